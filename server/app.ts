@@ -1,0 +1,197 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { ErrorCode } from '../shared/errors';
+import { can, isPermission, type Permission } from '../shared/permissions';
+import { limits } from '../shared/limits';
+import type { Config } from './config';
+import type { Database, Db, Tx } from './db/client';
+import { withTenant } from './db/tenant-isolation';
+import { AppError, forbidden, unauthenticated } from './lib/errors';
+import type { AuthContext } from './lib/context';
+import { authenticate } from './lib/auth/authenticate';
+import { AccessTokens } from './lib/auth/tokens';
+import { createMailer, type Mailer } from './lib/mail';
+import { createDiskStorage, createS3Storage, type FileStorage } from './lib/files';
+import { getOrCreateSecret, randomKey } from './lib/secrets';
+import { pgRateLimitStore } from './lib/rate-limit-store';
+import { modules } from './modules/index';
+
+/** What every module gets: the database, configuration and the cross-cutting services. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: AccessTokens;
+  mail: Mailer;
+  storage: FileStorage;
+  log: Logger;
+  /** A transaction as the caller's tenant (RLS enforced). */
+  tenant<T>(auth: AuthContext, fn: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+const webDist = path.resolve('dist/web');
+
+export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.access_token', '*.refresh_token'],
+    },
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = database.db;
+  const tokenSecret = await getOrCreateSecret(db, 'access_token_key', () => randomKey(48));
+  const tokens = new AccessTokens(tokenSecret, config.publicUrl);
+  const storage = config.s3 ? await createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'files'));
+  const deps: AppDeps = {
+    config,
+    database,
+    db,
+    tokens,
+    mail: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log as unknown as Logger }),
+    storage,
+    log: app.log as unknown as Logger,
+    tenant: (auth, fn) => withTenant(db, { organizationId: auth.organizationId, userId: auth.userId }, fn),
+  };
+  app.decorate('deps', deps);
+  app.decorateRequest('auth', null);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    hsts: config.publicUrl.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    store: pgRateLimitStore(db),
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError(429, ErrorCode.rateLimited, `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`),
+  });
+  await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 10, fields: 50 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Trustroom API', version: '1.0.0', description: 'Every call of the Trustroom product. Authenticate with `Authorization: Bearer <access token or API key>`.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Every /api/v1 route must declare its permission; collected here so a test can prove it.
+  const routes: { method: string; url: string; permission: string | undefined }[] = [];
+  app.decorate('declaredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const m of methods) if (m !== 'HEAD') routes.push({ method: m, url: route.url, permission: route.config?.permission });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/v1') || request.is404) return;
+    const permission = request.routeOptions.config?.permission;
+    if (permission === 'public') return;
+    request.auth = await authenticate(db, tokens, request);
+    if (!permission) throw new AppError(500, ErrorCode.serverError, 'This call declares no permission.');
+    if (!request.auth) throw unauthenticated();
+    if (permission === 'authenticated') return;
+    if (!isPermission(permission)) throw new AppError(500, ErrorCode.serverError, `Unknown permission ${permission}.`);
+    if (!can(request.auth.permissions, permission as Permission)) throw forbidden();
+  });
+
+  app.setErrorHandler((err, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ errors: err.items });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const items = err.validation.map((v) => {
+        const attr = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || null;
+        return { code: ErrorCode.validation, detail: attr ? `${humanize(attr)}: ${v.message}` : (v.message ?? 'Invalid input.'), attr };
+      });
+      return reply.status(400).send({ errors: items });
+    }
+    const e = err as { statusCode?: number; code?: string; message: string };
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.statusCode === 413) {
+      return reply.status(413).send({ errors: [{ code: ErrorCode.tooLarge, detail: `The file is too large (the limit is ${Math.round(limits.uploadMaxBytes / 1048576)} MB).`, attr: 'file' }] });
+    }
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      return reply.status(e.statusCode).send({ errors: [{ code: ErrorCode.invalid, detail: e.message, attr: null }] });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ errors: [{ code: ErrorCode.serverError, detail: 'Something went wrong on our side. Please try again.', attr: null }] });
+  });
+
+  for (const register of modules) await register(app, deps);
+
+  // The staff console (a single-page app) and its assets.
+  if (fs.existsSync(webDist)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({ errors: [{ code: ErrorCode.notFound, detail: 'Not found.', attr: null }] });
+    }
+    const index = path.join(webDist, 'index.html');
+    if (!fs.existsSync(index)) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+    return reply.type('text/html').header('Cache-Control', 'no-cache').send(fs.createReadStream(index));
+  });
+
+  return app;
+}
+
+function humanize(attr: string) {
+  const last = attr.split('.').pop() ?? attr;
+  return last.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    declaredRoutes: { method: string; url: string; permission: string | undefined }[];
+  }
+}

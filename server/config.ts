@@ -1,0 +1,49 @@
+import path from 'node:path';
+
+/** Every setting the server reads from the environment, in one place. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  nodeEnv: string;
+  logLevel: string;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  s3: { bucket: string; region: string; endpoint: string | undefined } | undefined;
+  llm: { baseUrl: string; apiKey: string | undefined; model: string; embeddingsModel: string | undefined } | undefined;
+  supportEmail: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl,
+    nodeEnv: env.NODE_ENV ?? 'development',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    oidc: env.OIDC_ISSUER
+      ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID ?? '', clientSecret: env.OIDC_CLIENT_SECRET ?? '' }
+      : undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Trustroom <no-reply@trustroom.local>',
+    s3: env.S3_BUCKET
+      ? { bucket: env.S3_BUCKET, region: env.S3_REGION ?? 'us-east-1', endpoint: env.S3_ENDPOINT || undefined }
+      : undefined,
+    llm: env.LLM_BASE_URL
+      ? {
+          baseUrl: env.LLM_BASE_URL.replace(/\/$/, ''),
+          apiKey: env.LLM_API_KEY || undefined,
+          model: env.LLM_MODEL ?? 'gpt-4o-mini',
+          embeddingsModel: env.LLM_EMBEDDINGS_MODEL || undefined,
+        }
+      : undefined,
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@trustroom.local',
+  };
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+import { applyTenantIsolation } from './tenant-isolation';
+
+export type Schema = typeof schema;
+/** Both drivers expose the same query builder; we type against the node-postgres one. */
+export type Db = ReturnType<typeof drizzlePg<Schema>>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** PGlite only: the underlying instance (for dumps in tests). */
+  pglite?: PGlite;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; undefined means in memory. */
+  dataDir?: string | undefined;
+  /** PGlite: start from a dump (tests load a migrated golden image). */
+  loadDataDir?: Blob | File | undefined;
+  migrate?: boolean;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    if (opts.migrate !== false) {
+      await db.execute(sql`create extension if not exists pg_trgm`);
+      await migratePg(db, { migrationsFolder });
+      await applyTenantIsolation(db);
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: opts.dataDir,
+    loadDataDir: opts.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (opts.migrate !== false) {
+    await db.execute(sql`create extension if not exists pg_trgm`);
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    await applyTenantIsolation(db);
+  }
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+/** Rows of a raw query, the same shape on both drivers. */
+export async function rows<T>(ex: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  const res = (await ex.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}

@@ -1,0 +1,7 @@
+import type { Tx } from './client';
+import type { SeededOrg } from './seed';
+
+/** Each area adds its demo content here (Acme Cloud gets a living product; Globex stays empty). */
+export type DemoSeeder = (tx: Tx, org: SeededOrg) => Promise<void>;
+
+export const demoSeeders: DemoSeeder[] = [];

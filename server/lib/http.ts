@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { limits } from '../../shared/limits';
+
+/** Query parameters every list takes (design guide §3). */
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  length: z.coerce.number().int().min(1).max(limits.maxPageSize).default(limits.defaultPageSize),
+  sort_by: z.string().max(64).optional(),
+  search: z.string().max(200).optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** `is_active` filter: '1' active, '0' inactive. */
+export const activeFilter = z.enum(['1', '0']).optional().transform((v) => (v === undefined ? undefined : v === '1'));
+
+export function pagination(page: number, length: number, totalCount: number, extra: Record<string, unknown> = {}) {
+  return {
+    page,
+    length,
+    total_count: totalCount,
+    total_pages: Math.max(1, Math.ceil(totalCount / length)),
+    ...extra,
+  };
+}
+
+/** Parses `name` / `-name` against an allow-list of sortable fields. */
+export function parseSort<K extends string>(sortBy: string | undefined, allowed: readonly K[], fallback: K, fallbackDesc = false) {
+  const desc = sortBy?.startsWith('-') ?? fallbackDesc;
+  const field = (sortBy?.replace(/^-/, '') ?? fallback) as K;
+  return allowed.includes(field) ? { field, desc: sortBy ? desc : fallbackDesc } : { field: fallback, desc: fallbackDesc };
+}
+
+export const idParam = z.object({ id: z.uuid() });
