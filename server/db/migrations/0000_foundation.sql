@@ -109,6 +109,15 @@ CREATE TABLE "server_secrets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "products" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "organizations_slug_key" ON "organizations" USING btree ("slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "api_keys_hash_key" ON "api_keys" USING btree ("key_hash");--> statement-breakpoint
 CREATE INDEX "api_keys_org_user_idx" ON "api_keys" USING btree ("organization_id","user_id");--> statement-breakpoint
@@ -121,4 +130,5 @@ CREATE INDEX "activity_logs_org_group_idx" ON "activity_logs" USING btree ("orga
 CREATE INDEX "activity_logs_org_object_idx" ON "activity_logs" USING btree ("organization_id","object_type","object_id","created_at");--> statement-breakpoint
 CREATE INDEX "mail_messages_org_created_idx" ON "mail_messages" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_grant_idx" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
-CREATE INDEX "oidc_payloads_uid_idx" ON "oidc_payloads" USING btree ("uid");
+CREATE INDEX "oidc_payloads_uid_idx" ON "oidc_payloads" USING btree ("uid");--> statement-breakpoint
+CREATE UNIQUE INDEX "products_org_name_key" ON "products" USING btree ("organization_id",lower("name"));

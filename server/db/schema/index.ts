@@ -1,3 +1,4 @@
 export * from './organizations';
 export * from './users';
 export * from './platform';
+export * from './products';
