@@ -7,7 +7,7 @@ type Callback = (err: Error | null, res?: { current: number; ttl: number }) => v
 /** Rate-limit counters in PostgreSQL, so that every app instance counts the same hits. */
 export function pgRateLimitStore(db: Db, namespace = 'global') {
   class PgStore {
-    constructor(private readonly ns = namespace) {}
+    constructor(_options?: unknown, private readonly ns: string = namespace) {}
     incr(key: string, cb: Callback, timeWindow: number) {
       const fullKey = `${this.ns}:${key}`;
       rows<{ count: number; ttl: number }>(
@@ -23,8 +23,8 @@ export function pgRateLimitStore(db: Db, namespace = 'global') {
         (err: Error) => cb(err),
       );
     }
-    child(routeOptions: { routeInfo?: { url?: string; method?: string } }) {
-      return new PgStore(`${this.ns}:${routeOptions.routeInfo?.method ?? ''}${routeOptions.routeInfo?.url ?? ''}`);
+    child(routeOptions: { url?: string; method?: string | string[] }) {
+      return new PgStore(undefined, `${this.ns}:${String(routeOptions.method ?? '')}${routeOptions.url ?? ''}`);
     }
   }
   return PgStore;

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { registerHealth } from './health/routes';
+import { registerDashboard } from './dashboard/routes';
 
 export type ModuleRegistration = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
 /** Every area of the product, registered in this order. */
-export const modules: ModuleRegistration[] = [registerHealth];
+export const modules: ModuleRegistration[] = [
+  registerHealth,
+  registerDashboard,
+];

@@ -2,3 +2,4 @@ export * from './organizations';
 export * from './users';
 export * from './platform';
 export * from './products';
+export * from './customers';

@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Browser tests need Debian's chromium; without it they are skipped (CI sets REQUIRE_BROWSER=1 and fails instead). */
+export function browserAvailable(): boolean {
+  const ok = fs.existsSync(CHROMIUM);
+  if (!ok) {
+    if (process.env.REQUIRE_BROWSER) throw new Error(`Browser tests need ${CHROMIUM} (apt-get install -y chromium).`);
+    console.warn(`Skipping browser tests: ${CHROMIUM} not found (apt-get install -y chromium).`);
+  }
+  return ok;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+  output(): string;
+}
+
+/**
+ * Starts the real server (as `npm start` does, without the build step) on a free port with a fresh
+ * data dir, seeded with the demo data. Uses DATABASE_URL's server with a fresh database when set.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trustroom-e2e-'));
+  const url = `http://localhost:${port}`;
+  let databaseUrl = '';
+  if (process.env.DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const name = `trustroom_e2e_${port}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(process.env.DATABASE_URL);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+  }
+  let out = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    try {
+      const res = await fetch(`${url}/api/v1/health/`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    dataDir,
+    output: () => out,
+    async stop() {
+      child.kill('SIGINT');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl) {
+        const { default: pg } = await import('pg');
+        const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`).catch(() => {});
+        await admin.end();
+      }
+    },
+  };
+}
+
+/** Signs in through the embedded provider's page as a demo account. */
+export async function signIn(page: Page, baseUrl: string, email: string, password = 'trustroom-demo') {
+  await page.goto(baseUrl + '/');
+  await page.waitForSelector('input[name="email"]', { timeout: 30_000 });
+  await page.fill('input[name="email"]', email);
+  await page.fill('input[name="password"]', password);
+  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/oidc') && !u.pathname.startsWith('/auth/'), { timeout: 30_000 }), page.click('button[type="submit"]')]);
+}

@@ -1,0 +1,16 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Permission } from '../../../shared/permissions';
+
+export interface HomeCard {
+  id: string;
+  permission?: Permission;
+  hiddenFor?: string[];
+  /** Columns out of 12 on wide screens. */
+  span?: number;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+/** Cards of the Home dashboard; each area adds its own. */
+export const homeCards: HomeCard[] = [
+  { id: 'team', permission: 'users:view', span: 6, component: lazy(() => import('./TeamCard')) },
+];

@@ -1,0 +1,53 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/charts/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { LoginResult } from '../../shared/contracts/iam';
+import { ApiError } from '../lib/api';
+import { theme } from '../ui/theme';
+import { AuthRedirectPage } from './auth/AuthRedirectPage';
+import { SessionProvider } from './auth/session';
+import { routes } from './routes';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
+    },
+  },
+});
+const router = createBrowserRouter(routes);
+
+function App() {
+  const [initial, setInitial] = useState<LoginResult | null>(null);
+  if (window.location.pathname === '/auth/redirect' && !initial) {
+    return <AuthRedirectPage onSignedIn={setInitial} />;
+  }
+  return (
+    <SessionProvider initial={initial}>
+      <RouterProvider router={router} />
+    </SessionProvider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MantineProvider theme={theme}>
+      <ModalsProvider>
+        <Notifications position="top-right" />
+        <QueryClientProvider client={queryClient}>
+          <App />
+        </QueryClientProvider>
+      </ModalsProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,12 @@
+import { notifications } from '@mantine/notifications';
+import { ApiError } from './api';
+
+export function notifySuccess(message: string) {
+  notifications.show({ color: 'teal', message, autoClose: 3500 });
+}
+
+/** Shows the server's first error detail, or the fallback the spec gives for that call. */
+export function notifyError(err: unknown, fallback = 'Something went wrong. Please try again.') {
+  const message = err instanceof ApiError ? err.detail : fallback;
+  notifications.show({ color: 'red', title: 'Error', message, autoClose: 6000 });
+}
