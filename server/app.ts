@@ -25,6 +25,7 @@ import { createMailer, type Mailer } from './lib/mail';
 import { createDiskStorage, createS3Storage, type FileStorage } from './lib/files';
 import { getOrCreateSecret, randomKey } from './lib/secrets';
 import { pgRateLimitStore } from './lib/rate-limit-store';
+import { JobRunner } from './lib/jobs';
 import { modules } from './modules/index';
 
 /** What every module gets: the database, configuration and the cross-cutting services. */
@@ -36,6 +37,8 @@ export interface AppDeps {
   mail: Mailer;
   storage: FileStorage;
   log: Logger;
+  /** Background jobs: enqueue with enqueueJob(tx, …) then call jobs.poke(); tests call jobs.runUntilIdle(). */
+  jobs: JobRunner;
   /** A transaction as the caller's tenant (RLS enforced). */
   tenant<T>(auth: AuthContext, fn: (tx: Tx) => Promise<T>): Promise<T>;
 }
@@ -73,6 +76,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     mail: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log as unknown as Logger }),
     storage,
     log: app.log as unknown as Logger,
+    jobs: new JobRunner(db, app.log as unknown as Logger),
     tenant: (auth, fn) => withTenant(db, { organizationId: auth.organizationId, userId: auth.userId }, fn),
   };
   app.decorate('deps', deps);
@@ -182,6 +186,9 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     return reply.type('text/html').header('Cache-Control', 'no-cache').send(fs.createReadStream(index));
   });
 
+  app.addHook('onClose', async () => {
+    await deps.jobs.stop();
+  });
   return app;
 }
 

@@ -35,6 +35,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (process.argv.includes('--worker')) {
+    app.deps.jobs.start();
+    console.log('\n  Trustroom worker running (background jobs only).\n');
+    return;
+  }
+  if (!process.argv.includes('--no-worker')) app.deps.jobs.start();
   await app.listen({ port: config.port, host: config.host });
   const accounts = demoAccounts.map((a) => `    ${a.email.padEnd(24)} ${a.role}`).join('\n');
   console.log(

@@ -3,3 +3,4 @@ export * from './users';
 export * from './platform';
 export * from './products';
 export * from './customers';
+export * from './jobs';
