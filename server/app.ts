@@ -125,6 +125,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.decorate('declaredRoutes', routes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1')) return;
+    const tag = route.url.split('/')[3] ?? 'other';
+    route.schema = { ...route.schema, tags: route.schema?.tags ?? [tag], ...(route.config?.permission ? { description: `Permission: ${route.config.permission}` } : {}) };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const m of methods) if (m !== 'HEAD') routes.push({ method: m, url: route.url, permission: route.config?.permission });
   });

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
+
+const run = browserAvailable();
+
+describe.skipIf(!run)('platform in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('signs in as the Acme admin through the embedded provider, lands on Home, and signs out', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, server.url, 'admin@acme.test');
+    await page.getByText('Good', { exact: false }).first().waitFor();
+    expect(await page.getByTestId('org-name').textContent()).toBe('Acme Cloud');
+    await page.getByTestId('user-menu').click();
+    await page.getByText('Sign out').click();
+    await page.getByText('You have signed out').waitFor({ timeout: 30_000 });
+    // The provider session ended too: going back in asks for the password again.
+    await page.goto(server.url + '/');
+    await page.waitForSelector('input[name="password"]', { timeout: 30_000 });
+    await context.close();
+  });
+
+  it('shows the sign-in error page for a denied login, with Try again and a support contact', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/auth/redirect?error=access_denied&error_description=${encodeURIComponent('The sign-in was cancelled.')}`);
+    await page.getByText('Oops! Something went wrong').waitFor();
+    expect(await page.getByText('The sign-in was cancelled.').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    expect(await page.getByText('Need help?').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('shows the not-found page for a bad route once signed in', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, server.url, 'sales@acme.test');
+    await page.goto(server.url + '/no/such/page');
+    await page.getByText('Oops! Page Not Found').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('link', { name: 'Back to dashboard' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('tells the user clearly when the password is wrong', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(server.url + '/');
+    await page.waitForSelector('input[name="email"]', { timeout: 30_000 });
+    await page.fill('input[name="email"]', 'admin@acme.test');
+    await page.fill('input[name="password"]', 'wrong-password');
+    await page.click('button[type="submit"]');
+    await page.getByText('Incorrect email or password.').waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+});
