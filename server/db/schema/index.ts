@@ -4,3 +4,4 @@ export * from './platform';
 export * from './products';
 export * from './customers';
 export * from './jobs';
+export * from './trust-center-content';
