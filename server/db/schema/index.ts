@@ -5,3 +5,4 @@ export * from './products';
 export * from './customers';
 export * from './jobs';
 export * from './trust-center-content';
+export * from './questionnaires';
