@@ -6,3 +6,4 @@ export * from './customers';
 export * from './jobs';
 export * from './trust-center-content';
 export * from './questionnaires';
+export * from './trust-center';
