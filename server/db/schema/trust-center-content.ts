@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { StoredFile } from '../../lib/uploads';
 import { createdAt, id, organizationId } from './columns';
-
-/** An uploaded file kept in the storage interface (server/lib/uploads.ts). */
-export interface StoredFile {
-  key: string;
-  name: string;
-  content_type: string;
-  size: number;
-}
 
 const sequence = () => integer('sequence').notNull().default(0);
 const isActive = (dflt = true) => boolean('is_active').notNull().default(dflt);

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { boolish, type CreatedBy } from './content-common';
+
+/** Security topics (portal §3, §5, §9). */
+export const topicMessages = {
+  minimum: 'Minimum 2 security topics are required. Please add a new topic and try again.',
+  limit: "You've reached the limit of 4 Records. Delete an existing Record to create a new one.",
+  deleted: 'Topic deleted successfully',
+  created: 'Topic created successfully',
+  updated: 'Topic updated successfully',
+  headingRequired: 'Please enter a heading',
+  descriptionRequired: 'Please enter a description',
+} as const;
+
+export const topicSortFields = ['heading', 'modified_at', 'created_at', 'sequence'] as const;
+
+export const topicInput = z.object({
+  heading: z.string().trim().min(1, topicMessages.headingRequired).max(120, 'Keep the heading under 120 characters'),
+  description: z.string().max(50_000, 'The description is too long'),
+  is_active: boolish.default(true),
+});
+export const topicPatch = topicInput.partial();
+export type TopicInput = z.input<typeof topicInput>;
+export type TopicPatch = z.input<typeof topicPatch>;
+
+export interface SecurityTopic {
+  id: string;
+  heading: string;
+  /** Sanitized HTML. */
+  description: string;
+  is_active: boolean;
+  created_by: CreatedBy | null;
+  created_at: string;
+  modified_at: string;
+  sequence: number;
+}
+
+export interface TopicListPagination {
+  page: number;
+  length: number;
+  total_count: number;
+  total_pages: number;
+  /** All topics of the organisation, whatever the filter (the limit is on this). */
+  total_topics_count: number;
+  total_active_count: number;
+  max_count: number;
+  min_active_count: number;
+}
