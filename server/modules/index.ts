@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { registerHealth } from './health/routes';
 import { registerDashboard } from './dashboard/routes';
+import { registerSecurityTopics } from './security-topics/routes';
 
 export type ModuleRegistration = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
@@ -9,4 +10,5 @@ export type ModuleRegistration = (app: FastifyInstance, deps: AppDeps) => Promis
 export const modules: ModuleRegistration[] = [
   registerHealth,
   registerDashboard,
+  registerSecurityTopics,
 ];
