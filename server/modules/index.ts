@@ -3,6 +3,7 @@ import type { AppDeps } from '../app';
 import { registerHealth } from './health/routes';
 import { registerDashboard } from './dashboard/routes';
 import { registerSecurityTopics } from './security-topics/routes';
+import { registerSecurityReports } from './security-reports/routes';
 
 export type ModuleRegistration = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
@@ -11,4 +12,5 @@ export const modules: ModuleRegistration[] = [
   registerHealth,
   registerDashboard,
   registerSecurityTopics,
+  registerSecurityReports,
 ];

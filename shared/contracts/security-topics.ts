@@ -14,12 +14,14 @@ export const topicMessages = {
 
 export const topicSortFields = ['heading', 'modified_at', 'created_at', 'sequence'] as const;
 
-export const topicInput = z.object({
+const topicShape = {
   heading: z.string().trim().min(1, topicMessages.headingRequired).max(120, 'Keep the heading under 120 characters'),
   description: z.string().max(50_000, 'The description is too long'),
-  is_active: boolish.default(true),
-});
-export const topicPatch = topicInput.partial();
+  is_active: boolish,
+};
+export const topicInput = z.object({ ...topicShape, is_active: boolish.default(true) });
+/** Partial update; nothing defaults (a missing field is left as it is). */
+export const topicPatch = z.object(topicShape).partial();
 export type TopicInput = z.input<typeof topicInput>;
 export type TopicPatch = z.input<typeof topicPatch>;
 
