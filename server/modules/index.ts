@@ -4,6 +4,8 @@ import { registerHealth } from './health/routes';
 import { registerDashboard } from './dashboard/routes';
 import { registerSecurityTopics } from './security-topics/routes';
 import { registerSecurityReports } from './security-reports/routes';
+import { registerCertifications } from './certifications/routes';
+import { registerTcConfig } from './tc-config/routes';
 
 export type ModuleRegistration = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
@@ -13,4 +15,6 @@ export const modules: ModuleRegistration[] = [
   registerDashboard,
   registerSecurityTopics,
   registerSecurityReports,
+  registerCertifications,
+  registerTcConfig,
 ];
