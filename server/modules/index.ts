@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { registerHealth } from './health/routes';
+import { registerIam } from './iam/routes';
 import { registerDashboard } from './dashboard/routes';
 import { registerSecurityTopics } from './security-topics/routes';
 import { registerSecurityReports } from './security-reports/routes';
@@ -12,6 +13,7 @@ export type ModuleRegistration = (app: FastifyInstance, deps: AppDeps) => Promis
 /** Every area of the product, registered in this order. */
 export const modules: ModuleRegistration[] = [
   registerHealth,
+  registerIam,
   registerDashboard,
   registerSecurityTopics,
   registerSecurityReports,

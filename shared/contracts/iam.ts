@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { PermissionSet } from '../permissions';
 
 /** The login result of portal §3, returned by POST /iam/token/ and /iam/token/refresh/. */
@@ -26,3 +27,37 @@ export interface LoginResult {
   integration_salesforce_status: string | null;
   return_to?: string | null;
 }
+
+/** GET /iam/login/: starts sign-in at the identity provider (a browser navigation, answered with 302). */
+export const loginStartQuery = z.object({
+  prompt: z.enum(['none', 'login']).optional(),
+  /** Where to land after sign-in: a path on this site ('/questionnaires?x=1'); anything else means '/'. */
+  return_to: z.string().max(2000).optional(),
+});
+
+/** POST /iam/token/: the code and state the provider returned to /auth/redirect. */
+export const tokenRequest = z.object({
+  code: z.string().min(1).max(4096),
+  state: z.string().min(1).max(512),
+  /** The `iss` query parameter, when the provider sent one (RFC 9207). */
+  iss: z.string().max(2000).optional(),
+});
+
+/** POST /iam/token/refresh/: the refresh token comes from the tr_refresh cookie, or from the body. */
+export const refreshRequest = z.object({ refresh_token: z.string().max(512).optional() }).optional();
+
+export interface LogoutResult {
+  /** Where the browser goes next to end the provider's session; null: go to /auth/redirect?logout=true. */
+  end_session_url: string | null;
+}
+
+/** Messages the sign-in flow shows (portal §8). The first one makes the console restart sign-in. */
+export const signInMessages = {
+  notAuthorized: 'You are not authorized to access this application',
+  deactivated: 'This account has been deactivated. Please contact your administrator.',
+  incorrect: 'Incorrect email or password.',
+  stateMismatch: 'This sign-in could not be verified. It may have expired or been started in another window. Please try again.',
+  codeRejected: 'The sign-in could not be completed. Please try again.',
+  ambiguousEmail: 'Your email address is registered in more than one organisation. Please contact your administrator.',
+  providerUnavailable: 'The sign-in service is unavailable right now. Please try again in a few minutes.',
+} as const;

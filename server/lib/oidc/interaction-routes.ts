@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SignJWT, jwtVerify } from 'jose';
+import type Provider from 'oidc-provider';
+import type { InteractionDetails } from 'oidc-provider';
+import type { AppDeps } from '../../app';
+import { AppError } from '../errors';
+import { checkCredentials, messages } from './accounts';
+import { OIDC_MOUNT } from './provider';
+import { chooseOrganisationPage, messagePage, signInPage, type PageContext } from './pages';
+
+type Form = Record<string, string | undefined>;
+const CHOICE_AUDIENCE = 'trustroom-choose-organisation';
+
+/** Sign-in attempts per IP address and email: enough for typos, too few for guessing. */
+export const signInRateLimit = { max: 10, timeWindow: 15 * 60_000 };
+
+const html = (reply: FastifyReply, body: string, status = 200) =>
+  reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(body);
+
+/**
+ * The embedded provider's interaction: our own sign-in page. GET shows it, POST checks the email and
+ * password (argon2) and hands the result back to oidc-provider, which then redirects to the console.
+ */
+export async function registerInteractionRoutes(app: FastifyInstance, deps: AppDeps, provider: Provider, linkKey: string, pages: PageContext) {
+  const key = new TextEncoder().encode(linkKey);
+  const base = `${OIDC_MOUNT}/interaction`;
+
+  const expired = (reply: FastifyReply) =>
+    html(
+      reply,
+      messagePage(pages, {
+        title: 'This sign-in page has expired',
+        message: 'For your security, sign-in pages expire after a while. Please start again.',
+        link: { href: '/', label: 'Sign in' },
+      }),
+      400,
+    );
+
+  /** The interaction the browser's cookie points at, and only if it is the one in the URL. */
+  async function details(req: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply): Promise<InteractionDetails | null> {
+    try {
+      const d = await provider.interactionDetails(req.raw, reply.raw);
+      return d.uid === req.params.uid ? d : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function finish(req: FastifyRequest, reply: FastifyReply, accountId: string) {
+    const returnTo = await provider.interactionResult(req.raw, reply.raw, { login: { accountId, remember: true } }, { mergeWithLastSubmission: false });
+    return reply.redirect(returnTo, 303);
+  }
+
+  // Errors on these pages (rate limit included) are shown as pages, not JSON.
+  app.setErrorHandler((err, req, reply) => {
+    const e = err as { status?: number; statusCode?: number; detail?: string; message?: string };
+    const status = e instanceof AppError ? e.status : (e.statusCode ?? 500);
+    if (status >= 500) req.log.error({ err }, 'sign-in page error');
+    const message = status < 500 ? (e instanceof AppError ? e.detail : (e.message ?? 'Invalid request.')) : 'Something went wrong on our side. Please try again.';
+    const uid = (req.params as { uid?: string } | undefined)?.uid;
+    if (uid && req.method === 'POST') {
+      const email = (req.body as Form | undefined)?.email;
+      return html(reply, signInPage(pages, { action: `${base}/${encodeURIComponent(uid)}/login`, email, error: message }), status);
+    }
+    return html(reply, messagePage(pages, { title: 'Oops! Something went wrong', message, tone: 'error', link: { href: '/', label: 'Try again' } }), status);
+  });
+
+  app.get<{ Params: { uid: string } }>(`${base}/:uid`, async (req, reply) => {
+    const d = await details(req, reply);
+    if (!d) return expired(reply);
+    if (d.prompt.name !== 'login') {
+      // Consent is implied for our own console; any other prompt means the sign-in must start over.
+      if (d.session?.accountId) return finish(req, reply, d.session.accountId);
+      return expired(reply);
+    }
+    const loginHint = typeof d.params.login_hint === 'string' ? d.params.login_hint : undefined;
+    return html(reply, signInPage(pages, { action: `${base}/${d.uid}/login`, email: loginHint }));
+  });
+
+  app.post<{ Params: { uid: string }; Body: Form }>(
+    `${base}/:uid/login`,
+    {
+      config: {
+        rateLimit: {
+          ...signInRateLimit,
+          hook: 'preHandler',
+          keyGenerator: (req: FastifyRequest) => `signin:${req.ip}:${String((req.body as Form | undefined)?.email ?? '').trim().toLowerCase()}`,
+        },
+      },
+    },
+    async (req, reply) => {
+      const d = await details(req, reply);
+      if (!d) return expired(reply);
+      const email = String(req.body?.email ?? '').trim().slice(0, 320);
+      const password = String(req.body?.password ?? '').slice(0, 1024);
+      const action = `${base}/${d.uid}/login`;
+      if (!email || !password) {
+        return html(reply, signInPage(pages, { action, email, error: 'Please enter your email and password.' }), 400);
+      }
+      const result = await checkCredentials(deps.db, email, password);
+      if (result.kind === 'invalid') return html(reply, signInPage(pages, { action, email, error: messages.incorrect }), 401);
+      if (result.kind === 'inactive') return html(reply, signInPage(pages, { action, email, error: messages.deactivated }), 403);
+      if (result.kind === 'ok') return finish(req, reply, result.user.id);
+      const token = await new SignJWT({ uid: d.uid, users: result.users.map((u) => u.id) })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setAudience(CHOICE_AUDIENCE)
+        .setExpirationTime('5m')
+        .sign(key);
+      return html(
+        reply,
+        chooseOrganisationPage(pages, { action: `${base}/${d.uid}/choose`, token, organisations: result.users.map((u) => ({ id: u.id, name: u.organizationName })) }),
+      );
+    },
+  );
+
+  app.post<{ Params: { uid: string }; Body: Form }>(`${base}/:uid/choose`, async (req, reply) => {
+    const d = await details(req, reply);
+    if (!d) return expired(reply);
+    let allowed: string[] = [];
+    try {
+      const { payload } = await jwtVerify(String(req.body?.choice_token ?? ''), key, { audience: CHOICE_AUDIENCE, algorithms: ['HS256'] });
+      if (payload.uid === d.uid && Array.isArray(payload.users)) allowed = payload.users.map(String);
+    } catch {
+      /* expired or forged: start over */
+    }
+    const chosen = String(req.body?.user_id ?? '');
+    if (!allowed.includes(chosen)) return expired(reply);
+    return finish(req, reply, chosen);
+  });
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginStartQuery, refreshRequest, tokenRequest } from '../../../shared/contracts/iam';
+import type { AppDeps } from '../../app';
+import { mountEmbeddedProvider } from '../../lib/oidc/mount';
+import { LoginState } from './login-state';
+import { embeddedRelyingParty, externalRelyingParty } from './relying-party';
+import { exchangeCode, loginResult, logout, refresh, startLogin, type IamContext } from './service';
+
+const base = '/api/v1/iam';
+/** Per IP address: generous for people, tight for scripts. */
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+
+/**
+ * Sign-in (portal §1, §2, §4, §7, §8): the browser is sent to the OpenID Connect provider (the embedded
+ * one under /oidc unless OIDC_ISSUER is set), comes back to /auth/redirect, and the console exchanges
+ * the code here for the login result and our own session tokens.
+ */
+export async function registerIam(app: FastifyInstance, deps: AppDeps) {
+  const rp = deps.config.oidc ? externalRelyingParty(deps.config) : embeddedRelyingParty(app, deps.config, await mountEmbeddedProvider(app, deps));
+  const ctx: IamContext = { deps, rp, loginState: await LoginState.create(deps.db, deps.config) };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(`${base}/login/`, { config: { permission: 'public', ...perMinute(60) }, schema: { querystring: loginStartQuery } }, async (req, reply) =>
+    startLogin(ctx, req, reply, req.query),
+  );
+
+  r.post(`${base}/token/`, { config: { permission: 'public', ...perMinute(30) }, schema: { body: tokenRequest } }, async (req, reply) => ({
+    data: await exchangeCode(ctx, req, reply, req.body),
+  }));
+
+  r.post(`${base}/token/refresh/`, { config: { permission: 'public', ...perMinute(60) }, schema: { body: refreshRequest } }, async (req, reply) => ({
+    data: await refresh(ctx, req, reply, req.body?.refresh_token),
+  }));
+
+  r.get(`${base}/me/`, { config: { permission: 'authenticated' } }, async (req) => ({
+    data: await loginResult(ctx, { id: req.auth!.userId, organizationId: req.auth!.organizationId }),
+  }));
+
+  r.post(`${base}/logout/`, { config: { permission: 'authenticated' } }, async (req, reply) => ({
+    data: await logout(ctx, req.auth!, reply),
+  }));
+}
