@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, organizationId, updatedAt } from './columns';
 
 /** A customer account of the vendor (portal §3 Customer). */
@@ -11,9 +11,17 @@ export const customers = pgTable(
     name: text('name').notNull(),
     whitelistedDomains: text('whitelisted_domains').array().notNull().default(sql`'{}'::text[]`),
     crmAccountId: text('crm_account_id'),
+    /**
+     * MANUAL: created in the console; CRM: imported from the CRM integration, whose name, domains and
+     * account link the CRM owns (allowed_actions.is_editable is false for these).
+     */
+    source: text('source').notNull().default('MANUAL'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('customers_org_name_key').on(t.organizationId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('customers_org_name_key').on(t.organizationId, sql`lower(${t.name})`),
+    index('customers_org_created_idx').on(t.organizationId, t.createdAt),
+  ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "customers" ADD COLUMN "source" text DEFAULT 'MANUAL' NOT NULL;--> statement-breakpoint
+CREATE INDEX "customers_org_created_idx" ON "customers" USING btree ("organization_id","created_at");
