@@ -143,6 +143,29 @@ export async function discardFiles(storage: FileStorage, files: (StoredFile | nu
   await Promise.all(files.filter((f): f is StoredFile => Boolean(f)).map((f) => storage.delete(f.key).catch(() => undefined)));
 }
 
+/**
+ * Runs a change that needs new files: stores the uploads first, hands their StoredFile to `fn`, removes
+ * them again if `fn` fails, and removes the files `fn` released (replaced or deleted) once it succeeded.
+ */
+export async function withUploads<T>(
+  storage: FileStorage,
+  organizationId: string,
+  uploads: Record<string, CheckedFile | undefined>,
+  fn: (stored: Record<string, StoredFile>, released: StoredFile[]) => Promise<T>,
+): Promise<T> {
+  const stored: Record<string, StoredFile> = {};
+  const released: StoredFile[] = [];
+  try {
+    for (const [field, file] of Object.entries(uploads)) if (file) stored[field] = await storeUpload(storage, organizationId, file);
+    const result = await fn(stored, released);
+    await discardFiles(storage, released);
+    return result;
+  } catch (err) {
+    await discardFiles(storage, Object.values(stored));
+    throw err;
+  }
+}
+
 /** Sends a stored file with safe headers: the checked type, an attachment name, nosniff, no script. */
 export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, file: StoredFile, opts: { inline?: boolean; cache?: string } = {}) {
   const body = await storage.get(file.key);

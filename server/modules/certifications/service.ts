@@ -8,7 +8,7 @@ import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { notFound, validation } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
-import { discardFiles, fileView, storeUpload, type CheckedFile, type StoredFile } from '../../lib/uploads';
+import { fileView, withUploads, type CheckedFile, type StoredFile } from '../../lib/uploads';
 import { countCertifications, nextCertificationSequence, selectActiveCertifications, selectCertification, selectCertifications } from './queries';
 import { standardLogo } from './standard-logos';
 
@@ -135,26 +135,10 @@ interface Uploads {
   logo?: CheckedFile | undefined;
 }
 
-/** Stores new files first; removes them if the change fails, and the replaced ones once it committed. */
-async function withFiles<T>(deps: AppDeps, org: string, uploads: Uploads, fn: (stored: { file?: StoredFile; logo?: StoredFile }, released: StoredFile[]) => Promise<T>) {
-  const stored: { file?: StoredFile; logo?: StoredFile } = {};
-  const released: StoredFile[] = [];
-  try {
-    if (uploads.file) stored.file = await storeUpload(deps.storage, org, uploads.file);
-    if (uploads.logo) stored.logo = await storeUpload(deps.storage, org, uploads.logo);
-    const result = await fn(stored, released);
-    await discardFiles(deps.storage, released);
-    return result;
-  } catch (err) {
-    await discardFiles(deps.storage, [stored.file, stored.logo]);
-    throw err;
-  }
-}
-
 export function createCertification(deps: AppDeps, auth: AuthContext, fields: CertificationFields, uploads: Uploads) {
   const org = auth.organizationId;
   const values = columnsOf(fields);
-  return withFiles(deps, org, uploads, (stored) =>
+  return withUploads(deps.storage, org, { ...uploads }, (stored) =>
     deps.tenant(auth, async (tx) => {
       const [row] = await tx
         .insert(certifications)
@@ -169,7 +153,7 @@ export function createCertification(deps: AppDeps, auth: AuthContext, fields: Ce
 export function updateCertification(deps: AppDeps, auth: AuthContext, id: string, fields: Partial<CertificationFields>, uploads: Uploads) {
   const org = auth.organizationId;
   const values = columnsOf(fields);
-  return withFiles(deps, org, uploads, (stored, released) =>
+  return withUploads(deps.storage, org, { ...uploads }, (stored, released) =>
     deps.tenant(auth, async (tx) => {
       const before = await load(tx, org, id);
       const set: Partial<typeof certifications.$inferInsert> = { ...values, modifiedAt: new Date() };
@@ -196,7 +180,7 @@ export function updateCertification(deps: AppDeps, auth: AuthContext, id: string
 
 export function deleteCertification(deps: AppDeps, auth: AuthContext, id: string) {
   const org = auth.organizationId;
-  return withFiles(deps, org, {}, (_stored, released) =>
+  return withUploads(deps.storage, org, {}, (_stored, released) =>
     deps.tenant(auth, async (tx) => {
       const row = await load(tx, org, id);
       await tx.delete(certifications).where(and(eq(certifications.organizationId, org), eq(certifications.id, id)));

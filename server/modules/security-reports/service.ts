@@ -8,7 +8,7 @@ import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { notFound, validation } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
-import { discardFiles, fileView, storeUpload, type CheckedFile, type StoredFile } from '../../lib/uploads';
+import { fileView, withUploads, type CheckedFile, type StoredFile } from '../../lib/uploads';
 import { countReports, nextReportSequence, selectPublicReports, selectReport, selectReports } from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -86,30 +86,14 @@ export interface ReportFields {
   is_active: boolean;
 }
 
-/** Runs a change that stores new files first; new files are removed if the change fails, old ones once it committed. */
-async function withFiles<T>(deps: AppDeps, fn: (released: StoredFile[], created: StoredFile[]) => Promise<T>): Promise<T> {
-  const released: StoredFile[] = [];
-  const created: StoredFile[] = [];
-  try {
-    const result = await fn(released, created);
-    await discardFiles(deps.storage, released);
-    return result;
-  } catch (err) {
-    await discardFiles(deps.storage, created);
-    throw err;
-  }
-}
-
 export function createReport(deps: AppDeps, auth: AuthContext, fields: ReportFields, file: CheckedFile | undefined) {
   if (!file) throw validation(reportMessages.fileRequired, 'file');
   const org = auth.organizationId;
-  return withFiles(deps, async (_released, created) => {
-    const stored = await storeUpload(deps.storage, org, file);
-    created.push(stored);
+  return withUploads(deps.storage, org, { file }, async ({ file: stored }) => {
     return deps.tenant(auth, async (tx) => {
       const [row] = await tx
         .insert(securityReports)
-        .values({ organizationId: org, ...pick(fields), name: fields.name, file: stored, sequence: await nextReportSequence(tx, org), createdBy: auth.userId })
+        .values({ organizationId: org, ...pick(fields), name: fields.name, file: stored!, sequence: await nextReportSequence(tx, org), createdBy: auth.userId })
         .returning({ id: securityReports.id, name: securityReports.name });
       await recordActivity(tx, auth, org, activity('created', row!, `Added security report "${row!.name}"`, { sensitivity: fields.sensitivity }));
       return toReport(await load(tx, org, row!.id));
@@ -128,9 +112,7 @@ function pick(f: Partial<ReportFields>) {
 
 export function updateReport(deps: AppDeps, auth: AuthContext, id: string, fields: Partial<ReportFields>, file: CheckedFile | undefined) {
   const org = auth.organizationId;
-  return withFiles(deps, async (released, created) => {
-    const stored = file ? await storeUpload(deps.storage, org, file) : undefined;
-    if (stored) created.push(stored);
+  return withUploads(deps.storage, org, { file }, async ({ file: stored }, released) => {
     return deps.tenant(auth, async (tx) => {
       const before = await load(tx, org, id);
       await tx
@@ -153,7 +135,7 @@ export function updateReport(deps: AppDeps, auth: AuthContext, id: string, field
 
 export function deleteReport(deps: AppDeps, auth: AuthContext, id: string) {
   const org = auth.organizationId;
-  return withFiles(deps, async (released) =>
+  return withUploads(deps.storage, org, {}, async (_stored, released) =>
     deps.tenant(auth, async (tx) => {
       const row = await load(tx, org, id);
       await tx.delete(securityReports).where(and(eq(securityReports.organizationId, org), eq(securityReports.id, id)));

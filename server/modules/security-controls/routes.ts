@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listFilters } from '../../../shared/contracts/content-common';
+import { bulkStatusInput, domainInput, domainPatch } from '../../../shared/contracts/security-controls';
+import type { AppDeps } from '../../app';
+import { idParam, listQuery } from '../../lib/http';
+import { parseFields, readForm, sendStoredFile, uploadRules } from '../../lib/uploads';
+import { createDomain, deleteDomain, getCatalogue, getControlFile, getDomain, listDomains, setAllDomainsActive, updateDomain } from './service';
+
+const base = '/api/v1/tc-config/security-control';
+const files = { 'control_file:*': uploadRules.document };
+
+/**
+ * Security policies and practices (questionnaires §2.1, §7): security domains with their controls.
+ * Create and edit take JSON, or multipart with the JSON in `data` and files `control_file:<key>`.
+ */
+export async function registerSecurityControls(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(`${base}/`, { config: { permission: 'security_control:view' }, schema: { querystring: listQuery.extend(listFilters) } }, async (req) =>
+    listDomains(deps, req.auth!, req.query),
+  );
+
+  r.get(`${base}/catalogue/`, { config: { permission: 'security_control:view' } }, async (req) => ({
+    data: { domains: await getCatalogue(deps, req.auth!) },
+  }));
+
+  r.post(`${base}/`, { config: { permission: 'security_control:create' } }, async (req, reply) => {
+    const form = await readForm(req, files);
+    const data = await createDomain(deps, req.auth!, parseFields(domainInput, form.fields), form.files);
+    return reply.status(201).send({ data });
+  });
+
+  r.post(`${base}/bulk-status/`, { config: { permission: 'security_control:edit' }, schema: { body: bulkStatusInput } }, async (req) => ({
+    data: await setAllDomainsActive(deps, req.auth!, req.body.is_active),
+  }));
+
+  r.get(`${base}/:id/`, { config: { permission: 'security_control:view' }, schema: { params: idParam } }, async (req) => ({
+    data: await getDomain(deps, req.auth!, req.params.id),
+  }));
+
+  r.patch(`${base}/:id/`, { config: { permission: 'security_control:edit' }, schema: { params: idParam } }, async (req) => {
+    const form = await readForm(req, files);
+    return { data: await updateDomain(deps, req.auth!, req.params.id, parseFields(domainPatch, form.fields), form.files) };
+  });
+
+  r.delete(`${base}/:id/`, { config: { permission: 'security_control:delete' }, schema: { params: idParam } }, async (req, reply) => {
+    await deleteDomain(deps, req.auth!, req.params.id);
+    return reply.status(204).send();
+  });
+
+  r.get(
+    `${base}/:id/controls/:controlId/download/`,
+    { config: { permission: 'security_control:view' }, schema: { params: z.object({ id: z.uuid(), controlId: z.uuid() }) } },
+    async (req, reply) => sendStoredFile(reply, deps.storage, await getControlFile(deps, req.auth!, req.params.id, req.params.controlId)),
+  );
+}
