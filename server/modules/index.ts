@@ -6,6 +6,7 @@ import { registerDashboard } from './dashboard/routes';
 import { registerSecurityTopics } from './security-topics/routes';
 import { registerSecurityReports } from './security-reports/routes';
 import { registerCertifications } from './certifications/routes';
+import { registerSecurityControls } from './security-controls/routes';
 import { registerTcConfig } from './tc-config/routes';
 
 export type ModuleRegistration = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
@@ -18,5 +19,6 @@ export const modules: ModuleRegistration[] = [
   registerSecurityTopics,
   registerSecurityReports,
   registerCertifications,
+  registerSecurityControls,
   registerTcConfig,
 ];
