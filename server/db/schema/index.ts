@@ -7,3 +7,4 @@ export * from './jobs';
 export * from './trust-center-content';
 export * from './questionnaires';
 export * from './trust-center';
+export * from './settings';
