@@ -7,6 +7,7 @@ import { registerSecurityTopics } from './security-topics/routes';
 import { registerSecurityReports } from './security-reports/routes';
 import { registerCertifications } from './certifications/routes';
 import { registerSecurityControls } from './security-controls/routes';
+import { registerAnnouncements } from './announcements/routes';
 import { registerTcConfig } from './tc-config/routes';
 
 export type ModuleRegistration = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
@@ -20,5 +21,6 @@ export const modules: ModuleRegistration[] = [
   registerSecurityReports,
   registerCertifications,
   registerSecurityControls,
+  registerAnnouncements,
   registerTcConfig,
 ];
