@@ -8,6 +8,7 @@ import { registerSecurityReports } from './security-reports/routes';
 import { registerCertifications } from './certifications/routes';
 import { registerSecurityControls } from './security-controls/routes';
 import { registerAnnouncements } from './announcements/routes';
+import { registerSubscribers } from './subscribers/routes';
 import { registerTcConfig } from './tc-config/routes';
 
 export type ModuleRegistration = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
@@ -22,5 +23,6 @@ export const modules: ModuleRegistration[] = [
   registerCertifications,
   registerSecurityControls,
   registerAnnouncements,
+  registerSubscribers,
   registerTcConfig,
 ];
