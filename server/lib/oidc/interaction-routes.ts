@@ -5,14 +5,15 @@ import type { InteractionDetails } from 'oidc-provider';
 import type { AppDeps } from '../../app';
 import { AppError } from '../errors';
 import { checkCredentials, messages } from './accounts';
+import { blockedFor, recordFailure } from './failed-attempts';
 import { OIDC_MOUNT } from './provider';
 import { chooseOrganisationPage, messagePage, signInPage, type PageContext } from './pages';
 
 type Form = Record<string, string | undefined>;
 const CHOICE_AUDIENCE = 'trustroom-choose-organisation';
 
-/** Sign-in attempts per IP address and email: enough for typos, too few for guessing. */
-export const signInRateLimit = { max: 10, timeWindow: 15 * 60_000 };
+/** Sign-in form posts per IP address (failed passwords have their own, stricter count). */
+export const signInRateLimit = { max: 60, timeWindow: 60_000, groupId: 'oidc-sign-in' };
 
 const html = (reply: FastifyReply, body: string, status = 200) =>
   reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(body);
@@ -81,11 +82,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: AppD
     `${base}/:uid/login`,
     {
       config: {
-        rateLimit: {
-          ...signInRateLimit,
-          hook: 'preHandler',
-          keyGenerator: (req: FastifyRequest) => `signin:${req.ip}:${String((req.body as Form | undefined)?.email ?? '').trim().toLowerCase()}`,
-        },
+        rateLimit: signInRateLimit,
       },
     },
     async (req, reply) => {
@@ -97,8 +94,17 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: AppD
       if (!email || !password) {
         return html(reply, signInPage(pages, { action, email, error: 'Please enter your email and password.' }), 400);
       }
+      const wait = await blockedFor(deps.db, req.ip, email);
+      if (wait) {
+        const minutes = Math.ceil(wait / 60);
+        const error = `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+        return html(reply, signInPage(pages, { action, email, error }), 429);
+      }
       const result = await checkCredentials(deps.db, email, password);
-      if (result.kind === 'invalid') return html(reply, signInPage(pages, { action, email, error: messages.incorrect }), 401);
+      if (result.kind === 'invalid') {
+        await recordFailure(deps.db, req.ip, email);
+        return html(reply, signInPage(pages, { action, email, error: messages.incorrect }), 401);
+      }
       if (result.kind === 'inactive') return html(reply, signInPage(pages, { action, email, error: messages.deactivated }), 403);
       if (result.kind === 'ok') return finish(req, reply, result.user.id);
       const token = await new SignJWT({ uid: d.uid, users: result.users.map((u) => u.id) })

@@ -65,6 +65,7 @@ declare module 'oidc-provider' {
       uid?: string;
       client?: { clientId: string; clientName?: string };
       session?: { accountId?: string; grantIdFor(clientId: string): string | undefined };
+      account?: { accountId: string };
       result?: { consent?: { grantId?: string } };
       params?: Record<string, unknown>;
       provider: Provider;
@@ -83,5 +84,21 @@ declare module 'oidc-provider' {
   }
 
   export const errors: Record<string, new (...args: any[]) => Error>;
+
+  export namespace interactionPolicy {
+    class Check {
+      static REQUEST_PROMPT: true;
+      static NO_NEED_TO_PROMPT: false;
+      constructor(reason: string, description: string, error: string, check: (ctx: KoaContextWithOIDC) => boolean | Promise<boolean>);
+    }
+    interface Prompt {
+      name: string;
+      checks: { add(check: Check, index?: number): void };
+    }
+    interface Policy extends Array<Prompt> {
+      get(name: string): Prompt | undefined;
+    }
+    function base(): Policy;
+  }
   export default Provider;
 }

@@ -1,4 +1,4 @@
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/client';
 import { limits } from '../../../shared/limits';
 import { findAccount } from './accounts';
@@ -21,6 +21,20 @@ export interface EmbeddedProviderOptions {
 export const issuerFor = (publicUrl: string) => `${publicUrl}${OIDC_MOUNT}`;
 export const redirectUriFor = (publicUrl: string) => `${publicUrl}/auth/redirect`;
 export const postLogoutRedirectUriFor = (publicUrl: string) => `${publicUrl}/auth/redirect?logout=true`;
+
+/**
+ * The default prompts, plus one rule: a provider session whose user no longer exists or was deactivated
+ * counts as no session (silent sign-in answers login_required; otherwise the sign-in page is shown).
+ */
+function interactionPolicyWithAccountCheck() {
+  const policy = interactionPolicy.base();
+  policy.get('login')!.checks.add(
+    new interactionPolicy.Check('account_unavailable', 'End-User account is no longer available', 'login_required', (ctx) =>
+      Boolean(ctx.oidc.session?.accountId && !ctx.oidc.account),
+    ),
+  );
+  return policy;
+}
 
 /**
  * The embedded OpenID Connect provider (oidc-provider), backed by our users table.
@@ -75,6 +89,7 @@ export function createEmbeddedProvider(opts: EmbeddedProviderOptions): Provider 
       },
     },
     interactions: {
+      policy: interactionPolicyWithAccountCheck(),
       url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `${OIDC_MOUNT}/interaction/${interaction.uid}`,
     },
     findAccount: (_ctx: KoaContextWithOIDC, sub: string) => findAccount(db, sub),

@@ -49,7 +49,7 @@ export async function registerSetPasswordRoutes(app: FastifyInstance, deps: AppD
     return html(reply, setPasswordPage(pages, { action: path, token, email: check.user.email, firstName: check.user.firstName }));
   });
 
-  app.post<{ Body: Form }>(path, { config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } } }, async (req, reply) => {
+  app.post<{ Body: Form }>(path, { config: { rateLimit: { max: 10, timeWindow: 15 * 60_000, groupId: 'oidc-set-password' } } }, async (req, reply) => {
     const token = String(req.body?.token ?? '');
     const check = await checkInvitationToken(deps.db, token);
     if (!check.ok) return invalid(reply, check.reason);

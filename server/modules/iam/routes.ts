@@ -8,8 +8,8 @@ import { embeddedRelyingParty, externalRelyingParty } from './relying-party';
 import { exchangeCode, loginResult, logout, refresh, startLogin, type IamContext } from './service';
 
 const base = '/api/v1/iam';
-/** Per IP address: generous for people, tight for scripts. */
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+/** Per IP address: generous for people, tight for scripts. groupId gives each call its own counter. */
+const perMinute = (max: number, groupId: string) => ({ rateLimit: { max, timeWindow: 60_000, groupId } });
 
 /**
  * Sign-in (portal §1, §2, §4, §7, §8): the browser is sent to the OpenID Connect provider (the embedded
@@ -21,15 +21,15 @@ export async function registerIam(app: FastifyInstance, deps: AppDeps) {
   const ctx: IamContext = { deps, rp, loginState: await LoginState.create(deps.db, deps.config) };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/login/`, { config: { permission: 'public', ...perMinute(60) }, schema: { querystring: loginStartQuery } }, async (req, reply) =>
+  r.get(`${base}/login/`, { config: { permission: 'public', ...perMinute(60, 'iam-login') }, schema: { querystring: loginStartQuery } }, async (req, reply) =>
     startLogin(ctx, req, reply, req.query),
   );
 
-  r.post(`${base}/token/`, { config: { permission: 'public', ...perMinute(30) }, schema: { body: tokenRequest } }, async (req, reply) => ({
+  r.post(`${base}/token/`, { config: { permission: 'public', ...perMinute(60, 'iam-token') }, schema: { body: tokenRequest } }, async (req, reply) => ({
     data: await exchangeCode(ctx, req, reply, req.body),
   }));
 
-  r.post(`${base}/token/refresh/`, { config: { permission: 'public', ...perMinute(60) }, schema: { body: refreshRequest } }, async (req, reply) => ({
+  r.post(`${base}/token/refresh/`, { config: { permission: 'public', ...perMinute(60, 'iam-refresh') }, schema: { body: refreshRequest } }, async (req, reply) => ({
     data: await refresh(ctx, req, reply, req.body?.refresh_token),
   }));
 

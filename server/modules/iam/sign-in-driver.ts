@@ -7,8 +7,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 export class TestBrowser {
   private readonly jar = new Map<string, { value: string; path: string }>();
 
+  /** `app` serves every path, or pick one per path (an external provider in another app). */
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly app: FastifyInstance | ((path: string) => FastifyInstance),
     private readonly origin = 'http://localhost:3000',
   ) {}
 
@@ -56,7 +57,8 @@ export class TestBrowser {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(opts.json);
     }
-    const res = await this.app.inject({ method, url: path, headers, ...(payload !== undefined ? { payload } : {}) });
+    const app = 'inject' in this.app ? this.app : this.app(path);
+    const res = await app.inject({ method, url: path, headers, ...(payload !== undefined ? { payload } : {}) });
     this.remember(res);
     return res;
   }
