@@ -1,7 +1,9 @@
 import type { Tx } from './client';
 import type { SeededOrg } from './seed';
+import { seedCustomers } from '../modules/customers/seed';
+import { seedProducts } from '../modules/products/seed';
 
 /** Each area adds its demo content here (Acme Cloud gets a living product; Globex stays empty). */
 export type DemoSeeder = (tx: Tx, org: SeededOrg) => Promise<void>;
 
-export const demoSeeders: DemoSeeder[] = [];
+export const demoSeeders: DemoSeeder[] = [seedCustomers, seedProducts];

@@ -10,6 +10,9 @@ import { registerSecurityControls } from './security-controls/routes';
 import { registerAnnouncements } from './announcements/routes';
 import { registerSubscribers } from './subscribers/routes';
 import { registerTcConfig } from './tc-config/routes';
+import { registerCustomers } from './customers/routes';
+import { registerProducts } from './products/routes';
+import { registerActivity } from './activity/routes';
 
 export type ModuleRegistration = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
@@ -25,4 +28,7 @@ export const modules: ModuleRegistration[] = [
   registerAnnouncements,
   registerSubscribers,
   registerTcConfig,
+  registerCustomers,
+  registerProducts,
+  registerActivity,
 ];

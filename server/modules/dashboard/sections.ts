@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Permission } from '../../../shared/permissions';
 import { rows, type Tx } from '../../db/client';
 import type { AuthContext } from '../../lib/context';
+import { customersSection } from '../customers/dashboard';
+import { productsSection } from '../products/dashboard';
+import { recentActivitySection } from '../activity/dashboard';
 
 export interface DashboardSection {
   key: string;
@@ -27,4 +30,7 @@ export const dashboardSections: DashboardSection[] = [
       return { by_role: byRole, total_active: byRole.reduce((n, r) => n + r.active, 0) };
     },
   },
+  customersSection,
+  productsSection,
+  recentActivitySection,
 ];

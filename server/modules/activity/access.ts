@@ -1,0 +1,47 @@
+import { can, type Permission } from '../../../shared/permissions';
+import type { ActivityGroupName, ActivityObjectType } from '../../../shared/contracts/activity';
+import type { Tx } from '../../db/client';
+import type { AuthContext } from '../../lib/context';
+
+/**
+ * Who may read which part of the log. A group's rows are about one area, so reading them needs a
+ * view permission of that area (IT Admin, with no Trust Center or questionnaire rights, sees only
+ * Other Logs; questionnaires §2.3); the Trust Center group also needs the feature switched on.
+ */
+const groupPermission: Record<ActivityGroupName, Permission | null> = {
+  trust_center: 'tc_config:view',
+  request: 'questionnaire_request:view',
+  other: null,
+};
+
+export function readableGroups(auth: AuthContext, featureTrustCenter: boolean): ActivityGroupName[] {
+  return (Object.keys(groupPermission) as ActivityGroupName[]).filter((g) => {
+    if (g === 'trust_center' && !featureTrustCenter) return false;
+    const p = groupPermission[g];
+    return !p || can(auth.permissions, p);
+  });
+}
+
+/** Reading an object's log needs permission to view the object itself. */
+export const objectPermission: Record<ActivityObjectType, Permission> = {
+  customer: 'customer:view',
+  request: 'questionnaire_request:view',
+  questionnairefile: 'questionnaire_request_file:view',
+};
+
+/**
+ * Finer checks an area registers for its objects (e.g. an SME sees only requests they work on).
+ * Returns false to answer as if the object did not exist.
+ */
+export type ObjectAccessCheck = (tx: Tx, auth: AuthContext, objectId: string) => Promise<boolean>;
+const objectChecks = new Map<string, ObjectAccessCheck>();
+
+export function registerActivityObjectCheck(objectType: ActivityObjectType, check: ObjectAccessCheck) {
+  objectChecks.set(objectType, check);
+}
+
+export async function mayReadObject(tx: Tx, auth: AuthContext, objectType: ActivityObjectType, objectId: string): Promise<boolean> {
+  if (!can(auth.permissions, objectPermission[objectType])) return false;
+  const check = objectChecks.get(objectType);
+  return check ? check(tx, auth, objectId) : true;
+}

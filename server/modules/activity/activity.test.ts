@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { activityMessages } from '../../../shared/contracts/activity';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
+import { activityLogs } from '../../db/schema/index';
+import { withTenant } from '../../db/tenant-isolation';
+
+const url = '/api/v1/core/activity-log/';
+
+describe('activity log', () => {
+  let t: TestApp;
+  let org: TestOrg;
+  let admin: TestUser;
+  let customerId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    org = await t.createOrg('Activity Org');
+    admin = await t.createUser(org, 'admin', { firstName: 'Ada' });
+    customerId = (await t.app.inject({ method: 'POST', url: '/api/v1/customer/', headers: admin.headers, payload: { name: 'Northwind Health' } })).json().data.id;
+    await t.app.inject({ method: 'PATCH', url: `/api/v1/customer/${customerId}/`, headers: admin.headers, payload: { whitelisted_domains: ['northwind.com'] } });
+    await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: admin.headers, payload: { name: 'Acme Analytics' } });
+    // Rows other areas write: Trust Center content, a request and a file of it, a member of the customer.
+    const requestId = '11111111-1111-4111-8111-111111111111';
+    const base = { organizationId: org.id, actorId: admin.id, actorName: 'Ada User' };
+    const later = (s: number) => new Date(Date.now() + s * 1000);
+    await withTenant(t.database.db, { organizationId: org.id }, async (tx) => {
+      await tx.insert(activityLogs).values([
+        { ...base, group: 'trust_center', action: 'created', objectType: 'security_topic', objectName: 'Encryption', description: 'Created security topic "Encryption"', createdAt: later(1) },
+        { ...base, group: 'request', action: 'created', objectType: 'request', objectId: requestId, objectName: 'REQ-0001', description: 'Created request REQ-0001', metadata: { customer_id: customerId }, createdAt: later(2) },
+        { ...base, group: 'request', action: 'uploaded', objectType: 'questionnairefile', objectId: '22222222-2222-4222-8222-222222222222', objectName: 'sig.xlsx', description: 'Uploaded sig.xlsx', metadata: { request_id: requestId }, createdAt: later(3) },
+        { ...base, group: 'other', action: 'added', objectType: 'customer_member', objectName: 'dana@northwind.com', description: 'Added member dana@northwind.com', metadata: { customer_id: customerId }, createdAt: later(4) },
+      ]);
+    });
+  });
+  afterAll(() => t.close());
+
+  const get = (query: string, user = admin) => t.app.inject({ method: 'GET', url: `${url}?${query}`, headers: user.headers });
+  const descriptions = async (query: string, user = admin) => (await get(query, user)).json().data.activity_logs.map((l: { description: string }) => l.description);
+
+  it('lists a group newest first with who did it, and pages by 10', async () => {
+    const res = await get('group=other&length=10&page=1');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.activity_logs.map((l: { description: string }) => l.description)).toEqual([
+      'Added member dana@northwind.com',
+      'Added product "Acme Analytics"',
+      'Updated customer account "Northwind Health": whitelisted domains',
+      'Created customer account "Northwind Health"',
+    ]);
+    expect(body.data.activity_logs[1]).toMatchObject({ group: 'other', action: 'created', object_type: 'product', object_name: 'Acme Analytics', actor: { id: admin.id, name: 'Ada User', email: admin.email } });
+    expect(body.pagination).toMatchObject({ page: 1, length: 10, total_count: 4, total_pages: 1 });
+    expect(await descriptions('group=trust_center')).toEqual(['Created security topic "Encryption"']);
+    expect(await descriptions('group=request')).toEqual(['Uploaded sig.xlsx', 'Created request REQ-0001']);
+  });
+
+  it('searches within a group by what happened, who did it, or the object name', async () => {
+    expect(await descriptions('group=other&search=analytics')).toEqual(['Added product "Acme Analytics"']);
+    expect(await descriptions('group=other&search=dana@')).toEqual(['Added member dana@northwind.com']);
+    expect((await descriptions('group=other&search=ada user')).length).toBe(4);
+  });
+
+  it('answers 404 when a page has nothing, which the console shows as an empty list', async () => {
+    const empty = await get('group=other&search=zzz-nothing');
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json().errors[0]).toMatchObject({ code: 'not_found', detail: activityMessages.empty });
+    expect((await get('group=other&page=2')).statusCode).toBe(404);
+  });
+
+  it("shows an object's log with the rows that name it as their parent", async () => {
+    expect(await descriptions(`object_type=customer&object_id=${customerId}`)).toEqual([
+      'Added member dana@northwind.com',
+      'Created request REQ-0001',
+      'Updated customer account "Northwind Health": whitelisted domains',
+      'Created customer account "Northwind Health"',
+    ]);
+    expect(await descriptions('object_type=request&object_id=11111111-1111-4111-8111-111111111111')).toEqual(['Uploaded sig.xlsx', 'Created request REQ-0001']);
+    expect((await get('object_type=customer&object_id=00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('asks for either a group or an object, not both or neither', async () => {
+    expect((await get('page=1')).statusCode).toBe(400);
+    expect((await get(`group=other&object_type=customer&object_id=${customerId}`)).statusCode).toBe(400);
+    expect((await get('object_type=customer')).statusCode).toBe(400);
+    expect((await get('group=everything')).statusCode).toBe(400);
+  });
+
+  it('keeps IT Admin to Other Logs, and SME away from customers and the Trust Center', async () => {
+    const it = await t.createUser(org, 'itadmin');
+    expect((await get('group=other', it)).statusCode).toBe(200);
+    expect((await get('group=trust_center', it)).statusCode).toBe(403);
+    expect((await get('group=request', it)).statusCode).toBe(403);
+    // An IT Admin may view customers, but the customer's log leaves out the questionnaire rows.
+    expect(await descriptions(`object_type=customer&object_id=${customerId}`, it)).not.toContain('Created request REQ-0001');
+    const sme = await t.createUser(org, 'sme');
+    expect((await get('group=request', sme)).statusCode).toBe(200);
+    expect((await get('group=trust_center', sme)).statusCode).toBe(403);
+    expect((await get(`object_type=customer&object_id=${customerId}`, sme)).statusCode).toBe(404);
+    const sales = await t.createUser(org, 'sales');
+    expect((await get('group=trust_center', sales)).statusCode).toBe(200);
+  });
+
+  it('hides the Trust Center group when the feature is off', async () => {
+    await withTenant(t.database.db, { organizationId: org.id }, (tx) => tx.execute(sql`update organizations set feature_trustcenter = false where id = ${org.id}`));
+    const res = await get('group=trust_center');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errors[0].detail).toBe(activityMessages.trustCenterOff);
+    await withTenant(t.database.db, { organizationId: org.id }, (tx) => tx.execute(sql`update organizations set feature_trustcenter = true where id = ${org.id}`));
+  });
+
+  it('shows the newest readable rows on the Home dashboard', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary/', headers: admin.headers })).json();
+    expect(body.data.recent_activity.activity_logs[0].description).toBe('Added member dana@northwind.com');
+    expect(body.data.customers).toMatchObject({ total: 1, active: 1, inactive: 0, newest: [{ name: 'Northwind Health' }] });
+    expect(body.data.products).toMatchObject({ total: 1, products: [{ name: 'Acme Analytics', request_count: 0 }] });
+  });
+
+  it("keeps another organisation's log out of reach", async () => {
+    const other = await t.createOrg('Other Org');
+    const intruder = await t.createUser(other, 'admin');
+    expect((await get('group=other', intruder)).statusCode).toBe(404);
+    expect((await get(`object_type=customer&object_id=${customerId}`, intruder)).statusCode).toBe(404);
+    const summary = (await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary/', headers: intruder.headers })).json();
+    expect(summary.data.recent_activity.activity_logs).toEqual([]);
+    expect(summary.data.customers.total).toBe(0);
+  });
+});

@@ -1,0 +1,9 @@
+import type { DashboardSection } from '../dashboard/sections';
+import { recentActivity } from './service';
+
+/** Home: the newest activity this user may read. */
+export const recentActivitySection: DashboardSection = {
+  key: 'recent_activity',
+  permission: 'activity_log:view',
+  load: (tx, auth) => recentActivity(tx, auth),
+};

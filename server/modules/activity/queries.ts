@@ -1,0 +1,58 @@
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { activityLogs, users } from '../../db/schema/index';
+
+export interface ActivityFilter {
+  groups: string[];
+  search?: string | undefined;
+  /** An object's log: rows about it, and rows whose metadata names it as their parent (`<type>_id`). */
+  object?: { type: string; id: string } | undefined;
+}
+
+function where(organizationId: string, f: ActivityFilter): SQL {
+  const parts: SQL[] = [eq(activityLogs.organizationId, organizationId), inArray(activityLogs.group, f.groups)];
+  if (f.object) {
+    parts.push(
+      or(
+        and(eq(activityLogs.objectType, f.object.type), eq(activityLogs.objectId, f.object.id)),
+        sql`${activityLogs.metadata} ->> ${`${f.object.type}_id`} = ${f.object.id}`,
+      )!,
+    );
+  }
+  if (f.search?.trim()) {
+    const like = `%${f.search.trim().replace(/[%_\\]/g, '\\$&')}%`;
+    parts.push(or(ilike(activityLogs.description, like), ilike(activityLogs.actorName, like), ilike(activityLogs.objectName, like))!);
+  }
+  return and(...parts)!;
+}
+
+export async function selectActivity(tx: Tx, organizationId: string, f: ActivityFilter, limit: number, offset: number) {
+  if (f.groups.length === 0) return [];
+  return tx
+    .select({
+      id: activityLogs.id,
+      group: activityLogs.group,
+      action: activityLogs.action,
+      description: activityLogs.description,
+      objectType: activityLogs.objectType,
+      objectId: activityLogs.objectId,
+      objectName: activityLogs.objectName,
+      actorId: activityLogs.actorId,
+      actorName: activityLogs.actorName,
+      actorEmail: users.email,
+      metadata: activityLogs.metadata,
+      createdAt: activityLogs.createdAt,
+    })
+    .from(activityLogs)
+    .leftJoin(users, and(eq(users.organizationId, activityLogs.organizationId), eq(users.id, activityLogs.actorId)))
+    .where(where(organizationId, f))
+    .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countActivity(tx: Tx, organizationId: string, f: ActivityFilter) {
+  if (f.groups.length === 0) return 0;
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(activityLogs).where(where(organizationId, f));
+  return Number(row?.n ?? 0);
+}
