@@ -70,13 +70,14 @@ export const questionnaireRequestAssignees = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.requestId, t.userId] }), index('questionnaire_request_assignees_user_idx').on(t.organizationId, t.userId)],
 );
 
-/** How a sheet of the workbook maps to questions (the sheet-mapping step). */
+/** How a sheet of the workbook maps to questions (the sheet-mapping step); columns are 1-based. */
 export interface SheetMappingRow {
   sheet: string;
-  questionColumn: string;
-  answerColumns: string[];
+  selected: boolean;
   headerRow: number;
-  [key: string]: unknown;
+  questionColumn: number;
+  idColumn: number | null;
+  answerColumns: { column: number; kind: 'choice' | 'text' | 'x'; option?: string }[];
 }
 
 export const questionnaireRequestFiles = pgTable(
@@ -125,9 +126,14 @@ export const questionnaireRequestFiles = pgTable(
   (t) => [index('questionnaire_request_files_org_request_idx').on(t.organizationId, t.requestId, t.createdAt)],
 );
 
-/** Where an answer goes in the customer's file: a cell, or a choice spread over 'x' columns. */
+/** Where an answer goes in the customer's file: a cell, or one of several 'x' columns. */
 export interface AnswerCellRef {
-  [key: string]: unknown;
+  sheet: string;
+  row: number;
+  column: number;
+  kind: 'choice' | 'text' | 'x';
+  option?: string;
+  address: string;
 }
 
 export interface QuestionSource {
@@ -151,6 +157,8 @@ export const questionnaireQuestions = pgTable(
     rowNumber: integer('row_number'),
     /** Identifier found next to the question (A&A-01.1, DOCU-01…). */
     externalRef: text('external_ref'),
+    /** The section heading the question sits under, when the file has one. */
+    section: text('section'),
     /** Where each answer is written back. */
     answerCells: jsonb('answer_cells').$type<AnswerCellRef[]>().notNull().default([]),
     question: text('question').notNull(),
