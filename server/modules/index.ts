@@ -13,6 +13,12 @@ import { registerTcConfig } from './tc-config/routes';
 import { registerCustomers } from './customers/routes';
 import { registerProducts } from './products/routes';
 import { registerActivity } from './activity/routes';
+import { registerUsers } from './users/routes';
+import { registerRoles } from './roles/routes';
+import { registerSettings } from './settings/routes';
+import { registerApiKeys } from './api-keys/routes';
+import { registerOutbox } from './outbox/routes';
+import { registerQuestionnaires } from './questionnaires/routes';
 
 export type ModuleRegistration = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
@@ -31,4 +37,10 @@ export const modules: ModuleRegistration[] = [
   registerCustomers,
   registerProducts,
   registerActivity,
+  registerUsers,
+  registerRoles,
+  registerSettings,
+  registerApiKeys,
+  registerOutbox,
+  registerQuestionnaires,
 ];

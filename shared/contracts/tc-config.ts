@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { limits } from '../limits';
+
+/** Trust Center configuration, setup status, publishing and ordering (portal §3, §4, §7, §9). */
+
+export const pillarKinds = ['SECURITY_PILLAR_1', 'SECURITY_PILLAR_2', 'SECURITY_PILLAR_3'] as const;
+export type PillarKind = (typeof pillarKinds)[number];
+
+/** The movable sections of the page, in their default order (the overview stays on top, contact at the end). */
+export const siteSectionKeys = ['pillars', 'compliance', 'reports', 'topics', 'policies', 'sub_processors', 'trusted_by', 'announcements'] as const;
+export type SiteSectionKey = (typeof siteSectionKeys)[number];
+
+/** Portal §9: how many items each section shows before "Show all" (certifications up to 16 in all). */
+export const sectionSizes = {
+  compliance: 6,
+  complianceMax: 16,
+  reports: 6,
+  topics: 4,
+  policies: 3,
+  sub_processors: 8,
+  announcements: 4,
+  trusted_by: 12,
+} as const;
+
+export const sequenceObjectTypes = ['SECURITY_CERTIFICATE', 'SECURITY_REPORT', 'SECURITY_TOPIC', 'TRUSTED_BY', 'ANNOUNCEMENT', 'SECURITY_CONTROL'] as const;
+export type SequenceObjectType = (typeof sequenceObjectTypes)[number];
+
+export const tcMessages = {
+  publishRefused: 'Complete all five setup steps before publishing: organisation information, compliance, security reports, security topics and the NDA.',
+  published: 'Your Trust Center is live',
+  offline: 'Your Trust Center is offline',
+  saved: 'Changes saved',
+  copied: 'Copied to the clipboard',
+  copyFailed: 'Failed to copy URL',
+  slugTaken: 'This address is already taken. Please choose another one.',
+  slugFormat: 'Use 3 to 60 lowercase letters, digits and hyphens.',
+  colorFormat: 'Enter a colour as six hex digits, e.g. 4263EB',
+  emailFormat: 'Please enter a valid email address',
+  urlFormat: 'Please enter a valid URL starting with http:// or https://',
+  uptimeFormat: 'Enter the uptime as a percentage between 0 and 100, e.g. 99.95',
+  ndaSaved: 'NDA saved',
+  ndaRequired: 'Please enter the NDA text',
+} as const;
+
+const url = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(v), tcMessages.urlFormat);
+const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters`);
+
+export const pillarInput = z.object({
+  kind: z.enum(pillarKinds),
+  title: text(80),
+  description: text(400),
+});
+
+export const subProcessorInput = z.object({
+  id: z.uuid().optional(),
+  name: text(120).min(1, 'Please enter a name'),
+  purpose: text(300).default(''),
+  data_types_handled: text(300).default(''),
+  location: text(120).default(''),
+  website_url: url.default(''),
+});
+
+export const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{1,58})[a-z0-9]$/, tcMessages.slugFormat);
+
+/** PATCH /tc-config/site-configuration/: any subset; lists replace the whole list in the given order. */
+export const siteConfigurationPatch = z.object({
+  company_name: text(120).optional(),
+  company_overview_title: text(160).optional(),
+  company_overview: z.string().max(50_000, 'The overview is too long').optional(),
+  primary_color: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/^#/, '').toLowerCase())
+    .refine((v) => /^[0-9a-f]{6}$/.test(v), tcMessages.colorFormat)
+    .optional(),
+  uptime_enable: z.boolean().optional(),
+  uptime_value: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^\d{1,3}(\.\d{1,3})?$/.test(v) && Number(v) <= 100), tcMessages.uptimeFormat)
+    .optional(),
+  uptime_redirect_url: url.optional(),
+  public_contact_email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), tcMessages.emailFormat)
+    .optional(),
+  privacy_policy_url: url.optional(),
+  slug: slugSchema.optional(),
+  section_order: z.array(z.enum(siteSectionKeys)).max(siteSectionKeys.length).optional(),
+  security_pillars: z.array(pillarInput).max(3).optional(),
+  sub_processors: z.array(subProcessorInput).max(100, 'At most 100 sub-processors').optional(),
+});
+export type SiteConfigurationPatch = z.input<typeof siteConfigurationPatch>;
+
+export interface SecurityPillar {
+  kind: PillarKind;
+  title: string;
+  description: string;
+}
+export interface SubProcessor {
+  id: string;
+  name: string;
+  purpose: string;
+  data_types_handled: string;
+  location: string;
+  website_url: string;
+}
+export interface TrustedBy {
+  id: string;
+  name: string;
+  website_url: string;
+  sequence: number;
+  logo_url: string | null;
+}
+
+/** GET /tc-config/site-configuration/ */
+export interface SiteConfiguration {
+  is_published: boolean;
+  is_draft: boolean;
+  primary_color: string;
+  company_name: string;
+  company_overview_title: string;
+  company_overview: string;
+  uptime_enable: boolean;
+  uptime_value: string;
+  uptime_redirect_url: string;
+  public_contact_email: string;
+  privacy_policy_url: string;
+  slug: string;
+  public_url: string;
+  section_order: SiteSectionKey[];
+  security_pillars: SecurityPillar[];
+  sub_processors: SubProcessor[];
+  trusted_by: TrustedBy[];
+  published_at: string | null;
+  updated_at: string;
+}
+
+/** GET /tc-config/status/ */
+export interface TrustCenterStatus {
+  is_org_info_filled: boolean;
+  is_compliance_setup_done: boolean;
+  is_report_setup_done: boolean;
+  is_security_topic_setup_done: boolean;
+  is_nda_setup_done: boolean;
+}
+
+export const publishInput = z.object({ is_published: z.boolean() });
+
+export const changeSequenceInput = z.object({
+  /** The new 1-based position of the object in its list. */
+  sequence: z.coerce.number().int().min(1).max(10_000),
+  object_id: z.uuid(),
+  object_type: z.enum(sequenceObjectTypes),
+});
+
+export const trustedByFields = z.object({
+  name: text(120).min(1, 'Please enter a name'),
+  website_url: url.default(''),
+});
+
+export const ndaInput = z.object({ text: z.string().trim().min(1, tcMessages.ndaRequired).max(100_000, 'The NDA is too long') });
+export interface NdaText {
+  text: string;
+  version: number;
+  created_at: string;
+}
+
+/** Everything the public page (and the staff preview) renders: only public, active, published content. */
+export interface PublicSiteData {
+  slug: string;
+  company_name: string;
+  company_overview_title: string;
+  /** Sanitized HTML. */
+  company_overview: string;
+  primary_color: string;
+  uptime: { value: string; redirect_url: string } | null;
+  public_contact_email: string;
+  privacy_policy_url: string;
+  section_order: SiteSectionKey[];
+  pillars: SecurityPillar[];
+  certifications: PublicCertification[];
+  reports: PublicReport[];
+  topics: PublicTopic[];
+  policies: PublicPolicyDomain[];
+  sub_processors: SubProcessor[];
+  trusted_by: { id: string; name: string; website_url: string; logo_url: string | null }[];
+  announcements: PublicAnnouncement[];
+  updated_at: string;
+}
+
+export interface PublicCertification {
+  id: string;
+  name: string;
+  auditor_info: string;
+  description: string;
+  industry: string | null;
+  expiry_date: string | null;
+  is_expired: boolean;
+  confidential: boolean;
+  logo_url: string | null;
+  /** Null when confidential or without a file: never a link to what the public may not have. */
+  download_url: string | null;
+}
+export interface PublicReport {
+  id: string;
+  name: string;
+  issued_by: string;
+  confidential: boolean;
+  download_url: string | null;
+}
+export interface PublicTopic {
+  id: string;
+  heading: string;
+  /** Sanitized HTML. */
+  description: string;
+}
+export interface PublicPolicyDomain {
+  id: string;
+  heading: string;
+  controls: { id: string; heading: string; download_url: string | null }[];
+}
+export interface PublicAnnouncement {
+  id: string;
+  heading: string;
+  description: string;
+  announcement_url: string | null;
+  created_at: string;
+}
+
+/** Portal §9: the light variant of the primary colour is a 15 % mix with white. */
+export function lightVariant(hex: string, mix: number = limits.primaryColorLightMix): string {
+  const clean = /^[0-9a-f]{6}$/i.test(hex) ? hex : '4263eb';
+  const parts = [0, 2, 4].map((i) => parseInt(clean.slice(i, i + 2), 16));
+  return parts.map((c) => Math.round(c * mix + 255 * (1 - mix)).toString(16).padStart(2, '0')).join('');
+}
+
+/** Readable text on the primary colour: white on dark colours, near-black on light ones. */
+export function contrastText(hex: string): string {
+  const clean = /^[0-9a-f]{6}$/i.test(hex) ? hex : '4263eb';
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(clean.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return luminance > 0.4 ? '111827' : 'ffffff';
+}
+
+/** Shows the sections in the saved order, with any section missing from it appended in the default order. */
+export function normalizeSectionOrder(saved: readonly string[]): SiteSectionKey[] {
+  const known = saved.filter((k): k is SiteSectionKey => (siteSectionKeys as readonly string[]).includes(k));
+  const unique = [...new Set(known)];
+  return [...unique, ...siteSectionKeys.filter((k) => !unique.includes(k))];
+}
