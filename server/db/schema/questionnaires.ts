@@ -176,7 +176,9 @@ export const questionnaireQuestions = pgTable(
     approvedById: uuid('approved_by_id'),
     approvedBySme: boolean('approved_by_sme').notNull().default(false),
     source: jsonb('source').$type<QuestionSource[]>().notNull().default([]),
+    /** The engine's measured score, 0–1, and its reading of it: high, medium or low. */
     confidence: real('confidence'),
+    confidenceLevel: text('confidence_level'),
     flagged: boolean('flagged').notNull().default(false),
     flagReason: text('flag_reason'),
     /** The current answer is the AI's, untouched by a person. */
