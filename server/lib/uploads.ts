@@ -49,7 +49,6 @@ export interface CheckedFile {
 
 /** A file name that is safe to keep and to put in a header: no path, no control characters. */
 export function cleanFileName(name: string, fallback = 'file'): string {
-  // eslint-disable-next-line no-control-regex
   const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"<>|*?]/g, '').trim();
   return (base || fallback).slice(0, 180);
 }

@@ -29,7 +29,10 @@ describe('security policies and practices', () => {
     const res = await t.app.inject({ method: 'GET', url: `${url}catalogue/`, headers: admin.headers });
     const domains = res.json().data.domains;
     expect(domains.length).toBeGreaterThanOrEqual(13);
-    for (const d of domains) expect(d.controls.length).toBeGreaterThanOrEqual(6), expect(d.controls.length).toBeLessThanOrEqual(12);
+    for (const d of domains) {
+      expect(d.controls.length).toBeGreaterThanOrEqual(6);
+      expect(d.controls.length).toBeLessThanOrEqual(12);
+    }
     expect(domains.find((d: { heading: string }) => d.heading === 'Security Scores').required_count).toBe(1);
     expect(domains.find((d: { key: string }) => d.key === 'data_security')).toMatchObject({ required_count: 3, in_use: false });
   });
