@@ -7,6 +7,20 @@ import { RouteError } from './pages/RouteError';
 /** The spec's route table (portal §2, questionnaires §2), in one place. Areas add their routes here. */
 export const appRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
+  { path: 'trust-center/security-topics', lazy: async () => ({ Component: (await import('./features/security-topics/TopicsPage')).TopicsPage }) },
+  { path: 'trust-center/security-topics/new', lazy: async () => ({ Component: (await import('./features/security-topics/TopicFormPage')).TopicFormPage }) },
+  { path: 'trust-center/security-topics/:securityTopicId/edit', lazy: async () => ({ Component: (await import('./features/security-topics/TopicFormPage')).TopicFormPage }) },
+  { path: 'trust-center/security-reports', lazy: async () => ({ Component: (await import('./features/security-reports/ReportsPage')).ReportsPage }) },
+  { path: 'trust-center/security-reports/new', lazy: async () => ({ Component: (await import('./features/security-reports/ReportFormPage')).ReportFormPage }) },
+  { path: 'trust-center/security-reports/:securityReportId/edit', lazy: async () => ({ Component: (await import('./features/security-reports/ReportFormPage')).ReportFormPage }) },
+  { path: 'trust-center/compliance', lazy: async () => ({ Component: (await import('./features/certifications/CompliancePage')).CompliancePage }) },
+  { path: 'trust-center/compliance/new', lazy: async () => ({ Component: (await import('./features/certifications/ComplianceFormPage')).ComplianceFormPage }) },
+  { path: 'trust-center/compliance/:complianceId/edit', lazy: async () => ({ Component: (await import('./features/certifications/ComplianceFormPage')).ComplianceFormPage }) },
+  { path: 'trust-center/announcements', lazy: async () => ({ Component: (await import('./features/announcements/AnnouncementsPage')).AnnouncementsPage }) },
+  { path: 'trust-center/announcements/new', lazy: async () => ({ Component: (await import('./features/announcements/AnnouncementFormPage')).AnnouncementFormPage }) },
+  { path: 'trust-center/announcements/:announcementId/edit', lazy: async () => ({ Component: (await import('./features/announcements/AnnouncementFormPage')).AnnouncementFormPage }) },
+  { path: 'trust-center/subscribers', lazy: async () => ({ Component: (await import('./features/subscribers/SubscribersPage')).SubscribersPage }) },
+  { path: 'trust-center/policies-and-practices', lazy: async () => ({ Component: (await import('./features/security-controls/PoliciesPage')).PoliciesPage }) },
 ];
 
 export const routes: RouteObject[] = [
