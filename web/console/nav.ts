@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { IconHome2 } from '@tabler/icons-react';
+import { IconHome2, IconShieldLock } from '@tabler/icons-react';
 import type { Permission } from '../../shared/permissions';
 
 export interface NavItem {
@@ -14,4 +14,20 @@ export interface NavItem {
 }
 
 /** The product's areas. Each area adds its entry here when it lands; nothing leads to an empty page. */
-export const navItems: NavItem[] = [{ label: 'Home', to: '/', icon: IconHome2 }];
+export const navItems: NavItem[] = [
+  { label: 'Home', to: '/', icon: IconHome2 },
+  {
+    label: 'Trust Center',
+    to: '/trust-center',
+    icon: IconShieldLock,
+    permission: 'tc_config:view',
+    children: [
+      { label: 'Compliance', to: '/trust-center/compliance', permission: 'documents:view' },
+      { label: 'Security Reports', to: '/trust-center/security-reports', permission: 'documents:view' },
+      { label: 'Security Topics', to: '/trust-center/security-topics', permission: 'security_topics:view' },
+      { label: 'Policies and Practices', to: '/trust-center/policies-and-practices', permission: 'security_control:view' },
+      { label: 'Announcements', to: '/trust-center/announcements', permission: 'announcements:view' },
+      { label: 'Subscribers', to: '/trust-center/subscribers', permission: 'subscribers:view' },
+    ],
+  },
+];
