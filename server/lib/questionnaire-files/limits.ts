@@ -1,0 +1,19 @@
+import type { FileLimits } from './types';
+
+export const defaultLimits: FileLimits = {
+  maxFileBytes: 25 * 1024 * 1024,
+  maxUncompressedBytes: 300 * 1024 * 1024,
+  maxEntryUncompressedBytes: 150 * 1024 * 1024,
+  maxZipEntries: 5000,
+  maxCompressionRatio: 200,
+  maxRowsPerSheet: 50_000,
+  maxCells: 3_000_000,
+  timeoutMs: 60_000,
+  maxMemoryMb: 1024,
+};
+
+export function resolveLimits(partial?: Partial<FileLimits>): FileLimits {
+  return { ...defaultLimits, ...(partial ?? {}) };
+}
+
+export const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;

@@ -1,0 +1,77 @@
+/** Words and patterns that tell what a cell or a column of a questionnaire is. General rules only:
+ *  they describe how questionnaires are written, never one particular file. */
+
+export const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+export const lower = (s: string) => norm(s).toLowerCase();
+
+/** Question identifiers: `A&A-01.1`, `DOCU-01`, `GNRL-03`, `AIS- 02.2`, `Q01`, `CC6.1`, `1.a`, `3.2.1`. */
+const STRONG_ID = /^(?=.*\d)[A-Za-z][A-Za-z0-9&]{0,9}(?:\s?[-_.:/]\s?[A-Za-z0-9]{1,6}){1,4}[a-z]?$/;
+const LETTER_NUM_ID = /^[A-Za-z]{1,5}\d{1,4}(?:\.\d{1,3}){0,3}[a-z]?$/;
+const NUMERIC_ID = /^\d{1,3}(?:\.\d{1,3}){0,4}(?:\.?[a-z])?[.)]?$/;
+
+export function idStrength(value: string): 0 | 1 | 2 {
+  const v = value.trim();
+  if (!v || v.length > 20) return 0;
+  if (/^v\d/i.test(v) || /^\d{4}-\d{2}-\d{2}/.test(v)) return 0;
+  if (STRONG_ID.test(v) || LETTER_NUM_ID.test(v)) return 2;
+  if (NUMERIC_ID.test(v)) return 1;
+  return 0;
+}
+
+const ASKING = /^(?:\(?[a-z]+ only\)?\s*)?(do|does|did|is|are|was|were|can|could|has|have|had|will|would|should|shall|may|must|what|how|which|who|whom|whose|when|where|why|describe|provide|list|explain|please|state|indicate|specify|summari[sz]e|identify|attach|outline|detail|confirm|select|enter|name|upload|share|give)\b/i;
+
+/** 0..1: how much a cell reads like a question (or an instruction asking for an answer). */
+export function questionScore(value: string): number {
+  const v = norm(value);
+  if (v.length < 4 || idStrength(v)) return 0;
+  if (/^[-+]?[\d.,%\s]+$/.test(v)) return 0;
+  if (/\?\s*\*?\s*$/.test(v) || (/\?/.test(v) && v.length < 600)) return 1;
+  if (ASKING.test(v)) return 0.9;
+  if (v.length >= 25 && /\s/.test(v)) return 0.35;
+  if (!/\s/.test(v) && /\d/.test(v)) return 0.02;
+  if (/[A-Za-z]{2}/.test(v) && v.length <= 60) return 0.2;
+  return 0.1;
+}
+
+export const isAsking = (value: string) => questionScore(value) >= 0.9;
+
+const has = (text: string, words: RegExp) => words.test(lower(text));
+
+/** Headers of columns that are not for the respondent (guidance, scoring, mappings, reviewer notes). */
+const NEGATIVE = /\b(guidance|analyst|institution|reviewer|evaluat\w*|assessor|auditor|score|scoring|weight\w*|override|reference|mapping|crosswalk|framework|standard guidance|control (?:spec\w*|title|id|description)|ccm|domain|category|categories|section|reason|follow[- ]?up|example|instructions?|hint|tips?|internal use|office use|for (?:the )?(?:institution|customer|buyer) use|do not|priority|responsible|due date|next steps|importance|compliant response|preferred response|default)\b/;
+const CHOICE = /\b(answers?|responses?|yes\s*\/\s*no|y\s*\/\s*n|compliant|compliance|status|selection|choice|select one|reply|replies)\b/;
+const TEXT = /\b(comments?|explanation|explain|additional (?:info\w*|details?|comments?)|details?|notes?|description|evidence|justification|remarks?|clarification|elaborat\w*|supporting|narrative|implementation|free[- ]?text|context)\b/;
+const QUESTION_HEADER = /\b(questions?|requirements?|checklist|controls? questions?|query|queries|item|criteria|ask)\b/;
+const ID_HEADER = /^(?:#|no\.?|n[ºo°]|nr\.?|ref\.?|id|ids|number|num|question (?:id|#|no\.?|number)|control id|item (?:id|#|no\.?)|code|seq\w*)$|\b(?:question|item|req\w*) (?:id|#|no\.?|number)\b|^id\b/;
+const SECTION_HEADER = /\b(domain|category|section|area|topic|group|chapter|family|control domain)\b/;
+
+/** Option labels used as column headers of 'x' answer columns. */
+const OPTION_LABEL = /^(yes|no|n\/?a|not applicable|partial(?:ly)?|true|false|y|n|compliant|non[- ]?compliant|partially compliant|in progress|planned|not implemented|implemented|unknown)$/i;
+
+export const headerIsNegative = (h: string) => has(h, NEGATIVE);
+export const headerIsChoice = (h: string) => has(h, CHOICE);
+export const headerIsText = (h: string) => has(h, TEXT);
+export const headerIsQuestion = (h: string) => has(h, QUESTION_HEADER);
+export const headerIsId = (h: string) => ID_HEADER.test(lower(h));
+export const headerIsSection = (h: string) => has(h, SECTION_HEADER);
+export const isOptionLabel = (h: string) => OPTION_LABEL.test(norm(h).replace(/[.:*]+$/, ''));
+
+/** Words a header row is made of. */
+export function headerWordScore(text: string): number {
+  const t = lower(text);
+  if (!t || t.length > 80 || t.endsWith('?')) return 0;
+  if (isOptionLabel(t)) return 1;
+  if (headerIsId(t) || headerIsQuestion(t) || headerIsChoice(t) || headerIsText(t) || headerIsSection(t)) return 1;
+  if (headerIsNegative(t)) return 0.7;
+  return 0;
+}
+
+/** Values of a choice answer (Yes / No / N/A and friends). */
+const YES_NO = /^(yes|no|n\/?a|not applicable|partial(?:ly)?|true|false|y|n|x|unknown|planned|in progress|compliant|non[- ]?compliant|implemented|not implemented)\b/i;
+export const isYesNoValue = (v: string) => YES_NO.test(norm(v)) && norm(v).length <= 30;
+
+/** A mark in an 'x' column. */
+export const isMark = (v: string) => /^(x|✓|✔|☑|☒|■|●|yes|y|1|true)$/i.test(norm(v));
+
+/** Sheet names that usually hold no questions for the respondent. */
+export const HELPER_SHEET_NAME = /\b(instructions?|introduction|intro|read ?me|cover|about|change ?log|version|history|lists?|values|lookups?|dropdowns?|validation|options|config|settings|scor(?:e|ing)|analyst|evaluation|report|summary|crosswalk|mapping|reference|glossary|definitions|acknowledg\w*|legend|guide|help|overview|contents?|toc)\b/i;

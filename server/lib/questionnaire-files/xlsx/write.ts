@@ -1,0 +1,282 @@
+import JSZip from 'jszip';
+import { QuestionnaireFileError } from '../errors';
+import type { AnswerCell, FileLimits, FilledAnswer } from '../types';
+import { leadingOption, matchOption } from '../choice';
+import { NS, escapeXmlAttr, escapeXmlText, parseAttrs } from '../xml';
+import { cellAddress, colToLetters, parseRange } from './address';
+import { type RawRow, scanSheetData } from './sheet-xml';
+import { type SheetModel, Workbook, openWorkbook } from './workbook';
+import { verifyWrittenWorkbook } from './verify';
+
+/** One cell to set: a string (always written as text, never as a formula) or null to empty it. */
+export interface CellEdit {
+  sheet: string;
+  row: number;
+  col: number;
+  value: string | null;
+}
+
+const FORMULA_LIKE = /^[=+\-@]/;
+
+/** Turns answers into cell edits: choices become a valid option of the cell's list, 'x' goes in the
+ *  option's column (the other option columns are emptied), text goes to the text cell. */
+export function planEdits(wb: Workbook, answers: FilledAnswer[]): CellEdit[] {
+  const edits = new Map<string, CellEdit>();
+  const set = (c: AnswerCell, value: string | null) => {
+    const info = wb.info(c.sheet);
+    if (!info) throw new QuestionnaireFileError(`The workbook has no sheet named "${c.sheet}".`);
+    if (!Number.isInteger(c.row) || !Number.isInteger(c.column) || c.row < 1 || c.column < 1 || c.row > 1048576 || c.column > 16384) {
+      throw new QuestionnaireFileError(`The answer cell ${c.address} is not a cell of the workbook.`);
+    }
+    edits.set(`${info.name}!${c.row}:${c.column}`, { sheet: info.name, row: c.row, col: c.column, value });
+  };
+  for (const a of answers) {
+    const choice = a.choice?.trim() || null;
+    const text = a.text?.replace(/\r\n?/g, '\n').trim() || null;
+    if (!choice && !text) continue;
+    const xs = a.answerCells.filter((c) => c.kind === 'x');
+    const choices = a.answerCells.filter((c) => c.kind === 'choice');
+    const texts = a.answerCells.filter((c) => c.kind === 'text');
+    const where = `row ${a.row} of "${a.sheet}"`;
+    let choiceDone = false;
+    if (choice && xs.length) {
+      const target = matchOption(choice, xs.map((c) => c.option ?? ''));
+      if (!target) throw new QuestionnaireFileError(`The answer "${choice}" for ${where} is not one of its options (${xs.map((c) => c.option).join(', ')}).`);
+      for (const c of xs) set(c, c.option === target ? 'x' : null);
+      choiceDone = true;
+    }
+    let freeChoiceCell: AnswerCell | null = null;
+    if (!choiceDone && choices.length) {
+      for (const c of choices) {
+        const options = listOf(wb, c);
+        if (options) {
+          const v = choice ? matchOption(choice, options) : text && !texts.length ? leadingOption(text, options) : null;
+          if (v) {
+            set(c, v);
+            choiceDone = true;
+            break;
+          }
+        } else if (!freeChoiceCell) freeChoiceCell = c;
+      }
+      if (!choiceDone && freeChoiceCell) {
+        const v = choice && text && !texts.length ? (text.toLowerCase().startsWith(choice.toLowerCase()) ? text : `${choice}. ${text}`) : (choice ?? (texts.length ? null : text));
+        if (v) {
+          set(freeChoiceCell, v);
+          choiceDone = true;
+        }
+      }
+      if (!choiceDone && choice) {
+        const opts = listOf(wb, choices[0]!) ?? [];
+        throw new QuestionnaireFileError(`The answer "${choice}" for ${where} is not one of the options of its list (${opts.join(', ')}).`);
+      }
+    }
+    if (text && texts.length) set(texts[0]!, text);
+    else if (text && !choices.length && !xs.length) throw new QuestionnaireFileError(`The question on ${where} has no answer cell.`);
+    else if (choice && !xs.length && !choices.length && texts.length) set(texts[0]!, text ? `${choice}. ${text}` : choice);
+  }
+  return [...edits.values()];
+}
+
+function listOf(wb: Workbook, c: AnswerCell): string[] | null {
+  return wb.listOptions(wb.sheet(c.sheet), c.row, c.column);
+}
+
+export async function writeWorkbookAnswers(buf: Buffer, answers: FilledAnswer[], limits: FileLimits): Promise<Buffer> {
+  const wb = openWorkbook(buf, limits);
+  const edits = planEdits(wb, answers);
+  const changed = new Map<string, string>();
+  const stylesXml = wb.part('xl/styles.xml');
+  const styles = new QuotePrefixStyles(stylesXml);
+  const bySheet = new Map<string, CellEdit[]>();
+  for (const e of edits) bySheet.set(e.sheet, [...(bySheet.get(e.sheet) ?? []), e]);
+  for (const [sheet, list] of bySheet) {
+    const model = wb.sheet(sheet);
+    changed.set(model.info.path, editSheetXml(model, list, styles, limits));
+  }
+  if (styles.changed && stylesXml) changed.set('xl/styles.xml', styles.xml());
+  const wbXml = wb.part('xl/workbook.xml')!;
+  changed.set('xl/workbook.xml', withFullCalcOnLoad(wbXml));
+
+  const zip = await JSZip.loadAsync(buf);
+  for (const [path, xml] of changed) {
+    const entry = zip.file(path) ?? Object.values(zip.files).find((f) => f.name.toLowerCase() === path.toLowerCase());
+    zip.file(entry?.name ?? path, xml);
+  }
+  const out = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 } });
+  verifyWrittenWorkbook(buf, out, wb, edits, new Set(changed.keys()), limits);
+  return out;
+}
+
+/** Sets fullCalcOnLoad so Excel recomputes formulas that depend on the answers. */
+export function withFullCalcOnLoad(xml: string): string {
+  const calc = new RegExp(`<(${NS})calcPr\\b([^>]*?)(/?)>`).exec(xml);
+  if (calc) {
+    const attrs = calc[2]!.replace(/\s+fullCalcOnLoad="[^"]*"/, '');
+    return xml.slice(0, calc.index) + `<${calc[1]}calcPr${attrs} fullCalcOnLoad="1"${calc[3]}>` + xml.slice(calc.index + calc[0].length);
+  }
+  const prefix = /<([A-Za-z_][\w.-]*:)?workbook\b/.exec(xml)?.[1] ?? '';
+  for (const after of ['definedNames', 'externalReferences', 'functionGroups', 'sheets']) {
+    const m = new RegExp(`</${NS}${after}>`).exec(xml);
+    if (m) {
+      const at = m.index + m[0].length;
+      return `${xml.slice(0, at)}<${prefix}calcPr fullCalcOnLoad="1"/>${xml.slice(at)}`;
+    }
+  }
+  return xml;
+}
+
+/** Cell styles with quotePrefix for answers that start like a formula, so they stay text when edited. */
+class QuotePrefixStyles {
+  changed = false;
+  private readonly added: string[] = [];
+  private readonly map = new Map<number, number>();
+  private readonly xfs: string[] = [];
+  private readonly cellXfs: RegExpExecArray | null;
+  constructor(private readonly source: string | null) {
+    this.cellXfs = source ? new RegExp(`<(${NS})cellXfs\\b([^>]*)>([\\s\\S]*?)</${NS}cellXfs>`).exec(source) : null;
+    if (this.cellXfs) {
+      for (const m of this.cellXfs[3]!.matchAll(new RegExp(`<${NS}xf\\b[^>]*?(?:/>|>[\\s\\S]*?</${NS}xf>)`, 'g'))) this.xfs.push(m[0]);
+    }
+  }
+  quoted(style: number): number {
+    if (!this.cellXfs) return style;
+    const hit = this.map.get(style);
+    if (hit !== undefined) return hit;
+    const base = this.xfs[style] ?? this.xfs[0];
+    if (!base) return style;
+    if (/\squotePrefix="(1|true)"/.test(base)) {
+      this.map.set(style, style);
+      return style;
+    }
+    const clone = base.replace(/^<([\w:]*xf)\b/, '<$1 quotePrefix="1"');
+    const index = this.xfs.length + this.added.length;
+    this.added.push(clone);
+    this.map.set(style, index);
+    this.changed = true;
+    return index;
+  }
+  xml(): string {
+    const src = this.source!;
+    const m = this.cellXfs!;
+    const total = this.xfs.length + this.added.length;
+    const open = `<${m[1]}cellXfs${m[2]!.replace(/\s+count="\d+"/, '')} count="${total}">`;
+    const body = m[3]! + this.added.join('');
+    return src.slice(0, m.index) + open + body + `</${m[1]}cellXfs>` + src.slice(m.index + m[0].length);
+  }
+}
+
+function editSheetXml(model: SheetModel, edits: CellEdit[], styles: QuotePrefixStyles, limits: FileLimits): string {
+  const xml = model.xml;
+  const scan = scanSheetData(xml, limits.maxRowsPerSheet, Number.MAX_SAFE_INTEGER, () => {
+    throw new QuestionnaireFileError('The sheet is too large to write.');
+  });
+  if (!scan) throw new QuestionnaireFileError(`The sheet "${model.info.name}" has no cell data and cannot be written.`);
+  const prefix = new RegExp(`<(${NS})sheetData\\b`).exec(xml)?.[1] ?? '';
+  const colStyles = columnStyles(xml);
+  const rowsByR = new Map(scan.rows.map((r) => [r.r, r]));
+  const lastScanned = scan.rows[scan.rows.length - 1]?.r ?? 0;
+  const byRow = new Map<number, CellEdit[]>();
+  for (const e of edits) {
+    if (scan.capped && e.row > lastScanned) throw new QuestionnaireFileError(`Row ${e.row} of "${model.info.name}" is beyond the part of the sheet that was read.`);
+    byRow.set(e.row, [...(byRow.get(e.row) ?? []), e]);
+  }
+  // rows replaced or inserted, applied in document order
+  const splices: { start: number; end: number; text: string; row: number }[] = [];
+  const newRows: string[] = [];
+  for (const [r, list] of byRow) {
+    const row = rowsByR.get(r);
+    if (row) splices.push({ start: row.start, end: row.end, row: r, text: rebuildRow(xml, row, list, prefix, colStyles, styles) });
+    else newRows.push(String(r));
+  }
+  if (newRows.length) {
+    for (const rs of newRows) {
+      const r = Number(rs);
+      const text = rebuildRow(xml, null, byRow.get(r)!, prefix, colStyles, styles);
+      const next = scan.rows.find((x) => x.r > r);
+      const at = next ? next.start : scan.contentEnd;
+      splices.push({ start: at, end: at, row: r, text });
+    }
+  }
+  let out = xml;
+  if (scan.selfClosing) {
+    const body = splices.sort((a, b) => a.row - b.row).map((s) => s.text).join('');
+    out = xml.slice(0, scan.start) + `<${prefix}sheetData>${body}</${prefix}sheetData>` + xml.slice(scan.end);
+  } else {
+    splices.sort((a, b) => a.start - b.start || a.row - b.row);
+    const pieces: string[] = [];
+    let pos = 0;
+    for (const s of splices) {
+      pieces.push(xml.slice(pos, s.start), s.text);
+      pos = s.end;
+    }
+    pieces.push(xml.slice(pos));
+    out = pieces.join('');
+  }
+  return widenDimension(out, edits);
+}
+
+function rebuildRow(xml: string, row: RawRow | null, edits: CellEdit[], prefix: string, colStyles: Map<number, number>, styles: QuotePrefixStyles): string {
+  const byCol = new Map(edits.map((e) => [e.col, e]));
+  const parts: { col: number; xml: string }[] = [];
+  const rowAttrs = row?.attrs ?? {};
+  const rowStyle = rowAttrs.customFormat === '1' && rowAttrs.s ? Number(rowAttrs.s) : null;
+  for (const c of row?.cells ?? []) {
+    const e = byCol.get(c.col);
+    if (!e) {
+      parts.push({ col: c.col, xml: xml.slice(c.start, c.end) });
+      continue;
+    }
+    byCol.delete(c.col);
+    parts.push({ col: c.col, xml: cellXml(e, c.attrs.s !== undefined ? Number(c.attrs.s) : null, prefix, styles) });
+  }
+  for (const e of byCol.values()) {
+    const style = rowStyle ?? colStyles.get(e.col) ?? null;
+    parts.push({ col: e.col, xml: cellXml(e, style, prefix, styles) });
+  }
+  parts.sort((a, b) => a.col - b.col);
+  let open: string;
+  if (row) {
+    open = xml.slice(row.start, row.openEnd).replace(/\/>$/, '>');
+    const spans = /\sspans="(\d+):(\d+)"/.exec(open);
+    if (spans) {
+      const lo = Math.min(Number(spans[1]), ...parts.map((p) => p.col));
+      const hi = Math.max(Number(spans[2]), ...parts.map((p) => p.col));
+      open = open.replace(spans[0], ` spans="${lo}:${hi}"`);
+    }
+  } else open = `<${prefix}row r="${edits[0]!.row}">`;
+  return `${open}${parts.map((p) => p.xml).join('')}</${prefix}row>`;
+}
+
+function cellXml(e: CellEdit, style: number | null, prefix: string, styles: QuotePrefixStyles): string {
+  const ref = cellAddress(e.row, e.col);
+  if (e.value === null || e.value === '') return `<${prefix}c r="${ref}"${style !== null ? ` s="${style}"` : ''}/>`;
+  const s = FORMULA_LIKE.test(e.value) ? styles.quoted(style ?? 0) : style;
+  const sAttr = s !== null && s !== undefined ? ` s="${s}"` : '';
+  return `<${prefix}c r="${ref}"${sAttr} t="inlineStr"><${prefix}is><${prefix}t xml:space="preserve">${escapeXmlText(e.value)}</${prefix}t></${prefix}is></${prefix}c>`;
+}
+
+function columnStyles(xml: string): Map<number, number> {
+  const map = new Map<number, number>();
+  for (const m of xml.matchAll(new RegExp(`<${NS}col\\b([^>]*)/?>`, 'g'))) {
+    const a = parseAttrs(m[1]!);
+    if (a.style === undefined) continue;
+    const max = Math.min(Number(a.max), Number(a.min) + 16384);
+    for (let c = Number(a.min); c <= max; c++) map.set(c, Number(a.style));
+  }
+  return map;
+}
+
+function widenDimension(xml: string, edits: CellEdit[]): string {
+  const m = new RegExp(`<(${NS})dimension\\b([^>]*?)/>`).exec(xml);
+  if (!m) return xml;
+  const ref = parseAttrs(m[2]!).ref ?? '';
+  const range = parseRange(ref);
+  if (!range) return xml;
+  const top = Math.min(range.top, ...edits.map((e) => e.row));
+  const left = Math.min(range.left, ...edits.map((e) => e.col));
+  const bottom = Math.max(range.bottom, ...edits.map((e) => e.row));
+  const right = Math.max(range.right, ...edits.map((e) => e.col));
+  if (top === range.top && left === range.left && bottom === range.bottom && right === range.right) return xml;
+  const next = `${colToLetters(left)}${top}:${colToLetters(right)}${bottom}`;
+  return xml.slice(0, m.index) + `<${m[1]}dimension ref="${escapeXmlAttr(next)}"/>` + xml.slice(m.index + m[0].length);
+}
