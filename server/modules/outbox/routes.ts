@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app';
+import { listQuery } from '../../lib/http';
+import { listOutbox } from './service';
+
+/** The dev outbox (mail_outbox:view): read invitation links and other mail without SMTP. */
+export async function registerOutbox(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/v1/core/outbox/', { config: { permission: 'mail_outbox:view' }, schema: { querystring: listQuery } }, async (req) => listOutbox(deps, req.auth!, req.query));
+}

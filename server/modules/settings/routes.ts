@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { crmRequestBody, notificationReceiversBody } from '../../../shared/contracts/settings';
+import { limits } from '../../../shared/limits';
+import type { AppDeps } from '../../app';
+import { readCrmDetails, readCrmFields, readDomain, readNotificationReceivers, saveNotificationReceivers, ssoDetails, ssoSetupInfo, submitCrmRequest } from './service';
+
+const cache60 = `private, max-age=${Math.round(limits.ssoDetailsCacheMs / 1000)}`;
+
+/** Settings (portal §2 Settings, §5, §7): notification receivers, single sign-on, CRM, domain. */
+export async function registerSettings(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/v1/core/internal-notification-receivers/', { config: { permission: 'settings:view' } }, async (req) => ({
+    data: await readNotificationReceivers(deps, req.auth!),
+  }));
+
+  r.post('/api/v1/core/internal-notification-receivers/', { config: { permission: 'settings:edit' }, schema: { body: notificationReceiversBody } }, async (req) => ({
+    data: await saveNotificationReceivers(deps, req.auth!, req.body.internal_notification_receivers),
+  }));
+
+  r.get('/api/v1/core/sso/details/', { config: { permission: 'tenant:view' } }, async (_req, reply) => {
+    reply.header('Cache-Control', cache60);
+    return { data: ssoDetails(deps) };
+  });
+
+  r.get('/api/v1/core/sso/saml-setup-info/', { config: { permission: 'tenant:view' } }, async (_req, reply) => {
+    reply.header('Cache-Control', cache60);
+    return { data: ssoSetupInfo(deps) };
+  });
+
+  r.get('/api/v1/salesforce/details/', { config: { permission: 'settings:view' } }, async (req) => ({ data: await readCrmDetails(deps, req.auth!) }));
+
+  r.post('/api/v1/salesforce/details/', { config: { permission: 'settings:edit' }, schema: { body: crmRequestBody } }, async (req) => ({
+    data: await submitCrmRequest(deps, req.auth!, req.body),
+  }));
+
+  r.get('/api/v1/salesforce/available-fields/', { config: { permission: 'settings:view' } }, async (req) => ({ data: await readCrmFields(deps, req.auth!) }));
+
+  r.get('/api/v1/core/domain/', { config: { permission: 'settings:view' } }, async (req) => ({ data: await readDomain(deps, req.auth!) }));
+}

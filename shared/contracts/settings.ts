@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** Settings (portal §2 Settings, §3, §5, §7, §9). */
+export const settingsMessages = {
+  emailInvalid: 'Please enter a valid email address',
+  updated: 'settings updated',
+  crmSubmitted: 'Submitted for Review',
+  crmPromise: 'Our team will review your details and get back to you within 24 hours.',
+  crmAlreadyActive: 'The CRM integration is already connected.',
+  instanceUrlInvalid: 'Please enter your Salesforce address, for example https://yourcompany.my.salesforce.com',
+  contactRequired: 'Please enter a contact email address',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Each may be empty; otherwise it must look like an email address (portal §5). */
+export const isValidOptionalEmail = (v: string) => v.trim() === '' || EMAIL.test(v.trim());
+
+export interface NotificationReceivers {
+  sales_team_email: string;
+  legal_team_email: string;
+}
+
+/** Validated in the service so the field errors carry the spec's exact message. */
+export const notificationReceiversBody = z.object({
+  internal_notification_receivers: z.object({
+    sales_team_email: z.string().max(254).default(''),
+    legal_team_email: z.string().max(254).default(''),
+  }),
+});
+
+/** The single sign-on configuration the server really uses (GET /core/sso/details/). */
+export interface SsoDetails {
+  status: 'ACTIVE';
+  protocol: 'OIDC';
+  provider: 'embedded' | 'external';
+  provider_label: string;
+  issuer: string;
+  discovery_url: string;
+  client_id: string;
+  scopes: string[];
+  redirect_uri: string;
+  post_logout_redirect_uri: string;
+  /** How users are matched: the embedded provider signs in our own users; an external one by email. */
+  user_matching: string;
+}
+
+/** What an identity-provider administrator needs to connect one (GET /core/sso/saml-setup-info/). */
+export interface SsoSetupInfo {
+  saml_supported: false;
+  message: string;
+  oidc: {
+    redirect_uri: string;
+    post_logout_redirect_uri: string;
+    scopes: string[];
+    grant_type: 'authorization_code';
+    pkce: 'S256';
+    token_endpoint_auth_method: 'client_secret_basic';
+    environment: { name: string; description: string }[];
+  };
+}
+
+export const crmStatuses = ['ACTIVE', 'IN_PROGRESS', 'IN_REVIEW'] as const;
+export type CrmStatus = (typeof crmStatuses)[number];
+
+export interface CrmDetails {
+  provider: 'salesforce';
+  /** Null: not connected and nothing submitted. */
+  status: CrmStatus | null;
+  last_data_imported_at: string | null;
+  submitted_at: string | null;
+  submitted_by: { id: string; name: string } | null;
+  details: { instance_url: string; contact_email: string; notes: string } | null;
+}
+
+export interface CrmAvailableFields {
+  connected: boolean;
+  fields: { name: string; label: string; type: string }[];
+}
+
+export const crmRequestBody = z.object({
+  instance_url: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((v) => /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/.*)?$/i.test(v), settingsMessages.instanceUrlInvalid),
+  contact_email: z.string().trim().max(254).refine((v) => EMAIL.test(v), settingsMessages.contactRequired),
+  notes: z.string().trim().max(2000).default(''),
+});
+export type CrmRequestBody = z.input<typeof crmRequestBody>;
+
+/** GET /core/domain/: where the public Trust Center lives. */
+export interface DomainInfo {
+  slug: string;
+  path: string;
+  trust_center_url: string;
+  is_published: boolean;
+  custom_domain: null;
+}
