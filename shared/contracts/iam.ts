@@ -33,6 +33,8 @@ export const loginStartQuery = z.object({
   prompt: z.enum(['none', 'login']).optional(),
   /** Where to land after sign-in: a path on this site ('/questionnaires?x=1'); anything else means '/'. */
   return_to: z.string().max(2000).optional(),
+  /** Set by the server when it re-sends the browser to PUBLIC_URL's host; not for clients. */
+  canonical: z.literal('1').optional(),
 });
 
 /** POST /iam/token/: the code and state the provider returned to /auth/redirect. */

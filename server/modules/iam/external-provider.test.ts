@@ -52,7 +52,7 @@ describe('signing in with an external OpenID Connect provider', () => {
   const browser = () => new TestBrowser((path) => (path.startsWith('/oidc') ? idp.app : app.app), origin);
 
   it('sends the browser to the external provider found by discovery', async () => {
-    const res = await app.app.inject({ method: 'GET', url: '/api/v1/iam/login/' });
+    const res = await app.app.inject({ method: 'GET', url: '/api/v1/iam/login/', headers: { host: new URL(origin).host } });
     expect(res.statusCode).toBe(302);
     const url = new URL(String(res.headers.location));
     expect(url.href.startsWith(`${origin}/oidc/auth?`)).toBe(true);

@@ -25,7 +25,14 @@ const notAuthorized = () => new AppError(403, ErrorCode.permissionDenied, signIn
 const deactivated = () => new AppError(403, ErrorCode.permissionDenied, signInMessages.deactivated);
 
 /** Step 1: remember state, nonce and PKCE verifier in tr_login, and send the browser to the provider. */
-export async function startLogin(ctx: IamContext, request: FastifyRequest, reply: FastifyReply, query: { prompt?: 'none' | 'login'; return_to?: string }) {
+export async function startLogin(ctx: IamContext, request: FastifyRequest, reply: FastifyReply, query: { prompt?: 'none' | 'login'; return_to?: string; canonical?: string }) {
+  // Opened on another host name than PUBLIC_URL (127.0.0.1 instead of localhost): the cookies would not
+  // meet again after the provider, so start over on PUBLIC_URL (once: a proxy hiding the host cannot loop).
+  const publicHost = new URL(ctx.deps.config.publicUrl).host;
+  if (request.host !== publicHost && !query.canonical) {
+    const again = new URLSearchParams({ ...(query.prompt ? { prompt: query.prompt } : {}), ...(query.return_to ? { return_to: query.return_to } : {}), canonical: '1' });
+    return reply.redirect(`${ctx.deps.config.publicUrl}/api/v1/iam/login/?${again}`, 302);
+  }
   let configuration: client.Configuration;
   try {
     configuration = await ctx.rp.configuration();

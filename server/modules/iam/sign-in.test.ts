@@ -39,7 +39,7 @@ describe('signing in through the embedded provider', () => {
   });
 
   it('sends the browser to the provider with code, PKCE S256, state and nonce, keeping them in a sealed httpOnly cookie', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/iam/login/?return_to=/' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/iam/login/?return_to=/', headers: { host: 'localhost:3000' } });
     expect(res.statusCode).toBe(302);
     const url = new URL(String(res.headers.location));
     expect(url.origin + url.pathname).toBe('http://localhost:3000/oidc/auth');
@@ -162,6 +162,15 @@ describe('signing in through the embedded provider', () => {
     const a = await browser.exchange(first.location!);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect([a.json().data.return_to, b.json().data.return_to]).toEqual(['/one', '/two']);
+  });
+
+  it('moves a sign-in opened on another host name to PUBLIC_URL first, so its cookies meet again', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/iam/login/?return_to=/x&prompt=none', headers: { host: '127.0.0.1:3000' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('http://localhost:3000/api/v1/iam/login/?prompt=none&return_to=%2Fx&canonical=1');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const once = await t.app.inject({ method: 'GET', url: '/api/v1/iam/login/?canonical=1', headers: { host: 'internal:8080' } });
+    expect(String(once.headers.location)).toMatch(/^http:\/\/localhost:3000\/oidc\/auth\?/);
   });
 
   it('returns only to paths on this site', async () => {
