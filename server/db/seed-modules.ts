@@ -1,9 +1,10 @@
 import type { Tx } from './client';
 import type { SeededOrg } from './seed';
+import { seedTrustCenterContent } from './demo/trust-center-content';
 import { seedCustomers } from '../modules/customers/seed';
 import { seedProducts } from '../modules/products/seed';
 
 /** Each area adds its demo content here (Acme Cloud gets a living product; Globex stays empty). */
 export type DemoSeeder = (tx: Tx, org: SeededOrg) => Promise<void>;
 
-export const demoSeeders: DemoSeeder[] = [seedCustomers, seedProducts];
+export const demoSeeders: DemoSeeder[] = [seedCustomers, seedProducts, seedTrustCenterContent];
