@@ -1,0 +1,106 @@
+import { parseArgs } from 'node:util';
+import { can, type PermissionSet } from '../shared/permissions';
+import { loadConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedDemo } from './db/seed';
+import { withTenant } from './db/tenant-isolation';
+import { lockDataDir } from './lib/data-dir-lock';
+import { loadAuthContext } from './lib/auth/sessions';
+import { findUsersByEmail } from './modules/iam/queries';
+import { mintKey } from './modules/api-keys/service';
+import { organizations } from './db/schema/index';
+import { inArray } from 'drizzle-orm';
+
+const usage = `Trustroom command line
+
+  npm run seed                                      Load the demo organisations (skipped when present)
+  npm run cli -- seed                               The same
+  npm run cli -- api-key create --email <email> [--name <name>] [--org <slug>]
+                                                    Mint a personal API key; prints only the key on stdout
+
+The database is the server's: DATA_DIR (PGlite, default ./data) or DATABASE_URL (PostgreSQL).
+With PGlite, stop the server first (one process at a time may open its data directory).
+`;
+
+class CliError extends Error {}
+
+/** Opens the database the way server/main.ts does (and holds the same data-dir lock for PGlite). */
+async function open(): Promise<{ database: Database; release: () => Promise<void> }> {
+  const config = loadConfig();
+  let unlock: () => void = () => {};
+  if (!config.databaseUrl) {
+    try {
+      unlock = lockDataDir(config.dataDir);
+    } catch (err) {
+      throw new CliError(`${(err as Error).message}\nWith PostgreSQL (DATABASE_URL) this command also works while the server runs.`);
+    }
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
+  return {
+    database,
+    release: async () => {
+      await database.close();
+      unlock();
+    },
+  };
+}
+
+async function seed() {
+  const { database, release } = await open();
+  try {
+    const res = await seedDemo(database.db, { log: (m) => console.error(`  ${m}`) });
+    console.error(res.created ? 'Demo data loaded (Acme Cloud, Globex).' : 'Demo data is already there; nothing to do.');
+  } finally {
+    await release();
+  }
+}
+
+async function createApiKey(argv: string[]) {
+  const { values } = parseArgs({ args: argv, options: { email: { type: 'string' }, name: { type: 'string' }, org: { type: 'string' } }, strict: true });
+  if (!values.email) throw new CliError('Missing --email <email>.');
+  const { database, release } = await open();
+  try {
+    const db = database.db;
+    let matches = (await findUsersByEmail(db, values.email)).filter((u) => u.isActive);
+    if (matches.length === 0) throw new CliError(`No active user with the e-mail ${values.email}.`);
+    const orgs = await db.select().from(organizations).where(inArray(organizations.id, matches.map((u) => u.organizationId)));
+    if (values.org) {
+      const org = orgs.find((o) => o.slug === values.org);
+      matches = matches.filter((u) => u.organizationId === org?.id);
+      if (matches.length === 0) throw new CliError(`${values.email} is not an active user of the organisation "${values.org}".`);
+    } else if (matches.length > 1) {
+      throw new CliError(`${values.email} belongs to several organisations; add --org with one of: ${orgs.map((o) => o.slug).join(', ')}.`);
+    }
+    const user = matches[0]!;
+    const owner = await loadAuthContext(db, { userId: user.id, organizationId: user.organizationId, sessionId: null, via: 'api_key' });
+    if (!owner || !can(owner.permissions as PermissionSet, 'api_keys:create')) {
+      throw new CliError(`The role of ${values.email} does not allow API keys (permission api_keys:create).`);
+    }
+    const name = values.name?.trim() || `Command line ${new Date().toISOString().slice(0, 10)}`;
+    const created = await withTenant(db, { organizationId: owner.organizationId, userId: owner.userId }, (tx) => mintKey(tx, owner, name, 'cli'));
+    const orgName = orgs.find((o) => o.id === owner.organizationId)?.name ?? '';
+    console.error(`API key "${created.name}" created for ${owner.email} (${orgName}). It is shown only once:`);
+    console.log(created.key);
+  } finally {
+    await release();
+  }
+}
+
+async function main(argv: string[]) {
+  const [command, sub, ...rest] = argv;
+  if (command === 'seed') return seed();
+  if (command === 'api-key' && sub === 'create') return createApiKey(rest);
+  if (!command || command === 'help' || command === '--help') {
+    console.log(usage);
+    return;
+  }
+  throw new CliError(`Unknown command: ${argv.join(' ')}\n\n${usage}`);
+}
+
+main(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err instanceof CliError ? `\n  ${err.message}\n` : err);
+    process.exit(1);
+  },
+);
