@@ -51,7 +51,7 @@ export async function changeSequence(tx: Tx, organizationId: string, input: { ob
       scope = sql` and domain_id = ${domainId}`;
     }
   }
-  const all = (await rows<{ id: string }>(tx, sql`select id from ${sql.identifier(table)} where organization_id = ${organizationId}${scope} order by ${displayOrder} for update`)).map((r) => r.id);
+  const all = (await rows<{ id: string }>(tx, sql`select id from ${sql.identifier(table)} where organization_id = ${organizationId}${scope} order by ${displayOrder(table)} for update`)).map((r) => r.id);
   const from = all.indexOf(input.object_id);
   if (from < 0) throw notFound('The item to move was not found.');
 

@@ -6,13 +6,11 @@ import { ensureConfig, listPillars, listSubProcessors, listTrustedBy, type Confi
 
 /** How the page links to its images and downloads: public URLs, or signed preview URLs for staff. */
 export interface SiteUrls {
-  asset(kind: 'trusted-by' | 'certification' | 'standard-logo', id: string, stamp: string): string;
+  asset(kind: 'trusted-by' | 'certification', id: string, stamp: string): string;
   document(kind: DocumentKind, id: string): string;
 }
 
 export const stampOf = (key: string) => crypto.createHash('sha1').update(key).digest('hex').slice(0, 10);
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Everything the public page renders, built by one function for both the public site and the staff
@@ -26,7 +24,6 @@ export async function buildSiteData(tx: Tx, organizationId: string, urls: SiteUr
     await listTrustedBy(tx, organizationId),
     await loadContent(tx, organizationId),
   ];
-  const now = today();
   return {
     slug: cfg.slug,
     company_name: cfg.companyName,
@@ -44,31 +41,31 @@ export async function buildSiteData(tx: Tx, organizationId: string, urls: SiteUr
     certifications: content.certifications.map((c) => ({
       id: c.id,
       name: c.name,
-      auditor_info: c.auditorInfo,
+      auditor_info: c.auditor_info,
       description: c.description,
-      industry: c.showIndustry ? c.industry : null,
-      expiry_date: c.showValidity ? c.expiryDate : null,
-      is_expired: Boolean(c.expiryDate && c.expiryDate < now),
-      confidential: c.confidential,
-      logo_url: c.logo
-        ? urls.asset('certification', c.id, stampOf(c.logo.key))
-        : c.standardLogo
-          ? urls.asset('standard-logo', c.standardLogo, 'std')
-          : null,
-      download_url: !c.confidential && c.hasFile ? urls.document('certification', c.id) : null,
+      industry: c.industry,
+      expiry_date: c.expiry_date,
+      is_expired: c.is_expired,
+      confidential: c.sensitivity !== 'PUBLIC',
+      logo_url: c.has_logo ? urls.asset('certification', c.id, `v${cfg.version}`) : (c.standard_logo?.url ?? null),
+      download_url: c.sensitivity === 'PUBLIC' && c.file ? urls.document('certification', c.id) : null,
     })),
     reports: content.reports.map((r) => ({
       id: r.id,
       name: r.name,
-      issued_by: r.issuedBy,
-      confidential: r.confidential,
-      download_url: !r.confidential && r.hasFile ? urls.document('report', r.id) : null,
+      issued_by: r.issued_by,
+      confidential: r.sensitivity !== 'PUBLIC',
+      download_url: r.sensitivity === 'PUBLIC' && r.file ? urls.document('report', r.id) : null,
     })),
     topics: content.topics.map((t) => ({ id: t.id, heading: t.heading, description: t.description })),
     policies: content.domains.map((d) => ({
       id: d.id,
       heading: d.heading,
-      controls: d.controls.map((c) => ({ id: c.id, heading: c.heading, download_url: !d.confidential && c.hasFile ? urls.document('control', c.id) : null })),
+      controls: d.controls.map((c) => ({
+        id: c.id,
+        heading: c.heading,
+        download_url: d.sensitivity === 'PUBLIC' && c.has_file ? urls.document('control', `${d.id}:${c.id}`) : null,
+      })),
     })),
     sub_processors: subProcessors.map((s) => ({
       id: s.id,
@@ -88,8 +85,8 @@ export async function buildSiteData(tx: Tx, organizationId: string, urls: SiteUr
       id: a.id,
       heading: a.heading,
       description: a.description,
-      announcement_url: a.announcementUrl,
-      created_at: a.createdAt.toISOString(),
+      announcement_url: a.announcement_url,
+      created_at: a.created_at,
     })),
     updated_at: cfg.updatedAt.toISOString(),
   };
