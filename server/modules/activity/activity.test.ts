@@ -24,6 +24,7 @@ describe('activity log', () => {
     const base = { organizationId: org.id, actorId: admin.id, actorName: 'Ada User' };
     const later = (s: number) => new Date(Date.now() + s * 1000);
     await withTenant(t.database.db, { organizationId: org.id }, async (tx) => {
+      await tx.execute(sql`insert into questionnaire_requests (id, organization_id, req_num, customer_id) values (${requestId}, ${org.id}, 1, ${customerId})`);
       await tx.insert(activityLogs).values([
         { ...base, group: 'trust_center', action: 'created', objectType: 'security_topic', objectName: 'Encryption', description: 'Created security topic "Encryption"', createdAt: later(1) },
         { ...base, group: 'request', action: 'created', objectType: 'request', objectId: requestId, objectName: 'REQ-0001', description: 'Created request REQ-0001', metadata: { customer_id: customerId }, createdAt: later(2) },
