@@ -394,6 +394,8 @@ export interface FormOptions {
 export interface KbDocumentOption {
   id: string;
   name: string;
+  /** Which products the document covers. */
+  detail?: string;
 }
 
 /** Home dashboard section 'questionnaires'. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { IconHome2, IconShieldLock } from '@tabler/icons-react';
+import { IconClipboardList, IconHome2, IconShieldLock } from '@tabler/icons-react';
 import type { Permission } from '../../shared/permissions';
 
 export interface NavItem {
@@ -16,6 +16,13 @@ export interface NavItem {
 /** The product's areas. Each area adds its entry here when it lands; nothing leads to an empty page. */
 export const navItems: NavItem[] = [
   { label: 'Home', to: '/', icon: IconHome2 },
+  {
+    label: 'Questionnaires',
+    to: '/questionnaires',
+    icon: IconClipboardList,
+    permission: 'questionnaire_request:view',
+    children: [{ label: 'Requests', to: '/questionnaires', permission: 'questionnaire_request:view' }],
+  },
   {
     label: 'Trust Center',
     to: '/trust-center',

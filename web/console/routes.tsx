@@ -21,6 +21,8 @@ export const appRoutes: RouteObject[] = [
   { path: 'trust-center/announcements/:announcementId/edit', lazy: async () => ({ Component: (await import('./features/announcements/AnnouncementFormPage')).AnnouncementFormPage }) },
   { path: 'trust-center/subscribers', lazy: async () => ({ Component: (await import('./features/subscribers/SubscribersPage')).SubscribersPage }) },
   { path: 'trust-center/policies-and-practices', lazy: async () => ({ Component: (await import('./features/security-controls/PoliciesPage')).PoliciesPage }) },
+  { path: 'questionnaires', lazy: async () => ({ Component: (await import('./features/questionnaires/RequestsPage')).RequestsPage }) },
+  { path: 'questionnaires/:questionnaireId', lazy: async () => ({ Component: (await import('./features/questionnaires/RequestDetailsPage')).RequestDetailsPage }) },
 ];
 
 export const routes: RouteObject[] = [

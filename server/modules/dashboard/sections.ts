@@ -5,6 +5,7 @@ import type { AuthContext } from '../../lib/context';
 import { customersSection } from '../customers/dashboard';
 import { productsSection } from '../products/dashboard';
 import { recentActivitySection } from '../activity/dashboard';
+import { questionnaireDashboard } from '../questionnaires/dashboard';
 
 export interface DashboardSection {
   key: string;
@@ -33,4 +34,5 @@ export const dashboardSections: DashboardSection[] = [
   customersSection,
   productsSection,
   recentActivitySection,
+  questionnaireDashboard,
 ];

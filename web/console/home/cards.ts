@@ -13,4 +13,5 @@ export interface HomeCard {
 /** Cards of the Home dashboard; each area adds its own. */
 export const homeCards: HomeCard[] = [
   { id: 'team', permission: 'users:view', span: 6, component: lazy(() => import('./TeamCard')) },
+  { id: 'questionnaires', permission: 'questionnaire_request:view', span: 6, component: lazy(() => import('../features/questionnaires/HomeCard')) },
 ];

@@ -21,7 +21,7 @@ export function KbSelectModal({ opened, onClose, initial, onStart, loading }: { 
           <Skeleton h={160} />
         ) : all.length === 0 ? (
           <Alert icon={<IconInfoCircle size={18} />} color="orange" variant="light" title="No documents in the knowledge hub yet">
-            Add your security policies and past questionnaires to the knowledge hub first, then start the AI.
+            The AI will answer from your approved answers only. Add your security policies to the knowledge hub for better drafts.
           </Alert>
         ) : (
           <>
@@ -35,7 +35,7 @@ export function KbSelectModal({ opened, onClose, initial, onStart, loading }: { 
             <ScrollArea.Autosize mah={320}>
               <Checkbox.Group value={chosen} onChange={setChosen}>
                 <Stack gap={8}>
-                  {list.map((d) => <Checkbox key={d.id} value={d.id} label={d.name} />)}
+                  {list.map((d) => <Checkbox key={d.id} value={d.id} label={d.name} description={d.detail} />)}
                 </Stack>
               </Checkbox.Group>
             </ScrollArea.Autosize>
@@ -45,7 +45,7 @@ export function KbSelectModal({ opened, onClose, initial, onStart, loading }: { 
           <Text size="sm" c="dimmed">{chosen.length} of {all.length} selected</Text>
           <Group gap="xs">
             <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button onClick={() => onStart(chosen)} disabled={chosen.length === 0} loading={loading}>Start AI</Button>
+            <Button onClick={() => onStart(chosen)} disabled={chosen.length === 0 && all.length > 0} loading={loading}>Start AI</Button>
           </Group>
         </Group>
       </Stack>

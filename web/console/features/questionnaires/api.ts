@@ -172,10 +172,8 @@ export function useKbDocuments(enabled: boolean) {
     enabled,
     queryFn: async (): Promise<KbDocumentOption[]> => {
       try {
-        const res = await api<unknown>('/knowledge-hub/documents/', { query: { length: 200 } });
-        const d = res.data as { documents?: { id: string; name?: string; title?: string }[] } | { id: string; name?: string; title?: string }[];
-        const list = Array.isArray(d) ? d : (d.documents ?? []);
-        return list.map((x) => ({ id: x.id, name: x.name ?? x.title ?? 'Document' }));
+        const res = await api<{ documents: { id: string; name: string; all_products?: boolean; products?: { name: string }[] }[] }>('/knowledge-hub/documents/', { query: { length: 200, status: 'READY' } });
+        return (res.data.documents ?? []).map((x) => ({ id: x.id, name: x.name, detail: x.all_products === false && x.products?.length ? x.products.map((p) => p.name).join(', ') : 'All products' }));
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return [];
         throw err;

@@ -1,0 +1,103 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CommentView, commentBody, commentListQuery } from '../../../shared/contracts/questionnaires';
+import { rows, type Tx } from '../../db/client';
+import { questionnaireComments, questionnaireQuestions } from '../../db/schema/index';
+import type { AuthContext } from '../../lib/context';
+import { validation } from '../../lib/errors';
+import { fileNotFound, gateRequest } from './access';
+import { logFile, logRequest } from './activity';
+import { loadFile } from './files.queries';
+
+interface CommentRow {
+  id: string;
+  comment_text: string;
+  created_at: Date | string;
+  author_id: string | null;
+  author_name: string;
+  author_full_name: string | null;
+  question_id: string | null;
+  sequence_num: number | null;
+  question: string | null;
+  file_id: string | null;
+  file_name: string | null;
+}
+
+const view = (r: CommentRow): CommentView => ({
+  id: r.id,
+  comment_text: r.comment_text,
+  question: r.question_id ? { id: r.question_id, sequence_num: r.sequence_num ?? 0, question: r.question ?? '' } : null,
+  file: r.file_id ? { id: r.file_id, name: r.file_name ?? '' } : null,
+  author: r.author_id ? { id: r.author_id, full_name: r.author_full_name ?? r.author_name } : r.author_name ? { id: '', full_name: r.author_name } : null,
+  created_at: new Date(r.created_at).toISOString(),
+});
+
+/** Comments of a request (all of them, files included) or of one file, newest first, 10 a page. */
+export async function listComments(tx: Tx, auth: AuthContext, requestId: string, fileId: string | null, q: z.output<typeof commentListQuery>) {
+  const org = auth.organizationId;
+  await gateRequest(tx, auth, requestId);
+  if (fileId && !(await loadFile(tx, org, requestId, fileId))) throw fileNotFound();
+  const where: SQL[] = [sql`m.organization_id = ${org}`, sql`m.request_id = ${requestId}`];
+  if (fileId) where.push(sql`m.file_id = ${fileId}`);
+  const search = q.search?.trim();
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    where.push(sql`(m.comment_text ilike ${like} or m.author_name ilike ${like} or qq.question ilike ${like})`);
+  }
+  const cond = sql.join(where, sql` and `);
+  const from = sql`from questionnaire_comments m
+    left join users u on u.id = m.author_id and u.organization_id = m.organization_id
+    left join questionnaire_questions qq on qq.id = m.question_id and qq.organization_id = m.organization_id
+    left join questionnaire_request_files f on f.id = m.file_id and f.organization_id = m.organization_id`;
+  const [count] = await rows<{ n: number }>(tx, sql`select count(*)::int as n ${from} where ${cond}`);
+  const list = await rows<CommentRow>(
+    tx,
+    sql`select m.id, m.comment_text, m.created_at, m.author_id, m.author_name, trim(u.first_name || ' ' || u.last_name) as author_full_name,
+               m.question_id, qq.sequence_num, qq.question, m.file_id, f.file_name
+        ${from} where ${cond} order by m.created_at desc, m.id limit ${q.length} offset ${(q.page - 1) * q.length}`,
+  );
+  return { comments: list.map(view), total: count?.n ?? 0 };
+}
+
+export async function addComment(tx: Tx, auth: AuthContext, requestId: string, fileId: string | null, b: z.output<typeof commentBody>): Promise<CommentView> {
+  const org = auth.organizationId;
+  const gate = await gateRequest(tx, auth, requestId);
+  const file = fileId ? await loadFile(tx, org, requestId, fileId) : null;
+  if (fileId && !file) throw fileNotFound();
+  let question: { id: string; fileId: string; sequenceNum: number; question: string } | undefined;
+  if (b.question) {
+    [question] = await tx
+      .select({ id: questionnaireQuestions.id, fileId: questionnaireQuestions.fileId, sequenceNum: questionnaireQuestions.sequenceNum, question: questionnaireQuestions.question })
+      .from(questionnaireQuestions)
+      .where(and(eq(questionnaireQuestions.organizationId, org), eq(questionnaireQuestions.requestId, requestId), eq(questionnaireQuestions.id, b.question)));
+    if (!question || (fileId && question.fileId !== fileId)) throw validation('This question is not part of this file.', 'question');
+  }
+  const [c] = await tx
+    .insert(questionnaireComments)
+    .values({
+      organizationId: org,
+      requestId,
+      fileId: fileId ?? question?.fileId ?? null,
+      questionId: question?.id ?? null,
+      authorId: auth.userId,
+      authorName: auth.fullName,
+      commentText: b.comment_text,
+    })
+    .returning();
+  const excerpt = b.comment_text.length > 80 ? `${b.comment_text.slice(0, 77)}…` : b.comment_text;
+  if (file) await logFile(tx, auth, org, { id: file.id, name: file.fileName, requestId }, 'comment', `Commented on ${file.fileName}${question ? ` (question ${question.sequenceNum})` : ''}: “${excerpt}”`);
+  else await logRequest(tx, auth, org, gate, 'comment', `Commented: “${excerpt}”`);
+  return view({
+    id: c!.id,
+    comment_text: c!.commentText,
+    created_at: c!.createdAt,
+    author_id: auth.userId,
+    author_name: auth.fullName,
+    author_full_name: auth.fullName,
+    question_id: question?.id ?? null,
+    sequence_num: question?.sequenceNum ?? null,
+    question: question?.question ?? null,
+    file_id: file?.id ?? question?.fileId ?? null,
+    file_name: file?.fileName ?? null,
+  });
+}

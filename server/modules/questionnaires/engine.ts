@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import type { Tx } from '../../db/client';
+import { questionnaireQuestions, questionnaireRequestFiles, questionnaireRequestProducts, type QuestionSource } from '../../db/schema/index';
+
+/** What this module sends to and reads from the answer engine (server/modules/knowledge-hub/drafting.ts). */
+interface EngineRequest {
+  question: string;
+  answerOptions: string[] | null;
+  productId: string | null;
+  productIds?: string[] | null;
+  selectedDocumentIds: string[] | null;
+}
+interface EngineDraft {
+  answerChoice: string | null;
+  answerText: string | null;
+  flagged: boolean;
+  confidence: 'high' | 'medium' | 'low';
+  score: number;
+  sources: { kind: string; id: string; name: string; url: string; excerpt: string }[];
+  reason: string;
+}
+type DraftAnswers = (tx: Tx, deps: { config?: AppDeps['config'] }, requests: EngineRequest[]) => Promise<EngineDraft[]>;
+
+// Loaded on first use: the engine lives in the knowledge-hub module.
+const enginePath = '../knowledge-hub/drafting';
+async function engine(): Promise<DraftAnswers> {
+  const mod = (await import(/* @vite-ignore */ enginePath)) as { draftAnswers: DraftAnswers };
+  return mod.draftAnswers;
+}
+
+type FileRow = typeof questionnaireRequestFiles.$inferSelect;
+type QuestionRow = typeof questionnaireQuestions.$inferSelect;
+
+export interface DraftResult {
+  answerChoice: string | null;
+  answerText: string;
+  flagged: boolean;
+  /** The engine's measured score (0–1) and its reading of it (high, medium, low). */
+  confidence: number | null;
+  confidenceLevel: string | null;
+  reason: string | null;
+  sources: QuestionSource[];
+}
+
+/** Drafts one batch of a file's questions with the answer engine, for the request's products and chosen documents. */
+export async function draftBatch(tx: Tx, deps: AppDeps, file: FileRow, questions: QuestionRow[]): Promise<DraftResult[]> {
+  if (questions.length === 0) return [];
+  const products = await tx
+    .select({ id: questionnaireRequestProducts.productId })
+    .from(questionnaireRequestProducts)
+    .where(and(eq(questionnaireRequestProducts.organizationId, file.organizationId), eq(questionnaireRequestProducts.requestId, file.requestId)));
+  const draftAnswers = await engine();
+  const drafts = await draftAnswers(
+    tx,
+    { config: deps.config },
+    questions.map((q) => ({
+      question: q.question,
+      answerOptions: q.answerOptions.length ? q.answerOptions : null,
+      productId: null,
+      productIds: products.map((p) => p.id),
+      selectedDocumentIds: file.selectedKbFiles.length ? file.selectedKbFiles : null,
+    })),
+  );
+  return drafts.map((d) => ({
+    answerChoice: d.answerChoice ?? null,
+    answerText: d.answerText ?? '',
+    flagged: d.flagged,
+    confidence: Number.isFinite(d.score) ? Math.max(0, Math.min(1, d.score)) : null,
+    confidenceLevel: d.confidence,
+    reason: d.reason || null,
+    sources: d.sources.map((s) => ({ kind: s.kind, id: s.id, name: s.name, url: s.url, excerpt: s.excerpt })),
+  }));
+}

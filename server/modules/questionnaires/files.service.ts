@@ -1,0 +1,297 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  excelFormats,
+  isRequestClosed,
+  wordFormats,
+  type InspectionView,
+  type MappingPreviewView,
+  type QuestionnaireFileFormat,
+  type RequestFileView,
+  type SheetDataView,
+  type changeFileStatusBody,
+  type mappingBody,
+} from '../../../shared/contracts/questionnaires';
+import { limits } from '../../../shared/limits';
+import { rows, type Tx } from '../../db/client';
+import { questionnaireQuestions, questionnaireRequestFiles, questionnaireRequests, type SheetMappingRow } from '../../db/schema/index';
+import type { AuthContext } from '../../lib/context';
+import { AppError, conflict, forbidden, validation } from '../../lib/errors';
+import { enqueueJob } from '../../lib/jobs';
+import type { FileStorage } from '../../lib/files';
+import { ErrorCode } from '../../../shared/errors';
+import { canChangeFileStatus, fileNotFound, gateRequest, isSme } from './access';
+import { logFile } from './activity';
+import { loadFile, loadFileStats, type FileRow } from './files.queries';
+import { extractFile, fillFile, gridOf, IntakeFailure, type FileInspection } from './intake';
+import { loadRequestRow } from './requests.queries';
+import { syncRequestStatus } from './requests.service';
+import { fileView } from './views';
+
+export const JOB_INSPECT = 'questionnaire.inspect';
+export const JOB_EXTRACT = 'questionnaire.extract';
+
+const closedRefusal = () => conflict('This request is closed: its files can no longer change.');
+
+/** A file of a request the caller may open (the request gate applies first). */
+export async function gateFile(tx: Tx, auth: AuthContext, requestId: string, fileId: string) {
+  const gate = await gateRequest(tx, auth, requestId);
+  const file = await loadFile(tx, auth.organizationId, requestId, fileId);
+  if (!file) throw fileNotFound();
+  return { gate, file };
+}
+
+export async function getFileView(tx: Tx, auth: AuthContext, requestId: string, fileId: string): Promise<RequestFileView> {
+  const { file } = await gateFile(tx, auth, requestId, fileId);
+  const row = (await loadRequestRow(tx, auth.organizationId, requestId))!;
+  const stats = await loadFileStats(tx, auth.organizationId, [fileId], isSme(auth) ? auth.userId : undefined);
+  return fileView(
+    file,
+    {
+      id: requestId,
+      req_num: row.req_num,
+      status: row.status,
+      due_date: row.due_date,
+      customer: row.customer_id ? { id: row.customer_id, name: row.customer_name ?? '' } : null,
+      owner: row.owner_id ? { id: row.owner_id, full_name: row.owner_name ?? '' } : null,
+    },
+    stats.get(fileId),
+    auth,
+  );
+}
+
+export interface NewUpload {
+  key: string;
+  name: string;
+  size: number;
+  format: QuestionnaireFileFormat;
+}
+
+/** Records uploaded files (already in storage) and queues the reading of each. */
+export async function addFiles(tx: Tx, auth: AuthContext, requestId: string, uploads: NewUpload[]): Promise<string[]> {
+  const org = auth.organizationId;
+  const gate = await gateRequest(tx, auth, requestId);
+  if (isRequestClosed(gate.status)) throw closedRefusal();
+  const ids: string[] = [];
+  for (const u of uploads) {
+    const [f] = await tx
+      .insert(questionnaireRequestFiles)
+      .values({ organizationId: org, requestId, fileKey: u.key, fileName: u.name, fileSize: u.size, format: u.format, createdById: auth.userId })
+      .returning({ id: questionnaireRequestFiles.id });
+    ids.push(f!.id);
+    await enqueueJob(tx, org, JOB_INSPECT, { fileId: f!.id, requestId }, { maxAttempts: 2 });
+    await logFile(tx, auth, org, { id: f!.id, name: u.name, requestId }, 'upload', `Uploaded ${u.name} to the request`);
+  }
+  await tx.update(questionnaireRequests).set({ updatedAt: new Date() }).where(and(eq(questionnaireRequests.organizationId, org), eq(questionnaireRequests.id, requestId)));
+  return ids;
+}
+
+/** Deletes a file and its questions; returns the storage keys to remove after commit. */
+export async function deleteFile(tx: Tx, auth: AuthContext, requestId: string, fileId: string): Promise<string[]> {
+  const { gate, file } = await gateFile(tx, auth, requestId, fileId);
+  if (isSme(auth)) throw forbidden();
+  if (isRequestClosed(gate.status)) throw closedRefusal();
+  await tx.delete(questionnaireRequestFiles).where(and(eq(questionnaireRequestFiles.organizationId, auth.organizationId), eq(questionnaireRequestFiles.id, fileId)));
+  await logFile(tx, auth, auth.organizationId, { id: file.id, name: file.fileName, requestId }, 'delete', `Deleted ${file.fileName} from the request`);
+  await syncRequestStatus(tx, auth, auth.organizationId, requestId);
+  return [file.fileKey, file.convertedFileKey].filter((k): k is string => Boolean(k));
+}
+
+/** The sheet-mapping step's data: what the file holds and the proposal (questionnaires §2.7). */
+export async function getInspection(tx: Tx, auth: AuthContext, requestId: string, fileId: string): Promise<InspectionView> {
+  const { file } = await gateFile(tx, auth, requestId, fileId);
+  const ins = storedInspection(file);
+  const confirmed = new Map((file.sheetMappings ?? []).map((m) => [m.sheet, m]));
+  return {
+    file_id: file.id,
+    format: file.format as QuestionnaireFileFormat,
+    parse_status: file.parseStatus as InspectionView['parse_status'],
+    failure_reason: file.parseStatus === 'FAILED' || file.parseStatus === 'NEEDS_MAPPING' ? file.aiProcessorFailureReason : null,
+    sheets: ins.sheets.map((s) => {
+      const m = confirmed.get(s.name) ?? (confirmed.size ? { ...s.mapping, selected: false } : s.mapping);
+      return {
+        name: s.name,
+        hidden: s.hidden,
+        helper: s.helper,
+        row_count: s.rowCount,
+        column_count: s.columnCount,
+        headers: s.headers,
+        mapping: { selected: m.selected, header_row: m.headerRow, question_column: m.questionColumn, id_column: m.idColumn, answer_columns: m.answerColumns },
+        question_count: s.questionCount,
+        confidence: s.confidence,
+      };
+    }),
+    warnings: ins.warnings,
+  };
+}
+
+export function storedInspection(file: FileRow): FileInspection {
+  const ins = (file.inspection ?? {}) as Partial<FileInspection>;
+  return { format: ins.format ?? 'excel', sheets: ins.sheets ?? [], warnings: ins.warnings ?? [] };
+}
+
+type MappingBody = z.output<typeof mappingBody>;
+
+function toMappings(file: FileRow, body: MappingBody): SheetMappingRow[] {
+  const sheets = storedInspection(file).sheets;
+  const seen = new Set<string>();
+  return body.sheets.map((s, i) => {
+    const known = sheets.find((x) => x.name === s.sheet);
+    if (!known) throw validation(`The file has no sheet named ${s.sheet}.`, `sheets.${i}.sheet`);
+    if (seen.has(s.sheet)) throw validation(`Sheet ${s.sheet} is listed twice.`, `sheets.${i}.sheet`);
+    seen.add(s.sheet);
+    if (s.answer_columns.some((a) => a.column === s.question_column)) throw validation(`On ${s.sheet}, the question column cannot also be an answer column.`, `sheets.${i}.answer_columns`);
+    if (s.answer_columns.length === 0) throw validation(`On ${s.sheet}, choose at least one answer column.`, `sheets.${i}.answer_columns`);
+    if (s.answer_columns.some((a) => a.kind === 'x' && !a.option)) throw validation(`On ${s.sheet}, name the option of each 'x' column (Yes, No, N/A…).`, `sheets.${i}.answer_columns`);
+    return {
+      sheet: s.sheet,
+      selected: true,
+      headerRow: s.header_row,
+      questionColumn: s.question_column,
+      idColumn: s.id_column,
+      answerColumns: s.answer_columns.map((a) => ({ column: a.column, kind: a.kind, ...(a.option ? { option: a.option } : {}) })),
+    };
+  });
+}
+
+/** Counts and first questions a mapping would give, before confirming it. */
+export async function previewMapping(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string, body: MappingBody): Promise<MappingPreviewView> {
+  const { file } = await gateFile(tx, auth, requestId, fileId);
+  if (!excelFormats.includes(file.format)) throw validation('Only Excel files have a sheet mapping.');
+  const mappings = toMappings(file, body);
+  const buffer = await storage.get(file.fileKey);
+  if (!buffer) throw new AppError(404, ErrorCode.notFound, 'The file is no longer available.');
+  let questions;
+  try {
+    questions = await extractFile(buffer, file.format as QuestionnaireFileFormat, mappings);
+  } catch (err) {
+    if (err instanceof IntakeFailure) throw validation(err.message);
+    throw err;
+  }
+  return {
+    total: questions.length,
+    sheets: mappings.map((m) => {
+      const mine = questions.filter((q) => q.group === m.sheet);
+      return { sheet: m.sheet, count: mine.length, questions: mine.slice(0, 5).map((q) => ({ row: q.row ?? 0, question: q.question, answer_options: q.answerOptions })) };
+    }),
+  };
+}
+
+/** Confirms the sheet mapping (Excel) or starts the conversion (Word): the questions are extracted by a job. */
+export async function confirmMapping(tx: Tx, auth: AuthContext, requestId: string, fileId: string, body: MappingBody | null) {
+  const org = auth.organizationId;
+  const { gate, file } = await gateFile(tx, auth, requestId, fileId);
+  if (isSme(auth)) throw forbidden();
+  if (isRequestClosed(gate.status)) throw closedRefusal();
+  if (file.parseStatus !== 'NEEDS_MAPPING') throw conflict(file.parseStatus === 'PROCESSED' ? 'The questions of this file were already imported.' : 'This file is not ready for this step yet.');
+  const isWord = wordFormats.includes(file.format);
+  const patch: Partial<typeof questionnaireRequestFiles.$inferInsert> = { parseStatus: 'EXTRACTING', parseProgress: 0, updatedAt: new Date() };
+  if (isWord) patch.fileConversionRequestStatus = 'PROCESSING';
+  else {
+    if (!body) throw validation('Choose the sheets to process.');
+    const mappings = toMappings(file, body);
+    Object.assign(patch, { sheetMappings: mappings, selectedGroups: mappings.map((m) => m.sheet) });
+  }
+  await tx.update(questionnaireRequestFiles).set(patch).where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId)));
+  await enqueueJob(tx, org, JOB_EXTRACT, { fileId, requestId }, { maxAttempts: 2 });
+  await logFile(
+    tx,
+    auth,
+    org,
+    { id: file.id, name: file.fileName, requestId },
+    isWord ? 'convert' : 'map',
+    isWord ? `Started the conversion of ${file.fileName}` : `Confirmed the sheets of ${file.fileName}: ${(patch.selectedGroups as string[]).join(', ')}`,
+  );
+}
+
+/** The read-only sheet view (questionnaires §2.8): cells padded to 10 columns. */
+export async function sheetData(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string, sheetName: string | undefined): Promise<SheetDataView> {
+  const { file } = await gateFile(tx, auth, requestId, fileId);
+  if (!excelFormats.includes(file.format)) throw validation('Only Excel files have sheets to show.', 'sheet_name');
+  const ins = storedInspection(file).sheets;
+  const sme = isSme(auth);
+  const sheets = ins
+    .map((s) => ({ name: s.name, hidden: s.hidden, selected: file.selectedGroups.includes(s.name) }))
+    .filter((s) => !sme || s.selected);
+  const name = sheetName ?? sheets[0]?.name;
+  const sheet = sheets.find((s) => s.name === name);
+  if (!name || !sheet) {
+    if (sme && ins.some((s) => s.name === name)) throw forbidden('This sheet was not selected for AI responses.');
+    throw validation(`The file has no sheet named ${name ?? ''}.`, 'sheet_name');
+  }
+  const buffer = await storage.get(file.fileKey);
+  if (!buffer) throw new AppError(404, ErrorCode.notFound, 'The file is no longer available.');
+  try {
+    const grid = await gridOf(buffer, file.format as QuestionnaireFileFormat, name);
+    const width = Math.max(limits.excelGridMinColumns, grid.columns);
+    const columns = Array.from({ length: width }, (_, i) => columnLetter(i));
+    const padded = grid.rows.map((r) => [...r, ...Array.from({ length: Math.max(0, width - r.length) }, () => ({ value: '', className: '', spanning_cell_id: null, is_spanning_cell: false, column_span: 1, row_span: 1 }))]);
+    return { sheet_name: name, sheets, column_width: limits.excelColumnWidth, columns, rows: padded, truncated: grid.truncated };
+  } catch (err) {
+    if (err instanceof IntakeFailure) throw validation(err.message, 'sheet_name');
+    throw err;
+  }
+}
+
+export function columnLetter(i: number): string {
+  let s = '';
+  for (let n = i + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+
+/** The customer's file with the approved answers written in (questionnaires §7 result download). */
+export async function resultFile(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string) {
+  const { file } = await gateFile(tx, auth, requestId, fileId);
+  if (file.parseStatus !== 'PROCESSED') throw conflict('The questions of this file are not imported yet.');
+  const buffer = await storage.get(file.fileKey);
+  if (!buffer) throw new AppError(404, ErrorCode.notFound, 'The file is no longer available.');
+  const questions = await tx
+    .select()
+    .from(questionnaireQuestions)
+    .where(and(eq(questionnaireQuestions.organizationId, auth.organizationId), eq(questionnaireQuestions.fileId, fileId)))
+    .orderBy(asc(questionnaireQuestions.sequenceNum));
+  try {
+    const out = await fillFile(buffer, file.format as QuestionnaireFileFormat, file.fileName, questions, (q) => q.status === 'APPROVED');
+    await logFile(tx, auth, auth.organizationId, { id: file.id, name: file.fileName, requestId }, 'download', `Downloaded the answered ${file.fileName}`, { answers: out.written });
+    return out;
+  } catch (err) {
+    if (err instanceof IntakeFailure) throw new AppError(422, ErrorCode.invalid, err.message);
+    throw err;
+  }
+}
+
+/** Approve (100 % only), complete (once approved), or (re)open the review of a file (questionnaires §2.8, §4). */
+export async function changeFileStatus(tx: Tx, auth: AuthContext, requestId: string, fileId: string, b: z.output<typeof changeFileStatusBody>) {
+  const org = auth.organizationId;
+  const { gate, file } = await gateFile(tx, auth, requestId, fileId);
+  if (!canChangeFileStatus(auth)) throw forbidden();
+  if (isRequestClosed(gate.status)) throw closedRefusal();
+  const to = b.status === 'COMPLETED' ? 'COMPLETE' : b.status;
+  if (file.parseStatus !== 'PROCESSED') throw conflict('The questions of this file are not imported yet.');
+  const [counts] = await rows<{ all: number; approved: number }>(
+    tx,
+    sql`select count(*)::int as "all", count(*) filter (where status = 'APPROVED')::int as approved from questionnaire_questions where organization_id = ${org} and file_id = ${fileId}`,
+  );
+  const now = new Date();
+  const patch: Partial<typeof questionnaireRequestFiles.$inferInsert> = { status: to, updatedAt: now };
+  if (b.additional_instructions !== undefined) patch.additionalInstructions = b.additional_instructions;
+  let description: string;
+  if (to === 'APPROVED') {
+    if (file.status === 'APPROVED' || file.status === 'COMPLETE') throw conflict('This file is already approved.');
+    if (!counts || counts.all === 0 || counts.approved < counts.all) throw conflict('You can take this action once all responses are approved');
+    Object.assign(patch, { approvedAt: now, approvedById: auth.userId, isReviewStarted: true });
+    description = `Approved ${file.fileName}`;
+  } else if (to === 'COMPLETE') {
+    if (file.status !== 'APPROVED') throw conflict('Approve the file before marking it complete.');
+    Object.assign(patch, { completedAt: now, completedById: auth.userId, isReviewCompleted: true });
+    description = `Marked ${file.fileName} complete`;
+  } else {
+    if (file.aiStatus === 'QUEUED' || file.aiStatus === 'PROCESSING') throw conflict('The AI is still drafting answers for this file.');
+    Object.assign(patch, { isReviewStarted: true, isReviewCompleted: false, approvedAt: null, approvedById: null, completedAt: null, completedById: null });
+    description = file.status === 'APPROVED' || file.status === 'COMPLETE' ? `Reopened the review of ${file.fileName}` : `Started the review of ${file.fileName}`;
+  }
+  await tx.update(questionnaireRequestFiles).set(patch).where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId)));
+  await logFile(tx, auth, org, { id: file.id, name: file.fileName, requestId }, 'status_change', description, { from: file.status, to });
+  const requestStatus = await syncRequestStatus(tx, auth, org, requestId);
+  return { requestStatus };
+}

@@ -1,0 +1,141 @@
+import { and, eq } from 'drizzle-orm';
+import { excelFormats, wordFormats, WORD_GROUP, type QuestionnaireFileFormat } from '../../../shared/contracts/questionnaires';
+import type { AppDeps } from '../../app';
+import type { Tx } from '../../db/client';
+import { questionnaireQuestions, questionnaireRequestFiles } from '../../db/schema/index';
+import { withTenant } from '../../db/tenant-isolation';
+import { registerJobHandler, type JobContext } from '../../lib/jobs';
+import { logFile } from './activity';
+import { JOB_EXTRACT, JOB_INSPECT } from './files.service';
+import { convertedWorkbook, extractFile, inspectFile, IntakeFailure, type ExtractedQuestion } from './intake';
+import { syncRequestStatus } from './requests.service';
+
+type Patch = Partial<typeof questionnaireRequestFiles.$inferInsert>;
+
+const UNREADABLE = 'We could not read this file. It may be damaged or protected; please save it again from Excel or Word and upload it again.';
+
+/** Reading uploaded questionnaires in the background: inspect on upload, extract once mapped. */
+export function registerIntakeJobs(deps: AppDeps) {
+  const asTenant = <T>(org: string, fn: (tx: Tx) => Promise<T>) => withTenant(deps.db, { organizationId: org }, fn);
+  const update = (org: string, fileId: string, patch: Patch) =>
+    asTenant(org, (tx) => tx.update(questionnaireRequestFiles).set({ ...patch, updatedAt: new Date() }).where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId))));
+  const load = async (org: string, fileId: string) => {
+    const [f] = await asTenant(org, (tx) => tx.select().from(questionnaireRequestFiles).where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId))));
+    return f;
+  };
+
+  /** A file that cannot be read fails alone, with a message a person can act on; the job itself ends. */
+  const guard = async (ctx: JobContext, fileId: string, fileName: string, requestId: string, fn: () => Promise<void>) => {
+    const org = ctx.job.organizationId;
+    try {
+      await fn();
+    } catch (err) {
+      const known = err instanceof IntakeFailure;
+      if (!known && ctx.job.attempts < ctx.job.maxAttempts) throw err;
+      const reason = known ? err.message : UNREADABLE;
+      await update(org, fileId, { parseStatus: 'FAILED', aiProcessorFailureReason: reason, fileConversionRequestStatus: null });
+      await asTenant(org, (tx) => logFile(tx, null, org, { id: fileId, name: fileName, requestId }, 'import_failed', `Could not import ${fileName}: ${reason}`));
+    }
+  };
+
+  registerJobHandler(JOB_INSPECT, async (ctx) => {
+    const org = ctx.job.organizationId;
+    const fileId = String(ctx.job.payload.fileId);
+    const file = await load(org, fileId);
+    if (!file || file.parseStatus === 'PROCESSED') return { skipped: true };
+    await guard(ctx, fileId, file.fileName, file.requestId, async () => {
+      await update(org, fileId, { parseStatus: 'PARSING', parseProgress: 10, aiProcessorFailureReason: null });
+      const buffer = await deps.storage.get(file.fileKey);
+      if (!buffer) throw new IntakeFailure('The uploaded file is missing. Please upload it again.');
+      const format = file.format as QuestionnaireFileFormat;
+      const inspection = await inspectFile(buffer, format);
+      if (excelFormats.includes(format) || wordFormats.includes(format)) {
+        await update(org, fileId, {
+          parseStatus: 'NEEDS_MAPPING',
+          parseProgress: 100,
+          inspection: inspection as unknown as Record<string, unknown>,
+          allGroups: excelFormats.includes(format) ? inspection.sheets.map((s) => s.name) : [WORD_GROUP],
+        });
+        return;
+      }
+      // PDF and CSV questionnaires are plain question lists: imported at once.
+      await update(org, fileId, { parseProgress: 50, inspection: inspection as unknown as Record<string, unknown> });
+      const questions = await extractFile(buffer, format, null);
+      await storeQuestions(org, file, questions, {});
+    });
+    return { fileId };
+  });
+
+  registerJobHandler(JOB_EXTRACT, async (ctx) => {
+    const org = ctx.job.organizationId;
+    const fileId = String(ctx.job.payload.fileId);
+    const file = await load(org, fileId);
+    if (!file || file.parseStatus !== 'EXTRACTING') return { skipped: true };
+    await guard(ctx, fileId, file.fileName, file.requestId, async () => {
+      const buffer = await deps.storage.get(file.fileKey);
+      if (!buffer) throw new IntakeFailure('The uploaded file is missing. Please upload it again.');
+      const format = file.format as QuestionnaireFileFormat;
+      await update(org, fileId, { parseProgress: 20 });
+      const questions = await extractFile(buffer, format, excelFormats.includes(format) ? (file.sheetMappings ?? []) : null);
+      if (questions.length === 0 && excelFormats.includes(format)) {
+        // Back to the mapping step with the reason: another column or header row may do.
+        await update(org, fileId, { parseStatus: 'NEEDS_MAPPING', aiProcessorFailureReason: noQuestionsMessage(format) });
+        return;
+      }
+      const extra: Patch = {};
+      if (wordFormats.includes(format)) {
+        const converted = await convertedWorkbook(file.fileName, questions);
+        const key = `${file.fileKey.replace(/\.[^./]*$/, '')}-converted.xlsx`;
+        await deps.storage.put(key, converted, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+        Object.assign(extra, { fileConversionRequestStatus: 'COMPLETED', convertedFileKey: key, selectedGroups: [WORD_GROUP] });
+      }
+      await storeQuestions(org, file, questions, extra);
+    });
+    return { fileId };
+  });
+
+  /** Replaces the file's questions with what was extracted (idempotent), in one transaction. */
+  async function storeQuestions(org: string, file: typeof questionnaireRequestFiles.$inferSelect, questions: ExtractedQuestion[], extra: Patch) {
+    if (questions.length === 0) throw new IntakeFailure(noQuestionsMessage(file.format));
+    await asTenant(org, async (tx) => {
+      await tx.delete(questionnaireQuestions).where(and(eq(questionnaireQuestions.organizationId, org), eq(questionnaireQuestions.fileId, file.id)));
+      const values = questions.map((q, i) => ({
+        organizationId: org,
+        requestId: file.requestId,
+        fileId: file.id,
+        sequenceNum: i + 1,
+        groupName: q.group,
+        rowNumber: q.row,
+        externalRef: q.externalRef,
+        section: q.section,
+        answerCells: q.answerCells,
+        question: q.question,
+        answerOptions: q.answerOptions,
+        answerChoice: q.answerChoice,
+        answerText: q.answerText ?? '',
+      }));
+      for (let i = 0; i < values.length; i += 500) await tx.insert(questionnaireQuestions).values(values.slice(i, i + 500));
+      const groups = [...new Set(questions.map((q) => q.group))];
+      await tx
+        .update(questionnaireRequestFiles)
+        .set({
+          parseStatus: 'PROCESSED',
+          parseProgress: 100,
+          aiProcessorFailureReason: null,
+          ...(file.selectedGroups.length === 0 ? { selectedGroups: groups } : {}),
+          ...(file.allGroups.length === 0 ? { allGroups: groups } : {}),
+          ...extra,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, file.id)));
+      await logFile(tx, null, org, { id: file.id, name: file.fileName, requestId: file.requestId }, 'import', `Imported ${questions.length} question${questions.length === 1 ? '' : 's'} from ${file.fileName}`, { count: questions.length });
+      await syncRequestStatus(tx, null, org, file.requestId);
+    });
+  }
+}
+
+function noQuestionsMessage(format: string) {
+  if (excelFormats.includes(format)) return 'No questions were found with this mapping. Check the question column and the header row, then try again.';
+  if (wordFormats.includes(format)) return 'No questions were found in this document. Questions are read from numbered paragraphs and from tables with a question column.';
+  return 'No questions were found in this file.';
+}

@@ -1,0 +1,199 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  closedRequestStatuses,
+  priorities,
+  reqNumLabel,
+  type Priority,
+  type PrioritizationPreview,
+  type PrioritizationView,
+  type prioritizationBody,
+} from '../../../shared/contracts/questionnaires';
+import { rows, type Tx } from '../../db/client';
+import { questionnairePriorityRules, questionnaireRequests, questionnaireSettings } from '../../db/schema/index';
+import { recordActivity } from '../../lib/activity';
+import type { AuthContext } from '../../lib/context';
+import { validation } from '../../lib/errors';
+import { evaluate, offsetDueDate, todayUtc, type RequestFacts, type Rule } from './prioritisation.rules';
+
+type Body = z.output<typeof prioritizationBody>;
+
+export async function loadPrioritization(tx: Tx, organizationId: string): Promise<{ defaultPriority: Priority; rules: Rule[] }> {
+  const [settings] = await tx.select().from(questionnaireSettings).where(eq(questionnaireSettings.organizationId, organizationId));
+  const list = await tx
+    .select()
+    .from(questionnairePriorityRules)
+    .where(eq(questionnairePriorityRules.organizationId, organizationId))
+    .orderBy(asc(questionnairePriorityRules.position));
+  return {
+    defaultPriority: (settings?.defaultPriority as Priority) ?? 'P4',
+    rules: list.map((r) => ({
+      id: r.id,
+      name: r.name,
+      isActive: r.isActive,
+      conditions: r.conditions as Rule['conditions'],
+      priority: r.priority as Priority,
+      dueDateOffsetDays: r.dueDateOffsetDays,
+    })),
+  };
+}
+
+export async function getPrioritization(tx: Tx, auth: AuthContext): Promise<PrioritizationView> {
+  const p = await loadPrioritization(tx, auth.organizationId);
+  return {
+    default_priority: p.defaultPriority,
+    rules: p.rules.map((r, i) => ({
+      id: r.id,
+      position: i + 1,
+      name: r.name,
+      is_active: r.isActive,
+      conditions: r.conditions,
+      priority: r.priority,
+      due_date_offset_days: r.dueDateOffsetDays,
+    })),
+  };
+}
+
+interface FactRow {
+  id: string;
+  req_num: number;
+  status: string;
+  priority: Priority;
+  priority_rule_id: string | null;
+  customer_name: string | null;
+  customer_type: string;
+  source_relation_type: string;
+  customer_mrr: number | null;
+  product_ids: string[] | null;
+  due_date: string | null;
+  due_date_source: string;
+  created_at: Date | string;
+}
+
+/** The facts of the open requests (or of the given ones). */
+async function loadFacts(tx: Tx, organizationId: string, requestIds?: string[]): Promise<FactRow[]> {
+  const only = requestIds ? sql`and r.id in (${sql.join(requestIds.map((id) => sql`${id}`), sql`, `)})` : sql`and r.status not in (${sql.join(closedRequestStatuses.map((s) => sql`${s}`), sql`, `)})`;
+  if (requestIds && requestIds.length === 0) return [];
+  return rows<FactRow>(
+    tx,
+    sql`select r.id, r.req_num, r.status, r.priority, r.priority_rule_id, c.name as customer_name, r.customer_type, r.source_relation_type,
+               r.customer_mrr::float8 as customer_mrr, r.due_date::text as due_date, r.due_date_source, r.created_at,
+               (select array_agg(p.product_id::text) from questionnaire_request_products p where p.organization_id = r.organization_id and p.request_id = r.id) as product_ids
+        from questionnaire_requests r left join customers c on c.id = r.customer_id and c.organization_id = r.organization_id
+        where r.organization_id = ${organizationId} ${only}
+        order by r.req_num`,
+  );
+}
+
+const facts = (r: FactRow): RequestFacts => ({
+  customerType: r.customer_type,
+  sourceRelationType: r.source_relation_type,
+  customerMrr: r.customer_mrr === null ? null : Number(r.customer_mrr),
+  productIds: r.product_ids ?? [],
+  dueDate: r.due_date_source === 'RULE' ? null : r.due_date,
+});
+
+/**
+ * Recomputes priority (and a rule-given due date) of the given requests, or of every open one.
+ * Returns how many changed.
+ */
+export async function recomputePriorities(tx: Tx, organizationId: string, requestIds?: string[]): Promise<number> {
+  const { rules, defaultPriority } = await loadPrioritization(tx, organizationId);
+  const today = todayUtc();
+  let changed = 0;
+  for (const r of await loadFacts(tx, organizationId, requestIds)) {
+    const out = evaluate(rules, defaultPriority, facts(r), today);
+    const patch: Partial<typeof questionnaireRequests.$inferInsert> = {};
+    if (out.priority !== r.priority || out.ruleId !== r.priority_rule_id) Object.assign(patch, { priority: out.priority, priorityRuleId: out.ruleId });
+    if (r.due_date_source === 'RULE' || r.due_date === null) {
+      const due = out.dueDateOffsetDays !== null ? offsetDueDate(new Date(r.created_at), out.dueDateOffsetDays) : null;
+      if (due !== r.due_date) Object.assign(patch, { dueDate: due, dueDateSource: due ? 'RULE' : 'MANUAL' });
+    }
+    if (Object.keys(patch).length === 0) continue;
+    changed++;
+    await tx
+      .update(questionnaireRequests)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(questionnaireRequests.organizationId, organizationId), eq(questionnaireRequests.id, r.id)));
+  }
+  return changed;
+}
+
+function toRules(body: Body): Rule[] {
+  return body.rules.map((r, i) => ({
+    id: r.id ?? `new-${i}`,
+    name: r.name,
+    isActive: r.is_active,
+    conditions: r.conditions,
+    priority: r.priority,
+    dueDateOffsetDays: r.due_date_offset_days,
+  }));
+}
+
+/** Which open requests each rule would take, before saving (first match wins). */
+export async function previewPrioritization(tx: Tx, auth: AuthContext, body: Body): Promise<PrioritizationPreview> {
+  const rules = toRules(body);
+  const today = todayUtc();
+  const out: PrioritizationPreview = {
+    rules: rules.map((r, index) => ({ index, name: r.name, priority: r.priority, matches: [] })),
+    unmatched: [],
+    changes: 0,
+  };
+  for (const r of await loadFacts(tx, auth.organizationId)) {
+    const o = evaluate(rules, body.default_priority, facts(r), today);
+    const item = { id: r.id, req_num: r.req_num, customer: r.customer_name, current_priority: r.priority };
+    if (o.ruleIndex === null) out.unmatched.push(item);
+    else out.rules[o.ruleIndex]!.matches.push(item);
+    if (o.priority !== r.priority) out.changes++;
+  }
+  return out;
+}
+
+/** Saves the ordered rules (replacing the old set) and recomputes every open request's priority. */
+export async function savePrioritization(tx: Tx, auth: AuthContext, body: Body): Promise<{ view: PrioritizationView; changed: number }> {
+  const org = auth.organizationId;
+  const names = new Set<string>();
+  for (const [i, r] of body.rules.entries()) {
+    const key = r.name.toLowerCase();
+    if (names.has(key)) throw validation(`Two rules are named ${r.name}. Please give each rule its own name.`, `rules.${i}.name`);
+    names.add(key);
+    if (r.conditions.length === 0 && i < body.rules.length - 1 && r.is_active) {
+      throw validation(`Rule ${r.name} has no conditions, so it matches every request and the rules after it never apply. Add a condition or move it last.`, `rules.${i}.conditions`);
+    }
+  }
+  if (!priorities.includes(body.default_priority)) throw validation('Choose a default priority.', 'default_priority');
+  const keep = body.rules.map((r) => r.id).filter((id): id is string => Boolean(id));
+  const existing = await tx.select({ id: questionnairePriorityRules.id }).from(questionnairePriorityRules).where(eq(questionnairePriorityRules.organizationId, org));
+  const stale = existing.map((e) => e.id).filter((id) => !keep.includes(id));
+  if (stale.length) await tx.delete(questionnairePriorityRules).where(and(eq(questionnairePriorityRules.organizationId, org), inArray(questionnairePriorityRules.id, stale)));
+  for (const [i, r] of body.rules.entries()) {
+    const values = {
+      position: i + 1,
+      name: r.name,
+      isActive: r.is_active,
+      conditions: r.conditions,
+      priority: r.priority,
+      dueDateOffsetDays: r.due_date_offset_days,
+      updatedAt: new Date(),
+    };
+    const known = r.id && existing.some((e) => e.id === r.id);
+    if (known) await tx.update(questionnairePriorityRules).set(values).where(and(eq(questionnairePriorityRules.organizationId, org), eq(questionnairePriorityRules.id, r.id!)));
+    else await tx.insert(questionnairePriorityRules).values({ ...values, organizationId: org });
+  }
+  await tx
+    .insert(questionnaireSettings)
+    .values({ organizationId: org, defaultPriority: body.default_priority })
+    .onConflictDoUpdate({ target: questionnaireSettings.organizationId, set: { defaultPriority: body.default_priority, updatedAt: new Date() } });
+  const changed = await recomputePriorities(tx, org);
+  await recordActivity(tx, auth, org, {
+    group: 'request',
+    action: 'update',
+    objectType: 'request',
+    objectName: 'Prioritization rules',
+    description: `Updated the questionnaire prioritization rules (${body.rules.length} rule${body.rules.length === 1 ? '' : 's'}); ${changed} open request${changed === 1 ? '' : 's'} changed priority`,
+    metadata: { rules: body.rules.map((r) => ({ name: r.name, priority: r.priority })), changed },
+  });
+  return { view: await getPrioritization(tx, auth), changed };
+}
+
+export const describeRequest = (r: { req_num: number; customer: string | null }) => `${reqNumLabel(r.req_num)}${r.customer ? ` (${r.customer})` : ''}`;

@@ -1,0 +1,253 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  PAST_DUE_DATE_MESSAGE,
+  dueDateMaxYears,
+  isRequestClosed,
+  reqNumLabel,
+  requestStatusLabels,
+  requestTransitions,
+  type QuestionnaireRequestView,
+  type RequestStatus,
+  type changeRequestStatusBody,
+  type createRequestBody,
+  type updateRequestBody,
+} from '../../../shared/contracts/questionnaires';
+import { rows, type Tx } from '../../db/client';
+import {
+  customers,
+  products,
+  questionnaireRequestAssignees,
+  questionnaireRequestProducts,
+  questionnaireRequests,
+  users,
+} from '../../db/schema/index';
+import type { AuthContext } from '../../lib/context';
+import { conflict, validation } from '../../lib/errors';
+import { gateRequest, isSme, requestNotFound } from './access';
+import { logRequest } from './activity';
+import { loadFileStats, loadFiles } from './files.queries';
+import { recomputePriorities } from './prioritisation.service';
+import { loadRequestRow } from './requests.queries';
+import { fileView, requestView } from './views';
+
+type CreateBody = z.output<typeof createRequestBody>;
+type UpdateBody = z.output<typeof updateRequestBody>;
+
+/**
+ * The earliest date that is still "today" somewhere (UTC−12): a user late in the evening west of UTC is
+ * not told their today is in the past.
+ */
+export function earliestToday(now = new Date()) {
+  return new Date(now.getTime() - 12 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** questionnaires §5: the due date cannot be in the past, and at most five years ahead. */
+export function checkDueDate(due: string, now = new Date()) {
+  if (Number.isNaN(new Date(`${due}T00:00:00Z`).getTime())) throw validation('Use a date as YYYY-MM-DD.', 'due_date');
+  if (due < earliestToday(now)) throw validation(PAST_DUE_DATE_MESSAGE, 'due_date');
+  const max = new Date(now);
+  max.setUTCFullYear(max.getUTCFullYear() + dueDateMaxYears);
+  if (due > max.toISOString().slice(0, 10)) throw validation(`The due date can be at most ${dueDateMaxYears} years ahead.`, 'due_date');
+}
+
+/** Every id the body names must belong to this organisation (RLS hides the others, so they are "not found"). */
+async function checkReferences(tx: Tx, org: string, b: Partial<CreateBody>) {
+  if (b.customer) {
+    const [c] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.organizationId, org), eq(customers.id, b.customer)));
+    if (!c) throw validation('Please choose a customer from the list.', 'customer');
+  }
+  if (b.products?.length) {
+    const found = await tx.select({ id: products.id }).from(products).where(and(eq(products.organizationId, org), inArray(products.id, b.products)));
+    if (found.length !== new Set(b.products).size) throw validation('One of the products does not exist.', 'products');
+  }
+  const people: [string, string | null | undefined][] = [
+    ['owner', b.owner],
+    ['gtm_poc', b.gtm_poc],
+    ...(b.assignees ?? []).map((a) => ['assignees', a] as [string, string]),
+  ];
+  const ids = [...new Set(people.map(([, id]) => id).filter((x): x is string => Boolean(x)))];
+  if (ids.length) {
+    const found = await tx.select({ id: users.id }).from(users).where(and(eq(users.organizationId, org), inArray(users.id, ids), eq(users.isActive, true)));
+    const ok = new Set(found.map((u) => u.id));
+    const bad = people.find(([, id]) => id && !ok.has(id));
+    if (bad) throw validation('Please choose an active user of your organisation.', bad[0]);
+  }
+}
+
+export async function createRequest(tx: Tx, auth: AuthContext, b: CreateBody): Promise<string> {
+  const org = auth.organizationId;
+  if (b.due_date) checkDueDate(b.due_date);
+  await checkReferences(tx, org, b);
+  // One number after the other per organisation, even when two people create at the same moment.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`questionnaire_request:${org}`}))`);
+  const [next] = await rows<{ n: number }>(tx, sql`select coalesce(max(req_num), 0)::int + 1 as n from questionnaire_requests where organization_id = ${org}`);
+  const [created] = await tx
+    .insert(questionnaireRequests)
+    .values({
+      organizationId: org,
+      reqNum: next!.n,
+      kind: 'MANUAL',
+      status: 'OPEN',
+      customerId: b.customer,
+      customerType: b.customer_type,
+      sourceRelationType: b.source_relation_type,
+      customerMrr: b.customer_mrr === undefined || b.customer_mrr === null ? null : String(b.customer_mrr),
+      requestor: b.requestor,
+      customerComments: b.customer_comments,
+      gtmPocId: b.gtm_poc ?? null,
+      ownerId: b.owner ?? auth.userId,
+      dueDate: b.due_date ?? null,
+      additionalInstructions: b.additional_instructions,
+      createdById: auth.userId,
+      statusChangedAt: new Date(),
+    })
+    .returning({ id: questionnaireRequests.id, reqNum: questionnaireRequests.reqNum });
+  const id = created!.id;
+  await replaceLinks(tx, org, id, b.products, b.assignees);
+  await recomputePriorities(tx, org, [id]);
+  const row = await loadRequestRow(tx, org, id);
+  await logRequest(tx, auth, org, created!, 'create', `Created request ${reqNumLabel(created!.reqNum)} for ${row?.customer_name ?? 'a customer'}`, { priority: row?.priority });
+  return id;
+}
+
+async function replaceLinks(tx: Tx, org: string, requestId: string, productIds?: string[], assigneeIds?: string[]) {
+  if (productIds) {
+    await tx.delete(questionnaireRequestProducts).where(and(eq(questionnaireRequestProducts.organizationId, org), eq(questionnaireRequestProducts.requestId, requestId)));
+    const unique = [...new Set(productIds)];
+    if (unique.length) await tx.insert(questionnaireRequestProducts).values(unique.map((productId) => ({ organizationId: org, requestId, productId })));
+  }
+  if (assigneeIds) {
+    await tx.delete(questionnaireRequestAssignees).where(and(eq(questionnaireRequestAssignees.organizationId, org), eq(questionnaireRequestAssignees.requestId, requestId)));
+    const unique = [...new Set(assigneeIds)];
+    if (unique.length) await tx.insert(questionnaireRequestAssignees).values(unique.map((userId) => ({ organizationId: org, requestId, userId })));
+  }
+}
+
+const fieldLabels: Record<string, string> = {
+  customer: 'customer',
+  customer_type: 'customer type',
+  source_relation_type: 'source relation',
+  customer_mrr: 'MRR',
+  products: 'products',
+  requestor: 'requestor',
+  customer_comments: 'requestor comments',
+  gtm_poc: 'GTM POC',
+  owner: 'owner',
+  assignees: 'assignees',
+  due_date: 'due date',
+  additional_instructions: 'instructions',
+};
+
+export async function updateRequest(tx: Tx, auth: AuthContext, id: string, b: UpdateBody): Promise<void> {
+  const org = auth.organizationId;
+  const gate = await gateRequest(tx, auth, id);
+  if (isRequestClosed(gate.status)) throw conflict(`This request is ${requestStatusLabels[gate.status as RequestStatus].toLowerCase()} and can no longer be edited.`);
+  const [current] = await tx.select().from(questionnaireRequests).where(and(eq(questionnaireRequests.organizationId, org), eq(questionnaireRequests.id, id)));
+  if (!current) throw requestNotFound();
+  if (b.due_date && b.due_date !== current.dueDate) checkDueDate(b.due_date);
+  await checkReferences(tx, org, b);
+  const patch: Partial<typeof questionnaireRequests.$inferInsert> = {};
+  if (b.customer !== undefined) patch.customerId = b.customer;
+  if (b.customer_type !== undefined) patch.customerType = b.customer_type;
+  if (b.source_relation_type !== undefined) patch.sourceRelationType = b.source_relation_type;
+  if (b.customer_mrr !== undefined) patch.customerMrr = b.customer_mrr === null ? null : String(b.customer_mrr);
+  if (b.requestor !== undefined) patch.requestor = b.requestor;
+  if (b.customer_comments !== undefined) patch.customerComments = b.customer_comments;
+  if (b.gtm_poc !== undefined) patch.gtmPocId = b.gtm_poc;
+  if (b.owner !== undefined) patch.ownerId = b.owner ?? auth.userId;
+  if (b.due_date !== undefined) Object.assign(patch, { dueDate: b.due_date, dueDateSource: 'MANUAL' });
+  if (b.additional_instructions !== undefined) patch.additionalInstructions = b.additional_instructions;
+  await tx.update(questionnaireRequests).set({ ...patch, updatedAt: new Date() }).where(and(eq(questionnaireRequests.organizationId, org), eq(questionnaireRequests.id, id)));
+  await replaceLinks(tx, org, id, b.products, b.assignees);
+  await recomputePriorities(tx, org, [id]);
+  const changed = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  const onlyDue = changed.length === 1 && changed[0] === 'due_date';
+  await logRequest(
+    tx,
+    auth,
+    org,
+    { id, reqNum: current.reqNum },
+    'update',
+    onlyDue
+      ? `Changed the due date of ${reqNumLabel(current.reqNum)} to ${b.due_date ?? 'none'}`
+      : `Edited ${reqNumLabel(current.reqNum)}: ${changed.map((k) => fieldLabels[k] ?? k).join(', ')}`,
+    { fields: changed },
+  );
+}
+
+export async function getRequest(tx: Tx, auth: AuthContext, id: string): Promise<QuestionnaireRequestView> {
+  await gateRequest(tx, auth, id);
+  const row = await loadRequestRow(tx, auth.organizationId, id);
+  if (!row) throw requestNotFound();
+  const files = await loadFiles(tx, auth.organizationId, id);
+  const stats = await loadFileStats(tx, auth.organizationId, files.map((f) => f.id), isSme(auth) ? auth.userId : undefined);
+  const req = {
+    id,
+    req_num: row.req_num,
+    status: row.status,
+    due_date: row.due_date,
+    customer: row.customer_id ? { id: row.customer_id, name: row.customer_name ?? '' } : null,
+    owner: row.owner_id ? { id: row.owner_id, full_name: row.owner_name ?? '' } : null,
+  };
+  return requestView(row, auth, files.map((f) => fileView(f, req, stats.get(f.id), auth)));
+}
+
+/** A person moves the request: cancel, complete, submit to the customer (questionnaires §4). */
+export async function changeRequestStatus(tx: Tx, auth: AuthContext, id: string, b: z.output<typeof changeRequestStatusBody>): Promise<void> {
+  const org = auth.organizationId;
+  const gate = await gateRequest(tx, auth, id);
+  const from = gate.status as RequestStatus;
+  const to: RequestStatus = b.status === 'COMPLETED' ? 'COMPLETE' : b.status;
+  if (from === to) throw conflict(`This request is already ${requestStatusLabels[to].toLowerCase()}.`, 'status');
+  if (!requestTransitions[from].includes(to)) {
+    throw conflict(
+      to === 'CANCELLED'
+        ? `A ${requestStatusLabels[from].toLowerCase()} request cannot be cancelled.`
+        : `A ${requestStatusLabels[from].toLowerCase()} request cannot be marked ${requestStatusLabels[to].toLowerCase()}.`,
+      'status',
+    );
+  }
+  if (to === 'COMPLETE') {
+    const files = await loadFiles(tx, org, id);
+    if (files.length === 0) throw conflict('Add a questionnaire file before completing the request.', 'status');
+    const open = files.filter((f) => f.status !== 'COMPLETE');
+    if (open.length) throw conflict(`Complete every file first (${open.map((f) => f.fileName).join(', ')}).`, 'status');
+  }
+  await tx
+    .update(questionnaireRequests)
+    .set({
+      status: to,
+      statusChangedAt: new Date(),
+      updatedAt: new Date(),
+      ...(b.additional_instructions !== undefined ? { additionalInstructions: b.additional_instructions } : {}),
+    })
+    .where(and(eq(questionnaireRequests.organizationId, org), eq(questionnaireRequests.id, id)));
+  const verb = to === 'CANCELLED' ? 'Cancelled' : to === 'SUBMITTED_TO_CUSTOMER' ? 'Submitted to the customer' : `Marked ${requestStatusLabels[to].toLowerCase()}`;
+  await logRequest(tx, auth, org, gate, 'status_change', `${verb}: ${reqNumLabel(gate.reqNum)}${gate.customerName ? ` for ${gate.customerName}` : ''}`, { from, to });
+}
+
+/** Where the files say the request stands; people's decisions (cancelled, complete, submitted) stay. */
+export function derivedStatus(current: RequestStatus, files: { status: string; aiStatus: string; isReviewStarted: boolean }[]): RequestStatus {
+  if (isRequestClosed(current)) return current;
+  if (files.length === 0) return 'OPEN';
+  if (files.every((f) => f.status === 'COMPLETE')) return 'COMPLETE';
+  if (files.every((f) => f.status === 'APPROVED' || f.status === 'COMPLETE')) return 'APPROVED';
+  if (files.every((f) => f.status === 'IN_REVIEW' || f.status === 'APPROVED' || f.status === 'COMPLETE')) return 'IN_REVIEW';
+  if (files.some((f) => f.status !== 'NOT_STARTED' || f.aiStatus !== 'NOT_STARTED' || f.isReviewStarted)) return 'IN_PROGRESS';
+  return 'OPEN';
+}
+
+/** After a file changes: move the request along with its files, and log it. */
+export async function syncRequestStatus(tx: Tx, actor: AuthContext | null, org: string, requestId: string): Promise<RequestStatus> {
+  const [r] = await tx.select().from(questionnaireRequests).where(and(eq(questionnaireRequests.organizationId, org), eq(questionnaireRequests.id, requestId)));
+  if (!r) return 'OPEN';
+  const files = await loadFiles(tx, org, requestId);
+  const next = derivedStatus(r.status as RequestStatus, files);
+  if (next === r.status) return next;
+  await tx.update(questionnaireRequests).set({ status: next, statusChangedAt: new Date(), updatedAt: new Date() }).where(and(eq(questionnaireRequests.organizationId, org), eq(questionnaireRequests.id, requestId)));
+  await logRequest(tx, actor, org, r, 'status_change', `${reqNumLabel(r.reqNum)} is now ${requestStatusLabels[next].toLowerCase()}`, { from: r.status, to: next, automatic: true });
+  return next;
+}
+
+
