@@ -34,7 +34,7 @@ export function isHeaderLike(g: TableGrid, row: number, maxCol: number): boolean
   for (let c = 1; c <= maxCol; c++) {
     const t = norm(g.text(row, c));
     if (!t) continue;
-    if (t.length > 90 || t.includes('?') || idStrength(t) === 2) return false;
+    if (t.length > 90 || t.includes('?') || idStrength(t) > 0) return false;
     cells++;
     words += headerWordScore(t);
   }
@@ -93,20 +93,22 @@ export function proposeTable(g: TableGrid): TableProposal | null {
   for (let c = 1; c <= maxCol; c++) {
     if (c === qCol) continue;
     let n = 0;
+    let cellsWithId = 0;
     const seen = new Set<string>();
     for (const r of candidates) {
       const t = norm(g.text(r, c));
       const s = idStrength(t);
       if (s) {
         n += s === 2 ? 1 : 0.6;
+        cellsWithId++;
         seen.add(t);
       }
     }
     const coverage = n / Math.max(1, candidates.length);
-    const distinct = seen.size / Math.max(1, n);
+    const distinct = seen.size / Math.max(1, cellsWithId);
     const label = repeatedLabels.get(c) ?? '';
-    const score = coverage * (distinct > 0.8 ? 1 : 0.5) * (c < qCol ? 1 : 0.8) + (label && headerIsId(label) ? 0.15 : 0);
-    if (coverage >= 0.25 && score > idBest) {
+    const score = coverage * (distinct > 0.8 ? 1 : 0.5) * (c < qCol ? 1 : 0.8) + (label && headerIsId(label) ? 0.3 : 0);
+    if ((coverage >= 0.25 || (coverage >= 0.1 && label && headerIsId(label))) && score > idBest) {
       idBest = score;
       idCol = c;
     }

@@ -58,8 +58,11 @@ export const isOptionLabel = (h: string) => OPTION_LABEL.test(norm(h).replace(/[
 
 /** Words a header row is made of. */
 export function headerWordScore(text: string): number {
-  const t = lower(text);
-  if (!t || t.length > 80 || t.endsWith('?')) return 0;
+  const raw = norm(text);
+  const t = raw.toLowerCase();
+  if (!t || t.length > 80 || t.endsWith('?') || /[.;]$/.test(t) || t.split(' ').length > 8) return 0;
+  // labels start with a capital, a digit or a sign; running text starts lower case
+  if (/^[a-z]/.test(raw)) return 0;
   if (isOptionLabel(t)) return 1;
   if (headerIsId(t) || headerIsQuestion(t) || headerIsChoice(t) || headerIsText(t) || headerIsSection(t)) return 1;
   if (headerIsNegative(t)) return 0.7;

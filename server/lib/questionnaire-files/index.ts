@@ -1,0 +1,55 @@
+/** The questionnaire file library: reads a customer's questionnaire (Excel, Word, PDF, CSV, Markdown),
+ *  proposes how its sheets map to questions and answers, extracts the questions with the coordinates of
+ *  their answer cells, and writes answers back into the customer's own file (Excel, Word) or into a new
+ *  workbook (PDF, CSV, Markdown). Heavy work runs in a worker thread with size, memory, time and
+ *  decompression limits; every failure a person can act on is a QuestionnaireFileError. */
+import { checkSize, runOperation, type Operation } from './core';
+import { QuestionnaireFileError } from './errors';
+import { resolveLimits } from './limits';
+import { runInWorker } from './run-worker';
+import type { ExtractedQuestion, FileInspection, FileOptions, FilledAnswer, GridCell, SheetMapping } from './types';
+
+export type {
+  AnswerCell, AnswerColumn, ExtractedQuestion, FileInspection, FileLimits, FileOptions, FilledAnswer, GridCell,
+  QuestionnaireFormat, SheetMapping, SheetProposal,
+} from './types';
+export { QuestionnaireFileError } from './errors';
+export { defaultLimits } from './limits';
+export { EXPORT_HEADERS } from './export-workbook';
+export { WORD_SHEET } from './word/extract';
+export { LIST_SHEET } from './text/list';
+
+async function run<T>(op: Operation, buffer: Buffer, fileName: string, arg: unknown, options?: FileOptions): Promise<T> {
+  const limits = resolveLimits(options?.limits);
+  checkSize(buffer, limits);
+  if (options?.inline) {
+    try {
+      return (await runOperation(op, buffer, fileName, arg, limits)) as T;
+    } catch (e) {
+      if (e instanceof QuestionnaireFileError) throw e;
+      throw Object.assign(new QuestionnaireFileError('The file could not be read: it is damaged or in a form this importer does not understand.'), { cause: e });
+    }
+  }
+  return (await runInWorker(op, buffer, fileName, arg, limits)) as T;
+}
+
+/** Sheets of the file with a proposed mapping each (Excel), or one group of questions (other formats). */
+export async function inspectQuestionnaire(buffer: Buffer, fileName: string, options?: FileOptions): Promise<FileInspection> {
+  return run('inspect', buffer, fileName, undefined, options);
+}
+
+/** The questions with where their answers go; Excel/CSV use `mappings` when given, else the proposal. */
+export async function extractQuestions(buffer: Buffer, fileName: string, mappings?: SheetMapping[], options?: FileOptions): Promise<ExtractedQuestion[]> {
+  return run('extract', buffer, fileName, mappings, options);
+}
+
+/** The cells of one sheet for the read-only sheet view, padded to at least 10 columns. */
+export async function sheetGrid(buffer: Buffer, fileName: string, sheetName: string, options?: FileOptions): Promise<GridCell[][]> {
+  return run('grid', buffer, fileName, sheetName, options);
+}
+
+/** The customer's file with the answers in their cells (Excel, Word), checked against the original;
+ *  a new .xlsx with question id, question, answer choice and answer text for PDF, CSV and Markdown. */
+export async function writeAnswers(buffer: Buffer, fileName: string, answers: FilledAnswer[], options?: FileOptions): Promise<Buffer> {
+  return run('write', buffer, fileName, answers, options);
+}

@@ -1,0 +1,59 @@
+import { Worker } from 'node:worker_threads';
+import { QuestionnaireFileError } from './errors';
+import type { FileLimits } from './types';
+import type { Operation } from './core';
+
+const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+
+/** Runs one operation on one file in a worker thread with a memory limit and a time limit, so a hostile
+ *  or broken file fails that file with a clear message and never takes the server down. */
+export function runInWorker(op: Operation, buf: Buffer, fileName: string, arg: unknown, limits: FileLimits): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const data = new Uint8Array(buf.byteLength);
+    data.set(buf);
+    let settled = false;
+    const worker = new Worker(ENTRY, {
+      workerData: { op, fileName, arg, limits, data },
+      transferList: [data.buffer],
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
+      stdout: false,
+      stderr: false,
+    });
+    const finish = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      fn();
+      void worker.terminate();
+    };
+    const timer = setTimeout(() => {
+      finish(() => reject(new QuestionnaireFileError(`Reading the file took longer than ${Math.round(limits.timeoutMs / 1000)} seconds and was stopped; it may be damaged or too complex.`)));
+    }, limits.timeoutMs);
+    worker.on('message', (msg: { ok: boolean; result?: unknown; buffer?: Uint8Array; name?: string; message?: string; stack?: string | null }) => {
+      finish(() => {
+        if (msg.ok) resolve(msg.buffer ? Buffer.from(msg.buffer.buffer, msg.buffer.byteOffset, msg.buffer.byteLength) : msg.result);
+        else if (msg.name === 'QuestionnaireFileError') reject(new QuestionnaireFileError(msg.message ?? 'The file could not be read.'));
+        else {
+          const err = new QuestionnaireFileError('The file could not be read: it is damaged or in a form this importer does not understand.');
+          (err as Error & { cause?: unknown }).cause = Object.assign(new Error(msg.message), { stack: msg.stack ?? undefined });
+          reject(err);
+        }
+      });
+    });
+    worker.on('error', (e: Error & { code?: string }) => {
+      finish(() => {
+        if (e.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+          reject(new QuestionnaireFileError('Reading the file needed more memory than allowed and was stopped; it may be damaged or too large.'));
+        } else {
+          const err = new QuestionnaireFileError('The file could not be read: it is damaged or in a form this importer does not understand.');
+          (err as Error & { cause?: unknown }).cause = e;
+          reject(err);
+        }
+      });
+    });
+    worker.on('exit', (code) => {
+      finish(() => reject(new QuestionnaireFileError(`Reading the file stopped unexpectedly (code ${code}).`)));
+    });
+  });
+}

@@ -1,0 +1,198 @@
+import JSZip from 'jszip';
+import { type Element, XMLSerializer } from '@xmldom/xmldom';
+import { QuestionnaireFileError } from '../errors';
+import { matchOption } from '../choice';
+import type { AnswerCell, FileLimits, FilledAnswer } from '../types';
+import { isMark } from '../table/vocab';
+import { ANSWER_BOOKMARK, TABLE_ROW_BASE, paragraphInfos } from './extract';
+import { W, type WordDoc, child, children, openWordDoc, textOf, wAttr } from './model';
+import { verifyWrittenWord } from './verify';
+
+export interface WordEdit {
+  kind: 'cell' | 'paragraph';
+  /** table cell, or the answer paragraph (filled or inserted) */
+  el: Element;
+  value: string;
+  /** 'T{table}:{row}:{col}' for cells, 'P{question paragraph index}' for paragraph answers */
+  key: string;
+  /** paragraph answers: index of the existing paragraph that was filled (null: a paragraph was inserted) */
+  filled?: number | null;
+}
+
+const joinChoiceText = (choice: string | null, text: string | null) =>
+  choice && text ? (text.toLowerCase().startsWith(choice.toLowerCase()) ? text : `${choice}. ${text}`) : (choice ?? text ?? '');
+
+/** Writes answers into the document XML: into the table's answer cell, or into a paragraph right after
+ *  the question (an empty paragraph there is used, else a new one is inserted, marked with a hidden
+ *  bookmark so a later export replaces it instead of adding another). Nothing else is touched. */
+export async function writeWordAnswers(buf: Buffer, answers: FilledAnswer[], limits: FileLimits): Promise<Buffer> {
+  const w = openWordDoc(buf, limits);
+  const infos = paragraphInfos(w);
+  let bookmarkId = maxBookmarkId(w) + 1;
+  const edits: WordEdit[] = [];
+  const touched = new Set<Element>();
+  for (const a of answers) {
+    const choice = a.choice?.trim() || null;
+    const text = a.text?.replace(/\r\n?/g, '\n').trim() || null;
+    if (!choice && !text) continue;
+    const tableCells = a.answerCells.filter((c) => c.row >= TABLE_ROW_BASE);
+    if (tableCells.length) {
+      const xs = tableCells.filter((c) => c.kind === 'x');
+      const choices = tableCells.filter((c) => c.kind === 'choice');
+      const texts = tableCells.filter((c) => c.kind === 'text');
+      if (choice && xs.length) {
+        const target = matchOption(choice, xs.map((c) => c.option ?? ''));
+        if (!target) throw new QuestionnaireFileError(`The answer "${choice}" is not one of the options (${xs.map((c) => c.option).join(', ')}).`);
+        for (const c of xs) {
+          const tc = cellOf(w, c);
+          if (c.option === target) edits.push({ kind: 'cell', el: tc, value: 'x', key: cellKey(c) });
+          else if (isMark(textOf(tc).trim())) edits.push({ kind: 'cell', el: tc, value: '', key: cellKey(c) });
+        }
+      }
+      const choiceTarget = !xs.length ? choices[0] : undefined;
+      if (choiceTarget && (choice || !texts.length)) {
+        edits.push({ kind: 'cell', el: cellOf(w, choiceTarget), value: texts.length ? (choice ?? '') : joinChoiceText(choice, text), key: cellKey(choiceTarget) });
+      }
+      if (texts.length && (text || (!choiceTarget && !xs.length && choice))) {
+        const value = choiceTarget || xs.length ? (text ?? '') : joinChoiceText(choice, text);
+        edits.push({ kind: 'cell', el: cellOf(w, texts[0]!), value, key: cellKey(texts[0]!) });
+      }
+      if (!xs.length && !choices.length && !texts.length) throw new QuestionnaireFileError('An answer has no cell to go to.');
+      continue;
+    }
+    const cell = a.answerCells[0];
+    const p = cell ? w.paragraphs[cell.row] : undefined;
+    if (!cell || !p) throw new QuestionnaireFileError(`The question paragraph ${cell?.address ?? ''} is not in the document.`);
+    const next = nextParagraph(p);
+    let target: Element;
+    let filled: number | null = null;
+    const nextInfo = next ? infos.find((i) => i.el === next) : undefined;
+    if (next && nextInfo && (nextInfo.ours || (!nextInfo.text && isPlain(next))) && !touched.has(next)) {
+      target = next;
+      filled = nextInfo.index;
+      if (!nextInfo.ours) addBookmark(w, target, bookmarkId++);
+    } else {
+      target = newAnswerParagraph(w, p, bookmarkId++);
+      p.parentNode!.insertBefore(target, p.nextSibling);
+    }
+    touched.add(target);
+    edits.push({ kind: 'paragraph', el: target, value: joinChoiceText(choice, text), key: `P${cell.row}`, filled });
+  }
+  for (const e of edits) {
+    if (e.kind === 'cell') setCellText(w, e.el, e.value);
+    else setParagraphText(w, e.el, e.value);
+  }
+  let xml = new XMLSerializer().serializeToString(w.doc);
+  if (!xml.startsWith('<?xml')) xml = (/^<\?xml[^>]*\?>\s*/.exec(w.xml)?.[0] ?? '') + xml;
+  const zip = await JSZip.loadAsync(buf);
+  zip.file('word/document.xml', xml);
+  const out = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 } });
+  verifyWrittenWord(buf, out, edits, limits);
+  return out;
+}
+
+const cellKey = (c: AnswerCell) => `T${Math.floor(c.row / TABLE_ROW_BASE) - 1}:${c.row % TABLE_ROW_BASE}:${c.column}`;
+
+function cellOf(w: WordDoc, c: AnswerCell): Element {
+  const t = Math.floor(c.row / TABLE_ROW_BASE) - 1;
+  const r = c.row % TABLE_ROW_BASE;
+  const tc = w.tables[t]?.cells[r - 1]?.[c.column - 1];
+  if (!tc) throw new QuestionnaireFileError(`The answer cell ${c.address} is not a cell of the document.`);
+  return tc;
+}
+
+function nextParagraph(p: Element): Element | null {
+  for (let n = p.nextSibling; n; n = n.nextSibling) {
+    if (n.nodeType !== 1) continue;
+    const e = n as Element;
+    if (e.localName === 'bookmarkEnd' || e.localName === 'commentRangeEnd') continue;
+    return e.localName === 'p' ? e : null;
+  }
+  return null;
+}
+
+/** An empty paragraph without pictures, fields or page breaks: a placeholder for an answer. */
+function isPlain(p: Element): boolean {
+  for (const tag of ['drawing', 'pict', 'object', 'fldSimple', 'fldChar', 'sectPr', 'br']) if (p.getElementsByTagNameNS(W, tag).length) return false;
+  return true;
+}
+
+function maxBookmarkId(w: WordDoc): number {
+  let max = 0;
+  const all = w.doc.getElementsByTagNameNS(W, 'bookmarkStart');
+  for (let i = 0; i < all.length; i++) max = Math.max(max, Number(wAttr(all.item(i), 'id') ?? 0) || 0);
+  return max;
+}
+
+function el(w: WordDoc, name: string): Element {
+  return w.doc.createElementNS(W, `w:${name}`);
+}
+
+function addBookmark(w: WordDoc, p: Element, id: number) {
+  const start = el(w, 'bookmarkStart');
+  start.setAttributeNS(W, 'w:id', String(id));
+  start.setAttributeNS(W, 'w:name', `${ANSWER_BOOKMARK}${id}`);
+  const end = el(w, 'bookmarkEnd');
+  end.setAttributeNS(W, 'w:id', String(id));
+  const pPr = child(p, 'pPr');
+  p.insertBefore(start, pPr ? pPr.nextSibling : p.firstChild);
+  p.appendChild(end);
+}
+
+function newAnswerParagraph(w: WordDoc, question: Element, id: number): Element {
+  const p = el(w, 'p');
+  const qPr = child(question, 'pPr');
+  if (qPr) {
+    const pPr = qPr.cloneNode(true) as Element;
+    for (const c of children(pPr)) if (['numPr', 'pStyle', 'rPr', 'pPrChange', 'sectPr', 'outlineLvl', 'keepNext'].includes(c.localName ?? '')) pPr.removeChild(c);
+    if (children(pPr).length) p.appendChild(pPr);
+  }
+  addBookmark(w, p, id);
+  return p;
+}
+
+/** Run properties for the answer: those of the first run already there, else the paragraph mark's. */
+function runProps(p: Element | null, fallback: Element | null): Element | null {
+  const r = p ? child(p, 'r') : null;
+  const src = child(r, 'rPr') ?? child(child(p, 'pPr'), 'rPr') ?? fallback;
+  if (!src) return null;
+  const rPr = src.cloneNode(true) as Element;
+  for (const c of children(rPr)) if (['ins', 'del', 'moveFrom', 'moveTo', 'rPrChange'].includes(c.localName ?? '')) rPr.removeChild(c);
+  return rPr;
+}
+
+function fillRuns(w: WordDoc, p: Element, value: string, rPr: Element | null) {
+  for (const c of children(p)) if (c.localName !== 'pPr' && c.localName !== 'bookmarkStart' && c.localName !== 'bookmarkEnd') p.removeChild(c);
+  if (!value) return;
+  const r = el(w, 'r');
+  if (rPr) r.appendChild(rPr);
+  value.split('\n').forEach((line, i) => {
+    if (i > 0) r.appendChild(el(w, 'br'));
+    const t = el(w, 't');
+    t.setAttribute('xml:space', 'preserve');
+    t.appendChild(w.doc.createTextNode(line));
+    r.appendChild(t);
+  });
+  const end = children(p).find((c) => c.localName === 'bookmarkEnd');
+  p.insertBefore(r, end ?? null);
+}
+
+function setCellText(w: WordDoc, tc: Element, value: string) {
+  const ps = children(tc, 'p');
+  const first = ps[0] ?? tc.appendChild(el(w, 'p'));
+  const rPr = runProps(first, null);
+  for (const extra of ps.slice(1)) tc.removeChild(extra);
+  fillRuns(w, first, value, rPr);
+}
+
+function setParagraphText(w: WordDoc, p: Element, value: string) {
+  const question = previousParagraph(p);
+  const qrPr = question ? (child(child(question, 'r'), 'rPr')?.cloneNode(true) as Element | undefined) : undefined;
+  if (qrPr) for (const c of children(qrPr)) if (['b', 'bCs'].includes(c.localName ?? '')) qrPr.removeChild(c);
+  fillRuns(w, p, value, runProps(p, qrPr ?? null));
+}
+
+function previousParagraph(p: Element): Element | null {
+  for (let n = p.previousSibling; n; n = n.previousSibling) if (n.nodeType === 1 && (n as Element).localName === 'p') return n as Element;
+  return null;
+}
