@@ -46,7 +46,9 @@ export class TestBrowser {
   /** One request (no redirects followed). `url` may be absolute (on our origin) or a path. */
   async request(method: 'GET' | 'POST', url: string, opts: { form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {}) {
     const path = url.startsWith(this.origin) ? url.slice(this.origin.length) : url;
-    const headers: Record<string, string> = { host: new URL(this.origin).host, ...opts.headers };
+    const o = new URL(this.origin);
+    // As behind a TLS-terminating proxy when the origin is https.
+    const headers: Record<string, string> = { host: o.host, 'x-forwarded-proto': o.protocol.replace(':', ''), ...opts.headers };
     const cookie = this.cookieHeader(path.split('?')[0]!);
     if (cookie) headers.cookie = cookie;
     let payload: string | undefined;

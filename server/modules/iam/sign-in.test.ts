@@ -232,3 +232,30 @@ describe('signing in through the embedded provider', () => {
     expect((await new TestBrowser(t.app).signIn('ada@acme.test', PASSWORD)).statusCode).toBe(200);
   });
 });
+
+describe('signing in behind https', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://trust.example.com' });
+    const org = await t.createOrg('Acme Cloud');
+    await t.createUser(org, 'admin', { email: 'ada@acme.test', password: PASSWORD });
+  });
+  afterAll(() => t.close());
+
+  it('marks every sign-in cookie Secure and still completes the flow', async () => {
+    const browser = new TestBrowser(t.app, 'https://trust.example.com');
+    const start = await browser.request('GET', '/api/v1/iam/login/');
+    expect(String(start.headers['set-cookie'])).toMatch(/tr_login=.*Secure/);
+    expect(String(start.headers.location)).toMatch(/^https:\/\/trust\.example\.com\/oidc\/auth\?/);
+    const { res: page } = await browser.follow(start);
+    const done = await browser.submitSignIn(page, 'ada@acme.test', PASSWORD);
+    const providerCookies = ([] as string[]).concat((done.res.headers['set-cookie'] as string[] | string | undefined) ?? []);
+    const sessionCookies = providerCookies.filter((c) => c.startsWith('_session'));
+    expect(sessionCookies.length).toBeGreaterThan(0);
+    for (const c of sessionCookies) expect(c.toLowerCase()).toContain('; secure');
+    const res = await browser.exchange(done.location!);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/tr_refresh=.*Secure/);
+    expect(res.headers['strict-transport-security']).toBeTruthy();
+  });
+});
