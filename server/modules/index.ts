@@ -10,6 +10,7 @@ import { registerSecurityControls } from './security-controls/routes';
 import { registerAnnouncements } from './announcements/routes';
 import { registerSubscribers } from './subscribers/routes';
 import { registerTcConfig } from './tc-config/routes';
+import { registerPublicSite } from './public-site/routes';
 import { registerCustomers } from './customers/routes';
 import { registerProducts } from './products/routes';
 import { registerActivity } from './activity/routes';
@@ -34,6 +35,7 @@ export const modules: ModuleRegistration[] = [
   registerAnnouncements,
   registerSubscribers,
   registerTcConfig,
+  registerPublicSite,
   registerCustomers,
   registerProducts,
   registerActivity,

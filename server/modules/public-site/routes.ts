@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorCode } from '../../../shared/errors';
+import type { AppDeps } from '../../app';
+import { AppError } from '../../lib/errors';
+import { sendStoredFile } from '../../lib/uploads';
+import { siteAssets } from './assets';
+import { PageCache } from './cache';
+import { renderMessagePage } from './render';
+import * as service from './service';
+import { isEmail, subscribeMessages } from './subscriptions';
+
+const slugParams = z.object({ slug: z.string().max(80) });
+const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? '').includes('application/json');
+
+/** The public Trust Center at /trust/{slug}: the page, its images and documents, and e-mail subscriptions. */
+export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
+  const cache = new PageCache();
+  service.registerSubscriptionJobs(deps);
+  siteAssets(); // read the CSS and script now, not on the first visitor
+
+  const notFoundPage = (reply: FastifyReply) =>
+    reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(renderMessagePage({ title: 'This Trust Center is not available', text: 'It may be offline for now, or the address may be mistyped. Please check the link you were given, or contact the company directly.' }));
+
+  const message = (reply: FastifyReply, site: service.SiteRef, title: string, text: string, status = 200) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(renderMessagePage({ title, text, color: site.primaryColor, back: { href: `/trust/${site.slug}`, label: `Back to the ${site.companyName || ''} Trust Center`.replace('  ', ' ') } }));
+
+  await app.register(async (scope) => {
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+    // The subscribe form posts without JavaScript; this parser lives only in this scope.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    // Visitors get pages, scripts get JSON.
+    scope.setErrorHandler((err, request, reply) => {
+      const e = err as AppError;
+      const status = e instanceof AppError ? e.status : ((err as { statusCode?: number }).statusCode ?? 500);
+      const detail = e instanceof AppError ? e.detail : status === 500 ? 'Something went wrong on our side. Please try again.' : 'The request could not be handled.';
+      if (status >= 500) request.log.error({ err }, 'public site error');
+      if (wantsJson(request)) return reply.code(status).send({ errors: [{ code: e instanceof AppError ? e.code : ErrorCode.invalid, detail, attr: e instanceof AppError ? e.attr : null }] });
+      return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderMessagePage({ title: status === 429 ? 'Please slow down' : 'Something went wrong', text: detail }));
+    });
+
+    r.get('/trust/:slug', { schema: { params: slugParams } }, async (request, reply) => {
+      const site = await service.findSite(deps.db, request.params.slug);
+      if (!site?.isPublished) return notFoundPage(reply);
+      const page = await service.publishedPage(deps, cache, site);
+      reply.header('ETag', page.etag).header('Cache-Control', 'public, no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+      return reply.send(page.html);
+    });
+
+    r.get('/trust/:slug/', { schema: { params: slugParams } }, async (request, reply) => reply.redirect(`/trust/${encodeURIComponent(request.params.slug)}`, 301));
+
+    const assetParams = z.object({ slug: z.string().max(80), kind: z.enum(['trusted-by', 'certification']), id: z.string().max(80) });
+    r.get('/trust/:slug/assets/:kind/:id', { schema: { params: assetParams, querystring: z.object({ p: z.string().max(200).optional(), v: z.string().max(40).optional() }) } }, async (request, reply) => {
+      const site = await service.findSite(deps.db, request.params.slug);
+      if (!site || !(await service.mayView(deps, site, request.query.p))) return notFoundPage(reply);
+      const file = await service.siteImage(deps, site, request.params.kind, request.params.id);
+      if (!file) return notFoundPage(reply);
+      return sendStoredFile(reply, deps.storage, file, { inline: true, cache: site.isPublished && !request.query.p ? 'public, max-age=3600' : 'private, max-age=3600' });
+    });
+
+    const documentParams = z.object({ slug: z.string().max(80), kind: z.enum(['report', 'certification', 'control']), id: z.string().max(80) });
+    r.get('/trust/:slug/documents/:kind/:id', { schema: { params: documentParams, querystring: z.object({ p: z.string().max(200).optional() }) } }, async (request, reply) => {
+      const site = await service.findSite(deps.db, request.params.slug);
+      if (!site || !(await service.mayView(deps, site, request.query.p))) return notFoundPage(reply);
+      const file = await service.siteDocument(deps, site, request.params.kind, request.params.id);
+      if (!file) return notFoundPage(reply);
+      return sendStoredFile(reply, deps.storage, file, { cache: 'private, no-cache' });
+    });
+
+    r.post(
+      '/trust/:slug/subscribe',
+      {
+        schema: { params: slugParams },
+        config: { rateLimit: { max: 5, timeWindow: 10 * 60_000, keyGenerator: (req: FastifyRequest) => `${req.ip}|${String((req.params as { slug?: string }).slug).toLowerCase()}` } },
+      },
+      async (request, reply) => {
+        const site = await service.findSite(deps.db, request.params.slug);
+        if (!site?.isPublished) return wantsJson(request) ? reply.code(404).send({ errors: [{ code: ErrorCode.notFound, detail: 'Not found.', attr: null }] }) : notFoundPage(reply);
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const email = typeof body.email === 'string' ? body.email.trim() : '';
+        if (!isEmail(email)) throw new AppError(400, ErrorCode.validation, subscribeMessages.invalidEmail, 'email');
+        // The hidden "website" field is a bot trap: bots fill it and get the same answer, with nothing sent.
+        if (!body.website) await service.subscribe(deps, site, email);
+        if (wantsJson(request)) return { data: { message: subscribeMessages.sent } };
+        return message(reply, site, 'Check your inbox', subscribeMessages.sent);
+      },
+    );
+
+    const tokenQuery = z.object({ token: z.string().max(200).optional() });
+    r.get('/trust/:slug/subscribe/confirm', { schema: { params: slugParams, querystring: tokenQuery } }, async (request, reply) => {
+      const site = await service.findSite(deps.db, request.params.slug);
+      if (!site) return notFoundPage(reply);
+      const ok = await service.confirmSubscription(deps, site, request.query.token);
+      return ok
+        ? message(reply, site, 'You are subscribed', `You will get an e-mail when ${site.companyName || 'the company'} publishes a security update. Every e-mail has a one-click unsubscribe link.`)
+        : message(reply, site, 'This link has expired', 'The confirmation link is no longer valid. Subscribe again from the Trust Center to get a new one.', 400);
+    });
+
+    const unsubscribe = async (request: FastifyRequest<{ Params: { slug: string }; Querystring: { token?: string | undefined } }>, reply: FastifyReply) => {
+      const site = await service.findSite(deps.db, request.params.slug);
+      if (!site) return notFoundPage(reply);
+      const ok = await service.unsubscribe(deps, site, request.query.token);
+      return ok
+        ? message(reply, site, 'You are unsubscribed', `You will no longer receive security updates from ${site.companyName || 'this Trust Center'}.`)
+        : message(reply, site, 'This link is not valid', 'Please use the unsubscribe link from one of our e-mails.', 400);
+    };
+    r.get('/trust/:slug/unsubscribe', { schema: { params: slugParams, querystring: tokenQuery } }, unsubscribe);
+    // RFC 8058 one-click unsubscribe from mail clients.
+    r.post('/trust/:slug/unsubscribe', { schema: { params: slugParams, querystring: tokenQuery } }, unsubscribe);
+
+    r.get('/trust-assets/:file', { schema: { params: z.object({ file: z.string().max(60) }) } }, async (request, reply) => {
+      const { script } = siteAssets();
+      if (request.params.file !== `site.${script.hash}.js` && request.params.file !== 'site.js') return reply.code(404).send();
+      reply.type(script.contentType).header('ETag', script.etag).header('Vary', 'Accept-Encoding');
+      reply.header('Cache-Control', request.params.file === 'site.js' ? 'public, no-cache' : 'public, max-age=31536000, immutable');
+      if (request.headers['if-none-match'] === script.etag) return reply.code(304).send();
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('Content-Encoding', 'gzip').send(script.gzip);
+      return reply.send(script.body);
+    });
+  });
+
+  // The same content as JSON, for integrations: only what the public page shows.
+  app.withTypeProvider<ZodTypeProvider>().get('/api/v1/public/trust/:slug/', { config: { permission: 'public' }, schema: { params: slugParams } }, async (request, reply) => {
+    const site = await service.findSite(deps.db, request.params.slug);
+    if (!site?.isPublished) throw new AppError(404, ErrorCode.notFound, 'This Trust Center is not available.');
+    reply.header('Cache-Control', 'public, no-cache');
+    return { data: await service.publicSiteData(deps, site) };
+  });
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { PublicSiteData } from '../../../shared/contracts/tc-config';
+import type { AppDeps } from '../../app';
+import { rows, type Db } from '../../db/client';
+import { withTenant } from '../../db/tenant-isolation';
+import type { StoredFile } from '../../lib/uploads';
+import * as tcConfig from '../tc-config/service';
+import { PageCache, type RenderedPage } from './cache';
+import { renderSitePage } from './render';
+
+export { notifySubscribersOfAnnouncement, registerSubscriptionJobs, subscribe, confirmSubscription, unsubscribe } from './subscriptions';
+
+/** One Trust Center as the public side finds it by its address. */
+export interface SiteRef {
+  organizationId: string;
+  slug: string;
+  isPublished: boolean;
+  version: number;
+  primaryColor: string;
+  companyName: string;
+}
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+/**
+ * Finds a Trust Center by slug. A system read (the visitor has no tenant): one indexed row with the
+ * publication state and the content version that keys the page cache.
+ */
+export async function findSite(db: Db, slug: string): Promise<SiteRef | null> {
+  const clean = slug.toLowerCase();
+  if (!SLUG.test(clean)) return null;
+  const [row] = await rows<{ organization_id: string; slug: string; is_published: boolean; version: number; primary_color: string; company_name: string }>(
+    db,
+    sql`select organization_id, slug, is_published, version, primary_color, company_name from tc_configs where lower(slug) = ${clean}`,
+  );
+  return row
+    ? { organizationId: row.organization_id, slug: row.slug, isPublished: row.is_published, version: Number(row.version), primaryColor: row.primary_color, companyName: row.company_name }
+    : null;
+}
+
+/** Whether a visitor may see the site's images and documents: published, or a staff preview with a valid token. */
+export async function mayView(deps: AppDeps, site: SiteRef, previewToken: string | undefined): Promise<boolean> {
+  if (site.isPublished) return true;
+  return tcConfig.verifyPreviewToken(await tcConfig.linkKey(deps.db), site.organizationId, previewToken);
+}
+
+export function publicSiteData(deps: AppDeps, site: SiteRef): Promise<PublicSiteData> {
+  return withTenant(deps.db, { organizationId: site.organizationId }, (tx) => tcConfig.buildSiteData(tx, site.organizationId, tcConfig.siteUrls(site.slug)));
+}
+
+export const canonicalUrl = (deps: AppDeps, slug: string) => `${deps.config.publicUrl}/trust/${encodeURIComponent(slug)}`;
+
+/**
+ * The rendered page of a published site, from the per-instance cache keyed by content version and day
+ * (expiry marks change at midnight).
+ */
+export function publishedPage(deps: AppDeps, cache: PageCache, site: SiteRef): Promise<RenderedPage> {
+  const key = `${site.version}:${new Date().toISOString().slice(0, 10)}`;
+  return cache.get(site.organizationId, key, async () => renderSitePage(await publicSiteData(deps, site), canonicalUrl(deps, site.slug)));
+}
+
+export type AssetKind = 'trusted-by' | 'certification';
+
+/** A logo the page shows (trusted-by or an uploaded certification logo), or null. */
+export function siteImage(deps: AppDeps, site: SiteRef, kind: AssetKind, id: string): Promise<StoredFile | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return Promise.resolve(null);
+  return withTenant(deps.db, { organizationId: site.organizationId }, (tx) =>
+    kind === 'trusted-by' ? tcConfig.trustedByLogo(tx, site.organizationId, id) : tcConfig.certificationLogo(tx, site.organizationId, id),
+  );
+}
+
+/** A public document (report, certification, control file), or null for anything not public and active. */
+export function siteDocument(deps: AppDeps, site: SiteRef, kind: tcConfig.DocumentKind, id: string): Promise<StoredFile | null> {
+  return withTenant(deps.db, { organizationId: site.organizationId }, (tx) => tcConfig.publicDocument(tx, site.organizationId, kind, id));
+}

@@ -1,0 +1,155 @@
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import { rows, type Tx } from '../../db/client';
+import { announcements, tcAnnouncementDeliveries, tcConfigs, tcSubscribers } from '../../db/schema/index';
+import { withTenant } from '../../db/tenant-isolation';
+import { enqueueJob, registerJobHandler } from '../../lib/jobs';
+import { sha256 } from '../../lib/secrets';
+import * as tcConfig from '../tc-config/service';
+import { announcementMail, confirmationMail } from './mails';
+import type { SiteRef } from './service';
+
+/**
+ * E-mail subscriptions to a Trust Center: double opt-in (a confirmation link), one-click unsubscribe,
+ * and announcement mailings. Mail goes out from jobs, never inside a request.
+ */
+const CONFIRM_JOB = 'trust-center.subscription-confirmation';
+const ANNOUNCEMENT_JOB = 'trust-center.announcement-mailing';
+const CONFIRM_VALID_MS = 7 * 24 * 3600_000;
+const RESEND_AFTER_MS = 60_000;
+
+export const subscribeMessages = {
+  sent: 'Almost done: check your inbox and click the link to confirm your subscription.',
+  invalidEmail: 'Please enter a valid email address',
+} as const;
+
+export const isEmail = (v: string) => v.length <= 254 && /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]{2,}$/.test(v);
+
+/**
+ * Starts a subscription. The answer is the same whether the address is new, pending or already
+ * confirmed, so the form reveals nothing about who subscribed.
+ */
+export async function subscribe(deps: AppDeps, site: SiteRef, rawEmail: string): Promise<void> {
+  const email = rawEmail.trim().toLowerCase();
+  await withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
+    const org = site.organizationId;
+    const [existing] = await tx.select().from(tcSubscribers).where(and(eq(tcSubscribers.organizationId, org), sql`lower(${tcSubscribers.email}) = ${email}`));
+    if (existing?.status === 'confirmed') return;
+    if (existing?.confirmSentAt && Date.now() - existing.confirmSentAt.getTime() < RESEND_AFTER_MS) return;
+    const id =
+      existing?.id ??
+      (await tx.insert(tcSubscribers).values({ organizationId: org, email }).onConflictDoNothing().returning({ id: tcSubscribers.id }))[0]?.id;
+    if (!id) return; // a concurrent request created it
+    await tx.update(tcSubscribers).set({ confirmSentAt: new Date() }).where(and(eq(tcSubscribers.organizationId, org), eq(tcSubscribers.id, id)));
+    await enqueueJob(tx, org, CONFIRM_JOB, { subscriberId: id });
+  });
+  deps.jobs.poke();
+}
+
+/** Confirms a subscription from the e-mailed link; false when the link is unknown, used or expired. */
+export async function confirmSubscription(deps: AppDeps, site: SiteRef, token: string | undefined): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  return withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
+    const org = site.organizationId;
+    const [row] = await tx.select().from(tcSubscribers).where(and(eq(tcSubscribers.organizationId, org), eq(tcSubscribers.confirmTokenHash, sha256(token))));
+    if (!row || !row.confirmSentAt || Date.now() - row.confirmSentAt.getTime() > CONFIRM_VALID_MS) return false;
+    await tx
+      .update(tcSubscribers)
+      .set({ status: 'confirmed', confirmedAt: row.confirmedAt ?? new Date(), confirmTokenHash: null })
+      .where(and(eq(tcSubscribers.organizationId, org), eq(tcSubscribers.id, row.id)));
+    return true;
+  });
+}
+
+/** One-click unsubscribe: the signed link identifies the subscriber; the row is removed. */
+export async function unsubscribe(deps: AppDeps, site: SiteRef, token: string | undefined): Promise<boolean> {
+  const id = tcConfig.readUnsubscribeToken(await tcConfig.linkKey(deps.db), token);
+  if (!id) return false;
+  await withTenant(deps.db, { organizationId: site.organizationId }, (tx) =>
+    tx.delete(tcSubscribers).where(and(eq(tcSubscribers.organizationId, site.organizationId), eq(tcSubscribers.id, id))),
+  );
+  return true;
+}
+
+/**
+ * Called by the announcements area in the transaction where an announcement first goes live: enqueues
+ * the mailing to confirmed subscribers (sent only while the Trust Center is published).
+ */
+export async function notifySubscribersOfAnnouncement(deps: Pick<AppDeps, 'jobs'>, tx: Tx, announcement: { id: string }): Promise<void> {
+  const [row] = await tx
+    .select({ organizationId: announcements.organizationId })
+    .from(announcements)
+    .where(and(eq(announcements.id, announcement.id), sql`${announcements.organizationId} = nullif(current_setting('app.org_id', true), '')::uuid`));
+  if (!row) return;
+  await enqueueJob(tx, row.organizationId, ANNOUNCEMENT_JOB, { announcementId: announcement.id });
+  setTimeout(() => deps.jobs.poke(), 50);
+}
+
+const siteLink = (deps: AppDeps, slug: string, path = '') => `${deps.config.publicUrl}/trust/${encodeURIComponent(slug)}${path}`;
+
+/** The background work of subscriptions; handlers are idempotent. */
+export function registerSubscriptionJobs(deps: AppDeps) {
+  registerJobHandler(CONFIRM_JOB, async ({ job }) => {
+    const org = job.organizationId;
+    const subscriberId = String(job.payload.subscriberId);
+    const token = crypto.randomBytes(24).toString('base64url');
+    const target = await withTenant(deps.db, { organizationId: org }, async (tx) => {
+      const [cfg] = await tx.select().from(tcConfigs).where(eq(tcConfigs.organizationId, org));
+      const [sub] = await tx
+        .update(tcSubscribers)
+        .set({ confirmTokenHash: sha256(token), confirmSentAt: new Date() })
+        .where(and(eq(tcSubscribers.organizationId, org), eq(tcSubscribers.id, subscriberId), eq(tcSubscribers.status, 'pending')))
+        .returning();
+      return cfg && sub ? { cfg, sub } : null;
+    });
+    if (!target) return { skipped: true };
+    const link = siteLink(deps, target.cfg.slug, `/subscribe/confirm?token=${token}`);
+    await deps.mail.send({ organizationId: org, to: target.sub.email, ...confirmationMail(target.cfg.companyName, link) });
+    return { sent: 1 };
+  });
+
+  registerJobHandler(ANNOUNCEMENT_JOB, async ({ job }) => {
+    const org = job.organizationId;
+    const announcementId = String(job.payload.announcementId);
+    const key = await tcConfig.linkKey(deps.db);
+    const plan = await withTenant(deps.db, { organizationId: org }, async (tx) => {
+      const [cfg] = await tx.select().from(tcConfigs).where(eq(tcConfigs.organizationId, org));
+      const [item] = await tx.select().from(announcements).where(and(eq(announcements.organizationId, org), eq(announcements.id, announcementId)));
+      if (!cfg?.isPublished || !item?.isActive) return null;
+      const pending = await rows<{ id: string; email: string }>(
+        tx,
+        sql`select s.id, s.email from tc_subscribers s
+            where s.organization_id = ${org} and s.status = 'confirmed'
+              and not exists (select 1 from tc_announcement_deliveries d
+                              where d.organization_id = s.organization_id and d.announcement_id = ${announcementId} and d.subscriber_id = s.id)
+            order by s.confirmed_at`,
+      );
+      return { cfg, item, pending };
+    });
+    if (!plan) return { skipped: true };
+    let sent = 0;
+    for (const s of plan.pending) {
+      // Claim the delivery first: a retry never mails the same person twice.
+      const claimed = await withTenant(deps.db, { organizationId: org }, (tx) =>
+        tx.insert(tcAnnouncementDeliveries).values({ organizationId: org, announcementId, subscriberId: s.id }).onConflictDoNothing().returning(),
+      );
+      if (claimed.length === 0) continue;
+      const unsubscribe = siteLink(deps, plan.cfg.slug, `/unsubscribe?token=${tcConfig.unsubscribeToken(key, s.id)}`);
+      await deps.mail.send({
+        organizationId: org,
+        to: s.email,
+        ...announcementMail({
+          company: plan.cfg.companyName,
+          heading: plan.item.heading,
+          description: plan.item.description,
+          url: plan.item.announcementUrl,
+          siteUrl: siteLink(deps, plan.cfg.slug),
+          unsubscribeUrl: unsubscribe,
+        }),
+      });
+      sent++;
+    }
+    return { sent };
+  });
+}
