@@ -75,6 +75,18 @@ describe('signing in through the embedded provider', () => {
     expect(css.headers['content-type']).toContain('text/css');
   });
 
+  it('publishes discovery and public signing keys only, and shows provider errors on a branded page', async () => {
+    const discovery = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration', headers: { host: 'localhost:3000' } });
+    expect(discovery.json()).toMatchObject({ issuer: 'http://localhost:3000/oidc', code_challenge_methods_supported: ['S256'] });
+    const jwks = await t.app.inject({ method: 'GET', url: '/oidc/jwks' });
+    expect(jwks.json().keys.length).toBeGreaterThan(0);
+    for (const k of jwks.json().keys) expect(k.d).toBeUndefined();
+    const bad = await t.app.inject({ method: 'GET', url: '/oidc/auth?client_id=someone-else&response_type=code&scope=openid' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Oops! Something went wrong');
+    expect(bad.body).toContain('Trustroom');
+  });
+
   it('refuses a wrong password with a clear message', async () => {
     const browser = new TestBrowser(t.app);
     const { res: page } = await browser.startSignIn();
