@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { recordActivity } from '../../lib/activity';
 import { iso, lockArea } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
-import { AppError, conflict, forbidden, notFound, validation } from '../../lib/errors';
+import { AppError, conflict, notFound, validation } from '../../lib/errors';
 import { pagination, parseSort, type ListQuery } from '../../lib/http';
 import { ErrorCode } from '../../../shared/errors';
 import {

@@ -164,9 +164,18 @@ export function updateUser(deps: AppDeps, auth: AuthContext, id: string, patch: 
         set.email = patch.email;
         changes.push('email');
       }
-      if (patch.first_name !== undefined && patch.first_name !== before.firstName) (set.firstName = patch.first_name), changes.push('first name');
-      if (patch.last_name !== undefined && patch.last_name !== before.lastName) (set.lastName = patch.last_name), changes.push('last name');
-      if (patch.team_name !== undefined && patch.team_name !== before.teamName) (set.teamName = patch.team_name), changes.push('team');
+      if (patch.first_name !== undefined && patch.first_name !== before.firstName) {
+        set.firstName = patch.first_name;
+        changes.push('first name');
+      }
+      if (patch.last_name !== undefined && patch.last_name !== before.lastName) {
+        set.lastName = patch.last_name;
+        changes.push('last name');
+      }
+      if (patch.team_name !== undefined && patch.team_name !== before.teamName) {
+        set.teamName = patch.team_name;
+        changes.push('team');
+      }
       if (Object.keys(set).length) await updateUserRow(tx, org, id, set);
       const after = (await selectUser(tx, org, id))!;
       if (set.isActive !== undefined) {
