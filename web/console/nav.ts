@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { IconClipboardList, IconHome2, IconShieldLock } from '@tabler/icons-react';
+import { IconClipboardList, IconHome2, IconSettings, IconShieldLock } from '@tabler/icons-react';
 import type { Permission } from '../../shared/permissions';
 
 export interface NavItem {
@@ -35,6 +35,17 @@ export const navItems: NavItem[] = [
       { label: 'Policies and Practices', to: '/trust-center/policies-and-practices', permission: 'security_control:view' },
       { label: 'Announcements', to: '/trust-center/announcements', permission: 'announcements:view' },
       { label: 'Subscribers', to: '/trust-center/subscribers', permission: 'subscribers:view' },
+    ],
+  },
+  {
+    label: 'Admin functions',
+    to: '/admin-functions',
+    icon: IconSettings,
+    children: [
+      { label: 'User Management', to: '/admin-functions/user-management', permission: 'users:view' },
+      { label: 'User Roles', to: '/admin-functions/user-roles', permission: 'teams:view' },
+      { label: 'Settings', to: '/admin-functions/settings', permission: 'settings:view', hiddenFor: ['sales', 'sme'] },
+      { label: 'Mail Outbox', to: '/admin-functions/outbox', permission: 'mail_outbox:view' },
     ],
   },
 ];

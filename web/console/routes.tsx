@@ -23,6 +23,15 @@ export const appRoutes: RouteObject[] = [
   { path: 'trust-center/policies-and-practices', lazy: async () => ({ Component: (await import('./features/security-controls/PoliciesPage')).PoliciesPage }) },
   { path: 'questionnaires', lazy: async () => ({ Component: (await import('./features/questionnaires/RequestsPage')).RequestsPage }) },
   { path: 'questionnaires/:questionnaireId', lazy: async () => ({ Component: (await import('./features/questionnaires/RequestDetailsPage')).RequestDetailsPage }) },
+  { path: 'admin-functions/user-management', lazy: async () => ({ Component: (await import('./features/users/UsersPage')).UsersPage }) },
+  { path: 'admin-functions/user-management/new', lazy: async () => ({ Component: (await import('./features/users/UserFormPage')).UserFormPage }) },
+  { path: 'admin-functions/user-management/:userId/edit', lazy: async () => ({ Component: (await import('./features/users/UserFormPage')).UserFormPage }) },
+  { path: 'admin-functions/user-roles', lazy: async () => ({ Component: (await import('./features/roles/RolesPage')).RolesPage }) },
+  { path: 'admin-functions/user-roles/new', lazy: async () => ({ Component: (await import('./features/roles/RoleFormPage')).RoleFormPage }) },
+  { path: 'admin-functions/user-roles/:roleId/edit', lazy: async () => ({ Component: (await import('./features/roles/RoleFormPage')).RoleFormPage }) },
+  { path: 'admin-functions/settings', lazy: async () => ({ Component: (await import('./features/settings/SettingsPage')).SettingsPage }) },
+  { path: 'admin-functions/outbox', lazy: async () => ({ Component: (await import('./features/outbox/OutboxPage')).OutboxPage }) },
+  { path: 'profile', lazy: async () => ({ Component: (await import('./features/profile/ProfilePage')).ProfilePage }) },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { AppShell, Avatar, Box, Burger, Group, Menu, NavLink, ScrollArea, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconShieldCheck } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconShieldCheck, IconUserCircle } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession, type Session } from '../auth/session';
@@ -53,6 +53,9 @@ export function AppLayout() {
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Label>{user.email}</Menu.Label>
+              <Menu.Item leftSection={<IconUserCircle size={16} />} component={Link} to="/profile">
+                Profile & API keys
+              </Menu.Item>
               <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void session.signOut()} color="red">
                 Sign out
               </Menu.Item>
