@@ -120,10 +120,12 @@ export function proposeTable(g: TableGrid): TableProposal | null {
     candidates[0] ??
     1;
   const band: number[] = [];
+  let skipped = 0;
   for (let r = firstQ - 1; r >= 1 && band.length < 4; r--) {
+    const cells = shortCellsRow(g, r, maxCol);
     if (headerSet.has(r)) band.unshift(r);
-    else if (band.length && shortCellsRow(g, r, maxCol) >= 2) band.unshift(r);
-    else if (!band.length && shortCellsRow(g, r, maxCol) === 0 && r > firstQ - 3) continue;
+    else if (band.length && cells >= 2) band.unshift(r);
+    else if (!band.length && cells >= 0 && cells <= 1 && skipped < 3) skipped++; // blank or section-title rows under the header
     else break;
   }
   while (band.length && !headerSet.has(band[0]!)) band.shift();

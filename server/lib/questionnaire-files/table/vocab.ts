@@ -40,7 +40,7 @@ const has = (text: string, words: RegExp) => words.test(lower(text));
 /** Headers of columns that are not for the respondent (guidance, scoring, mappings, reviewer notes). */
 const NEGATIVE = /\b(guidance|analyst|institution|reviewer|evaluat\w*|assessor|auditor|score|scoring|weight\w*|override|reference|mapping|crosswalk|framework|standard guidance|control (?:spec\w*|title|id|description)|ccm|domain|category|categories|section|reason|follow[- ]?up|example|instructions?|hint|tips?|internal use|office use|for (?:the )?(?:institution|customer|buyer) use|do not|priority|responsible|due date|next steps|importance|compliant response|preferred response|default)\b/;
 const CHOICE = /\b(answers?|responses?|yes\s*\/\s*no|y\s*\/\s*n|compliant|compliance|status|selection|choice|select one|reply|replies)\b/;
-const TEXT = /\b(comments?|explanation|explain|additional (?:info\w*|details?|comments?)|details?|notes?|description|evidence|justification|remarks?|clarification|elaborat\w*|supporting|narrative|implementation|free[- ]?text|context)\b/;
+const TEXT = /\b(text|comments?|explanation|explain|additional (?:info\w*|details?|comments?)|details?|notes?|description|evidence|justification|remarks?|clarification|elaborat\w*|supporting|narrative|implementation|free[- ]?text|context)\b/;
 const QUESTION_HEADER = /\b(questions?|requirements?|checklist|controls? questions?|query|queries|item|criteria|ask)\b/;
 const ID_HEADER = /^(?:#|no\.?|n[ºo°]|nr\.?|ref\.?|id|ids|number|num|question (?:id|#|no\.?|number)|control id|item (?:id|#|no\.?)|code|seq\w*)$|\b(?:question|item|req\w*) (?:id|#|no\.?|number)\b|^id\b/;
 const SECTION_HEADER = /\b(domain|category|section|area|topic|group|chapter|family|control domain)\b/;

@@ -49,7 +49,10 @@ export function verifyWrittenWorkbook(original: Buffer, output: Buffer, before: 
     m.set(cellAddress(e.row, e.col), e);
     editsBySheet.set(e.sheet, m);
   }
-  for (const [sheet, sheetEdits] of editsBySheet) {
+  for (const info of before.sheets) {
+    if (!changedParts.has(info.path) && !editsBySheet.has(info.name)) continue;
+    const sheet = info.name;
+    const sheetEdits = editsBySheet.get(sheet) ?? new Map<string, CellEdit>();
     const m0 = before.sheet(sheet);
     const m1 = after.sheet(sheet);
     const x0 = m0.xml;
