@@ -70,7 +70,7 @@ export function TrustSite({ data, hooks = {}, subscribe }: { data: PublicSiteDat
       <a className="tc-skip" href="#main">
         Skip to content
       </a>
-      <SiteHeader data={data} nav={[...nav, { id: 'contact', label: 'Contact' }]} />
+      <SiteHeader data={data} nav={nav} />
       <main id="main">
         <Hero data={data} />
         {hooks.sectionList ? hooks.sectionList(keys, sections) : sections}

@@ -70,7 +70,7 @@ export function Hero({ data }: { data: PublicSiteData }) {
                 <span>System status</span>
               </div>
               <p className="tc-uptime-value">{data.uptime.value}%</p>
-              <p className="tc-muted">uptime over the last 90 days</p>
+              <p className="tc-muted">uptime</p>
               {data.uptime.redirect_url && (
                 <ExternalLink className="tc-link" href={data.uptime.redirect_url}>
                   View status page <ExternalIcon size={14} />

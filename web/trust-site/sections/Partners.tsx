@@ -35,32 +35,28 @@ export function SubProcessors({ data }: { data: PublicSiteData }) {
         </td>
       </tr>
     ));
-  const table = (list: PublicSiteData['sub_processors']) => (
-    <div className="tc-table-wrap">
-      <table className="tc-table">
-        <thead>
-          <tr>
-            <th scope="col">Sub-processor</th>
-            <th scope="col">Purpose</th>
-            <th scope="col">Data handled</th>
-            <th scope="col">Location</th>
-          </tr>
-        </thead>
-        <tbody>{rows(list)}</tbody>
-      </table>
-    </div>
-  );
   return (
     <Section id="sub-processors" eyebrow="Data" title="Sub-processors" lead="Third parties that process customer data on our behalf, and why.">
-      {table(first)}
+      {rest.length > 0 && <input type="checkbox" id="tc-sp-more" className="tc-toggle" />}
+      <div className="tc-table-wrap">
+        <table className="tc-table">
+          <thead>
+            <tr>
+              <th scope="col">Sub-processor</th>
+              <th scope="col">Purpose</th>
+              <th scope="col">Data handled</th>
+              <th scope="col">Location</th>
+            </tr>
+          </thead>
+          <tbody>{rows(first)}</tbody>
+          {rest.length > 0 && <tbody className="tc-extra-rows">{rows(rest)}</tbody>}
+        </table>
+      </div>
       {rest.length > 0 && (
-        <details className="tc-more">
-          <summary>
-            <span className="tc-more-open">Show {rest.length} more</span>
-            <span className="tc-more-close">Show less</span>
-          </summary>
-          {table(rest)}
-        </details>
+        <label htmlFor="tc-sp-more" className="tc-toggle-label">
+          <span className="tc-more-open">Show {rest.length} more</span>
+          <span className="tc-more-close">Show less</span>
+        </label>
       )}
     </Section>
   );
