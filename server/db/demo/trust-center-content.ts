@@ -92,7 +92,7 @@ export async function seedTrustCenterContent(tx: Tx, org: SeededOrg, storage?: F
   const domains: { key: string; picks: number[]; files?: Record<number, [string, string, string]> }[] = [
     { key: 'data_security', picks: [0, 1, 2], files: { 0: ['acme-cloud-encryption-policy.pdf', 'Encryption Policy', 'Acme Cloud · version 3.1'] } },
     { key: 'identity_access', picks: [1, 2, 4] },
-    { key: 'application_security', picks: [0, 2, 4], files: { 2: ['acme-cloud-pentest-letter.pdf', 'Penetration Test Attestation', 'Northwall Security · 2025'] } },
+    { key: 'application_security', picks: [0, 2, 4], files: { 4: ['acme-cloud-pentest-letter.pdf', 'Penetration Test Attestation', 'Northwall Security · 2025'] } },
     { key: 'business_continuity', picks: [1, 3, 4] },
     { key: 'security_scores', picks: [0] },
   ];

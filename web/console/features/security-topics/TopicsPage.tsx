@@ -15,7 +15,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { useSession } from '../../auth/session';
 import { useDeleteTopic, useTopics, useUpdateTopic } from './api';
 
-const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
+const plain = (html: string) => html.replace(/<\/(p|li|h\d|blockquote)>|<br\s*\/?>/g, ' ').replace(/<[^>]+>/g, '').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
 
 /** /trust-center/security-topics (portal §2, §5): 2–4 topics shown on the Trust Center. */
 export function TopicsPage() {
