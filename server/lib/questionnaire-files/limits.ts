@@ -7,7 +7,7 @@ export const defaultLimits: FileLimits = {
   maxZipEntries: 5000,
   maxCompressionRatio: 200,
   maxRowsPerSheet: 50_000,
-  maxCells: 3_000_000,
+  maxCells: 500_000,
   timeoutMs: 60_000,
   maxMemoryMb: 1024,
 };

@@ -28,7 +28,8 @@ export function runInWorker(op: Operation, buf: Buffer, fileName: string, arg: u
       void worker.terminate();
     };
     const timer = setTimeout(() => {
-      finish(() => reject(new QuestionnaireFileError(`Reading the file took longer than ${Math.round(limits.timeoutMs / 1000)} seconds and was stopped; it may be damaged or too complex.`)));
+      const seconds = Math.max(1, Math.round(limits.timeoutMs / 1000));
+      finish(() => reject(new QuestionnaireFileError(`Reading the file took longer than ${seconds} second${seconds === 1 ? '' : 's'} and was stopped; it may be damaged or too complex.`)));
     }, limits.timeoutMs);
     worker.on('message', (msg: { ok: boolean; result?: unknown; buffer?: Uint8Array; name?: string; message?: string; stack?: string | null }) => {
       finish(() => {

@@ -61,8 +61,8 @@ export function headerWordScore(text: string): number {
   const raw = norm(text);
   const t = raw.toLowerCase();
   if (!t || t.length > 80 || t.endsWith('?') || /[.;]$/.test(t) || t.split(' ').length > 8) return 0;
-  // labels start with a capital, a digit or a sign; running text starts lower case
-  if (/^[a-z]/.test(raw)) return 0;
+  // labels are short or start with a capital; running text of several words starts lower case
+  if (/^[a-z]/.test(raw) && t.split(' ').length >= 3) return 0;
   if (isOptionLabel(t)) return 1;
   if (headerIsId(t) || headerIsQuestion(t) || headerIsChoice(t) || headerIsText(t) || headerIsSection(t)) return 1;
   if (headerIsNegative(t)) return 0.7;

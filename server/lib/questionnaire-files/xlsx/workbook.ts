@@ -4,7 +4,7 @@ import { openZip, type ZipArchive } from '../zip';
 import { NS, assertSafeXml, decodeXml, parseAttrs, textOfRuns } from '../xml';
 import { type CellRange, inRange, parseRange, parseSheetRef } from './address';
 import { type CellLook, parseStyles, serialToIso } from './styles';
-import { type RawCell, type SheetDataScan, decodeString, scanSheetData } from './sheet-xml';
+import { type RawCell, decodeString, scanSheetData } from './sheet-xml';
 
 export interface SheetInfo {
   name: string;
@@ -32,7 +32,7 @@ export interface Validation {
 export interface SheetModel {
   info: SheetInfo;
   xml: string;
-  scan: SheetDataScan;
+  cellCount: number;
   cells: Map<number, Map<number, Cell>>;
   hiddenRows: Set<number>;
   hiddenCols: Set<number>;
@@ -152,7 +152,7 @@ export class Workbook {
       const r = parseRange(parseAttrs(m[1]!).ref ?? '');
       if (r) merges.push(r);
     }
-    return { info, xml, scan, cells, hiddenRows, hiddenCols, colWidths, merges, validations: parseValidations(xml), maxRow, maxCol, capped: scan.capped };
+    return { info, xml, cellCount: scan.cellCount, cells, hiddenRows, hiddenCols, colWidths, merges, validations: parseValidations(xml), maxRow, maxCol, capped: scan.capped };
   }
 
   private toCell(c: RawCell): Cell {
