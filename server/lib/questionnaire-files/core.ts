@@ -1,21 +1,15 @@
 import { QuestionnaireFileError } from './errors';
 import { convertLegacy } from './convert';
 import { detectFormat } from './detect';
-import { exportAnswersWorkbook } from './export-workbook';
 import { mb } from './limits';
 import type { ExtractedQuestion, FileInspection, FileLimits, FilledAnswer, GridCell, QuestionnaireFormat, SheetMapping, SheetProposal } from './types';
-import { extractCsv, csvGrid } from './text/csv';
-import { LIST_SHEET } from './text/list';
-import { extractMarkdown } from './text/markdown';
-import { extractPdf } from './text/pdf';
-import { proposeTable } from './table/analyze';
-import { WORD_SHEET, extractWord } from './word/extract';
-import { openWordDoc } from './word/model';
-import { writeWordAnswers } from './word/write';
-import { sheetGridView } from './xlsx/grid-view';
-import { extractWorkbook, inspectWorkbook } from './xlsx/inspect';
-import { openWorkbook } from './xlsx/workbook';
-import { writeWorkbookAnswers } from './xlsx/write';
+import { LIST_SHEET, WORD_SHEET } from './constants';
+
+// Each format's code (and its libraries: pdf.js, exceljs, xmldom) loads only when a file needs it,
+// so a worker starts quickly.
+const xlsx = async () => ({ ...(await import('./xlsx/workbook')), ...(await import('./xlsx/inspect')), ...(await import('./xlsx/grid-view')) });
+const word = async () => ({ ...(await import('./word/model')), ...(await import('./word/extract')) });
+const csv = () => import('./text/csv');
 
 export type Operation = 'inspect' | 'extract' | 'grid' | 'write';
 
@@ -51,16 +45,20 @@ function listProposal(name: string, count: number, mapping?: Partial<SheetMappin
 
 async function extractAny(format: QuestionnaireFormat, buf: Buffer, limits: FileLimits, mappings?: SheetMapping[]): Promise<ExtractedQuestion[]> {
   switch (format) {
-    case 'excel':
-      return extractWorkbook(openWorkbook(buf, limits), mappings);
-    case 'word':
-      return extractWord(openWordDoc(buf, limits));
+    case 'excel': {
+      const x = await xlsx();
+      return x.extractWorkbook(x.openWorkbook(buf, limits), mappings);
+    }
+    case 'word': {
+      const w = await word();
+      return w.extractWord(w.openWordDoc(buf, limits));
+    }
     case 'pdf':
-      return extractPdf(buf);
+      return (await import('./text/pdf')).extractPdf(buf);
     case 'csv':
-      return extractCsv(buf, limits.maxRowsPerSheet, mappings?.find((m) => m.selected));
+      return (await csv()).extractCsv(buf, limits.maxRowsPerSheet, mappings?.find((m) => m.selected));
     case 'markdown':
-      return extractMarkdown(buf.toString('utf8'));
+      return (await import('./text/markdown')).extractMarkdown(buf.toString('utf8'));
   }
 }
 
@@ -69,15 +67,16 @@ const noQuestions = 'No questions were found in the file. Check that it is a que
 export async function inspectFile(raw: Buffer, fileName: string, limits: FileLimits): Promise<FileInspection> {
   const { format, buf } = await prepare(raw, fileName, limits);
   if (format === 'excel') {
-    const result = inspectWorkbook(openWorkbook(buf, limits));
+    const x = await xlsx();
+    const result = x.inspectWorkbook(x.openWorkbook(buf, limits));
     if (!result.sheets.some((s) => s.mapping.selected)) result.warnings.push(noQuestions);
     return result;
   }
   const questions = await extractAny(format, buf, limits);
   const warnings = questions.length ? [] : [noQuestions];
   if (format === 'csv') {
-    const grid = csvGrid(buf, limits.maxRowsPerSheet);
-    const p = proposeTable(grid);
+    const grid = (await csv()).csvGrid(buf, limits.maxRowsPerSheet);
+    const p = (await import('./table/analyze')).proposeTable(grid);
     const proposal = listProposal(LIST_SHEET, questions.length, p ? { headerRow: p.headerRow, questionColumn: p.questionColumn, idColumn: p.idColumn, answerColumns: p.answerColumns } : {});
     proposal.rowCount = grid.maxRow;
     proposal.columnCount = grid.maxCol;
@@ -95,9 +94,12 @@ export async function extractFile(raw: Buffer, fileName: string, limits: FileLim
 
 export async function gridOfFile(raw: Buffer, fileName: string, sheetName: string, limits: FileLimits): Promise<GridCell[][]> {
   const { format, buf } = await prepare(raw, fileName, limits);
-  if (format === 'excel') return sheetGridView(openWorkbook(buf, limits), sheetName);
+  if (format === 'excel') {
+    const x = await xlsx();
+    return x.sheetGridView(x.openWorkbook(buf, limits), sheetName);
+  }
   if (format === 'csv') {
-    const grid = csvGrid(buf, Math.min(limits.maxRowsPerSheet, 5000));
+    const grid = (await csv()).csvGrid(buf, Math.min(limits.maxRowsPerSheet, 5000));
     const cols = Math.max(10, Math.min(grid.maxCol, 100));
     return Array.from({ length: grid.maxRow }, (_, r) =>
       Array.from({ length: cols }, (_, c) => ({ value: grid.text(r + 1, c + 1), className: '', spanning_cell_id: null, is_spanning_cell: false, column_span: 1, row_span: 1 })),
@@ -108,9 +110,9 @@ export async function gridOfFile(raw: Buffer, fileName: string, sheetName: strin
 
 export async function writeFile(raw: Buffer, fileName: string, answers: FilledAnswer[], limits: FileLimits): Promise<Buffer> {
   const { format, buf } = await prepare(raw, fileName, limits);
-  if (format === 'excel') return writeWorkbookAnswers(buf, answers, limits);
-  if (format === 'word') return writeWordAnswers(buf, answers, limits);
-  return exportAnswersWorkbook(await extractAny(format, buf, limits), answers, limits);
+  if (format === 'excel') return (await import('./xlsx/write')).writeWorkbookAnswers(buf, answers, limits);
+  if (format === 'word') return (await import('./word/write')).writeWordAnswers(buf, answers, limits);
+  return (await import('./export-workbook')).exportAnswersWorkbook(await extractAny(format, buf, limits), answers, limits);
 }
 
 export async function runOperation(op: Operation, buf: Buffer, fileName: string, arg: unknown, limits: FileLimits): Promise<unknown> {

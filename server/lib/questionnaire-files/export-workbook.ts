@@ -3,7 +3,7 @@ import { QuestionnaireFileError } from './errors';
 import type { ExtractedQuestion, FileLimits, FilledAnswer } from './types';
 import { openWorkbook } from './xlsx/workbook';
 
-export const EXPORT_HEADERS = ['Question ID', 'Question', 'Answer choice', 'Answer text'] as const;
+import { EXPORT_HEADERS } from './constants';
 
 /** A new workbook with the questions of a PDF, CSV or Markdown questionnaire and their answers. Every
  *  value is a string cell (text starting with = + - @ stays text); the result is re-read and checked. */

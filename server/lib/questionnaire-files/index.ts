@@ -15,9 +15,7 @@ export type {
 } from './types';
 export { QuestionnaireFileError } from './errors';
 export { defaultLimits } from './limits';
-export { EXPORT_HEADERS } from './export-workbook';
-export { WORD_SHEET } from './word/extract';
-export { LIST_SHEET } from './text/list';
+export { EXPORT_HEADERS, LIST_SHEET, WORD_SHEET } from './constants';
 
 async function run<T>(op: Operation, buffer: Buffer, fileName: string, arg: unknown, options?: FileOptions): Promise<T> {
   const limits = resolveLimits(options?.limits);

@@ -13,7 +13,9 @@ export interface ListQuestion {
   text: string | null;
 }
 
-export const LIST_SHEET = 'Questions';
+import { LIST_SHEET } from '../constants';
+
+export { LIST_SHEET };
 
 export function toExtracted(items: ListQuestion[]): ExtractedQuestion[] {
   return items.map((q, i) => ({

@@ -5,10 +5,9 @@ import { cleanText, extractTableQuestions } from '../table/rows';
 import { idStrength, isMark, norm, questionScore } from '../table/vocab';
 import { type WordDoc, WordTableGrid, child, children, textOf, wAttr } from './model';
 
-export const WORD_SHEET = 'Word File';
-/** Table cells: row = TABLE_ROW_BASE × (table index + 1) + row in the table (1-based). */
-export const TABLE_ROW_BASE = 10000;
-export const ANSWER_BOOKMARK = '_TrustroomAnswer';
+import { ANSWER_BOOKMARK, TABLE_ROW_BASE, WORD_SHEET } from '../constants';
+
+export { ANSWER_BOOKMARK, TABLE_ROW_BASE, WORD_SHEET };
 
 export interface ParagraphInfo {
   index: number;
@@ -64,10 +63,10 @@ export function paragraphQuestions(ps: ParagraphInfo[]): ParagraphQuestion[] {
     let qid: string | null = null;
     if (p.numbered) qid = p.label?.replace(/[.):]+$/, '') ?? null;
     if (manual && body !== p.text) qid = manual[1]!.replace(/[.):]+$/, '').replace(/^\(/, '');
-    const listAsks = p.numbered ? (asking.get(p.numbered.numId) ?? [0, 1]) : [0, 1];
+    const [asks, items] = p.numbered ? (asking.get(p.numbered.numId) ?? [0, 1]) : [0, 1];
     const isQ =
       /\?\s*\*?$/.test(body) ||
-      ((p.numbered || body !== p.text) && (qs >= 0.9 || (qs >= 0.35 && listAsks[0] * 2 > listAsks[1])));
+      ((p.numbered || body !== p.text) && (qs >= 0.9 || (qs >= 0.35 && asks * 2 > items)));
     if (isQ) out.push({ p, qid, question: body.trim() });
   }
   return out;

@@ -35,8 +35,8 @@ export function verifyWrittenWord(original: Buffer, output: Buffer, edits: WordE
   const bb = b.blocks;
   for (const blockA of a.blocks) {
     const blockB = bb[j++];
-    if (!blockB || blockB.kind !== blockA.kind) fail('the order of paragraphs and tables changed');
-    if (blockA.kind === 'p' && blockB!.kind === 'p') {
+    if (!blockB || blockB.kind !== blockA.kind) return fail('the order of paragraphs and tables changed');
+    if (blockA.kind === 'p' && blockB.kind === 'p') {
       if (filledTargets.has(blockA.index)) {
         if (!isAnswerParagraph(blockB.el) || textOf(blockB.el).trim() !== filledTargets.get(blockA.index)) fail(`the answer after paragraph ${blockA.index} did not land`);
       } else if (xmlOf(blockA.el) !== xmlOf(blockB.el)) fail(`paragraph ${blockA.index + 1} changed`);
@@ -48,7 +48,7 @@ export function verifyWrittenWord(original: Buffer, output: Buffer, edits: WordE
           fail(`the answer to paragraph ${blockA.index + 1} did not land`);
         }
       }
-    } else if (blockA.kind === 't' && blockB!.kind === 't') compareTables(blockA, blockB, cellEdits);
+    } else if (blockA.kind === 't' && blockB.kind === 't') compareTables(blockA, blockB, cellEdits);
   }
   if (j !== bb.length) fail('paragraphs were added');
 }

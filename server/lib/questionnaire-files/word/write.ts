@@ -179,7 +179,7 @@ function fillRuns(w: WordDoc, p: Element, value: string, rPr: Element | null) {
 
 function setCellText(w: WordDoc, tc: Element, value: string) {
   const ps = children(tc, 'p');
-  const first = ps[0] ?? tc.appendChild(el(w, 'p'));
+  const first = ps[0] ?? (tc.appendChild(el(w, 'p')) as Element);
   const rPr = runProps(first, null);
   for (const extra of ps.slice(1)) tc.removeChild(extra);
   fillRuns(w, first, value, rPr);
