@@ -2,7 +2,8 @@
  *  they describe how questionnaires are written, never one particular file. */
 
 export const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
-export const lower = (s: string) => norm(s).toLowerCase();
+/** Header text for word matching: snake_case and camelCase split into words. */
+export const lower = (s: string) => norm(s.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_+/g, ' ')).toLowerCase();
 
 /** Question identifiers: `A&A-01.1`, `DOCU-01`, `GNRL-03`, `AIS- 02.2`, `Q01`, `CC6.1`, `1.a`, `3.2.1`. */
 const STRONG_ID = /^(?=.*\d)[A-Za-z][A-Za-z0-9&]{0,9}(?:\s?[-_.:/]\s?[A-Za-z0-9]{1,6}){1,4}[a-z]?$/;
