@@ -34,11 +34,12 @@ describe.skipIf(!run)('questionnaires in the browser', () => {
     await page.getByRole('heading', { name: 'Questionnaire requests' }).waitFor();
     await page.screenshot({ path: path.join(shots, 'q-list.png'), fullPage: true });
     await page.getByRole('button', { name: 'New request' }).first().click();
-    await page.getByRole('textbox', { name: 'Customer' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('combobox', { name: 'Customer' }).click();
     await page.getByRole('option', { name: 'Initech' }).click();
-    await page.getByRole('textbox', { name: 'Requestor' }).fill('Peter Gibbons');
-    await page.getByTestId('questionnaire-file-input').setInputFiles(workbookPath);
-    await page.getByText('Contoso Security Review.xlsx').waitFor();
+    await drawer.getByRole('textbox', { name: 'Requestor', exact: true }).fill('Peter Gibbons');
+    await drawer.getByTestId('questionnaire-file-input').setInputFiles(workbookPath);
+    await drawer.getByText('Contoso Security Review.xlsx').waitFor();
     await page.screenshot({ path: path.join(shots, 'q-new.png'), fullPage: true });
     await page.getByRole('button', { name: 'Create request' }).click();
     await page.getByTestId('request-title').waitFor({ timeout: 30_000 });
@@ -63,7 +64,7 @@ describe.skipIf(!run)('questionnaires in the browser', () => {
     await page.getByText('This sheet was not selected for AI responses.', { exact: false }).waitFor();
     await page.screenshot({ path: path.join(shots, 'q-sheet.png'), fullPage: true });
     await page.keyboard.press('Escape');
-  });
+  }, 180_000);
 
   it('edits the due date from the information panel', async () => {
     await page.goto(`${server.url}/questionnaires?search=Northwind`);

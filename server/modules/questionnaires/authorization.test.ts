@@ -65,6 +65,8 @@ function allowed(role: BuiltinRoleSlug, call: Call) {
   if (call.permission.startsWith('settings:')) {
     return can(perms, call.permission) && can(perms, call.method === 'PUT' ? 'questionnaire_request:edit' : 'questionnaire_request:view') && role !== 'sme';
   }
+  // An SME never sees a sheet that was not selected for answers (here: none is selected yet).
+  if (role === 'sme' && call.path('r', 'f').includes('excel-sheet-data')) return false;
   return can(perms, call.permission);
 }
 

@@ -6,6 +6,17 @@ import {
   type SheetCellView,
 } from '../../../shared/contracts/questionnaires';
 import type { SheetMappingRow } from '../../db/schema/index';
+import {
+  extractQuestions,
+  inspectQuestionnaire,
+  QuestionnaireFileError,
+  sheetGrid,
+  writeAnswers,
+  type AnswerCell,
+  type FileInspection,
+  type FilledAnswer,
+  type SheetMapping,
+} from '../../lib/questionnaire-files/index';
 import { contentTypes } from './upload-check';
 
 /**
@@ -14,74 +25,7 @@ import { contentTypes } from './upload-check';
  * the right name and type.
  */
 
-/* The library's shapes (server/lib/questionnaire-files/types.ts), as this module uses them. */
-export type QuestionnaireFormat = 'excel' | 'word' | 'pdf' | 'csv' | 'markdown';
-export interface AnswerCell {
-  sheet: string;
-  row: number;
-  column: number;
-  kind: 'choice' | 'text' | 'x';
-  option?: string;
-  address: string;
-}
-export interface SheetMapping {
-  sheet: string;
-  selected: boolean;
-  headerRow: number;
-  questionColumn: number;
-  idColumn: number | null;
-  answerColumns: { column: number; kind: 'choice' | 'text' | 'x'; option?: string }[];
-}
-export interface FileInspection {
-  format: QuestionnaireFormat;
-  sheets: {
-    name: string;
-    hidden: boolean;
-    helper: boolean;
-    rowCount: number;
-    columnCount: number;
-    headers: { column: number; text: string }[];
-    mapping: SheetMapping;
-    questionCount: number;
-    confidence: number;
-  }[];
-  warnings: string[];
-}
-interface LibQuestion {
-  sheet: string;
-  row: number;
-  qid: string | null;
-  section: string | null;
-  question: string;
-  answerCells: AnswerCell[];
-  answerOptions: string[] | null;
-  existingAnswer: { choice: string | null; text: string | null };
-}
-interface FilledAnswer {
-  sheet: string;
-  row: number;
-  answerCells: AnswerCell[];
-  choice: string | null;
-  text: string | null;
-}
-interface Library {
-  inspectQuestionnaire(buffer: Buffer, format: QuestionnaireFormat): Promise<FileInspection>;
-  extractQuestions(buffer: Buffer, format: QuestionnaireFormat, mappings?: SheetMapping[]): Promise<LibQuestion[]>;
-  sheetGrid(buffer: Buffer, sheet: string): Promise<SheetCellView[][]>;
-  writeAnswers(buffer: Buffer, format: QuestionnaireFormat, answers: FilledAnswer[]): Promise<Buffer>;
-  QuestionnaireFileError: new (message: string) => Error;
-}
-
-// Loaded on first use, so that this module works (and says so clearly) while the library is being built.
-const libraryPath = '../../lib/questionnaire-files/index';
-let library: Promise<Library> | null = null;
-async function lib(): Promise<Library> {
-  library ??= (import(/* @vite-ignore */ libraryPath) as Promise<Library>).catch((err) => {
-    library = null;
-    throw new IntakeFailure(`The questionnaire reader is not available on this server yet (${(err as Error).message.split('\n')[0]}).`);
-  });
-  return library;
-}
+export type { AnswerCell, FileInspection, SheetMapping };
 
 /** Something wrong with the customer's file; the message is for the user. */
 export class IntakeFailure extends Error {}
@@ -98,23 +42,10 @@ export interface ExtractedQuestion {
   answerText: string | null;
 }
 
-export function libraryFormat(format: QuestionnaireFileFormat): QuestionnaireFormat {
-  if (excelFormats.includes(format)) return 'excel';
-  if (wordFormats.includes(format)) return 'word';
-  return format === 'pdf' ? 'pdf' : 'csv';
-}
+/** The library tells formats apart by content and extension; ours was checked on upload. */
+const nameFor = (format: QuestionnaireFileFormat) => `questionnaire.${format}`;
 
-const legacy = (format: QuestionnaireFileFormat) => format === 'xls' || format === 'doc';
-
-async function guarded<T>(format: QuestionnaireFileFormat, fn: () => Promise<T>): Promise<T> {
-  if (legacy(format)) {
-    throw new IntakeFailure(
-      format === 'xls'
-        ? 'This is an old Excel 97–2003 workbook (.xls). Please open it in Excel, save it as .xlsx and upload that file.'
-        : 'This is an old Word 97–2003 document (.doc). Please open it in Word, save it as .docx and upload that file.',
-    );
-  }
-  const { QuestionnaireFileError } = await lib();
+async function guarded<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
@@ -124,11 +55,11 @@ async function guarded<T>(format: QuestionnaireFileFormat, fn: () => Promise<T>)
 }
 
 export function inspectFile(buffer: Buffer, format: QuestionnaireFileFormat): Promise<FileInspection> {
-  return guarded(format, async () => (await lib()).inspectQuestionnaire(buffer, libraryFormat(format)));
+  return guarded(() => inspectQuestionnaire(buffer, nameFor(format)));
 }
 
 export async function extractFile(buffer: Buffer, format: QuestionnaireFileFormat, mappings: SheetMappingRow[] | null): Promise<ExtractedQuestion[]> {
-  const list = await guarded(format, async () => (await lib()).extractQuestions(buffer, libraryFormat(format), mappings ?? undefined));
+  const list = await guarded(() => extractQuestions(buffer, nameFor(format), mappings ?? undefined));
   return list.map((q) => ({
     group: q.sheet,
     row: q.row,
@@ -143,7 +74,7 @@ export async function extractFile(buffer: Buffer, format: QuestionnaireFileForma
 }
 
 export async function gridOf(buffer: Buffer, format: QuestionnaireFileFormat, sheet: string): Promise<{ rows: SheetCellView[][]; columns: number; truncated: boolean }> {
-  const grid = await guarded(format, async () => (await lib()).sheetGrid(buffer, sheet));
+  const grid = await guarded(() => sheetGrid(buffer, nameFor(format), sheet));
   const columns = grid.reduce((n, r) => Math.max(n, r.length), 0);
   return { rows: grid, columns, truncated: false };
 }
@@ -162,7 +93,7 @@ export async function fillFile(buffer: Buffer, format: QuestionnaireFileFormat, 
   const answers: FilledAnswer[] = questions
     .filter((q) => include(q) && (q.answerChoice || q.answerText))
     .map((q) => ({ sheet: q.groupName, row: q.rowNumber ?? 0, answerCells: q.answerCells, choice: q.answerChoice, text: q.answerText || null }));
-  const out = await guarded(format, async () => (await lib()).writeAnswers(buffer, libraryFormat(format), answers));
+  const out = await guarded(() => writeAnswers(buffer, nameFor(format), answers));
   const base = fileName.replace(/\.[^.]*$/, '');
   const sameFile = excelFormats.includes(format) || wordFormats.includes(format);
   return {

@@ -36,7 +36,7 @@ export function CommentsDrawer({ opened, onClose, requestId, fileId = null, titl
   };
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="md" title={<Text fw={650}>{title}</Text>}>
+    <Drawer opened={opened} onClose={onClose} position="right" size="md" title={<Text component="span" fw={650}>{title}</Text>}>
       <Stack gap="sm" h="calc(100vh - 90px)">
         <TextInput placeholder="Search comments" leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search comments" />
         <ScrollArea style={{ flex: 1 }} onBottomReached={() => list.hasNextPage && !list.isFetchingNextPage && void list.fetchNextPage()}>

@@ -14,7 +14,7 @@ export function KbSelectModal({ opened, onClose, initial, onStart, loading }: { 
   const list = (docs.data ?? []).filter((d) => d.name.toLowerCase().includes(search.toLowerCase()));
   const all = docs.data ?? [];
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={650}>Choose knowledge-base documents</Text>} size="lg">
+    <Modal opened={opened} onClose={onClose} title={<Text component="span" fw={650}>Choose knowledge-base documents</Text>} size="lg">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">The AI drafts each answer from your approved answers and from the documents you choose here, and cites what it used.</Text>
         {docs.isLoading ? (

@@ -10,7 +10,7 @@ export function LogsDrawer({ opened, onClose, requestId }: { opened: boolean; on
   const logs = useRequestLogs(requestId, opened);
   const rows = logs.data?.pages.flatMap((p) => p.rows) ?? [];
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="md" title={<Text fw={650}>Logs</Text>}>
+    <Drawer opened={opened} onClose={onClose} position="right" size="md" title={<Text component="span" fw={650}>Logs</Text>}>
       {logs.error ? (
         <ErrorState error={logs.error} onRetry={() => void logs.refetch()} />
       ) : logs.isLoading ? (

@@ -106,7 +106,7 @@ export function RequestDetailsPage() {
       <Paper withBorder p="sm" mb="lg">
         <Group justify="space-between" wrap="wrap">
           <Group gap="md">
-            <RingProgress size={54} thickness={6} roundCaps sections={[{ value: request.progress_percentage, color: request.progress_percentage === 100 ? 'teal' : 'brand' }]} label={<Text ta="center" size="xs" fw={700}>{request.progress_percentage}%</Text>} />
+            <RingProgress size={54} thickness={6} roundCaps={request.progress_percentage > 0} sections={[{ value: request.progress_percentage, color: request.progress_percentage === 100 ? 'teal' : 'brand' }]} label={<Text ta="center" size="xs" fw={700}>{request.progress_percentage}%</Text>} />
             <Stack gap={0}>
               <Text fw={600} size="sm">Overall progress</Text>
               <Text size="xs" c="dimmed">{request.approved_count} of {request.question_count} answers approved · {files.length} file{files.length === 1 ? '' : 's'}</Text>

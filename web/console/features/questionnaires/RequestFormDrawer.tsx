@@ -106,7 +106,7 @@ export function RequestFormDrawer({ opened, onClose, request, onCreated }: { ope
   };
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={<Text fw={650} size="lg">{request ? 'Edit Request Details' : 'New questionnaire request'}</Text>}>
+    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={<Text component="span" fw={650} size="lg">{request ? 'Edit Request Details' : 'New questionnaire request'}</Text>}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Select
@@ -119,7 +119,6 @@ export function RequestFormDrawer({ opened, onClose, request, onCreated }: { ope
             onChange={(v) => set('customer', v)}
             error={errors.customer}
             nothingFoundMessage="No customer with that name"
-            data-autofocus
           />
           <Stack gap={4}>
             <Text size="sm" fw={500}>Customer type</Text>

@@ -77,7 +77,7 @@ export function RequestInfoPanel({ request }: { request: QuestionnaireRequestVie
         <Divider />
         <Item label="MRR"><Text size="sm">{money(request.customer_mrr)}</Text></Item>
         <Item label="Products">
-          {request.products.length ? <Group gap={4}>{request.products.map((p) => <Badge key={p.id} variant="light" radius="sm">{p.name}</Badge>)}</Group> : <Text size="sm" c="dimmed">—</Text>}
+          {request.products.length ? <Group gap={4}>{request.products.map((p) => <Badge key={p.id} variant="light" radius="sm" tt="none">{p.name}</Badge>)}</Group> : <Text size="sm" c="dimmed">—</Text>}
         </Item>
         <Item label="Requestor"><Text size="sm">{request.requestor || '—'}</Text></Item>
         <Item label="GTM POC">

@@ -60,7 +60,7 @@ export function SheetMappingModal({ requestId, file, onClose }: { requestId: str
   };
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={<Stack gap={0}><Text fw={650}>Sheet mapping</Text><Text size="xs" c="dimmed">{file.file.name}</Text></Stack>}>
+    <Modal opened onClose={onClose} size="xl" title={<><Text component="span" fw={650}>Sheet mapping</Text><Text component="span" size="xs" c="dimmed" ml="sm">{file.file.name}</Text></>}>
       {inspection.error ? (
         <ErrorState error={inspection.error} />
       ) : !sheet || !d ? (
@@ -106,7 +106,7 @@ export function SheetMappingModal({ requestId, file, onClose }: { requestId: str
                 ) : (
                   <>
                     <Group grow>
-                      <NumberInput label="Header row" min={0} max={sheet.row_count} value={d.header_row} onChange={(v) => patch({ header_row: Number(v) || 0 })} description="0 if there is none" />
+                      <NumberInput label="Header row" min={0} max={sheet.row_count} value={d.header_row} onChange={(v) => patch({ header_row: Number(v) || 0 })} title="0 if the sheet has no header row" />
                       <Select label="Question column" data={columnOptions(sheet)} value={d.question_column ? String(d.question_column) : null} onChange={(v) => patch({ question_column: v ? Number(v) : null })} allowDeselect={false} />
                       <Select label="ID column" data={columnOptions(sheet)} value={d.id_column ? String(d.id_column) : null} onChange={(v) => patch({ id_column: v ? Number(v) : null })} clearable placeholder="None" />
                     </Group>

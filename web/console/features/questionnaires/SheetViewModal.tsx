@@ -15,7 +15,7 @@ export function SheetViewModal({ requestId, file, onClose }: { requestId: string
   const current = data?.sheets.find((s) => s.name === data.sheet_name);
   const processed = file.parse_status === 'PROCESSED';
   return (
-    <Modal opened onClose={onClose} size="90%" title={<Text fw={650}>{file.file.name}</Text>}>
+    <Modal opened onClose={onClose} size="90%" title={<Text component="span" fw={650}>{file.file.name}</Text>}>
       {data && (
         <Tabs value={data.sheet_name} onChange={(v) => v && setSheet(v)} mb="sm">
           <Tabs.List>

@@ -19,7 +19,7 @@ export function WordConversionModal({ requestId, file, onClose }: { requestId: s
     }
   };
   return (
-    <Modal opened onClose={onClose} title={<Text fw={650}>Convert Word file</Text>} size="md">
+    <Modal opened onClose={onClose} title={<Text component="span" fw={650}>Convert Word file</Text>} size="md">
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" size="lg"><IconFileText size={20} /></ThemeIcon>
