@@ -121,6 +121,7 @@ export function extractWord(w: WordDoc): ExtractedQuestion[] {
     let options: string[] | null = null;
     let choice: string | null = null;
     const texts: string[] = [];
+    const ours: string[] = [];
     for (let k = bi + 1; k < blocks.length && k <= bi + 12; k++) {
       const nb = blocks[k]!;
       if (nb.kind !== 'p') break;
@@ -134,9 +135,11 @@ export function extractWord(w: WordDoc): ExtractedQuestion[] {
         continue;
       }
       texts.push(np.text);
+      if (np.ours) ours.push(np.text);
     }
     const cell: AnswerCell = { sheet: WORD_SHEET, row: b.index, column: 0, kind: 'text', address: `P${b.index}` };
-    const text = texts.join('\n\n') || null;
+    // an answer this library wrote is the answer; otherwise whatever follows the question
+    const text = (ours.length ? ours : texts).join('\n\n') || null;
     if (!choice && options && text) choice = options.find((o) => norm(text).toLowerCase().startsWith(o.toLowerCase())) ?? null;
     out.push({
       sequence: ++sequence,

@@ -22,6 +22,8 @@ export type Block = { kind: 'p'; index: number; el: Element } | { kind: 't'; ind
 
 export interface WordDoc {
   zip: ZipArchive;
+  /** the main document part ('word/document.xml' in files written by Word) */
+  path: string;
   xml: string;
   doc: Document;
   body: Element;
@@ -255,11 +257,26 @@ function roman(n: number): string {
   return out;
 }
 
+/** The main part named by the package relationships (officeDocument). */
+function mainPartPath(zip: ZipArchive): string {
+  const rels = zip.readText('_rels/.rels');
+  if (rels) {
+    const doc = parseXml(rels, '_rels/.rels');
+    for (const r of children(doc.documentElement, 'Relationship')) {
+      const type = r.getAttribute('Type') ?? '';
+      const target = r.getAttribute('Target') ?? '';
+      if (type.endsWith('/officeDocument') && target) return target.replace(/^\//, '');
+    }
+  }
+  return 'word/document.xml';
+}
+
 export function openWordDoc(buf: Buffer, limits: FileLimits): WordDoc {
   const zip = openZip(buf, limits, 'Word document');
-  const xml = zip.readText('word/document.xml');
+  const path = mainPartPath(zip);
+  const xml = zip.readText(path);
   if (xml === null) throw new QuestionnaireFileError('The file is not a valid Word document.');
-  const doc = parseXml(xml, 'word/document.xml');
+  const doc = parseXml(xml, path);
   const body = child(doc.documentElement, 'body');
   if (!body) throw new QuestionnaireFileError('The file is not a valid Word document: it has no body.');
   const paragraphs: Element[] = [];
@@ -282,5 +299,5 @@ export function openWordDoc(buf: Buffer, limits: FileLimits): WordDoc {
   }
   const numXml = zip.readText('word/numbering.xml');
   const numbering = parseNumbering(numXml ? parseXml(numXml, 'word/numbering.xml') : null);
-  return { zip, xml, doc, body, blocks, paragraphs, tables, headingStyles, styleNumbering, numbering };
+  return { zip, path, xml, doc, body, blocks, paragraphs, tables, headingStyles, styleNumbering, numbering };
 }

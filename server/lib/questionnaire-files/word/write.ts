@@ -85,7 +85,7 @@ export async function writeWordAnswers(buf: Buffer, answers: FilledAnswer[], lim
   let xml = new XMLSerializer().serializeToString(w.doc);
   if (!xml.startsWith('<?xml')) xml = (/^<\?xml[^>]*\?>\s*/.exec(w.xml)?.[0] ?? '') + xml;
   const zip = await JSZip.loadAsync(buf);
-  zip.file('word/document.xml', xml);
+  zip.file(w.path, xml);
   const out = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 } });
   verifyWrittenWord(buf, out, edits, limits);
   return out;

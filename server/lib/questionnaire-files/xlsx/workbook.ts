@@ -46,6 +46,9 @@ export interface SheetModel {
 
 export class Workbook {
   readonly sheets: SheetInfo[];
+  /** the workbook part ('xl/workbook.xml' in files written by Excel) and its styles part */
+  readonly workbookPath: string;
+  readonly stylesPath: string;
   readonly definedNames: Map<string, string>;
   private readonly strings: string[];
   private readonly looks: CellLook[];
@@ -57,9 +60,12 @@ export class Workbook {
     readonly zip: ZipArchive,
     readonly limits: FileLimits,
   ) {
-    const wbXml = this.part('xl/workbook.xml');
+    this.workbookPath = workbookPartPath(zip);
+    const dir = this.workbookPath.includes('/') ? this.workbookPath.slice(0, this.workbookPath.lastIndexOf('/') + 1) : '';
+    const relsPath = `${dir}_rels/${this.workbookPath.slice(dir.length)}.rels`;
+    const wbXml = this.part(this.workbookPath);
     if (!wbXml) throw new QuestionnaireFileError('The file is not a valid Excel workbook.');
-    const rels = relationships(this.part('xl/_rels/workbook.xml.rels') ?? '', 'xl/');
+    const rels = relationships(this.part(relsPath) ?? '', dir);
     this.sheets = [];
     for (const m of wbXml.matchAll(new RegExp(`<${NS}sheet\\b([^>]*)/?>`, 'g'))) {
       const a = parseAttrs(m[1]!);
@@ -75,10 +81,12 @@ export class Workbook {
       const a = parseAttrs(m[1]!);
       if (a.name) this.definedNames.set(a.name.toLowerCase(), decodeXml(m[2]!));
     }
-    const sst = this.part('xl/sharedStrings.xml') ?? this.part(rels.get(relIdOfType(this.part('xl/_rels/workbook.xml.rels') ?? '', 'sharedStrings')) ?? '');
+    const relsXml = this.part(relsPath) ?? '';
+    const sst = this.part(rels.get(relIdOfType(relsXml, 'sharedStrings')) ?? '') ?? this.part(`${dir}sharedStrings.xml`);
     this.strings = [];
     if (sst) for (const m of sst.matchAll(new RegExp(`<${NS}si>([\\s\\S]*?)</${NS}si>|<${NS}si/>`, 'g'))) this.strings.push(m[1] ? textOfRuns(m[1]) : '');
-    this.looks = parseStyles(this.part('xl/styles.xml'));
+    this.stylesPath = rels.get(relIdOfType(relsXml, 'styles')) ?? `${dir}styles.xml`;
+    this.looks = parseStyles(this.part(this.stylesPath));
     this.cellBudget = limits.maxCells;
   }
 
@@ -274,10 +282,21 @@ function normalizePath(p: string): string {
   return out.join('/');
 }
 
+/** The main part named by the package relationships (officeDocument), usually xl/workbook.xml. */
+function workbookPartPath(zip: ZipArchive): string {
+  const rels = zip.readText('_rels/.rels');
+  if (rels) {
+    assertSafeXml(rels, '_rels/.rels');
+    for (const m of rels.matchAll(new RegExp(`<${NS}Relationship\\b([^>]*)/?>`, 'g'))) {
+      const a = parseAttrs(m[1]!);
+      if (a.Type?.endsWith('/officeDocument') && a.Target) return normalizePath(a.Target.replace(/^\//, ''));
+    }
+  }
+  return 'xl/workbook.xml';
+}
+
 export function openWorkbook(buf: Buffer, limits: FileLimits): Workbook {
   const zip = openZip(buf, limits, 'Excel workbook');
-  if (!zip.entries.has('xl/workbook.xml') && !zip.read('xl/workbook.xml')) {
-    throw new QuestionnaireFileError('The file is not a valid Excel workbook.');
-  }
+  if (!zip.read(workbookPartPath(zip))) throw new QuestionnaireFileError('The file is not a valid Excel workbook.');
   return new Workbook(zip, limits);
 }

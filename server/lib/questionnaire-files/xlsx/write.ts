@@ -85,7 +85,7 @@ export async function writeWorkbookAnswers(buf: Buffer, answers: FilledAnswer[],
   const wb = openWorkbook(buf, limits);
   const edits = planEdits(wb, answers);
   const changed = new Map<string, string>();
-  const stylesXml = wb.part('xl/styles.xml');
+  const stylesXml = wb.part(wb.stylesPath);
   const styles = new QuotePrefixStyles(stylesXml);
   const bySheet = new Map<string, CellEdit[]>();
   for (const e of edits) bySheet.set(e.sheet, [...(bySheet.get(e.sheet) ?? []), e]);
@@ -93,9 +93,8 @@ export async function writeWorkbookAnswers(buf: Buffer, answers: FilledAnswer[],
     const model = wb.sheet(sheet);
     changed.set(model.info.path, editSheetXml(model, list, styles, limits));
   }
-  if (styles.changed && stylesXml) changed.set('xl/styles.xml', styles.xml());
-  const wbXml = wb.part('xl/workbook.xml')!;
-  changed.set('xl/workbook.xml', withFullCalcOnLoad(wbXml));
+  if (styles.changed && stylesXml) changed.set(wb.stylesPath, styles.xml());
+  changed.set(wb.workbookPath, withFullCalcOnLoad(wb.part(wb.workbookPath)!));
 
   const zip = await JSZip.loadAsync(buf);
   for (const [path, xml] of changed) {
