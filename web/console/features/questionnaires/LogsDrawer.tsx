@@ -22,7 +22,7 @@ export function LogsDrawer({ opened, onClose, requestId }: { opened: boolean; on
           <Timeline bulletSize={14} lineWidth={2} pr="sm">
             {rows.map((r) => (
               <Timeline.Item key={r.id} title={<Text size="sm">{r.description}</Text>}>
-                <Text size="xs" c="dimmed">{r.actor?.full_name ?? r.actor_name ?? 'System'} · {dayjs(r.created_at).format('D MMM YYYY, HH:mm')}</Text>
+                <Text size="xs" c="dimmed">{r.actor?.name || 'System'} · {dayjs(r.created_at).format('D MMM YYYY, HH:mm')}</Text>
               </Timeline.Item>
             ))}
           </Timeline>

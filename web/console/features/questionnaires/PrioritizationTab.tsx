@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Card, Group, Loader, MultiSelect, NumberInput, Select, Skeleton, Stack, Switch, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Loader, MultiSelect, NumberInput, Select, Skeleton, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconInfoCircle, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -126,10 +126,7 @@ export function PrioritizationTab() {
   return (
     <Stack gap="md" maw={920}>
       <Group justify="space-between" align="flex-start">
-        <Stack gap={2}>
-          <Title order={3}>Prioritization rules</Title>
-          <Text size="sm" c="dimmed">Rules are checked from top to bottom: the first rule whose conditions all hold sets a request’s priority, and can give it a due date when nobody chose one.</Text>
-        </Stack>
+        <Text size="sm" c="dimmed" maw={560}>Rules are checked from top to bottom: the first rule whose conditions all hold sets a request’s priority, and can give it a due date when nobody chose one. Open requests follow the rules as soon as you save.</Text>
         <Select label="When no rule matches" data={priorities.map((p) => ({ value: p, label: priorityLabels[p] }))} value={defaultPriority} onChange={(v) => { if (v) { setDefault(v as Priority); setDirty(true); } }} w={180} allowDeselect={false} disabled={!canEdit} />
       </Group>
       {rules.length === 0 && <Alert variant="light" icon={<IconInfoCircle size={18} />}>No rules yet: every request gets {defaultPriority}. Add a rule to bring the urgent ones to the top of the list.</Alert>}
@@ -184,7 +181,7 @@ export function PrioritizationTab() {
           {preview.isPending && <Loader size="xs" />}
           {preview.data && (
             <Text component="div" size="sm" c="dimmed" data-testid="priority-preview-summary">
-              {preview.data.unmatched.length} open request{preview.data.unmatched.length === 1 ? '' : 's'} match no rule (<PriorityBadge priority={defaultPriority} />) · {preview.data.changes} would change priority
+              {preview.data.unmatched.length} open request{preview.data.unmatched.length === 1 ? ' matches' : 's match'} no rule (<PriorityBadge priority={defaultPriority} />) · {preview.data.changes} would change priority
             </Text>
           )}
           {canEdit && <Button onClick={() => void submit()} loading={save.isPending} disabled={!dirty}>Save rules</Button>}

@@ -214,8 +214,7 @@ export function useAddComment(id: string, fileId: string | null) {
 export interface ActivityRow {
   id: string;
   description: string;
-  actor_name?: string;
-  actor?: { full_name?: string } | null;
+  actor?: { id: string | null; name: string } | null;
   created_at: string;
   action?: string;
 }
