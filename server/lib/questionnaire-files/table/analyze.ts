@@ -156,9 +156,9 @@ export function proposeTable(g: TableGrid): TableProposal | null {
 
   // 7. answer columns
   const stats = new Map<number, ColumnStats>();
-  const lastCol = Math.min(maxCol + 1, MAX_SCAN_COLS + 1);
+  const lastCol = g.canGrow === false ? maxCol : Math.min(maxCol + 1, MAX_SCAN_COLS + 1);
   for (let c = 1; c <= lastCol; c++) {
-    if (c === qCol || c === idCol || c === sectionCol) continue;
+    if (c === qCol || c === idCol || c === sectionCol || g.isHiddenCol?.(c)) continue;
     stats.set(c, columnStats(g, rows, c));
   }
   const answerColumns: AnswerColumn[] = [];
@@ -203,14 +203,15 @@ export function proposeTable(g: TableGrid): TableProposal | null {
   }
   let answersRecognised = answerColumns.length > 0;
   if (!answersRecognised) {
-    for (let c = qCol + 1; c <= lastCol; c++) {
+    // no titled answer column: the column right after the questions (answered or empty), else the
+    // first empty column after them
+    const usable = (c: number) => {
       const st = stats.get(c);
-      if (!st || st.formula > 0.2 || (label(c) && headerIsNegative(label(c)))) continue;
-      if (st.empty >= 0.8 || (label(c) && (headerIsChoice(label(c)) || headerIsText(label(c))))) {
-        answerColumns.push({ column: c, kind: 'text' });
-        break;
-      }
-    }
+      return st && st.formula <= 0.2 && !(label(c) && headerIsNegative(label(c))) ? st : null;
+    };
+    let pick: number | null = usable(qCol + 1) ? qCol + 1 : null;
+    for (let c = qCol + 2; c <= lastCol && pick === null; c++) if ((usable(c)?.empty ?? 0) >= 0.8) pick = c;
+    if (pick !== null) answerColumns.push({ column: pick, kind: 'text' });
     answersRecognised = false;
   }
   answerColumns.sort((a, b) => a.column - b.column);

@@ -7,6 +7,10 @@ export interface TableGrid {
   text(row: number, col: number): string;
   isFormula(row: number, col: number): boolean;
   isHiddenRow(row: number): boolean;
+  /** hidden columns are not offered as answer columns */
+  isHiddenCol?(col: number): boolean;
+  /** false when answers can only go into cells that exist (a Word table) */
+  readonly canGrow?: boolean;
   /** bold (or otherwise emphasised) text: headings are, questions rarely are */
   isEmphasised(row: number, col: number): boolean;
   /** top-left cell of the merged range that covers this cell, when this cell is not that top-left */

@@ -8,7 +8,8 @@ export async function extractPdf(buf: Buffer): Promise<ExtractedQuestion[]> {
   if (buf.subarray(0, 1024).indexOf('%PDF') < 0) throw new QuestionnaireFileError('The file is not a valid PDF document.');
   let pages: string[];
   try {
-    const pdf = await getDocumentProxy(new Uint8Array(buf));
+    // no code generated from the file (fonts), no console noise
+    const pdf = await getDocumentProxy(new Uint8Array(buf), { isEvalSupported: false, verbosity: 0 });
     const { text } = await extractText(pdf, { mergePages: false });
     pages = text;
   } catch (e) {

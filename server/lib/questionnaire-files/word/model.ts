@@ -154,6 +154,7 @@ export class WordTableGrid implements TableGrid {
   readonly name: string;
   readonly maxRow: number;
   readonly maxCol: number;
+  readonly canGrow = false;
   private readonly texts = new Map<string, string>();
   constructor(readonly table: WordTable) {
     this.name = `Table ${table.index + 1}`;

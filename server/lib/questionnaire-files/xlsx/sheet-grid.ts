@@ -45,6 +45,9 @@ export class SheetGrid implements TableGrid {
   isHiddenRow(row: number): boolean {
     return this.model.hiddenRows.has(row);
   }
+  isHiddenCol(col: number): boolean {
+    return this.model.hiddenCols.has(col);
+  }
   isEmphasised(row: number, col: number): boolean {
     const c = this.cell(row, col);
     return c ? (this.wb.look(c.style)?.bold ?? false) : false;
