@@ -111,6 +111,39 @@ export async function createRequest(tx: Tx, auth: AuthContext, b: CreateBody): P
   return id;
 }
 
+/**
+ * A request sent from the public Trust Center (kind EXTERNAL_SITE): no staff member made it, so it has no
+ * owner until someone takes it; who asked is kept as the external contact. Files follow with addFiles.
+ */
+export async function createExternalRequest(
+  tx: Tx,
+  org: string,
+  input: { customerId: string | null; contact: { name: string; email: string; company?: string }; comments?: string; productIds?: string[]; dueDate?: string | null },
+): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`questionnaire_request:${org}`}))`);
+  const [next] = await rows<{ n: number }>(tx, sql`select coalesce(max(req_num), 0)::int + 1 as n from questionnaire_requests where organization_id = ${org}`);
+  const [created] = await tx
+    .insert(questionnaireRequests)
+    .values({
+      organizationId: org,
+      reqNum: next!.n,
+      kind: 'EXTERNAL_SITE',
+      status: 'OPEN',
+      customerId: input.customerId,
+      requestor: input.contact.name,
+      requestorEmail: input.contact.email,
+      customerComments: input.comments ?? '',
+      dueDate: input.dueDate ?? null,
+      externalContact: { name: input.contact.name, email: input.contact.email, ...(input.contact.company ? { company: input.contact.company } : {}) },
+      statusChangedAt: new Date(),
+    })
+    .returning({ id: questionnaireRequests.id, reqNum: questionnaireRequests.reqNum });
+  await replaceLinks(tx, org, created!.id, input.productIds ?? [], []);
+  await recomputePriorities(tx, org, [created!.id]);
+  await logRequest(tx, null, org, created!, 'create', `${input.contact.name} (${input.contact.email}) sent questionnaire request ${reqNumLabel(created!.reqNum)} from the Trust Center`);
+  return created!.id;
+}
+
 async function replaceLinks(tx: Tx, org: string, requestId: string, productIds?: string[], assigneeIds?: string[]) {
   if (productIds) {
     await tx.delete(questionnaireRequestProducts).where(and(eq(questionnaireRequestProducts.organizationId, org), eq(questionnaireRequestProducts.requestId, requestId)));

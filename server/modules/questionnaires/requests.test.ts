@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_DENIED_DETAIL, PAST_DUE_DATE_MESSAGE } from '../../../shared/contracts/questionnaires';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
-import { earliestToday } from './requests.service';
+import { withTenant } from '../../db/tenant-isolation';
+import { createExternalRequest, earliestToday } from './requests.service';
 import { createRequest, inDays, questionnaireOrg } from './test-support';
 
 let t: TestApp;
@@ -173,6 +174,18 @@ describe('questionnaire requests', () => {
     expect(d.customers.map((c: { name: string }) => c.name)).toEqual(['Globex', 'Northwind Health']);
     expect(d.products.map((p: { name: string }) => p.name)).toEqual(['Platform']);
     expect(d.users.map((u: { id: string }) => u.id)).toEqual(expect.arrayContaining([v.admin.id, v.sme.id, v.sales.id]));
+  });
+});
+
+describe('requests from the Trust Center', () => {
+  it('arrive as EXTERNAL_SITE requests with the visitor as requestor, numbered like the others', async () => {
+    const id = await withTenant(t.database.db, { organizationId: v.org.id }, (tx) =>
+      createExternalRequest(tx, v.org.id, { customerId: v.globex, contact: { name: 'Vera Visitor', email: 'vera@globex.test', company: 'Globex' }, comments: 'Please fill our SIG Lite.' }),
+    );
+    const d = (await t.app.inject({ method: 'GET', url: `${url}${id}/`, headers: v.admin.headers })).json().data;
+    expect(d).toMatchObject({ kind: 'EXTERNAL_SITE', status: 'OPEN', requestor: 'Vera Visitor', owner: null, external_contact: { email: 'vera@globex.test' }, customer_comments: 'Please fill our SIG Lite.' });
+    const list = await t.app.inject({ method: 'GET', url: `${url}?search=Vera`, headers: v.admin.headers });
+    expect(list.json().data.requests[0]).toMatchObject({ id, kind: 'EXTERNAL_SITE' });
   });
 });
 
