@@ -233,6 +233,27 @@ async function knowledgeHubInstalled() {
   });
 }
 
+describe('PDF intake', () => {
+  it('imports a PDF questionnaire as a list of questions', async () => {
+    const PDFDocument = (await import('pdfkit')).default;
+    const doc = new PDFDocument();
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+    doc.fontSize(16).text('Vendor Security Questionnaire').moveDown();
+    demoQuestions.slice(0, 5).forEach((q, i) => doc.fontSize(11).text(`${i + 1}. ${q.question}`).moveDown());
+    doc.end();
+    await done;
+    const r = await createRequest(t, v.admin, { customer: v.northwind });
+    const up = await upload(t, v.admin, r.id, [{ name: 'questionnaire.pdf', body: Buffer.concat(chunks) }]);
+    const fileId = up.json().data.files[0].id;
+    await t.app.deps.jobs.runUntilIdle();
+    const f = await getFile(r.id, fileId);
+    expect(f.parse_status).toBe('PROCESSED');
+    expect(f.question_count).toBe(5);
+  });
+});
+
 describe('drafting with the AI', () => {
   it('drafts the answers of a file in the background and moves the file and the request to review', async () => {
     if (!(await knowledgeHubInstalled())) return;
