@@ -42,7 +42,10 @@ export function planEdits(wb: Workbook, answers: FilledAnswer[]): CellEdit[] {
     if (choice && xs.length) {
       const target = matchOption(choice, xs.map((c) => c.option ?? ''));
       if (!target) throw new QuestionnaireFileError(`The answer "${choice}" for ${where} is not one of its options (${xs.map((c) => c.option).join(', ')}).`);
-      for (const c of xs) set(c, c.option === target ? 'x' : null);
+      for (const c of xs) {
+        if (c.option === target) set(c, 'x');
+        else if (wb.sheet(c.sheet).cells.get(c.row)?.get(c.column)?.value) set(c, null); // empty the option marked before
+      }
       choiceDone = true;
     }
     let freeChoiceCell: AnswerCell | null = null;
