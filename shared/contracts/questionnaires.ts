@@ -104,23 +104,39 @@ export const reqNumLabel = (n: number) => `REQ-${String(n).padStart(4, '0')}`;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
 const mrr = z.coerce.number().min(0, 'MRR cannot be negative.').max(1_000_000_000_000).nullable();
 
-export const createRequestBody = z.object({
+const requestFields = {
   customer: z.uuid('Please choose a customer.'),
-  customer_type: z.enum(customerTypes).default('EXISTING'),
-  source_relation_type: z.enum(sourceRelationTypes).default('DIRECT'),
-  customer_mrr: mrr.optional(),
-  products: z.array(z.uuid()).max(50).default([]),
-  requestor: z.string().trim().max(200).default(''),
-  customer_comments: z.string().trim().max(5000).default(''),
-  gtm_poc: z.uuid().nullable().optional(),
-  owner: z.uuid().nullable().optional(),
-  assignees: z.array(z.uuid()).max(50).default([]),
-  due_date: isoDate.nullable().optional(),
-  additional_instructions: z.string().trim().max(5000).default(''),
+  customer_type: z.enum(customerTypes),
+  source_relation_type: z.enum(sourceRelationTypes),
+  customer_mrr: mrr,
+  products: z.array(z.uuid()).max(50),
+  requestor: z.string().trim().max(200),
+  customer_comments: z.string().trim().max(5000),
+  gtm_poc: z.uuid().nullable(),
+  owner: z.uuid().nullable(),
+  assignees: z.array(z.uuid()).max(50),
+  due_date: isoDate.nullable(),
+  additional_instructions: z.string().trim().max(5000),
+};
+
+export const createRequestBody = z.object({
+  ...requestFields,
+  customer_type: requestFields.customer_type.default('EXISTING'),
+  source_relation_type: requestFields.source_relation_type.default('DIRECT'),
+  customer_mrr: requestFields.customer_mrr.optional(),
+  products: requestFields.products.default([]),
+  requestor: requestFields.requestor.default(''),
+  customer_comments: requestFields.customer_comments.default(''),
+  gtm_poc: requestFields.gtm_poc.optional(),
+  owner: requestFields.owner.optional(),
+  assignees: requestFields.assignees.default([]),
+  due_date: requestFields.due_date.optional(),
+  additional_instructions: requestFields.additional_instructions.default(''),
 });
 export type CreateRequestBody = z.input<typeof createRequestBody>;
 
-export const updateRequestBody = createRequestBody.partial();
+/** Editing changes only the fields sent (no defaults: a missing field stays as it is). */
+export const updateRequestBody = z.object(requestFields).partial();
 export type UpdateRequestBody = z.input<typeof updateRequestBody>;
 
 export const changeRequestStatusBody = z.object({

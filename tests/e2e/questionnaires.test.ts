@@ -76,6 +76,9 @@ describe.skipIf(!run)('questionnaires in the browser', () => {
     await day.click();
     await page.getByText(/^Due date set to /).waitFor({ timeout: 15_000 });
     expect(label).toBeTruthy();
+    // Nothing else of the request changed.
+    await page.getByText('New Customer', { exact: true }).waitFor();
+    await page.getByText('Simon Expert').waitFor();
     await page.screenshot({ path: path.join(shots, 'q-due-date.png'), fullPage: true });
   });
 

@@ -67,6 +67,23 @@ describe('questionnaire requests', () => {
     expect(tooFar.statusCode).toBe(400);
   });
 
+  it('changes only the fields sent when a request is edited', async () => {
+    const r = await createRequest(t, v.admin, { customer: v.northwind, customer_type: 'NEW', source_relation_type: 'PARTNER', customer_mrr: 900, products: [v.platform], requestor: 'Dana', customer_comments: 'Hi', assignees: [v.sme.id], gtm_poc: v.sales.id });
+    const res = await t.app.inject({ method: 'PATCH', url: `${url}${r.id}/`, headers: v.admin.headers, payload: { due_date: inDays(12) } });
+    expect(res.json().data).toMatchObject({
+      due_date: inDays(12),
+      customer_type: 'NEW',
+      source_relation_type: 'PARTNER',
+      customer_mrr: 900,
+      products: [{ id: v.platform }],
+      requestor: 'Dana',
+      customer_comments: 'Hi',
+      assignees: [{ id: v.sme.id }],
+      gtm_poc: { id: v.sales.id },
+      owner: { id: v.admin.id },
+    });
+  });
+
   it('accepts today as a due date even late in the evening west of UTC', () => {
     expect(earliestToday(new Date('2025-03-02T05:00:00Z'))).toBe('2025-03-01');
     expect(earliestToday(new Date('2025-03-02T13:00:00Z'))).toBe('2025-03-02');
