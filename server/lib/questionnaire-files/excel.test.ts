@@ -31,6 +31,7 @@ describe('Excel questionnaires: proposed mapping', () => {
     expect(by['Security Questions']!.mapping.selected).toBe(true);
     expect(by['Controls']!.mapping.selected).toBe(true);
     for (const name of ['Instructions', 'Summary', 'Questions', 'Lists']) expect(by[name]!.mapping.selected).toBe(false);
+    expect(by['Instructions']!.questionCount).toBe(0);
     expect(by['Questions']!.hidden).toBe(true);
     expect(by['Questions']!.helper).toBe(true);
     expect(r.warnings).toEqual([]);

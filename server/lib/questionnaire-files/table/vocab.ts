@@ -19,14 +19,20 @@ export function idStrength(value: string): 0 | 1 | 2 {
   return 0;
 }
 
-const ASKING = /^(?:\(?[a-z]+ only\)?\s*)?(do|does|did|is|are|was|were|can|could|has|have|had|will|would|should|shall|may|must|what|how|which|who|whom|whose|when|where|why|describe|provide|list|explain|please|state|indicate|specify|summari[sz]e|identify|attach|outline|detail|confirm|select|enter|name|upload|share|give)\b/i;
+const ASKING_VERB = 'describe|provide|list|explain|state|indicate|specify|summari[sz]e|identify|attach|outline|detail|confirm|select|enter|upload|share|give';
+const ASKING = new RegExp(
+  `^(?:\\(?[a-z]+ only\\)?\\s*)?(?:do|does|did|is|are|was|were|can|could|has|have|had|will|would|should|shall|may|must|what|how|which|who|whom|whose|when|where|why|${ASKING_VERB}|please,?\\s+(?:${ASKING_VERB}))\\b`,
+  'i',
+);
 
 /** 0..1: how much a cell reads like a question (or an instruction asking for an answer). */
 export function questionScore(value: string): number {
   const v = norm(value);
   if (v.length < 4 || idStrength(v)) return 0;
   if (/^[-+]?[\d.,%\s]+$/.test(v)) return 0;
-  if (/\?\s*\*?\s*$/.test(v) || (/\?/.test(v) && v.length < 600)) return 1;
+  // a question mark after a few words ('Questions? Contact us' is not a question)
+  const beforeMark = v.slice(0, v.indexOf('?'));
+  if (v.includes('?') && beforeMark.split(/\s+/).length >= 3 && (/\?\s*\*?\s*$/.test(v) || v.length < 600)) return 1;
   if (ASKING.test(v)) return 0.9;
   if (v.length >= 25 && /\s/.test(v)) return 0.35;
   if (!/\s/.test(v) && /\d/.test(v)) return 0.02;
