@@ -26,7 +26,8 @@ export const demoQuestions: { id: string; category: string; question: string; ch
 
 /**
  * A realistic customer questionnaire: an instructions sheet, a title block, a header row, merged
- * section rows, a Yes / No / N/A dropdown column and a comments column. With `answers` the vendor's
+ * section rows, a Yes / No / N/A dropdown column (its options on a hidden helper sheet) and a comments
+ * column. With `answers` the vendor's
  * answers are filled in (the shape of a returned questionnaire).
  */
 export async function buildDemoQuestionnaire(opts: { customer?: string; answers?: boolean } = {}): Promise<Buffer> {
@@ -54,6 +55,10 @@ export async function buildDemoQuestionnaire(opts: { customer?: string; answers?
   ws.getRow(3).values = ['ID', 'Question', 'Response', 'Comments'];
   ws.getRow(3).font = { bold: true };
   ws.getRow(3).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9E1F2' } };
+  // A hidden helper sheet holds the dropdown's options, as many customer templates do.
+  const lists = wb.addWorksheet('Lists', { state: 'hidden' });
+  ['Yes', 'No', 'N/A'].forEach((o, i) => (lists.getCell(`A${i + 1}`).value = o));
+
   let row = 4;
   let section = '';
   for (const q of demoQuestions) {
@@ -68,7 +73,7 @@ export async function buildDemoQuestionnaire(opts: { customer?: string; answers?
     ws.getCell(`A${row}`).value = q.id;
     ws.getCell(`B${row}`).value = q.question;
     ws.getCell(`B${row}`).alignment = { wrapText: true, vertical: 'top' };
-    ws.getCell(`C${row}`).dataValidation = { type: 'list', allowBlank: true, formulae: ['"Yes,No,N/A"'] };
+    ws.getCell(`C${row}`).dataValidation = { type: 'list', allowBlank: true, formulae: ['Lists!$A$1:$A$3'] };
     if (opts.answers) {
       ws.getCell(`C${row}`).value = q.choice;
       ws.getCell(`D${row}`).value = q.comment;

@@ -70,6 +70,9 @@ describe('Excel intake', () => {
     const preview = (await t.app.inject({ method: 'POST', url: `${R}/${r.id}/request-file/${fileId}/mapping/preview/`, headers: v.admin.headers, payload: { sheets } })).json().data;
     expect(preview.total).toBe(demoQuestions.length);
     expect(preview.sheets[0].questions[0].question).toBe(demoQuestions[0]!.question);
+    // The dropdown's options come from the hidden helper sheet, which itself is not a questions sheet.
+    expect(preview.sheets[0].questions[0].answer_options).toEqual(['Yes', 'No', 'N/A']);
+    expect(ins.sheets.find((s: { name: string }) => s.name === 'Lists')).toMatchObject({ hidden: true, mapping: { selected: false } });
 
     await t.app.inject({ method: 'POST', url: `${R}/${r.id}/request-file/${fileId}/mapping/`, headers: v.admin.headers, payload: { sheets } });
     await t.app.deps.jobs.runUntilIdle();
@@ -89,7 +92,7 @@ describe('Excel intake', () => {
     expect(d.columns).toHaveLength(10);
     expect(d.rows.every((row: unknown[]) => row.length >= 10)).toBe(true);
     expect(d.rows[0][0]).toMatchObject({ value: 'Vendor Security Assessment', is_spanning_cell: true, column_span: 4 });
-    expect(d.sheets.map((s: { name: string; selected: boolean }) => [s.name, s.selected])).toEqual([['Instructions', false], ['Security Questions', true]]);
+    expect(d.sheets.map((s: { name: string; selected: boolean }) => [s.name, s.selected])).toEqual([['Instructions', false], ['Security Questions', true], ['Lists', false]]);
     // An SME does not see the sheets nobody selected.
     const sme = await t.app.inject({ method: 'GET', url: `${R}/${requestId}/request-file/${fileId}/excel-sheet-data/?sheet_name=Instructions`, headers: v.sme.headers });
     expect(sme.statusCode).toBe(403);
@@ -105,7 +108,7 @@ describe('Excel intake', () => {
     await before.xlsx.load(workbook as unknown as ArrayBuffer);
     const after = new ExcelJS.Workbook();
     await after.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(after.worksheets.map((w) => w.name)).toEqual(before.worksheets.map((w) => w.name));
+    expect(after.worksheets.map((w) => [w.name, w.state])).toEqual(before.worksheets.map((w) => [w.name, w.state]));
     const changed: string[] = [];
     for (const ws of before.worksheets) {
       const other = after.getWorksheet(ws.name)!;
@@ -117,7 +120,9 @@ describe('Excel intake', () => {
           if (a !== b) changed.push(`${ws.name}!${other.getCell(r, c).address}`);
         }
         expect(other.getCell(r, 3).dataValidation).toEqual(ws.getCell(r, 3).dataValidation);
+        expect(other.getCell(r, 1).fill).toEqual(ws.getCell(r, 1).fill);
       }
+      for (let c = 1; c <= 4; c++) expect(other.getColumn(c).width).toBe(ws.getColumn(c).width);
     }
     // Only the Response (C) and Comments (D) cells of the 20 questions changed.
     expect(changed.every((a) => /^Security Questions!(C|D)\d+$/.test(a))).toBe(true);
