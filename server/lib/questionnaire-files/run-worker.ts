@@ -5,9 +5,29 @@ import type { Operation } from './core';
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
 
+/** At most this many files are parsed at once (each worker may use up to maxMemoryMb). */
+const MAX_WORKERS = Math.max(1, Number(process.env.QUESTIONNAIRE_FILE_WORKERS ?? 2) || 2);
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function slot<T>(fn: () => Promise<T>): Promise<T> {
+  if (running >= MAX_WORKERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await fn();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
 /** Runs one operation on one file in a worker thread with a memory limit and a time limit, so a hostile
  *  or broken file fails that file with a clear message and never takes the server down. */
 export function runInWorker(op: Operation, buf: Buffer, fileName: string, arg: unknown, limits: FileLimits): Promise<unknown> {
+  return slot(() => startWorker(op, buf, fileName, arg, limits));
+}
+
+function startWorker(op: Operation, buf: Buffer, fileName: string, arg: unknown, limits: FileLimits): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const data = new Uint8Array(buf.byteLength);
     data.set(buf);
