@@ -4,7 +4,7 @@ import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../
 import { withTenant } from '../../db/tenant-isolation';
 import { countActiveAnnouncements, listPublicAnnouncements } from './service';
 
-const wentLive = vi.hoisted(() => vi.fn(async () => {}));
+const wentLive = vi.hoisted(() => vi.fn(async (..._args: unknown[]) => {}));
 vi.mock('./notify', () => ({ announcementWentLive: wentLive }));
 
 const url = '/api/v1/tc-config/announcement/';

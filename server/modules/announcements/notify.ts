@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app';
 import type { Tx } from '../../db/client';
+import { notifySubscribersOfAnnouncement } from '../public-site/service';
 
 export interface LiveAnnouncement {
   id: string;
@@ -9,10 +10,10 @@ export interface LiveAnnouncement {
 }
 
 /**
- * HOOK: an announcement just went live for the first time (created active, or first activated).
- * Called inside the transaction of that change; it must only enqueue work (the public site's
- * subscriber mailing), never send mail itself.
+ * An announcement just went live for the first time (created active, or first activated). Called
+ * inside the transaction of that change: the public site enqueues the mailing to confirmed subscribers
+ * (sent only while the Trust Center is published), so nothing is sent if the change rolls back.
  */
-export async function announcementWentLive(_deps: AppDeps, _tx: Tx, _announcement: LiveAnnouncement): Promise<void> {
-  // Wired to server/modules/public-site/service.ts notifySubscribersOfAnnouncement once that exists.
+export async function announcementWentLive(deps: AppDeps, tx: Tx, announcement: LiveAnnouncement): Promise<void> {
+  await notifySubscribersOfAnnouncement(deps, tx, announcement);
 }
