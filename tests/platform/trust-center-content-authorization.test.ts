@@ -180,5 +180,4 @@ describe('Trust Center content authorization', () => {
       expect(outcome).toEqual(expected);
     });
   }
-
 });
