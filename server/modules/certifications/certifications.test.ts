@@ -62,7 +62,7 @@ describe('compliance and certifications', () => {
     expect(body.pagination.expired_active_count).toBe(1);
   });
 
-  it('refuses a bad date, an unknown standard logo and an SVG uploaded as a logo', async () => {
+  it('refuses a bad date, an unknown standard logo, an SVG uploaded as a logo and a logo over 2 MB', async () => {
     const bad = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload: { name: 'X', expiry_date: '31/12/2025' } });
     expect(bad.json().errors[0]).toMatchObject({ attr: 'expiry_date' });
     const logo = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload: { name: 'X', standard_logo: 'made-up' } });
@@ -70,6 +70,10 @@ describe('compliance and certifications', () => {
     const svg = await send({ name: 'X', logo: { filename: 'logo.png', content: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' } });
     expect(svg.statusCode).toBe(400);
     expect(svg.json().errors[0]).toMatchObject({ code: 'unsupported_file', attr: 'logo' });
+    const huge = Buffer.concat([tinyPng, Buffer.alloc(3 * 1024 * 1024)]);
+    const big = await send({ name: 'X', logo: { filename: 'big.png', content: huge } });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().errors[0]).toMatchObject({ code: 'too_large', attr: 'logo' });
     expect((await list()).pagination.total_count).toBe(3);
   });
 
