@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconKey, IconPlus, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -88,10 +88,10 @@ function ApiKeysCard() {
         {create}
       </Group>
       <Text size="sm" c="dimmed" mb="md">
-        A key acts with your permissions on every call of the API (send it as <code>Authorization: Bearer trk_…</code>). It is shown once when created and stored only as a hash. The API is described at{' '}
-        <a href="/api/docs" target="_blank" rel="noopener">
+        A key acts with your permissions on every call of the API (send it as <Code>Authorization: Bearer trk_…</Code>). It is shown once when created and stored only as a hash. The API is described at{' '}
+        <Anchor href="/api/docs" target="_blank" rel="noopener" size="sm">
           /api/docs
-        </a>
+        </Anchor>
         .
       </Text>
       {keys.error ? (

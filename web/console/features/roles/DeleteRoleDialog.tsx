@@ -56,7 +56,6 @@ export function DeleteRoleDialog({ role, onClose, onDeleted }: { role: Role; onC
               error={error}
               searchable
               comboboxProps={{ withinPortal: true }}
-              data-autofocus
             />
           </>
         ) : (

@@ -4,6 +4,19 @@ import { actions, resources, type Action, type PermissionSet, type Resource } fr
 const actionLabels: Record<Action, string> = { view: 'View', create: 'Create', edit: 'Edit', delete: 'Delete', download: 'Download' };
 const resourceList = Object.keys(resources) as Resource[];
 
+/** Sections of the matrix, so a long list reads like the product's areas. Anything not listed goes last. */
+const sections: { title: string; resources: Resource[] }[] = [
+  { title: 'Administration', resources: ['users', 'teams', 'tenant', 'settings', 'activity_log', 'api_keys', 'mail_outbox'] },
+  {
+    title: 'Trust Center',
+    resources: ['tc_config', 'security_topics', 'documents', 'announcements', 'subscribers', 'security_control', 'security_event', 'security_event_update', 'security_events_report', 'access_request', 'nda_text'],
+  },
+  { title: 'Customers and products', resources: ['customer', 'customer_member', 'product'] },
+  { title: 'Questionnaires', resources: ['questionnaire_request', 'questionnaire_request_file', 'questionnaire_question', 'questionnaire_comment', 'questionnaire_report', 'knowledge_base'] },
+];
+const listed = new Set(sections.flatMap((s) => s.resources));
+const grouped = [...sections.map((s) => ({ ...s, resources: s.resources.filter((r) => r in resources) })), { title: 'Other', resources: resourceList.filter((r) => !listed.has(r)) }].filter((s) => s.resources.length);
+
 /** Granting anything but view (or download) on a resource needs view too; removing view removes the rest. */
 function toggle(set: PermissionSet, r: Resource, a: Action, on: boolean): PermissionSet {
   const supported = resources[r].actions as readonly Action[];
@@ -26,7 +39,7 @@ function toggle(set: PermissionSet, r: Resource, a: Action, on: boolean): Permis
 export function PermissionMatrix({ value, onChange, readOnly }: { value: PermissionSet; onChange?: (next: PermissionSet) => void; readOnly?: boolean }) {
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing={6} aria-label="Permissions">
+      <Table highlightOnHover verticalSpacing={6} aria-label="Permissions">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Area</Table.Th>
@@ -39,7 +52,15 @@ export function PermissionMatrix({ value, onChange, readOnly }: { value: Permiss
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {resourceList.map((r) => {
+          {grouped.map((section) => [
+            <Table.Tr key={section.title}>
+              <Table.Td colSpan={actions.length + (readOnly ? 1 : 2)} bg="gray.1">
+                <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                  {section.title}
+                </Text>
+              </Table.Td>
+            </Table.Tr>,
+            ...section.resources.map((r) => {
             const supported = resources[r].actions as readonly Action[];
             const granted = value[r] ?? [];
             const allOn = supported.every((a) => granted.includes(a));
@@ -90,7 +111,8 @@ export function PermissionMatrix({ value, onChange, readOnly }: { value: Permiss
                 )}
               </Table.Tr>
             );
-          })}
+            }),
+          ])}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
