@@ -13,6 +13,7 @@ export interface SheetGridCell {
 const border = '1px solid var(--mantine-color-gray-3)';
 const headStyle = { background: 'var(--mantine-color-gray-0)', color: 'var(--mantine-color-gray-6)', fontWeight: 600, fontSize: 12, textAlign: 'center' as const, border, position: 'sticky' as const, zIndex: 1 };
 
+/** Cell classes from the server: bold, wrap, align-left|center|right, fill, formula, hidden-row, hidden-col. */
 function cellStyle(className: string) {
   const c = ` ${className} `;
   return {
@@ -20,8 +21,8 @@ function cellStyle(className: string) {
     fontStyle: c.includes(' italic ') ? 'italic' : undefined,
     textAlign: (c.includes(' align-center ') ? 'center' : c.includes(' align-right ') ? 'right' : undefined) as 'center' | 'right' | undefined,
     whiteSpace: c.includes(' wrap ') ? ('pre-wrap' as const) : ('pre' as const),
-    background: c.includes(' header ') ? 'var(--mantine-color-gray-1)' : c.includes(' answer ') ? 'var(--mantine-color-teal-0)' : c.includes(' question ') ? 'var(--mantine-color-brand-0)' : undefined,
-    color: c.includes(' hidden-row ') ? 'var(--mantine-color-gray-5)' : undefined,
+    background: c.includes(' fill ') ? 'var(--mantine-color-gray-1)' : undefined,
+    color: c.includes(' hidden-row ') || c.includes(' hidden-col ') ? 'var(--mantine-color-gray-5)' : c.includes(' formula ') ? 'var(--mantine-color-indigo-7)' : undefined,
   };
 }
 
