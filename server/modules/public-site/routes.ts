@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { sendStoredFile } from '../../lib/uploads';
 import { siteAssets } from './assets';
 import { PageCache } from './cache';
+import { SiteDirectory } from './directory';
 import { renderMessagePage } from './render';
 import * as service from './service';
 import { isEmail, subscribeMessages } from './subscriptions';
@@ -17,6 +18,9 @@ const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? '').in
 /** The public Trust Center at /trust/{slug}: the page, its images and documents, and e-mail subscriptions. */
 export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
   const cache = new PageCache();
+  const directory = new SiteDirectory((slug) => service.findSite(deps.db, slug));
+  await directory.listen(deps.database, deps.log);
+  app.addHook('onClose', () => directory.close());
   service.registerSubscriptionJobs(deps);
   siteAssets(); // read the CSS and script now, not on the first visitor
 
@@ -51,7 +55,7 @@ export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
     });
 
     r.get('/trust/:slug', { schema: { params: slugParams } }, async (request, reply) => {
-      const site = await service.findSite(deps.db, request.params.slug);
+      const site = await directory.find(request.params.slug);
       if (!site?.isPublished) return notFoundPage(reply);
       const page = await service.publishedPage(deps, cache, site);
       reply.header('ETag', page.etag).header('Cache-Control', 'public, no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
@@ -64,7 +68,7 @@ export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
 
     const assetParams = z.object({ slug: z.string().max(80), kind: z.enum(['trusted-by', 'certification']), id: z.string().max(80) });
     r.get('/trust/:slug/assets/:kind/:id', { schema: { params: assetParams, querystring: z.object({ p: z.string().max(200).optional(), v: z.string().max(40).optional() }) } }, async (request, reply) => {
-      const site = await service.findSite(deps.db, request.params.slug);
+      const site = await directory.find(request.params.slug);
       if (!site || !(await service.mayView(deps, site, request.query.p))) return notFoundPage(reply);
       const file = await service.siteImage(deps, site, request.params.kind, request.params.id);
       if (!file) return notFoundPage(reply);
@@ -73,7 +77,7 @@ export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
 
     const documentParams = z.object({ slug: z.string().max(80), kind: z.enum(['report', 'certification', 'control']), id: z.string().max(80) });
     r.get('/trust/:slug/documents/:kind/:id', { schema: { params: documentParams, querystring: z.object({ p: z.string().max(200).optional() }) } }, async (request, reply) => {
-      const site = await service.findSite(deps.db, request.params.slug);
+      const site = await directory.find(request.params.slug);
       if (!site || !(await service.mayView(deps, site, request.query.p))) return notFoundPage(reply);
       const file = await service.siteDocument(deps, site, request.params.kind, request.params.id);
       if (!file) return notFoundPage(reply);
@@ -87,7 +91,7 @@ export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
         config: { rateLimit: { max: 5, timeWindow: 10 * 60_000, keyGenerator: (req: FastifyRequest) => `${req.ip}|${String((req.params as { slug?: string }).slug).toLowerCase()}` } },
       },
       async (request, reply) => {
-        const site = await service.findSite(deps.db, request.params.slug);
+        const site = await directory.find(request.params.slug);
         if (!site?.isPublished) return wantsJson(request) ? reply.code(404).send({ errors: [{ code: ErrorCode.notFound, detail: 'Not found.', attr: null }] }) : notFoundPage(reply);
         const body = (request.body ?? {}) as Record<string, unknown>;
         const email = typeof body.email === 'string' ? body.email.trim() : '';
@@ -101,7 +105,7 @@ export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
 
     const tokenQuery = z.object({ token: z.string().max(200).optional() });
     r.get('/trust/:slug/subscribe/confirm', { schema: { params: slugParams, querystring: tokenQuery } }, async (request, reply) => {
-      const site = await service.findSite(deps.db, request.params.slug);
+      const site = await directory.find(request.params.slug);
       if (!site) return notFoundPage(reply);
       const ok = await service.confirmSubscription(deps, site, request.query.token);
       return ok
@@ -110,7 +114,7 @@ export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
     });
 
     const unsubscribe = async (request: FastifyRequest<{ Params: { slug: string }; Querystring: { token?: string | undefined } }>, reply: FastifyReply) => {
-      const site = await service.findSite(deps.db, request.params.slug);
+      const site = await directory.find(request.params.slug);
       if (!site) return notFoundPage(reply);
       const ok = await service.unsubscribe(deps, site, request.query.token);
       return ok
@@ -134,7 +138,7 @@ export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
 
   // The same content as JSON, for integrations: only what the public page shows.
   app.withTypeProvider<ZodTypeProvider>().get('/api/v1/public/trust/:slug/', { config: { permission: 'public' }, schema: { params: slugParams } }, async (request, reply) => {
-    const site = await service.findSite(deps.db, request.params.slug);
+    const site = await directory.find(request.params.slug);
     if (!site?.isPublished) throw new AppError(404, ErrorCode.notFound, 'This Trust Center is not available.');
     reply.header('Cache-Control', 'public, no-cache');
     return { data: await service.publicSiteData(deps, site) };
