@@ -164,8 +164,9 @@ describe('once published', () => {
     const changed = await visit(`/trust/${org.slug}`, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toContain('Visible Corporation');
+    // A change made elsewhere reaches the page through the database's change notification.
     await addContent(t.database.db, org.id, { announcements: [{ heading: 'Fresh announcement' }] });
-    expect((await visit(`/trust/${org.slug}`)).body).toContain('Fresh announcement');
+    await expect.poll(async () => (await visit(`/trust/${org.slug}`)).body, { timeout: 3000, interval: 20 }).toContain('Fresh announcement');
   });
 
   it('disappears when taken offline, documents included', async () => {

@@ -10,6 +10,7 @@ import { PageCache } from './cache';
 import { SiteDirectory } from './directory';
 import { renderMessagePage } from './render';
 import * as service from './service';
+import * as tcConfig from '../tc-config/service';
 import { isEmail, subscribeMessages } from './subscriptions';
 
 const slugParams = z.object({ slug: z.string().max(80) });
@@ -20,7 +21,12 @@ export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
   const cache = new PageCache();
   const directory = new SiteDirectory((slug) => service.findSite(deps.db, slug));
   await directory.listen(deps.database, deps.log);
-  app.addHook('onClose', () => directory.close());
+  const forget = () => directory.forgetAll();
+  tcConfig.trustCenterChanges.on('change', forget);
+  app.addHook('onClose', async () => {
+    tcConfig.trustCenterChanges.off('change', forget);
+    await directory.close();
+  });
   service.registerSubscriptionJobs(deps);
   siteAssets(); // read the CSS and script now, not on the first visitor
 

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { and, eq } from 'drizzle-orm';
 import {
   normalizeSectionOrder,
@@ -47,6 +48,17 @@ export { publicDocument, certificationLogo, type DocumentKind } from './content'
 
 const activity = (tx: Tx, auth: AuthContext, action: string, objectType: string, description: string, objectId: string | null = null, objectName = '') =>
   recordActivity(tx, auth, auth.organizationId, { group: 'trust_center', action, objectType, objectId, objectName, description });
+
+/**
+ * Tells this instance's public site, right after commit, that an organisation's Trust Center changed
+ * (other instances, and changes made by other modules, learn it from the database notification).
+ */
+export const trustCenterChanges = new EventEmitter();
+trustCenterChanges.setMaxListeners(0);
+const changed = <T>(organizationId: string, value: T): T => {
+  trustCenterChanges.emit('change', organizationId);
+  return value;
+};
 
 export function publicUrl(deps: Pick<AppDeps, 'config'>, slug: string) {
   return `${deps.config.publicUrl}/trust/${encodeURIComponent(slug)}`;
@@ -103,7 +115,7 @@ type Patch = z.output<typeof siteConfigurationPatch>;
 
 /** Edits any subset of the configuration; the overview is sanitized here, on write. */
 export async function updateSiteConfiguration(deps: AppDeps, auth: AuthContext, patch: Patch): Promise<SiteConfiguration> {
-  return deps.tenant(auth, async (tx) => {
+  const result = await deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const cfg = await ensureConfig(tx, org);
     const values: Parameters<typeof updateConfig>[2] = {};
@@ -133,6 +145,7 @@ export async function updateSiteConfiguration(deps: AppDeps, auth: AuthContext, 
     await activity(tx, auth, 'update', 'tc_config', `Updated the Trust Center ${describeFields(fields)}`, null, 'Trust Center');
     return getSiteConfiguration(deps, tx, org);
   });
+  return changed(auth.organizationId, result);
 }
 
 function describeFields(fields: string[]) {
@@ -155,7 +168,7 @@ export async function getStatus(tx: Tx, organizationId: string): Promise<TrustCe
 
 /** Publish (only when all five setup steps are done) or go offline. */
 export async function setPublished(deps: AppDeps, auth: AuthContext, isPublished: boolean) {
-  return deps.tenant(auth, async (tx) => {
+  const result = await deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const cfg = await ensureConfig(tx, org);
     if (isPublished) {
@@ -166,15 +179,17 @@ export async function setPublished(deps: AppDeps, auth: AuthContext, isPublished
     await activity(tx, auth, isPublished ? 'publish' : 'unpublish', 'tc_config', isPublished ? 'Published the Trust Center' : 'Took the Trust Center offline', null, 'Trust Center');
     return { is_published: row.isPublished, is_draft: row.isDraft, public_url: publicUrl(deps, cfg.slug), published_at: row.publishedAt?.toISOString() ?? null };
   });
+  return changed(auth.organizationId, result);
 }
 
 export async function changeSequence(deps: AppDeps, auth: AuthContext, input: { object_type: SequenceObjectType; object_id: string; sequence: number }) {
   if (!can(auth.permissions, sequenceTargets[input.object_type].permission)) throw forbidden();
-  return deps.tenant(auth, async (tx) => {
+  const result = await deps.tenant(auth, async (tx) => {
     const moved = await moveObject(tx, auth.organizationId, input);
     await activity(tx, auth, 'reorder', input.object_type.toLowerCase(), `Reordered the ${moved.label} of the Trust Center`, input.object_id);
     return { object_id: moved.object_id, object_type: moved.object_type, sequence: moved.sequence };
   });
+  return changed(auth.organizationId, result);
 }
 
 export async function getPreviewSiteData(deps: AppDeps, auth: AuthContext) {
@@ -189,7 +204,7 @@ export async function getPreviewSiteData(deps: AppDeps, auth: AuthContext) {
 export async function createTrustedBy(deps: AppDeps, auth: AuthContext, fields: { name: string; website_url: string }, logo: CheckedFile | undefined) {
   const stored = logo ? await storeUpload(deps.storage, auth.organizationId, logo) : null;
   try {
-    return await deps.tenant(auth, async (tx) => {
+    const id = await deps.tenant(auth, async (tx) => {
       await ensureConfig(tx, auth.organizationId);
       const sequence = await nextTrustedBySequence(tx, auth.organizationId);
       const [row] = await tx
@@ -199,6 +214,7 @@ export async function createTrustedBy(deps: AppDeps, auth: AuthContext, fields: 
       await activity(tx, auth, 'create', 'trusted_by', `Added ${fields.name} to Trusted by`, row!.id, fields.name);
       return row!.id;
     });
+    return changed(auth.organizationId, id);
   } catch (err) {
     await discardFiles(deps.storage, [stored]);
     throw err;
@@ -224,6 +240,7 @@ export async function updateTrustedBy(deps: AppDeps, auth: AuthContext, id: stri
     await discardFiles(deps.storage, [stored]);
     throw err;
   }
+  changed(auth.organizationId, null);
   await discardFiles(deps.storage, [released]);
 }
 
@@ -235,6 +252,7 @@ export async function deleteTrustedBy(deps: AppDeps, auth: AuthContext, id: stri
     await activity(tx, auth, 'delete', 'trusted_by', `Removed ${row.name} from Trusted by`, id, row.name);
     return row.logo;
   });
+  changed(auth.organizationId, null);
   await discardFiles(deps.storage, [logo]);
 }
 
