@@ -79,24 +79,20 @@ export function Hero({ data }: { data: PublicSiteData }) {
             </div>
           )}
           <dl className="tc-stats">
-            <div>
-              <dt>
-                <AwardIcon size={16} /> Certifications
-              </dt>
-              <dd>{data.certifications.length}</dd>
-            </div>
-            <div>
-              <dt>
-                <FileIcon size={16} /> Documents
-              </dt>
-              <dd>{documents}</dd>
-            </div>
-            <div>
-              <dt>
-                <ServerIcon size={16} /> Sub-processors
-              </dt>
-              <dd>{data.sub_processors.length}</dd>
-            </div>
+            {[
+              { label: 'Certifications', icon: <AwardIcon size={16} />, value: data.certifications.length },
+              { label: 'Documents', icon: <FileIcon size={16} />, value: documents },
+              { label: 'Sub-processors', icon: <ServerIcon size={16} />, value: data.sub_processors.length },
+            ]
+              .filter((s) => s.value > 0)
+              .map((s) => (
+                <div key={s.label}>
+                  <dt>
+                    {s.icon} {s.label}
+                  </dt>
+                  <dd>{s.value}</dd>
+                </div>
+              ))}
           </dl>
           <p className="tc-updated">
             <ActivityIcon size={14} /> Updated {formatDate(data.updated_at)}

@@ -39,34 +39,41 @@ export interface SubscribeTarget {
   action: string;
 }
 
-export function Contact({ data, subscribe }: { data: PublicSiteData; subscribe: SubscribeTarget | null }) {
+function ContactCard({ data }: { data: PublicSiteData }) {
   return (
-    <section id="contact" className="tc-section tc-contact" aria-labelledby="contact-title">
-      <div className="tc-container tc-grid tc-grid-2">
-        <div className="tc-card tc-contact-card">
-          <span className="tc-icon-tile">
-            <MailIcon size={22} />
-          </span>
-          <h2 id="contact-title">Questions about security?</h2>
-          <p className="tc-muted">Our security team answers questionnaires, audit requests and vulnerability reports.</p>
-          <div className="tc-contact-actions">
-            {data.public_contact_email && (
-              <a className="tc-btn tc-btn-primary" href={`mailto:${data.public_contact_email}`}>
-                <MailIcon size={16} /> {data.public_contact_email}
-              </a>
-            )}
-            {data.privacy_policy_url && (
-              <ExternalLink className="tc-btn tc-btn-outline" href={data.privacy_policy_url}>
-                Privacy policy <ExternalIcon size={14} />
-              </ExternalLink>
-            )}
-          </div>
-        </div>
+    <div className="tc-card tc-contact-card">
+      <span className="tc-icon-tile">
+        <MailIcon size={22} />
+      </span>
+      <h2 id="contact-title">Questions about security?</h2>
+      <p className="tc-muted">Our security team answers questionnaires, audit requests and vulnerability reports.</p>
+      <div className="tc-contact-actions">
+        {data.public_contact_email && (
+          <a className="tc-btn tc-btn-primary" href={`mailto:${data.public_contact_email}`}>
+            <MailIcon size={16} /> {data.public_contact_email}
+          </a>
+        )}
+        {data.privacy_policy_url && (
+          <ExternalLink className="tc-btn tc-btn-outline" href={data.privacy_policy_url}>
+            Privacy policy <ExternalIcon size={14} />
+          </ExternalLink>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function Contact({ data, subscribe }: { data: PublicSiteData; subscribe: SubscribeTarget | null }) {
+  const hasContact = Boolean(data.public_contact_email || data.privacy_policy_url);
+  return (
+    <section id="contact" className="tc-section tc-contact" aria-labelledby={hasContact ? 'contact-title' : 'subscribe-title'}>
+      <div className={hasContact ? 'tc-container tc-grid tc-grid-2' : 'tc-container tc-contact-single'}>
+        {hasContact && <ContactCard data={data} />}
         <div className="tc-card tc-contact-card" id="subscribe">
           <span className="tc-icon-tile">
             <BellIcon size={22} />
           </span>
-          <h2>Stay informed</h2>
+          <h2 id="subscribe-title">Stay informed</h2>
           <p className="tc-muted">Get an e-mail when we publish a security update. Unsubscribe with one click.</p>
           <form className="tc-subscribe" method="post" action={subscribe?.action} data-subscribe="">
             <label htmlFor="tc-email" className="tc-sr-only">

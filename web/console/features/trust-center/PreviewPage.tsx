@@ -132,7 +132,7 @@ export function PreviewPage() {
         </Group>
         {site.error ? <ErrorState error={site.error} /> : site.data ? <PreviewCanvas data={site.data} /> : <FullPageLoader />}
       </Paper>
-      <ShareDialog opened={share.open} justPublished={share.justPublished} onClose={() => setShare({ open: false, justPublished: false })} url={config.data.public_url} />
+      <ShareDialog opened={share.open} justPublished={share.justPublished} onClose={() => setShare((x) => ({ ...x, open: false }))} url={config.data.public_url} />
       <NdaDialog opened={ndaOpen} onClose={() => setNdaOpen(false)} readOnly={!(session.can('nda_text:create') || session.can('nda_text:edit'))} />
     </Stack>
   );
