@@ -29,6 +29,7 @@ export const navItems: NavItem[] = [
     icon: IconShieldLock,
     permission: 'tc_config:view',
     children: [
+      { label: 'Preview', to: '/trust-center/preview', permission: 'tc_config:view' },
       { label: 'Compliance', to: '/trust-center/compliance', permission: 'documents:view' },
       { label: 'Security Reports', to: '/trust-center/security-reports', permission: 'documents:view' },
       { label: 'Security Topics', to: '/trust-center/security-topics', permission: 'security_topics:view' },

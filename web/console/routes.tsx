@@ -7,6 +7,8 @@ import { RouteError } from './pages/RouteError';
 /** The spec's route table (portal §2, questionnaires §2), in one place. Areas add their routes here. */
 export const appRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
+  { path: 'trust-center/preview', lazy: async () => ({ Component: (await import('./features/trust-center/PreviewPage')).PreviewPage }) },
+  { path: 'trust-center/preview/edit-content', lazy: async () => ({ Component: (await import('./features/trust-center/EditContentPage')).EditContentPage }) },
   { path: 'trust-center/security-topics', lazy: async () => ({ Component: (await import('./features/security-topics/TopicsPage')).TopicsPage }) },
   { path: 'trust-center/security-topics/new', lazy: async () => ({ Component: (await import('./features/security-topics/TopicFormPage')).TopicFormPage }) },
   { path: 'trust-center/security-topics/:securityTopicId/edit', lazy: async () => ({ Component: (await import('./features/security-topics/TopicFormPage')).TopicFormPage }) },

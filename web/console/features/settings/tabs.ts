@@ -49,7 +49,7 @@ export const settingsTabs: SettingsTab[] = [
     description: 'How your public Trust Center is addressed and presented.',
     // Admin and Power User: settings plus Trust Center configuration.
     visible: (s) => s.can('settings:edit') && s.can('tc_config:edit'),
-    planned: ['The address (slug) of your public Trust Center page', 'Its colour, contact e-mail and privacy policy link', 'Who may request access to confidential documents'],
+    content: lazy(() => import('../trust-center/TrustCenterSettingsTab').then((m) => ({ default: m.TrustCenterSettingsTab }))),
   },
   {
     value: 'domain',
