@@ -55,7 +55,7 @@ export function TrustCenterSettingsTab() {
             label="Trust Center address"
             description="Lowercase letters, digits and hyphens. Changing it breaks links you have already shared."
             leftSection={<Text size="sm" c="dimmed" pl="xs" style={{ whiteSpace: 'nowrap' }}>{base}</Text>}
-            leftSectionWidth={base.length * 7.2 + 16}
+            leftSectionWidth={base.length * 6.8 + 12}
             value={slug}
             onChange={(e) => setSlug(e.currentTarget.value)}
             error={error}
