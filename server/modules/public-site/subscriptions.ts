@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app';
 import { rows, type Tx } from '../../db/client';
 import { announcements, tcAnnouncementDeliveries, tcConfigs, tcSubscribers } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant-isolation';
+import { recordActivity } from '../../lib/activity';
 import { enqueueJob, registerJobHandler } from '../../lib/jobs';
 import { sha256 } from '../../lib/secrets';
 import * as tcConfig from '../tc-config/service';
@@ -58,6 +59,7 @@ export async function confirmSubscription(deps: AppDeps, site: SiteRef, token: s
       .update(tcSubscribers)
       .set({ status: 'confirmed', confirmedAt: row.confirmedAt ?? new Date(), confirmTokenHash: null })
       .where(and(eq(tcSubscribers.organizationId, org), eq(tcSubscribers.id, row.id)));
+    await recordActivity(tx, null, org, { group: 'trust_center', action: 'subscribe', objectType: 'subscriber', objectId: row.id, objectName: row.email, description: `${row.email} subscribed to Trust Center updates` });
     return true;
   });
 }
@@ -66,9 +68,12 @@ export async function confirmSubscription(deps: AppDeps, site: SiteRef, token: s
 export async function unsubscribe(deps: AppDeps, site: SiteRef, token: string | undefined): Promise<boolean> {
   const id = tcConfig.readUnsubscribeToken(await tcConfig.linkKey(deps.db), token);
   if (!id) return false;
-  await withTenant(deps.db, { organizationId: site.organizationId }, (tx) =>
-    tx.delete(tcSubscribers).where(and(eq(tcSubscribers.organizationId, site.organizationId), eq(tcSubscribers.id, id))),
-  );
+  await withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
+    const [gone] = await tx.delete(tcSubscribers).where(and(eq(tcSubscribers.organizationId, site.organizationId), eq(tcSubscribers.id, id))).returning();
+    if (gone) {
+      await recordActivity(tx, null, site.organizationId, { group: 'trust_center', action: 'unsubscribe', objectType: 'subscriber', objectId: gone.id, objectName: gone.email, description: `${gone.email} unsubscribed from Trust Center updates` });
+    }
+  });
   return true;
 }
 
