@@ -23,8 +23,9 @@ export function pgRateLimitStore(db: Db, namespace = 'global') {
         (err: Error) => cb(err),
       );
     }
-    child(routeOptions: { url?: string; method?: string | string[] }) {
-      return new PgStore(undefined, `${this.ns}:${String(routeOptions.method ?? '')}${routeOptions.url ?? ''}`);
+    child(routeOptions: { url?: string; method?: string | string[]; routeInfo?: { url?: string; method?: string | string[] } }) {
+      const route = routeOptions.routeInfo ?? routeOptions;
+      return new PgStore(undefined, `${this.ns}:${String(route.method ?? '')}${route.url ?? ''}`);
     }
   }
   return PgStore;
