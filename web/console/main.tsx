@@ -6,7 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useState } from 'react';
+import { StrictMode, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { LoginResult } from '../../shared/contracts/iam';
@@ -25,7 +25,12 @@ const queryClient = new QueryClient({
     },
   },
 });
-const router = createBrowserRouter(routes);
+
+/** Created only once signed in, so it starts from the address the sign-in returned to. */
+function Router() {
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  return <RouterProvider router={router} />;
+}
 
 function App() {
   const [initial, setInitial] = useState<LoginResult | null>(null);
@@ -34,7 +39,7 @@ function App() {
   }
   return (
     <SessionProvider initial={initial}>
-      <RouterProvider router={router} />
+      <Router />
     </SessionProvider>
   );
 }
