@@ -8,3 +8,4 @@ export * from './trust-center-content';
 export * from './questionnaires';
 export * from './trust-center';
 export * from './settings';
+export * from './knowledge-hub';
