@@ -40,6 +40,9 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle pooled connection closed by the server (restart, failover, dropped test database) must not
+    // crash the process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     if (opts.migrate !== false) {
       await db.execute(sql`create extension if not exists pg_trgm`);
