@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { kbDocuments, kbPassages } from '../../db/schema/index';
+import { termsColumn } from './engine/analyze';
+import { parseDocument, type DocumentFormat } from './ingest/index';
+import type { Passage } from './ingest/passages';
+
+/** Limits of one document's index. */
+export const MAX_PASSAGES = 20000;
+
+/** Replaces a document's passages with freshly parsed ones and marks it READY. */
+export async function storePassages(tx: Tx, org: string, documentId: string, passages: Passage[]): Promise<number> {
+  const list = passages.slice(0, MAX_PASSAGES);
+  await tx.delete(kbPassages).where(and(eq(kbPassages.organizationId, org), eq(kbPassages.documentId, documentId)));
+  for (let k = 0; k < list.length; k += 500) {
+    await tx.insert(kbPassages).values(
+      list.slice(k, k + 500).map((p, n) => ({
+        organizationId: org,
+        documentId,
+        position: k + n,
+        heading: p.heading.slice(0, 500),
+        page: p.page,
+        text: p.text,
+        terms: termsColumn(`${p.heading} ${p.text}`),
+      })),
+    );
+  }
+  await tx
+    .update(kbDocuments)
+    .set({ status: 'READY', parseError: null, passageCount: list.length, updatedAt: new Date() })
+    .where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, documentId)));
+  return list.length;
+}
+
+/** Parses a document's bytes; a failure is a message for the user, never a crash. */
+export async function parseSafely(buffer: Buffer, format: DocumentFormat): Promise<{ passages: Passage[] } | { error: string }> {
+  try {
+    const passages = await parseDocument(buffer, format);
+    if (passages.length === 0) return { error: 'No text was found in this document (a scanned PDF needs OCR first).' };
+    return { passages };
+  } catch (err) {
+    return { error: `The document could not be read: ${(err as Error).message}`.slice(0, 500) };
+  }
+}
+
+export async function markFailed(tx: Tx, org: string, documentId: string, error: string) {
+  await tx
+    .update(kbDocuments)
+    .set({ status: 'FAILED', parseError: error, passageCount: 0, updatedAt: new Date() })
+    .where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, documentId)));
+}

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import { rows, type Tx } from '../../db/client';
+import { createLlmClient, type LlmClient } from '../../lib/ai/llm';
+import type { AuthContext } from '../../lib/context';
+import { analyze } from './engine/analyze';
+import { parseRefine, shortenText, formal, type RefineSpec } from './engine/compose';
+import { decide, type Decision, type Prepared } from './engine/decide';
+import { phraseWithLlm } from './engine/llm-draft';
+import { analyzeQuestion } from './engine/question';
+import { libraryCandidates, passageCandidates, termStats, type LibraryCandidate, type PassageCandidate } from './engine/retrieve';
+import { Weights } from './engine/score';
+import { saveApprovedAnswer } from './library-store';
+
+/**
+ * The answer-drafting engine (issue 7, design guide §5). For each question, in order:
+ * 1. an approved library answer to the same or a near-identical question for the same product;
+ * 2. else the best supporting passages of the selected documents and in-scope library answers;
+ * 3. else no answer, flagged for a person.
+ * Evidence for another product is never evidence for this one. Confidence comes from match strength,
+ * agreement between sources and product scope. Text is extractive (copied from sources) unless a
+ * language model is configured, whose phrasing is checked against the sources.
+ */
+export interface DraftRequest {
+  question: string;
+  answerOptions: string[] | null;
+  productId: string | null;
+  /** Several products (a request for more than one): evidence must hold for all of them. Overrides productId. */
+  productIds?: string[] | null;
+  selectedDocumentIds: string[] | null;
+  refine?: string | null;
+  userPrompt?: string | null;
+}
+
+export interface DraftSource {
+  kind: 'library' | 'document';
+  id: string;
+  name: string;
+  url: string;
+  excerpt: string;
+}
+
+export interface RelatedAnswer extends DraftSource {
+  answerChoice: string | null;
+  /** "All products" or the products' names. */
+  products: string;
+  inScope: boolean;
+  similarity: number;
+}
+
+export interface Draft {
+  answerChoice: string | null;
+  answerText: string | null;
+  flagged: boolean;
+  confidence: 'high' | 'medium' | 'low';
+  score: number;
+  sources: DraftSource[];
+  reason: string;
+  /** The nearest library questions across every product, best first (for the reviewer and for retrieval metrics). */
+  related: RelatedAnswer[];
+}
+
+export interface DraftDeps {
+  llm?: LlmClient | null;
+  /** When no client is passed, one is made from config.llm (if set). */
+  config?: Pick<Config, 'llm'>;
+}
+
+const MAX_QUERY_TERMS = 12;
+
+export async function draftAnswers(tx: Tx, deps: DraftDeps, requests: DraftRequest[]): Promise<Draft[]> {
+  if (requests.length === 0) return [];
+  const org = await currentOrganization(tx);
+  const stats = await termStats(tx, org);
+  const w = new Weights(stats);
+
+  const prepared: Prepared[] = requests.map((r, i) => {
+    const info = analyzeQuestion(r.question, r.answerOptions);
+    const refine = parseRefine(r.refine, r.userPrompt);
+    const productIds = r.productIds && r.productIds.length > 0 ? [...new Set(r.productIds)] : r.productId ? [r.productId] : [];
+    const queryTerms = [...new Set([...info.terms, ...refine.mention.flatMap((m) => m.terms), ...refine.extraTerms])]
+      .filter((t) => (stats.df.get(t) ?? 0) > 0)
+      .sort((a, b) => w.w(b) - w.w(a))
+      .slice(0, MAX_QUERY_TERMS);
+    return { i, request: r, info, refine, productIds, query: { i, q: r.question.slice(0, 2000), tq: queryTerms.join(' | ') } };
+  });
+
+  const library = await libraryCandidates(tx, org, prepared.map((p) => p.query));
+  const passages: PassageCandidate[] = [];
+  const byScope = new Map<string, Prepared[]>();
+  for (const p of prepared) {
+    const key = `${p.productIds.slice().sort().join(',')}|${p.request.selectedDocumentIds ? p.request.selectedDocumentIds.slice().sort().join(',') : '*'}`;
+    byScope.set(key, [...(byScope.get(key) ?? []), p]);
+  }
+  for (const group of byScope.values()) {
+    const first = group[0]!;
+    passages.push(...(await passageCandidates(tx, org, group.map((p) => p.query), { productIds: first.productIds, documentIds: first.request.selectedDocumentIds })));
+  }
+  const productNames = await loadProductNames(tx, org);
+
+  const libByQuestion = groupBy(library, (c) => c.i);
+  const passByQuestion = groupBy(passages, (c) => c.i);
+  const decisions = prepared.map((p) => decide(p, libByQuestion.get(p.i) ?? [], passByQuestion.get(p.i) ?? [], w, productNames));
+
+  const llm = deps.llm !== undefined ? deps.llm : createLlmClient(deps.config?.llm);
+  if (llm) await phraseAll(llm, prepared, decisions);
+  return decisions.map((d) => d.draft);
+}
+
+/** Asks the model to phrase the answered drafts (in parallel, a few at a time); failures keep the extractive text. */
+async function phraseAll(llm: LlmClient, prepared: Prepared[], decisions: Decision[]) {
+  const todo = decisions.map((d, i) => ({ d, p: prepared[i]! })).filter(({ d }) => !d.draft.flagged && d.llmSources.length > 0);
+  const concurrency = 4;
+  for (let k = 0; k < todo.length; k += concurrency) {
+    await Promise.all(
+      todo.slice(k, k + concurrency).map(async ({ d, p }) => {
+        const result = await phraseWithLlm(llm, {
+          question: p.request.question,
+          kind: p.info.kind,
+          answerOptions: p.request.answerOptions,
+          choice: d.draft.answerChoice,
+          sources: d.llmSources,
+          refine: p.request.refine ?? null,
+          userPrompt: p.request.userPrompt ?? null,
+          extractive: d.draft.answerText ?? '',
+        });
+        if (!result) return;
+        d.draft.answerText = result.text;
+        const cited = new Set(result.citations);
+        const order = d.llmSources.map((s) => s.n);
+        d.draft.sources = d.draft.sources.filter((_s, idx) => cited.has(order[idx] ?? -1)).concat(d.draft.sources.filter((_s, idx) => !cited.has(order[idx] ?? -1)));
+        d.draft.reason = `${d.draft.reason} Phrased by ${llm.model} from the cited sources.`;
+      }),
+    );
+  }
+}
+
+async function currentOrganization(tx: Tx): Promise<string> {
+  const [row] = await rows<{ org: string | null }>(tx, sql`select nullif(current_setting('app.org_id', true), '') as org`);
+  if (!row?.org) throw new Error('draftAnswers must run inside a tenant transaction.');
+  return row.org;
+}
+
+async function loadProductNames(tx: Tx, org: string): Promise<Map<string, string>> {
+  const list = await rows<{ id: string; name: string }>(tx, sql`select id, name from products where organization_id = ${org}`);
+  return new Map(list.map((r) => [r.id, r.name]));
+}
+
+function groupBy<T>(list: T[], key: (t: T) => number): Map<number, T[]> {
+  const m = new Map<number, T[]>();
+  for (const x of list) {
+    const k = key(x);
+    const arr = m.get(k);
+    if (arr) arr.push(x);
+    else m.set(k, [x]);
+  }
+  return m;
+}
+
+/**
+ * An answer approved in a questionnaire review flows back into the library (source 'approved'), grouped
+ * with its near-duplicates; a disagreeing answer for the same product raises a conflict for a person.
+ */
+export async function recordApprovedAnswer(
+  tx: Tx,
+  actor: Pick<AuthContext, 'userId' | 'organizationId' | 'fullName'> | null,
+  input: { question: string; choice: string | null; text: string | null; productIds: string[]; reference: string },
+): Promise<void> {
+  if (!input.question.trim() || (!input.choice?.trim() && !input.text?.trim())) return;
+  const org = actor?.organizationId ?? (await currentOrganization(tx));
+  await saveApprovedAnswer(tx, org, actor?.userId ?? null, input);
+}
+
+// Re-exported for callers that want to refine a stored text without the engine.
+export { shortenText, formal, analyze, type RefineSpec, type LibraryCandidate };

@@ -1,0 +1,105 @@
+import { concepts, fillerWords } from './vocabulary';
+
+/**
+ * Turns text into the engine's terms: security concepts folded to one token, other words stemmed,
+ * questionnaire boilerplate dropped. The same function runs on questions, passages and library entries,
+ * so whatever it does, it does to both sides of a match.
+ */
+const conceptTokens = new Set(concepts.map((c) => c.token));
+
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2010-\u2015]/g, '-')
+    .replace(/\u00a0/g, ' ');
+}
+
+/** Ordered terms of a text (duplicates kept, so neighbours can be compared). */
+export function analyze(text: string): string[] {
+  let s = normalizeText(text);
+  for (const concept of concepts) {
+    concept.pattern.lastIndex = 0;
+    s = s.replace(concept.pattern, ` ${concept.token} `);
+  }
+  const out: string[] = [];
+  for (const raw of s.split(/[^a-z0-9']+/)) {
+    const word = raw.replace(/'s$/, '').replace(/'/g, '');
+    if (!word) continue;
+    if (conceptTokens.has(word)) {
+      out.push(word);
+      continue;
+    }
+    if (fillerWords.has(word)) continue;
+    if (/^\d+$/.test(word)) {
+      if (word.length >= 2) out.push(word);
+      continue;
+    }
+    if (word.length < 2) continue;
+    const stemmed = stem(word);
+    if (!fillerWords.has(stemmed)) out.push(stemmed);
+  }
+  return out;
+}
+
+/** Distinct terms of a text. */
+export function termSet(text: string): Set<string> {
+  return new Set(analyze(text));
+}
+
+/** The space-separated form stored in the `terms` columns (in order, so neighbouring terms can be compared). */
+export function termsColumn(text: string): string {
+  return analyze(text).join(' ');
+}
+
+const vowel = /[aeiouy]/;
+
+/**
+ * A small English stemmer in the spirit of Porter's: plural and tense endings, then common derivational
+ * suffixes, keeping at least four letters. "encrypted", "encryption" and "encrypts" all become "encrypt";
+ * "policies" and "policy" become "polici".
+ */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length <= 3) return w;
+  // Plurals.
+  if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is') && w.length > 3) w = w.slice(0, -1);
+  // Past tense and gerund.
+  for (const suffix of ['ing', 'ed']) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 3 && vowel.test(w.slice(0, -suffix.length))) {
+      w = w.slice(0, -suffix.length);
+      if (/([^aeiouslz])\1$/.test(w)) w = w.slice(0, -1);
+      else if (w.length <= 4 && /[^aeiou][aeiouy][^aeiouwxy]$/.test(w)) w = `${w}e`;
+      break;
+    }
+  }
+  // Derivational suffixes, longest first; two rounds ("annually" → "annual" → "annu").
+  for (let round = 0; round < 2; round++) {
+    const before = w;
+    for (const [suffix, replacement] of derivations) {
+      if (w.endsWith(suffix)) {
+        const candidate = w.slice(0, -suffix.length) + replacement;
+        if (candidate.length >= 4 && vowel.test(candidate) && !(suffix === 'ment' && candidate.length < 5)) w = candidate;
+        break;
+      }
+    }
+    if (w === before) break;
+  }
+  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
+  if (w.endsWith('at') && w.length >= 7) w = w.slice(0, -2);
+  if (w.endsWith('ific')) w = w.slice(0, -1) + 'i';
+  if (w.endsWith('y') && w.length > 3) w = `${w.slice(0, -1)}i`;
+  return w;
+}
+
+const derivations: [string, string][] = [
+  ['izational', 'iz'], ['isational', 'iz'], ['ization', 'iz'], ['isation', 'iz'], ['ational', 'at'], ['fulness', 'ful'],
+  ['iveness', 'ive'], ['ousness', 'ous'], ['ibility', ''], ['ability', ''], ['ication', 'ic'], ['ation', 'at'], ['ition', 'it'],
+  ['ution', 'ut'], ['tion', 't'], ['sion', 's'], ['ment', ''], ['ness', ''], ['ity', ''], ['ably', ''], ['ibly', ''],
+  ['ally', 'al'], ['ly', ''], ['able', ''], ['ible', ''], ['ance', ''], ['ence', ''], ['ive', ''], ['ize', 'iz'], ['ise', 'iz'],
+  ['ful', ''], ['ous', ''], ['ical', 'ic'], ['age', ''], ['ate', ''], ['al', ''], ['er', ''], ['or', ''],
+];

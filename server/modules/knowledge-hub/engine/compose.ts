@@ -1,0 +1,125 @@
+import { analyze } from './analyze';
+import type { QuestionKind } from './question';
+import { scoreSentences, type Weights } from './score';
+import { frequencyCues } from './vocabulary';
+
+/**
+ * Extractive answers: the engine's own text is made only of sentences from its sources, so it cannot
+ * state a certification, number or date that is not in them. Refine instructions change which sentences
+ * are taken and how many.
+ */
+export interface RefineSpec {
+  shorter: boolean;
+  longer: boolean;
+  formal: boolean;
+  /** Things the answer should mention ("SSO"), as engine terms per item. */
+  mention: { label: string; terms: string[] }[];
+  /** Other words of the person's prompt, used as extra search terms. */
+  extraTerms: string[];
+}
+
+export function parseRefine(refine: string | null | undefined, userPrompt: string | null | undefined): RefineSpec {
+  const spec: RefineSpec = { shorter: false, longer: false, formal: false, mention: [], extraTerms: [] };
+  for (const raw of [refine, userPrompt]) {
+    if (!raw?.trim()) continue;
+    const s = raw.trim();
+    const lower = s.toLowerCase();
+    if (/\b(?:short(?:er|en)?|concise|brief(?:er)?|summar(?:y|i[sz]e)|less detail|fewer words|trim)\b/.test(lower)) spec.shorter = true;
+    if (/\b(?:long(?:er)?|more detail(?:ed)?|elaborate|expand|fuller|more context)\b/.test(lower)) spec.longer = true;
+    if (/\b(?:formal|professional|polished)\b/.test(lower)) spec.formal = true;
+    let rest = s;
+    for (const m of s.matchAll(/\b(?:mention(?:ing)?|include|including|add|cover|refer to|reference|talk about|emphasi[sz]e)\s+(?:the\s+|our\s+|that\s+)?([^,.;!?]+)/gi)) {
+      const label = (m[1] ?? '').trim().replace(/\s+(?:too|as well|also)$/i, '');
+      const terms = analyze(label);
+      if (terms.length > 0) spec.mention.push({ label, terms });
+      rest = rest.replace(m[0], ' ');
+    }
+    if (raw === userPrompt) {
+      const extra = analyze(rest.replace(/\b(?:make it|please|answer|response|shorter|longer|formal|more|less)\b/gi, ' '));
+      spec.extraTerms.push(...extra);
+    }
+  }
+  return spec;
+}
+
+export interface TextSource {
+  text: string;
+  /** How strongly the source matched (orders the sentences of several sources). */
+  strength: number;
+}
+
+export interface ComposeOptions {
+  kind: QuestionKind;
+  questionTerms: string[];
+  refine: RefineSpec;
+  w: Weights;
+}
+
+/** Picks the sentences that answer the question from the best sources, within a length budget. */
+export function composeAnswer(sources: TextSource[], opts: ComposeOptions): string {
+  const base = opts.kind === 'yes_no' ? 2 : opts.kind === 'list' ? 6 : opts.kind === 'how_often' ? 2 : 4;
+  let maxSentences = opts.refine.shorter ? Math.max(1, Math.floor(base / 2)) : opts.refine.longer ? base * 2 : base;
+  const maxWords = opts.refine.shorter ? 45 : opts.refine.longer ? 240 : opts.kind === 'list' ? 160 : 110;
+  const mentionTerms = opts.refine.mention.flatMap((m) => m.terms);
+  const terms = [...opts.questionTerms, ...mentionTerms, ...opts.refine.extraTerms];
+
+  type Pick = { text: string; score: number; order: number; mentions: boolean };
+  const pool: Pick[] = [];
+  sources.slice(0, 4).forEach((source, si) => {
+    for (const s of scoreSentences(terms, source.text, opts.w)) {
+      const sTerms = new Set(analyze(s.text));
+      const mentions = mentionTerms.length > 0 && mentionTerms.some((t) => sTerms.has(t));
+      let score = s.coverage * (0.6 + 0.4 * source.strength);
+      if (opts.kind === 'how_often' && frequencyCues.test(s.text)) score += 0.5;
+      if (mentions) score += 1;
+      if (s.coverage === 0 && !mentions) continue;
+      pool.push({ text: s.text, score, order: si * 1000 + s.index, mentions });
+    }
+  });
+  pool.sort((a, b) => b.score - a.score || a.order - b.order);
+  const chosen: Pick[] = [];
+  let words = 0;
+  const seen = new Set<string>();
+  for (const p of pool) {
+    if (chosen.length >= maxSentences) break;
+    const key = p.text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    if (seen.has(key)) continue;
+    const n = p.text.split(/\s+/).length;
+    if (chosen.length > 0 && words + n > maxWords) continue;
+    chosen.push(p);
+    seen.add(key);
+    words += n;
+  }
+  if (mentionTerms.length > 0 && !chosen.some((c) => c.mentions)) {
+    const extra = pool.find((p) => p.mentions);
+    if (extra) {
+      if (chosen.length >= maxSentences && chosen.length > 0) chosen.pop();
+      chosen.push(extra);
+    }
+  }
+  // Keep the sources' own order so the answer reads naturally.
+  chosen.sort((a, b) => a.order - b.order);
+  maxSentences = chosen.length;
+  let text = chosen.map((c) => c.text.replace(/^•\s*/, opts.kind === 'list' ? '• ' : '')).join(opts.kind === 'list' ? '\n' : ' ');
+  if (opts.refine.formal) text = formal(text);
+  return text.trim();
+}
+
+const contractions: [RegExp, string][] = [
+  [/\bcan't\b/gi, 'cannot'], [/\bwon't\b/gi, 'will not'], [/\bn't\b/gi, ' not'], [/\b(\w+)'re\b/gi, '$1 are'],
+  [/\b(\w+)'ve\b/gi, '$1 have'], [/\b(\w+)'ll\b/gi, '$1 will'], [/\bI'm\b/g, 'I am'], [/\bit's\b/gi, 'it is'],
+  [/\bthat's\b/gi, 'that is'], [/\bwe'd\b/gi, 'we would'],
+];
+
+/** A more formal register: no contractions, no exclamations, "and" for "&". */
+export function formal(text: string): string {
+  let t = text;
+  for (const [re, to] of contractions) t = t.replace(re, to);
+  return t.replace(/\s*&\s*/g, ' and ').replace(/!+/g, '.').replace(/\s{2,}/g, ' ');
+}
+
+/** Shortens a stored answer for "shorter": its first sentences within the budget. */
+export function shortenText(text: string, maxSentences: number): string {
+  const parts = text.split(/(?<=[.!?])\s+/);
+  return parts.slice(0, maxSentences).join(' ');
+}

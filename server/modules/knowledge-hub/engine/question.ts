@@ -1,0 +1,59 @@
+import { analyze, normalizeText } from './analyze';
+import { adverseEvents } from './vocabulary';
+
+/**
+ * What kind of answer a question wants:
+ * - yes_no: "Do you…?", "Is…?", or a cell whose list holds Yes / No;
+ * - choice: a list of other options;
+ * - how_often: "How often…?", "How frequently…?";
+ * - list: "List…", "Which…", "What are…";
+ * - describe: "Describe…", "Explain…", "How do you…?";
+ * - short: a label such as "Vendor Name" or "Date".
+ */
+export type QuestionKind = 'yes_no' | 'choice' | 'how_often' | 'list' | 'describe' | 'short';
+
+export interface QuestionInfo {
+  text: string;
+  kind: QuestionKind;
+  /** The question also asks for an explanation ("If so, describe…"). */
+  wantsText: boolean;
+  /** Asks whether an adverse event happened (a breach, an outage, audit exceptions…): a person must answer. */
+  disclosure: boolean;
+  terms: string[];
+}
+
+const auxiliaries = /^(?:do|does|did|is|are|was|were|can|could|have|has|had|will|would|should|shall|may|might|must)\b/;
+const pastAuxiliary = /\b(?:have|has|had)\s+(?:you|your|there|the|any|an?|this|it)\b[^?]*?\b(?:had|been|experienced|suffered|reported|identified|noted|occurred|found|received|detected|disclosed)\b|\b(?:were|was|did)\s+(?:there|any|you|your|the|all)\b|\bhas there been\b|\bhave there been\b/;
+const recentWindow = /\b(?:in|within|during|over) the (?:last|past|previous|prior) (?:\d+|one|two|three|five|ten|twelve)?\s*(?:months?|years?|days?)\b|\bmost recent\b|\blast (?:year|audit|assessment|report)\b/;
+
+export function analyzeQuestion(question: string, answerOptions: string[] | null): QuestionInfo {
+  const text = question.trim();
+  const lower = normalizeText(text).replace(/^\s*(?:\d+[.)]|[a-z][.)])\s+/, '');
+  const options = (answerOptions ?? []).map((o) => optionPolarity(o));
+  const hasYesNo = options.includes('yes') || options.includes('no');
+  const sentences = lower.split(/(?<=[?.!])\s+/).filter(Boolean);
+  const first = sentences[0] ?? lower;
+
+  let kind: QuestionKind;
+  if (hasYesNo) kind = 'yes_no';
+  else if (answerOptions && answerOptions.length > 0) kind = 'choice';
+  else if (/\bhow (?:often|frequently)\b|\bfrequency\b|\bat what interval\b/.test(lower)) kind = 'how_often';
+  else if (auxiliaries.test(first)) kind = 'yes_no';
+  else if (/^(?:list|enumerate|name|identify)\b|^(?:which|what) (?:are|were)\b|\bplease list\b/.test(first)) kind = 'list';
+  else if (/^(?:describe|explain|provide|detail|outline|summari[sz]e|how|what|why|where|who|when|please)\b|\?$/.test(first)) kind = 'describe';
+  else kind = 'short';
+
+  const wantsText = kind === 'yes_no' && /\b(?:if (?:so|yes|no|not)|describe|explain|provide|list|please|detail|specify)\b/.test(lower.slice(first.length));
+  const disclosure = adverseEvents.test(lower) && (pastAuxiliary.test(lower) || recentWindow.test(lower));
+  return { text, kind, wantsText, disclosure, terms: analyze(text) };
+}
+
+/** yes / no / na / other for an option or a library choice ("1) Yes", "N/A", "Not applicable"…). */
+export function optionPolarity(option: string | null | undefined): 'yes' | 'no' | 'na' | 'other' {
+  if (!option) return 'other';
+  const s = normalizeText(option).replace(/^\s*(?:\d+|[a-z])[.)]\s*/, '').trim();
+  if (/^(?:yes|y|true|x ?yes|affirmative|compliant|supported|in place)\b/.test(s)) return 'yes';
+  if (/^(?:no|n|false|not supported|non-?compliant)\b/.test(s) && !/^n\/?a\b/.test(s)) return 'no';
+  if (/^(?:n\/?a|not applicable|na)\b/.test(s)) return 'na';
+  return 'other';
+}

@@ -1,0 +1,94 @@
+import { analyze } from './analyze';
+import { sentences } from '../ingest/passages';
+import { negationCues } from './vocabulary';
+import type { TermStats } from './retrieve';
+
+/**
+ * Measurable match signals between a question and a candidate text, weighted by how rare each term is
+ * in the organisation's knowledge base (IDF): a match on "vpat" says more than a match on "data".
+ */
+export class Weights {
+  private readonly cache = new Map<string, number>();
+  constructor(private readonly stats: TermStats) {}
+
+  w(term: string): number {
+    let v = this.cache.get(term);
+    if (v === undefined) {
+      const df = this.stats.df.get(term) ?? 0;
+      v = Math.max(0.05, Math.log((this.stats.n + 1) / (df + 0.5)));
+      this.cache.set(term, v);
+    }
+    return v;
+  }
+
+  /** Total weight of distinct terms. */
+  mass(terms: Iterable<string>): number {
+    let m = 0;
+    for (const t of new Set(terms)) m += this.w(t);
+    return m;
+  }
+}
+
+/** Share of the question's weight that the candidate contains (0..1). */
+export function coverage(question: string[], candidate: Set<string>, w: Weights): number {
+  const q = new Set(question);
+  let total = 0;
+  let hit = 0;
+  for (const t of q) {
+    const x = w.w(t);
+    total += x;
+    if (candidate.has(t)) hit += x;
+  }
+  return total > 0 ? hit / total : 0;
+}
+
+/** Weighted cosine between two term sets (binary term frequency, IDF weights). */
+export function cosine(a: string[], b: string[], w: Weights): number {
+  const sa = new Set(a);
+  const sb = new Set(b);
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (const t of sa) {
+    const x = w.w(t) ** 2;
+    na += x;
+    if (sb.has(t)) dot += x;
+  }
+  for (const t of sb) nb += w.w(t) ** 2;
+  return na > 0 && nb > 0 ? dot / Math.sqrt(na * nb) : 0;
+}
+
+/** Share of the question's neighbouring term pairs that also stand together in the candidate. */
+export function phrase(question: string[], candidate: string[]): number {
+  if (question.length < 2) return 0;
+  const pairs = new Set<string>();
+  for (let i = 0; i + 1 < candidate.length; i++) {
+    pairs.add(`${candidate[i]} ${candidate[i + 1]}`);
+    if (i + 2 < candidate.length) pairs.add(`${candidate[i]} ${candidate[i + 2]}`);
+  }
+  let hit = 0;
+  let n = 0;
+  for (let i = 0; i + 1 < question.length; i++) {
+    if (question[i] === question[i + 1]) continue;
+    n++;
+    if (pairs.has(`${question[i]} ${question[i + 1]}`)) hit++;
+  }
+  return n > 0 ? hit / n : 0;
+}
+
+export interface ScoredSentence {
+  text: string;
+  index: number;
+  coverage: number;
+  negated: boolean;
+}
+
+/** The sentences of a text, scored against the question (best first). */
+export function scoreSentences(question: string[], text: string, w: Weights): ScoredSentence[] {
+  return sentences(text)
+    .map((s, index) => {
+      const terms = new Set(analyze(s));
+      return { text: s, index, coverage: coverage(question, terms, w), negated: negationCues.test(s.toLowerCase()) };
+    })
+    .sort((a, b) => b.coverage - a.coverage || a.index - b.index);
+}

@@ -1,0 +1,115 @@
+/**
+ * The security vocabulary: acronyms, spellings and synonyms that questionnaires and policies use for the
+ * same thing. Each concept folds every form into one token (`mfa`, `sso`, `dr`…) before stemming, so
+ * "multi-factor authentication", "2FA" and "MFA" match each other. Patterns run on lower-cased text.
+ *
+ * This is domain knowledge about security language in general, not about any one vendor or file.
+ */
+export interface Concept {
+  token: string;
+  /** What a person would call it (shown in reasons, used to expand people's searches). */
+  label: string;
+  pattern: RegExp;
+}
+
+const c = (token: string, label: string, pattern: RegExp): Concept => ({ token, label, pattern });
+
+export const concepts: Concept[] = [
+  c('mfa', 'multi-factor authentication', /\b(?:multi[- ]?factor|two[- ]?factor|2[- ]?factor|second[- ]factor|two[- ]step|2[- ]step)(?: authentication| auth| verification)?\b|\b(?:mfa|2fa|tfa)\b/g),
+  c('sso', 'single sign-on', /\bsingle[- ]sign[- ]?on\b|\bsso\b/g),
+  c('saml', 'SAML', /\bsaml\s?2(?:\.0)?\b|\bsaml\b/g),
+  c('oidc', 'OpenID Connect', /\bopen ?id connect\b|\boidc\b/g),
+  c('rbac', 'role-based access control', /\brole[- ]based(?: access(?: control)?)?\b|\brbac\b/g),
+  c('abac', 'attribute-based access control', /\battribute[- ]based(?: access(?: control)?)?\b|\babac\b/g),
+  c('leastpriv', 'least privilege', /\bleast[- ]privileges?\b|\bminimum necessary access\b|\bneed[- ]to[- ]know\b/g),
+  c('bcp', 'business continuity', /\bbusiness continuity(?: plan(?:ning)?| management)?\b|\bbcp\b|\bbcm\b/g),
+  c('dr', 'disaster recovery', /\bdisaster recovery(?: plan)?\b|\bdrp?\b|\bbc\s?\/\s?dr\b/g),
+  c('rto', 'recovery time objective', /\brecovery time objectives?\b|\brto\b/g),
+  c('rpo', 'recovery point objective', /\brecovery point objectives?\b|\brpo\b/g),
+  c('pentest', 'penetration test', /\bpen(?:etration)?[- ]?test(?:s|ing|ed|ers?)?\b|\bpentest(?:s|ing)?\b/g),
+  c('vulnscan', 'vulnerability scanning', /\bvulnerability (?:scan(?:s|ning|ner|ners)?|assessments?)\b/g),
+  c('bugbounty', 'bug bounty', /\bbug[- ]bount(?:y|ies)\b/g),
+  c('atrest', 'encryption at rest', /\bat[- ]rest\b|\bin storage\b|\bdisk encryption\b|\bstorage encryption\b|\bencrypted (?:volumes|storage|disks?|databases?)\b/g),
+  c('intransit', 'encryption in transit', /\bin[- ]transit\b|\bin transport\b|\bin motion\b|\bover the (?:wire|network)\b|\btransport layer security\b|\btls(?: ?v?\d(?:\.\d)?)?\b|\bssl\b|\bhttps\b/g),
+  c('cmek', 'customer-managed encryption keys', /\bcustomer[- ]managed (?:encryption )?keys?\b|\bbring your own keys?\b|\bbyok\b|\bcmek\b|\bhold your own key\b|\bhyok\b|\bmanage their own (?:data )?encryption keys\b/g),
+  c('kms', 'key management', /\bkey management(?: service| system)?\b|\bkms\b|\bhsm\b|\bhardware security modules?\b/g),
+  c('siem', 'SIEM', /\bsecurity information (?:and|&) event management\b|\bsiem\b/g),
+  c('dlp', 'data loss prevention', /\bdata (?:loss|leak(?:age)?) prevention\b|\bdlp\b/g),
+  c('ids', 'intrusion detection', /\bintrusion (?:detection|prevention)(?: systems?)?\b|\bids\s?\/\s?ips\b|\bids\b/g),
+  c('waf', 'web application firewall', /\bweb application firewalls?\b|\bwaf\b/g),
+  c('edr', 'endpoint detection', /\bendpoint detection(?: (?:and|&) response)?\b|\bedr\b|\bxdr\b|\banti-?virus\b|\banti-?malware\b|\bmalware protection\b/g),
+  c('mdm', 'mobile device management', /\bmobile device management\b|\bmdm\b/g),
+  c('vpn', 'VPN', /\bvirtual private networks?\b|\bvpn\b/g),
+  c('ddos', 'DDoS protection', /\bdistributed denial[- ]of[- ]service\b|\bddos\b|\bdenial[- ]of[- ]service\b/g),
+  c('sdlc', 'secure development lifecycle', /\b(?:secure )?(?:software|system) development (?:life ?cycle|process)\b|\bsdlc\b|\bssdlc\b|\bsecure coding\b/g),
+  c('soc2', 'SOC 2', /\bsoc[- ]?2\b|\bssae[- ]?18\b|\bsoc ii\b/g),
+  c('soc1', 'SOC 1', /\bsoc[- ]?1\b|\bsoc i\b/g),
+  c('soc3', 'SOC 3', /\bsoc[- ]?3\b/g),
+  c('iso27001', 'ISO 27001', /\biso(?:\/iec)?[- ]?27001(?::\d{4})?\b/g),
+  c('iso27017', 'ISO 27017', /\biso(?:\/iec)?[- ]?27017(?::\d{4})?\b/g),
+  c('iso27018', 'ISO 27018', /\biso(?:\/iec)?[- ]?27018(?::\d{4})?\b/g),
+  c('iso27701', 'ISO 27701', /\biso(?:\/iec)?[- ]?27701(?::\d{4})?\b/g),
+  c('pcidss', 'PCI DSS', /\bpci[- ]?dss\b|\bpci\b|\bpayment card industry\b|\bcardholder data\b/g),
+  c('hipaa', 'HIPAA', /\bhipaa\b|\bhealth insurance portability\b/g),
+  c('baa', 'business associate agreement', /\bbusiness associate (?:agreements?|addendum)\b|\bbaa\b/g),
+  c('phi', 'protected health information', /\bprotected health information\b|\bphi\b|\bephi\b/g),
+  c('pii', 'personal data', /\bpersonally identifiable information\b|\bpii\b|\bpersonal (?:data|information)\b/g),
+  c('gdpr', 'GDPR', /\bgeneral data protection regulation\b|\bgdpr\b/g),
+  c('ferpa', 'FERPA', /\bferpa\b/g),
+  c('fedramp', 'FedRAMP', /\bfedramp\b/g),
+  c('txramp', 'TX-RAMP', /\btx[- ]?ramp\b/g),
+  c('csastar', 'CSA STAR', /\bcsa star\b|\bstar (?:certification|registry|level)\b/g),
+  c('caiq', 'CAIQ', /\bconsensus assessments? initiative questionnaire\b|\bcaiq\b/g),
+  c('hecvat', 'HECVAT', /\bhecvat\b/g),
+  c('nist', 'NIST', /\bnist\b/g),
+  c('vpat', 'VPAT', /\bvoluntary product accessibility templates?\b|\bvpat\b|\baccessibility conformance reports?\b|\bacr\b/g),
+  c('wcag', 'WCAG', /\bweb content accessibility guidelines\b|\bwcag\b/g),
+  c('a11y', 'accessibility', /\ba11y\b|\baccessib(?:le|ility|ilities)\b|\bassistive technolog(?:y|ies)\b/g),
+  c('ir', 'incident response', /\bincident response(?: plan| team| process)?\b|\bcsirt\b|\bcirt\b/g),
+  c('bgcheck', 'background checks', /\bbackground (?:checks?|screening|investigations?)\b|\bpre-?employment screening\b|\bpersonnel screening\b|\bcriminal (?:record|history) checks?\b/g),
+  c('awareness', 'security awareness training', /\bsecurity awareness(?: training)?\b|\bawareness training\b|\bphishing simulations?\b/g),
+  c('nda', 'non-disclosure agreement', /\bnon[- ]disclosure agreements?\b|\bconfidentiality agreements?\b|\bnda\b/g),
+  c('aup', 'acceptable use', /\bacceptable use(?: policy)?\b|\baup\b/g),
+  c('accessreview', 'access reviews', /\baccess (?:reviews?|recertifications?)\b|\buser access review\b|\bentitlement reviews?\b/g),
+  c('thirdparty', 'third party', /\bthird[- ]part(?:y|ies)(?:'s)?\b|\b3rd[- ]part(?:y|ies)\b/g),
+  c('subprocessor', 'subprocessors', /\bsub-?processors?\b|\bsub-?contractors?\b|\bsub-?service organi[sz]ations?\b/g),
+  c('singletenant', 'single tenancy', /\bsingle[- ]tenan(?:t|cy)\b|\bdedicated tenan(?:t|cy)\b/g),
+  c('multitenant', 'multi-tenancy', /\bmulti[- ]?tenan(?:t|cy)\b|\bshared tenancy\b/g),
+  c('datacenter', 'data centre', /\bdata ?cent(?:er|re)s?\b|\bcolocation\b|\bhosting facilit(?:y|ies)\b/g),
+  c('cloudaws', 'AWS', /\bamazon web services\b|\baws\b/g),
+  c('cloudgcp', 'Google Cloud', /\bgoogle cloud(?: platform)?\b|\bgcp\b/g),
+  c('cloudazure', 'Azure', /\bmicrosoft azure\b|\bazure\b/g),
+  c('iam', 'identity and access management', /\bidentity (?:and|&) access management\b|\biam\b/g),
+  c('logging', 'audit logging', /\baudit (?:logs?|logging|trails?)\b|\bsecurity logs?\b|\bevent logs?\b|\blog(?:s|ging)\b/g),
+  c('patching', 'patch management', /\bpatch(?:es|ing| management)?\b/g),
+  c('ai', 'artificial intelligence', /\bartificial intelligence\b|\bmachine learning\b|\bai\b|\bml\b|\blarge language models?\b|\bllms?\b/g),
+  c('sla', 'service level agreement', /\bservice level agreements?\b|\bsla\b/g),
+  c('backup', 'backups', /\bback[- ]?ups?\b|\bbacked up\b|\bsnapshots?\b/g),
+];
+
+/** Words of questionnaire boilerplate: they say nothing about the topic, so they never decide a match. */
+export const fillerWords = new Set(
+  (
+    'a an the and or but if then else of to in on at by for with from into onto over under as is are was were be been being am ' +
+    'do does did done doing have has had having will would shall should can could may might must ' +
+    'you your yours yourself we our ours us they their them it its this that these those there here ' +
+    'i me my he she his her who whom whose which what when where why how ' +
+    'not no nor any all each every some such other own same so than too very just also only both either neither ' +
+    'please provide describe explain detail details list specify indicate state confirm include including includes included ' +
+    'e g eg i e ie etc yes n a na per via within without about above below between through during before after ' +
+    'company organization organisation organizations vendor vendors institution institutions institutional customer customers client clients ' +
+    'currently current implemented implement place exist exists existing ensure ensures ensured ' +
+    'one two three more most less least many much'
+  ).split(/\s+/),
+);
+
+/** Cues that a sentence denies what it talks about. */
+export const negationCues = /\b(?:not|no|never|none|neither|nor|cannot|can't|won't|don't|doesn't|isn't|aren't|wasn't|weren't|hasn't|haven't|didn't|unable|unsupported|prohibited|disallowed|without)\b/;
+
+/** Words that say how often something happens (for "how often" questions). */
+export const frequencyCues =
+  /\b(?:annual(?:ly)?|yearly|every (?:year|month|quarter|week|day|\d+ (?:days|weeks|months|years|hours))|quarterly|monthly|weekly|daily|hourly|continuous(?:ly)?|real[- ]time|at least (?:once|annually|quarterly|monthly|weekly|every)|semi-?annual(?:ly)?|bi-?annual(?:ly)?|twice a year|once a year|per year|per quarter|on an? (?:annual|quarterly|monthly|weekly|daily|regular|ongoing) basis)\b/i;
+
+/** Adverse events: whether they happened is a disclosure a person makes, not something a policy proves. */
+export const adverseEvents =
+  /\b(?:breach(?:es)?|incidents?|disruptions?|outages?|downtime|exceptions?|findings?|lawsuits?|litigation|fines?|penalt(?:y|ies)|violations?|compromised?|data loss|leaks?|investigations?|sanctions?|complaints?|deficienc(?:y|ies)|qualified opinion)\b/i;

@@ -1,0 +1,133 @@
+/**
+ * A parsed document as a list of lines under headings (with the page each came from), and the splitter
+ * that packs them into passages: whole sentences, under one heading and on one page, about a paragraph long.
+ */
+export interface Line {
+  text: string;
+  heading: string;
+  page: number | null;
+  /** The line starts a new paragraph (a blank line, a bullet or a new block came before it). */
+  paragraphStart: boolean;
+}
+
+export interface Passage {
+  heading: string;
+  page: number | null;
+  text: string;
+}
+
+export interface SplitOptions {
+  /** A passage closes once it reaches this many words (at a sentence end). */
+  targetWords?: number;
+  /** A single sentence longer than this is cut at word boundaries. */
+  maxWords?: number;
+}
+
+const words = (s: string) => (s.match(/\S+/g) ?? []).length;
+
+/** Sentences of a paragraph; keeps abbreviations such as "e.g." and numbers such as "1.2" together. */
+export function sentences(text: string): string[] {
+  const parts = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(•\-–])/);
+  const out: string[] = [];
+  for (const part of parts) {
+    const prev = out[out.length - 1];
+    if (prev && /\b(?:e\.g|i\.e|etc|vs|inc|ltd|co|no|dr|mr|ms|st|approx|fig|sec)\.$/i.test(prev)) out[out.length - 1] = `${prev} ${part}`;
+    else if (part) out.push(part);
+  }
+  return out;
+}
+
+export function splitIntoPassages(lines: Line[], opts: SplitOptions = {}): Passage[] {
+  const target = opts.targetWords ?? 70;
+  const max = opts.maxWords ?? 160;
+  const out: Passage[] = [];
+  let current: { heading: string; page: number | null; parts: string[]; words: number } | null = null;
+
+  const flush = () => {
+    if (current && current.parts.length > 0) {
+      const text = current.parts.join(' ').replace(/\s+/g, ' ').trim();
+      if (text) out.push({ heading: current.heading, page: current.page, text });
+    }
+    current = null;
+  };
+
+  for (const line of lines) {
+    const text = line.text.replace(/\s+/g, ' ').trim();
+    if (!text) continue;
+    if (current && (current.heading !== line.heading || current.page !== line.page)) flush();
+    if (current && line.paragraphStart && current.words >= target * 0.5) flush();
+    for (const sentence of sentences(text)) {
+      const chunks = chunkLong(sentence, max);
+      for (const chunk of chunks) {
+        const n = words(chunk);
+        if (current && current.words + n > target && current.words >= target * 0.4) flush();
+        if (!current) current = { heading: line.heading, page: line.page, parts: [], words: 0 };
+        current.parts.push(chunk);
+        current.words += n;
+      }
+    }
+  }
+  flush();
+  return out;
+}
+
+function chunkLong(sentence: string, max: number): string[] {
+  const w = sentence.split(' ');
+  if (w.length <= max) return [sentence];
+  const out: string[] = [];
+  for (let i = 0; i < w.length; i += max) out.push(w.slice(i, i + max).join(' '));
+  return out;
+}
+
+/**
+ * Heading heuristics for text without markup (plain text, PDF lines): a short line in title or sentence
+ * case that does not end like a sentence, followed by more text.
+ */
+export function looksLikeHeading(line: string, next: string | undefined): boolean {
+  const s = line.trim();
+  if (!s || s.length > 80) return false;
+  if (/[.,;:!?)]$/.test(s) && !/^\d+(?:\.\d+)*\.?\s/.test(s)) return false;
+  if (/^[•\-*–·▪◦]/.test(s)) return false;
+  const w = s.split(/\s+/);
+  if (w.length > 10) return false;
+  if (!/^[A-Z0-9]/.test(s)) return false;
+  if (/^\d[\d\s.,%/-]*$/.test(s)) return false;
+  if (next === undefined || !next.trim()) return w.length <= 6;
+  const capitalised = w.filter((x) => /^[A-Z0-9&(]/.test(x)).length;
+  return capitalised / w.length >= 0.5 || w.length <= 4;
+}
+
+/** Lines of plain text (or a PDF page) with headings found by `looksLikeHeading`. */
+export function linesFromPlainText(text: string, page: number | null, state: { heading: string; lastWasHeading: boolean } = { heading: '', lastWasHeading: false }): Line[] {
+  const raw = text.replace(/\r\n?/g, '\n').split('\n');
+  const out: Line[] = [];
+  let blank = true;
+  let pendingBullet = false;
+  for (let i = 0; i < raw.length; i++) {
+    const line = (raw[i] ?? '').trim();
+    if (!line) {
+      blank = true;
+      continue;
+    }
+    if (/^[•\-*–·▪◦]$/.test(line)) {
+      pendingBullet = true;
+      continue;
+    }
+    const next = raw.slice(i + 1).find((l) => l.trim() && !/^[•\-*–·▪◦]$/.test(l.trim()));
+    if (!pendingBullet && looksLikeHeading(line, next)) {
+      state.heading = state.lastWasHeading && state.heading ? `${state.heading} › ${line}` : line;
+      state.lastWasHeading = true;
+      blank = true;
+      continue;
+    }
+    const bullet = pendingBullet || /^[•\-*–·▪◦]\s/.test(line);
+    out.push({ text: pendingBullet ? `• ${line}` : line, heading: state.heading, page, paragraphStart: blank || bullet });
+    state.lastWasHeading = false;
+    pendingBullet = false;
+    blank = false;
+  }
+  return out;
+}
