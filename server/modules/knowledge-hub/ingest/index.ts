@@ -38,7 +38,7 @@ export async function detectFormat(buffer: Buffer, fileName: string): Promise<Do
 
 function isText(buffer: Buffer): boolean {
   const sample = buffer.subarray(0, 64 * 1024);
-  // eslint-disable-next-line no-control-regex
+   
   if (/[\u0000-\u0008\u000e-\u001a\u001c-\u001f]/.test(sample.toString('latin1'))) return false;
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(sample.subarray(0, lastCompleteChar(sample)));
@@ -50,7 +50,7 @@ function isText(buffer: Buffer): boolean {
 
 /** Index just past the last complete UTF-8 character (the sample may cut one in half). */
 function lastCompleteChar(b: Buffer): number {
-  let i = b.length;
+  const i = b.length;
   for (let k = 1; k <= 3 && i - k >= 0; k++) {
     const byte = b[i - k]!;
     if ((byte & 0xc0) === 0xc0) return i - k; // a lead byte whose continuation may be missing
