@@ -1,5 +1,4 @@
 import type { Draft, DraftRequest, DraftSource, RelatedAnswer } from '../drafting';
-import { analyze } from './analyze';
 import { choiceFor, choicePolarity, mapChoice, type Polarity } from './choice';
 import { composeAnswer, formal, shortenText, type RefineSpec } from './compose';
 import type { LlmSource } from './llm-draft';
