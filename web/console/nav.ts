@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { IconClipboardList, IconHome2, IconSettings, IconShieldLock } from '@tabler/icons-react';
+import { IconBuildingStore, IconClipboardList, IconHome2, IconSettings, IconShieldLock } from '@tabler/icons-react';
 import type { Permission } from '../../shared/permissions';
 
 export interface NavItem {
@@ -39,6 +39,13 @@ export const navItems: NavItem[] = [
     ],
   },
   {
+    label: 'Customer Accounts',
+    to: '/customer-management',
+    icon: IconBuildingStore,
+    permission: 'customer:view',
+    hiddenFor: ['sales', 'salesadmin'],
+  },
+  {
     label: 'Admin functions',
     to: '/admin-functions',
     icon: IconSettings,
@@ -47,6 +54,8 @@ export const navItems: NavItem[] = [
       { label: 'User Roles', to: '/admin-functions/user-roles', permission: 'teams:view' },
       { label: 'Settings', to: '/admin-functions/settings', permission: 'settings:view', hiddenFor: ['sales', 'sme'] },
       { label: 'Mail Outbox', to: '/admin-functions/outbox', permission: 'mail_outbox:view' },
+      { label: 'Products', to: '/admin-functions/products', permission: 'product:view' },
+      { label: 'User Activity', to: '/admin-functions/user-activity', permission: 'activity_log:view' },
     ],
   },
 ];

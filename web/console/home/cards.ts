@@ -14,4 +14,6 @@ export interface HomeCard {
 export const homeCards: HomeCard[] = [
   { id: 'team', permission: 'users:view', span: 6, component: lazy(() => import('./TeamCard')) },
   { id: 'questionnaires', permission: 'questionnaire_request:view', span: 6, component: lazy(() => import('../features/questionnaires/HomeCard')) },
+  { id: 'customers', permission: 'customer:view', hiddenFor: ['sales', 'salesadmin'], span: 6, component: lazy(() => import('../features/customers/CustomersHomeCard')) },
+  { id: 'recent-activity', permission: 'activity_log:view', span: 6, component: lazy(() => import('../features/activity/RecentActivityCard')) },
 ];

@@ -1,0 +1,135 @@
+import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Skeleton, Stack, TagsInput, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { customerMessages as msg, domainProblem, maxWhitelistedDomains, normalizeDomain, type Customer } from '../../../../shared/contracts/customers';
+import { ApiError } from '../../../lib/api';
+import { notifySuccess } from '../../../lib/notify';
+import { showApiError } from '../../../ui/errorDialog';
+import { ErrorState } from '../../../ui/ErrorState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { useSession } from '../../auth/session';
+import { NotFoundPage } from '../../pages/ErrorPage';
+import { useCustomer, useSaveCustomer } from './api';
+
+type Field = 'name' | 'whitelisted_domains' | 'crm_account_id';
+
+/** /customer-management/new and /{customerId}/edit: name, whitelisted domains, CRM account ID. */
+export function CustomerFormPage() {
+  const { customerId } = useParams();
+  const session = useSession();
+  const { data: customer, error, isLoading, refetch } = useCustomer(customerId);
+  if (!session.can(customerId ? 'customer:edit' : 'customer:create')) return <Navigate to={customerId ? `/customer-management/${customerId}` : '/'} replace />;
+  if (customerId) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFoundPage />;
+    if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+    if (isLoading || !customer) return <Skeleton h={320} />;
+  }
+  return <CustomerForm key={customer?.id ?? 'new'} customer={customer} />;
+}
+
+function CustomerForm({ customer }: { customer: Customer | undefined }) {
+  const navigate = useNavigate();
+  const save = useSaveCustomer(customer?.id);
+  const [name, setName] = useState(customer?.name ?? '');
+  const [domains, setDomains] = useState<string[]>(customer?.whitelisted_domains ?? []);
+  const [domainDraft, setDomainDraft] = useState('');
+  const [crm, setCrm] = useState(customer?.crm_account_id ?? '');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const readOnly = customer ? !customer.allowed_actions.is_editable : false;
+  const back = customer ? `/customer-management/${customer.id}` : '/customer-management';
+  useEffect(() => setErrors((e) => ({ ...e, name: undefined })), [name]);
+
+  /** Each new tag is cleaned up ("@Acme.com" → "acme.com") and checked; a bad one goes back to the box to fix. */
+  function changeDomains(next: string[]) {
+    const added = next.filter((d) => !domains.includes(d));
+    const problem = added.map((d) => domainProblem(d)).find(Boolean);
+    if (problem) {
+      setErrors((e) => ({ ...e, whitelisted_domains: problem }));
+      setDomainDraft(added.find((d) => domainProblem(d)) ?? '');
+      return;
+    }
+    setErrors((e) => ({ ...e, whitelisted_domains: undefined }));
+    setDomains([...new Set(next.map(normalizeDomain))]);
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    // Whatever is still in the box (typed or pasted, maybe several) counts too.
+    const all = [...domains, ...domainDraft.split(/[,;\s]+/).filter(Boolean)];
+    const problems: Partial<Record<Field, string>> = {};
+    if (!name.trim()) problems.name = msg.nameRequired;
+    const bad = all.map((d) => domainProblem(d)).find(Boolean);
+    if (bad) problems.whitelisted_domains = bad;
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    try {
+      const saved = await save.mutateAsync({ name: name.trim(), whitelisted_domains: [...new Set(all.map(normalizeDomain))], crm_account_id: crm.trim() || null });
+      notifySuccess(customer ? msg.updated : msg.created);
+      navigate(`/customer-management/${saved.id}`);
+    } catch (err) {
+      if (err instanceof ApiError && err.attr && ['name', 'whitelisted_domains', 'crm_account_id'].includes(err.attr)) {
+        setErrors({ [err.attr as Field]: err.detail.replace(/^[\w ]+: /, '') });
+      } else showApiError(err);
+    }
+  }
+
+  return (
+    <>
+      <Breadcrumbs mb="xs">
+        <Anchor component={Link} to="/customer-management" size="sm">Customer Accounts</Anchor>
+        {customer && <Anchor component={Link} to={back} size="sm">{customer.name}</Anchor>}
+      </Breadcrumbs>
+      <PageHeader
+        title={customer ? 'Edit Customer Account' : 'Add Customer Account'}
+        description="People from whitelisted domains can ask for access to your Trust Center; their requests are matched to this account."
+      />
+      <Paper withBorder p="xl" maw={720}>
+        {readOnly && (
+          <Alert icon={<IconInfoCircle />} color="grape" variant="light" mb="lg">
+            {msg.crmManaged}
+          </Alert>
+        )}
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <Stack gap="lg">
+            <TextInput label="Customer Name" placeholder="e.g. Northwind Health" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} maxLength={120} disabled={readOnly} data-autofocus autoFocus />
+            <TagsInput
+              label="Whitelisted Domains"
+              description="Press Enter or comma after each domain, e.g. northwindhealth.com. Public email domains such as gmail.com are not allowed."
+              placeholder={domains.length ? '' : 'example.com'}
+              value={domains}
+              onChange={changeDomains}
+              searchValue={domainDraft}
+              onSearchChange={(v) => {
+                setDomainDraft(v);
+                if (errors.whitelisted_domains) setErrors((e) => ({ ...e, whitelisted_domains: undefined }));
+              }}
+              splitChars={[',', ' ', ';']}
+              maxTags={maxWhitelistedDomains}
+              error={errors.whitelisted_domains}
+              clearable
+              acceptValueOnBlur
+              disabled={readOnly}
+            />
+            <TextInput
+              label="CRM Account ID"
+              description="The account's ID in your CRM (for example a Salesforce account ID), to link renewals and requests."
+              placeholder="e.g. 0018d00000NWH4AAQ"
+              value={crm}
+              onChange={(e) => setCrm(e.currentTarget.value)}
+              error={errors.crm_account_id}
+              maxLength={100}
+              disabled={readOnly}
+            />
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={() => navigate(back)}>Cancel</Button>
+              <Button type="submit" loading={save.isPending} disabled={readOnly}>
+                {customer ? 'Save Changes' : 'Add Customer'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
+}
