@@ -21,7 +21,7 @@ export async function storePassages(tx: Tx, org: string, documentId: string, pas
         heading: p.heading.slice(0, 500),
         page: p.page,
         text: p.text,
-        terms: termsColumn(`${p.heading} ${p.text}`),
+        terms: termsColumn(`${p.heading} ${p.text}`, { keepWords: true }),
       })),
     );
   }

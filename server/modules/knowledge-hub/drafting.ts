@@ -5,11 +5,12 @@ import { createLlmClient, type LlmClient } from '../../lib/ai/llm';
 import type { AuthContext } from '../../lib/context';
 import { analyze } from './engine/analyze';
 import { parseRefine, shortenText, formal, type RefineSpec } from './engine/compose';
-import { decide, type Decision, type Prepared } from './engine/decide';
+import { decide, siblingClaimTerms, thresholds, type Decision, type Prepared } from './engine/decide';
 import { phraseWithLlm } from './engine/llm-draft';
 import { analyzeQuestion } from './engine/question';
-import { libraryCandidates, passageCandidates, termStats, type LibraryCandidate, type PassageCandidate } from './engine/retrieve';
-import { Weights } from './engine/score';
+import { libraryCandidates, libraryTrigramCandidates, passageCandidates, termStats, type LibraryCandidate, type PassageCandidate } from './engine/retrieve';
+import { cosine, Weights } from './engine/score';
+import { correctTerms } from './engine/spelling';
 import { saveApprovedAnswer } from './library-store';
 
 /**
@@ -66,7 +67,8 @@ export interface DraftDeps {
   config?: Pick<Config, 'llm'>;
 }
 
-const MAX_QUERY_TERMS = 12;
+const MAX_QUERY_TERMS = 8;
+const COMMON_SHARE = 0.08;
 
 export async function draftAnswers(tx: Tx, deps: DraftDeps, requests: DraftRequest[]): Promise<Draft[]> {
   if (requests.length === 0) return [];
@@ -75,32 +77,59 @@ export async function draftAnswers(tx: Tx, deps: DraftDeps, requests: DraftReque
   const w = new Weights(stats);
 
   const prepared: Prepared[] = requests.map((r, i) => {
-    const info = analyzeQuestion(r.question, r.answerOptions);
+    const raw = analyzeQuestion(r.question, r.answerOptions);
+    const info = { ...raw, terms: correctTerms(raw.terms, stats), headTerms: correctTerms(raw.headTerms, stats) };
     const refine = parseRefine(r.refine, r.userPrompt);
     const productIds = r.productIds && r.productIds.length > 0 ? [...new Set(r.productIds)] : r.productId ? [r.productId] : [];
     const queryTerms = [...new Set([...info.terms, ...refine.mention.flatMap((m) => m.terms), ...refine.extraTerms])]
       .filter((t) => (stats.df.get(t) ?? 0) > 0)
-      .sort((a, b) => w.w(b) - w.w(a))
-      .slice(0, MAX_QUERY_TERMS);
-    return { i, request: r, info, refine, productIds, query: { i, q: r.question.slice(0, 2000), tq: queryTerms.join(' | ') } };
+      .sort((a, b) => w.w(b) - w.w(a));
+    // Rare terms find the candidates; terms in a large share of the knowledge base only slow the search.
+    const rare = queryTerms.filter((t) => (stats.df.get(t) ?? 0) <= Math.max(20, stats.n * COMMON_SHARE));
+    const chosen = (rare.length >= 3 ? rare : queryTerms).slice(0, MAX_QUERY_TERMS);
+    return { i, request: r, info, refine, productIds, query: { i, q: r.question.slice(0, 2000), tq: chosen.join(' | ') } };
   });
 
   const library = await libraryCandidates(tx, org, prepared.map((p) => p.query));
-  const passages: PassageCandidate[] = [];
-  const byScope = new Map<string, Prepared[]>();
-  for (const p of prepared) {
-    const key = `${p.productIds.slice().sort().join(',')}|${p.request.selectedDocumentIds ? p.request.selectedDocumentIds.slice().sort().join(',') : '*'}`;
-    byScope.set(key, [...(byScope.get(key) ?? []), p]);
+  // Wording-level matching for the questions full-text search found no near-identical entry for.
+  const closest = new Map<number, number>();
+  for (const c of library) {
+    const p = prepared[c.i]!;
+    const sim = Math.max(cosine(p.info.terms, c.questionTerms ? c.questionTerms.split(' ') : [], w), c.trgm);
+    closest.set(c.i, Math.max(closest.get(c.i) ?? 0, sim));
   }
-  for (const group of byScope.values()) {
+  library.push(...(await libraryTrigramCandidates(tx, org, prepared.filter((p) => (closest.get(p.i) ?? 0) < thresholds.sameQuestion).map((p) => p.query))));
+  const passages: PassageCandidate[] = [];
+  for (const group of groupByScope(prepared).values()) {
     const first = group[0]!;
     passages.push(...(await passageCandidates(tx, org, group.map((p) => p.query), { productIds: first.productIds, documentIds: first.request.selectedDocumentIds })));
   }
   const productNames = await loadProductNames(tx, org);
+  const [orgRow] = await rows<{ name: string }>(tx, sql`select name from organizations where id = ${org}`);
 
   const libByQuestion = groupBy(library, (c) => c.i);
   const passByQuestion = groupBy(passages, (c) => c.i);
-  const decisions = prepared.map((p) => decide(p, libByQuestion.get(p.i) ?? [], passByQuestion.get(p.i) ?? [], w, productNames));
+  const orgName = orgRow?.name ?? '';
+
+  // Where another product answered Yes, look for what that answer says in this product's evidence.
+  const claims = new Map<number, string[]>();
+  for (const p of prepared) {
+    if (p.info.kind !== 'yes_no') continue;
+    const terms = siblingClaimTerms(p, libByQuestion.get(p.i) ?? [], w, productNames, orgName, (t) => stats.df.get(t) ?? 0);
+    if (terms) claims.set(p.i, terms);
+  }
+  const claimQueries = prepared.filter((p) => claims.has(p.i)).map((p) => ({ ...p, query: { i: p.i, q: p.query.q, tq: claims.get(p.i)!.slice(0, MAX_QUERY_TERMS).join(' | ') } }));
+  const claimLibrary = await libraryCandidates(tx, org, claimQueries.map((p) => p.query), 10);
+  const claimPassages: PassageCandidate[] = [];
+  for (const group of groupByScope(claimQueries).values()) {
+    const first = group[0]!;
+    claimPassages.push(...(await passageCandidates(tx, org, group.map((p) => p.query), { productIds: first.productIds, documentIds: first.request.selectedDocumentIds }, 10, 0)));
+  }
+  const claimLibBy = groupBy(claimLibrary, (c) => c.i);
+  const claimPassBy = groupBy(claimPassages, (c) => c.i);
+  const decisions = prepared.map((p) =>
+    decide(p, libByQuestion.get(p.i) ?? [], passByQuestion.get(p.i) ?? [], w, productNames, orgName, claims.has(p.i) ? { terms: claims.get(p.i)!, library: claimLibBy.get(p.i) ?? [], passages: claimPassBy.get(p.i) ?? [] } : null),
+  );
 
   const llm = deps.llm !== undefined ? deps.llm : createLlmClient(deps.config?.llm);
   if (llm) await phraseAll(llm, prepared, decisions);
@@ -144,6 +173,16 @@ async function currentOrganization(tx: Tx): Promise<string> {
 async function loadProductNames(tx: Tx, org: string): Promise<Map<string, string>> {
   const list = await rows<{ id: string; name: string }>(tx, sql`select id, name from products where organization_id = ${org}`);
   return new Map(list.map((r) => [r.id, r.name]));
+}
+
+/** Questions that share products and document selection share one passage query. */
+function groupByScope(list: Prepared[]): Map<string, Prepared[]> {
+  const byScope = new Map<string, Prepared[]>();
+  for (const p of list) {
+    const key = `${p.productIds.slice().sort().join(',')}|${p.request.selectedDocumentIds ? p.request.selectedDocumentIds.slice().sort().join(',') : '*'}`;
+    byScope.set(key, [...(byScope.get(key) ?? []), p]);
+  }
+  return byScope;
 }
 
 function groupBy<T>(list: T[], key: (t: T) => number): Map<number, T[]> {

@@ -57,7 +57,7 @@ export async function insertEntries(tx: Tx, org: string, createdById: string | n
             lastReviewedAt: e.lastReviewedAt ?? null,
             groupId: sql`gen_random_uuid()`,
             questionTerms: termsColumn(question),
-            answerTerms: termsColumn(`${answerChoice ?? ''} ${answerText ?? ''}`),
+            answerTerms: termsColumn(`${answerChoice ?? ''} ${answerText ?? ''}`, { keepWords: true }),
             createdById,
           };
         }),
@@ -198,7 +198,7 @@ export async function saveApprovedAnswer(
     const answerText = clean(input.text);
     await tx
       .update(kbLibraryEntries)
-      .set({ answerChoice, answerText, answerTerms: termsColumn(`${answerChoice ?? ''} ${answerText ?? ''}`), sourceReference: input.reference, lastReviewedAt: new Date(), updatedAt: new Date() })
+      .set({ answerChoice, answerText, answerTerms: termsColumn(`${answerChoice ?? ''} ${answerText ?? ''}`, { keepWords: true }), sourceReference: input.reference, lastReviewedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(kbLibraryEntries.organizationId, org), eq(kbLibraryEntries.id, existing[0].id)));
     await refreshConflicts(tx, org, [existing[0].group_id]);
     return existing[0].id;

@@ -17,12 +17,17 @@ export function normalizeText(text: string): string {
     .replace(/\u00a0/g, ' ');
 }
 
-/** Ordered terms of a text (duplicates kept, so neighbours can be compared). */
-export function analyze(text: string): string[] {
+/**
+ * Ordered terms of a text (duplicates kept, so neighbours can be compared).
+ * Questions fold a concept's words into its token ("multi-factor authentication" → mfa), so asking in
+ * long form or by acronym weighs the same. Evidence (`keepWords`) gets the token and keeps the words,
+ * so a question that uses one of those words on its own ("monitor for intrusions") still finds them.
+ */
+export function analyze(text: string, opts: { keepWords?: boolean } = {}): string[] {
   let s = normalizeText(text);
   for (const concept of concepts) {
     concept.pattern.lastIndex = 0;
-    s = s.replace(concept.pattern, ` ${concept.token} `);
+    s = opts.keepWords ? s.replace(concept.pattern, (m: string) => ` ${concept.token} ${m} `) : s.replace(concept.pattern, ` ${concept.token} `);
   }
   const out: string[] = [];
   for (const raw of s.split(/[^a-z0-9']+/)) {
@@ -50,8 +55,8 @@ export function termSet(text: string): Set<string> {
 }
 
 /** The space-separated form stored in the `terms` columns (in order, so neighbouring terms can be compared). */
-export function termsColumn(text: string): string {
-  return analyze(text).join(' ');
+export function termsColumn(text: string, opts: { keepWords?: boolean } = {}): string {
+  return analyze(text, opts).join(' ');
 }
 
 const vowel = /[aeiouy]/;

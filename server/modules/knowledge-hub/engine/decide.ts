@@ -1,10 +1,12 @@
 import type { Draft, DraftRequest, DraftSource, RelatedAnswer } from '../drafting';
+import { analyze } from './analyze';
 import { choiceFor, choicePolarity, mapChoice, type Polarity } from './choice';
 import { composeAnswer, formal, shortenText, type RefineSpec } from './compose';
 import type { LlmSource } from './llm-draft';
 import type { QuestionInfo } from './question';
 import type { LibraryCandidate, PassageCandidate, QueryRow } from './retrieve';
 import { cosine, coverage, phrase, scoreSentences, type Weights } from './score';
+import { asksAboutProduct, asksAboutTheProduct, mentionsProduct, opensWithProduct, productAliases } from './subject';
 
 /** One question on its way through the engine. */
 export interface Prepared {
@@ -28,8 +30,17 @@ export const thresholds = {
   sameQuestion: 0.86,
   /** Evidence below this strength is no evidence. */
   answer: 0.62,
-  /** Weaker evidence that corroborates the same question's answer for another product. */
-  corroboration: 0.35,
+  /** Weaker evidence that corroborates another product's answer when that answer speaks of the organisation. */
+  corroboration: 0.15,
+  /** Another product's own documentation this strong, and this much stronger than ours, means "not for this product". */
+  /** Own-product evidence that confirms another product's product-specific answer. */
+  ownCorroboration: 0.3,
+  /** General evidence strong enough to confirm another product's product-specific answer. */
+  productClaim: 0.45,
+  /** Share of another product's "No" answer that this product's own documents also state. */
+  ownClaimNo: 0.6,
+  /** Share of another product's answer that this product's evidence also states. */
+  claim: 0.5,
   /** Other evidence this close to the best counts as agreeing (or disagreeing) with it. */
   agreement: 0.8,
   high: 0.8,
@@ -55,30 +66,78 @@ interface Evidence {
 export const documentUrl = (id: string) => `/api/v1/knowledge-hub/documents/${id}/download/`;
 export const libraryUrl = (id: string) => `/api/v1/knowledge-hub/library/${id}/`;
 
+/** A statement that denies something (not an instruction such as "Do not allow…", which requirement lists are full of). */
+function denies(sentence: string, headTerms: string[]): boolean {
+  const s = sentence.trim().toLowerCase().replace(/^[\d.\s•-]+/, '');
+  if (/^(?:do not|don't|never|ensure|restrict|prohibit|avoid|limit)\b/.test(s)) return false;
+  // The denial must sit next to what the question is about: "keys are not supported", not "…will not interfere with…".
+  const head = new Set(headTerms);
+  const re = new RegExp(strongNegation.source, 'g');
+  for (const m of s.matchAll(re)) {
+    const before = s.slice(0, m.index).split(/\s+/).slice(-4).join(' ');
+    const after = s.slice((m.index ?? 0) + m[0].length).split(/\s+/).slice(0, 4).join(' ');
+    if (analyze(`${before} ${after}`).some((t) => head.has(t))) return true;
+  }
+  return false;
+}
+
 const strongNegation = /\binstead of\b|\brather than\b|\b(?:not|never|cannot|can't|won't|don't|doesn't|isn't|aren't|hasn't|haven't|didn't|neither|nor|unsupported)\b|\bno (?!later|more|less|longer|sooner|fewer|matter)\w+/;
 
-export function decide(p: Prepared, library: LibraryCandidate[], passages: PassageCandidate[], w: Weights, productNames: Map<string, string>): Decision {
-  const q = p.info;
-  const scopeOf = (allProducts: boolean, ids: string[]) => {
-    if (allProducts) return { inScope: true, specific: false };
-    if (p.productIds.length === 0) return { inScope: true, specific: false };
-    return { inScope: p.productIds.every((id) => ids.includes(id)), specific: true };
-  };
-  const productLabel = (allProducts: boolean, ids: string[]) => (allProducts ? 'All products' : ids.map((id) => productNames.get(id) ?? 'Unknown product').join(', '));
-  const asked = p.productIds.map((id) => productNames.get(id) ?? 'this product').join(', ') || 'this organisation';
+/** Whether a source covers the products asked about; `specific` when it names them rather than all products. */
+function scopeFor(p: Prepared, allProducts: boolean, ids: string[]) {
+  if (allProducts) return { inScope: true, specific: false };
+  if (p.productIds.length === 0) return { inScope: true, specific: false };
+  return { inScope: p.productIds.every((id) => ids.includes(id)), specific: true };
+}
 
-  // --- Library: similarity of the questions, across every product ---
+/** Library candidates with their question similarity and scope, best first. */
+export function scoreLibrary(p: Prepared, library: LibraryCandidate[], w: Weights) {
   const seen = new Set<string>();
-  const lib = library
+  return library
     .filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true)))
     .map((c) => {
       const qTerms = c.questionTerms ? c.questionTerms.split(' ') : [];
       const aTerms = c.answerTerms ? c.answerTerms.split(' ') : [];
-      const sim = Math.max(cosine(q.terms, qTerms, w), c.trgm * 0.97);
-      const scope = scopeOf(c.allProducts, c.productIds);
-      return { c, sim, qTerms, aTerms, ...scope };
+      const sim = Math.max(cosine(p.info.terms, qTerms, w), c.trgm * 0.97);
+      return { c, sim, qTerms, aTerms, ...scopeFor(p, c.allProducts, c.productIds) };
     })
     .sort((a, b) => b.sim - a.sim);
+}
+
+/**
+ * What another product's Yes or No answer to the same question claims, as terms to look for in this product's
+ * evidence ("AWS security groups perform stateful packet inspection" → awsgroup terms…). Null when there
+ * is no such answer.
+ */
+export function siblingClaimTerms(p: Prepared, library: LibraryCandidate[], w: Weights, productNames: Map<string, string>, organizationName: string, df: (t: string) => number): string[] | null {
+  const sibling = scoreLibrary(p, library, w).find((x) => {
+    const polarity = choicePolarity(x.c.answerChoice);
+    return !x.inScope && x.sim >= thresholds.sameQuestion && (polarity === 'yes' || polarity === 'no') && x.c.answerText?.trim();
+  });
+  if (!sibling) return null;
+  const names = new Set(sibling.c.productIds.flatMap((id) => productAliases(productNames.get(id) ?? '', organizationName)).flatMap((a) => analyze(a)));
+  const text = (sibling.c.answerText ?? '').replace(/\bhttps?:\/\/\S+|\bwww\.\S+|\S+@\S+|\b[a-z0-9-]+\.(?:com|org|net|io|bid)\/\S*/gi, ' ');
+  const terms = [...new Set(analyze(text))].filter((t) => !names.has(t) && df(t) > 0);
+  terms.sort((a, b) => w.w(b) - w.w(a));
+  return terms.length >= 2 ? terms.slice(0, 10) : null;
+}
+
+export function decide(
+  p: Prepared,
+  library: LibraryCandidate[],
+  passages: PassageCandidate[],
+  w: Weights,
+  productNames: Map<string, string>,
+  organizationName = '',
+  claim: { terms: string[]; library: LibraryCandidate[]; passages: PassageCandidate[] } | null = null,
+): Decision {
+  const q = p.info;
+  const scopeOf = (allProducts: boolean, ids: string[]) => scopeFor(p, allProducts, ids);
+  const productLabel = (allProducts: boolean, ids: string[]) => (allProducts ? 'All products' : ids.map((id) => productNames.get(id) ?? 'Unknown product').join(', '));
+  const asked = p.productIds.map((id) => productNames.get(id) ?? 'this product').join(', ') || 'this organisation';
+
+  // --- Library: similarity of the questions, across every product ---
+  const lib = scoreLibrary(p, library, w);
 
   const related: RelatedAnswer[] = lib.slice(0, 5).map((x) => ({
     kind: 'library',
@@ -96,8 +155,9 @@ export function decide(p: Prepared, library: LibraryCandidate[], passages: Passa
     ? ` The library answers it for ${productLabel(otherProduct.c.allProducts, otherProduct.c.productIds)}${otherProduct.c.answerChoice ? ` (${otherProduct.c.answerChoice})` : ''}, which is not evidence for ${asked}.`
     : '';
 
+  let debugInfo = '';
   const flag = (reason: string, sources: DraftSource[] = []): Decision => ({
-    draft: { answerChoice: null, answerText: null, flagged: true, confidence: 'low', score: 0, sources, reason, related },
+    draft: { answerChoice: null, answerText: null, flagged: true, confidence: 'low', score: 0, sources, reason: debugInfo + reason, related },
     llmSources: [],
   });
 
@@ -141,7 +201,8 @@ export function decide(p: Prepared, library: LibraryCandidate[], passages: Passa
   const evidence: Evidence[] = [];
   for (const x of lib) {
     if (!x.inScope || !(x.c.answerText?.trim() || x.c.answerChoice)) continue;
-    const cov = coverage(q.terms, new Set([...x.qTerms, ...x.aTerms]), w);
+    const all = new Set([...x.qTerms, ...x.aTerms]);
+    const cov = 0.5 * coverage(q.headTerms, all, w) + 0.5 * coverage(q.terms, all, w);
     const text = `${x.c.answerText ?? ''}`.trim();
     evidence.push({
       kind: 'library',
@@ -151,20 +212,27 @@ export function decide(p: Prepared, library: LibraryCandidate[], passages: Passa
       key: `g:${x.c.groupId}`,
       text,
       excerpt: excerptOf(text || x.c.answerChoice || ''),
-      strength: 0.6 * x.sim + 0.4 * cov,
+      // An answer to another question is one step removed from this one.
+      strength: Math.max(x.sim, 0.9 * cov),
       polarity: choicePolarity(x.c.answerChoice),
       specific: x.specific,
       choice: x.c.answerChoice,
     });
   }
   const seenPassage = new Set<string>();
+  let otherBest: { strength: number; name: string } | null = null;
   for (const c of passages) {
     if (seenPassage.has(c.id)) continue;
     seenPassage.add(c.id);
     const scope = scopeOf(c.allProducts, c.productIds);
-    if (!scope.inScope) continue;
     const terms = c.terms ? c.terms.split(' ') : [];
-    const cov = coverage(q.terms, new Set(terms), w);
+    const set = new Set(terms);
+    const cov = 0.5 * coverage(q.headTerms, set, w) + 0.5 * coverage(q.terms, set, w);
+    if (!scope.inScope) {
+      const strength = cov * (0.85 + 0.15 * phrase(q.terms, terms));
+      if (!otherBest || strength > otherBest.strength) otherBest = { strength, name: `${c.documentName}${c.heading ? ` › ${c.heading}` : ''}` };
+      continue;
+    }
     evidence.push({
       kind: 'document',
       id: c.documentId,
@@ -185,18 +253,74 @@ export function decide(p: Prepared, library: LibraryCandidate[], passages: Passa
     if (e.kind !== 'document') continue;
     const best = scoreSentences(q.terms, e.text, w)[0];
     e.excerpt = excerptOf(best && best.coverage > 0 ? best.text : e.text);
-    if (best && best.coverage >= 0.5 && best.coverage >= e.strength * 0.8 && strongNegation.test(best.text.toLowerCase())) e.polarity = 'no';
+    if (best && best.coverage >= 0.5 && best.coverage >= e.strength * 0.8 && denies(best.text, q.headTerms)) e.polarity = 'no';
   }
   const top = evidence[0];
   const siblings = lib.filter((x) => !x.inScope && x.sim >= thresholds.sameQuestion && choicePolarity(x.c.answerChoice));
   const siblingPolarities = new Set(siblings.map((x) => choicePolarity(x.c.answerChoice)));
   const sibling = siblings.length > 0 && siblingPolarities.size === 1 ? choicePolarity(siblings[0]!.c.answerChoice) : null;
   const siblingLabel = siblings[0] ? productLabel(siblings[0].c.allProducts, siblings[0].c.productIds) : '';
+  // Does the other product's answer speak of that product, or of the organisation?
+  const aboutProduct = siblings.some((x) => {
+    const text = x.c.answerText?.trim() ?? '';
+    if (!text) return asksAboutProduct(x.c.question);
+    const aliases = x.c.productIds.flatMap((id) => productAliases(productNames.get(id) ?? '', organizationName));
+    // Product-level: the question asks about the product, and the answer is given as that product's.
+    return asksAboutProduct(q.text) && (opensWithProduct(text, aliases) || (mentionsProduct(text, aliases) && asksAboutTheProduct(q.text)));
+  });
+  const ownBest = evidence.find((e) => e.specific)?.strength ?? 0;
+  // How much of the other product's answer this product's own evidence also says.
+  let claimSupport = 0;
+  let ownClaim: { strength: number; c: PassageCandidate } | null = null;
+  if (claim && sibling) {
+    const weight = (t: string[]) => new Set(t);
+    for (const c of claim.passages) {
+      const scope = scopeOf(c.allProducts, c.productIds);
+      if (!scope.inScope) continue;
+      const support = coverage(claim.terms, weight(c.terms ? c.terms.split(' ') : []), w);
+      claimSupport = Math.max(claimSupport, support);
+      if (scope.specific && (!ownClaim || support > ownClaim.strength)) ownClaim = { strength: support, c };
+    }
+    for (const c of claim.library) {
+      if (!scopeOf(c.allProducts, c.productIds).inScope || !(c.answerText || c.answerChoice)) continue;
+      claimSupport = Math.max(claimSupport, 0.9 * coverage(claim.terms, weight([...c.questionTerms.split(' '), ...c.answerTerms.split(' ')]), w));
+    }
+  }
 
-  const alone = top && top.strength >= thresholds.answer;
-  const corroborates = top && sibling === 'yes' && q.kind === 'yes_no' && top.strength >= thresholds.corroboration;
+  if (process.env.KH_DEBUG) debugInfo = `[top=${round(top?.strength ?? 0)} own=${round(ownBest)} claim=${round(claimSupport)} ${top?.kind} sib=${sibling}${aboutProduct ? '/P' : ''} other=${round(otherBest?.strength ?? 0)}]`;
+  // This product's own documentation says what the other product's "No" says (e.g. "multi-tenant"): the
+  // same "No" holds here, with this product's own source.
+  if (sibling === 'no' && aboutProduct && q.kind === 'yes_no' && ownClaim && ownClaim.strength >= thresholds.ownClaimNo) {
+    const choice = choiceFor('no', p.request.answerOptions);
+    if (choice) {
+      const own: Evidence = {
+        kind: 'document',
+        id: ownClaim.c.documentId,
+        name: ownClaim.c.documentName + (ownClaim.c.heading ? ` › ${ownClaim.c.heading}` : ''),
+        url: documentUrl(ownClaim.c.documentId),
+        key: `d:${ownClaim.c.documentId}`,
+        text: ownClaim.c.text,
+        excerpt: excerptOf(scoreSentences(claim!.terms, ownClaim.c.text, w)[0]?.text ?? ownClaim.c.text),
+        strength: ownClaim.strength,
+        polarity: 'no',
+        specific: true,
+        choice: null,
+      };
+      return answered(p, w, choice, [own], 1, asked, ` ${asked}'s own documentation states what ${siblingLabel}'s "No" rests on.`, 0.85);
+    }
+  }
+  const alone = Boolean(top && top.strength >= thresholds.answer);
+  let corroborates = false;
+  if (top && sibling === 'yes' && q.kind === 'yes_no') {
+    corroborates = aboutProduct
+      ? ownBest >= thresholds.ownCorroboration || top.strength >= thresholds.productClaim || claimSupport >= thresholds.claim
+      : top.strength >= thresholds.corroboration || claimSupport >= thresholds.claim;
+  }
   if (!top || (!alone && !corroborates)) {
     return flag(`The knowledge base holds no evidence that answers this for ${asked}.${otherNote}`, top ? [toSource(top)] : []);
+  }
+  if (alone && !corroborates && sibling === 'yes' && aboutProduct) {
+    return flag(`${siblingLabel}'s answer is about that product, and nothing specific to ${asked} confirms it.${otherNote}`, [toSource(top)]);
   }
   const floor = alone ? thresholds.answer : thresholds.corroboration;
   const agreeing = evidence.filter((e) => e.strength >= Math.max(floor, top.strength * thresholds.agreement));
@@ -207,14 +331,19 @@ export function decide(p: Prepared, library: LibraryCandidate[], passages: Passa
     for (const e of agreeing) votes[e.polarity ?? 'yes'] += e.strength;
     const polarity: Polarity = votes.no > votes.yes ? 'no' : votes.na > votes.yes ? 'na' : 'yes';
     const against = votes.yes + votes.no + votes.na - votes[polarity];
-    if (against > 0) return flag(`The sources disagree on this for ${asked}.`, agreeing.slice(0, 3).map(toSource));
+    if (against >= votes[polarity] * 0.4) return flag(`The sources disagree on this for ${asked}.`, agreeing.slice(0, 3).map(toSource));
+    if (polarity === 'no' && !agreeing.some((e) => e.kind === 'library' && e.polarity === 'no')) {
+      // Reading "no" out of prose is fragile: say so, and let a person decide.
+      return flag(`The evidence for ${asked} appears to say no; a person should confirm.`, agreeing.slice(0, 3).map(toSource));
+    }
     if (sibling && sibling !== polarity) {
       return flag(`The evidence for ${asked} points to ${label(polarity)}, but ${siblingLabel} answers ${label(sibling)}: a person should confirm.`, agreeing.slice(0, 3).map(toSource));
     }
     const choice = choiceFor(polarity, p.request.answerOptions);
     if (!choice) return flag(`The evidence says ${label(polarity)}, which is not one of this question's options.`, agreeing.slice(0, 3).map(toSource));
     const note = !alone ? ` Consistent with the answer for ${siblingLabel}; the evidence for ${asked} itself is partial.` : '';
-    return answered(p, w, choice, agreeing, keys.size, asked, note, alone ? 1 : 0.85);
+    const supporting = agreeing.filter((e) => (e.polarity ?? 'yes') === polarity);
+    return answered(p, w, choice, supporting, new Set(supporting.map((e) => e.key)).size, asked, note, (alone ? 1 : 0.85) * (against > 0 ? 0.9 : 1));
   }
   return answered(p, w, null, agreeing, keys.size, asked, '', 1);
 
@@ -235,7 +364,7 @@ export function decide(p: Prepared, library: LibraryCandidate[], passages: Passa
         confidence: level(score),
         score,
         sources,
-        reason: `Drafted from ${distinct} supporting source${distinct === 1 ? '' : 's'} for ${who} (match ${Math.round(best.strength * 100)}%${specific ? ', product-specific evidence' : ''}).${note}`,
+        reason: `${debugInfo}Drafted from ${distinct} supporting source${distinct === 1 ? '' : 's'} for ${who} (match ${Math.round(best.strength * 100)}%${specific ? ', product-specific evidence' : ''}).${note}`,
         related,
       },
       llmSources: support.slice(0, 5).map((e, n) => ({ n: n + 1, name: e.name, text: e.text || e.excerpt })),

@@ -20,6 +20,8 @@ export interface QuestionInfo {
   /** Asks whether an adverse event happened (a breach, an outage, audit exceptions…): a person must answer. */
   disclosure: boolean;
   terms: string[];
+  /** Terms of the question's main clause ("Do you carry cyber-risk insurance" of "… to protect against …"). */
+  headTerms: string[];
 }
 
 const auxiliaries = /^(?:do|does|did|is|are|was|were|can|could|have|has|had|will|would|should|shall|may|might|must)\b/;
@@ -45,7 +47,25 @@ export function analyzeQuestion(question: string, answerOptions: string[] | null
 
   const wantsText = kind === 'yes_no' && /\b(?:if (?:so|yes|no|not)|describe|explain|provide|list|please|detail|specify)\b/.test(lower.slice(first.length));
   const disclosure = adverseEvents.test(lower) && (pastAuxiliary.test(lower) || recentWindow.test(lower));
-  return { text, kind, wantsText, disclosure, terms: analyze(text) };
+  const terms = analyze(text);
+  const head = analyze(mainClause(first));
+  return { text, kind, wantsText, disclosure, terms, headTerms: head.length > 0 ? head : terms };
+}
+
+/**
+ * The main clause of a question: without a leading condition ("If you don't support SSO, …") and
+ * without what follows the point (purposes, examples, qualifiers: "to …", "(e.g. …)", "such as …").
+ */
+export function mainClause(sentence: string): string {
+  let s = sentence.replace(/^if [^,?]{3,80},\s*/i, '');
+  s = s.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim();
+  const cut = /\s(?:to|for|that|which|when|where|while|within|in order|so that|such as|including|e\.g\.?|i\.e\.?|because|according to|as defined|as required|if|beyond|against|under)\s|[?;:,]/gi;
+  // The shortest prefix, ending at a qualifier, that names at least three things.
+  for (const m of s.matchAll(cut)) {
+    const prefix = s.slice(0, m.index);
+    if (new Set(analyze(prefix)).size >= 3) return prefix;
+  }
+  return s;
 }
 
 /** yes / no / na / other for an option or a library choice ("1) Yes", "N/A", "Not applicable"…). */

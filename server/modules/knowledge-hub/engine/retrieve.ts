@@ -51,27 +51,48 @@ export interface QueryRow {
 /** Postgres array literal for validated uuids. */
 export const uuidArray = (ids: string[]) => `{${ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)).join(',')}}`;
 
-/** Library entries near each question, across every product (scope is judged by the caller). */
-export async function libraryCandidates(tx: Tx, org: string, queries: QueryRow[], limit = 30): Promise<LibraryCandidate[]> {
-  if (queries.length === 0) return [];
-  const cols = sql`e.id, e.question, e.answer_choice as "answerChoice", e.answer_text as "answerText", e.all_products as "allProducts",
+const libraryColumns = sql`e.id, e.question, e.answer_choice as "answerChoice", e.answer_text as "answerText", e.all_products as "allProducts",
     e.product_ids::text[] as "productIds", e.question_terms as "questionTerms", e.answer_terms as "answerTerms", e.group_id as "groupId",
     e.has_conflict as "hasConflict", e.source, e.source_reference as "sourceReference", e.external_ref as "externalRef",
     e.last_reviewed_at::text as "lastReviewedAt"`;
+
+/** Library entries near each question by full-text search, across every product (scope is judged by the caller). */
+export async function libraryCandidates(tx: Tx, org: string, queries: QueryRow[], limit = 30): Promise<LibraryCandidate[]> {
+  const q = queries.filter((x) => x.tq !== '');
+  if (q.length === 0) return [];
   return rows<LibraryCandidate>(
     tx,
     sql`select x.i, c.*, similarity(c.question, x.q)::float8 as trgm
-        from jsonb_to_recordset(${JSON.stringify(queries)}::jsonb) as x(i int, q text, tq text)
+        from jsonb_to_recordset(${JSON.stringify(q)}::jsonb) as x(i int, q text, tq text)
         cross join lateral (
-          (select ${cols} from kb_library_entries e
-            where e.organization_id = ${org} and x.tq <> '' and e.term_vector @@ to_tsquery('simple', x.tq)
-            order by ts_rank_cd(e.term_vector, to_tsquery('simple', x.tq)) desc limit ${limit})
-          union
-          (select ${cols} from kb_library_entries e
-            where e.organization_id = ${org} and e.question % x.q
-            order by similarity(e.question, x.q) desc limit 10)
+          select ${libraryColumns} from kb_library_entries e
+          where e.organization_id = ${org} and e.term_vector @@ to_tsquery('simple', x.tq)
+          order by ts_rank_cd(e.term_vector, to_tsquery('simple', x.tq)) desc limit ${limit}
         ) c`,
   );
+}
+
+/**
+ * Library entries whose wording is near the question's (pg_trgm), for questions full-text search did not
+ * match closely: typos, other spellings, labels such as "Vendor Name".
+ */
+export async function libraryTrigramCandidates(tx: Tx, org: string, queries: QueryRow[], limit = 10): Promise<LibraryCandidate[]> {
+  if (queries.length === 0) return [];
+  await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', '0.5', true)`);
+  try {
+    return await rows<LibraryCandidate>(
+      tx,
+      sql`select x.i, c.*, similarity(c.question, x.q)::float8 as trgm
+          from jsonb_to_recordset(${JSON.stringify(queries)}::jsonb) as x(i int, q text, tq text)
+          cross join lateral (
+            select ${libraryColumns} from kb_library_entries e
+            where e.organization_id = ${org} and e.question % x.q
+            order by similarity(e.question, x.q) desc limit ${limit}
+          ) c`,
+    );
+  } finally {
+    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', '0.3', true)`);
+  }
 }
 
 export interface PassageScope {
@@ -81,24 +102,33 @@ export interface PassageScope {
   documentIds: string[] | null;
 }
 
-/** Passages of current, parsed documents in scope, near each question. */
-export async function passageCandidates(tx: Tx, org: string, queries: QueryRow[], scope: PassageScope, limit = 40): Promise<PassageCandidate[]> {
+/**
+ * Passages of current, parsed documents near each question: up to `limit` in scope, plus up to
+ * `otherLimit` from documents of other products only (never evidence; they tell the engine that a topic
+ * is documented product by product).
+ */
+export async function passageCandidates(tx: Tx, org: string, queries: QueryRow[], scope: PassageScope, limit = 40, otherLimit = 8): Promise<PassageCandidate[]> {
   const q = queries.filter((x) => x.tq !== '');
   if (q.length === 0) return [];
-  const productFilter = scope.productIds.length > 0 ? sql`and (d.all_products or d.product_ids @> ${uuidArray(scope.productIds)}::uuid[])` : sql``;
+  const products = uuidArray(scope.productIds);
+  const inScope = scope.productIds.length > 0 ? sql`and (d.all_products or d.product_ids @> ${products}::uuid[])` : sql``;
   const documentFilter = scope.documentIds ? sql`and d.id = any(${uuidArray(scope.documentIds)}::uuid[])` : sql``;
+  const cols = sql`p.id, p.document_id as "documentId", d.name as "documentName", d.all_products as "allProducts",
+                 d.product_ids::text[] as "productIds", p.heading, p.page, p.position, p.text, p.terms`;
+  const from = sql`from kb_passages p join kb_documents d on d.organization_id = p.organization_id and d.id = p.document_id
+          where p.organization_id = ${org} and d.is_current and d.status = 'READY' and p.term_vector @@ to_tsquery('simple', x.tq)`;
+  const rank = sql`ts_rank_cd(p.term_vector, to_tsquery('simple', x.tq)) desc`;
+  const others =
+    scope.productIds.length > 0 && otherLimit > 0
+      ? sql`union all (select ${cols} ${from} and not d.all_products and not (d.product_ids @> ${products}::uuid[]) order by ${rank} limit ${otherLimit})`
+      : sql``;
   return rows<PassageCandidate>(
     tx,
     sql`select x.i, c.*
         from jsonb_to_recordset(${JSON.stringify(q)}::jsonb) as x(i int, q text, tq text)
         cross join lateral (
-          select p.id, p.document_id as "documentId", d.name as "documentName", d.all_products as "allProducts",
-                 d.product_ids::text[] as "productIds", p.heading, p.page, p.position, p.text, p.terms
-          from kb_passages p join kb_documents d on d.organization_id = p.organization_id and d.id = p.document_id
-          where p.organization_id = ${org} and d.is_current and d.status = 'READY'
-            and p.term_vector @@ to_tsquery('simple', x.tq) ${productFilter} ${documentFilter}
-          order by ts_rank_cd(p.term_vector, to_tsquery('simple', x.tq)) desc
-          limit ${limit}
+          (select ${cols} ${from} ${inScope} ${documentFilter} order by ${rank} limit ${limit})
+          ${others}
         ) c`,
   );
 }

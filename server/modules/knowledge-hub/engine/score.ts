@@ -87,7 +87,7 @@ export interface ScoredSentence {
 export function scoreSentences(question: string[], text: string, w: Weights): ScoredSentence[] {
   return sentences(text)
     .map((s, index) => {
-      const terms = new Set(analyze(s));
+      const terms = new Set(analyze(s, { keepWords: true }));
       return { text: s, index, coverage: coverage(question, terms, w), negated: negationCues.test(s.toLowerCase()) };
     })
     .sort((a, b) => b.coverage - a.coverage || a.index - b.index);

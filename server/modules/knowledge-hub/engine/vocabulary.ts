@@ -99,7 +99,9 @@ export const fillerWords = new Set(
     'e g eg i e ie etc yes n a na per via within without about above below between through during before after ' +
     'company organization organisation organizations vendor vendors institution institutions institutional customer customers client clients ' +
     'currently current implemented implement place exist exists existing ensure ensures ensured ' +
-    'one two three more most less least many much'
+    'one two three more most less least many much ' +
+    'potential potentially actual actually possible possibly appropriate appropriately relevant applicable necessary ' +
+    'adequate adequately sufficient generally overall certain various particular specific specifically given able'
   ).split(/\s+/),
 );
 

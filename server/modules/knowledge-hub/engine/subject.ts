@@ -1,0 +1,56 @@
+/**
+ * Whose claim is it? An answer that speaks of a product ("Canvas LMS has been evaluated by WebAIM…")
+ * holds for that product; one that speaks of the organisation ("Instructure's insurance includes…")
+ * holds for every product. The engine uses this to decide whether another product's answer can guide
+ * the draft for this one.
+ */
+
+const productWords = /\b(?:product|application|app|solution|software|platform|system|service|tool|portal|interface)s?\b/i;
+
+/** Ways a text may name a product: its full name, its first word (unless the organisation's), an acronym in it. */
+export function productAliases(productName: string, organizationName: string): string[] {
+  const name = productName.trim();
+  if (!name) return [];
+  const aliases = [name];
+  const words = name.split(/\s+/);
+  const orgFirst = organizationName.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (words.length >= 2) {
+    const first = words[0]!;
+    if (first.length >= 3 && /^[A-Z]/.test(first) && first.toLowerCase() !== orgFirst) aliases.push(first);
+    for (const w of words.slice(1)) if (/^[A-Z0-9]{2,6}$/.test(w) && /[A-Z]/.test(w)) aliases.push(w);
+  }
+  return aliases;
+}
+
+/** The text names one of the products (case-sensitive on single words, so "canvas" the fabric does not count). */
+export function mentionsProduct(text: string, aliases: string[]): boolean {
+  for (const alias of aliases) {
+    const escaped = alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const re = alias.includes(' ') ? new RegExp(`\\b${escaped}\\b`, 'i') : new RegExp(`\\b${escaped}\\b`);
+    if (re.test(text)) return true;
+  }
+  return false;
+}
+
+/** The question itself is about the product ("Does your application…") rather than the organisation. */
+export function asksAboutProduct(question: string): boolean {
+  return productWords.test(question);
+}
+
+/** The question names "the product" / "your product" itself. */
+export function asksAboutTheProduct(question: string): boolean {
+  return /\b(?:the|your|this|each) (?:product|application|solution|service)s?\b/i.test(question);
+}
+
+/** The product is what the answer opens with: named in its first words ("The latest Canvas VPAT…"). */
+export function opensWithProduct(text: string, aliases: string[], words = 6): boolean {
+  const opening = firstSentence(text).split(/\s+/).slice(0, words).join(' ');
+  return mentionsProduct(opening, aliases);
+}
+
+/** The opening sentence of a text (who the answer is about). */
+export function firstSentence(text: string): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  const m = /^(.{20,}?[.!?])(?:\s|$)/.exec(t);
+  return m ? m[1]! : t.slice(0, 300);
+}
