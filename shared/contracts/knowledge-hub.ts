@@ -15,7 +15,7 @@ import { boolish } from './content-common';
  * | DELETE documents/{id}/ | delete | deletes the document with all its versions. 204 |
  * | GET documents/{id}/download/ | view | the file |
  * | GET documents/{id}/passages/ | view | query page, length. data.passages, pagination |
- * | GET library/ | view | query page, length, sort_by, search, product, has_conflict (1/0), source, group. data.entries, pagination |
+ * | GET library/ | view | query page, length, sort_by, search, product, has_conflict (1/0), source, group, answered (1/0). data.entries, pagination |
  * | POST library/ | create | JSON `libraryEntryInput`. 201 data = LibraryEntry |
  * | GET library/{id}/ | view | data = LibraryEntry with `group` (its near-duplicates) |
  * | PATCH library/{id}/ | edit | JSON `libraryEntryPatch` (reviewed: true marks it reviewed now). data = LibraryEntry |
@@ -181,6 +181,8 @@ export const libraryListQuery = {
   has_conflict: z.enum(['1', '0']).optional(),
   source: z.enum(librarySources).optional(),
   group: z.uuid().optional(),
+  /** '0' lists the questions still waiting for an answer (kept from imported questionnaires). */
+  answered: z.enum(['1', '0']).optional(),
 };
 export const librarySortFields = ['question', 'created_at', 'updated_at', 'last_reviewed_at'] as const;
 
@@ -218,9 +220,10 @@ export interface LibraryEntry {
 
 export interface ImportResult {
   source_reference: string;
+  /** Answered questions added to the library. */
   imported: number;
-  /** Questions without an answer in the file. */
-  skipped: number;
+  /** Questions of the file without an answer: kept in the library (filter answered=0) for a person to answer. */
+  unanswered: number;
   /** Imported entries that joined a group of near-duplicates. */
   grouped: number;
   /** Groups whose answers now disagree. */

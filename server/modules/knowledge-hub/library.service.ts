@@ -1,0 +1,230 @@
+import crypto from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { knowledgeHubMessages as msg, librarySortFields, type LibraryConflict, type LibraryEntry, type LibrarySource } from '../../../shared/contracts/knowledge-hub';
+import type { AppDeps } from '../../app';
+import type { Tx } from '../../db/client';
+import { kbLibraryEntries } from '../../db/schema/index';
+import { recordActivity } from '../../lib/activity';
+import { iso } from '../../lib/content-rows';
+import type { AuthContext } from '../../lib/context';
+import { conflict, notFound, validation } from '../../lib/errors';
+import { pagination, parseSort } from '../../lib/http';
+import { termsColumn } from './engine/analyze';
+import { choicePolarity } from './engine/choice';
+import { countEntries, selectConflictGroups, selectEntries, selectEntry, selectGroup, type EntryRow } from './library.queries';
+import { insertEntries, overlap, refreshConflicts, regroup } from './library-store';
+import { checkOwner, checkProducts, hubActivity, loadRefs, personRef, productRefs, type Refs } from './refs';
+
+export const libraryEntryUrl = (id: string) => `/api/v1/knowledge-hub/library/${id}/`;
+
+export function toEntry(r: EntryRow, refs: Refs): LibraryEntry {
+  return {
+    id: r.id,
+    question: r.question,
+    answer_choice: r.answerChoice,
+    answer_text: r.answerText,
+    all_products: r.allProducts,
+    products: productRefs(refs, r.productIds),
+    owner: personRef(refs, r.ownerId),
+    last_reviewed_at: iso(r.lastReviewedAt),
+    source: r.source as LibrarySource,
+    source_reference: r.sourceReference,
+    external_ref: r.externalRef,
+    section: r.section,
+    group_id: r.groupId,
+    group_size: r.groupSize,
+    has_conflict: r.hasConflict,
+    created_at: iso(r.createdAt)!,
+    updated_at: iso(r.updatedAt)!,
+  };
+}
+
+async function load(tx: Tx, org: string, id: string): Promise<EntryRow> {
+  const row = await selectEntry(tx, org, id);
+  if (!row) throw notFound(msg.entryNotFound);
+  return row;
+}
+
+async function views(tx: Tx, org: string, rows: EntryRow[]): Promise<LibraryEntry[]> {
+  const refs = await loadRefs(tx, org, rows.map((r) => r.ownerId));
+  return rows.map((r) => toEntry(r, refs));
+}
+
+async function detail(tx: Tx, org: string, id: string): Promise<LibraryEntry> {
+  const row = await load(tx, org, id);
+  const group = await selectGroup(tx, org, row.groupId);
+  const [entry, ...rest] = await views(tx, org, [row, ...group.filter((g) => g.id !== row.id)]);
+  return { ...entry!, group: rest };
+}
+
+export interface EntryListQuery {
+  page: number;
+  length: number;
+  sort_by?: string | undefined;
+  search?: string | undefined;
+  product?: string | undefined;
+  has_conflict?: '1' | '0' | undefined;
+  source?: LibrarySource | undefined;
+  group?: string | undefined;
+  answered?: '1' | '0' | undefined;
+}
+
+export function listEntries(deps: AppDeps, auth: AuthContext, q: EntryListQuery) {
+  return deps.tenant(auth, async (tx) => {
+    const org = auth.organizationId;
+    const filter = {
+      search: q.search,
+      product: q.product,
+      source: q.source,
+      group: q.group,
+      hasConflict: q.has_conflict === undefined ? undefined : q.has_conflict === '1',
+      answered: q.answered === undefined ? undefined : q.answered === '1',
+    };
+    const sort = parseSort(q.sort_by, librarySortFields, 'updated_at', true);
+    const [rows, total] = await Promise.all([selectEntries(tx, org, filter, sort, q.length, (q.page - 1) * q.length), countEntries(tx, org, filter)]);
+    return { data: { entries: await views(tx, org, rows) }, pagination: pagination(q.page, q.length, total) };
+  });
+}
+
+export function getEntry(deps: AppDeps, auth: AuthContext, id: string) {
+  return deps.tenant(auth, (tx) => detail(tx, auth.organizationId, id));
+}
+
+export interface EntryInput {
+  question: string;
+  answer_choice?: string | null | undefined;
+  answer_text?: string | null | undefined;
+  all_products: boolean;
+  product_ids: string[];
+  owner_id?: string | null | undefined;
+}
+
+export function createEntry(deps: AppDeps, auth: AuthContext, input: EntryInput) {
+  return deps.tenant(auth, async (tx) => {
+    const org = auth.organizationId;
+    const productIds = input.all_products ? [] : await checkProducts(tx, org, input.product_ids);
+    const ownerId = input.owner_id === undefined ? auth.userId : await checkOwner(tx, org, input.owner_id);
+    const { ids } = await insertEntries(tx, org, auth.userId, [
+      {
+        question: input.question,
+        answerChoice: input.answer_choice ?? null,
+        answerText: input.answer_text ?? null,
+        allProducts: input.all_products,
+        productIds,
+        ownerId,
+        source: 'manual',
+        sourceReference: auth.fullName,
+        lastReviewedAt: new Date(),
+      },
+    ]);
+    const entry = await detail(tx, org, ids[0]!);
+    await recordActivity(tx, auth, org, hubActivity('created', 'knowledge_answer', { id: entry.id, name: entry.question }, `Added an answer to the library: "${short(entry.question)}"`));
+    return entry;
+  });
+}
+
+export interface EntryPatch {
+  question?: string | undefined;
+  answer_choice?: string | null | undefined;
+  answer_text?: string | null | undefined;
+  all_products?: boolean | undefined;
+  product_ids?: string[] | undefined;
+  owner_id?: string | null | undefined;
+  reviewed?: boolean | undefined;
+}
+
+export function updateEntry(deps: AppDeps, auth: AuthContext, id: string, patch: EntryPatch) {
+  return deps.tenant(auth, async (tx) => {
+    const org = auth.organizationId;
+    const before = await load(tx, org, id);
+    const set: Partial<typeof kbLibraryEntries.$inferInsert> = { updatedAt: new Date() };
+    const choice = patch.answer_choice !== undefined ? patch.answer_choice || null : before.answerChoice;
+    const text = patch.answer_text !== undefined ? patch.answer_text || null : before.answerText;
+    if (!choice && !text && (before.answerChoice || before.answerText)) throw validation(msg.answerRequired, 'answer_text');
+    if (patch.question !== undefined && patch.question !== before.question) {
+      set.question = patch.question.replace(/\s+/g, ' ').trim();
+      set.questionTerms = termsColumn(set.question);
+      set.groupId = crypto.randomUUID(); // leaves its group; regrouped below by the new wording
+    }
+    if (patch.answer_choice !== undefined || patch.answer_text !== undefined) {
+      set.answerChoice = choice;
+      set.answerText = text;
+      set.answerTerms = termsColumn(`${choice ?? ''} ${text ?? ''}`, { keepWords: true });
+      set.lastReviewedAt = new Date();
+    }
+    if (patch.all_products !== undefined || patch.product_ids !== undefined) {
+      const all = patch.all_products ?? (patch.product_ids ? patch.product_ids.length === 0 : before.allProducts);
+      const ids = all ? [] : await checkProducts(tx, org, patch.product_ids ?? before.productIds);
+      if (!all && ids.length === 0) throw validation(msg.productsRequired, 'product_ids');
+      set.allProducts = all;
+      set.productIds = ids;
+    }
+    if (patch.owner_id !== undefined) set.ownerId = await checkOwner(tx, org, patch.owner_id);
+    if (patch.reviewed) set.lastReviewedAt = new Date();
+    await tx.update(kbLibraryEntries).set(set).where(and(eq(kbLibraryEntries.organizationId, org), eq(kbLibraryEntries.id, id)));
+    const groups = new Set([before.groupId]);
+    if (set.groupId) {
+      const { groups: touched } = await regroup(tx, org, [id]);
+      touched.forEach((g) => groups.add(g));
+      groups.add((await load(tx, org, id)).groupId);
+    }
+    await refreshConflicts(tx, org, [...groups]);
+    const entry = await detail(tx, org, id);
+    const what = patch.reviewed && Object.keys(patch).length === 1 ? 'Marked reviewed' : 'Updated';
+    await recordActivity(tx, auth, org, hubActivity(patch.reviewed && Object.keys(patch).length === 1 ? 'reviewed' : 'updated', 'knowledge_answer', { id, name: entry.question }, `${what} the library answer to "${short(entry.question)}"`));
+    return entry;
+  });
+}
+
+export function deleteEntry(deps: AppDeps, auth: AuthContext, id: string) {
+  return deps.tenant(auth, async (tx) => {
+    const org = auth.organizationId;
+    const row = await load(tx, org, id);
+    await tx.delete(kbLibraryEntries).where(and(eq(kbLibraryEntries.organizationId, org), eq(kbLibraryEntries.id, id)));
+    await refreshConflicts(tx, org, [row.groupId]);
+    await recordActivity(tx, auth, org, hubActivity('deleted', 'knowledge_answer', { id, name: row.question }, `Deleted the library answer to "${short(row.question)}"`));
+  });
+}
+
+export function listConflicts(deps: AppDeps, auth: AuthContext, q: { page: number; length: number; product?: string | undefined }) {
+  return deps.tenant(auth, async (tx) => {
+    const org = auth.organizationId;
+    const { groups, total } = await selectConflictGroups(tx, org, q.product, q.length, (q.page - 1) * q.length);
+    const conflicts: LibraryConflict[] = [];
+    for (const g of groups) {
+      const entries = await views(tx, org, await selectGroup(tx, org, g));
+      conflicts.push({ group_id: g, question: entries[0]?.question ?? '', entries });
+    }
+    return { data: { conflicts }, pagination: pagination(q.page, q.length, total) };
+  });
+}
+
+/**
+ * Resolves a conflict by keeping one answer: the entries of its group that speak about the same products
+ * and answer differently are removed; the kept one is marked reviewed.
+ */
+export function resolveConflict(deps: AppDeps, auth: AuthContext, groupId: string, keepId: string) {
+  return deps.tenant(auth, async (tx) => {
+    const org = auth.organizationId;
+    const group = await selectGroup(tx, org, groupId);
+    const keep = group.find((e) => e.id === keepId);
+    if (!keep) throw notFound(msg.entryNotFound);
+    if (!keep.hasConflict) throw conflict(msg.notInConflict);
+    const polarity = choicePolarity(keep.answerChoice);
+    const removed = group.filter((e) => e.id !== keep.id && overlap(e, keep) && choicePolarity(e.answerChoice) !== null && choicePolarity(e.answerChoice) !== polarity);
+    if (removed.length) await tx.delete(kbLibraryEntries).where(and(eq(kbLibraryEntries.organizationId, org), inArray(kbLibraryEntries.id, removed.map((e) => e.id))));
+    await tx.update(kbLibraryEntries).set({ lastReviewedAt: new Date(), updatedAt: new Date() }).where(and(eq(kbLibraryEntries.organizationId, org), eq(kbLibraryEntries.id, keep.id)));
+    await refreshConflicts(tx, org, [groupId]);
+    await recordActivity(
+      tx,
+      auth,
+      org,
+      hubActivity('conflict_resolved', 'knowledge_answer', { id: keep.id, name: keep.question }, `Resolved a conflict on "${short(keep.question)}": kept "${keep.answerChoice ?? short(keep.answerText ?? '', 40)}", removed ${removed.length} answer(s)`, {
+        removed: removed.map((e) => ({ id: e.id, answer_choice: e.answerChoice })),
+      }),
+    );
+    return detail(tx, org, keep.id);
+  });
+}
+
+const short = (s: string, n = 80) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);

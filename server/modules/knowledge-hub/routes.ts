@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  documentFields,
+  documentListQuery,
+  documentPatch,
+  draftPreviewInput,
+  libraryEntryInput,
+  libraryEntryPatch,
+  libraryImportFields,
+  libraryListQuery,
+  resolveConflictBody,
+  searchQuery,
+} from '../../../shared/contracts/knowledge-hub';
+import type { AppDeps } from '../../app';
+import { validation } from '../../lib/errors';
+import { idParam, listQuery } from '../../lib/http';
+import { parseFields, sendStoredFile } from '../../lib/uploads';
+import {
+  createDocument,
+  deleteDocument,
+  getDocument,
+  getDocumentFile,
+  listDocuments,
+  listPassages,
+  registerDocumentJobs,
+  replaceDocument,
+  updateDocument,
+  type UploadedFile,
+} from './documents.service';
+import { importAnsweredQuestionnaire } from './import.service';
+import { createEntry, deleteEntry, getEntry, listConflicts, listEntries, resolveConflict, updateEntry } from './library.service';
+import { previewDraft, searchKnowledge } from './search.service';
+
+const base = '/api/v1/knowledge-hub';
+
+/** A multipart form with one `file` and plain fields (a `data` field holding JSON is merged in). */
+async function readUpload(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file: UploadedFile | undefined }> {
+  if (!request.isMultipart()) throw validation('Send the file as multipart/form-data.', 'file');
+  const fields: Record<string, unknown> = {};
+  let file: UploadedFile | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const buffer = await part.toBuffer();
+      if (part.fieldname !== 'file') throw validation(`Unexpected file field ${part.fieldname}.`, part.fieldname);
+      if (buffer.length > 0 || part.filename) file = { name: part.filename || 'document', buffer };
+    } else if (part.fieldname === 'data') {
+      try {
+        Object.assign(fields, JSON.parse(String(part.value)));
+      } catch {
+        throw validation('The data field must be JSON.', 'data');
+      }
+    } else {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  // Empty form values mean "not given".
+  for (const [k, v] of Object.entries(fields)) if (v === '') delete fields[k];
+  return { fields, file };
+}
+
+const groupParam = z.object({ group_id: z.uuid() });
+
+/** Knowledge hub (issue 7): documents, answer library, conflicts, search and a draft preview. The call table is in shared/contracts/knowledge-hub.ts. */
+export async function registerKnowledgeHub(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  registerDocumentJobs(deps);
+
+  // ---- Documents ----
+  r.get(`${base}/documents/`, { config: { permission: 'knowledge_base:view' }, schema: { querystring: listQuery.extend(documentListQuery) } }, async (req) =>
+    listDocuments(deps, req.auth!, req.query),
+  );
+
+  r.post(`${base}/documents/`, { config: { permission: 'knowledge_base:create' } }, async (req, reply) => {
+    const { fields, file } = await readUpload(req);
+    const data = await createDocument(deps, req.auth!, parseFields(documentFields, fields), file);
+    return reply.status(201).send({ data });
+  });
+
+  r.get(`${base}/documents/:id/`, { config: { permission: 'knowledge_base:view' }, schema: { params: idParam } }, async (req) => ({
+    data: await getDocument(deps, req.auth!, req.params.id),
+  }));
+
+  r.patch(`${base}/documents/:id/`, { config: { permission: 'knowledge_base:edit' }, schema: { params: idParam, body: documentPatch } }, async (req) => ({
+    data: await updateDocument(deps, req.auth!, req.params.id, req.body),
+  }));
+
+  r.post(`${base}/documents/:id/replace/`, { config: { permission: 'knowledge_base:edit' }, schema: { params: idParam } }, async (req, reply) => {
+    const { fields, file } = await readUpload(req);
+    const { name } = parseFields(z.object({ name: z.string().trim().max(200).optional() }), fields);
+    const data = await replaceDocument(deps, req.auth!, req.params.id, file, name);
+    return reply.status(201).send({ data });
+  });
+
+  r.delete(`${base}/documents/:id/`, { config: { permission: 'knowledge_base:delete' }, schema: { params: idParam } }, async (req, reply) => {
+    await deleteDocument(deps, req.auth!, req.params.id);
+    return reply.status(204).send();
+  });
+
+  r.get(`${base}/documents/:id/download/`, { config: { permission: 'knowledge_base:view' }, schema: { params: idParam } }, async (req, reply) =>
+    sendStoredFile(reply, deps.storage, await getDocumentFile(deps, req.auth!, req.params.id)),
+  );
+
+  r.get(`${base}/documents/:id/passages/`, { config: { permission: 'knowledge_base:view' }, schema: { params: idParam, querystring: listQuery.pick({ page: true, length: true }) } }, async (req) =>
+    listPassages(deps, req.auth!, req.params.id, req.query),
+  );
+
+  // ---- Answer library ----
+  r.get(`${base}/library/`, { config: { permission: 'knowledge_base:view' }, schema: { querystring: listQuery.extend(libraryListQuery) } }, async (req) =>
+    listEntries(deps, req.auth!, req.query),
+  );
+
+  r.post(`${base}/library/`, { config: { permission: 'knowledge_base:create' }, schema: { body: libraryEntryInput } }, async (req, reply) => {
+    const data = await createEntry(deps, req.auth!, req.body);
+    return reply.status(201).send({ data });
+  });
+
+  r.post(`${base}/library/import/`, { config: { permission: 'knowledge_base:create' } }, async (req, reply) => {
+    const { fields, file } = await readUpload(req);
+    const data = await importAnsweredQuestionnaire(deps, req.auth!, parseFields(libraryImportFields, fields), file);
+    return reply.status(201).send({ data });
+  });
+
+  r.get(`${base}/library/conflicts/`, { config: { permission: 'knowledge_base:view' }, schema: { querystring: listQuery.pick({ page: true, length: true }).extend({ product: z.uuid().optional() }) } }, async (req) =>
+    listConflicts(deps, req.auth!, req.query),
+  );
+
+  r.post(`${base}/library/conflicts/:group_id/resolve/`, { config: { permission: 'knowledge_base:edit' }, schema: { params: groupParam, body: resolveConflictBody } }, async (req) => ({
+    data: await resolveConflict(deps, req.auth!, req.params.group_id, req.body.keep_id),
+  }));
+
+  r.get(`${base}/library/:id/`, { config: { permission: 'knowledge_base:view' }, schema: { params: idParam } }, async (req) => ({
+    data: await getEntry(deps, req.auth!, req.params.id),
+  }));
+
+  r.patch(`${base}/library/:id/`, { config: { permission: 'knowledge_base:edit' }, schema: { params: idParam, body: libraryEntryPatch } }, async (req) => ({
+    data: await updateEntry(deps, req.auth!, req.params.id, req.body),
+  }));
+
+  r.delete(`${base}/library/:id/`, { config: { permission: 'knowledge_base:delete' }, schema: { params: idParam } }, async (req, reply) => {
+    await deleteEntry(deps, req.auth!, req.params.id);
+    return reply.status(204).send();
+  });
+
+  // ---- Search and draft preview ----
+  r.get(`${base}/search/`, { config: { permission: 'knowledge_base:view' }, schema: { querystring: searchQuery } }, async (req) => searchKnowledge(deps, req.auth!, req.query));
+
+  r.post(`${base}/draft/`, { config: { permission: 'knowledge_base:view' }, schema: { body: draftPreviewInput } }, async (req) => previewDraft(deps, req.auth!, req.body));
+}
