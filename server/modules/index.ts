@@ -20,6 +20,7 @@ import { registerSettings } from './settings/routes';
 import { registerApiKeys } from './api-keys/routes';
 import { registerOutbox } from './outbox/routes';
 import { registerQuestionnaires } from './questionnaires/routes';
+import { registerKnowledgeHub } from './knowledge-hub/routes';
 
 export type ModuleRegistration = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
@@ -45,4 +46,5 @@ export const modules: ModuleRegistration[] = [
   registerApiKeys,
   registerOutbox,
   registerQuestionnaires,
+  registerKnowledgeHub,
 ];
