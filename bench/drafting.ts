@@ -200,6 +200,12 @@ async function northwindGolden(
   const drafts = await withTenant(deps.db, { organizationId: auth.organizationId }, (tx) =>
     draftAnswers(tx, { llm: null }, set.cases.map((c) => ({ question: c.question.trim(), answerOptions: null, productId: null, selectedDocumentIds: null }))),
   );
+  if (process.argv.includes('--verbose')) {
+    set.cases.forEach((c, i) => {
+      const d = drafts[i]!;
+      console.log(`  ${c.id} [${c.expected_outcome}] ${c.question.trim().slice(0, 90)}\n    → ${d.flagged ? 'FLAGGED' : d.answerChoice ?? ''} (${d.confidence}) ${d.reason}\n    ${(d.answerText ?? '').slice(0, 200)}\n    sources: ${d.sources.map((s) => s.name).slice(0, 3).join(' | ')}`);
+    });
+  }
   const outcomes = set.cases.map((c, i) => ({ id: c.id, expected: c.expected_outcome, flagged: drafts[i]!.flagged, answer: drafts[i]!.answerChoice ?? 'text', outcome: drafts[i]!.flagged ? 'flagged' : (drafts[i]!.answerChoice ?? 'text') }));
   const cases = outcomes.filter((r) => r.expected === 'needs_input');
   return { total: cases.length, flagged: cases.filter((c) => c.flagged).length, cases, others: outcomes.filter((r) => r.expected !== 'needs_input') };

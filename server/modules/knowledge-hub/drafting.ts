@@ -111,25 +111,30 @@ export async function draftAnswers(tx: Tx, deps: DraftDeps, requests: DraftReque
   const passByQuestion = groupBy(passages, (c) => c.i);
   const orgName = orgRow?.name ?? '';
 
-  // Where another product answered Yes, look for what that answer says in this product's evidence.
+  const decideOne = (p: Prepared, claim: Parameters<typeof decide>[6] = null) =>
+    decide(p, libByQuestion.get(p.i) ?? [], passByQuestion.get(p.i) ?? [], w, productNames, orgName, claim);
+  const decisions = prepared.map((p) => decideOne(p));
+
+  // Where another product answered the same question and that answer could tip the draft, look for what
+  // it says in this product's evidence, then decide again.
   const claims = new Map<number, string[]>();
   for (const p of prepared) {
-    if (p.info.kind !== 'yes_no') continue;
+    if (!decisions[p.i]!.wantsClaim) continue;
     const terms = siblingClaimTerms(p, libByQuestion.get(p.i) ?? [], w, productNames, orgName, (t) => stats.df.get(t) ?? 0);
     if (terms) claims.set(p.i, terms);
   }
-  const claimQueries = prepared.filter((p) => claims.has(p.i)).map((p) => ({ ...p, query: { i: p.i, q: p.query.q, tq: claims.get(p.i)!.slice(0, MAX_QUERY_TERMS).join(' | ') } }));
-  const claimLibrary = await libraryCandidates(tx, org, claimQueries.map((p) => p.query), 10);
-  const claimPassages: PassageCandidate[] = [];
-  for (const group of groupByScope(claimQueries).values()) {
-    const first = group[0]!;
-    claimPassages.push(...(await passageCandidates(tx, org, group.map((p) => p.query), { productIds: first.productIds, documentIds: first.request.selectedDocumentIds }, 10, 0)));
+  if (claims.size > 0) {
+    const claimQueries = prepared.filter((p) => claims.has(p.i)).map((p) => ({ ...p, query: { i: p.i, q: p.query.q, tq: claims.get(p.i)!.slice(0, MAX_QUERY_TERMS).join(' | ') } }));
+    const claimLibrary = await libraryCandidates(tx, org, claimQueries.map((p) => p.query), 10);
+    const claimPassages: PassageCandidate[] = [];
+    for (const group of groupByScope(claimQueries).values()) {
+      const first = group[0]!;
+      claimPassages.push(...(await passageCandidates(tx, org, group.map((p) => p.query), { productIds: first.productIds, documentIds: first.request.selectedDocumentIds }, 10)));
+    }
+    const claimLibBy = groupBy(claimLibrary, (c) => c.i);
+    const claimPassBy = groupBy(claimPassages, (c) => c.i);
+    for (const p of claimQueries) decisions[p.i] = decideOne(p, { terms: claims.get(p.i)!, library: claimLibBy.get(p.i) ?? [], passages: claimPassBy.get(p.i) ?? [] });
   }
-  const claimLibBy = groupBy(claimLibrary, (c) => c.i);
-  const claimPassBy = groupBy(claimPassages, (c) => c.i);
-  const decisions = prepared.map((p) =>
-    decide(p, libByQuestion.get(p.i) ?? [], passByQuestion.get(p.i) ?? [], w, productNames, orgName, claims.has(p.i) ? { terms: claims.get(p.i)!, library: claimLibBy.get(p.i) ?? [], passages: claimPassBy.get(p.i) ?? [] } : null),
-  );
 
   const llm = deps.llm !== undefined ? deps.llm : createLlmClient(deps.config?.llm);
   if (llm) await phraseAll(llm, prepared, decisions);

@@ -77,6 +77,9 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
     }
   });
   pool.sort((a, b) => b.score - a.score || a.order - b.order);
+  // Sentences far weaker than the best one are off the point.
+  const bestScore = pool[0]?.score ?? 0;
+  for (let k = pool.length - 1; k >= 0; k--) if (!pool[k]!.mentions && pool[k]!.score < bestScore * 0.5) pool.splice(k, 1);
   const chosen: Pick[] = [];
   let words = 0;
   const seen = new Set<string>();

@@ -20,6 +20,8 @@ export interface Prepared {
 
 export interface Decision {
   draft: Draft;
+  /** Another product's answer to the same question could change this draft once checked against this product's evidence. */
+  wantsClaim?: boolean;
   /** The numbered sources a language model may phrase from (empty when the draft is flagged). */
   llmSources: LlmSource[];
 }
@@ -28,6 +30,8 @@ export interface Decision {
 export const thresholds = {
   /** A library question this similar is "the same question". */
   sameQuestion: 0.86,
+  /** A library question this similar answers ours with its own Yes / No. */
+  similarQuestion: 0.7,
   /** Evidence below this strength is no evidence. */
   answer: 0.62,
   /** Weaker evidence that corroborates another product's answer when that answer speaks of the organisation. */
@@ -61,6 +65,8 @@ interface Evidence {
   /** Scoped to the asked product(s) specifically, not to all products. */
   specific: boolean;
   choice: string | null;
+  /** A passage's heading. */
+  heading?: string;
 }
 
 export const documentUrl = (id: string) => `/api/v1/knowledge-hub/documents/${id}/download/`;
@@ -214,13 +220,13 @@ export function decide(
       excerpt: excerptOf(text || x.c.answerChoice || ''),
       // An answer to another question is one step removed from this one.
       strength: Math.max(x.sim, 0.9 * cov),
-      polarity: choicePolarity(x.c.answerChoice),
+      // Its Yes or No answers its own question: it speaks for this one only when the questions are alike.
+      polarity: x.sim >= thresholds.similarQuestion ? choicePolarity(x.c.answerChoice) : null,
       specific: x.specific,
       choice: x.c.answerChoice,
     });
   }
   const seenPassage = new Set<string>();
-  let otherBest: { strength: number; name: string } | null = null;
   for (const c of passages) {
     if (seenPassage.has(c.id)) continue;
     seenPassage.add(c.id);
@@ -228,11 +234,7 @@ export function decide(
     const terms = c.terms ? c.terms.split(' ') : [];
     const set = new Set(terms);
     const cov = 0.5 * coverage(q.headTerms, set, w) + 0.5 * coverage(q.terms, set, w);
-    if (!scope.inScope) {
-      const strength = cov * (0.85 + 0.15 * phrase(q.terms, terms));
-      if (!otherBest || strength > otherBest.strength) otherBest = { strength, name: `${c.documentName}${c.heading ? ` › ${c.heading}` : ''}` };
-      continue;
-    }
+    if (!scope.inScope) continue;
     evidence.push({
       kind: 'document',
       id: c.documentId,
@@ -245,15 +247,16 @@ export function decide(
       polarity: null,
       specific: scope.specific,
       choice: null,
+      heading: c.heading,
     });
   }
   evidence.sort((a, b) => b.strength - a.strength);
   // Sentence-level reading only for the best few: the excerpt, and whether the passage denies the point.
   for (const e of evidence.slice(0, 6)) {
-    if (e.kind !== 'document') continue;
+    if (e.polarity !== null || !e.text) continue;
     const best = scoreSentences(q.terms, e.text, w)[0];
-    e.excerpt = excerptOf(best && best.coverage > 0 ? best.text : e.text);
-    if (best && best.coverage >= 0.5 && best.coverage >= e.strength * 0.8 && denies(best.text, q.headTerms)) e.polarity = 'no';
+    if (e.kind === 'document') e.excerpt = excerptOf(best && best.coverage > 0 ? best.text : e.text);
+    if (best && best.coverage >= 0.5 && best.coverage >= e.strength * 0.7 && denies(best.text, q.headTerms)) e.polarity = 'no';
   }
   const top = evidence[0];
   const siblings = lib.filter((x) => !x.inScope && x.sim >= thresholds.sameQuestion && choicePolarity(x.c.answerChoice));
@@ -287,7 +290,13 @@ export function decide(
     }
   }
 
-  if (process.env.KH_DEBUG) debugInfo = `[top=${round(top?.strength ?? 0)} own=${round(ownBest)} claim=${round(claimSupport)} ${top?.kind} sib=${sibling}${aboutProduct ? '/P' : ''} other=${round(otherBest?.strength ?? 0)}]`;
+  if (process.env.KH_DEBUG) debugInfo = `[top=${round(top?.strength ?? 0)} own=${round(ownBest)} claim=${round(claimSupport)} ${top?.kind} sib=${sibling}${aboutProduct ? '/P' : ''}]`;
+  const wantsClaim =
+    !claim &&
+    q.kind === 'yes_no' &&
+    Boolean(top) &&
+    ((sibling === 'no' && aboutProduct) || (sibling === 'yes' && (aboutProduct ? ownBest < thresholds.ownCorroboration && top!.strength < thresholds.productClaim : top!.strength < thresholds.corroboration)));
+  const mark = (d: Decision): Decision => (wantsClaim ? { ...d, wantsClaim } : d);
   // This product's own documentation says what the other product's "No" says (e.g. "multi-tenant"): the
   // same "No" holds here, with this product's own source.
   if (sibling === 'no' && aboutProduct && q.kind === 'yes_no' && ownClaim && ownClaim.strength >= thresholds.ownClaimNo) {
@@ -317,10 +326,10 @@ export function decide(
       : top.strength >= thresholds.corroboration || claimSupport >= thresholds.claim;
   }
   if (!top || (!alone && !corroborates)) {
-    return flag(`The knowledge base holds no evidence that answers this for ${asked}.${otherNote}`, top ? [toSource(top)] : []);
+    return mark(flag(`The knowledge base holds no evidence that answers this for ${asked}.${otherNote}`, top ? [toSource(top)] : []));
   }
   if (alone && !corroborates && sibling === 'yes' && aboutProduct) {
-    return flag(`${siblingLabel}'s answer is about that product, and nothing specific to ${asked} confirms it.${otherNote}`, [toSource(top)]);
+    return mark(flag(`${siblingLabel}'s answer is about that product, and nothing specific to ${asked} confirms it.${otherNote}`, [toSource(top)]));
   }
   const floor = alone ? thresholds.answer : thresholds.corroboration;
   const agreeing = evidence.filter((e) => e.strength >= Math.max(floor, top.strength * thresholds.agreement));
@@ -331,30 +340,37 @@ export function decide(
     for (const e of agreeing) votes[e.polarity ?? 'yes'] += e.strength;
     const polarity: Polarity = votes.no > votes.yes ? 'no' : votes.na > votes.yes ? 'na' : 'yes';
     const against = votes.yes + votes.no + votes.na - votes[polarity];
-    if (against >= votes[polarity] * 0.4) return flag(`The sources disagree on this for ${asked}.`, agreeing.slice(0, 3).map(toSource));
+    // One of the very best sources denying it is enough to stop a "Yes".
+    const strongDenial = polarity === 'yes' && evidence.slice(0, 3).some((e) => e.polarity === 'no' && e.strength >= top.strength * 0.9);
+    if (against >= votes[polarity] * 0.4 || strongDenial) return mark(flag(`The sources disagree on this for ${asked}.`, agreeing.slice(0, 3).map(toSource)));
     if (polarity === 'no' && !agreeing.some((e) => e.kind === 'library' && e.polarity === 'no')) {
       // Reading "no" out of prose is fragile: say so, and let a person decide.
-      return flag(`The evidence for ${asked} appears to say no; a person should confirm.`, agreeing.slice(0, 3).map(toSource));
+      return mark(flag(`The evidence for ${asked} appears to say no; a person should confirm.`, agreeing.slice(0, 3).map(toSource)));
     }
     if (sibling && sibling !== polarity) {
-      return flag(`The evidence for ${asked} points to ${label(polarity)}, but ${siblingLabel} answers ${label(sibling)}: a person should confirm.`, agreeing.slice(0, 3).map(toSource));
+      return mark(flag(`The evidence for ${asked} points to ${label(polarity)}, but ${siblingLabel} answers ${label(sibling)}: a person should confirm.`, agreeing.slice(0, 3).map(toSource)));
     }
     const choice = choiceFor(polarity, p.request.answerOptions);
-    if (!choice) return flag(`The evidence says ${label(polarity)}, which is not one of this question's options.`, agreeing.slice(0, 3).map(toSource));
+    if (!choice) return mark(flag(`The evidence says ${label(polarity)}, which is not one of this question's options.`, agreeing.slice(0, 3).map(toSource)));
     const note = !alone ? ` Consistent with the answer for ${siblingLabel}; the evidence for ${asked} itself is partial.` : '';
     const supporting = agreeing.filter((e) => (e.polarity ?? 'yes') === polarity);
-    return answered(p, w, choice, supporting, new Set(supporting.map((e) => e.key)).size, asked, note, (alone ? 1 : 0.85) * (against > 0 ? 0.9 : 1));
+    return mark(answered(p, w, choice, supporting, new Set(supporting.map((e) => e.key)).size, asked, note, (alone ? 1 : 0.85) * (against > 0 ? 0.9 : 1)));
   }
-  return answered(p, w, null, agreeing, keys.size, asked, '', 1);
+  return mark(answered(p, w, null, agreeing, keys.size, asked, '', 1));
 
   function answered(pp: Prepared, ww: Weights, choice: string | null, support: Evidence[], distinct: number, who: string, note: string, factor: number): Decision {
     const best = support[0]!;
     const specific = support.some((e) => e.specific);
     const score = round(factor * Math.min(1, best.strength + 0.06 * Math.min(2, distinct - 1) + (specific ? 0.04 : 0)));
-    const text = composeAnswer(
-      support.slice(0, 3).map((e) => ({ text: e.text || e.excerpt, strength: e.strength })),
-      { kind: pp.info.kind, questionTerms: pp.info.terms, refine: pp.refine, w: ww },
-    );
+    // Descriptions and lists read best from documents; a section whose heading names the topic is the answer.
+    const ordered = pp.info.kind === 'yes_no' ? support : [...support].sort((a, b) => rankForText(b, best) - rankForText(a, best));
+    const section = pp.info.kind === 'yes_no' || pp.refine.mention.length > 0 ? undefined : ordered.find((e) => e.kind === 'document' && e.heading && coverage(pp.info.headTerms, new Set(analyze(e.heading)), ww) >= 0.6);
+    const text = section
+      ? sectionText(section.text, pp.refine)
+      : composeAnswer(
+          ordered.slice(0, 3).map((e) => ({ text: e.text || e.excerpt, strength: e.strength })),
+          { kind: pp.info.kind, questionTerms: pp.info.terms, refine: pp.refine, w: ww },
+        );
     const sources = dedupeSources(support.slice(0, 5).map(toSource));
     return {
       draft: {
@@ -370,6 +386,17 @@ export function decide(
       llmSources: support.slice(0, 5).map((e, n) => ({ n: n + 1, name: e.name, text: e.text || e.excerpt })),
     };
   }
+}
+
+/** Documents before other questions' answers when they match nearly as well. */
+const rankForText = (e: Evidence, best: Evidence) => e.strength + (e.kind === 'document' && e.strength >= best.strength * 0.85 ? 1 : 0);
+
+/** A whole section as the answer, within the length the refine instruction allows. */
+function sectionText(text: string, refine: RefineSpec): string {
+  const max = refine.shorter ? 45 : refine.longer ? 240 : 140;
+  const words = text.split(/\s+/);
+  const out = (words.length > max ? `${words.slice(0, max).join(' ')}…` : text).replace(/\s+•\s+/g, '\n• ');
+  return refine.formal ? formal(out) : out;
 }
 
 const label = (p: Polarity) => (p === 'yes' ? 'Yes' : p === 'no' ? 'No' : 'N/A');

@@ -102,33 +102,24 @@ export interface PassageScope {
   documentIds: string[] | null;
 }
 
-/**
- * Passages of current, parsed documents near each question: up to `limit` in scope, plus up to
- * `otherLimit` from documents of other products only (never evidence; they tell the engine that a topic
- * is documented product by product).
- */
-export async function passageCandidates(tx: Tx, org: string, queries: QueryRow[], scope: PassageScope, limit = 40, otherLimit = 8): Promise<PassageCandidate[]> {
+/** Passages of current, parsed documents in scope (the products asked about, the chosen documents), near each question. */
+export async function passageCandidates(tx: Tx, org: string, queries: QueryRow[], scope: PassageScope, limit = 30): Promise<PassageCandidate[]> {
   const q = queries.filter((x) => x.tq !== '');
   if (q.length === 0) return [];
-  const products = uuidArray(scope.productIds);
-  const inScope = scope.productIds.length > 0 ? sql`and (d.all_products or d.product_ids @> ${products}::uuid[])` : sql``;
+  const productFilter = scope.productIds.length > 0 ? sql`and (d.all_products or d.product_ids @> ${uuidArray(scope.productIds)}::uuid[])` : sql``;
   const documentFilter = scope.documentIds ? sql`and d.id = any(${uuidArray(scope.documentIds)}::uuid[])` : sql``;
-  const cols = sql`p.id, p.document_id as "documentId", d.name as "documentName", d.all_products as "allProducts",
-                 d.product_ids::text[] as "productIds", p.heading, p.page, p.position, p.text, p.terms`;
-  const from = sql`from kb_passages p join kb_documents d on d.organization_id = p.organization_id and d.id = p.document_id
-          where p.organization_id = ${org} and d.is_current and d.status = 'READY' and p.term_vector @@ to_tsquery('simple', x.tq)`;
-  const rank = sql`ts_rank_cd(p.term_vector, to_tsquery('simple', x.tq)) desc`;
-  const others =
-    scope.productIds.length > 0 && otherLimit > 0
-      ? sql`union all (select ${cols} ${from} and not d.all_products and not (d.product_ids @> ${products}::uuid[]) order by ${rank} limit ${otherLimit})`
-      : sql``;
   return rows<PassageCandidate>(
     tx,
     sql`select x.i, c.*
         from jsonb_to_recordset(${JSON.stringify(q)}::jsonb) as x(i int, q text, tq text)
         cross join lateral (
-          (select ${cols} ${from} ${inScope} ${documentFilter} order by ${rank} limit ${limit})
-          ${others}
+          select p.id, p.document_id as "documentId", d.name as "documentName", d.all_products as "allProducts",
+                 d.product_ids::text[] as "productIds", p.heading, p.page, p.position, p.text, p.terms
+          from kb_passages p join kb_documents d on d.organization_id = p.organization_id and d.id = p.document_id
+          where p.organization_id = ${org} and d.is_current and d.status = 'READY'
+            and p.term_vector @@ to_tsquery('simple', x.tq) ${productFilter} ${documentFilter}
+          order by ts_rank_cd(p.term_vector, to_tsquery('simple', x.tq)) desc
+          limit ${limit}
         ) c`,
   );
 }

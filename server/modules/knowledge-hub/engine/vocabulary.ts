@@ -68,6 +68,8 @@ export const concepts: Concept[] = [
   c('ir', 'incident response', /\bincident response(?: plan| team| process)?\b|\bcsirt\b|\bcirt\b/g),
   c('bgcheck', 'background checks', /\bbackground (?:checks?|screening|investigations?)\b|\bpre-?employment screening\b|\bpersonnel screening\b|\bcriminal (?:record|history) checks?\b/g),
   c('awareness', 'security awareness training', /\bsecurity awareness(?: training)?\b|\bawareness training\b|\bphishing simulations?\b/g),
+  c('workforce', 'employees', /\b(?:employees?|workforce|staff(?: members)?|personnel|workers?|team members)\b/g),
+  c('tier', 'levels', /\b(?:levels?|tiers?)\b/g),
   c('nda', 'non-disclosure agreement', /\bnon[- ]disclosure agreements?\b|\bconfidentiality agreements?\b|\bnda\b/g),
   c('aup', 'acceptable use', /\bacceptable use(?: policy)?\b|\baup\b/g),
   c('accessreview', 'access reviews', /\baccess (?:reviews?|recertifications?)\b|\buser access review\b|\bentitlement reviews?\b/g),

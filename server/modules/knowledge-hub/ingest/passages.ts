@@ -58,12 +58,15 @@ export function splitIntoPassages(lines: Line[], opts: SplitOptions = {}): Passa
     const text = line.text.replace(/\s+/g, ' ').trim();
     if (!text) continue;
     if (current && (current.heading !== line.heading || current.page !== line.page)) flush();
-    if (current && line.paragraphStart && current.words >= target * 0.5) flush();
+    // A list stays with what introduces it, as long as it fits in a long passage.
+    const bullet = /^[•\-*–·▪◦]\s/.test(text);
+    const limit = bullet ? target * 1.8 : target;
+    if (current && line.paragraphStart && !bullet && current.words >= target * 0.5) flush();
     for (const sentence of sentences(text)) {
       const chunks = chunkLong(sentence, max);
       for (const chunk of chunks) {
         const n = words(chunk);
-        if (current && current.words + n > target && current.words >= target * 0.4) flush();
+        if (current && current.words + n > limit && current.words >= target * 0.4) flush();
         if (!current) current = { heading: line.heading, page: line.page, parts: [], words: 0 };
         current.parts.push(chunk);
         current.words += n;
