@@ -38,7 +38,7 @@ function where(org: string, f: EntryFilter): SQL {
   return and(...parts)!;
 }
 
-const groupSize = sql<number>`(select count(*)::int from kb_library_entries g where g.organization_id = ${kbLibraryEntries.organizationId} and g.group_id = ${kbLibraryEntries.groupId})`;
+const groupSize = sql<number>`(select count(*)::int from kb_library_entries g where g.organization_id = kb_library_entries.organization_id and g.group_id = kb_library_entries.group_id)`;
 
 export async function selectEntries(tx: Tx, org: string, f: EntryFilter, sort: { field: keyof typeof entrySortColumns; desc: boolean }, limit: number, offset: number): Promise<EntryRow[]> {
   const column = entrySortColumns[sort.field];

@@ -53,7 +53,7 @@ export function searchKnowledge(deps: AppDeps, auth: AuthContext, q: SearchQuery
       const list = await rows<{ id: string; document_id: string; name: string; heading: string; page: number | null; excerpt: string; rank: number }>(
         tx,
         sql`select p.id, p.document_id, d.name, p.heading, p.page,
-                   ts_headline('english', p.text, websearch_to_tsquery('english', ${q.search}), 'MaxWords=40, MinWords=15, StartSel=, StopSel=') as excerpt,
+                   ts_headline('english', p.text, websearch_to_tsquery('english', ${q.search}), 'MaxWords=40, MinWords=15, StartSel="", StopSel=""') as excerpt,
                    ts_rank_cd(p.search, websearch_to_tsquery('english', ${q.search}), 32)::float8 as rank
             from kb_passages p join kb_documents d on d.organization_id = p.organization_id and d.id = p.document_id
             where p.organization_id = ${org} and d.is_current and p.search @@ websearch_to_tsquery('english', ${q.search})

@@ -58,7 +58,7 @@ export interface ComposeOptions {
 /** Picks the sentences that answer the question from the best sources, within a length budget. */
 export function composeAnswer(sources: TextSource[], opts: ComposeOptions): string {
   const base = opts.kind === 'yes_no' ? 2 : opts.kind === 'list' ? 6 : opts.kind === 'how_often' ? 2 : 4;
-  let maxSentences = opts.refine.shorter ? Math.max(1, Math.floor(base / 2)) : opts.refine.longer ? base * 2 : base;
+  let maxSentences = opts.refine.longer ? base * 2 : base;
   const maxWords = opts.refine.shorter ? 45 : opts.refine.longer ? 240 : opts.kind === 'list' ? 160 : 110;
   const mentionTerms = opts.refine.mention.flatMap((m) => m.terms);
   const terms = [...opts.questionTerms, ...mentionTerms, ...opts.refine.extraTerms];
@@ -99,6 +99,11 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
       if (chosen.length >= maxSentences && chosen.length > 0) chosen.pop();
       chosen.push(extra);
     }
+  }
+  // Shorter: the better half of what the answer would otherwise say.
+  if (opts.refine.shorter && chosen.length > 1) {
+    const keep = new Set(chosen.slice().sort((a, b) => Number(b.mentions) - Number(a.mentions) || b.score - a.score).slice(0, Math.ceil(chosen.length / 2)));
+    for (let k = chosen.length - 1; k >= 0; k--) if (!keep.has(chosen[k]!)) chosen.splice(k, 1);
   }
   // Keep the sources' own order so the answer reads naturally.
   chosen.sort((a, b) => a.order - b.order);

@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAnsweredQuestionnaire } from '../../../tests/fixtures/knowledge/answered-questionnaire';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
+import { multipart } from '../../../tests/support/multipart';
+import { withTenant } from '../../db/tenant-isolation';
+import { createLlmClient } from '../../lib/ai/llm';
+import { draftAnswers, type DraftRequest } from './drafting';
+
+const base = '/api/v1/knowledge-hub';
+const fixture = (name: string) => readFileSync(path.resolve('tests/fixtures/knowledge', name), 'utf8');
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+describe('answer drafting', () => {
+  let t: TestApp;
+  let org: TestOrg;
+  let admin: TestUser;
+  let studio: string;
+  let catalog: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    org = await t.createOrg('Drafting Org');
+    admin = await t.createUser(org, 'admin');
+    const mk = async (name: string) => (await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: admin.headers, payload: { name } })).json().data.id as string;
+    studio = await mk('Studio');
+    catalog = await mk('Catalog');
+    const send = async (url: string, fields: Parameters<typeof multipart>[0]) => {
+      const { payload, headers } = multipart(fields, admin.headers);
+      const res = await t.app.inject({ method: 'POST', url, payload, headers });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await send(`${base}/documents/`, { file: { filename: 'access-control-policy.md', content: fixture('access-control-policy.md') } });
+    await send(`${base}/documents/`, { file: { filename: 'encryption-standard.txt', content: fixture('encryption-standard.txt') } });
+    await send(`${base}/documents/`, { file: { filename: 'studio-architecture.md', content: fixture('studio-architecture.md') }, all_products: 'false', product_ids: studio });
+    await send(`${base}/library/import/`, { file: { filename: 'answers.xlsx', content: await buildAnsweredQuestionnaire() }, all_products: 'true' });
+    await t.app.inject({
+      method: 'POST',
+      url: `${base}/library/`,
+      headers: admin.headers,
+      payload: { question: 'Can customers export all their videos in one archive?', answer_choice: 'Yes', answer_text: 'Studio customers can download all their videos as one ZIP archive.', all_products: false, product_ids: [studio] },
+    });
+    await t.app.deps.jobs.runUntilIdle();
+  });
+  afterAll(() => t.close());
+
+  const draft = async (body: Record<string, unknown>, user = admin) => {
+    const res = await t.app.inject({ method: 'POST', url: `${base}/draft/`, headers: user.headers, payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+
+  it('reuses the library answer to the same question, mapped onto the question\'s own options', async () => {
+    const d = await draft({ question: 'Is an independent penetration test performed at least annually?', answer_options: ['1) Yes', '2) No', '3) N/A'], product_id: studio });
+    expect(d).toMatchObject({ answer_choice: '1) Yes', flagged: false, confidence: 'high', answer_text: 'By an external firm every year; summary available under NDA.' });
+    expect(d.sources[0]).toMatchObject({ kind: 'library', name: 'Is an independent penetration test performed at least annually?' });
+    expect(d.sources[0].url).toMatch(/^\/api\/v1\/knowledge-hub\/library\/[0-9a-f-]+\/$/);
+  });
+
+  it('answers a near-identical wording and keeps an honest No', async () => {
+    const d = await draft({ question: 'Do you support customer managed encryption keys (BYOK)?', answer_options: ['Yes', 'No'], product_id: catalog });
+    expect(d).toMatchObject({ answer_choice: 'No', flagged: false });
+  });
+
+  it('drafts from document passages, citing the document, its heading and the sentence', async () => {
+    const d = await draft({ question: 'Do administrators of production systems use hardware security keys as a second factor?', answer_options: null, product_id: catalog });
+    expect(d).toMatchObject({ answer_choice: 'Yes', flagged: false });
+    expect(d.sources[0]).toMatchObject({ kind: 'document', name: 'access-control-policy › Access Control Policy › 1. Authentication' });
+    expect(d.sources[0].excerpt).toContain('hardware security keys');
+    expect(['high', 'medium']).toContain(d.confidence);
+  });
+
+  it('never uses one product\'s evidence for another product, and says where an answer exists', async () => {
+    const forStudio = await draft({ question: 'Does the application run across three availability zones?', product_id: studio });
+    expect(forStudio).toMatchObject({ answer_choice: 'Yes', flagged: false });
+    expect(forStudio.sources[0].name).toContain('studio-architecture');
+    const forCatalog = await draft({ question: 'Does the application run across three availability zones?', product_id: catalog });
+    expect(forCatalog).toMatchObject({ flagged: true, answer_choice: null, answer_text: null, confidence: 'low' });
+    const video = await draft({ question: 'Can customers export all their videos in one archive?', product_id: catalog });
+    expect(video.flagged).toBe(true);
+    expect(video.reason).toContain('Studio');
+    expect(video.related[0]).toMatchObject({ name: 'Can customers export all their videos in one archive?', answer_choice: 'Yes', products: 'Studio' });
+  });
+
+  it('flags what only a person can answer: incidents that happened, and facts the knowledge base lacks', async () => {
+    const breach = await draft({ question: 'Have you had a data breach in the last 12 months?', product_id: catalog });
+    expect(breach).toMatchObject({ flagged: true, answer_choice: null });
+    expect(breach.reason).toContain('disclosure');
+    const fedramp = await draft({ question: 'Do you hold a FedRAMP High authorization?', product_id: catalog });
+    expect(fedramp).toMatchObject({ flagged: true, answer_text: null });
+  });
+
+  it('writes descriptions only with sentences of its sources, and refines them without a model', async () => {
+    const question = 'Describe how access to production systems is controlled.';
+    const plain = await draft({ question, product_id: catalog });
+    expect(plain.flagged).toBe(false);
+    const sources = squash(fixture('access-control-policy.md') + fixture('encryption-standard.txt'));
+    for (const sentence of plain.answer_text.split(/(?<=\.)\s+/)) expect(sources).toContain(squash(sentence.replace(/^•\s*/, '')));
+    const shorter = await draft({ question, product_id: catalog, refine: "shorter" });
+    expect(shorter.answer_text.length).toBeLessThan(plain.answer_text.length);
+    const sso = await draft({ question, product_id: catalog, refine: 'mention SSO' });
+    expect(sso.answer_text).toContain('single sign-on');
+  });
+
+  it('drafts a batch of questions in order, and flags a conflict instead of choosing a side', async () => {
+    const requests: DraftRequest[] = Array.from({ length: 30 }, (_, i) => ({
+      question: i % 2 ? 'Is customer data encrypted at rest?' : 'Do you have a documented disaster recovery plan?',
+      answerOptions: ['Yes', 'No'],
+      productId: studio,
+      selectedDocumentIds: null,
+    }));
+    const drafts = await withTenant(t.database.db, { organizationId: org.id }, (tx) => draftAnswers(tx, { llm: null }, requests));
+    expect(drafts).toHaveLength(30);
+    expect(drafts[1]).toMatchObject({ answerChoice: 'Yes', flagged: false });
+    expect(drafts[0]!.flagged).toBe(true);
+    await t.app.inject({ method: 'POST', url: `${base}/library/`, headers: admin.headers, payload: { question: 'Is customer data encrypted at rest?', answer_choice: 'No', answer_text: 'Not for legacy exports.', all_products: true } });
+    const conflicted = await draft({ question: 'Is customer data encrypted at rest?', answer_options: ['Yes', 'No'], product_id: studio });
+    expect(conflicted).toMatchObject({ flagged: true });
+    expect(conflicted.reason).toContain('conflicting');
+  });
+
+  it('uses only the documents chosen for a questionnaire', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: `${base}/documents/?search=encryption`, headers: admin.headers })).json().data.documents;
+    const d = await draft({ question: 'Do administrators of production systems use hardware security keys as a second factor?', product_id: catalog, selected_kb_files: [docs[0].id] });
+    expect(d.flagged).toBe(true);
+  });
+});
+
+describe('answer drafting with a language model', () => {
+  let t: TestApp;
+  let org: TestOrg;
+  let admin: TestUser;
+  let server: http.Server;
+  let port = 0;
+  const seen: { auth: string | undefined; body: { model: string; messages: { role: string; content: string }[] } }[] = [];
+  let reply = '';
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        if (req.url !== '/v1/chat/completions') {
+          res.writeHead(404).end();
+          return;
+        }
+        seen.push({ auth: req.headers.authorization, body: JSON.parse(raw) });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }] }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+    t = await createTestApp({ LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'test-key', LLM_MODEL: 'local-model' });
+    org = await t.createOrg('Model Org');
+    admin = await t.createUser(org, 'admin');
+    const { payload, headers } = multipart({ file: { filename: 'encryption-standard.txt', content: fixture('encryption-standard.txt') } }, admin.headers);
+    await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers });
+    await t.app.deps.jobs.runUntilIdle();
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((r) => server.close(r));
+  });
+
+  const ask = async (body: Record<string, unknown>) => (await t.app.inject({ method: 'POST', url: `${base}/draft/`, headers: admin.headers, payload: body })).json().data;
+
+  it('phrases the answer from the retrieved passages, with citations, over the OpenAI protocol', async () => {
+    reply = JSON.stringify({ answer: 'Yes. All customer data is encrypted at rest with AES-256 [1].', citations: [1] });
+    const d = await ask({ question: 'Is customer data encrypted at rest?', refine: 'more formal' });
+    expect(d).toMatchObject({ answer_choice: 'Yes', flagged: false, answer_text: 'Yes. All customer data is encrypted at rest with AES-256.' });
+    expect(d.reason).toContain('local-model');
+    const call = seen.at(-1)!;
+    expect(call.auth).toBe('Bearer test-key');
+    expect(call.body.model).toBe('local-model');
+    const prompt = call.body.messages.map((m) => m.content).join('\n');
+    expect(prompt).toContain('AES-256');
+    expect(prompt).toContain('Rewrite instruction: more formal');
+  });
+
+  it('keeps the extractive answer when the model states a number that is in no source', async () => {
+    reply = JSON.stringify({ answer: 'Yes, with AES-256, and keys are rotated every 90 days [1].', citations: [1] });
+    const d = await ask({ question: 'Is customer data encrypted at rest?' });
+    expect(d.flagged).toBe(false);
+    expect(d.answer_text).not.toContain('90 days');
+    expect(d.answer_text).toContain('AES-256');
+    expect(d.reason).not.toContain('local-model');
+  });
+
+  it('keeps the extractive answer when the model cannot be reached', async () => {
+    const llm = createLlmClient({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: undefined, model: 'down', embeddingsModel: undefined });
+    const [d] = await withTenant(t.database.db, { organizationId: org.id }, (tx) =>
+      draftAnswers(tx, { llm }, [{ question: 'Is customer data encrypted at rest?', answerOptions: null, productId: null, selectedDocumentIds: null }]),
+    );
+    expect(d).toMatchObject({ answerChoice: 'Yes', flagged: false });
+    expect(d!.answerText).toContain('AES-256');
+  });
+});

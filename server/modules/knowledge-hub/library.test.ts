@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answeredRows, buildAnsweredQuestionnaire } from '../../../tests/fixtures/knowledge/answered-questionnaire';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
+import { multipart } from '../../../tests/support/multipart';
+import { withTenant } from '../../db/tenant-isolation';
+import { recordApprovedAnswer } from './drafting';
+
+const base = '/api/v1/knowledge-hub/library';
+
+describe('knowledge hub answer library', () => {
+  let t: TestApp;
+  let org: TestOrg;
+  let admin: TestUser;
+  let studio: string;
+  let catalog: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    org = await t.createOrg('Library Org');
+    admin = await t.createUser(org, 'admin');
+    const mk = async (name: string) => (await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: admin.headers, payload: { name } })).json().data.id as string;
+    studio = await mk('Studio');
+    catalog = await mk('Catalog');
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, user = admin) =>
+    t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+  const list = async (query = '') => (await call('GET', `${base}/${query}`)).json();
+  const importFile = async (content: Buffer, fields: Record<string, string>, filename = 'answers.xlsx') => {
+    const { payload, headers } = multipart({ ...fields, file: { filename, content } }, admin.headers);
+    return t.app.inject({ method: 'POST', url: `${base}/import/`, payload, headers });
+  };
+
+  it('imports an answered questionnaire for a product, keeping unanswered questions aside', async () => {
+    const res = await importFile(await buildAnsweredQuestionnaire(), { all_products: 'false', product_ids: studio });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toEqual({ source_reference: 'answers.xlsx', imported: 5, unanswered: 1, grouped: 0, conflicts: 0 });
+    const entries = (await list('?length=50&answered=1')).data.entries;
+    expect(entries).toHaveLength(5);
+    const byok = entries.find((e: { external_ref: string }) => e.external_ref === 'DAT-02');
+    expect(byok).toMatchObject({ answer_choice: 'No', answer_text: 'Not supported today.', source: 'import', all_products: false, products: [{ id: studio, name: 'Studio' }], has_conflict: false, group_size: 1 });
+    expect((await list('?answered=0')).data.entries.map((e: { external_ref: string }) => e.external_ref)).toEqual(['OPS-02']);
+  });
+
+  it('filters by product, source and search', async () => {
+    expect((await list(`?product=${catalog}`)).pagination.total_count).toBe(0);
+    expect((await list(`?product=${studio}&answered=1`)).pagination.total_count).toBe(5);
+    expect((await list('?search=penetration')).data.entries.map((e: { external_ref: string }) => e.external_ref)).toEqual(['OPS-01']);
+    expect((await list('?source=manual')).pagination.total_count).toBe(0);
+  });
+
+  it('groups a near-duplicate question and flags answers that disagree for the same product', async () => {
+    const rows = [
+      { id: 'X-1', question: 'Do you support customer managed encryption keys (BYOK)?', choice: 'Yes' as const, comment: 'Available on the Enterprise plan.' },
+      { id: 'X-2', question: 'Do you publish a status page for service availability?', choice: 'Yes' as const, comment: 'status.example.com' },
+      { id: 'X-3', question: 'Is security awareness training given to every new hire?', choice: 'Yes' as const, comment: 'During the first week.' },
+    ];
+    const res = await importFile(await buildAnsweredQuestionnaire(rows), { all_products: 'true' }, 'enterprise-answers.xlsx');
+    expect(res.json().data, res.body).toMatchObject({ imported: 3, grouped: 1, conflicts: 1 });
+    const conflicts = (await call('GET', `${base}/conflicts/`)).json();
+    expect(conflicts.pagination.total_count).toBe(1);
+    const group = conflicts.data.conflicts[0];
+    expect(group.entries.map((e: { answer_choice: string }) => e.answer_choice).sort()).toEqual(['No', 'Yes']);
+    expect(group.entries.every((e: { has_conflict: boolean; group_size: number }) => e.has_conflict && e.group_size === 2)).toBe(true);
+  });
+
+  it('does not call different answers for different products a conflict', async () => {
+    const created = await call('POST', `${base}/`, { question: 'Is an independent penetration test performed at least annually?', answer_choice: 'No', all_products: false, product_ids: [catalog] });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ source: 'manual', group_size: 2, has_conflict: false, last_reviewed_at: expect.any(String) });
+    expect(created.json().data.group).toHaveLength(1);
+  });
+
+  it('resolves a conflict by keeping one answer', async () => {
+    const group = (await call('GET', `${base}/conflicts/`)).json().data.conflicts[0];
+    const keep = group.entries.find((e: { answer_choice: string }) => e.answer_choice === 'No');
+    const res = await call('POST', `${base}/conflicts/${group.group_id}/resolve/`, { keep_id: keep.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: keep.id, has_conflict: false, group_size: 1 });
+    expect((await call('GET', `${base}/conflicts/`)).json().pagination.total_count).toBe(0);
+    expect((await call('POST', `${base}/conflicts/${group.group_id}/resolve/`, { keep_id: keep.id })).statusCode).toBe(409);
+  });
+
+  it('edits, marks reviewed and deletes an answer', async () => {
+    const entry = (await list('?search=quarterly')).data.entries[0];
+    const edited = await call('PATCH', `${base}/${entry.id}/`, { answer_text: 'Reviewed every quarter by system owners; evidence kept for the SOC 2 audit.' });
+    expect(edited.json().data).toMatchObject({ answer_choice: 'Yes', answer_text: 'Reviewed every quarter by system owners; evidence kept for the SOC 2 audit.' });
+    const reviewed = await call('PATCH', `${base}/${entry.id}/`, { reviewed: true });
+    expect(reviewed.json().data.last_reviewed_at).toEqual(expect.any(String));
+    const emptied = await call('PATCH', `${base}/${entry.id}/`, { answer_choice: null, answer_text: null });
+    expect(emptied.json().errors[0]).toMatchObject({ attr: 'answer_text' });
+    expect((await call('DELETE', `${base}/${entry.id}/`)).statusCode).toBe(204);
+    expect((await call('GET', `${base}/${entry.id}/`)).statusCode).toBe(404);
+  });
+
+  it('refuses an answer without a question, an answer, or a product', async () => {
+    expect((await call('POST', `${base}/`, { question: ' ', answer_text: 'x' })).json().errors[0]).toMatchObject({ attr: 'question' });
+    expect((await call('POST', `${base}/`, { question: 'Q?' })).json().errors[0]).toMatchObject({ attr: 'answer_text' });
+    expect((await call('POST', `${base}/`, { question: 'Q?', answer_text: 'A', all_products: false, product_ids: [] })).json().errors[0]).toMatchObject({ attr: 'product_ids' });
+  });
+
+  it('takes answers approved in a questionnaire review back into the library, once per question and products', async () => {
+    const actor = { userId: admin.id, organizationId: org.id, fullName: 'Admin User' };
+    const input = { question: 'Do you carry cyber insurance?', choice: 'Yes', text: 'Cyber liability cover of 5 million USD.', productIds: [studio], reference: 'REQ-0007' };
+    await withTenant(t.database.db, { organizationId: org.id }, (tx) => recordApprovedAnswer(tx, actor, input));
+    await withTenant(t.database.db, { organizationId: org.id }, (tx) => recordApprovedAnswer(tx, actor, { ...input, text: 'Cyber liability cover of 10 million USD.' }));
+    const approved = (await list('?source=approved')).data.entries;
+    expect(approved).toHaveLength(1);
+    expect(approved[0]).toMatchObject({ answer_text: 'Cyber liability cover of 10 million USD.', source_reference: 'REQ-0007', products: [{ id: studio }] });
+  });
+
+  it('searches the library and the documents together', async () => {
+    const { payload, headers } = multipart({ file: { filename: 'insurance.md', content: '# Insurance\n\nWe carry cyber insurance renewed every year.' } }, admin.headers);
+    await t.app.inject({ method: 'POST', url: '/api/v1/knowledge-hub/documents/', payload, headers });
+    await t.app.deps.jobs.runUntilIdle();
+    const res = (await call('GET', '/api/v1/knowledge-hub/search/?search=cyber insurance')).json().data.results;
+    expect(res.map((r: { kind: string }) => r.kind).sort()).toEqual(['document', 'library']);
+    expect(res.find((r: { kind: string }) => r.kind === 'document')).toMatchObject({ title: 'insurance', heading: 'Insurance' });
+  });
+
+  it('writes an activity row for every change', async () => {
+    const logs = (await call('GET', '/api/v1/core/activity-log/?group=request&length=50')).json().data.activity_logs as { object_type: string; description: string }[];
+    const mine = logs.filter((l) => l.object_type === 'knowledge_answer').map((l) => l.description);
+    for (const start of ['Imported 5 answers from "answers.xlsx"', 'Added an answer to the library', 'Resolved a conflict', 'Updated the library answer', 'Marked reviewed', 'Deleted the library answer']) {
+      expect(mine.some((d) => d.startsWith(start)), start).toBe(true);
+    }
+    expect(answeredRows.length).toBe(6);
+  });
+});
