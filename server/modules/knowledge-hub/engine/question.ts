@@ -59,7 +59,7 @@ export function analyzeQuestion(question: string, answerOptions: string[] | null
 export function mainClause(sentence: string): string {
   let s = sentence.replace(/^if [^,?]{3,80},\s*/i, '');
   s = s.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim();
-  const cut = /\s(?:to|for|that|which|when|where|while|within|in order|so that|such as|including|e\.g\.?|i\.e\.?|because|according to|as defined|as required|if|beyond|against|under)\s|[?;:,]/gi;
+  const cut = /\s(?:to|for|that|which|when|where|while|within|in order|so that|such as|including|e\.g\.?|i\.e\.?|because|according to|as defined|as required|if|beyond|against|under|using|via|with|by|at least)\s|[?;:,]/gi;
   // The shortest prefix, ending at a qualifier, that names at least three things.
   for (const m of s.matchAll(cut)) {
     const prefix = s.slice(0, m.index);

@@ -69,6 +69,11 @@ export const concepts: Concept[] = [
   c('bgcheck', 'background checks', /\bbackground (?:checks?|screening|investigations?)\b|\bpre-?employment screening\b|\bpersonnel screening\b|\bcriminal (?:record|history) checks?\b/g),
   c('awareness', 'security awareness training', /\bsecurity awareness(?: training)?\b|\bawareness training\b|\bphishing simulations?\b/g),
   c('workforce', 'employees', /\b(?:employees?|workforce|staff(?: members)?|personnel|workers?|team members)\b/g),
+  c('annual', 'every year', /\b(?:annual(?:ly)?|yearly|every (?:year|twelve months|12 months)|once (?:a|per|each) year|each year|per year)\b/g),
+  c('quarterly', 'every quarter', /\b(?:quarterly|every (?:quarter|three months|3 months)|each quarter|once (?:a|per) quarter|per quarter)\b/g),
+  c('monthly', 'every month', /\b(?:monthly|every month|each month|once (?:a|per) month|per month)\b/g),
+  c('weekly', 'every week', /\b(?:weekly|every week|each week|once (?:a|per) week|per week)\b/g),
+  c('daily', 'every day', /\b(?:daily|every day|each day|once (?:a|per) day|per day|nightly)\b/g),
   c('tier', 'levels', /\b(?:levels?|tiers?)\b/g),
   c('nda', 'non-disclosure agreement', /\bnon[- ]disclosure agreements?\b|\bconfidentiality agreements?\b|\bnda\b/g),
   c('aup', 'acceptable use', /\bacceptable use(?: policy)?\b|\baup\b/g),
@@ -103,7 +108,8 @@ export const fillerWords = new Set(
     'currently current implemented implement place exist exists existing ensure ensures ensured ' +
     'one two three more most less least many much ' +
     'potential potentially actual actually possible possibly appropriate appropriately relevant applicable necessary ' +
-    'adequate adequately sufficient generally overall certain various particular specific specifically given able'
+    'adequate adequately sufficient generally overall certain various particular specific specifically given able ' +
+    'perform performed performs conduct conducted conducts maintain maintained maintains utilize utilizes utilized employ employs employed'
   ).split(/\s+/),
 );
 
