@@ -2,11 +2,17 @@ import type { Draft, DraftRequest, DraftSource, RelatedAnswer } from '../draftin
 import { analyze } from './analyze';
 import { choiceFor, choicePolarity, mapChoice, type Polarity } from './choice';
 import { composeAnswer, formal, shortenText, type RefineSpec } from './compose';
+import { documentUrl, excerptOf, gatherEvidence, libraryUrl, scoreLibrary, type Evidence } from './evidence';
 import type { LlmSource } from './llm-draft';
 import type { QuestionInfo } from './question';
 import type { LibraryCandidate, PassageCandidate, QueryRow } from './retrieve';
-import { cosine, coverage, phrase, scoreSentences, type Weights } from './score';
-import { asksAboutProduct, asksAboutTheProduct, mentionsProduct, opensWithProduct, productAliases } from './subject';
+import { coverage, scoreSentences, type Weights } from './score';
+import { readSiblings, type ClaimEvidence } from './siblings';
+import { thresholds } from './thresholds';
+
+export { thresholds } from './thresholds';
+export { siblingClaimTerms } from './siblings';
+export { documentUrl, libraryUrl } from './evidence';
 
 /** One question on its way through the engine. */
 export interface Prepared {
@@ -26,108 +32,6 @@ export interface Decision {
   llmSources: LlmSource[];
 }
 
-/** Thresholds of the decision, on the 0..1 match scales of score.ts. */
-export const thresholds = {
-  /** A library question this similar is "the same question". */
-  sameQuestion: 0.86,
-  /** A library question this similar answers ours with its own Yes / No. */
-  similarQuestion: 0.7,
-  /** Evidence below this strength is no evidence. */
-  answer: 0.62,
-  /** Weaker evidence that corroborates another product's answer when that answer speaks of the organisation. */
-  corroboration: 0.15,
-  /** Another product's own documentation this strong, and this much stronger than ours, means "not for this product". */
-  /** Own-product evidence that confirms another product's product-specific answer. */
-  ownCorroboration: 0.3,
-  /** General evidence strong enough to confirm another product's product-specific answer. */
-  productClaim: 0.45,
-  /** Share of another product's "No" answer that this product's own documents also state. */
-  ownClaimNo: 0.6,
-  /** Share of another product's answer that this product's evidence also states. */
-  claim: 0.5,
-  /** Other evidence this close to the best counts as agreeing (or disagreeing) with it. */
-  agreement: 0.8,
-  high: 0.8,
-  medium: 0.62,
-};
-
-interface Evidence {
-  kind: 'library' | 'document';
-  id: string;
-  name: string;
-  url: string;
-  /** Document id or library group: agreement is counted across distinct keys. */
-  key: string;
-  text: string;
-  excerpt: string;
-  strength: number;
-  polarity: Polarity | null;
-  /** Scoped to the asked product(s) specifically, not to all products. */
-  specific: boolean;
-  choice: string | null;
-  /** A passage's heading. */
-  heading?: string;
-}
-
-export const documentUrl = (id: string) => `/api/v1/knowledge-hub/documents/${id}/download/`;
-export const libraryUrl = (id: string) => `/api/v1/knowledge-hub/library/${id}/`;
-
-/** A statement that denies something (not an instruction such as "Do not allow…", which requirement lists are full of). */
-function denies(sentence: string, headTerms: string[]): boolean {
-  const s = sentence.trim().toLowerCase().replace(/^[\d.\s•-]+/, '');
-  if (/^(?:do not|don't|never|ensure|restrict|prohibit|avoid|limit)\b/.test(s)) return false;
-  // The denial must sit next to what the question is about: "keys are not supported", not "…will not interfere with…".
-  const head = new Set(headTerms);
-  const re = new RegExp(strongNegation.source, 'g');
-  for (const m of s.matchAll(re)) {
-    const before = s.slice(0, m.index).split(/\s+/).slice(-4).join(' ');
-    const after = s.slice((m.index ?? 0) + m[0].length).split(/\s+/).slice(0, 4).join(' ');
-    if (analyze(`${before} ${after}`).some((t) => head.has(t))) return true;
-  }
-  return false;
-}
-
-const strongNegation = /\binstead of\b|\brather than\b|\b(?:not|never|cannot|can't|won't|don't|doesn't|isn't|aren't|hasn't|haven't|didn't|neither|nor|unsupported)\b|\bno (?!later|more|less|longer|sooner|fewer|matter)\w+/;
-
-/** Whether a source covers the products asked about; `specific` when it names them rather than all products. */
-function scopeFor(p: Prepared, allProducts: boolean, ids: string[]) {
-  if (allProducts) return { inScope: true, specific: false };
-  if (p.productIds.length === 0) return { inScope: true, specific: false };
-  return { inScope: p.productIds.every((id) => ids.includes(id)), specific: true };
-}
-
-/** Library candidates with their question similarity and scope, best first. */
-export function scoreLibrary(p: Prepared, library: LibraryCandidate[], w: Weights) {
-  const seen = new Set<string>();
-  return library
-    .filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true)))
-    .map((c) => {
-      const qTerms = c.questionTerms ? c.questionTerms.split(' ') : [];
-      const aTerms = c.answerTerms ? c.answerTerms.split(' ') : [];
-      const sim = Math.max(cosine(p.info.terms, qTerms, w), c.trgm * 0.97);
-      return { c, sim, qTerms, aTerms, ...scopeFor(p, c.allProducts, c.productIds) };
-    })
-    .sort((a, b) => b.sim - a.sim);
-}
-
-/**
- * What another product's Yes or No answer to the same question claims, as terms to look for in this product's
- * evidence ("AWS security groups perform stateful packet inspection" → awsgroup terms…). Null when there
- * is no such answer.
- */
-export function siblingClaimTerms(p: Prepared, library: LibraryCandidate[], w: Weights, productNames: Map<string, string>, organizationName: string, df: (t: string) => number): string[] | null {
-  const sibling = scoreLibrary(p, library, w).find((x) => {
-    const polarity = choicePolarity(x.c.answerChoice);
-    return !x.inScope && x.sim >= thresholds.sameQuestion && (polarity === 'yes' || polarity === 'no') && x.c.answerText?.trim();
-  });
-  if (!sibling) return null;
-  const names = new Set(sibling.c.productIds.flatMap((id) => productAliases(productNames.get(id) ?? '', organizationName)).flatMap((a) => analyze(a)));
-  const text = (sibling.c.answerText ?? '').replace(/\bhttps?:\/\/\S+|\bwww\.\S+|\S+@\S+|\b[a-z0-9-]+\.(?:com|org|net|io|bid)\/\S*/gi, ' ');
-  const terms = [...new Set(analyze(text))].filter((t) => !names.has(t) && df(t) > 0);
-  terms.sort((a, b) => w.w(b) - w.w(a));
-  return terms.length >= 2 ? terms.slice(0, 10) : null;
-}
-
 export function decide(
   p: Prepared,
   library: LibraryCandidate[],
@@ -135,10 +39,9 @@ export function decide(
   w: Weights,
   productNames: Map<string, string>,
   organizationName = '',
-  claim: { terms: string[]; library: LibraryCandidate[]; passages: PassageCandidate[] } | null = null,
+  claim: ClaimEvidence | null = null,
 ): Decision {
   const q = p.info;
-  const scopeOf = (allProducts: boolean, ids: string[]) => scopeFor(p, allProducts, ids);
   const productLabel = (allProducts: boolean, ids: string[]) => (allProducts ? 'All products' : ids.map((id) => productNames.get(id) ?? 'Unknown product').join(', '));
   const asked = p.productIds.map((id) => productNames.get(id) ?? 'this product').join(', ') || 'this organisation';
 
@@ -161,9 +64,8 @@ export function decide(
     ? ` The library answers it for ${productLabel(otherProduct.c.allProducts, otherProduct.c.productIds)}${otherProduct.c.answerChoice ? ` (${otherProduct.c.answerChoice})` : ''}, which is not evidence for ${asked}.`
     : '';
 
-  let debugInfo = '';
   const flag = (reason: string, sources: DraftSource[] = []): Decision => ({
-    draft: { answerChoice: null, answerText: null, flagged: true, confidence: 'low', score: 0, sources, reason: debugInfo + reason, related },
+    draft: { answerChoice: null, answerText: null, flagged: true, confidence: 'low', score: 0, sources, reason, related },
     llmSources: [],
   });
 
@@ -203,94 +105,10 @@ export function decide(
   if (q.disclosure) return flag(`Whether this happened is a disclosure for a person to make; the knowledge base describes controls, not events.${otherNote}`);
   if (q.kind === 'short' || q.kind === 'choice') return flag(`No library answer to this question for ${asked}; it needs a person.${otherNote}`);
 
-  // --- 2. Supporting evidence in scope: library answers and document passages ---
-  const evidence: Evidence[] = [];
-  for (const x of lib) {
-    if (!x.inScope || !(x.c.answerText?.trim() || x.c.answerChoice)) continue;
-    const all = new Set([...x.qTerms, ...x.aTerms]);
-    const cov = 0.5 * coverage(q.headTerms, all, w) + 0.5 * coverage(q.terms, all, w);
-    const text = `${x.c.answerText ?? ''}`.trim();
-    evidence.push({
-      kind: 'library',
-      id: x.c.id,
-      name: x.c.question,
-      url: libraryUrl(x.c.id),
-      key: `g:${x.c.groupId}`,
-      text,
-      excerpt: excerptOf(text || x.c.answerChoice || ''),
-      // An answer to another question is one step removed from this one.
-      strength: Math.max(x.sim, 0.9 * cov),
-      // Its Yes or No answers its own question: it speaks for this one only when the questions are alike.
-      polarity: x.sim >= thresholds.similarQuestion ? choicePolarity(x.c.answerChoice) : null,
-      specific: x.specific,
-      choice: x.c.answerChoice,
-    });
-  }
-  const seenPassage = new Set<string>();
-  for (const c of passages) {
-    if (seenPassage.has(c.id)) continue;
-    seenPassage.add(c.id);
-    const scope = scopeOf(c.allProducts, c.productIds);
-    const terms = c.terms ? c.terms.split(' ') : [];
-    const set = new Set(terms);
-    const cov = 0.5 * coverage(q.headTerms, set, w) + 0.5 * coverage(q.terms, set, w);
-    if (!scope.inScope) continue;
-    evidence.push({
-      kind: 'document',
-      id: c.documentId,
-      name: c.documentName + (c.heading ? ` › ${c.heading}` : '') + (c.page ? ` (p. ${c.page})` : ''),
-      url: documentUrl(c.documentId),
-      key: `d:${c.documentId}`,
-      text: c.text,
-      excerpt: '',
-      strength: cov * (0.85 + 0.15 * phrase(q.terms, terms)),
-      polarity: null,
-      specific: scope.specific,
-      choice: null,
-      heading: c.heading,
-    });
-  }
-  evidence.sort((a, b) => b.strength - a.strength);
-  // Sentence-level reading only for the best few: the excerpt, and whether the passage denies the point.
-  for (const e of evidence.slice(0, 6)) {
-    if (e.polarity !== null || !e.text) continue;
-    const best = scoreSentences(q.terms, e.text, w)[0];
-    if (e.kind === 'document') e.excerpt = excerptOf(best && best.coverage > 0 ? best.text : e.text);
-    if (best && best.coverage >= 0.5 && best.coverage >= e.strength * 0.7 && denies(best.text, q.headTerms)) e.polarity = 'no';
-  }
+  const evidence = gatherEvidence(p, lib, passages, w);
   const top = evidence[0];
-  const siblings = lib.filter((x) => !x.inScope && x.sim >= thresholds.sameQuestion && choicePolarity(x.c.answerChoice));
-  const siblingPolarities = new Set(siblings.map((x) => choicePolarity(x.c.answerChoice)));
-  const sibling = siblings.length > 0 && siblingPolarities.size === 1 ? choicePolarity(siblings[0]!.c.answerChoice) : null;
-  const siblingLabel = siblings[0] ? productLabel(siblings[0].c.allProducts, siblings[0].c.productIds) : '';
-  // Does the other product's answer speak of that product, or of the organisation?
-  const aboutProduct = siblings.some((x) => {
-    const text = x.c.answerText?.trim() ?? '';
-    if (!text) return asksAboutProduct(x.c.question);
-    const aliases = x.c.productIds.flatMap((id) => productAliases(productNames.get(id) ?? '', organizationName));
-    // Product-level: the question asks about the product, and the answer is given as that product's.
-    return asksAboutProduct(q.text) && (opensWithProduct(text, aliases) || (mentionsProduct(text, aliases) && asksAboutTheProduct(q.text)));
-  });
-  const ownBest = evidence.find((e) => e.specific)?.strength ?? 0;
-  // How much of the other product's answer this product's own evidence also says.
-  let claimSupport = 0;
-  let ownClaim: { strength: number; c: PassageCandidate } | null = null;
-  if (claim && sibling) {
-    const weight = (t: string[]) => new Set(t);
-    for (const c of claim.passages) {
-      const scope = scopeOf(c.allProducts, c.productIds);
-      if (!scope.inScope) continue;
-      const support = coverage(claim.terms, weight(c.terms ? c.terms.split(' ') : []), w);
-      claimSupport = Math.max(claimSupport, support);
-      if (scope.specific && (!ownClaim || support > ownClaim.strength)) ownClaim = { strength: support, c };
-    }
-    for (const c of claim.library) {
-      if (!scopeOf(c.allProducts, c.productIds).inScope || !(c.answerText || c.answerChoice)) continue;
-      claimSupport = Math.max(claimSupport, 0.9 * coverage(claim.terms, weight([...c.questionTerms.split(' '), ...c.answerTerms.split(' ')]), w));
-    }
-  }
+  const { sibling, siblingLabel, aboutProduct, ownBest, claimSupport, ownClaim } = readSiblings(p, lib, evidence, w, productNames, organizationName, productLabel, claim);
 
-  if (process.env.KH_DEBUG) debugInfo = `[top=${round(top?.strength ?? 0)} own=${round(ownBest)} claim=${round(claimSupport)} ${top?.kind} sib=${sibling}${aboutProduct ? '/P' : ''}]`;
   const wantsClaim =
     !claim &&
     q.kind === 'yes_no' &&
@@ -380,7 +198,7 @@ export function decide(
         confidence: level(score),
         score,
         sources,
-        reason: `${debugInfo}Drafted from ${distinct} supporting source${distinct === 1 ? '' : 's'} for ${who} (match ${Math.round(best.strength * 100)}%${specific ? ', product-specific evidence' : ''}).${note}`,
+        reason: `Drafted from ${distinct} supporting source${distinct === 1 ? '' : 's'} for ${who} (match ${Math.round(best.strength * 100)}%${specific ? ', product-specific evidence' : ''}).${note}`,
         related,
       },
       llmSources: support.slice(0, 5).map((e, n) => ({ n: n + 1, name: e.name, text: e.text || e.excerpt })),
@@ -421,8 +239,3 @@ function level(score: number): 'high' | 'medium' | 'low' {
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 const reviewedAt = (c: LibraryCandidate) => (c.lastReviewedAt ? Date.parse(c.lastReviewedAt) : 0);
-
-function excerptOf(text: string, max = 400): string {
-  const t = text.replace(/\s+/g, ' ').trim();
-  return t.length > max ? `${t.slice(0, max - 1).replace(/\s+\S*$/, '')}…` : t;
-}

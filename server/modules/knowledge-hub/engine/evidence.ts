@@ -1,0 +1,137 @@
+import { analyze } from './analyze';
+import { choicePolarity, type Polarity } from './choice';
+import type { Prepared } from './decide';
+import type { LibraryCandidate, PassageCandidate } from './retrieve';
+import { cosine, coverage, phrase, scoreSentences, type Weights } from './score';
+import { thresholds } from './thresholds';
+
+/** Evidence in scope for a question: library answers and document passages, with their match strength. */
+export interface Evidence {
+  kind: 'library' | 'document';
+  id: string;
+  name: string;
+  url: string;
+  /** Document id or library group: agreement is counted across distinct keys. */
+  key: string;
+  text: string;
+  excerpt: string;
+  strength: number;
+  polarity: Polarity | null;
+  /** Scoped to the asked product(s) specifically, not to all products. */
+  specific: boolean;
+  choice: string | null;
+  /** A passage's heading. */
+  heading?: string;
+}
+
+export const documentUrl = (id: string) => `/api/v1/knowledge-hub/documents/${id}/download/`;
+export const libraryUrl = (id: string) => `/api/v1/knowledge-hub/library/${id}/`;
+
+/** Whether a source covers the products asked about; `specific` when it names them rather than all products. */
+export function scopeFor(p: Prepared, allProducts: boolean, ids: string[]) {
+  if (allProducts) return { inScope: true, specific: false };
+  if (p.productIds.length === 0) return { inScope: true, specific: false };
+  return { inScope: p.productIds.every((id) => ids.includes(id)), specific: true };
+}
+
+/** Library candidates with their question similarity and scope, best first. */
+export function scoreLibrary(p: Prepared, library: LibraryCandidate[], w: Weights) {
+  const seen = new Set<string>();
+  return library
+    .filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true)))
+    .map((c) => {
+      const qTerms = c.questionTerms ? c.questionTerms.split(' ') : [];
+      const aTerms = c.answerTerms ? c.answerTerms.split(' ') : [];
+      const sim = Math.max(cosine(p.info.terms, qTerms, w), c.trgm * 0.97);
+      return { c, sim, qTerms, aTerms, ...scopeFor(p, c.allProducts, c.productIds) };
+    })
+    .sort((a, b) => b.sim - a.sim);
+}
+
+export type ScoredLibrary = ReturnType<typeof scoreLibrary>[number];
+
+/**
+ * Every in-scope source with its strength (share of the question, main clause and all, that it covers),
+ * best first; the best few are read sentence by sentence for their excerpt and whether they deny the point.
+ */
+export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: PassageCandidate[], w: Weights): Evidence[] {
+  const q = p.info;
+  const evidence: Evidence[] = [];
+  for (const x of lib) {
+    if (!x.inScope || !(x.c.answerText?.trim() || x.c.answerChoice)) continue;
+    const all = new Set([...x.qTerms, ...x.aTerms]);
+    const cov = 0.5 * coverage(q.headTerms, all, w) + 0.5 * coverage(q.terms, all, w);
+    const text = `${x.c.answerText ?? ''}`.trim();
+    evidence.push({
+      kind: 'library',
+      id: x.c.id,
+      name: x.c.question,
+      url: libraryUrl(x.c.id),
+      key: `g:${x.c.groupId}`,
+      text,
+      excerpt: excerptOf(text || x.c.answerChoice || ''),
+      // An answer to another question is one step removed from this one.
+      strength: Math.max(x.sim, 0.9 * cov),
+      // Its Yes or No answers its own question: it speaks for this one only when the questions are alike.
+      polarity: x.sim >= thresholds.similarQuestion ? choicePolarity(x.c.answerChoice) : null,
+      specific: x.specific,
+      choice: x.c.answerChoice,
+    });
+  }
+  const seenPassage = new Set<string>();
+  for (const c of passages) {
+    if (seenPassage.has(c.id)) continue;
+    seenPassage.add(c.id);
+    const scope = scopeFor(p, c.allProducts, c.productIds);
+    const terms = c.terms ? c.terms.split(' ') : [];
+    const set = new Set(terms);
+    const cov = 0.5 * coverage(q.headTerms, set, w) + 0.5 * coverage(q.terms, set, w);
+    if (!scope.inScope) continue;
+    evidence.push({
+      kind: 'document',
+      id: c.documentId,
+      name: c.documentName + (c.heading ? ` › ${c.heading}` : '') + (c.page ? ` (p. ${c.page})` : ''),
+      url: documentUrl(c.documentId),
+      key: `d:${c.documentId}`,
+      text: c.text,
+      excerpt: '',
+      strength: cov * (0.85 + 0.15 * phrase(q.terms, terms)),
+      polarity: null,
+      specific: scope.specific,
+      choice: null,
+      heading: c.heading,
+    });
+  }
+  evidence.sort((a, b) => b.strength - a.strength);
+  // Sentence-level reading only for the best few: the excerpt, and whether the passage denies the point.
+  for (const e of evidence.slice(0, 6)) {
+    if (e.polarity !== null || !e.text) continue;
+    const best = scoreSentences(q.terms, e.text, w)[0];
+    if (e.kind === 'document') e.excerpt = excerptOf(best && best.coverage > 0 ? best.text : e.text);
+    if (best && best.coverage >= 0.5 && best.coverage >= e.strength * 0.7 && denies(best.text, q.headTerms)) e.polarity = 'no';
+  }
+  return evidence;
+}
+
+/** A statement that denies something (not an instruction such as "Do not allow…", which requirement lists are full of). */
+export function denies(sentence: string, headTerms: string[]): boolean {
+  const s = sentence.trim().toLowerCase().replace(/^[\d.\s•-]+/, '');
+  if (/^(?:do not|don't|never|ensure|restrict|prohibit|avoid|limit)\b/.test(s)) return false;
+  // The denial must sit next to what the question is about: "keys are not supported", not "…will not interfere with…".
+  const head = new Set(headTerms);
+  const re = new RegExp(strongNegation.source, 'g');
+  for (const m of s.matchAll(re)) {
+    const before = s.slice(0, m.index).split(/\s+/).slice(-4).join(' ');
+    const after = s.slice((m.index ?? 0) + m[0].length).split(/\s+/).slice(0, 4).join(' ');
+    if (analyze(`${before} ${after}`).some((t) => head.has(t))) return true;
+  }
+  return false;
+}
+
+const strongNegation = /\binstead of\b|\brather than\b|\b(?:not|never|cannot|can't|won't|don't|doesn't|isn't|aren't|hasn't|haven't|didn't|neither|nor|unsupported)\b|\bno (?!later|more|less|longer|sooner|fewer|matter)\w+/;
+
+
+export function excerptOf(text: string, max = 400): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return t.length > max ? `${t.slice(0, max - 1).replace(/\s+\S*$/, '')}…` : t;
+}

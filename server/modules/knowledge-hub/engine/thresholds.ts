@@ -1,0 +1,23 @@
+/** Thresholds of the decision, on the 0..1 match scales of score.ts. */
+export const thresholds = {
+  /** A library question this similar is "the same question". */
+  sameQuestion: 0.86,
+  /** A library question this similar answers ours with its own Yes / No. */
+  similarQuestion: 0.7,
+  /** Evidence below this strength is no evidence. */
+  answer: 0.62,
+  /** Weaker evidence that corroborates another product's answer when that answer speaks of the organisation. */
+  corroboration: 0.15,
+  /** Own-product evidence that confirms another product's product-specific answer. */
+  ownCorroboration: 0.3,
+  /** General evidence strong enough to confirm another product's product-specific answer. */
+  productClaim: 0.45,
+  /** Share of another product's "No" answer that this product's own documents also state. */
+  ownClaimNo: 0.6,
+  /** Share of another product's answer that this product's evidence also states. */
+  claim: 0.5,
+  /** Other evidence this close to the best counts as agreeing (or disagreeing) with it. */
+  agreement: 0.8,
+  high: 0.8,
+  medium: 0.62,
+};
