@@ -145,6 +145,7 @@ export interface TermStats {
 }
 
 const statsCache = new Map<string, { fingerprint: string; stats: TermStats }>();
+const STATS_CACHE_SIZE = 200;
 
 /**
  * Document frequencies of the engine's terms over the organisation's current passages and library, for
@@ -177,6 +178,9 @@ export async function termStats(tx: Tx, org: string): Promise<TermStats> {
               + (select count(*) from kb_library_entries where organization_id = ${org}))::int as n`,
   );
   const stats = { n: count?.n ?? 0, df: new Map(list.map((r) => [r.term, r.df])) };
+  statsCache.delete(org);
   statsCache.set(org, { fingerprint, stats });
+  // Keep the most recently used organisations only.
+  while (statsCache.size > STATS_CACHE_SIZE) statsCache.delete(statsCache.keys().next().value!);
   return stats;
 }
