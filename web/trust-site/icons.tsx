@@ -116,6 +116,11 @@ export const ShareIcon = (p: P) => (
     <path d="M9.5 14.5l5-5M10 7.5l1.6-1.6a4 4 0 015.6 5.6L15.6 13M14 16.5l-1.6 1.6a4 4 0 01-5.6-5.6L8.4 11" />
   </Svg>
 );
+export const MenuIcon = (p: P) => (
+  <Svg {...p}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </Svg>
+);
 export const CalendarIcon = (p: P) => (
   <Svg {...p}>
     <rect x="4" y="5.5" width="16" height="14.5" rx="2" />

@@ -38,6 +38,25 @@
     });
   }
 
+  // The narrow-screen menu opens and closes natively; here it also closes after a pick, on Escape
+  // (focus back on its button) and on a click elsewhere.
+  var menu = document.querySelector('details[data-menu]');
+  if (menu) {
+    var toggle = menu.querySelector('summary');
+    menu.addEventListener('click', function (event) {
+      if (event.target.closest && event.target.closest('a')) menu.open = false;
+    });
+    document.addEventListener('keydown', function (event) {
+      if (event.key === 'Escape' && menu.open) {
+        menu.open = false;
+        if (toggle) toggle.focus();
+      }
+    });
+    document.addEventListener('click', function (event) {
+      if (menu.open && !menu.contains(event.target)) menu.open = false;
+    });
+  }
+
   var share = document.querySelector('[data-copy-url]');
   if (share && navigator.clipboard) {
     share.hidden = false;

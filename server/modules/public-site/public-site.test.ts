@@ -143,6 +143,16 @@ describe('once published', () => {
     expect(res.headers['content-security-policy']).toContain('sandbox');
   });
 
+  it('folds the section links into a menu for narrow screens that opens without JavaScript', async () => {
+    const links = (markup: string) => [...markup.matchAll(/href="(#[^"]+)"/g)].map((m) => m[1]);
+    const bar = /<nav class="tc-nav"[^>]*>(.*?)<\/nav>/.exec(html)![1]!;
+    const menu = /<details class="tc-menu"[^>]*><summary[^>]*>(.*?)<\/summary><nav class="tc-menu-panel" aria-label="Sections">(.*?)<\/nav><\/details>/.exec(html);
+    expect(menu).not.toBeNull();
+    expect(menu![1]).toContain('Menu');
+    expect(links(menu![2]!)).toEqual(links(bar));
+    expect(links(bar)).toContain('#documents');
+  });
+
   it('keeps a strict content security policy: one small external script, no inline script', async () => {
     const res = await visit(`/trust/${org.slug}`);
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);

@@ -1,6 +1,6 @@
 import type { PublicSiteData } from '../../../shared/contracts/tc-config';
 import { formatDate } from '../format';
-import { ActivityIcon, AwardIcon, BellIcon, CheckIcon, ExternalIcon, FileIcon, MailIcon, pillarIcons, ServerIcon, ShareIcon, ShieldIcon } from '../icons';
+import { ActivityIcon, AwardIcon, BellIcon, CheckIcon, ExternalIcon, FileIcon, MailIcon, MenuIcon, pillarIcons, ServerIcon, ShareIcon, ShieldIcon } from '../icons';
 import { ExternalLink, Section } from '../parts';
 
 export interface NavLink {
@@ -9,6 +9,11 @@ export interface NavLink {
 }
 
 export function SiteHeader({ data, nav }: { data: PublicSiteData; nav: NavLink[] }) {
+  const links = nav.map((n) => (
+    <a key={n.id} href={`#${n.id}`}>
+      {n.label}
+    </a>
+  ));
   return (
     <header className="tc-topbar">
       <div className="tc-container tc-topbar-inner">
@@ -20,11 +25,7 @@ export function SiteHeader({ data, nav }: { data: PublicSiteData; nav: NavLink[]
           <span className="tc-brand-tag">Trust Center</span>
         </a>
         <nav className="tc-nav" aria-label="Sections">
-          {nav.map((n) => (
-            <a key={n.id} href={`#${n.id}`}>
-              {n.label}
-            </a>
-          ))}
+          {links}
         </nav>
         <div className="tc-topbar-actions">
           <button type="button" className="tc-btn tc-btn-ghost" data-copy-url="" hidden>
@@ -34,6 +35,19 @@ export function SiteHeader({ data, nav }: { data: PublicSiteData; nav: NavLink[]
             <BellIcon size={16} /> Subscribe
           </a>
         </div>
+        {nav.length > 0 && (
+          // On narrow screens the links fold into this menu: a native disclosure, so it opens and
+          // closes by mouse, touch and keyboard without any script (site.js only closes it after a pick).
+          <details className="tc-menu" data-menu="">
+            <summary className="tc-btn tc-btn-ghost tc-menu-button">
+              <MenuIcon size={18} />
+              <span className="tc-menu-label">Menu</span>
+            </summary>
+            <nav className="tc-menu-panel" aria-label="Sections">
+              {links}
+            </nav>
+          </details>
+        )}
       </div>
     </header>
   );
