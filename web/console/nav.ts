@@ -21,7 +21,10 @@ export const navItems: NavItem[] = [
     to: '/questionnaires',
     icon: IconClipboardList,
     permission: 'questionnaire_request:view',
-    children: [{ label: 'Requests', to: '/questionnaires', permission: 'questionnaire_request:view' }],
+    children: [
+      { label: 'Requests', to: '/questionnaires', permission: 'questionnaire_request:view' },
+      { label: 'Knowledge Hub', to: '/questionnaires/knowledge-hub', permission: 'knowledge_base:view' },
+    ],
   },
   {
     label: 'Trust Center',

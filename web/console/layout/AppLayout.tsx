@@ -74,10 +74,12 @@ export function AppLayout() {
                   <NavLink key={item.to} component={Link} to={item.to} label={item.label} leftSection={<Icon size={18} stroke={1.6} />} active={isActive(pathname, item.to)} onClick={close} />
                 );
               }
+              // The most specific match wins (/questionnaires/knowledge-hub is not also Requests).
+              const activeChild = children.filter((c) => isActive(pathname, c.to)).sort((a, b) => b.to.length - a.to.length)[0]?.to;
               return (
                 <NavLink key={item.to} label={item.label} leftSection={<Icon size={18} stroke={1.6} />} defaultOpened={isActive(pathname, item.to)} childrenOffset={28}>
                   {children.map((c) => (
-                    <NavLink key={c.to} component={Link} to={c.to} label={c.label} active={isActive(pathname, c.to)} onClick={close} />
+                    <NavLink key={c.to} component={Link} to={c.to} label={c.label} active={c.to === activeChild} onClick={close} />
                   ))}
                 </NavLink>
               );
