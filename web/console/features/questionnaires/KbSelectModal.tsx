@@ -1,6 +1,7 @@
-import { Alert, Button, Checkbox, Group, Modal, ScrollArea, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, ScrollArea, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useKbDocuments } from './api';
 
 /** 'Start AI' asks which knowledge-base documents to answer from (questionnaires §2.7, §4 MISSING_KB_FILES). */
@@ -21,7 +22,11 @@ export function KbSelectModal({ opened, onClose, initial, onStart, loading }: { 
           <Skeleton h={160} />
         ) : all.length === 0 ? (
           <Alert icon={<IconInfoCircle size={18} />} color="orange" variant="light" title="No documents in the knowledge hub yet">
-            The AI will answer from your approved answers only. Add your security policies to the knowledge hub for better drafts.
+            The AI will answer from your approved answers only. Add your security policies to the{' '}
+            <Anchor component={Link} to="/questionnaires/knowledge-hub" fz="sm" onClick={onClose}>
+              knowledge hub
+            </Anchor>{' '}
+            for better drafts.
           </Alert>
         ) : (
           <>
