@@ -174,6 +174,8 @@ export type RequestListQuery = z.input<typeof requestListQuery>;
 export const commentBody = z.object({
   comment_text: z.string().trim().min(1, 'Please write a comment.').max(5000),
   question: z.uuid().nullable().optional(),
+  /** Colleagues to notify, besides the ones named as '@Full Name' in the text. */
+  mentions: z.array(z.uuid()).max(50).optional(),
 });
 export const commentListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -1,10 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CommentView, commentBody, commentListQuery } from '../../../shared/contracts/questionnaires';
+import { reqNumLabel, type CommentView, type commentBody, type commentListQuery } from '../../../shared/contracts/questionnaires';
 import { rows, type Tx } from '../../db/client';
 import { questionnaireComments, questionnaireQuestions } from '../../db/schema/index';
 import type { AuthContext } from '../../lib/context';
 import { validation } from '../../lib/errors';
+import type { MailMessage } from '../../lib/mail';
 import { fileNotFound, gateRequest } from './access';
 import { logFile, logRequest } from './activity';
 import { loadFile } from './files.queries';
@@ -59,7 +60,43 @@ export async function listComments(tx: Tx, auth: AuthContext, requestId: string,
   return { comments: list.map(view), total: count?.n ?? 0 };
 }
 
-export async function addComment(tx: Tx, auth: AuthContext, requestId: string, fileId: string | null, b: z.output<typeof commentBody>): Promise<CommentView> {
+/** Where e-mails of a change go: collected during the transaction, sent after commit. */
+export interface CommentEffects {
+  publicUrl: string;
+  mails: MailMessage[];
+}
+
+/** Sends what a committed change collected; a mail failure never undoes the change. */
+export async function sendMails(deps: { mail: { send(m: MailMessage): Promise<void> }; log: { error(o: object, m: string): void } }, mails: MailMessage[]) {
+  for (const m of mails) await deps.mail.send(m).catch((err: unknown) => deps.log.error({ err, subject: m.subject }, 'notification mail failed'));
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Colleagues named in a comment: '@Full Name' in the text (longest names first), or ids sent along. */
+export async function findMentions(tx: Tx, org: string, text: string, ids: string[] = []) {
+  if (!text.includes('@') && ids.length === 0) return [];
+  const people = await rows<{ id: string; full_name: string; email: string }>(
+    tx,
+    sql`select u.id, trim(u.first_name || ' ' || u.last_name) as full_name, u.email from users u where u.organization_id = ${org} and u.is_active`,
+  );
+  const lower = text.toLowerCase();
+  const named = people
+    .filter((p) => p.full_name)
+    .sort((a, b) => b.full_name.length - a.full_name.length)
+    .filter((p) => {
+      const at = `@${p.full_name.toLowerCase()}`;
+      for (let i = lower.indexOf(at); i >= 0; i = lower.indexOf(at, i + 1)) {
+        const next = lower[i + at.length];
+        if (next === undefined || !/[\p{L}\p{N}]/u.test(next)) return true;
+      }
+      return false;
+    });
+  const wanted = new Set([...named.map((p) => p.id), ...ids]);
+  return people.filter((p) => wanted.has(p.id));
+}
+
+export async function addComment(tx: Tx, auth: AuthContext, requestId: string, fileId: string | null, b: z.output<typeof commentBody>, fx?: CommentEffects): Promise<CommentView> {
   const org = auth.organizationId;
   const gate = await gateRequest(tx, auth, requestId);
   const file = fileId ? await loadFile(tx, org, requestId, fileId) : null;
@@ -72,6 +109,7 @@ export async function addComment(tx: Tx, auth: AuthContext, requestId: string, f
       .where(and(eq(questionnaireQuestions.organizationId, org), eq(questionnaireQuestions.requestId, requestId), eq(questionnaireQuestions.id, b.question)));
     if (!question || (fileId && question.fileId !== fileId)) throw validation('This question is not part of this file.', 'question');
   }
+  const mentioned = await findMentions(tx, org, b.comment_text, b.mentions ?? []);
   const [c] = await tx
     .insert(questionnaireComments)
     .values({
@@ -82,8 +120,22 @@ export async function addComment(tx: Tx, auth: AuthContext, requestId: string, f
       authorId: auth.userId,
       authorName: auth.fullName,
       commentText: b.comment_text,
+      mentions: mentioned.map((m) => m.id),
     })
     .returning();
+  if (fx) {
+    const link = `${fx.publicUrl}/questionnaires/${requestId}${file ? `/review/${file.id}` : ''}`;
+    const where = `${reqNumLabel(gate.reqNum)}${gate.customerName ? ` for ${gate.customerName}` : ''}${file ? `, ${file.fileName}` : ''}${question ? `, question ${question.sequenceNum}` : ''}`;
+    for (const m of mentioned.filter((p) => p.id !== auth.userId)) {
+      fx.mails.push({
+        organizationId: org,
+        to: m.email,
+        subject: `${auth.fullName} mentioned you on ${reqNumLabel(gate.reqNum)}`,
+        text: `Hello ${m.full_name},\n\n${auth.fullName} mentioned you in a comment on ${where}:\n\n“${b.comment_text}”\n\nOpen it:\n${link}`,
+        html: `<p>Hello ${escapeHtml(m.full_name)},</p><p>${escapeHtml(auth.fullName)} mentioned you in a comment on ${escapeHtml(where)}:</p><blockquote>${escapeHtml(b.comment_text)}</blockquote><p><a href="${escapeHtml(link)}">Open the conversation</a></p>`,
+      });
+    }
+  }
   const excerpt = b.comment_text.length > 80 ? `${b.comment_text.slice(0, 77)}…` : b.comment_text;
   if (file) await logFile(tx, auth, org, { id: file.id, name: file.fileName, requestId }, 'comment', `Commented on ${file.fileName}${question ? ` (question ${question.sequenceNum})` : ''}: “${excerpt}”`);
   else await logRequest(tx, auth, org, gate, 'comment', `Commented: “${excerpt}”`);

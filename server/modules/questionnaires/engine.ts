@@ -10,6 +10,8 @@ interface EngineRequest {
   productId: string | null;
   productIds?: string[] | null;
   selectedDocumentIds: string[] | null;
+  refine?: string | null;
+  userPrompt?: string | null;
 }
 interface EngineDraft {
   answerChoice: string | null;
@@ -21,12 +23,30 @@ interface EngineDraft {
   reason: string;
 }
 type DraftAnswers = (tx: Tx, deps: { config?: AppDeps['config'] }, requests: EngineRequest[]) => Promise<EngineDraft[]>;
+type RecordApproved = (
+  tx: Tx,
+  actor: { userId: string; organizationId: string; fullName: string } | null,
+  input: { question: string; choice: string | null; text: string | null; productIds: string[]; reference: string },
+) => Promise<void>;
 
 // Loaded on first use: the engine lives in the knowledge-hub module.
 const enginePath = '../knowledge-hub/drafting';
 async function engine(): Promise<DraftAnswers> {
   const mod = (await import(/* @vite-ignore */ enginePath)) as { draftAnswers: DraftAnswers };
   return mod.draftAnswers;
+}
+
+/** An approved answer flows back into the knowledge hub's answer library (source 'approved'). */
+export async function recordApprovedAnswer(...args: Parameters<RecordApproved>): Promise<void> {
+  const mod = (await import(/* @vite-ignore */ enginePath)) as { recordApprovedAnswer: RecordApproved };
+  await mod.recordApprovedAnswer(...args);
+}
+
+/** One question's draft again, on demand: refine the answer or follow the user's prompt (questionnaires §7 generate-ai-response). */
+export interface RedraftOptions {
+  refine?: string | null | undefined;
+  userPrompt?: string | null | undefined;
+  documentIds?: string[] | undefined;
 }
 
 type FileRow = typeof questionnaireRequestFiles.$inferSelect;
@@ -44,7 +64,7 @@ export interface DraftResult {
 }
 
 /** Drafts one batch of a file's questions with the answer engine, for the request's products and chosen documents. */
-export async function draftBatch(tx: Tx, deps: AppDeps, file: FileRow, questions: QuestionRow[]): Promise<DraftResult[]> {
+export async function draftBatch(tx: Tx, deps: AppDeps, file: FileRow, questions: Pick<QuestionRow, 'question' | 'answerOptions'>[], opts: RedraftOptions = {}): Promise<DraftResult[]> {
   if (questions.length === 0) return [];
   const products = await tx
     .select({ id: questionnaireRequestProducts.productId })
@@ -59,7 +79,9 @@ export async function draftBatch(tx: Tx, deps: AppDeps, file: FileRow, questions
       answerOptions: q.answerOptions.length ? q.answerOptions : null,
       productId: null,
       productIds: products.map((p) => p.id),
-      selectedDocumentIds: file.selectedKbFiles.length ? file.selectedKbFiles : null,
+      selectedDocumentIds: opts.documentIds?.length ? opts.documentIds : file.selectedKbFiles.length ? file.selectedKbFiles : null,
+      refine: opts.refine ?? null,
+      userPrompt: opts.userPrompt ?? null,
     })),
   );
   return drafts.map((d) => ({

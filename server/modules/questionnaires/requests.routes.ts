@@ -16,7 +16,8 @@ import { forbidden } from '../../lib/errors';
 import { pagination } from '../../lib/http';
 import { can } from '../../../shared/permissions';
 import { isSme } from './access';
-import { addComment, listComments } from './comments.service';
+import type { MailMessage } from '../../lib/mail';
+import { addComment, listComments, sendMails } from './comments.service';
 import { formOptions } from './options.service';
 import { getPrioritization, previewPrioritization, savePrioritization } from './prioritisation.service';
 import { listRequests } from './requests.queries';
@@ -74,7 +75,9 @@ export async function registerRequestRoutes(app: FastifyInstance, deps: AppDeps)
   );
 
   r.post(`${P}/request/:id/comments/`, { config: { permission: 'questionnaire_comment:create' }, schema: { params: requestParams, body: commentBody } }, async (req, reply) => {
-    const data = await deps.tenant(req.auth!, (tx) => addComment(tx, req.auth!, req.params.id, null, req.body));
+    const fx = { publicUrl: deps.config.publicUrl, mails: [] as MailMessage[] };
+    const data = await deps.tenant(req.auth!, (tx) => addComment(tx, req.auth!, req.params.id, null, req.body, fx));
+    await sendMails(deps, fx.mails);
     return reply.status(201).send({ data });
   });
 
@@ -86,7 +89,9 @@ export async function registerRequestRoutes(app: FastifyInstance, deps: AppDeps)
   );
 
   r.post(`${P}/request/:id/request-file/:fileId/comments/`, { config: { permission: 'questionnaire_comment:create' }, schema: { params: fileParams, body: commentBody } }, async (req, reply) => {
-    const data = await deps.tenant(req.auth!, (tx) => addComment(tx, req.auth!, req.params.id, req.params.fileId, req.body));
+    const fx = { publicUrl: deps.config.publicUrl, mails: [] as MailMessage[] };
+    const data = await deps.tenant(req.auth!, (tx) => addComment(tx, req.auth!, req.params.id, req.params.fileId, req.body, fx));
+    await sendMails(deps, fx.mails);
     return reply.status(201).send({ data });
   });
 

@@ -7,12 +7,14 @@ import { gateRequest } from './access';
 import { registerDraftingJob } from './drafting.service';
 import { registerFileRoutes } from './files.routes';
 import { registerIntakeJobs } from './intake.jobs';
+import { registerQuestionRoutes } from './questions.routes';
 import { registerRequestRoutes } from './requests.routes';
 
 /** Questionnaire requests, their files and prioritisation (questionnaires §2.7, §3, §4, §7). */
 export async function registerQuestionnaires(app: FastifyInstance, deps: AppDeps) {
   await registerRequestRoutes(app, deps);
   await registerFileRoutes(app, deps);
+  await registerQuestionRoutes(app, deps);
   registerIntakeJobs(deps);
   registerDraftingJob(deps);
   // The logs drawer reads the activity of one request or file: only people who may open it.

@@ -48,3 +48,16 @@ export async function sqlCount(t: TestApp, org: TestOrg, query: ReturnType<typeo
   return Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
 
+/** A request owned by Ada for the Platform product, with the demo workbook imported: 20 questions to review. */
+export async function reviewFile(tt: TestApp, vv: Awaited<ReturnType<typeof questionnaireOrg>>, book: Buffer) {
+  const r = await createRequest(tt, vv.admin, { customer: vv.northwind, owner: vv.admin.id, products: [vv.platform] });
+  const up = await upload(tt, vv.admin, r.id, [{ name: 'Vendor Assessment.xlsx', body: book }]);
+  const fileId = up.json().data.files[0].id as string;
+  await tt.app.deps.jobs.runUntilIdle();
+  const F = `/api/v1/questionnaire/request/${r.id}/request-file/${fileId}`;
+  const ins = (await tt.app.inject({ method: 'GET', url: `${F}/inspection/`, headers: vv.admin.headers })).json().data;
+  const sheets = ins.sheets.filter((s: { mapping: { selected: boolean } }) => s.mapping.selected).map((s: { name: string; mapping: Record<string, unknown> }) => ({ sheet: s.name, ...s.mapping }));
+  await tt.app.inject({ method: 'POST', url: `${F}/mapping/`, headers: vv.admin.headers, payload: { sheets } });
+  await tt.app.deps.jobs.runUntilIdle();
+  return { requestId: r.id, fileId, F };
+}

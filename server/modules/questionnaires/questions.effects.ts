@@ -1,0 +1,157 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isRequestClosed, reqNumLabel } from '../../../shared/contracts/questionnaires';
+import { assignedQuestionsPath, questionMessages as msg } from '../../../shared/contracts/questions';
+import type { Tx } from '../../db/client';
+import { questionnaireQuestions, questionnaireRequestAssignees, questionnaireRequestFiles } from '../../db/schema/index';
+import type { AuthContext } from '../../lib/context';
+import { conflict, notFound } from '../../lib/errors';
+import type { MailMessage } from '../../lib/mail';
+import { isSme, type RequestGate } from './access';
+import { logFile } from './activity';
+import { recordApprovedAnswer } from './engine';
+import type { FileRow } from './files.queries';
+import { gateFile } from './files.service';
+import { selectQuestion, selectRequestOwner, selectRequestProducts, type AssigneeCandidate, type QuestionRow } from './questions.queries';
+import { syncRequestStatus } from './requests.service';
+
+/** What a change needs besides the transaction: where links point, and the e-mails to send after commit. */
+export interface Effects {
+  publicUrl: string;
+  mails: MailMessage[];
+}
+
+export interface FileCtx {
+  gate: RequestGate;
+  file: FileRow;
+  sme: boolean;
+  /** The file still takes changes: request open, file neither approved nor complete. */
+  open: boolean;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export async function fileCtx(tx: Tx, auth: AuthContext, requestId: string, fileId: string): Promise<FileCtx> {
+  const { gate, file } = await gateFile(tx, auth, requestId, fileId);
+  const open = !isRequestClosed(gate.status) && file.status !== 'APPROVED' && file.status !== 'COMPLETE';
+  return { gate, file, sme: isSme(auth), open };
+}
+
+/** Responses are frozen once the file is approved ('Just a quick check!') and on closed requests. */
+export function assertWritable(ctx: FileCtx) {
+  if (isRequestClosed(ctx.gate.status)) throw conflict(msg.requestClosed);
+  if (ctx.file.status === 'APPROVED' || ctx.file.status === 'COMPLETE') throw conflict(msg.fileFrozen);
+}
+
+export const questionNotFound = () => notFound('This question does not exist.');
+
+/** One question the caller may see (an SME: only one assigned to them). */
+export async function loadQuestion(tx: Tx, auth: AuthContext, ctx: FileCtx, id: string): Promise<QuestionRow> {
+  const q = await selectQuestion(tx, auth.organizationId, ctx.file.id, id);
+  if (!q || (ctx.sme && q.assignee_id !== auth.userId)) throw questionNotFound();
+  return q;
+}
+
+export const fileRef = (ctx: FileCtx) => ({ id: ctx.file.id, name: ctx.file.fileName, requestId: ctx.file.requestId });
+
+export function logQuestions(tx: Tx, auth: AuthContext, ctx: FileCtx, action: string, description: string, metadata: Record<string, unknown> = {}) {
+  return logFile(tx, auth, auth.organizationId, fileRef(ctx), action, description, metadata);
+}
+
+export const nums = (qs: Pick<QuestionRow, 'sequence_num'>[]) => {
+  const list = qs.map((q) => q.sequence_num).sort((a, b) => a - b);
+  return list.length > 8 ? `${list.slice(0, 8).join(', ')}…` : list.join(', ');
+};
+
+/** Work on a file's questions starts its review (and moves the request along). */
+export async function touchFile(tx: Tx, auth: AuthContext, ctx: FileCtx) {
+  const f = ctx.file;
+  const aiRunning = f.aiStatus === 'QUEUED' || f.aiStatus === 'PROCESSING';
+  const next = f.status === 'NOT_STARTED' || (f.status === 'IN_PROGRESS' && !aiRunning) ? 'IN_REVIEW' : f.status;
+  if (next === f.status && f.isReviewStarted) return;
+  await tx
+    .update(questionnaireRequestFiles)
+    .set({ status: next, isReviewStarted: true, updatedAt: new Date() })
+    .where(and(eq(questionnaireRequestFiles.organizationId, auth.organizationId), eq(questionnaireRequestFiles.id, f.id)));
+  ctx.file = { ...f, status: next, isReviewStarted: true };
+  await syncRequestStatus(tx, auth, auth.organizationId, f.requestId);
+}
+
+/**
+ * Approves questions (status APPROVED) and sends each answered one back to the answer library for the
+ * request's products, with this questionnaire as its source.
+ */
+export async function approveQuestions(tx: Tx, auth: AuthContext, ctx: FileCtx, qs: QuestionRow[]) {
+  if (qs.length === 0) return;
+  const org = auth.organizationId;
+  await tx
+    .update(questionnaireQuestions)
+    .set({ status: 'APPROVED', approvedById: auth.userId, updatedAt: new Date() })
+    .where(and(eq(questionnaireQuestions.organizationId, org), inArray(questionnaireQuestions.id, qs.map((q) => q.id))));
+  const productIds = await selectRequestProducts(tx, org, ctx.file.requestId);
+  const reference = `${reqNumLabel(ctx.gate.reqNum)}${ctx.gate.customerName ? ` · ${ctx.gate.customerName}` : ''} · ${ctx.file.fileName}`;
+  for (const q of qs) {
+    await recordApprovedAnswer(tx, auth, { question: q.question, choice: q.answer_choice, text: q.answer_text.trim() || null, productIds, reference });
+  }
+}
+
+export async function unapproveQuestions(tx: Tx, auth: AuthContext, qs: QuestionRow[]) {
+  if (qs.length === 0) return;
+  await tx
+    .update(questionnaireQuestions)
+    .set({ status: 'DRAFT', approvedById: null, updatedAt: new Date() })
+    .where(and(eq(questionnaireQuestions.organizationId, auth.organizationId), inArray(questionnaireQuestions.id, qs.map((q) => q.id))));
+}
+
+/**
+ * Gives questions to a person: an SME gets them as pending work. The person joins the request's
+ * assignees (so they keep seeing the request) and receives one e-mail with a link to their questions.
+ */
+export async function assignQuestions(tx: Tx, auth: AuthContext, ctx: FileCtx, fx: Effects, qs: QuestionRow[], to: AssigneeCandidate, opts: { note?: string } = {}) {
+  if (qs.length === 0) return;
+  const org = auth.organizationId;
+  await tx
+    .update(questionnaireQuestions)
+    .set({ assigneeId: to.id, smeStatus: to.role_slug === 'sme' ? 'SME_PENDING' : null, updatedAt: new Date() })
+    .where(and(eq(questionnaireQuestions.organizationId, org), inArray(questionnaireQuestions.id, qs.map((q) => q.id))));
+  await tx.insert(questionnaireRequestAssignees).values({ organizationId: org, requestId: ctx.file.requestId, userId: to.id }).onConflictDoNothing();
+  if (to.id !== auth.userId) fx.mails.push(await assignmentMail(tx, auth, ctx, fx, qs, to, opts.note));
+}
+
+async function assignmentMail(tx: Tx, auth: AuthContext, ctx: FileCtx, fx: Effects, qs: QuestionRow[], to: AssigneeCandidate, note?: string): Promise<MailMessage> {
+  const req = await selectRequestOwner(tx, auth.organizationId, ctx.file.requestId);
+  const link = `${fx.publicUrl}${assignedQuestionsPath(ctx.file.requestId, ctx.file.id)}`;
+  const what = `${reqNumLabel(ctx.gate.reqNum)}${req?.customer ? ` for ${req.customer}` : ''}`;
+  const count = plural(qs.length, 'question');
+  const subject = `${auth.fullName} assigned you ${count} of ${what}`;
+  const preview = qs.slice(0, 5).map((q) => `${q.sequence_num}. ${q.question.length > 140 ? `${q.question.slice(0, 137)}…` : q.question}`);
+  const text = [
+    `Hello ${to.full_name},`,
+    '',
+    `${auth.fullName} assigned you ${count} in ${ctx.file.fileName} (${what}):`,
+    ...preview,
+    ...(qs.length > preview.length ? [`…and ${qs.length - preview.length} more.`] : []),
+    ...(note ? ['', `“${note}”`] : []),
+    '',
+    'Open your questions:',
+    link,
+  ].join('\n');
+  const html = `<p>Hello ${escapeHtml(to.full_name)},</p>
+<p>${escapeHtml(auth.fullName)} assigned you ${count} in <strong>${escapeHtml(ctx.file.fileName)}</strong> (${escapeHtml(what)}):</p>
+<ol>${qs
+    .slice(0, 5)
+    .map((q) => `<li value="${q.sequence_num}">${escapeHtml(q.question.length > 140 ? `${q.question.slice(0, 137)}…` : q.question)}</li>`)
+    .join('')}</ol>${qs.length > 5 ? `<p>…and ${qs.length - 5} more.</p>` : ''}${note ? `<blockquote>${escapeHtml(note)}</blockquote>` : ''}
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#4263eb;color:#fff;border-radius:6px;text-decoration:none">Open your questions</a></p>`;
+  return { organizationId: auth.organizationId, to: to.email, subject, text, html };
+}
+
+/** Sets ai_regeneration_count + 1 and returns the new value. */
+export async function bumpRegeneration(tx: Tx, org: string, id: string): Promise<number> {
+  const [r] = await tx
+    .update(questionnaireQuestions)
+    .set({ aiRegenerationCount: sql`${questionnaireQuestions.aiRegenerationCount} + 1`, updatedAt: new Date() })
+    .where(and(eq(questionnaireQuestions.organizationId, org), eq(questionnaireQuestions.id, id)))
+    .returning({ n: questionnaireQuestions.aiRegenerationCount });
+  return r?.n ?? 0;
+}

@@ -1,0 +1,290 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { WORD_GROUP } from '../../../shared/contracts/questionnaires';
+import {
+  questionMessages as msg,
+  type createQuestionBody,
+  type feedbackBody,
+  type GeneratedAnswerView,
+  type generateAiResponseBody,
+  type patchQuestionBody,
+  type QuestionListData,
+  type questionListQuery,
+  type QuestionView,
+  type reassignToOwnerBody,
+  type submitResponseBody,
+} from '../../../shared/contracts/questions';
+import type { AppDeps } from '../../app';
+import { rows, type Tx } from '../../db/client';
+import { questionnaireQuestions } from '../../db/schema/index';
+import type { AuthContext } from '../../lib/context';
+import { conflict, forbidden, validation } from '../../lib/errors';
+import { sql } from 'drizzle-orm';
+import { addComment } from './comments.service';
+import { missingKbFiles } from './drafting.service';
+import { draftBatch } from './engine';
+import {
+  approveQuestions,
+  assertWritable,
+  assignQuestions,
+  bumpRegeneration,
+  fileCtx,
+  loadQuestion,
+  logQuestions,
+  touchFile,
+  unapproveQuestions,
+  type Effects,
+  type FileCtx,
+} from './questions.effects';
+import {
+  countQuestions,
+  listFilters,
+  nextSequence,
+  readyDocumentCount,
+  selectAssignable,
+  selectAssignees,
+  selectQuestion,
+  selectQuestions,
+  selectRequestOwner,
+  visibleTo,
+  type AssigneeCandidate,
+  type QuestionRow,
+} from './questions.queries';
+import { availableOptions, questionView } from './questions.views';
+import { checkDueDate } from './requests.service';
+
+type ListQuery = z.output<typeof questionListQuery>;
+
+/** The questions table (questionnaires §2.8, §7): filters, counters for the toolbar, and the people holding questions. */
+export async function listQuestions(tx: Tx, auth: AuthContext, requestId: string, fileId: string, q: ListQuery) {
+  const ctx = await fileCtx(tx, auth, requestId, fileId);
+  const base = visibleTo(auth.organizationId, fileId, ctx.sme ? auth.userId : null);
+  const { list, total } = await selectQuestions(tx, [...base, ...listFilters(q, auth.userId)], q.length, (q.page - 1) * q.length);
+  const [counters, assignees] = await Promise.all([countQuestions(tx, base, q.group, auth.userId), selectAssignees(tx, base)]);
+  const data: QuestionListData = { questions: list.map((r) => questionView(r, auth, ctx)), counters, assignees };
+  return { data, total, counters };
+}
+
+export async function view(tx: Tx, auth: AuthContext, ctx: FileCtx, id: string): Promise<QuestionView> {
+  const row = await selectQuestion(tx, auth.organizationId, ctx.file.id, id);
+  return questionView(row!, auth, ctx);
+}
+
+/** Add question (questionnaires §2.8): a custom question at the end of a sheet of the file. */
+export async function createQuestion(tx: Tx, auth: AuthContext, requestId: string, fileId: string, b: z.output<typeof createQuestionBody>): Promise<QuestionView> {
+  const org = auth.organizationId;
+  const ctx = await fileCtx(tx, auth, requestId, fileId);
+  if (ctx.sme) throw forbidden();
+  assertWritable(ctx);
+  if (ctx.file.parseStatus !== 'PROCESSED') throw conflict('The questions of this file are not imported yet.');
+  const existing = await rows<{ g: string }>(tx, sql`select distinct group_name as g from questionnaire_questions where organization_id = ${org} and file_id = ${fileId}`);
+  const groups = new Set([...ctx.file.selectedGroups, ...existing.map((e) => e.g)]);
+  if (groups.size === 0) groups.add(WORD_GROUP);
+  if (!groups.has(b.group)) throw validation(msg.unknownGroup, 'group');
+  const seq = await nextSequence(tx, org, fileId);
+  const [row] = await tx
+    .insert(questionnaireQuestions)
+    .values({ organizationId: org, requestId, fileId, sequenceNum: seq, groupName: b.group, question: b.question, answerOptions: b.answer_options ?? [], isCustom: true })
+    .returning({ id: questionnaireQuestions.id });
+  await logQuestions(tx, auth, ctx, 'question_create', `Added question ${seq} to ${b.group}: “${short(b.question)}”`, { question_id: row!.id });
+  await touchFile(tx, auth, ctx);
+  return view(tx, auth, ctx, row!.id);
+}
+
+const short = (s: string) => (s.length > 80 ? `${s.slice(0, 77)}…` : s);
+
+/** A choice must be one the question offers (case aside); returns the option as the file spells it. */
+function checkChoice(q: QuestionRow, choice: string | null | undefined): string | null | undefined {
+  if (choice === undefined || choice === null || choice === '') return choice === '' ? null : choice;
+  const options = availableOptions(q);
+  if (options.length === 0) return choice;
+  const match = options.find((o) => o.toLowerCase() === choice.toLowerCase());
+  if (!match) throw validation(`Choose one of: ${options.join(', ')}.`, 'answer_choice');
+  return match;
+}
+
+/** An assignee must be an active admin, sales admin or SME of the organisation ('Assignee cannot be empty'). */
+export async function checkAssignee(tx: Tx, org: string, assignee: string | null | undefined): Promise<AssigneeCandidate> {
+  if (!assignee) throw validation(msg.assigneeEmpty, 'assignee');
+  const user = await selectAssignable(tx, org, assignee);
+  if (!user) throw validation(msg.assigneeNotAllowed, 'assignee');
+  return user;
+}
+
+type Patch = z.output<typeof patchQuestionBody>;
+const answerFields = (b: Patch) => b.answer_text !== undefined || b.answer_choice !== undefined;
+
+/**
+ * Edits a question (questionnaires §4, §5): response, question text, status, assignee, due date, SME status.
+ * An SME changes only the response of their own questions and submits it. A person's response replaces
+ * the AI's (ai_answered off, answered_by recorded). Approved questions are locked until set back to draft.
+ */
+export async function patchQuestion(tx: Tx, auth: AuthContext, fx: Effects, requestId: string, fileId: string, id: string, b: Patch): Promise<QuestionView> {
+  const org = auth.organizationId;
+  const ctx = await fileCtx(tx, auth, requestId, fileId);
+  assertWritable(ctx);
+  let q = await loadQuestion(tx, auth, ctx, id);
+  if (ctx.sme && (b.status !== undefined || b.assignee !== undefined || b.question !== undefined || b.due_date !== undefined || b.sme_status === 'SME_PENDING')) throw forbidden();
+  const changes: string[] = [];
+
+  if (b.status === 'DRAFT' && q.status === 'APPROVED') {
+    await unapproveQuestions(tx, auth, [q]);
+    q = { ...q, status: 'DRAFT' };
+    changes.push('set back to draft');
+  }
+  const locked = q.status === 'APPROVED';
+  if (b.assignee !== undefined) {
+    const to = await checkAssignee(tx, org, b.assignee);
+    if (locked) throw conflict(msg.approvedCannotReassign);
+    if (to.id !== q.assignee_id) {
+      await assignQuestions(tx, auth, ctx, fx, [q], to);
+      changes.push(`${q.assignee_id ? 're-assigned' : 'assigned'} to ${to.full_name}`);
+    }
+  }
+  const set: Partial<typeof questionnaireQuestions.$inferInsert> = {};
+  if (locked && (answerFields(b) || b.question !== undefined || b.due_date !== undefined || b.sme_status !== undefined)) throw conflict(msg.approvedLocked);
+  if (b.question !== undefined && b.question !== q.question) {
+    set.question = b.question;
+    changes.push('edited the question');
+  }
+  if (b.due_date !== undefined) {
+    if (b.due_date) checkDueDate(b.due_date);
+    set.dueDate = b.due_date;
+    changes.push(b.due_date ? `due ${b.due_date}` : 'removed the due date');
+  }
+  if (answerFields(b)) {
+    const text = b.answer_text !== undefined ? b.answer_text.trim() : q.answer_text;
+    const choice = b.answer_choice !== undefined ? checkChoice(q, b.answer_choice) ?? null : q.answer_choice;
+    if (text !== q.answer_text || choice !== q.answer_choice) {
+      const answered = Boolean(text || choice);
+      Object.assign(set, { answerText: text, answerChoice: choice, aiAnswered: false, answeredById: answered ? auth.userId : null });
+      if (answered) Object.assign(set, { flagged: false, flagReason: null });
+      changes.push(answered ? 'edited the response' : 'cleared the response');
+    }
+  }
+  if (b.sme_status !== undefined && b.sme_status !== q.sme_status) {
+    if (b.sme_status === 'SME_DONE') {
+      const text = set.answerText ?? q.answer_text;
+      const choice = set.answerChoice !== undefined ? set.answerChoice : q.answer_choice;
+      if (!(set.question ?? q.question).trim() || !(text || choice)) throw validation(msg.submitNeedsResponse, 'answer_text');
+      Object.assign(set, { smeStatus: 'SME_DONE', approvedBySme: ctx.sme || q.approved_by_sme });
+      changes.push('submitted the response');
+    } else {
+      set.smeStatus = 'SME_PENDING';
+      changes.push('sent back to the expert');
+    }
+  }
+  if (Object.keys(set).length) {
+    await tx.update(questionnaireQuestions).set({ ...set, updatedAt: new Date() }).where(and(eq(questionnaireQuestions.organizationId, org), eq(questionnaireQuestions.id, q.id)));
+  }
+  if (b.status === 'APPROVED' && q.status !== 'APPROVED') {
+    const fresh = (await selectQuestion(tx, org, fileId, q.id))!;
+    await approveQuestions(tx, auth, ctx, [fresh]);
+    changes.push('approved');
+  }
+  if (changes.length) {
+    await logQuestions(tx, auth, ctx, 'question_update', `Question ${q.sequence_num}: ${changes.join(', ')}`, { question_id: q.id, fields: Object.keys(b) });
+    await touchFile(tx, auth, ctx);
+  }
+  return view(tx, auth, ctx, q.id);
+}
+
+/** The SME's 'Submit Response' (questionnaires §4, §5): needs a question and a response; once only. */
+export async function submitResponse(tx: Tx, auth: AuthContext, fx: Effects, requestId: string, fileId: string, id: string, b: z.output<typeof submitResponseBody>) {
+  const ctx = await fileCtx(tx, auth, requestId, fileId);
+  assertWritable(ctx);
+  const q = await loadQuestion(tx, auth, ctx, id);
+  if (q.assignee_id !== auth.userId) throw forbidden(msg.notAssignedToYou);
+  if (q.status === 'APPROVED') throw conflict(msg.approvedLocked);
+  if (q.sme_status === 'SME_DONE') throw conflict(msg.alreadySubmitted);
+  const patch: Patch = { sme_status: 'SME_DONE' };
+  if (b.answer_text !== undefined) patch.answer_text = b.answer_text;
+  if (b.answer_choice !== undefined) patch.answer_choice = b.answer_choice;
+  return patchQuestion(tx, auth, fx, requestId, fileId, id, patch);
+}
+
+/**
+ * The SME gives a question back to the request's owner (questionnaires §4), with an optional comment
+ * linked to the question. The owner is told by e-mail.
+ */
+export async function reassignToOwner(tx: Tx, auth: AuthContext, fx: Effects, requestId: string, fileId: string, id: string, b: z.output<typeof reassignToOwnerBody>) {
+  const org = auth.organizationId;
+  const ctx = await fileCtx(tx, auth, requestId, fileId);
+  assertWritable(ctx);
+  const q = await loadQuestion(tx, auth, ctx, id);
+  if (q.assignee_id !== auth.userId) throw forbidden(msg.notAssignedToYou);
+  if (q.status === 'APPROVED') throw conflict(msg.approvedCannotReassign);
+  const req = await selectRequestOwner(tx, org, requestId);
+  const ownerId = req?.owner_id ?? req?.created_by_id;
+  const owner = ownerId && ownerId !== auth.userId ? await selectAssignable(tx, org, ownerId) : undefined;
+  if (!owner) throw conflict(msg.noOwner);
+  const comment = b.comment?.trim();
+  if (comment) await addComment(tx, auth, requestId, fileId, { comment_text: comment, question: q.id }, fx);
+  await assignQuestions(tx, auth, ctx, fx, [q], owner, comment ? { note: comment } : {});
+  await tx.update(questionnaireQuestions).set({ smeStatus: null }).where(and(eq(questionnaireQuestions.organizationId, org), eq(questionnaireQuestions.id, q.id)));
+  await logQuestions(tx, auth, ctx, 'question_reassign', `Question ${q.sequence_num}: re-assigned to ${owner.full_name}${comment ? ' with a comment' : ''}`, { question_id: q.id, to: owner.id });
+  const row = (await selectQuestion(tx, org, fileId, q.id))!;
+  return { question: questionView(row, auth, ctx), owner: { id: owner.id, full_name: owner.full_name } };
+}
+
+export async function deleteQuestion(tx: Tx, auth: AuthContext, requestId: string, fileId: string, id: string) {
+  const ctx = await fileCtx(tx, auth, requestId, fileId);
+  if (ctx.sme) throw forbidden();
+  assertWritable(ctx);
+  const q = await loadQuestion(tx, auth, ctx, id);
+  if (q.status === 'APPROVED') throw conflict(msg.approvedCannotDelete);
+  await tx.delete(questionnaireQuestions).where(and(eq(questionnaireQuestions.organizationId, auth.organizationId), eq(questionnaireQuestions.id, q.id)));
+  await logQuestions(tx, auth, ctx, 'question_delete', `Deleted question ${q.sequence_num}: “${short(q.question)}”`, { question_id: q.id });
+}
+
+/** Like or dislike the AI's answer ('Thanks for the feedback!'); null removes the mark. */
+export async function giveFeedback(tx: Tx, auth: AuthContext, requestId: string, fileId: string, id: string, b: z.output<typeof feedbackBody>) {
+  const ctx = await fileCtx(tx, auth, requestId, fileId);
+  const q = await loadQuestion(tx, auth, ctx, id);
+  await tx
+    .update(questionnaireQuestions)
+    .set({ aiQnaFeedbackAction: b.feedback_action, updatedAt: new Date() })
+    .where(and(eq(questionnaireQuestions.organizationId, auth.organizationId), eq(questionnaireQuestions.id, q.id)));
+  const what = b.feedback_action === 'LIKE' ? 'liked' : b.feedback_action === 'DISLIKE' ? 'disliked' : 'removed the feedback on';
+  await logQuestions(tx, auth, ctx, 'question_feedback', `Question ${q.sequence_num}: ${what} the AI response`, { question_id: q.id, feedback_action: b.feedback_action });
+  return view(tx, auth, ctx, q.id);
+}
+
+/**
+ * Regenerate (questionnaires §7 generate-ai-response): the answer engine drafts this question again from
+ * the chosen documents, refining or following the user's prompt (with the language model when one is
+ * configured). Counts every regeneration; a draft without an answer never erases the current response.
+ */
+export async function generateAiResponse(tx: Tx, deps: AppDeps, auth: AuthContext, requestId: string, fileId: string, id: string, b: z.output<typeof generateAiResponseBody>): Promise<GeneratedAnswerView> {
+  const org = auth.organizationId;
+  const ctx = await fileCtx(tx, auth, requestId, fileId);
+  assertWritable(ctx);
+  const q = await loadQuestion(tx, auth, ctx, id);
+  if (q.status === 'APPROVED') throw conflict(msg.approvedLocked);
+  const kb = [...new Set([...(b.selected_kb_files?.length ? b.selected_kb_files : ctx.file.selectedKbFiles), ...(b.additional_file_id ? [b.additional_file_id] : [])])];
+  if (kb.length === 0 && (await readyDocumentCount(tx, org)) > 0) throw missingKbFiles();
+  const [d] = await draftBatch(tx, deps, ctx.file, [{ question: q.question, answerOptions: q.answer_options }], { refine: b.refine, userPrompt: b.user_prompt, documentIds: kb });
+  if (!d) throw conflict('The AI could not draft an answer for this question.');
+  const count = await bumpRegeneration(tx, org, q.id);
+  const hasAnswer = Boolean(d.answerText || d.answerChoice);
+  const engine = { source: d.sources, confidence: d.confidence, confidenceLevel: d.confidenceLevel, flagged: d.flagged, flagReason: d.reason };
+  if (b.save !== false) {
+    const answer = hasAnswer ? { answerText: d.answerText, answerChoice: d.answerChoice, aiAnswered: true, wasAnsweredByAiOnce: true, answeredById: null, aiQnaFeedbackAction: null } : {};
+    await tx.update(questionnaireQuestions).set({ ...engine, ...answer, updatedAt: new Date() }).where(and(eq(questionnaireQuestions.organizationId, org), eq(questionnaireQuestions.id, q.id)));
+  }
+  const how = b.user_prompt ? ` with the prompt “${short(b.user_prompt)}”` : b.refine ? ` (${b.refine})` : '';
+  await logQuestions(tx, auth, ctx, 'question_generate', `Question ${q.sequence_num}: generated an AI response${how}${hasAnswer ? '' : ' – no answer found'}`, { question_id: q.id, regeneration: count });
+  await touchFile(tx, auth, ctx);
+  const saved = b.save !== false ? await view(tx, auth, ctx, q.id) : undefined;
+  return {
+    answer: d.answerText,
+    answer_choice: d.answerChoice,
+    source: saved?.source ?? d.sources.map((s) => ({ name: s.name, url: s.url ?? null, created_at: s.created_at ?? null })),
+    confidence: d.confidence,
+    confidence_level: d.confidenceLevel as GeneratedAnswerView['confidence_level'],
+    flagged: d.flagged,
+    flag_reason: d.reason,
+    ai_regeneration_count: count,
+    ...(saved ? { question: saved } : {}),
+  };
+}

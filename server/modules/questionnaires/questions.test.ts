@@ -1,0 +1,234 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuestionListData, QuestionView } from '../../../shared/contracts/questions';
+import { createTestApp, type TestApp, type TestUser } from '../../../tests/support/app';
+import { withTenant } from '../../db/tenant-isolation';
+import { buildDemoQuestionnaire, demoQuestions } from './demo-workbook';
+import { questionnaireOrg, reviewFile, sqlCount } from './test-support';
+
+let t: TestApp;
+let v: Awaited<ReturnType<typeof questionnaireOrg>>;
+let workbook: Buffer;
+const R = '/api/v1/questionnaire/request';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  v = await questionnaireOrg(t);
+  workbook = await buildDemoQuestionnaire();
+});
+afterAll(() => t.close());
+
+const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+
+async function list(F: string, user: TestUser = v.admin, query = '') {
+  const res = await call(user, 'GET', `${F}/question/?length=100${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { data: QuestionListData; pagination: { total_count: number; answered: number; all: number } };
+}
+
+const detail = (res: { json(): unknown }) => (res.json() as { errors: { detail: string }[] }).errors[0]!.detail;
+const outbox = (to: string) => sqlCount(t, v.org, sql`select count(*)::int as n from mail_messages where "to" = ${to}`);
+
+describe('the questions table', () => {
+  it('lists a file’s questions with every field of a question and the toolbar counters', async () => {
+    const { F } = await reviewFile(t, v, workbook);
+    const { data, pagination } = await list(F);
+    expect(pagination.total_count).toBe(demoQuestions.length);
+    expect(data.counters).toMatchObject({ all: 20, approved: 0, answered: 0, unanswered: 20 });
+    expect(data.counters.groups['Security Questions']).toMatchObject({ all: 20 });
+    const q = data.questions[0]!;
+    expect(q).toMatchObject({ sequence_num: 1, question: demoQuestions[0]!.question, status: 'DRAFT', answer_options: ['Yes', 'No', 'N/A'], available_options: ['Yes', 'No', 'N/A'], has_comments: false, ai_regeneration_count: 0, group: 'Security Questions' });
+    expect(q.external_ref).toBe('GOV-01');
+  });
+
+  it('filters by search, status, answer state, assignee and “Assigned to me”', async () => {
+    const { F } = await reviewFile(t, v, workbook);
+    const { data } = await list(F);
+    const [a, b, c] = data.questions;
+    await call(v.admin, 'PATCH', `${F}/question/${a!.id}/`, { answer_choice: 'yes', answer_text: 'Reviewed every year.' });
+    await call(v.admin, 'PATCH', `${F}/question/${b!.id}/`, { answer_choice: 'Yes', status: 'APPROVED' });
+    await call(v.admin, 'POST', `${F}/bulk-action/`, { questions: [c!.id], assignee: v.sme.id });
+
+    expect((await list(F, v.admin, '&search=single%20sign-on')).data.questions.map((x) => x.external_ref)).toEqual(['IAM-03']);
+    expect((await list(F, v.admin, '&status=APPROVED')).data.questions.map((x) => x.id)).toEqual([b!.id]);
+    expect((await list(F, v.admin, '&answer_state=answered')).data.questions.map((x) => x.id)).toEqual([a!.id, b!.id]);
+    expect((await list(F, v.admin, '&answer_state=unanswered')).pagination.total_count).toBe(18);
+    expect((await list(F, v.admin, `&assignee=${v.sme.id}`)).data.questions.map((x) => x.id)).toEqual([c!.id]);
+    expect((await list(F, v.sme, '&custom_filter=assigned_to_me')).data.questions.map((x) => x.id)).toEqual([c!.id]);
+    const counters = (await list(F, v.admin, '&status=APPROVED')).pagination;
+    expect(counters).toMatchObject({ all: 20, answered: 2, total_count: 1 });
+    // The answer choice keeps the file's spelling; a person's response records who answered.
+    const first = (await list(F)).data.questions[0]!;
+    expect(first).toMatchObject({ answer_choice: 'Yes', answered_by: { id: v.admin.id }, ai_answered: false });
+    expect(detail(await call(v.admin, 'PATCH', `${F}/question/${a!.id}/`, { answer_choice: 'Maybe' }))).toBe('Choose one of: Yes, No, N/A.');
+  });
+
+  it('adds a custom question to a sheet of the file, and refuses an unknown sheet', async () => {
+    const { F } = await reviewFile(t, v, workbook);
+    const res = await call(v.admin, 'POST', `${F}/question/`, { group: 'Security Questions', question: 'Do you run a bug bounty programme?' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ sequence_num: 21, is_custom: true, status: 'DRAFT' });
+    expect(detail(await call(v.admin, 'POST', `${F}/question/`, { group: 'Nope', question: 'X?' }))).toBe('This sheet is not part of the file.');
+  });
+});
+
+describe('approving', () => {
+  it('approves all with the count in the message, keeps progress as approved ÷ all, and freezes approved questions', async () => {
+    const { requestId, fileId, F } = await reviewFile(t, v, workbook);
+    const qs = (await list(F)).data.questions;
+    await call(v.admin, 'PATCH', `${F}/question/${qs[0]!.id}/`, { status: 'APPROVED', answer_choice: 'Yes' });
+    let file = (await call(v.admin, 'GET', `${F}/`)).json().data;
+    expect(file.progress_percentage).toBe(5);
+    expect(file.groups['Security Questions'].counts).toMatchObject({ all: 20, approved: 1, answered: 1, unanswered: 19 });
+
+    const approve = await call(v.admin, 'POST', `${F}/bulk-approve/`, { group_name: 'Security Questions' });
+    expect(approve.json().data).toMatchObject({ count: 19, message: '19 Question(s) approved successfully' });
+    expect(detail(await call(v.admin, 'POST', `${F}/bulk-approve/`, {}))).toBe('All questions are already approved.');
+    file = (await call(v.admin, 'GET', `${F}/`)).json().data;
+    expect(file.progress_percentage).toBe(100);
+    expect((await call(v.admin, 'GET', `${R}/${requestId}/`)).json().data.progress_percentage).toBe(100);
+
+    // Approved questions cannot be deleted, reassigned or edited.
+    expect(detail(await call(v.admin, 'DELETE', `${F}/question/${qs[1]!.id}/`))).toBe('Approved questions cannot be deleted.');
+    expect(detail(await call(v.admin, 'DELETE', `${F}/question/bulk-delete/`, { questions: [qs[1]!.id] }))).toBe('Approved questions cannot be deleted.');
+    expect(detail(await call(v.admin, 'POST', `${F}/bulk-action/`, { questions: [qs[1]!.id], assignee: v.sme.id }))).toBe('Approved questions cannot be reassigned.');
+    expect(detail(await call(v.admin, 'PATCH', `${F}/question/${qs[1]!.id}/`, { assignee: v.sme.id }))).toBe('Approved questions cannot be reassigned.');
+    expect(detail(await call(v.admin, 'PATCH', `${F}/question/${qs[1]!.id}/`, { answer_text: 'Changed' }))).toBe('This question is approved: it can no longer be changed.');
+
+    // Once the file is approved ('Just a quick check!'), responses are frozen; complete only after approval.
+    expect((await call(v.admin, 'POST', `${F}/change-status/`, { status: 'APPROVED' })).statusCode).toBe(200);
+    expect(detail(await call(v.admin, 'PATCH', `${F}/question/${qs[1]!.id}/`, { status: 'DRAFT' }))).toBe('This file is approved: its responses can no longer be edited.');
+    expect((await call(v.admin, 'POST', `${F}/change-status/`, { status: 'COMPLETE' })).statusCode).toBe(200);
+    expect(await sqlCount(t, v.org, sql`select count(*)::int as n from activity_logs where object_id = ${fileId} and action = 'question_approve'`)).toBe(1);
+  });
+
+  it('refuses to approve the file below 100 % and to complete it before it is approved', async () => {
+    const { F } = await reviewFile(t, v, workbook);
+    expect(detail(await call(v.admin, 'POST', `${F}/change-status/`, { status: 'APPROVED' }))).toBe('You can take this action once all responses are approved');
+    expect(detail(await call(v.admin, 'POST', `${F}/change-status/`, { status: 'COMPLETE' }))).toBe('Approve the file before marking it complete.');
+  });
+
+  it('sends approved answers back to the answer library for the request’s products', async () => {
+    const { F } = await reviewFile(t, v, workbook);
+    const q = (await list(F)).data.questions[8]!;
+    await call(v.admin, 'PATCH', `${F}/question/${q.id}/`, { answer_choice: 'Yes', answer_text: 'AES-256 with keys in a cloud KMS.' });
+    await call(v.admin, 'POST', `${F}/bulk-action/`, { questions: [q.id], status: 'APPROVED' });
+    const entries = await withTenant(t.database.db, { organizationId: v.org.id }, (tx) =>
+      tx.execute(sql`select answer_choice, answer_text, product_ids, source_reference from kb_library_entries where source = 'approved' and question = ${q.question}`),
+    );
+    const rows = (entries as unknown as { rows: { answer_choice: string; answer_text: string; product_ids: string[]; source_reference: string }[] }).rows;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ answer_choice: 'Yes', answer_text: 'AES-256 with keys in a cloud KMS.', product_ids: [v.platform] });
+    expect(rows[0]!.source_reference).toMatch(/^REQ-\d{4} · Northwind Health · Vendor Assessment\.xlsx$/);
+  });
+});
+
+describe('assigning and the subject-matter expert', () => {
+  it('assigns questions with the toast’s wording, e-mails the assignee once with a link, and shows them on their Home', async () => {
+    const { requestId, fileId, F } = await reviewFile(t, v, workbook);
+    const qs = (await list(F)).data.questions;
+    const before = await outbox(v.sme.email);
+    const res = await call(v.admin, 'POST', `${F}/bulk-action/`, { questions: qs.slice(0, 3).map((q) => q.id), assignee: v.sme.id });
+    expect(res.json().data).toMatchObject({ count: 3, message: '3 Question(s) assigned to Simon User' });
+    expect(await outbox(v.sme.email)).toBe(before + 1);
+    const text = await withTenant(t.database.db, { organizationId: v.org.id }, (tx) => tx.execute(sql`select text from mail_messages where "to" = ${v.sme.email} order by created_at desc limit 1`));
+    expect((text as unknown as { rows: { text: string }[] }).rows[0]!.text).toContain(`http://localhost:3000/questionnaires/${requestId}/review/${fileId}?assigned_to_me=1`);
+    const home = (await call(v.sme, 'GET', '/api/v1/dashboard/summary/')).json().data;
+    expect(JSON.stringify(home)).toContain(requestId);
+
+    const again = await call(v.admin, 'POST', `${F}/bulk-action/`, { questions: [qs[0]!.id], assignee: v.admin.id });
+    expect(again.json().data.message).toBe('1 Question(s) re-assigned to Ada User');
+    expect(detail(await call(v.admin, 'PATCH', `${F}/question/${qs[0]!.id}/`, { assignee: null }))).toBe('Assignee cannot be empty');
+    expect(detail(await call(v.admin, 'POST', `${F}/bulk-action/`, { questions: [qs[0]!.id], assignee: v.sales.id }))).toBe('Choose an active admin, sales admin or subject-matter expert of your organisation.');
+  });
+
+  it('shows an SME only their questions, lets them submit a response once, and never approve', async () => {
+    const { F } = await reviewFile(t, v, workbook);
+    const qs = (await list(F)).data.questions;
+    await call(v.admin, 'POST', `${F}/bulk-action/`, { questions: [qs[2]!.id, qs[3]!.id], assignee: v.sme.id });
+    const mine = await list(F, v.sme);
+    expect(mine.data.questions.map((q) => q.id)).toEqual([qs[2]!.id, qs[3]!.id]);
+    expect(mine.data.questions[0]).toMatchObject({ sme_status: 'SME_PENDING', allowed_actions: { can_submit: false, can_approve: false, can_delete: false } });
+    expect(mine.data.counters).toMatchObject({ all: 2, sme_pending: 2 });
+    expect((await call(v.sme, 'PATCH', `${F}/question/${qs[5]!.id}/`, { answer_text: 'Not mine' })).statusCode).toBe(404);
+
+    expect(detail(await call(v.sme, 'POST', `${F}/question/${qs[2]!.id}/submit-response/`, {}))).toBe('Please add a response to submit the question');
+    const sub = await call(v.sme, 'POST', `${F}/question/${qs[2]!.id}/submit-response/`, { answer_choice: 'Yes', answer_text: 'Checked before access is granted.' });
+    expect(sub.json().data).toMatchObject({ sme_status: 'SME_DONE', approved_by_sme: true, answer_choice: 'Yes', answered_by: { id: v.sme.id }, allowed_actions: { can_submit: false } });
+    expect(detail(await call(v.sme, 'POST', `${F}/question/${qs[2]!.id}/submit-response/`, {}))).toBe('This response is already submitted.');
+    // A PATCH of sme_status SME_DONE is the same submission.
+    await call(v.sme, 'PATCH', `${F}/question/${qs[3]!.id}/`, { answer_choice: 'No' });
+    expect((await call(v.sme, 'PATCH', `${F}/question/${qs[3]!.id}/`, { sme_status: 'SME_DONE' })).json().data.sme_status).toBe('SME_DONE');
+    expect((await list(F, v.sme)).data.counters.sme_pending).toBe(0);
+
+    expect((await call(v.sme, 'PATCH', `${F}/question/${qs[2]!.id}/`, { status: 'APPROVED' })).statusCode).toBe(403);
+    expect((await call(v.sme, 'POST', `${F}/bulk-approve/`, {})).statusCode).toBe(403);
+    expect((await call(v.sme, 'POST', `${F}/bulk-action/`, { questions: [qs[2]!.id], assignee: v.sme.id })).statusCode).toBe(403);
+  });
+
+  it('lets an SME re-assign a question back to the owner with a comment linked to it', async () => {
+    const { F } = await reviewFile(t, v, workbook);
+    const qs = (await list(F)).data.questions;
+    await call(v.admin, 'POST', `${F}/bulk-action/`, { questions: [qs[6]!.id], assignee: v.sme.id });
+    const before = await outbox(v.admin.email);
+    const res = await call(v.sme, 'POST', `${F}/question/${qs[6]!.id}/reassign-to-owner/`, { comment: 'Legal owns this one.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ assignee: { id: v.admin.id }, sme_status: null, has_comments: true });
+    expect(await outbox(v.admin.email)).toBe(before + 1);
+    const comments = (await call(v.admin, 'GET', `${F}/comments/?search=Legal`)).json();
+    expect(comments.data.comments[0]).toMatchObject({ comment_text: 'Legal owns this one.', question: { id: qs[6]!.id } });
+    // Nothing left: the SME's list is empty (the 'You're All Set!' screen), without losing access to the file.
+    const mine = await list(F, v.sme);
+    expect(mine.data.questions).toEqual([]);
+    expect(mine.data.counters.sme_pending).toBe(0);
+    expect((await call(v.admin, 'GET', `${F}/question/?custom_filter=has_comments`)).json().data.questions.map((q: QuestionView) => q.id)).toEqual([qs[6]!.id]);
+  });
+
+  it('notifies a colleague mentioned in a comment', async () => {
+    const { requestId, F } = await reviewFile(t, v, workbook);
+    const before = await outbox(v.sme.email);
+    const res = await call(v.admin, 'POST', `${F}/comments/`, { comment_text: '@Simon User can you check the encryption answers?' });
+    expect(res.statusCode).toBe(201);
+    expect(await outbox(v.sme.email)).toBe(before + 1);
+    await call(v.admin, 'POST', `${R}/${requestId}/comments/`, { comment_text: 'Ping by id', mentions: [v.sme.id] });
+    expect(await outbox(v.sme.email)).toBe(before + 2);
+  });
+});
+
+describe('the AI actions', () => {
+  it('regenerates an answer from the library, counting each regeneration, and takes feedback', async () => {
+    const { F } = await reviewFile(t, v, workbook);
+    const q = (await list(F)).data.questions[9]!;
+    const lib = await call(v.admin, 'POST', '/api/v1/knowledge-hub/library/', { question: q.question, answer_choice: 'Yes', answer_text: 'TLS 1.2 or higher on every connection.', all_products: true });
+    expect(lib.statusCode).toBe(201);
+    const gen = await call(v.admin, 'POST', `${F}/question/${q.id}/generate-ai-response/`, {});
+    expect(gen.statusCode).toBe(200);
+    expect(gen.json().data).toMatchObject({ answer_choice: 'Yes', ai_regeneration_count: 1, question: { ai_answered: true, was_answered_by_ai_once: true } });
+    expect(gen.json().data.answer).toContain('TLS 1.2');
+    expect(gen.json().data.source.length).toBeGreaterThan(0);
+    const again = await call(v.admin, 'POST', `${F}/question/${q.id}/generate-ai-response/`, { refine: 'shorter', user_prompt: 'mention TLS' });
+    expect(again.json().data.ai_regeneration_count).toBe(2);
+
+    const like = await call(v.admin, 'POST', `${F}/question/${q.id}/feedback/`, { feedback_action: 'LIKE' });
+    expect(like.json().data.ai_qna_feedback_action).toBe('LIKE');
+    expect((await call(v.admin, 'POST', `${F}/question/${q.id}/feedback/`, { feedback_action: 'DISLIKE' })).json().data.ai_qna_feedback_action).toBe('DISLIKE');
+    // A person's edit replaces the AI's answer.
+    const edit = await call(v.admin, 'PATCH', `${F}/question/${q.id}/`, { answer_text: 'TLS 1.2+ everywhere.' });
+    expect(edit.json().data).toMatchObject({ ai_answered: false, answered_by: { id: v.admin.id } });
+  });
+});
+
+describe('another organisation', () => {
+  it('cannot see or change a file’s questions (404)', async () => {
+    const { F } = await reviewFile(t, v, workbook);
+    const q = (await list(F)).data.questions[0]!;
+    const other = await questionnaireOrg(t, 'Other');
+    expect((await call(other.admin, 'GET', `${F}/question/`)).statusCode).toBe(404);
+    expect((await call(other.admin, 'PATCH', `${F}/question/${q.id}/`, { answer_text: 'x' })).statusCode).toBe(404);
+    expect((await call(other.admin, 'POST', `${F}/bulk-approve/`, {})).statusCode).toBe(404);
+    expect((await call(other.admin, 'POST', `${F}/bulk-action/`, { questions: [q.id], assignee: other.sme.id })).statusCode).toBe(404);
+    expect((await call(other.admin, 'POST', `${F}/question/${q.id}/generate-ai-response/`, {})).statusCode).toBe(404);
+    expect((await list(F)).data.questions[0]!.answer_text).toBe('');
+  });
+});
