@@ -114,12 +114,13 @@ export async function assignQuestions(tx: Tx, auth: AuthContext, ctx: FileCtx, f
     .update(questionnaireQuestions)
     .set({ assigneeId: to.id, smeStatus: to.role_slug === 'sme' ? 'SME_PENDING' : null, updatedAt: new Date() })
     .where(and(eq(questionnaireQuestions.organizationId, org), inArray(questionnaireQuestions.id, qs.map((q) => q.id))));
-  await tx.insert(questionnaireRequestAssignees).values({ organizationId: org, requestId: ctx.file.requestId, userId: to.id }).onConflictDoNothing();
-  if (to.id !== auth.userId) fx.mails.push(await assignmentMail(tx, auth, ctx, fx, qs, to, opts.note));
+  const req = await selectRequestOwner(tx, org, ctx.file.requestId);
+  if (to.id !== req?.owner_id) await tx.insert(questionnaireRequestAssignees).values({ organizationId: org, requestId: ctx.file.requestId, userId: to.id }).onConflictDoNothing();
+  if (to.id !== auth.userId) fx.mails.push(assignmentMail(auth, ctx, fx, qs, to, req?.customer ?? null, opts.note));
 }
 
-async function assignmentMail(tx: Tx, auth: AuthContext, ctx: FileCtx, fx: Effects, qs: QuestionRow[], to: AssigneeCandidate, note?: string): Promise<MailMessage> {
-  const req = await selectRequestOwner(tx, auth.organizationId, ctx.file.requestId);
+function assignmentMail(auth: AuthContext, ctx: FileCtx, fx: Effects, qs: QuestionRow[], to: AssigneeCandidate, customer: string | null, note?: string): MailMessage {
+  const req = { customer };
   const link = `${fx.publicUrl}${assignedQuestionsPath(ctx.file.requestId, ctx.file.id)}`;
   const what = `${reqNumLabel(ctx.gate.reqNum)}${req?.customer ? ` for ${req.customer}` : ''}`;
   const count = plural(qs.length, 'question');

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { WORD_GROUP } from '../../../shared/contracts/questionnaires';
 import {
@@ -19,7 +19,6 @@ import { rows, type Tx } from '../../db/client';
 import { questionnaireQuestions } from '../../db/schema/index';
 import type { AuthContext } from '../../lib/context';
 import { conflict, forbidden, validation } from '../../lib/errors';
-import { sql } from 'drizzle-orm';
 import { addComment } from './comments.service';
 import { missingKbFiles } from './drafting.service';
 import { draftBatch } from './engine';
@@ -50,7 +49,7 @@ import {
   type AssigneeCandidate,
   type QuestionRow,
 } from './questions.queries';
-import { availableOptions, questionView } from './questions.views';
+import { availableOptions, questionView, sourceViews } from './questions.views';
 import { checkDueDate } from './requests.service';
 
 type ListQuery = z.output<typeof questionListQuery>;
@@ -279,7 +278,7 @@ export async function generateAiResponse(tx: Tx, deps: AppDeps, auth: AuthContex
   return {
     answer: d.answerText,
     answer_choice: d.answerChoice,
-    source: saved?.source ?? d.sources.map((s) => ({ name: s.name, url: s.url ?? null, created_at: s.created_at ?? null })),
+    source: saved?.source ?? sourceViews(d.sources),
     confidence: d.confidence,
     confidence_level: d.confidenceLevel as GeneratedAnswerView['confidence_level'],
     flagged: d.flagged,
