@@ -11,6 +11,7 @@ import { analyzeQuestion } from './engine/question';
 import { libraryCandidates, libraryTrigramCandidates, passageCandidates, termStats, type LibraryCandidate, type PassageCandidate } from './engine/retrieve';
 import { cosine, Weights } from './engine/score';
 import { correctTerms } from './engine/spelling';
+import { TrigramCache } from './engine/trigram';
 import { saveApprovedAnswer } from './library-store';
 
 /**
@@ -69,6 +70,7 @@ export interface DraftDeps {
 
 const MAX_QUERY_TERMS = 8;
 const COMMON_SHARE = 0.08;
+const SHORT_QUESTION_TERMS = 4;
 
 export async function draftAnswers(tx: Tx, deps: DraftDeps, requests: DraftRequest[]): Promise<Draft[]> {
   if (requests.length === 0) return [];
@@ -90,15 +92,18 @@ export async function draftAnswers(tx: Tx, deps: DraftDeps, requests: DraftReque
     return { i, request: r, info, refine, productIds, query: { i, q: r.question.slice(0, 2000), tq: chosen.join(' | ') } };
   });
 
-  const library = await libraryCandidates(tx, org, prepared.map((p) => p.query));
-  // Wording-level matching for the questions full-text search found no near-identical entry for.
+  const trigramCache = new TrigramCache();
+  const library = await libraryCandidates(tx, org, prepared.map((p) => p.query), 30, trigramCache);
   const closest = new Map<number, number>();
   for (const c of library) {
     const p = prepared[c.i]!;
     const sim = Math.max(cosine(p.info.terms, c.questionTerms ? c.questionTerms.split(' ') : [], w), c.trgm);
     closest.set(c.i, Math.max(closest.get(c.i) ?? 0, sim));
   }
-  library.push(...(await libraryTrigramCandidates(tx, org, prepared.filter((p) => (closest.get(p.i) ?? 0) < thresholds.sameQuestion).map((p) => p.query))));
+  // Wording-level matching (pg_trgm) where term matching is weak: no near-identical entry found, and a
+  // short question ("Vendor Name") or one with words the knowledge base has never seen (typos, spellings).
+  const weak = prepared.filter((p) => (closest.get(p.i) ?? 0) < thresholds.sameQuestion && termMatchingIsWeak(p.info.terms, stats));
+  library.push(...(await libraryTrigramCandidates(tx, org, weak.map((p) => p.query))));
   const passages: PassageCandidate[] = [];
   for (const group of groupByScope(prepared).values()) {
     const first = group[0]!;
@@ -125,7 +130,7 @@ export async function draftAnswers(tx: Tx, deps: DraftDeps, requests: DraftReque
   }
   if (claims.size > 0) {
     const claimQueries = prepared.filter((p) => claims.has(p.i)).map((p) => ({ ...p, query: { i: p.i, q: p.query.q, tq: claims.get(p.i)!.slice(0, MAX_QUERY_TERMS).join(' | ') } }));
-    const claimLibrary = await libraryCandidates(tx, org, claimQueries.map((p) => p.query), 10);
+    const claimLibrary = await libraryCandidates(tx, org, claimQueries.map((p) => p.query), 10, trigramCache);
     const claimPassages: PassageCandidate[] = [];
     for (const group of groupByScope(claimQueries).values()) {
       const first = group[0]!;
@@ -188,6 +193,13 @@ function groupByScope(list: Prepared[]): Map<string, Prepared[]> {
     byScope.set(key, [...(byScope.get(key) ?? []), p]);
   }
   return byScope;
+}
+
+/** Few distinct terms, or some the knowledge base has never seen: full-text matching may miss the same question. */
+function termMatchingIsWeak(terms: string[], stats: { df: Map<string, number> }): boolean {
+  const distinct = new Set(terms);
+  const known = [...distinct].filter((t) => stats.df.has(t)).length;
+  return known <= SHORT_QUESTION_TERMS || known < distinct.size;
 }
 
 function groupBy<T>(list: T[], key: (t: T) => number): Map<number, T[]> {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../../db/client';
+import { TrigramCache } from './trigram';
 
 /**
  * Candidate retrieval in Postgres, one round trip per kind for a whole batch of questions:
@@ -56,20 +57,29 @@ const libraryColumns = sql`e.id, e.question, e.answer_choice as "answerChoice", 
     e.has_conflict as "hasConflict", e.source, e.source_reference as "sourceReference", e.external_ref as "externalRef",
     e.last_reviewed_at::text as "lastReviewedAt"`;
 
-/** Library entries near each question by full-text search, across every product (scope is judged by the caller). */
-export async function libraryCandidates(tx: Tx, org: string, queries: QueryRow[], limit = 30): Promise<LibraryCandidate[]> {
+/** The batch's queries, each tsquery parsed once (not once per row it is compared with). */
+const batch = (queries: QueryRow[]) =>
+  sql`(select x.i, x.q, to_tsquery('simple', x.tq) as tsq from jsonb_to_recordset(${JSON.stringify(queries)}::jsonb) as x(i int, q text, tq text) offset 0)`;
+
+/**
+ * Library entries near each question by full-text search, across every product (scope is judged by the
+ * caller). `trgm` is pg_trgm's similarity of the two questions, computed on the returned rows only.
+ */
+export async function libraryCandidates(tx: Tx, org: string, queries: QueryRow[], limit = 30, trigramCache = new TrigramCache()): Promise<LibraryCandidate[]> {
   const q = queries.filter((x) => x.tq !== '');
   if (q.length === 0) return [];
-  return rows<LibraryCandidate>(
+  const found = await rows<Omit<LibraryCandidate, 'trgm'>>(
     tx,
-    sql`select x.i, c.*, similarity(c.question, x.q)::float8 as trgm
-        from jsonb_to_recordset(${JSON.stringify(q)}::jsonb) as x(i int, q text, tq text)
+    sql`select x.i, c.*
+        from ${batch(q)} as x
         cross join lateral (
           select ${libraryColumns} from kb_library_entries e
-          where e.organization_id = ${org} and e.term_vector @@ to_tsquery('simple', x.tq)
-          order by ts_rank_cd(e.term_vector, to_tsquery('simple', x.tq)) desc limit ${limit}
+          where e.organization_id = ${org} and e.term_vector @@ x.tsq
+          order by ts_rank_cd(e.term_vector, x.tsq) desc limit ${limit}
         ) c`,
   );
+  const asked = new Map(q.map((x) => [x.i, x.q]));
+  return found.map((c) => ({ ...c, trgm: trigramCache.similarity(c.question, asked.get(c.i) ?? '') }));
 }
 
 /**
@@ -111,14 +121,14 @@ export async function passageCandidates(tx: Tx, org: string, queries: QueryRow[]
   return rows<PassageCandidate>(
     tx,
     sql`select x.i, c.*
-        from jsonb_to_recordset(${JSON.stringify(q)}::jsonb) as x(i int, q text, tq text)
+        from ${batch(q)} as x
         cross join lateral (
           select p.id, p.document_id as "documentId", d.name as "documentName", d.all_products as "allProducts",
                  d.product_ids::text[] as "productIds", p.heading, p.page, p.position, p.text, p.terms
           from kb_passages p join kb_documents d on d.organization_id = p.organization_id and d.id = p.document_id
           where p.organization_id = ${org} and d.is_current and d.status = 'READY'
-            and p.term_vector @@ to_tsquery('simple', x.tq) ${productFilter} ${documentFilter}
-          order by ts_rank_cd(p.term_vector, to_tsquery('simple', x.tq)) desc
+            and p.term_vector @@ x.tsq ${productFilter} ${documentFilter}
+          order by ts_rank_cd(p.term_vector, x.tsq) desc
           limit ${limit}
         ) c`,
   );
@@ -161,23 +171,19 @@ export async function termStats(tx: Tx, org: string): Promise<TermStats> {
   const fingerprint = fp?.fingerprint ?? '';
   const cached = statsCache.get(org);
   if (cached && cached.fingerprint === fingerprint) return cached.stats;
-  const list = await rows<{ term: string; df: number }>(
+  // Counting in the application is several times faster than unnesting every term vector in SQL; the
+  // term columns hold exactly the words of the vectors (to_tsvector('simple') of them).
+  const list = await rows<{ t: string }>(
     tx,
-    sql`select t as term, count(*)::int as df from (
-          select unnest(tsvector_to_array(p.term_vector)) as t
-            from kb_passages p join kb_documents d on d.organization_id = p.organization_id and d.id = p.document_id
-            where p.organization_id = ${org} and d.is_current
-          union all
-          select unnest(tsvector_to_array(e.term_vector)) from kb_library_entries e where e.organization_id = ${org}
-        ) x group by t`,
+    sql`select p.terms as t
+          from kb_passages p join kb_documents d on d.organization_id = p.organization_id and d.id = p.document_id
+          where p.organization_id = ${org} and d.is_current
+        union all
+        select e.question_terms || ' ' || e.answer_terms from kb_library_entries e where e.organization_id = ${org}`,
   );
-  const [count] = await rows<{ n: number }>(
-    tx,
-    sql`select ((select count(*) from kb_passages p join kb_documents d on d.organization_id = p.organization_id and d.id = p.document_id
-                  where p.organization_id = ${org} and d.is_current)
-              + (select count(*) from kb_library_entries where organization_id = ${org}))::int as n`,
-  );
-  const stats = { n: count?.n ?? 0, df: new Map(list.map((r) => [r.term, r.df])) };
+  const df = new Map<string, number>();
+  for (const r of list) for (const t of new Set(r.t.split(' '))) if (t) df.set(t, (df.get(t) ?? 0) + 1);
+  const stats = { n: list.length, df };
   statsCache.delete(org);
   statsCache.set(org, { fingerprint, stats });
   // Keep the most recently used organisations only.

@@ -83,11 +83,25 @@ export interface ScoredSentence {
   negated: boolean;
 }
 
+const sentenceCache = new Map<string, Set<string>>();
+const SENTENCE_CACHE_SIZE = 50_000;
+
+/** A sentence's terms (evidence side); the same passages come back for many questions, so they are remembered. */
+function sentenceTerms(sentence: string): Set<string> {
+  let terms = sentenceCache.get(sentence);
+  if (!terms) {
+    if (sentenceCache.size >= SENTENCE_CACHE_SIZE) sentenceCache.clear();
+    terms = new Set(analyze(sentence, { keepWords: true }));
+    sentenceCache.set(sentence, terms);
+  }
+  return terms;
+}
+
 /** The sentences of a text, scored against the question (best first). */
 export function scoreSentences(question: string[], text: string, w: Weights): ScoredSentence[] {
   return sentences(text)
     .map((s, index) => {
-      const terms = new Set(analyze(s, { keepWords: true }));
+      const terms = sentenceTerms(s);
       return { text: s, index, coverage: coverage(question, terms, w), negated: negationCues.test(s.toLowerCase()) };
     })
     .sort((a, b) => b.coverage - a.coverage || a.index - b.index);
