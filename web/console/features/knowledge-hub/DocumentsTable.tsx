@@ -176,8 +176,7 @@ export function DocumentsTable({ perms, onOpen, onUpload, onReplace }: { perms: 
 
   return (
     <>
-      <Group mb="md" gap="sm" wrap="wrap" justify="space-between">
-        <Group gap="sm" wrap="wrap">
+      <Group mb="md" gap="sm" wrap="wrap">
           <TextInput
             aria-label="Search documents"
             placeholder="Search by name or file"
@@ -209,8 +208,6 @@ export function DocumentsTable({ perms, onOpen, onUpload, onReplace }: { perms: 
             w={170}
           />
           <Switch label="Show earlier versions" checked={q.history === '1'} onChange={(e) => lp.set({ history: e.currentTarget.checked ? '1' : undefined })} />
-        </Group>
-        {upload}
       </Group>
       {error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />

@@ -1,5 +1,5 @@
-import { Badge, Tabs } from '@mantine/core';
-import { IconAlertTriangle, IconBooks, IconFiles, IconSparkles } from '@tabler/icons-react';
+import { Badge, Button, Group, Tabs } from '@mantine/core';
+import { IconAlertTriangle, IconBooks, IconFileImport, IconFiles, IconPlus, IconSparkles, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { KnowledgeDocument } from '../../../../shared/contracts/knowledge-hub';
@@ -85,6 +85,23 @@ export function KnowledgeHubPage() {
           <Tabs.Tab value="try" leftSection={<IconSparkles size={16} />}>
             Try a question
           </Tabs.Tab>
+          {tab === 'documents' && perms.canCreate && (
+            <Group ml="auto" pb={6}>
+              <Button leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>
+                Upload document
+              </Button>
+            </Group>
+          )}
+          {tab === 'library' && perms.canCreate && (
+            <Group ml="auto" pb={6} gap="sm">
+              <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
+                Import answered questionnaire
+              </Button>
+              <Button leftSection={<IconPlus size={16} />} onClick={() => openEntry('new')}>
+                Add answer
+              </Button>
+            </Group>
+          )}
         </Tabs.List>
         <Tabs.Panel value="documents">
           <DocumentsTable perms={perms} onOpen={openDocument} onUpload={() => setUploading(true)} onReplace={setReplacing} />

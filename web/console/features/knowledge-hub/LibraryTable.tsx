@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Menu, SegmentedControl, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAlertTriangle, IconBooks, IconCheck, IconDots, IconFileImport, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -54,7 +54,7 @@ export function SourceCell({ entry }: { entry: LibraryEntry }) {
           {ref}
         </Anchor>
       ) : (
-        <Text size="sm" lineClamp={1} title={ref}>
+        <Text size="sm" lineClamp={2} title={ref} style={{ wordBreak: 'break-word' }}>
           {ref || '—'}
         </Text>
       )}
@@ -80,7 +80,7 @@ export function LibraryTable({ perms, onOpen, onCreate, onImport, onConflicts }:
       key: 'question',
       title: 'Question',
       sortable: true,
-      width: '34%',
+      width: '30%',
       render: (e) => (
         <Stack gap={4}>
           <Anchor component="button" type="button" size="sm" fw={600} ta="left" lineClamp={3} c="dark" onClick={(ev) => (ev.stopPropagation(), onOpen(e.id))}>
@@ -113,7 +113,6 @@ export function LibraryTable({ perms, onOpen, onCreate, onImport, onConflicts }:
     {
       key: 'answer',
       title: 'Answer',
-      width: '30%',
       render: (e) =>
         e.answer_choice || e.answer_text ? (
           <Group gap={8} wrap="nowrap" align="flex-start">
@@ -130,12 +129,13 @@ export function LibraryTable({ perms, onOpen, onCreate, onImport, onConflicts }:
           </Badge>
         ),
     },
-    { key: 'products', title: 'Products', render: (e) => <ProductScope all={e.all_products} products={e.products} max={2} /> },
-    { key: 'owner', title: 'Owner', render: (e) => <Text size="sm">{e.owner?.full_name ?? <Text span c="dimmed">—</Text>}</Text> },
+    { key: 'products', title: 'Products', width: 130, render: (e) => <ProductScope all={e.all_products} products={e.products} max={2} /> },
+    { key: 'owner', title: 'Owner', width: 120, render: (e) => <Text size="sm">{e.owner?.full_name ?? <Text span c="dimmed">—</Text>}</Text> },
     {
       key: 'last_reviewed_at',
       title: 'Last reviewed',
       sortable: true,
+      width: 140,
       render: (e) => {
         const stale = e.last_reviewed_at && dayjs().diff(e.last_reviewed_at, 'month') >= 12;
         return e.last_reviewed_at ? (
@@ -151,7 +151,7 @@ export function LibraryTable({ perms, onOpen, onCreate, onImport, onConflicts }:
         );
       },
     },
-    { key: 'source', title: 'Source', render: (e) => <SourceCell entry={e} /> },
+    { key: 'source', title: 'Source', width: 170, render: (e) => <SourceCell entry={e} /> },
     {
       key: 'actions',
       title: '',
@@ -210,8 +210,7 @@ export function LibraryTable({ perms, onOpen, onCreate, onImport, onConflicts }:
 
   return (
     <>
-      <Group mb="md" gap="sm" wrap="wrap" justify="space-between">
-        <Group gap="sm" wrap="wrap">
+      <Group mb="md" gap="sm" wrap="wrap">
           <TextInput
             aria-label="Search the library"
             placeholder="Search questions and answers"
@@ -242,18 +241,18 @@ export function LibraryTable({ perms, onOpen, onCreate, onImport, onConflicts }:
             clearable
             w={190}
           />
-          <SegmentedControl
+          <Select
             aria-label="Answered"
             value={answered}
-            onChange={(v) => lp.set({ answered: v === '1' ? undefined : v })}
+            onChange={(v) => lp.set({ answered: !v || v === '1' ? undefined : v })}
             data={[
               { value: '1', label: 'Answered' },
               { value: '0', label: 'Waiting for an answer' },
-              { value: 'all', label: 'All' },
+              { value: 'all', label: 'All questions' },
             ]}
+            allowDeselect={false}
+            w={200}
           />
-        </Group>
-        {actions}
       </Group>
       {error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />

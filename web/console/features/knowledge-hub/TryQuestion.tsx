@@ -133,6 +133,8 @@ export function TryQuestion(open: Openers) {
 }
 
 function DraftCard({ draft, open }: { draft: DraftView; open: Openers }) {
+  const cited = new Set(draft.sources.map((s) => `${s.kind}:${s.id}`));
+  const related = draft.related.filter((r) => !cited.has(`${r.kind}:${r.id}`));
   return (
     <Card withBorder radius="md" padding="lg" data-testid="draft">
       <Group justify="space-between" mb="sm">
@@ -170,7 +172,7 @@ function DraftCard({ draft, open }: { draft: DraftView; open: Openers }) {
           ))}
         </Stack>
       )}
-      {draft.related.length > 0 && (
+      {related.length > 0 && (
         <Stack gap="xs" mt="lg">
           <Text size="sm" fw={600}>
             Answered for other products
@@ -178,13 +180,13 @@ function DraftCard({ draft, open }: { draft: DraftView; open: Openers }) {
           <Text size="xs" c="dimmed">
             Shown for the reviewer; not used as evidence for this product.
           </Text>
-          {draft.related.map((r) => (
+          {related.map((r) => (
             <Paper key={r.id} withBorder p="xs" radius="md">
               <Group gap="xs" wrap="nowrap" justify="space-between">
                 <SourceLink kind={r.kind} id={r.id} open={open}>
                   {r.name}
                 </SourceLink>
-                <Group gap={4} wrap="nowrap">
+                <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                   <ChoiceBadge choice={r.answer_choice} size="xs" />
                   {r.products && (
                     <Badge size="xs" variant="light" color="indigo" tt="none">
