@@ -1,0 +1,116 @@
+import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconArrowForwardUp, IconRobot } from '@tabler/icons-react';
+import type { QuestionView } from '../../../../shared/contracts/questions';
+import type { QuestionActions } from './api';
+import { FeedbackButtons } from './FeedbackButtons';
+import { RegenerateMenu } from './RegenerateMenu';
+import { SourcesPopover } from './SourcesPopover';
+import type { ResponseDraft } from './useResponseDraft';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const mod = isMac ? '⌘' : 'Ctrl';
+
+/**
+ * The response of one question: the choice (when the customer's file offers one) and the text, with
+ * save / discard, undo / redo of saved versions, sources and confidence, regenerate and feedback.
+ */
+export function ResponseEditor({ q, d, actions, editable, canGenerate }: { q: QuestionView; d: ResponseDraft; actions: QuestionActions; editable: boolean; canGenerate: boolean }) {
+  const options = q.available_options.length ? q.available_options : q.answer_options;
+  const aiUsed = q.ai_answered || q.was_answered_by_ai_once;
+  return (
+    <Stack gap={6}>
+      {editable ? (
+        <>
+          {options.length > 0 && (
+            <Select
+              size="xs"
+              w={160}
+              placeholder="Choose"
+              data={options}
+              value={d.draft.answer_choice}
+              onChange={(v) => d.setDraft({ ...d.draft, answer_choice: v })}
+              clearable
+              aria-label={`Choice for question ${q.sequence_num}`}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          <Textarea
+            autosize
+            minRows={2}
+            maxRows={10}
+            maxLength={20000}
+            placeholder="Write a response"
+            value={d.draft.answer_text}
+            onChange={(e) => d.setDraft({ ...d.draft, answer_text: e.currentTarget.value })}
+            aria-label={`Response to question ${q.sequence_num}`}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                e.preventDefault();
+                void d.save();
+              } else if (e.key === 'Escape' && d.dirty) {
+                e.stopPropagation();
+                d.discard();
+              }
+            }}
+            styles={{ input: { fontSize: 14 } }}
+          />
+        </>
+      ) : (
+        <Stack gap={4}>
+          {q.answer_choice && <Badge variant="outline" color="gray" radius="sm" tt="none" w="fit-content">{q.answer_choice}</Badge>}
+          {q.answer_text ? <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{q.answer_text}</Text> : !q.answer_choice && <Text size="sm" c="dimmed" fs="italic">No response yet</Text>}
+        </Stack>
+      )}
+      <Group gap={6} justify="space-between" wrap="wrap">
+        <Group gap={6}>
+          {aiUsed && (
+            <Tooltip label={q.ai_answered ? 'Drafted by the AI, not edited yet' : 'Edited by a person after an AI draft'}>
+              <Badge size="sm" variant="light" color="grape" leftSection={<IconRobot size={12} />}>{q.ai_answered ? 'AI' : 'AI, edited'}</Badge>
+            </Tooltip>
+          )}
+          <SourcesPopover q={q} />
+        </Group>
+        <Group gap={2}>
+          {editable && d.dirty && (
+            <>
+              <Button size="compact-xs" variant="subtle" color="gray" onClick={d.discard}>Discard</Button>
+              <Tooltip label={`Save (${mod} + Enter)`}>
+                <Button size="compact-xs" loading={d.busy === 'save'} onClick={() => void d.save()}>Save</Button>
+              </Tooltip>
+            </>
+          )}
+          {editable && (
+            <>
+              <Tooltip label={`Undo (${mod} + Z)`}>
+                <ActionIcon variant="subtle" color="gray" size="sm" disabled={!d.canUndo || d.dirty || Boolean(d.busy)} loading={d.busy === 'undo'} onClick={() => void d.undo()} aria-label={`Undo response ${q.sequence_num}`}>
+                  <IconArrowBackUp size={15} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={`Redo (${mod} + Shift + Z)`}>
+                <ActionIcon variant="subtle" color="gray" size="sm" disabled={!d.canRedo || d.dirty || Boolean(d.busy)} loading={d.busy === 'redo'} onClick={() => void d.redo()} aria-label={`Redo response ${q.sequence_num}`}>
+                  <IconArrowForwardUp size={15} />
+                </ActionIcon>
+              </Tooltip>
+            </>
+          )}
+          {editable && canGenerate && <RegenerateMenu q={q} loading={d.busy === 'generate'} disabled={Boolean(d.busy) && d.busy !== 'generate'} onGenerate={d.generate} />}
+          {aiUsed && <FeedbackButtons q={q} actions={actions} />}
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y) on a row: undo and redo saved responses; while typing, the text box keeps its own undo. */
+export function historyKeys(d: ResponseDraft, editable: boolean) {
+  return (e: React.KeyboardEvent) => {
+    if (!editable || !(e.ctrlKey || e.metaKey)) return;
+    const key = e.key.toLowerCase();
+    if (key !== 'z' && key !== 'y') return;
+    const tag = (e.target as HTMLElement).tagName;
+    if ((tag === 'TEXTAREA' || tag === 'INPUT') && d.dirty) return;
+    e.preventDefault();
+    if (key === 'y' || e.shiftKey) void d.redo();
+    else void d.undo();
+  };
+}

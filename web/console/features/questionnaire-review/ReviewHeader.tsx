@@ -1,0 +1,88 @@
+import { Anchor, Badge, Button, Group, Menu, Paper, RingProgress, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconCircleCheck, IconDots, IconDownload, IconFlag, IconHistory, IconMessageCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { reqNumLabel, type RequestFileView } from '../../../../shared/contracts/questionnaires';
+import { questionMessages } from '../../../../shared/contracts/questions';
+
+
+const statusColor: Record<string, string> = { COMPLETE: 'green', APPROVED: 'teal', IN_REVIEW: 'blue', IN_PROGRESS: 'blue', NOT_STARTED: 'gray' };
+
+/**
+ * The file review header (questionnaires §2.8): progress, 'Mark as Approved' (100 % only, not for SME),
+ * 'Mark as Complete' once approved, and the menu with Comments, Logs and Download.
+ */
+export function ReviewHeader(p: {
+  file: RequestFileView;
+  sme: boolean;
+  canDownload: boolean;
+  approving: boolean;
+  completing: boolean;
+  onApprove: () => void;
+  onComplete: () => void;
+  onComments: () => void;
+  onLogs: () => void;
+  onDownload: () => void;
+}) {
+  const { file, sme } = p;
+  const progress = file.progress_percentage;
+  const canApprove = !sme && file.allowed_actions.can_change_status && progress === 100 && file.question_count > 0;
+  const approved = file.status === 'APPROVED';
+  const complete = file.status === 'COMPLETE';
+  const customer = file.request.customer?.name ?? 'No customer';
+  return (
+    <>
+      <Anchor component={Link} to={`/questionnaires/${file.request.id}`} size="sm" c="dimmed" mb="xs" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+        <IconArrowLeft size={14} /> {reqNumLabel(file.request.req_num)} · {customer}
+      </Anchor>
+      <Paper withBorder p="md" mb="md">
+        <Group justify="space-between" wrap="wrap" gap="md">
+          <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+            <RingProgress
+              size={64}
+              thickness={6}
+              roundCaps={progress > 0}
+              sections={[{ value: progress, color: progress === 100 ? 'teal' : 'brand' }]}
+              label={<Text ta="center" size="xs" fw={700} data-testid="review-progress">{progress}%</Text>}
+              aria-label={`Progress ${progress}%`}
+            />
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Group gap="xs" wrap="nowrap">
+                <Title order={3} lineClamp={1} title={file.file.name} data-testid="review-title">{file.file.name}</Title>
+                <Badge variant="light" color={statusColor[file.status] ?? 'gray'} data-testid="review-file-status">{sme ? file.status_for_sme : file.status_for_sales}</Badge>
+              </Group>
+              <Text size="sm" c="dimmed">
+                {file.approved_count} of {file.question_count} responses approved · {file.answered_count} answered
+              </Text>
+            </Stack>
+          </Group>
+          <Group gap="xs">
+            {!sme && !approved && !complete && (
+              <Tooltip label={questionMessages.approveFileTooltip} disabled={canApprove}>
+                <span>
+                  <Button leftSection={<IconCircleCheck size={16} />} disabled={!canApprove} loading={p.approving} onClick={p.onApprove}>Mark as Approved</Button>
+                </span>
+              </Tooltip>
+            )}
+            {!sme && approved && file.allowed_actions.can_change_status && (
+              <Button color="teal" leftSection={<IconFlag size={16} />} loading={p.completing} onClick={p.onComplete}>Mark as Complete</Button>
+            )}
+            {sme ? (
+              <Button variant="default" leftSection={<IconMessageCircle size={16} />} onClick={p.onComments}>Comments</Button>
+            ) : (
+              <Menu position="bottom-end" withArrow>
+                <Menu.Target>
+                  <Button variant="default" px="xs" aria-label="File actions"><IconDots size={18} /></Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item leftSection={<IconMessageCircle size={16} />} onClick={p.onComments}>Comments</Menu.Item>
+                  <Menu.Item leftSection={<IconHistory size={16} />} onClick={p.onLogs}>Logs</Menu.Item>
+                  {p.canDownload && <Menu.Item leftSection={<IconDownload size={16} />} onClick={p.onDownload}>Download</Menu.Item>}
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </Group>
+        </Group>
+      </Paper>
+    </>
+  );
+}

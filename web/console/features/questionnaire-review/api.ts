@@ -1,0 +1,186 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CommentView, RequestFileView, SheetDataView } from '../../../../shared/contracts/questionnaires';
+import type {
+  BulkActionBody,
+  BulkApproveBody,
+  BulkDeleteBody,
+  BulkResult,
+  CreateQuestionBody,
+  FeedbackBody,
+  GeneratedAnswerView,
+  GenerateAiResponseBody,
+  PatchQuestionBody,
+  QuestionListData,
+  QuestionListPagination,
+  QuestionListQuery,
+  QuestionView,
+  ReassignToOwnerBody,
+  SubmitResponseBody,
+} from '../../../../shared/contracts/questions';
+import type { QuickListUser } from '../../../../shared/contracts/users';
+import { limits } from '../../../../shared/limits';
+import { api, ApiError } from '../../../lib/api';
+
+export const fileUrl = (requestId: string, fileId: string) => `/questionnaire/request/${requestId}/request-file/${fileId}`;
+
+export const reviewKeys = {
+  file: (fileId: string) => ['questionnaire-review', 'file', fileId] as const,
+  questions: (fileId: string) => ['questionnaire-review', 'questions', fileId] as const,
+};
+
+/** The file with its groups and counts; polls while the AI is still drafting. */
+export function useReviewFile(requestId: string, fileId: string) {
+  return useQuery({
+    queryKey: reviewKeys.file(fileId),
+    queryFn: async () => (await api<RequestFileView>(`${fileUrl(requestId, fileId)}/`)).data,
+    refetchInterval: (q) => (q.state.data?.ai_status === 'PROCESSING' || q.state.data?.ai_status === 'QUEUED' ? 3000 : false),
+  });
+}
+
+export function useSheetData(requestId: string, fileId: string, sheet: string) {
+  return useQuery({
+    queryKey: ['questionnaire-review', 'sheet', fileId, sheet],
+    queryFn: async () => (await api<SheetDataView>(`${fileUrl(requestId, fileId)}/excel-sheet-data/`, { query: { sheet_name: sheet } })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Approve (100 % only) or complete the file (questionnaires §2.8, §4). */
+export function useChangeFileStatus(requestId: string, fileId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (status: 'APPROVED' | 'COMPLETE') => (await api<RequestFileView>(`${fileUrl(requestId, fileId)}/change-status/`, { method: 'POST', body: { status } })).data,
+    onSuccess: (data) => {
+      qc.setQueryData(reviewKeys.file(fileId), data);
+      void qc.invalidateQueries({ queryKey: ['questionnaires'] });
+      void qc.invalidateQueries({ queryKey: reviewKeys.questions(fileId) });
+    },
+  });
+}
+
+/** The assignee picker: up to 30 admins, sales admins and SMEs (questionnaires §6). */
+export function useAssignableUsers(enabled: boolean) {
+  return useQuery({
+    queryKey: ['questionnaire-review', 'assignees'],
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: async () => (await api<QuickListUser[]>('/iam/user-manage/quick-list/', { query: { length: limits.assigneeListLength, group: 'admin,salesadmin,sme' } })).data,
+  });
+}
+
+/** The file's comments, 10 a page, at most two pages kept (questionnaires §9); a 404 is an empty list. */
+export function useFileComments(requestId: string, fileId: string, search: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['questionnaire-review', 'comments', fileId, search],
+    enabled,
+    initialPageParam: 1,
+    maxPages: limits.fileCommentPagesKept,
+    queryFn: async ({ pageParam }) => {
+      try {
+        return await api<{ comments: CommentView[] }>(`${fileUrl(requestId, fileId)}/comments/`, { query: { page: pageParam, length: 10, search: search || undefined } });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return { data: { comments: [] as CommentView[] }, pagination: { page: 1, length: 10, total_count: 0, total_pages: 1 } };
+        throw err;
+      }
+    },
+    getNextPageParam: (last) => (last.pagination && last.pagination.page < last.pagination.total_pages ? last.pagination.page + 1 : undefined),
+    getPreviousPageParam: (first) => (first.pagination && first.pagination.page > 1 ? first.pagination.page - 1 : undefined),
+  });
+}
+
+export function useAddFileComment(requestId: string, fileId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { comment_text: string; question?: string | null }) => api<CommentView>(`${fileUrl(requestId, fileId)}/comments/`, { method: 'POST', body }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['questionnaire-review', 'comments', fileId] });
+      void qc.invalidateQueries({ queryKey: reviewKeys.questions(fileId) });
+    },
+  });
+}
+
+// ---------- Questions (questionnaires §7 Questions) ----------
+
+const qUrl = (requestId: string, fileId: string) => `${fileUrl(requestId, fileId)}/question`;
+
+export function useQuestions(requestId: string, fileId: string, query: QuestionListQuery, enabled = true) {
+  return useQuery({
+    queryKey: [...reviewKeys.questions(fileId), query],
+    enabled,
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const res = await api<QuestionListData, QuestionListPagination>(`${qUrl(requestId, fileId)}/`, { query: query as Record<string, string | number | undefined> });
+      return { ...res.data, pagination: res.pagination ?? { page: 1, length: res.data.questions.length, total_count: res.data.questions.length, total_pages: 1 } };
+    },
+  });
+}
+
+/** Refreshes the list, the file's counts and the request around it. */
+function useRefresh(fileId: string) {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: reviewKeys.questions(fileId) });
+    void qc.invalidateQueries({ queryKey: reviewKeys.file(fileId) });
+    void qc.invalidateQueries({ queryKey: ['questionnaires'] });
+  };
+}
+
+/** Puts a changed question in every cached page of the list at once, before the refresh. */
+function usePutQuestion(fileId: string) {
+  const qc = useQueryClient();
+  return (q: QuestionView) =>
+    qc.setQueriesData<{ questions: QuestionView[] }>({ queryKey: reviewKeys.questions(fileId) }, (old) =>
+      old ? { ...old, questions: old.questions.map((x) => (x.id === q.id ? q : x)) } : old,
+    );
+}
+
+export function useQuestionActions(requestId: string, fileId: string) {
+  const refresh = useRefresh(fileId);
+  const put = usePutQuestion(fileId);
+  const base = qUrl(requestId, fileId);
+  const fileBase = fileUrl(requestId, fileId);
+  const saved = (q: QuestionView) => {
+    put(q);
+    refresh();
+  };
+  return {
+    patch: useMutation({
+      mutationFn: async ({ id, body }: { id: string; body: PatchQuestionBody }) => (await api<QuestionView>(`${base}/${id}/`, { method: 'PATCH', body })).data,
+      onSuccess: saved,
+    }),
+    create: useMutation({
+      mutationFn: async (body: CreateQuestionBody) => (await api<QuestionView>(`${base}/`, { method: 'POST', body })).data,
+      onSuccess: refresh,
+    }),
+    remove: useMutation({ mutationFn: (id: string) => api(`${base}/${id}/`, { method: 'DELETE' }), onSuccess: refresh }),
+    bulkDelete: useMutation({
+      mutationFn: async (body: BulkDeleteBody) => (await api<BulkResult>(`${base}/bulk-delete/`, { method: 'DELETE', body })).data,
+      onSuccess: refresh,
+    }),
+    bulkApprove: useMutation({
+      mutationFn: async (body: BulkApproveBody) => (await api<BulkResult>(`${fileBase}/bulk-approve/`, { method: 'POST', body })).data,
+      onSuccess: refresh,
+    }),
+    bulkAction: useMutation({
+      mutationFn: async (body: BulkActionBody) => (await api<BulkResult>(`${fileBase}/bulk-action/`, { method: 'POST', body })).data,
+      onSuccess: refresh,
+    }),
+    feedback: useMutation({
+      mutationFn: async ({ id, action }: { id: string; action: FeedbackBody['feedback_action'] }) => (await api<QuestionView>(`${base}/${id}/feedback/`, { method: 'POST', body: { feedback_action: action } })).data,
+      onSuccess: put,
+    }),
+    generate: useMutation({
+      mutationFn: async ({ id, body }: { id: string; body: GenerateAiResponseBody }) => (await api<GeneratedAnswerView>(`${base}/${id}/generate-ai-response/`, { method: 'POST', body })).data,
+      onSuccess: (g) => (g.question ? saved(g.question) : refresh()),
+    }),
+    submit: useMutation({
+      mutationFn: async ({ id, body }: { id: string; body: SubmitResponseBody }) => (await api<QuestionView>(`${base}/${id}/submit-response/`, { method: 'POST', body })).data,
+      onSuccess: saved,
+    }),
+    reassignToOwner: useMutation({
+      mutationFn: async ({ id, body }: { id: string; body: ReassignToOwnerBody }) => (await api<QuestionView>(`${base}/${id}/reassign-to-owner/`, { method: 'POST', body })).data,
+      onSuccess: refresh,
+    }),
+  };
+}
+export type QuestionActions = ReturnType<typeof useQuestionActions>;

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { questionMessages, type GenerateAiResponseBody, type QuestionView } from '../../../../shared/contracts/questions';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import type { QuestionActions } from './api';
+import { sameResponse, useResponseHistory, type ResponseValue } from './history';
+
+const valueOf = (q: QuestionView): ResponseValue => ({ answer_choice: q.answer_choice, answer_text: q.answer_text });
+
+/**
+ * The response being edited in one row: the draft, saving it, regenerating it, and the undo / redo of
+ * saved versions (each step is saved again, so undo is what the file gets).
+ */
+export function useResponseDraft(q: QuestionView, actions: QuestionActions) {
+  const history = useResponseHistory();
+  const saved = valueOf(q);
+  const [draft, setDraft] = useState<ResponseValue>(saved);
+  const [busy, setBusy] = useState<null | 'save' | 'undo' | 'redo' | 'generate'>(null);
+  const stamp = useRef(q.updated_at);
+  useEffect(() => {
+    if (stamp.current === q.updated_at) return;
+    stamp.current = q.updated_at;
+    setDraft({ answer_choice: q.answer_choice, answer_text: q.answer_text });
+  }, [q.updated_at, q.answer_choice, q.answer_text]);
+  const dirty = !sameResponse(draft, saved);
+
+  const persist = async (value: ResponseValue) => (await actions.patch.mutateAsync({ id: q.id, body: { answer_text: value.answer_text, answer_choice: value.answer_choice } })) as QuestionView;
+
+  const save = async () => {
+    if (!dirty || busy) return;
+    const before = saved;
+    const after = { ...draft };
+    setBusy('save');
+    try {
+      await persist(after);
+      history.record(q.id, before, after);
+      notifySuccess(questionMessages.responseSaved);
+    } catch (err) {
+      notifyError(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const step = async (kind: 'undo' | 'redo') => {
+    if (busy) return;
+    const current = saved;
+    const target = kind === 'undo' ? history.undo(q.id, current) : history.redo(q.id, current);
+    if (!target) return;
+    setDraft(target);
+    setBusy(kind);
+    try {
+      await persist(target);
+    } catch (err) {
+      history.revert(q.id, kind, target);
+      setDraft(current);
+      notifyError(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const generate = async (body: GenerateAiResponseBody): Promise<boolean> => {
+    if (busy) return false;
+    const before = saved;
+    setBusy('generate');
+    try {
+      const g = await actions.generate.mutateAsync({ id: q.id, body });
+      const after = { answer_choice: g.answer_choice, answer_text: g.answer };
+      history.record(q.id, before, after);
+      setDraft(after);
+      notifySuccess(questionMessages.aiGenerated);
+      return true;
+    } catch (err) {
+      notifyError(err);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return {
+    saved,
+    draft,
+    setDraft,
+    dirty,
+    busy,
+    save,
+    discard: () => setDraft(saved),
+    undo: () => step('undo'),
+    redo: () => step('redo'),
+    canUndo: history.canUndo(q.id),
+    canRedo: history.canRedo(q.id),
+    generate,
+  };
+}
+export type ResponseDraft = ReturnType<typeof useResponseDraft>;
