@@ -9,7 +9,7 @@ import { decide, siblingClaimTerms, thresholds, type Decision, type Prepared } f
 import { phraseWithLlm } from './engine/llm-draft';
 import { analyzeQuestion } from './engine/question';
 import { libraryCandidates, libraryTrigramCandidates, passageCandidates, termStats, type LibraryCandidate, type PassageCandidate } from './engine/retrieve';
-import { cosine, Weights } from './engine/score';
+import { cosine, termList, Weights } from './engine/score';
 import { correctTerms } from './engine/spelling';
 import { TrigramCache } from './engine/trigram';
 import { saveApprovedAnswer } from './library-store';
@@ -97,7 +97,7 @@ export async function draftAnswers(tx: Tx, deps: DraftDeps, requests: DraftReque
   const closest = new Map<number, number>();
   for (const c of library) {
     const p = prepared[c.i]!;
-    const sim = Math.max(cosine(p.info.terms, c.questionTerms ? c.questionTerms.split(' ') : [], w), c.trgm);
+    const sim = Math.max(cosine(p.info.terms, termList(c.questionTerms).set, w), c.trgm);
     closest.set(c.i, Math.max(closest.get(c.i) ?? 0, sim));
   }
   // Wording-level matching (pg_trgm) where term matching is weak: no near-identical entry found, and a

@@ -2,7 +2,7 @@ import { analyze } from './analyze';
 import { choicePolarity, type Polarity } from './choice';
 import type { Prepared } from './decide';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
-import { cosine, coverage, phrase, scoreSentences, type Weights } from './score';
+import { cosine, coverage, phrase, scoreSentences, termList, type Weights } from './score';
 import { thresholds } from './thresholds';
 
 /** Evidence in scope for a question: library answers and document passages, with their match strength. */
@@ -40,9 +40,9 @@ export function scoreLibrary(p: Prepared, library: LibraryCandidate[], w: Weight
   return library
     .filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true)))
     .map((c) => {
-      const qTerms = c.questionTerms ? c.questionTerms.split(' ') : [];
-      const aTerms = c.answerTerms ? c.answerTerms.split(' ') : [];
-      const sim = Math.max(cosine(p.info.terms, qTerms, w), c.trgm * 0.97);
+      const qTerms = termList(c.questionTerms);
+      const aTerms = termList(c.answerTerms);
+      const sim = Math.max(cosine(p.info.terms, qTerms.set, w), c.trgm * 0.97);
       return { c, sim, qTerms, aTerms, ...scopeFor(p, c.allProducts, c.productIds) };
     })
     .sort((a, b) => b.sim - a.sim);
@@ -59,7 +59,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
   const evidence: Evidence[] = [];
   for (const x of lib) {
     if (!x.inScope || !(x.c.answerText?.trim() || x.c.answerChoice)) continue;
-    const all = new Set([...x.qTerms, ...x.aTerms]);
+    const all = new Set([...x.qTerms.set, ...x.aTerms.set]);
     const cov = 0.5 * coverage(q.headTerms, all, w) + 0.5 * coverage(q.terms, all, w);
     const text = `${x.c.answerText ?? ''}`.trim();
     evidence.push({
@@ -83,8 +83,8 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     if (seenPassage.has(c.id)) continue;
     seenPassage.add(c.id);
     const scope = scopeFor(p, c.allProducts, c.productIds);
-    const terms = c.terms ? c.terms.split(' ') : [];
-    const set = new Set(terms);
+    const terms = termList(c.terms);
+    const set = terms.set;
     const cov = 0.5 * coverage(q.headTerms, set, w) + 0.5 * coverage(q.terms, set, w);
     if (!scope.inScope) continue;
     evidence.push({

@@ -42,10 +42,10 @@ export function coverage(question: string[], candidate: Set<string>, w: Weights)
   return total > 0 ? hit / total : 0;
 }
 
-/** Weighted cosine between two term sets (binary term frequency, IDF weights). */
-export function cosine(a: string[], b: string[], w: Weights): number {
-  const sa = new Set(a);
-  const sb = new Set(b);
+/** Weighted cosine between two term lists (binary term frequency, IDF weights). */
+export function cosine(a: string[] | Set<string>, b: string[] | Set<string>, w: Weights): number {
+  const sa = a instanceof Set ? a : new Set(a);
+  const sb = b instanceof Set ? b : new Set(b);
   let dot = 0;
   let na = 0;
   let nb = 0;
@@ -58,14 +58,42 @@ export function cosine(a: string[], b: string[], w: Weights): number {
   return na > 0 && nb > 0 ? dot / Math.sqrt(na * nb) : 0;
 }
 
-/** Share of the question's neighbouring term pairs that also stand together in the candidate. */
-export function phrase(question: string[], candidate: string[]): number {
-  if (question.length < 2) return 0;
+/** A stored term column, split once: its terms in order, as a set, and its neighbouring pairs. */
+export interface TermList {
+  list: string[];
+  set: Set<string>;
+  pairs: Set<string>;
+}
+
+const termListCache = new Map<string, TermList>();
+const TERM_LIST_CACHE_SIZE = 20_000;
+
+/** The same passages and library entries come back for many questions: their term columns are split once. */
+export function termList(column: string | null | undefined): TermList {
+  const key = column ?? '';
+  let t = termListCache.get(key);
+  if (!t) {
+    if (termListCache.size >= TERM_LIST_CACHE_SIZE) termListCache.clear();
+    const list = key ? key.split(' ').filter(Boolean) : [];
+    t = { list, set: new Set(list), pairs: neighbourPairs(list) };
+    termListCache.set(key, t);
+  }
+  return t;
+}
+
+function neighbourPairs(candidate: string[]): Set<string> {
   const pairs = new Set<string>();
   for (let i = 0; i + 1 < candidate.length; i++) {
     pairs.add(`${candidate[i]} ${candidate[i + 1]}`);
     if (i + 2 < candidate.length) pairs.add(`${candidate[i]} ${candidate[i + 2]}`);
   }
+  return pairs;
+}
+
+/** Share of the question's neighbouring term pairs that also stand together in the candidate. */
+export function phrase(question: string[], candidate: string[] | TermList): number {
+  if (question.length < 2) return 0;
+  const pairs = Array.isArray(candidate) ? neighbourPairs(candidate) : candidate.pairs;
   let hit = 0;
   let n = 0;
   for (let i = 0; i + 1 < question.length; i++) {

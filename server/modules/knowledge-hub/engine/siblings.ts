@@ -3,7 +3,7 @@ import { choicePolarity, type Polarity } from './choice';
 import type { Prepared } from './decide';
 import { scopeFor, scoreLibrary, type Evidence, type ScoredLibrary } from './evidence';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
-import { coverage, type Weights } from './score';
+import { coverage, termList, type Weights } from './score';
 import { asksAboutProduct, asksAboutTheProduct, mentionsProduct, opensWithProduct, productAliases } from './subject';
 import { thresholds } from './thresholds';
 
@@ -58,17 +58,16 @@ export function readSiblings(
   let claimSupport = 0;
   let ownClaim: { strength: number; c: PassageCandidate } | null = null;
   if (claim && sibling) {
-    const weight = (t: string[]) => new Set(t);
     for (const c of claim.passages) {
       const scope = scopeOf(c.allProducts, c.productIds);
       if (!scope.inScope) continue;
-      const support = coverage(claim.terms, weight(c.terms ? c.terms.split(' ') : []), w);
+      const support = coverage(claim.terms, termList(c.terms).set, w);
       claimSupport = Math.max(claimSupport, support);
       if (scope.specific && (!ownClaim || support > ownClaim.strength)) ownClaim = { strength: support, c };
     }
     for (const c of claim.library) {
       if (!scopeOf(c.allProducts, c.productIds).inScope || !(c.answerText || c.answerChoice)) continue;
-      claimSupport = Math.max(claimSupport, 0.9 * coverage(claim.terms, weight([...c.questionTerms.split(' '), ...c.answerTerms.split(' ')]), w));
+      claimSupport = Math.max(claimSupport, 0.9 * coverage(claim.terms, new Set([...termList(c.questionTerms).set, ...termList(c.answerTerms).set]), w));
     }
   }
 
