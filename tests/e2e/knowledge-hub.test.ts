@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildAnsweredQuestionnaire } from '../fixtures/knowledge/answered-questionnaire';
 import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
@@ -24,6 +24,8 @@ describe.skipIf(!run)('knowledge hub in the browser', () => {
     fs.copyFileSync(path.resolve('tests/fixtures/knowledge/encryption-standard.txt'), path.join(dir, 'encryption-standard.txt'));
     fs.writeFileSync(path.join(dir, 'Vendor answers 2025.xlsx'), await buildAnsweredQuestionnaire());
     fs.writeFileSync(path.join(dir, 'scan.pdf'), tinyPng);
+    fs.writeFileSync(path.join(dir, 'blank-notes.md'), '\n\n   \n');
+    fs.writeFileSync(path.join(dir, 'encryption-standard-v2.txt'), 'Encryption Standard\n\nCustomer-managed keys\nCustomer-managed encryption keys are supported on the Enterprise plan.\n');
     server = await startServer();
     hub = `${server.url}/questionnaires/knowledge-hub`;
     browser = await launchBrowser();
@@ -31,6 +33,9 @@ describe.skipIf(!run)('knowledge hub in the browser', () => {
     page = await context.newPage();
     await signIn(page, server.url, 'admin@acme.test');
   }, 180_000);
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail') await shot(page, `failed-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}`).catch(() => undefined);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -78,8 +83,30 @@ describe.skipIf(!run)('knowledge hub in the browser', () => {
     const byok = drawer.getByTestId('passage').filter({ hasText: 'Customer-managed encryption keys (BYOK) are not supported today.' });
     await byok.getByText('Customer-managed keys', { exact: false }).first().waitFor();
     await shot(page, 'document-drawer');
+
+    // A new version replaces the old one's passages; the history keeps both.
+    await drawer.getByRole('button', { name: 'New version' }).click();
+    const replace = page.getByRole('dialog', { name: 'Upload a new version' });
+    await replace.getByTestId('replace-file-input').setInputFiles(path.join(dir, 'encryption-standard-v2.txt'));
+    await replace.getByRole('button', { name: 'Upload version 2' }).click();
+    await page.getByText('New version uploaded. The previous version is no longer used for answers.').waitFor();
+    await drawer.getByTestId('passage').filter({ hasText: 'supported on the Enterprise plan' }).waitFor({ timeout: 60_000 });
+    await drawer.getByText('Versions').waitFor();
+    await shot(page, 'document-v2');
     await page.getByRole('button', { name: 'Close drawer' }).click();
-  });
+    await page.getByRole('row', { name: /Encryption Standard 2026/ }).getByText('v2', { exact: true }).waitFor();
+  }, 90_000);
+
+  it('marks a document that cannot be read as failed, with the reason', async () => {
+    await page.getByRole('button', { name: 'Upload document' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Upload document' });
+    await dialog.getByTestId('document-file-input').setInputFiles(path.join(dir, 'blank-notes.md'));
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    const row = page.getByRole('row', { name: /blank-notes/ });
+    await row.locator('[data-testid="document-status"][data-status="FAILED"]').waitFor({ timeout: 60_000 });
+    await row.getByText('No text was found', { exact: false }).waitFor();
+    await shot(page, 'document-failed');
+  }, 90_000);
 
   it('imports an answered questionnaire and shows how many pairs were added, then finds them in the library', async () => {
     await page.getByRole('tab', { name: 'Answer library' }).click();
@@ -139,7 +166,7 @@ describe.skipIf(!run)('knowledge hub in the browser', () => {
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Answer updated successfully').waitFor();
     await row.getByText('RTO 4 hours and RPO 1 hour, tested every year.').waitFor();
-  });
+  }, 60_000);
 
   it('resolves the demo conflict by keeping one answer', async () => {
     await page.getByRole('tab', { name: /Conflicts/ }).click();
@@ -154,7 +181,7 @@ describe.skipIf(!run)('knowledge hub in the browser', () => {
     await page.getByText('No conflicting answers').waitFor();
     expect(await page.getByTestId('conflict-count').count()).toBe(0);
     await shot(page, 'conflicts-resolved');
-  });
+  }, 60_000);
 
   it('shows a view-only user the knowledge hub without upload, import or edit buttons', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -174,12 +201,13 @@ describe.skipIf(!run)('knowledge hub in the browser', () => {
     await shot(sales, 'sales-drawer');
     await sales.getByRole('button', { name: 'Close drawer' }).click();
 
-    await sales.getByRole('tab', { name: 'Answer library' }).click();
-    await sales.getByRole('row', { name: /information security policy/i }).first().waitFor();
+    await sales.goto(`${hub}?tab=library&search=${encodeURIComponent('documented information security policy')}`);
+    const entry = sales.getByRole('row', { name: /Do you have a documented information security policy/ });
+    await entry.waitFor({ timeout: 15_000 });
     expect(await sales.getByRole('button', { name: 'Import answered questionnaire' }).count()).toBe(0);
     expect(await sales.getByRole('button', { name: 'Add answer' }).count()).toBe(0);
     expect(await sales.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
-    await sales.getByRole('row', { name: /information security policy/i }).first().click();
+    await entry.click();
     const dialog = sales.getByRole('dialog', { name: 'Answer' });
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().waitFor();
     expect(await dialog.getByRole('button', { name: 'Save changes' }).count()).toBe(0);

@@ -28,6 +28,9 @@ function SourceLink({ kind, id, children, open }: { kind: 'library' | 'document'
   );
 }
 
+/** 'Policy › Policy › 2. Governance' (document name, then a heading that repeats it) reads as 'Policy › 2. Governance'. */
+export const sourceName = (name: string) => name.split(' › ').filter((part, i, all) => i === 0 || part !== all[i - 1]).join(' › ');
+
 const kindIcon = (kind: 'library' | 'document') => (kind === 'document' ? IconFileText : IconBook2);
 
 /** Try a question: what the engine would draft (answer, sources, confidence) and what search finds. */
@@ -165,7 +168,7 @@ function DraftCard({ draft, open }: { draft: DraftView; open: Openers }) {
       {draft.sources.length > 0 && (
         <Stack gap="xs" mt="lg">
           <Text size="sm" fw={600}>
-            Sources
+            {draft.flagged ? 'Closest passages (not enough to answer)' : 'Sources'}
           </Text>
           {draft.sources.map((s, i) => (
             <SourceRow key={`${s.kind}-${s.id}-${i}`} source={s} index={i + 1} open={open} />
@@ -215,7 +218,7 @@ function SourceRow({ source, index, open }: { source: DraftSourceView; index: nu
           <Group gap={6} wrap="nowrap">
             <Icon size={16} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0 }} />
             <SourceLink kind={source.kind} id={source.id} open={open}>
-              {source.name}
+              {sourceName(source.name)}
             </SourceLink>
           </Group>
           {source.excerpt && (
@@ -260,9 +263,9 @@ function SearchResults({ results, loading, error, open }: { results: SearchResul
                     <SourceLink kind={r.kind} id={r.kind === 'document' ? (r.document_id ?? r.id) : r.id} open={open}>
                       {r.title}
                     </SourceLink>
-                    {r.heading && (
+                    {r.heading && r.heading !== r.title && (
                       <Text size="xs" c="dimmed">
-                        › {r.heading}
+                        › {r.heading.startsWith(`${r.title} › `) ? r.heading.slice(r.title.length + 3) : r.heading}
                       </Text>
                     )}
                     {r.page !== null && (
