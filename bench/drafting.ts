@@ -9,7 +9,8 @@
  * - instructure/kb/policies/*.txt uploaded as documents: each architecture overview for its product,
  *   every other document for all products.
  * Then each file of instructure/dev-questions/ is read with the questionnaire importer, its answers are
- * dropped, and its questions are drafted for its own product (batches of 20, as the drafting job does).
+ * dropped, and its questions are drafted for its own product with every document selected, in batches of
+ * 20, as the drafting job sends them to the engine.
  *
  * Scores, against the vendor's own answers (instructure/answers-normalized.csv):
  * - hit@1 / hit@5: the paired Canvas LMS question (dev-pairs-lite-to-full.csv) among the engine's
@@ -91,9 +92,11 @@ async function main() {
     await importAnsweredQuestionnaire(deps, auth, { all_products: false, product_ids: [lms] }, upload(path.join(instructure, 'kb', 'Canvas LMS HECVAT Full.xlsx'))),
     await importAnsweredQuestionnaire(deps, auth, { all_products: true }, upload(path.join(instructure, 'kb', 'Instructure CAIQ.xlsx'))),
   ];
+  const documentIds: string[] = [];
   for (const f of policies) {
     const owner = overviews.includes(f) ? [...productNames].find((n) => f.startsWith(n)) : undefined;
-    await createDocument(deps, auth, owner ? { all_products: false, product_ids: [productId.get(owner)!] } : { all_products: true }, upload(path.join(policyDir, f)));
+    const doc = await createDocument(deps, auth, owner ? { all_products: false, product_ids: [productId.get(owner)!] } : { all_products: true }, upload(path.join(policyDir, f)));
+    documentIds.push(doc.id);
   }
   await deps.jobs.runUntilIdle();
   console.log(`Knowledge base: ${productNames.size} products, ${policies.length} documents, ${imports.map((i) => `${i.source_reference}: ${i.imported} answers (+${i.unanswered} unanswered)`).join('; ')}`);
@@ -110,18 +113,23 @@ async function main() {
   const totals = newTally();
   let drafted = 0;
   let draftMs = 0;
+  let draftCpu = 0;
   const files = readdirSync(path.join(instructure, 'dev-questions')).filter((f) => f.endsWith('.xlsx')).sort();
   for (const file of files) {
     const product = [...productNames].filter((n) => file.startsWith(n)).sort((a, b) => b.length - a.length)[0];
     if (!product) throw new Error(`No product for ${file}`);
     const questions = await extractQuestions(readFileSync(path.join(instructure, 'dev-questions', file)), file);
-    const requests: DraftRequest[] = questions.map((q) => ({ question: q.question, answerOptions: q.answerOptions, productId: productId.get(product)!, selectedDocumentIds: null }));
+    // As the drafting job sends them: the request's products, and the documents chosen at 'Start AI' (all of them).
+    const requests: DraftRequest[] = questions.map((q) => ({ question: q.question, answerOptions: q.answerOptions, productId: null, productIds: [productId.get(product)!], selectedDocumentIds: documentIds }));
     const drafts: Draft[] = [];
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     for (let k = 0; k < requests.length; k += BATCH) {
       drafts.push(...(await withTenant(database.db, { organizationId: auth.organizationId }, (tx) => draftAnswers(tx, { llm: null }, requests.slice(k, k + BATCH)))));
     }
     draftMs += performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    draftCpu += (cpu.user + cpu.system) / 1e6;
     drafted += requests.length;
 
     const tally = newTally();
@@ -154,6 +162,8 @@ async function main() {
   report('Overall', totals);
   const qps = drafted / (draftMs / 1000);
   console.log(`Drafting speed: ${drafted} questions in ${(draftMs / 1000).toFixed(2)} s = ${qps.toFixed(1)} questions/s (batches of ${BATCH}, in-memory PGlite)`);
+  // The machine may be shared: CPU time of this process and the load average say how much of the wall time was waiting.
+  console.log(`  process CPU ${draftCpu.toFixed(2)} s = ${(drafted / draftCpu).toFixed(1)} questions per CPU-second; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
 
   // ---- Northwind golden set ----
   const golden = await northwindGolden(deps, signIn, upload);
@@ -191,14 +201,15 @@ async function northwindGolden(
     ...readdirSync(path.join(dir, 'policies')).filter((f) => f.endsWith('.md')).map((f) => `policies/${f}`),
     ...readdirSync(path.join(dir, 'evidence')).filter((f) => f.endsWith('.md')).map((f) => `evidence/${f}`),
   ];
-  for (const f of docs) await createDocument(deps, auth, { all_products: true }, upload(path.join(dir, f)));
+  const documentIds: string[] = [];
+  for (const f of docs) documentIds.push((await createDocument(deps, auth, { all_products: true }, upload(path.join(dir, f)))).id);
   for (const f of readdirSync(path.join(dir, 'questionnaires')).filter((x) => x.endsWith('.xlsx'))) {
     await importAnsweredQuestionnaire(deps, auth, { all_products: true }, upload(path.join(dir, 'questionnaires', f)));
   }
   await deps.jobs.runUntilIdle();
   const set = loadYaml(readFileSync(path.join(dir, 'eval_golden_set.yaml'), 'utf8')) as { cases: { id: string; question: string; expected_outcome: string }[] };
   const drafts = await withTenant(deps.db, { organizationId: auth.organizationId }, (tx) =>
-    draftAnswers(tx, { llm: null }, set.cases.map((c) => ({ question: c.question.trim(), answerOptions: null, productId: null, selectedDocumentIds: null }))),
+    draftAnswers(tx, { llm: null }, set.cases.map((c) => ({ question: c.question.trim(), answerOptions: null, productId: null, productIds: [], selectedDocumentIds: documentIds }))),
   );
   if (process.argv.includes('--verbose')) {
     set.cases.forEach((c, i) => {
