@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
 
@@ -19,6 +19,9 @@ describe.skipIf(!run)('administration in the browser: users, roles, settings, AP
     page.setDefaultTimeout(15_000);
     await signIn(page, server.url, 'admin@acme.test');
   }, 180_000);
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail') await page?.screenshot({ path: `/tmp/e2e-users-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}.png` }).catch(() => {});
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -126,6 +129,7 @@ describe.skipIf(!run)('administration in the browser: users, roles, settings, AP
 
   it('deactivates a user after confirmation, disables their resend invitation, and reactivates them', async () => {
     await go('/admin-functions/user-management?search=nora');
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
     const sw = row('nora@acme.test').getByRole('switch');
     await sw.click({ force: true });
     await page.getByRole('dialog').getByText('Mark User as Inactive').waitFor();
@@ -202,6 +206,57 @@ describe.skipIf(!run)('administration in the browser: users, roles, settings, AP
     expect(await page.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
   });
 
+  it('duplicates a built-in role, edits its name and permissions, and deletes it once unused', async () => {
+    await go('/admin-functions/user-roles');
+    await row('SME').waitFor();
+    await page.getByLabel('Search roles').fill('sme');
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+    await row('SME').getByRole('button', { name: 'Duplicate SME' }).click();
+    await page.getByRole('heading', { name: 'Duplicate SME' }).waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('SME (copy)');
+    expect(await page.getByRole('checkbox', { name: 'Questionnaire questions: Edit' }).isChecked()).toBe(true);
+    await page.getByLabel('Name').fill('');
+    await page.getByRole('button', { name: 'Create role' }).click();
+    await page.getByText('Please enter a role name').waitFor();
+    await page.getByLabel('Name').fill('SME');
+    await page.getByRole('button', { name: 'Create role' }).click();
+    await page.getByText('A role with this name already exists.').waitFor();
+    await page.getByLabel('Name').fill('Reviewer');
+    await page.getByRole('button', { name: 'Create role' }).click();
+    await toast('Role created successfully');
+
+    await go('/admin-functions/user-roles');
+    await row('Reviewer').getByRole('button', { name: 'Edit Reviewer' }).click();
+    await page.getByRole('heading', { name: 'Edit Reviewer' }).waitFor();
+    await page.getByLabel('Name').fill('Senior Reviewer');
+    await page.getByRole('checkbox', { name: 'Products: Create' }).check();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await toast('Role updated successfully');
+    await row('Senior Reviewer').getByRole('button', { name: 'Edit Senior Reviewer' }).click();
+    await page.getByRole('heading', { name: 'Edit Senior Reviewer' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Products: Create' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Products: View' }).isChecked()).toBe(true);
+
+    await go('/admin-functions/user-roles');
+    await row('Senior Reviewer').getByRole('button', { name: 'Delete Senior Reviewer' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('No one has this role.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete role' }).click();
+    await toast('Role deleted successfully');
+    await page.waitForFunction(() => ![...document.querySelectorAll('tbody tr')].some((r) => r.textContent?.includes('Senior Reviewer')));
+  });
+
+  it('pages the user list at the chosen size', async () => {
+    await go('/admin-functions/user-management');
+    await row('admin@acme.test').waitFor();
+    const size = page.getByRole('combobox', { name: 'Rows per page' });
+    await size.click();
+    await page.getByRole('option', { name: '25 / page' }).click();
+    await page.waitForURL(/length=25/);
+    await page.getByText(/^\d+ items$/).waitFor();
+    expect(await size.inputValue()).toBe('25 / page');
+  });
+
   it('saves the notification receivers with validation and "settings updated"', async () => {
     await go('/admin-functions/settings');
     for (const tab of ['Integrations', 'Questionnaires', 'Trust Center', 'Domain', 'Notifications']) await page.getByRole('tab', { name: tab }).waitFor();
@@ -262,6 +317,25 @@ describe.skipIf(!run)('administration in the browser: users, roles, settings, AP
       await ctx.close();
     }, 60_000);
   }
+
+  it('shows a power user the users read-only and sends them back from roles', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const p = await ctx.newPage();
+    await signIn(p, server.url, 'power@acme.test');
+    const visit = (to: string) => p.evaluate((path) => (window.history.pushState({}, '', path), window.dispatchEvent(new PopStateEvent('popstate'))), to);
+    await visit('/admin-functions/user-management');
+    const adminRow = p.locator('tbody tr').filter({ has: p.getByText('admin@acme.test', { exact: true }) });
+    await adminRow.waitFor();
+    expect(await p.getByRole('button', { name: 'Add User' }).count()).toBe(0);
+    expect(await adminRow.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+    expect(await adminRow.getByRole('switch').isDisabled()).toBe(true);
+    await visit('/admin-functions/user-management/new');
+    await p.waitForURL((u) => u.pathname === '/admin-functions/user-management');
+    await adminRow.waitFor();
+    await visit('/admin-functions/user-roles');
+    await p.waitForURL((u) => u.pathname === '/');
+    await ctx.close();
+  }, 60_000);
 
   it('shows an IT admin only the Integrations, Domain and Notifications tabs', async () => {
     const ctx = await browser.newContext();

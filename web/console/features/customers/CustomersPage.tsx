@@ -21,7 +21,8 @@ export const listHiddenFor = ['sales', 'salesadmin'];
 /** /customer-management (portal §2 Customer Accounts): paged, searchable, filterable list with the active toggle. */
 export function CustomersPage() {
   const session = useSession();
-  if (session.isRole(...listHiddenFor)) return <Navigate to="/" replace />;
+  // Sales and Sales Admin are sent back (portal §6), as is any role that may not see customer accounts.
+  if (session.isRole(...listHiddenFor) || !session.can('customer:view')) return <Navigate to="/" replace />;
   return <CustomersList />;
 }
 

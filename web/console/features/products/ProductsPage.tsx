@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@man
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPackage, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { productMessages as msg, type Product } from '../../../../shared/contracts/products';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/useListParams';
@@ -16,6 +17,12 @@ import { ProductDialog } from './ProductDialog';
 
 /** /admin-functions/products (questionnaires §2.2): searchable, paged products with add, edit and delete. */
 export function ProductsPage() {
+  const session = useSession();
+  if (!session.can('product:view')) return <Navigate to="/" replace />;
+  return <ProductsList />;
+}
+
+function ProductsList() {
   const session = useSession();
   const lp = useListParams();
   const [search, setSearch] = useState(lp.search);
