@@ -9,6 +9,8 @@ import { useResponseDraft } from './useResponseDraft';
 export interface RowProps {
   q: QuestionView;
   sme: boolean;
+  /** The select column (not for SME, not once the file is approved). */
+  selectable: boolean;
   frozen: boolean;
   selected: boolean;
   onSelect: (checked: boolean) => void;
@@ -19,16 +21,16 @@ export interface RowProps {
 }
 
 /** One question of the review table: No., Question, Response, actions (questionnaires §2.8). */
-export function QuestionRow({ q, sme, frozen, selected, onSelect, users, actions, onComments, onReassign }: RowProps) {
+export function QuestionRow({ q, sme, selectable, frozen, selected, onSelect, users, actions, onComments, onReassign }: RowProps) {
   const d = useResponseDraft(q, actions);
   const approved = q.status === 'APPROVED';
   const editable = !frozen && !approved && q.allowed_actions.can_edit && !(sme && q.sme_status === 'SME_DONE');
   return (
     <Table.Tr onKeyDown={historyKeys(d, editable)} data-testid="question-row" data-question={q.sequence_num} bg={selected ? 'var(--mantine-color-brand-0)' : undefined} style={{ verticalAlign: 'top' }}>
-      {!sme && (
+      {selectable && (
         <Table.Td w={40} pt={14}>
           <Tooltip label="Approved questions cannot be selected" disabled={!approved}>
-            <Checkbox size="sm" checked={selected} disabled={approved || frozen} onChange={(e) => onSelect(e.currentTarget.checked)} aria-label={`Select question ${q.sequence_num}`} />
+            <Checkbox size="sm" checked={selected} disabled={approved} onChange={(e) => onSelect(e.currentTarget.checked)} aria-label={`Select question ${q.sequence_num}`} />
           </Tooltip>
         </Table.Td>
       )}
@@ -42,7 +44,7 @@ export function QuestionRow({ q, sme, frozen, selected, onSelect, users, actions
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{q.question}</Text>
           <Group gap={6}>
             {q.is_custom && <Badge size="xs" variant="outline" color="gray">Added</Badge>}
-            {!sme && q.assignee && q.sme_status && (
+            {!sme && !approved && q.assignee && q.sme_status && (
               <Badge size="xs" variant="light" color={q.sme_status === 'SME_DONE' ? 'blue' : 'orange'}>
                 {q.sme_status === 'SME_DONE' ? `Submitted by ${q.assignee.full_name}` : `With ${q.assignee.full_name}`}
               </Badge>

@@ -7,11 +7,11 @@ import type { QuestionActions } from './api';
 import { QuestionRow } from './QuestionRow';
 
 /** The unsaved question row (one at a time, questionnaires §5). */
-function NewQuestionRow({ sme, saving, onSave, onDelete }: { sme: boolean; saving: boolean; onSave: (text: string) => void; onDelete: () => void }) {
+function NewQuestionRow({ withSelect, saving, onSave, onDelete }: { withSelect: boolean; saving: boolean; onSave: (text: string) => void; onDelete: () => void }) {
   const [text, setText] = useState('');
   return (
     <Table.Tr bg="var(--mantine-color-yellow-0)" data-testid="new-question-row">
-      {!sme && <Table.Td />}
+      {withSelect && <Table.Td />}
       <Table.Td pt={14}><Text size="sm" c="dimmed">New</Text></Table.Td>
       <Table.Td colSpan={2}>
         <Textarea
@@ -68,20 +68,21 @@ export function QuestionsTable(p: TableProps) {
   const allSelected = selectable.length > 0 && selectable.every((q) => p.selected.has(q.id));
   const someSelected = selectable.some((q) => p.selected.has(q.id));
   const totalPages = Math.max(1, Math.ceil(p.total / p.length));
-  const columns = p.sme ? 4 : 5;
+  const withSelect = !p.sme && !p.frozen;
+  const columns = withSelect ? 5 : 4;
   return (
     <Paper withBorder>
       <Table.ScrollContainer minWidth={900}>
         <Table verticalSpacing="sm" data-testid="questions-table">
           <Table.Thead>
             <Table.Tr>
-              {!p.sme && (
+              {withSelect && (
                 <Table.Th w={40}>
                   <Checkbox
                     size="sm"
                     checked={allSelected}
                     indeterminate={someSelected && !allSelected}
-                    disabled={selectable.length === 0 || p.frozen}
+                    disabled={selectable.length === 0}
                     onChange={(e) => p.onSelect(selectable.map((q) => q.id), e.currentTarget.checked)}
                     aria-label="Select all questions on this page"
                   />
@@ -94,12 +95,12 @@ export function QuestionsTable(p: TableProps) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {p.newRow && <NewQuestionRow sme={p.sme} saving={p.actions.create.isPending} onSave={p.onSaveNew} onDelete={p.onDeleteNew} />}
+            {p.newRow && <NewQuestionRow withSelect={withSelect} saving={p.actions.create.isPending} onSave={p.onSaveNew} onDelete={p.onDeleteNew} />}
             {p.loading && !p.rows
               ? Array.from({ length: 5 }, (_, i) => (
                   <Table.Tr key={i}>
                     {Array.from({ length: columns }, (__, c) => (
-                      <Table.Td key={c}><Skeleton h={c === 3 - (p.sme ? 1 : 0) ? 56 : 18} w={c === 0 ? 20 : undefined} /></Table.Td>
+                      <Table.Td key={c}><Skeleton h={c === columns - 2 ? 56 : 18} w={c === 0 ? 20 : undefined} /></Table.Td>
                     ))}
                   </Table.Tr>
                 ))
@@ -108,6 +109,7 @@ export function QuestionsTable(p: TableProps) {
                     key={q.id}
                     q={q}
                     sme={p.sme}
+                    selectable={withSelect}
                     frozen={p.frozen}
                     selected={p.selected.has(q.id)}
                     onSelect={(checked) => p.onSelect([q.id], checked)}

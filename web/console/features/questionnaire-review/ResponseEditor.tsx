@@ -79,7 +79,7 @@ export function ResponseEditor({ q, d, actions, editable, canGenerate }: { q: Qu
               </Tooltip>
             </>
           )}
-          {editable && (
+          {editable && (d.canUndo || d.canRedo) && (
             <>
               <Tooltip label={`Undo (${mod} + Z)`}>
                 <ActionIcon variant="subtle" color="gray" size="sm" disabled={!d.canUndo || d.dirty || Boolean(d.busy)} loading={d.busy === 'undo'} onClick={() => void d.undo()} aria-label={`Undo response ${q.sequence_num}`}>

@@ -104,7 +104,11 @@ export function OwnerActions({ q, users, actions, frozen, onComments }: { q: Que
   };
   return (
     <Stack gap={6} align="flex-end">
-      <StatusSelect q={q} actions={actions} disabled={frozen || !a.can_approve} />
+      {frozen ? (
+        <Badge variant="light" color={approved ? 'teal' : 'gray'} data-testid="status-badge">{questionStatusLabels[q.status]}</Badge>
+      ) : (
+        <StatusSelect q={q} actions={actions} disabled={!a.can_approve} />
+      )}
       {approved || frozen ? (
         q.assignee && (
           <Tooltip label={approved ? questionMessages.approvedCannotReassign : questionMessages.fileFrozen}>
@@ -116,11 +120,13 @@ export function OwnerActions({ q, users, actions, frozen, onComments }: { q: Que
       )}
       <Group gap={4}>
         <CommentsButton q={q} onComments={onComments} />
-        <Tooltip label={approved ? questionMessages.approvedCannotDelete : 'Delete question'}>
-          <ActionIcon variant="subtle" color="red" disabled={frozen || !a.can_delete || approved} onClick={() => void remove()} aria-label={`Delete question ${q.sequence_num}`}>
-            <IconTrash size={17} />
-          </ActionIcon>
-        </Tooltip>
+        {!frozen && (
+          <Tooltip label={approved ? questionMessages.approvedCannotDelete : 'Delete question'}>
+            <ActionIcon variant="subtle" color="red" disabled={!a.can_delete || approved} onClick={() => void remove()} aria-label={`Delete question ${q.sequence_num}`}>
+              <IconTrash size={17} />
+            </ActionIcon>
+          </Tooltip>
+        )}
       </Group>
     </Stack>
   );
@@ -131,7 +137,8 @@ export function SmeActions({ q, d, actions, onReassign, onComments }: { q: Quest
   const approved = q.status === 'APPROVED';
   const submitted = q.sme_status === 'SME_DONE';
   const hasResponse = Boolean(d.draft.answer_text.trim() || d.draft.answer_choice);
-  const canSubmit = q.allowed_actions.can_submit && !approved && !submitted && Boolean(q.question.trim()) && hasResponse;
+  // The server's can_submit needs a saved response; a typed one is sent along with the submit.
+  const canSubmit = (q.allowed_actions.can_submit || q.allowed_actions.can_edit) && !approved && !submitted && Boolean(q.question.trim()) && hasResponse;
   const submit = async () => {
     try {
       await actions.submit.mutateAsync({ id: q.id, body: d.dirty ? { answer_text: d.draft.answer_text, answer_choice: d.draft.answer_choice } : {} });
