@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { knowledgeHubMessages as msg, librarySortFields, type LibraryConflict, type LibraryEntry, type LibrarySource } from '../../../shared/contracts/knowledge-hub';
 import type { AppDeps } from '../../app';
-import type { Tx } from '../../db/client';
+import { rows, type Tx } from '../../db/client';
 import { kbLibraryEntries } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity';
 import { iso } from '../../lib/content-rows';
@@ -228,3 +228,62 @@ export function resolveConflict(deps: AppDeps, auth: AuthContext, groupId: strin
 }
 
 const short = (s: string, n = 80) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+export interface ApprovedAnswer {
+  question: string;
+  choice: string | null;
+  text: string | null;
+  /** The request's products; none means every product. */
+  productIds: string[];
+  /** Where it was approved (request, customer, file). */
+  reference: string;
+}
+
+/**
+ * Answers approved in a questionnaire review, in one go (questionnaires issue 8): an approved entry with
+ * the same question and products is updated, the others are added (grouped with their near-duplicates),
+ * and the conflict marks of every touched group are refreshed once. Returns how many entries changed.
+ */
+export async function saveApprovedAnswers(tx: Tx, org: string, userId: string | null, answers: ApprovedAnswer[]): Promise<number> {
+  const keyOf = (q: string, products: string[]) => `${q.toLowerCase()}|${products.join(',')}`;
+  const byKey = new Map<string, ApprovedAnswer & { productIds: string[] }>();
+  for (const a of answers) {
+    const question = a.question.replace(/\s+/g, ' ').trim();
+    const choice = a.choice?.trim() || null;
+    const text = a.text?.replace(/\r\n?/g, '\n').trim() || null;
+    if (!question || (!choice && !text)) continue;
+    const productIds = [...new Set(a.productIds)].sort();
+    byKey.set(keyOf(question, productIds), { ...a, question, choice, text, productIds });
+  }
+  if (byKey.size === 0) return 0;
+  const lowered = [...new Set([...byKey.values()].map((a) => a.question.toLowerCase()))];
+  const existing = await rows<{ id: string; group_id: string; q: string; products: string | null }>(
+    tx,
+    sql`select id, group_id, lower(question) as q, array_to_string((select array_agg(x order by x) from unnest(product_ids) x), ',') as products
+        from kb_library_entries
+        where organization_id = ${org} and source = 'approved' and lower(question) in (${sql.join(lowered.map((q) => sql`${q}`), sql`, `)})`,
+  );
+  const found = new Map(existing.map((e) => [`${e.q}|${e.products ?? ''}`, e]));
+  const groups = new Set<string>();
+  const fresh: ApprovedAnswer[] = [];
+  for (const [key, a] of byKey) {
+    const e = found.get(key);
+    if (!e) {
+      fresh.push(a);
+      continue;
+    }
+    await tx
+      .update(kbLibraryEntries)
+      .set({ answerChoice: a.choice, answerText: a.text, answerTerms: termsColumn(`${a.choice ?? ''} ${a.text ?? ''}`, { keepWords: true }), sourceReference: a.reference, lastReviewedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(kbLibraryEntries.organizationId, org), eq(kbLibraryEntries.id, e.id)));
+    groups.add(e.group_id);
+  }
+  await insertEntries(
+    tx,
+    org,
+    userId,
+    fresh.map((a) => ({ question: a.question, answerChoice: a.choice, answerText: a.text, allProducts: a.productIds.length === 0, productIds: a.productIds, ownerId: userId, source: 'approved' as const, sourceReference: a.reference, lastReviewedAt: new Date() })),
+  );
+  await refreshConflicts(tx, org, [...groups]);
+  return byKey.size;
+}

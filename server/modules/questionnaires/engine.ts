@@ -23,23 +23,12 @@ interface EngineDraft {
   reason: string;
 }
 type DraftAnswers = (tx: Tx, deps: { config?: AppDeps['config'] }, requests: EngineRequest[]) => Promise<EngineDraft[]>;
-type RecordApproved = (
-  tx: Tx,
-  actor: { userId: string; organizationId: string; fullName: string } | null,
-  input: { question: string; choice: string | null; text: string | null; productIds: string[]; reference: string },
-) => Promise<void>;
 
 // Loaded on first use: the engine lives in the knowledge-hub module.
 const enginePath = '../knowledge-hub/drafting';
 async function engine(): Promise<DraftAnswers> {
   const mod = (await import(/* @vite-ignore */ enginePath)) as { draftAnswers: DraftAnswers };
   return mod.draftAnswers;
-}
-
-/** An approved answer flows back into the knowledge hub's answer library (source 'approved'). */
-export async function recordApprovedAnswer(...args: Parameters<RecordApproved>): Promise<void> {
-  const mod = (await import(/* @vite-ignore */ enginePath)) as { recordApprovedAnswer: RecordApproved };
-  await mod.recordApprovedAnswer(...args);
 }
 
 /** One question's draft again, on demand: refine the answer or follow the user's prompt (questionnaires §7 generate-ai-response). */

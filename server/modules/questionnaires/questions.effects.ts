@@ -8,9 +8,9 @@ import { conflict, notFound } from '../../lib/errors';
 import type { MailMessage } from '../../lib/mail';
 import { isSme, type RequestGate } from './access';
 import { logFile } from './activity';
-import { recordApprovedAnswer } from './engine';
 import type { FileRow } from './files.queries';
 import { gateFile } from './files.service';
+import { queueLibraryFlowBack } from './questions.jobs';
 import { selectQuestion, selectRequestOwner, selectRequestProducts, type AssigneeCandidate, type QuestionRow } from './questions.queries';
 import { syncRequestStatus } from './requests.service';
 
@@ -78,8 +78,8 @@ export async function touchFile(tx: Tx, auth: AuthContext, ctx: FileCtx) {
 }
 
 /**
- * Approves questions (status APPROVED) and sends each answered one back to the answer library for the
- * request's products, with this questionnaire as its source.
+ * Approves questions (status APPROVED) and queues the flow-back of the answered ones into the answer
+ * library, for the request's products, with this questionnaire as their source.
  */
 export async function approveQuestions(tx: Tx, auth: AuthContext, ctx: FileCtx, qs: QuestionRow[]) {
   if (qs.length === 0) return;
@@ -90,9 +90,7 @@ export async function approveQuestions(tx: Tx, auth: AuthContext, ctx: FileCtx, 
     .where(and(eq(questionnaireQuestions.organizationId, org), inArray(questionnaireQuestions.id, qs.map((q) => q.id))));
   const productIds = await selectRequestProducts(tx, org, ctx.file.requestId);
   const reference = `${reqNumLabel(ctx.gate.reqNum)}${ctx.gate.customerName ? ` · ${ctx.gate.customerName}` : ''} · ${ctx.file.fileName}`;
-  for (const q of qs) {
-    await recordApprovedAnswer(tx, auth, { question: q.question, choice: q.answer_choice, text: q.answer_text.trim() || null, productIds, reference });
-  }
+  await queueLibraryFlowBack(tx, org, auth.userId, { questionIds: qs.map((q) => q.id), productIds, reference });
 }
 
 export async function unapproveQuestions(tx: Tx, auth: AuthContext, qs: QuestionRow[]) {

@@ -35,6 +35,7 @@ export async function registerQuestionRoutes(app: FastifyInstance, deps: AppDeps
   const change = async <T>(auth: AuthContext, fn: (tx: Tx, fx: Effects) => Promise<T>): Promise<T> => {
     const fx: Effects = { publicUrl: deps.config.publicUrl, mails: [] };
     const out = await deps.tenant(auth, (tx) => fn(tx, fx));
+    deps.jobs.poke();
     await sendMails(deps, fx.mails);
     return out;
   };
@@ -64,7 +65,7 @@ export async function registerQuestionRoutes(app: FastifyInstance, deps: AppDeps
   });
 
   r.post(`${F}/bulk-approve/`, { config: { permission: 'questionnaire_question:edit' }, schema: { params: fileParams, body: bulkApproveBody.optional() } }, async (req) => ({
-    data: await deps.tenant(req.auth!, (tx) => bulkApprove(tx, req.auth!, req.params.id, req.params.fileId, req.body ?? {})),
+    data: await change(req.auth!, (tx) => bulkApprove(tx, req.auth!, req.params.id, req.params.fileId, req.body ?? {})),
   }));
 
   r.post(`${F}/bulk-action/`, { config: { permission: 'questionnaire_question:edit' }, schema: { params: fileParams, body: bulkActionBody } }, async (req) => ({

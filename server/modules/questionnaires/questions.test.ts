@@ -114,6 +114,8 @@ describe('approving', () => {
     const q = (await list(F)).data.questions[8]!;
     await call(v.admin, 'PATCH', `${F}/question/${q.id}/`, { answer_choice: 'Yes', answer_text: 'AES-256 with keys in a cloud KMS.' });
     await call(v.admin, 'POST', `${F}/bulk-action/`, { questions: [q.id], status: 'APPROVED' });
+    // The library follows in the background.
+    await t.app.deps.jobs.runUntilIdle();
     const entries = await withTenant(t.database.db, { organizationId: v.org.id }, (tx) =>
       tx.execute(sql`select answer_choice, answer_text, product_ids, source_reference from kb_library_entries where source = 'approved' and question = ${q.question}`),
     );

@@ -7,6 +7,7 @@ import { gateRequest } from './access';
 import { registerDraftingJob } from './drafting.service';
 import { registerFileRoutes } from './files.routes';
 import { registerIntakeJobs } from './intake.jobs';
+import { registerLibraryJob } from './questions.jobs';
 import { registerQuestionRoutes } from './questions.routes';
 import { registerRequestRoutes } from './requests.routes';
 
@@ -17,6 +18,7 @@ export async function registerQuestionnaires(app: FastifyInstance, deps: AppDeps
   await registerQuestionRoutes(app, deps);
   registerIntakeJobs(deps);
   registerDraftingJob(deps);
+  registerLibraryJob(deps);
   // The logs drawer reads the activity of one request or file: only people who may open it.
   const opens = async (fn: () => Promise<unknown>) => fn().then(() => true, () => false);
   registerActivityObjectCheck('request', (tx, auth, id) => opens(() => gateRequest(tx, auth, id)));

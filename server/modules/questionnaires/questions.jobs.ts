@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app';
+import { rows, type Tx } from '../../db/client';
+import { withTenant } from '../../db/tenant-isolation';
+import { enqueueJob, registerJobHandler } from '../../lib/jobs';
+import { saveApprovedAnswers } from '../knowledge-hub/library.service';
+
+export const JOB_LIBRARY = 'questionnaire.library';
+const CHUNK = 200;
+
+/**
+ * Approved answers flow back into the answer library (knowledge hub) in the background: the approval
+ * commits at once, the library follows within seconds. Queued in the approval's transaction.
+ */
+export function queueLibraryFlowBack(tx: Tx, org: string, userId: string | null, input: { questionIds: string[]; productIds: string[]; reference: string }) {
+  if (input.questionIds.length === 0) return Promise.resolve();
+  return enqueueJob(tx, org, JOB_LIBRARY, { userId, ...input }, { maxAttempts: 3 });
+}
+
+export function registerLibraryJob(deps: AppDeps) {
+  registerJobHandler(JOB_LIBRARY, async (ctx) => {
+    const org = ctx.job.organizationId;
+    const p = ctx.job.payload as { userId: string | null; questionIds: string[]; productIds: string[]; reference: string };
+    let saved = 0;
+    for (let k = 0; k < p.questionIds.length; k += CHUNK) {
+      const ids = p.questionIds.slice(k, k + CHUNK);
+      saved += await withTenant(deps.db, { organizationId: org }, async (tx) => {
+        // Only what is still approved when the job runs (a question set back to draft meanwhile stays out).
+        const qs = await rows<{ question: string; answer_choice: string | null; answer_text: string }>(
+          tx,
+          sql`select question, answer_choice, answer_text from questionnaire_questions
+              where organization_id = ${org} and status = 'APPROVED' and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+        );
+        return saveApprovedAnswers(tx, org, p.userId, qs.map((q) => ({ question: q.question, choice: q.answer_choice, text: q.answer_text, productIds: p.productIds, reference: p.reference })));
+      });
+      await ctx.setProgress(Math.round(((k + ids.length) / p.questionIds.length) * 100));
+    }
+    return { saved };
+  });
+}
