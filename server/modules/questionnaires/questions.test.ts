@@ -123,6 +123,13 @@ describe('approving', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ answer_choice: 'Yes', answer_text: 'AES-256 with keys in a cloud KMS.', product_ids: [v.platform] });
     expect(rows[0]!.source_reference).toMatch(/^REQ-\d{4} · Northwind Health · Vendor Assessment\.xlsx$/);
+
+    // Approved again after a change: the same library entry is updated, not copied.
+    await call(v.admin, 'PATCH', `${F}/question/${q.id}/`, { status: 'DRAFT', answer_text: 'AES-256, keys rotated yearly.' });
+    await call(v.admin, 'PATCH', `${F}/question/${q.id}/`, { status: 'APPROVED' });
+    await t.app.deps.jobs.runUntilIdle();
+    const again = await withTenant(t.database.db, { organizationId: v.org.id }, (tx) => tx.execute(sql`select answer_text from kb_library_entries where source = 'approved' and question = ${q.question}`));
+    expect((again as unknown as { rows: { answer_text: string }[] }).rows).toEqual([{ answer_text: 'AES-256, keys rotated yearly.' }]);
   });
 });
 
