@@ -72,7 +72,7 @@ export function DocumentsTable({ perms, onOpen, onUpload, onReplace }: { perms: 
             </ThemeIcon>
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Group gap={6} wrap="nowrap">
-                <Anchor component="button" type="button" fw={600} size="sm" lineClamp={1} ta="left" onClick={(e) => (e.stopPropagation(), onOpen(d.id))}>
+                <Anchor component="button" type="button" fw={600} size="sm" lineClamp={2} ta="left" onClick={(e) => (e.stopPropagation(), onOpen(d.id))}>
                   {d.name}
                 </Anchor>
                 {d.version > 1 && (
@@ -96,16 +96,17 @@ export function DocumentsTable({ perms, onOpen, onUpload, onReplace }: { perms: 
         );
       },
     },
-    { key: 'owner', title: 'Owner', render: (d) => <Text size="sm">{d.owner?.full_name ?? <Text span c="dimmed">No owner</Text>}</Text> },
-    { key: 'products', title: 'Products', render: (d) => <ProductScope all={d.all_products} products={d.products} /> },
+    { key: 'owner', title: 'Owner', width: 130, render: (d) => <Text size="sm">{d.owner?.full_name ?? <Text span c="dimmed">No owner</Text>}</Text> },
+    { key: 'products', title: 'Products', width: 170, render: (d) => <ProductScope all={d.all_products} products={d.products} max={2} /> },
     {
       key: 'review_date',
       title: 'Review date',
       sortable: true,
+      width: 140,
       render: (d) =>
         d.review_date ? (
           <Stack gap={2}>
-            <Text size="sm" c={d.review_due ? 'red.7' : undefined} fw={d.review_due ? 600 : undefined}>
+            <Text size="sm" c={d.review_due ? 'red.7' : undefined} fw={d.review_due ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
               {formatDate(d.review_date)}
             </Text>
             {d.review_due && (
@@ -125,9 +126,12 @@ export function DocumentsTable({ perms, onOpen, onUpload, onReplace }: { perms: 
       key: 'updated_at',
       title: 'Updated',
       sortable: true,
+      width: 120,
       render: (d) => (
         <Tooltip label={dayjs(d.updated_at).format('D MMM YYYY, HH:mm')}>
-          <Text size="sm">{formatDate(d.updated_at)}</Text>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(d.updated_at)}
+          </Text>
         </Tooltip>
       ),
     },
