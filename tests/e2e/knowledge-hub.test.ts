@@ -183,6 +183,24 @@ describe.skipIf(!run)('knowledge hub in the browser', () => {
     await shot(page, 'conflicts-resolved');
   }, 60_000);
 
+  it("offers the knowledge hub's readable documents when AI is started on a questionnaire", async () => {
+    await page.goto(`${server.url}/questionnaires?search=Initech`);
+    await page.getByRole('cell', { name: /Initech/ }).first().click();
+    await page.getByTestId('request-title').waitFor();
+    const card = page.getByTestId('file-card');
+    await card.getByRole('button', { name: 'Review sheet mapping' }).click({ timeout: 60_000 });
+    const confirm = page.getByTestId('confirm-mapping');
+    await expect.poll(async () => confirm.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await confirm.click();
+    await card.getByRole('button', { name: 'Start AI' }).click({ timeout: 60_000 });
+    const modal = page.getByRole('dialog', { name: 'Choose knowledge-base documents' });
+    await modal.getByRole('checkbox', { name: /Encryption Standard 2026/ }).waitFor({ timeout: 15_000 });
+    await modal.getByRole('checkbox', { name: /Acme Identity – Product Security Overview/ }).waitFor();
+    expect(await modal.getByRole('checkbox', { name: /blank-notes/ }).count()).toBe(0);
+    await shot(page, 'start-ai-documents');
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+  }, 120_000);
+
   it('shows a view-only user the knowledge hub without upload, import or edit buttons', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const sales = await context.newPage();
