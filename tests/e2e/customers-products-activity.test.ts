@@ -187,6 +187,39 @@ describe.skipIf(!run)('customer accounts, products and activity in the browser',
     await page.context().close();
   });
 
+  it('shows an IT admin customer accounts and products read-only', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+    await signIn(page, server.url, 'itadmin@acme.test');
+    await go(page, '/customer-management');
+    const hooli = row(page, 'Hooli');
+    await hooli.waitFor();
+    expect(await page.getByRole('button', { name: 'Add Customer' }).count()).toBe(0);
+    expect(await hooli.getByRole('button', { name: 'Edit Hooli' }).count()).toBe(0);
+    expect(await hooli.getByRole('switch').isDisabled()).toBe(true);
+    await hooli.getByRole('link', { name: 'Hooli' }).click();
+    await page.getByRole('heading', { name: 'Hooli' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Edit customer account' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    expect(await page.getByRole('switch').isDisabled()).toBe(true);
+    await page.getByRole('tab', { name: 'Activity' }).click();
+    await page.getByText('created customer account "Hooli"').waitFor();
+
+    await page.evaluate(() => (window.history.pushState({}, '', '/admin-functions/products'), window.dispatchEvent(new PopStateEvent('popstate'))));
+    await page.getByText('Acme Analytics', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add Product' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('sends an SME back from Customer Accounts, which they may not see', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await signIn(page, server.url, 'sme@acme.test');
+    await go(page, '/customer-management');
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByText('Customer Accounts').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('sends Sales and Sales Admin back from Customer Accounts, without the menu entry', async () => {
     for (const email of ['sales@acme.test', 'salesadmin@acme.test']) {
       const page = await (await browser.newContext()).newPage();
