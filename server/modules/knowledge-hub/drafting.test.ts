@@ -84,10 +84,16 @@ describe('answer drafting', () => {
     expect(video.related[0]).toMatchObject({ name: 'Can customers export all their videos in one archive?', answer_choice: 'Yes', products: 'Studio' });
   });
 
-  it('flags what only a person can answer: incidents that happened, and facts the knowledge base lacks', async () => {
+  it('flags what only a person can answer: incidents that happened, issues open right now, and facts the knowledge base lacks', async () => {
     const breach = await draft({ question: 'Have you had a data breach in the last 12 months?', product_id: catalog });
     expect(breach).toMatchObject({ flagged: true, answer_choice: null });
     expect(breach.reason).toContain('disclosure');
+    const open = await draft({ question: 'Are there any open critical vulnerabilities older than 30 days?', product_id: catalog });
+    expect(open).toMatchObject({ flagged: true, answer_choice: null });
+    expect(open.reason).toContain('disclosure');
+    // One part has evidence (encryption at rest), the other is a disclosure: the whole question goes to a person.
+    const compound = await draft({ question: 'Describe how customer data is encrypted at rest, and how many critical vulnerabilities are currently open?', product_id: catalog });
+    expect(compound).toMatchObject({ flagged: true, answer_text: null });
     const fedramp = await draft({ question: 'Do you hold a FedRAMP High authorization?', product_id: catalog });
     expect(fedramp).toMatchObject({ flagged: true, answer_text: null });
   });

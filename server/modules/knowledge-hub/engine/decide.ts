@@ -102,7 +102,7 @@ export function decide(
     };
   }
 
-  if (q.disclosure) return flag(`Whether this happened is a disclosure for a person to make; the knowledge base describes controls, not events.${otherNote}`);
+  if (q.disclosure) return flag(`What happened, or what is open right now, is a disclosure for a person to make; the knowledge base describes controls, not events.${otherNote}`);
   if (q.kind === 'short' || q.kind === 'choice') return flag(`No library answer to this question for ${asked}; it needs a person.${otherNote}`);
 
   const evidence = gatherEvidence(p, lib, passages, w);

@@ -1,5 +1,5 @@
 import { analyze, normalizeText } from './analyze';
-import { adverseEvents } from './vocabulary';
+import { adverseCount, adverseEvents, existenceQuestion, openStateItems } from './vocabulary';
 
 /**
  * What kind of answer a question wants:
@@ -17,7 +17,7 @@ export interface QuestionInfo {
   kind: QuestionKind;
   /** The question also asks for an explanation ("If so, describe…"). */
   wantsText: boolean;
-  /** Asks whether an adverse event happened (a breach, an outage, audit exceptions…): a person must answer. */
+  /** Asks whether an adverse event happened, how many, or whether any is still open (a breach, audit exceptions, open vulnerabilities…): a person must answer. */
   disclosure: boolean;
   terms: string[];
   /** Terms of the question's main clause ("Do you carry cyber-risk insurance" of "… to protect against …"). */
@@ -46,7 +46,9 @@ export function analyzeQuestion(question: string, answerOptions: string[] | null
   else kind = 'short';
 
   const wantsText = kind === 'yes_no' && /\b(?:if (?:so|yes|no|not)|describe|explain|provide|list|please|detail|specify)\b/.test(lower.slice(first.length));
-  const disclosure = adverseEvents.test(lower) && (pastAuxiliary.test(lower) || recentWindow.test(lower));
+  // Whether something happened, how many times, or whether any is open right now: a person discloses it.
+  const disclosure =
+    (adverseEvents.test(lower) && (pastAuxiliary.test(lower) || recentWindow.test(lower))) || adverseCount.test(lower) || (existenceQuestion.test(lower) && openStateItems.test(lower));
   const terms = analyze(text);
   const head = analyze(mainClause(first));
   return { text, kind, wantsText, disclosure, terms, headTerms: head.length > 0 ? head : terms };

@@ -123,3 +123,20 @@ export const frequencyCues =
 /** Adverse events: whether they happened is a disclosure a person makes, not something a policy proves. */
 export const adverseEvents =
   /\b(?:breach(?:es)?|incidents?|disruptions?|outages?|downtime|exceptions?|findings?|lawsuits?|litigation|fines?|penalt(?:y|ies)|violations?|compromised?|data loss|leaks?|investigations?|sanctions?|complaints?|deficienc(?:y|ies)|qualified opinion)\b/i;
+
+/**
+ * Items whose current state is a disclosure: open vulnerabilities, unresolved findings, pending litigation
+ * ("open critical vulnerabilities", "findings that remain unresolved").
+ */
+const openState = String.raw`(?:open|outstanding|unresolved|unremediated|unpatched|pending|ongoing)`;
+const openItems = String.raw`(?:vulnerabilit(?:y|ies)|findings?|issues|exceptions?|incidents?|breach(?:es)?|litigation|lawsuits?|claims|deficienc(?:y|ies)|investigations?|complaints?|violations?)`;
+export const openStateItems = new RegExp(
+  String.raw`\b${openState}\s+(?:[a-z-]+\s+){0,2}${openItems}\b|\b${openItems}\s+(?:that\s+)?(?:are|is|remain|remains|still)\s+(?:currently\s+|still\s+)?${openState}\b`,
+);
+
+/** Asks whether there are any (or how many): "Are there any…", "Do you have any…", "How many…". */
+export const existenceQuestion =
+  /\b(?:are there|is there|have there been|has there been|do you (?:currently )?have|does (?:your|the) (?:company|organi[sz]ation|product|service) (?:currently )?have)\s+(?:any|currently)\b|\bhow many\b/;
+
+/** "How many incidents / breaches / findings…": a count of adverse events that no policy states. */
+export const adverseCount = new RegExp(String.raw`\bhow many\s+(?:[a-z-]+\s+){0,2}` + adverseEvents.source, 'i');
