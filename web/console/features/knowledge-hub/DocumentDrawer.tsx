@@ -105,7 +105,7 @@ export function DocumentDrawer({ id, perms, onClose, onOpen, onReplace }: { id: 
           <DocumentDetailsForm key={`${d.id}-${d.updated_at}`} doc={d} editable={perms.canEdit && d.is_current} />
           {d.versions && d.versions.length > 1 && <Versions doc={d} onOpen={onOpen} />}
           <Passages doc={d} />
-          {perms.canDelete && (
+          {perms.canDelete && d.is_current && (
             <>
               <Divider />
               <Group justify="flex-end">

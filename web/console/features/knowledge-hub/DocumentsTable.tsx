@@ -158,7 +158,7 @@ export function DocumentsTable({ perms, onOpen, onUpload, onReplace }: { perms: 
                 Upload new version
               </Menu.Item>
             )}
-            {perms.canDelete && (
+            {perms.canDelete && d.is_current && (
               <>
                 <Menu.Divider />
                 <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void confirmDeleteDocument(d, (id) => remove.mutateAsync(id))}>

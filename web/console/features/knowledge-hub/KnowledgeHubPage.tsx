@@ -36,7 +36,7 @@ export function KnowledgeHubPage() {
 
   const documentId = params.get('document');
   const entryParam = params.get('entry');
-  const entryState = entryParam ? { id: entryParam === 'new' ? null : entryParam, resolveGroupId: params.get('group') ?? undefined } : null;
+  const entryState = entryParam && (entryParam !== 'new' || perms.canCreate) ? { id: entryParam === 'new' ? null : entryParam, resolveGroupId: params.get('group') ?? undefined } : null;
 
   /** Changes some parameters and keeps the rest (list filters, the tab). */
   const patch = (p: Record<string, string | null>) =>
