@@ -88,6 +88,16 @@ describe('customer accounts, products and activity log authorization', () => {
     }
   });
 
+  it("shows a customer's own log to exactly the roles that may see customer accounts", async () => {
+    const customerId = await make('customer');
+    for (const role of builtinRoleSlugs) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/core/activity-log/?object_type=customer&object_id=${customerId}`, headers: users[role].headers });
+      // Without customer:view the object is answered as if it did not exist (404), never with its rows.
+      const got = res.statusCode === 200 ? `${res.json().data.activity_logs.length} rows` : String(res.statusCode);
+      expect(`${role}: ${got}`).toBe(`${role}: ${can(builtinRoles[role].permissions, 'customer:view') ? '1 rows' : '404'}`);
+    }
+  });
+
   it("keeps an admin of another organisation from reading or changing this organisation's data", async () => {
     const customerId = await make('customer');
     const productId = await make('product');
@@ -105,6 +115,12 @@ describe('customer accounts, products and activity log authorization', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/product/${productId}/`, headers: h })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/core/activity-log/?group=other', headers: h })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/core/activity-log/?object_type=customer&object_id=${customerId}`, headers: h })).statusCode).toBe(404);
+    // Names are unique per organisation only: the outsider may use the same ones, in their own organisation.
+    const mineName = (await t.app.inject({ method: 'GET', url: `/api/v1/customer/${customerId}/`, headers: admin.headers })).json().data.name;
+    const theirs = await t.app.inject({ method: 'POST', url: '/api/v1/customer/', headers: h, payload: { name: mineName } });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().data.id).not.toBe(customerId);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: h, payload: { name: `product ${seq}` } })).statusCode).toBe(201);
     // Still there, unchanged, for its owners.
     const mine = (await t.app.inject({ method: 'GET', url: `/api/v1/customer/${customerId}/`, headers: admin.headers })).json().data;
     expect(mine.is_active).toBe(true);
