@@ -33,7 +33,7 @@ export function ConflictsList({ canEdit, onEdit }: { canEdit: boolean; onEdit: (
         <EmptyState
           icon={IconCircleCheck}
           title="No conflicting answers"
-          description="When two answers to the same or a near-identical question disagree for the same product, they show up here side by side so a person can keep the right one. Until then, drafts use neither."
+          description="When two answers to the same or a near-identical question disagree for the same product, they show up here side by side so a person can keep the right one. Until then, drafts of that question are flagged for a person."
         />
       </Card>
     );
@@ -41,7 +41,7 @@ export function ConflictsList({ canEdit, onEdit }: { canEdit: boolean; onEdit: (
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {total} {total === 1 ? 'question has' : 'questions have'} answers that disagree. Drafts do not use a disputed answer until you keep one{canEdit ? '' : ': ask an editor of the knowledge hub to resolve them'}.
+        {total} {total === 1 ? 'question has' : 'questions have'} answers that disagree. Drafts of these questions are flagged for a person until one answer is kept{canEdit ? '' : ': ask an editor of the knowledge hub to resolve them'}.
       </Text>
       {conflicts.map((c) => (
         <ConflictCard key={c.group_id} conflict={c} canEdit={canEdit} onEdit={onEdit} />
