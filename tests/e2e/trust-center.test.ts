@@ -134,6 +134,25 @@ describe.skipIf(!run)('Trust Center setup, publishing and the public page', () =
     await visitor.close();
   }, 60_000);
 
+  it('fits a phone, with the section links folded into a menu', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const v = await phone.newPage();
+    await v.goto(publicUrl);
+    await v.getByRole('heading', { level: 1, name: 'Security at Globex' }).waitFor();
+    expect(await v.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await v.locator('.tc-nav').isVisible()).toBe(false);
+    const panel = v.locator('.tc-menu-panel');
+    expect(await panel.isVisible()).toBe(false);
+    await v.locator('summary', { hasText: 'Menu' }).click();
+    await panel.waitFor();
+    await v.screenshot({ path: '/tmp/trust-center-public-phone-menu.png' });
+    await panel.getByRole('link', { name: 'Documents' }).click();
+    await v.waitForURL((u) => u.hash === '#documents');
+    await panel.waitFor({ state: 'hidden' });
+    await v.getByRole('heading', { level: 2, name: 'Security reports' }).waitFor();
+    await phone.close();
+  }, 60_000);
+
   it('reorders a section in the preview and the public page follows', async () => {
     const sectionOrder = async () => {
       const html = await (await fetch(publicUrl)).text();
