@@ -80,6 +80,8 @@ export async function createQuestion(tx: Tx, auth: AuthContext, requestId: strin
   const groups = new Set([...ctx.file.selectedGroups, ...existing.map((e) => e.g)]);
   if (groups.size === 0) groups.add(WORD_GROUP);
   if (!groups.has(b.group)) throw validation(msg.unknownGroup, 'group');
+  // One number each, even when two people add a question at the same moment.
+  await tx.execute(sql`select 1 from questionnaire_request_files where organization_id = ${org} and id = ${fileId} for update`);
   const seq = await nextSequence(tx, org, fileId);
   const [row] = await tx
     .insert(questionnaireQuestions)

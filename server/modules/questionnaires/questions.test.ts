@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionListData, QuestionView } from '../../../shared/contracts/questions';
 import { createTestApp, type TestApp, type TestUser } from '../../../tests/support/app';
+import { multipart } from '../../../tests/support/multipart';
 import { withTenant } from '../../db/tenant-isolation';
 import { buildDemoQuestionnaire, demoQuestions } from './demo-workbook';
 import { questionnaireOrg, reviewFile, sqlCount } from './test-support';
@@ -225,6 +226,23 @@ describe('the AI actions', () => {
     // A person's edit replaces the AI's answer.
     const edit = await call(v.admin, 'PATCH', `${F}/question/${q.id}/`, { answer_text: 'TLS 1.2+ everywhere.' });
     expect(edit.json().data).toMatchObject({ ai_answered: false, answered_by: { id: v.admin.id } });
+  });
+});
+
+describe('the AI actions with documents', () => {
+  it('asks for the knowledge-base documents first (MISSING_KB_FILES), then answers from the chosen ones', async () => {
+    const { F } = await reviewFile(t, v, workbook);
+    const q = (await list(F)).data.questions[13]!;
+    const policy = '# Security testing\n\nAn independent penetration test of the platform is performed at least annually by an accredited firm.\n';
+    const { payload, headers } = multipart({ file: { filename: 'security-testing.md', content: policy } }, v.admin.headers);
+    const doc = (await t.app.inject({ method: 'POST', url: '/api/v1/knowledge-hub/documents/', payload, headers })).json().data;
+    await t.app.deps.jobs.runUntilIdle();
+    const missing = await call(v.admin, 'POST', `${F}/question/${q.id}/generate-ai-response/`, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0].code).toBe('MISSING_KB_FILES');
+    const gen = await call(v.admin, 'POST', `${F}/question/${q.id}/generate-ai-response/`, { selected_kb_files: [doc.id], user_prompt: 'mention the accredited firm' });
+    expect(gen.statusCode).toBe(200);
+    expect(gen.json().data.ai_regeneration_count).toBe(1);
   });
 });
 
