@@ -8,6 +8,7 @@ import { useResponseDraft } from './useResponseDraft';
 
 export interface RowProps {
   q: QuestionView;
+  fileId: string;
   sme: boolean;
   /** The select column (not for SME, not once the file is approved). */
   selectable: boolean;
@@ -21,8 +22,8 @@ export interface RowProps {
 }
 
 /** One question of the review table: No., Question, Response, actions (questionnaires §2.8). */
-export function QuestionRow({ q, sme, selectable, frozen, selected, onSelect, users, actions, onComments, onReassign }: RowProps) {
-  const d = useResponseDraft(q, actions);
+export function QuestionRow({ q, fileId, sme, selectable, frozen, selected, onSelect, users, actions, onComments, onReassign }: RowProps) {
+  const d = useResponseDraft(q, fileId, actions);
   const approved = q.status === 'APPROVED';
   const editable = !frozen && !approved && q.allowed_actions.can_edit && !(sme && q.sme_status === 'SME_DONE');
   return (

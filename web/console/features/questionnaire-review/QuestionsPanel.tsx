@@ -158,6 +158,7 @@ export function QuestionsPanel({ file, group, sme, frozen, onComments }: { file:
         />
       )}
       <QuestionsTable
+        fileId={file.id}
         rows={rows}
         loading={list.isLoading}
         sme={sme}

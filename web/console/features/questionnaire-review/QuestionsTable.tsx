@@ -41,6 +41,7 @@ function NewQuestionRow({ withSelect, saving, onSave, onDelete }: { withSelect: 
 }
 
 export interface TableProps {
+  fileId: string;
   rows: QuestionView[] | undefined;
   loading: boolean;
   sme: boolean;
@@ -108,6 +109,7 @@ export function QuestionsTable(p: TableProps) {
                   <QuestionRow
                     key={q.id}
                     q={q}
+                    fileId={p.fileId}
                     sme={p.sme}
                     selectable={withSelect}
                     frozen={p.frozen}

@@ -3,6 +3,7 @@ import { IconArrowBackUp, IconArrowForwardUp, IconRobot } from '@tabler/icons-re
 import type { QuestionView } from '../../../../shared/contracts/questions';
 import type { QuestionActions } from './api';
 import { FeedbackButtons } from './FeedbackButtons';
+import { KbPickerModal } from './KbPickerModal';
 import { RegenerateMenu } from './RegenerateMenu';
 import { SourcesPopover } from './SourcesPopover';
 import type { ResponseDraft } from './useResponseDraft';
@@ -97,6 +98,7 @@ export function ResponseEditor({ q, d, actions, editable, canGenerate }: { q: Qu
           {aiUsed && <FeedbackButtons q={q} actions={actions} />}
         </Group>
       </Group>
+      <KbPickerModal opened={Boolean(d.kbFor)} onClose={d.cancelKb} onChoose={(ids) => void d.chooseKb(ids)} loading={d.busy === 'generate'} />
     </Stack>
   );
 }

@@ -184,3 +184,31 @@ export function useQuestionActions(requestId: string, fileId: string) {
   };
 }
 export type QuestionActions = ReturnType<typeof useQuestionActions>;
+
+/** Knowledge-hub documents ready to answer from. */
+export function useKbDocuments(enabled: boolean) {
+  return useQuery({
+    queryKey: ['questionnaire-review', 'kb-documents'],
+    enabled,
+    queryFn: async () => (await api<{ documents: { id: string; name: string }[] }>('/knowledge-hub/documents/', { query: { length: 200, status: 'READY' } })).data.documents ?? [],
+  });
+}
+
+/** The documents chosen for regenerating in this file, remembered for the browser session. */
+export const kbChoice = {
+  get(fileId: string): string[] | undefined {
+    try {
+      const v = sessionStorage.getItem(`trustroom:review-kb:${fileId}`);
+      return v ? (JSON.parse(v) as string[]) : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  set(fileId: string, ids: string[]) {
+    try {
+      sessionStorage.setItem(`trustroom:review-kb:${fileId}`, JSON.stringify(ids));
+    } catch {
+      /* private mode: ask again next time */
+    }
+  },
+};

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { questionMessages, type GenerateAiResponseBody, type QuestionView } from '../../../../shared/contracts/questions';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import type { QuestionActions } from './api';
+import { ErrorCode } from '../../../../shared/errors';
+import { ApiError } from '../../../lib/api';
+import { kbChoice, type QuestionActions } from './api';
 import { sameResponse, useResponseHistory, type ResponseValue } from './history';
 
 const valueOf = (q: QuestionView): ResponseValue => ({ answer_choice: q.answer_choice, answer_text: q.answer_text });
@@ -10,8 +12,9 @@ const valueOf = (q: QuestionView): ResponseValue => ({ answer_choice: q.answer_c
  * The response being edited in one row: the draft, saving it, regenerating it, and the undo / redo of
  * saved versions (each step is saved again, so undo is what the file gets).
  */
-export function useResponseDraft(q: QuestionView, actions: QuestionActions) {
+export function useResponseDraft(q: QuestionView, fileId: string, actions: QuestionActions) {
   const history = useResponseHistory();
+  const [kbFor, setKbFor] = useState<GenerateAiResponseBody | null>(null);
   const saved = valueOf(q);
   const [draft, setDraft] = useState<ResponseValue>(saved);
   const [busy, setBusy] = useState<null | 'save' | 'undo' | 'redo' | 'generate'>(null);
@@ -59,19 +62,25 @@ export function useResponseDraft(q: QuestionView, actions: QuestionActions) {
     }
   };
 
-  const generate = async (body: GenerateAiResponseBody): Promise<boolean> => {
+  const generate = async (request: GenerateAiResponseBody): Promise<boolean> => {
     if (busy) return false;
     const before = saved;
+    const remembered = kbChoice.get(fileId);
+    const body = request.selected_kb_files || !remembered ? request : { ...request, selected_kb_files: remembered };
     setBusy('generate');
     try {
       const g = await actions.generate.mutateAsync({ id: q.id, body });
+      if (body.selected_kb_files) kbChoice.set(fileId, body.selected_kb_files);
+      setKbFor(null);
       const after = { answer_choice: g.answer_choice, answer_text: g.answer };
       history.record(q.id, before, after);
       setDraft(after);
       notifySuccess(questionMessages.aiGenerated);
       return true;
     } catch (err) {
-      notifyError(err);
+      // No documents chosen for this file yet: ask which ones, then try again.
+      if (err instanceof ApiError && err.code === ErrorCode.missingKbFiles) setKbFor(request);
+      else notifyError(err);
       return false;
     } finally {
       setBusy(null);
@@ -79,6 +88,9 @@ export function useResponseDraft(q: QuestionView, actions: QuestionActions) {
   };
 
   return {
+    kbFor,
+    chooseKb: (ids: string[]) => (kbFor ? generate({ ...kbFor, selected_kb_files: ids }) : Promise.resolve(false)),
+    cancelKb: () => setKbFor(null),
     saved,
     draft,
     setDraft,
