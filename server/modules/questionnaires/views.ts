@@ -93,8 +93,9 @@ export function statusForSme(f: FileRow, mine?: FileStats): string {
   if (f.status === 'COMPLETE' || f.status === 'APPROVED') return 'Closed for answers';
   const t = mine?.total;
   if (!t || t.all === 0) return 'Nothing assigned to you';
-  if (t.answered >= t.all) return 'All answered';
-  return `${t.all - t.answered} to answer`;
+  const left = t.all - (mine?.done ?? 0);
+  if (left <= 0) return 'All submitted';
+  return `${left} to answer`;
 }
 
 export function fileView(
