@@ -94,6 +94,10 @@ describe('answer drafting', () => {
     // One part has evidence (encryption at rest), the other is a disclosure: the whole question goes to a person.
     const compound = await draft({ question: 'Describe how customer data is encrypted at rest, and how many critical vulnerabilities are currently open?', product_id: catalog });
     expect(compound).toMatchObject({ flagged: true, answer_text: null });
+    // Two yes/no questions in one cell whose answers differ: a person answers each.
+    const twoAsks = await draft({ question: 'Is customer data encrypted at rest? Do you support customer managed encryption keys (BYOK)?', answer_options: ['Yes', 'No'], product_id: catalog });
+    expect(twoAsks).toMatchObject({ flagged: true, answer_choice: null });
+    expect(twoAsks.reason).toContain('asks several things');
     const fedramp = await draft({ question: 'Do you hold a FedRAMP High authorization?', product_id: catalog });
     expect(fedramp).toMatchObject({ flagged: true, answer_text: null });
   });

@@ -7,6 +7,7 @@ import { analyze } from './engine/analyze';
 import { parseRefine, shortenText, formal, type RefineSpec } from './engine/compose';
 import { decide, siblingClaimTerms, thresholds, type Decision, type Prepared } from './engine/decide';
 import { phraseWithLlm } from './engine/llm-draft';
+import { askParts, combineParts } from './engine/parts';
 import { analyzeQuestion } from './engine/question';
 import { libraryCandidates, libraryTrigramCandidates, passageCandidates, termStats, type LibraryCandidate, type PassageCandidate } from './engine/retrieve';
 import { cosine, termList, Weights } from './engine/score';
@@ -74,6 +75,21 @@ const SHORT_QUESTION_TERMS = 4;
 
 export async function draftAnswers(tx: Tx, deps: DraftDeps, requests: DraftRequest[]): Promise<Draft[]> {
   if (requests.length === 0) return [];
+  // A question that asks several yes/no things at once: its parts are drafted too, and must agree.
+  const parts: { question: string; k: number }[][] = [];
+  const all = [...requests];
+  for (const r of requests) {
+    const asks = r.refine || r.userPrompt ? [] : askParts(r.question, r.answerOptions);
+    parts.push(asks.map((question) => ({ question, k: all.push({ ...r, question }) - 1 })));
+  }
+  const { prepared, decisions } = await decideAll(tx, all);
+  const mine = requests.map((_r, i) => (parts[i]!.length ? combineParts(decisions[i]!, parts[i]!.map((x) => ({ question: x.question, decision: decisions[x.k]! }))) : decisions[i]!));
+  const llm = deps.llm !== undefined ? deps.llm : createLlmClient(deps.config?.llm);
+  if (llm) await phraseAll(llm, prepared, mine);
+  return mine.map((d) => d.draft);
+}
+
+async function decideAll(tx: Tx, requests: DraftRequest[]): Promise<{ prepared: Prepared[]; decisions: Decision[] }> {
   const org = await currentOrganization(tx);
   const stats = await termStats(tx, org);
   const w = new Weights(stats);
@@ -141,9 +157,7 @@ export async function draftAnswers(tx: Tx, deps: DraftDeps, requests: DraftReque
     for (const p of claimQueries) decisions[p.i] = decideOne(p, { terms: claims.get(p.i)!, library: claimLibBy.get(p.i) ?? [], passages: claimPassBy.get(p.i) ?? [] });
   }
 
-  const llm = deps.llm !== undefined ? deps.llm : createLlmClient(deps.config?.llm);
-  if (llm) await phraseAll(llm, prepared, decisions);
-  return decisions.map((d) => d.draft);
+  return { prepared, decisions };
 }
 
 /** Asks the model to phrase the answered drafts (in parallel, a few at a time); failures keep the extractive text. */

@@ -30,6 +30,8 @@ export interface Decision {
   wantsClaim?: boolean;
   /** The numbered sources a language model may phrase from (empty when the draft is flagged). */
   llmSources: LlmSource[];
+  /** Reused from the library's answer to the same question. */
+  fromLibrary?: boolean;
 }
 
 export function decide(
@@ -98,6 +100,7 @@ export function decide(
         reason: `Answered from the library: the same question${best.sim < 0.99 ? ' (near-identical wording)' : ''}, answered for ${productLabel(best.c.allProducts, best.c.productIds)}.`,
         related,
       },
+      fromLibrary: true,
       llmSources: text ? [{ n: 1, name: best.c.question, text: `${best.c.answerChoice ?? ''} ${text}`.trim() }] : [],
     };
   }
@@ -233,7 +236,7 @@ function dedupeSources(list: DraftSource[]): DraftSource[] {
   });
 }
 
-function level(score: number): 'high' | 'medium' | 'low' {
+export function level(score: number): 'high' | 'medium' | 'low' {
   return score >= thresholds.high ? 'high' : score >= thresholds.medium ? 'medium' : 'low';
 }
 
