@@ -51,7 +51,11 @@ export function ReviewHeader(p: {
                 <Badge variant="light" color={statusColor[file.status] ?? 'gray'} data-testid="review-file-status">{sme ? file.status_for_sme : file.status_for_sales}</Badge>
               </Group>
               <Text size="sm" c="dimmed">
-                {file.approved_count} of {file.question_count} responses approved · {file.answered_count} answered
+                {file.question_count === 0
+                  ? sme
+                    ? 'No questions assigned to you'
+                    : 'No questions yet'
+                  : `${file.approved_count} of ${file.question_count} responses approved · ${file.answered_count} answered`}
               </Text>
             </Stack>
           </Group>
