@@ -1,4 +1,4 @@
-import { Badge, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { KnowledgeDocument } from '../../../../shared/contracts/knowledge-hub';
 
@@ -31,13 +31,13 @@ export function DocumentStatus({ doc }: { doc: Pick<KnowledgeDocument, 'status' 
     );
   }
   return (
-    <Group gap={6} wrap="nowrap" data-testid="document-status" data-status="READY">
-      <Badge color="teal" variant="light" tt="none" leftSection={<IconCircleCheck size={12} />}>
+    <Stack gap={2} data-testid="document-status" data-status="READY">
+      <Badge color="teal" variant="light" tt="none" w="fit-content" style={{ flexShrink: 0 }} leftSection={<IconCircleCheck size={12} />}>
         Ready
       </Badge>
       <Text size="xs" c="dimmed">
         {doc.passage_count} {doc.passage_count === 1 ? 'passage' : 'passages'}
       </Text>
-    </Group>
+    </Stack>
   );
 }
