@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client';
 import { kbLibraryEntries } from '../../db/schema/index';
 import { termsColumn } from './engine/analyze';
 import { choicePolarity } from './engine/choice';
+import { similarPairs } from './library-similar';
 
 /**
  * Writing the answer library: every insert joins its near-duplicates' group, and every group whose
@@ -21,6 +22,9 @@ export interface NewEntry {
   section?: string | null;
   lastReviewedAt?: Date | null;
 }
+
+/** A list of ids as one uuid[] parameter (any length, unlike a list of parameters). */
+export const uuids = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** Two questions this similar (pg_trgm) are near-duplicates. */
 export const NEAR_DUPLICATE = 0.8;
@@ -71,64 +75,83 @@ export async function insertEntries(tx: Tx, org: string, createdById: string | n
 }
 
 /**
- * Puts each of `ids` into the group of its nearest existing near-duplicate (or keeps its own group).
- * Returns how many joined a group and every group touched.
+ * Puts each of `ids` into the group of its near-duplicates (or keeps its own group): groups linked by a
+ * near-duplicate pair become one, keeping the id of a group that already had members before (else the
+ * smallest). Near-duplicates are found in memory over the organisation's questions (library-similar.ts),
+ * and all moves are one statement. Returns how many of `ids` joined a group and every group touched.
  */
 export async function regroup(tx: Tx, org: string, ids: string[]): Promise<{ grouped: number; groups: string[] }> {
   if (ids.length === 0) return { grouped: 0, groups: [] };
-  await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(NEAR_DUPLICATE)}, true)`);
-  const matches = await rows<{ id: string; own: string; other: string; other_group: string; other_created: string }>(
-    tx,
-    sql`select n.id, n.group_id as own, e.id as other, e.group_id as other_group, e.created_at::text as other_created
-        from kb_library_entries n
-        join kb_library_entries e on e.organization_id = n.organization_id and e.id <> n.id and e.question % n.question
-        where n.organization_id = ${org} and n.id = any(${`{${ids.join(',')}}`}::uuid[])`,
-  );
-  await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', '0.3', true)`);
-  // Union-find over the new entries and the groups they touch.
+  const all = await rows<{ id: string; group_id: string; question: string }>(tx, sql`select id, group_id, question from kb_library_entries where organization_id = ${org}`);
+  const newSet = new Set(ids);
+  const probes: number[] = [];
+  const oldGroups = new Set<string>();
+  all.forEach((e, i) => {
+    if (newSet.has(e.id)) probes.push(i);
+    else oldGroups.add(e.group_id);
+  });
+  // Union-find over the groups that near-duplicate pairs link.
   const parent = new Map<string, string>();
   const find = (x: string): string => {
     let r = x;
-    while (parent.get(r) && parent.get(r) !== r) r = parent.get(r)!;
-    parent.set(x, r);
+    while (parent.has(r) && parent.get(r) !== r) r = parent.get(r)!;
+    let y = x;
+    while (y !== r) {
+      const next = parent.get(y)!;
+      parent.set(y, r);
+      y = next;
+    }
+    if (!parent.has(r)) parent.set(r, r);
     return r;
   };
-  const union = (a: string, b: string) => {
-    const ra = find(a);
-    const rb = find(b);
-    if (ra !== rb) parent.set(ra < rb ? rb : ra, ra < rb ? ra : rb);
-  };
-  const own = new Map<string, string>();
-  for (const m of matches) {
-    own.set(m.id, m.own);
-    union(`g:${m.own}`, `g:${m.other_group}`);
-  }
-  if (matches.length === 0) return { grouped: 0, groups: [] };
+  const grouped = new Set<string>();
+  similarPairs(
+    all,
+    probes,
+    NEAR_DUPLICATE,
+    (i, j) => {
+      const a = all[i]!;
+      const b = all[j]!;
+      grouped.add(a.id);
+      if (newSet.has(b.id)) grouped.add(b.id);
+      const ra = find(a.group_id);
+      const rb = find(b.group_id);
+      if (ra !== rb) parent.set(ra < rb ? rb : ra, ra < rb ? ra : rb);
+    },
+    (i, j) => {
+      const a = all[i]!;
+      const b = all[j]!;
+      const counted = (e: typeof a) => !newSet.has(e.id) || grouped.has(e.id);
+      return counted(a) && counted(b) && parent.has(a.group_id) && parent.has(b.group_id) && find(a.group_id) === find(b.group_id);
+    },
+  );
+  if (grouped.size === 0) return { grouped: 0, groups: [] };
   // Existing groups keep their id: prefer a group that has members outside this insert.
-  const newSet = new Set(ids);
-  const oldGroups = new Set(matches.filter((m) => !newSet.has(m.other)).map((m) => m.other_group));
   const rootGroup = new Map<string, string>();
-  for (const key of parent.keys()) {
-    const root = find(key);
-    const g = key.slice(2);
+  for (const g of parent.keys()) {
+    const root = find(g);
     const current = rootGroup.get(root);
     if (!current || (oldGroups.has(g) && !oldGroups.has(current)) || (oldGroups.has(g) === oldGroups.has(current) && g < current)) rootGroup.set(root, g);
   }
-  const moves = new Map<string, string[]>();
+  const from: string[] = [];
+  const to: string[] = [];
   const touched = new Set<string>();
-  for (const key of parent.keys()) {
-    const from = key.slice(2);
-    const to = rootGroup.get(find(key))!;
-    touched.add(to);
-    if (from !== to) moves.set(to, [...(moves.get(to) ?? []), from]);
+  for (const g of parent.keys()) {
+    const target = rootGroup.get(find(g))!;
+    touched.add(target);
+    if (g !== target) {
+      from.push(g);
+      to.push(target);
+    }
   }
-  for (const [to, froms] of moves) {
-    await tx
-      .update(kbLibraryEntries)
-      .set({ groupId: to })
-      .where(and(eq(kbLibraryEntries.organizationId, org), inArray(kbLibraryEntries.groupId, froms)));
+  if (from.length) {
+    await tx.execute(
+      sql`update kb_library_entries k set group_id = m.target
+          from unnest(${uuids(from)}, ${uuids(to)}) as m(source, target)
+          where k.organization_id = ${org} and k.group_id = m.source`,
+    );
   }
-  return { grouped: own.size, groups: [...touched] };
+  return { grouped: grouped.size, groups: [...touched] };
 }
 
 /** Recomputes the conflict mark of every entry of the groups; returns how many of them are in conflict. */
@@ -137,24 +160,38 @@ export async function refreshConflicts(tx: Tx, org: string, groups: string[]): P
   const members = await tx
     .select({ id: kbLibraryEntries.id, groupId: kbLibraryEntries.groupId, choice: kbLibraryEntries.answerChoice, allProducts: kbLibraryEntries.allProducts, productIds: kbLibraryEntries.productIds, hasConflict: kbLibraryEntries.hasConflict })
     .from(kbLibraryEntries)
-    .where(and(eq(kbLibraryEntries.organizationId, org), inArray(kbLibraryEntries.groupId, groups)));
+    .where(and(eq(kbLibraryEntries.organizationId, org), sql`${kbLibraryEntries.groupId} = any(${uuids(groups)})`));
   const byGroup = new Map<string, typeof members>();
-  for (const m of members) byGroup.set(m.groupId, [...(byGroup.get(m.groupId) ?? []), m]);
+  for (const m of members) {
+    const list = byGroup.get(m.groupId);
+    if (list) list.push(m);
+    else byGroup.set(m.groupId, [m]);
+  }
   const conflicted = new Set<string>();
   let conflictGroups = 0;
   for (const list of byGroup.values()) {
+    // Per answer polarity: whether one of its entries speaks for all products, and the products named.
+    const sides = new Map<string, { all: boolean; products: Set<string> }>();
+    for (const m of list) {
+      const p = choicePolarity(m.choice);
+      if (!p) continue;
+      const side = sides.get(p) ?? { all: false, products: new Set<string>() };
+      side.all ||= m.allProducts;
+      for (const id of m.productIds) side.products.add(id);
+      sides.set(p, side);
+    }
+    if (sides.size < 2) continue;
     let any = false;
-    for (let a = 0; a < list.length; a++) {
-      for (let b = a + 1; b < list.length; b++) {
-        const x = list[a]!;
-        const y = list[b]!;
-        const px = choicePolarity(x.choice);
-        const py = choicePolarity(y.choice);
-        if (!px || !py || px === py) continue;
-        if (!overlap(x, y)) continue;
-        conflicted.add(x.id);
-        conflicted.add(y.id);
-        any = true;
+    for (const m of list) {
+      const p = choicePolarity(m.choice);
+      if (!p) continue;
+      for (const [q, side] of sides) {
+        if (q === p) continue;
+        if (m.allProducts || side.all || m.productIds.some((id) => side.products.has(id))) {
+          conflicted.add(m.id);
+          any = true;
+          break;
+        }
       }
     }
     if (any) conflictGroups++;
@@ -162,8 +199,8 @@ export async function refreshConflicts(tx: Tx, org: string, groups: string[]): P
   const set = members.filter((m) => conflicted.has(m.id) !== m.hasConflict);
   const on = set.filter((m) => conflicted.has(m.id)).map((m) => m.id);
   const off = set.filter((m) => !conflicted.has(m.id)).map((m) => m.id);
-  if (on.length) await tx.update(kbLibraryEntries).set({ hasConflict: true }).where(and(eq(kbLibraryEntries.organizationId, org), inArray(kbLibraryEntries.id, on)));
-  if (off.length) await tx.update(kbLibraryEntries).set({ hasConflict: false }).where(and(eq(kbLibraryEntries.organizationId, org), inArray(kbLibraryEntries.id, off)));
+  if (on.length) await tx.update(kbLibraryEntries).set({ hasConflict: true }).where(and(eq(kbLibraryEntries.organizationId, org), sql`${kbLibraryEntries.id} = any(${uuids(on)})`));
+  if (off.length) await tx.update(kbLibraryEntries).set({ hasConflict: false }).where(and(eq(kbLibraryEntries.organizationId, org), sql`${kbLibraryEntries.id} = any(${uuids(off)})`));
   return conflictGroups;
 }
 

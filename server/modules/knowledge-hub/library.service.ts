@@ -261,22 +261,29 @@ export async function saveApprovedAnswers(tx: Tx, org: string, userId: string | 
     tx,
     sql`select id, group_id, lower(question) as q, array_to_string((select array_agg(x order by x) from unnest(product_ids) x), ',') as products
         from kb_library_entries
-        where organization_id = ${org} and source = 'approved' and lower(question) in (${sql.join(lowered.map((q) => sql`${q}`), sql`, `)})`,
+        where organization_id = ${org} and source = 'approved' and lower(question) in (select jsonb_array_elements_text(${JSON.stringify(lowered)}::jsonb))`,
   );
   const found = new Map(existing.map((e) => [`${e.q}|${e.products ?? ''}`, e]));
   const groups = new Set<string>();
   const fresh: ApprovedAnswer[] = [];
+  const updates: { id: string; answer_choice: string | null; answer_text: string | null; answer_terms: string; source_reference: string }[] = [];
   for (const [key, a] of byKey) {
     const e = found.get(key);
     if (!e) {
       fresh.push(a);
       continue;
     }
-    await tx
-      .update(kbLibraryEntries)
-      .set({ answerChoice: a.choice, answerText: a.text, answerTerms: termsColumn(`${a.choice ?? ''} ${a.text ?? ''}`, { keepWords: true }), sourceReference: a.reference, lastReviewedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(kbLibraryEntries.organizationId, org), eq(kbLibraryEntries.id, e.id)));
+    updates.push({ id: e.id, answer_choice: a.choice, answer_text: a.text, answer_terms: termsColumn(`${a.choice ?? ''} ${a.text ?? ''}`, { keepWords: true }), source_reference: a.reference });
     groups.add(e.group_id);
+  }
+  if (updates.length) {
+    // One statement for every re-approved answer.
+    await tx.execute(
+      sql`update kb_library_entries k
+          set answer_choice = u.answer_choice, answer_text = u.answer_text, answer_terms = u.answer_terms, source_reference = u.source_reference, last_reviewed_at = now(), updated_at = now()
+          from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as u(id uuid, answer_choice text, answer_text text, answer_terms text, source_reference text)
+          where k.organization_id = ${org} and k.id = u.id`,
+    );
   }
   await insertEntries(
     tx,
