@@ -228,7 +228,9 @@ export interface PublicTopic {
 export interface PublicPolicyDomain {
   id: string;
   heading: string;
-  controls: { id: string; heading: string; download_url: string | null }[];
+  /** A confidential domain lists its controls, but their files are shared on request only (no link). */
+  confidential: boolean;
+  controls: { id: string; heading: string; download_url: string | null; on_request: boolean }[];
 }
 export interface PublicAnnouncement {
   id: string;

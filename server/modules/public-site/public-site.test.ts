@@ -109,6 +109,11 @@ describe('once published', () => {
     const json = JSON.stringify((await visit(`/api/v1/public/trust/${org.slug}/`)).json());
     for (const text of never) expect(json).not.toContain(text);
     expect(json).not.toContain(`report/${ids['Secret Audit Report']}`);
+    expect(json).not.toContain(`certification/${ids['Locked Cert SOC']}`);
+    expect(json).not.toContain(`control/${ids['Confidential Domain']}:${ids['Secret control']}`);
+    expect(json).not.toMatch(/[?&]p=/);
+    // A confidential domain is listed with a lock; its control files are shared on request only.
+    expect(html).toContain('Secret control: document shared on request');
   });
 
   it('downloads public documents directly and refuses confidential, inactive and unpublished ones', async () => {

@@ -245,8 +245,11 @@ export interface PublicSecurityDomain {
   heading: string;
   sensitivity: 'PUBLIC' | 'CONFIDENTIAL';
   sequence: number;
-  /** `has_file` tells the page to offer a download (findPublicControlFile) — never for a confidential domain. */
-  controls: { id: string; heading: string; has_file: boolean; file_name: string | null }[];
+  /**
+   * `has_file` tells the page to offer a download (findPublicControlFile) — never for a confidential
+   * domain; there `on_request` says a file exists, shared on request only (the page shows a lock).
+   */
+  controls: { id: string; heading: string; has_file: boolean; file_name: string | null; on_request: boolean }[];
 }
 
 /**
@@ -262,7 +265,7 @@ export async function listPublicSecurityDomains(tx: Tx, organizationId: string, 
       .filter((c) => c.domainId === d.id)
       .map((c) => {
         const open = d.sensitivity === 'PUBLIC' && Boolean(c.file);
-        return { id: c.id, heading: c.heading, has_file: open, file_name: open ? c.file!.name : null };
+        return { id: c.id, heading: c.heading, has_file: open, file_name: open ? c.file!.name : null, on_request: !open && Boolean(c.file) };
       }),
   }));
 }

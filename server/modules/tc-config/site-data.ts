@@ -61,10 +61,12 @@ export async function buildSiteData(tx: Tx, organizationId: string, urls: SiteUr
     policies: content.domains.map((d) => ({
       id: d.id,
       heading: d.heading,
+      confidential: d.sensitivity !== 'PUBLIC',
       controls: d.controls.map((c) => ({
         id: c.id,
         heading: c.heading,
         download_url: d.sensitivity === 'PUBLIC' && c.has_file ? urls.document('control', `${d.id}:${c.id}`) : null,
+        on_request: c.on_request,
       })),
     })),
     sub_processors: subProcessors.map((s) => ({

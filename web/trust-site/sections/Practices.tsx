@@ -1,6 +1,6 @@
 import { sectionSizes, type PublicPolicyDomain, type PublicSiteData } from '../../../shared/contracts/tc-config';
-import { CheckIcon, DownloadIcon, LayersIcon } from '../icons';
-import { ItemList, Section, type SectionProps } from '../parts';
+import { CheckIcon, DownloadIcon, LayersIcon, LockIcon } from '../icons';
+import { Badge, ItemList, Section, type SectionProps } from '../parts';
 
 export function Topics({ data, hooks }: SectionProps & { data: PublicSiteData }) {
   return (
@@ -31,16 +31,27 @@ function DomainCard({ d }: { d: PublicPolicyDomain }) {
           <LayersIcon size={18} />
         </span>
         <h3>{d.heading}</h3>
+        {d.confidential && (
+          <Badge tone="lock">
+            <LockIcon size={13} /> Confidential
+          </Badge>
+        )}
       </div>
       <ul className="tc-checklist">
         {d.controls.map((c) => (
           <li key={c.id}>
             <CheckIcon size={16} className="tc-check" />
             <span>{c.heading}</span>
-            {c.download_url && (
+            {c.download_url ? (
               <a className="tc-icon-link" href={c.download_url} download aria-label={`Download ${c.heading}`} title="Download">
                 <DownloadIcon size={15} />
               </a>
+            ) : (
+              c.on_request && (
+                <span className="tc-icon-link tc-icon-locked" role="img" aria-label={`${c.heading}: document shared on request`} title="Shared on request">
+                  <LockIcon size={15} />
+                </span>
+              )
             )}
           </li>
         ))}
