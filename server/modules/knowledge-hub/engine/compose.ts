@@ -1,6 +1,6 @@
 import { analyze } from './analyze';
 import type { QuestionKind } from './question';
-import { scoreSentences, type Weights } from './score';
+import { scoreSentences, sentenceTerms, type Weights } from './score';
 import { frequencyCues } from './vocabulary';
 
 /**
@@ -67,8 +67,7 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
   const pool: Pick[] = [];
   sources.slice(0, 4).forEach((source, si) => {
     for (const s of scoreSentences(terms, source.text, opts.w)) {
-      const sTerms = new Set(analyze(s.text, { keepWords: true }));
-      const mentions = mentionTerms.length > 0 && mentionTerms.some((t) => sTerms.has(t));
+      const mentions = mentionTerms.length > 0 && mentionTerms.some((t) => sentenceTerms(s.text).has(t));
       let score = s.coverage * (0.6 + 0.4 * source.strength);
       if (opts.kind === 'how_often' && frequencyCues.test(s.text)) score += 0.5;
       if (mentions) score += 1;

@@ -59,7 +59,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
   const evidence: Evidence[] = [];
   for (const x of lib) {
     if (!x.inScope || !(x.c.answerText?.trim() || x.c.answerChoice)) continue;
-    const all = new Set([...x.qTerms.set, ...x.aTerms.set]);
+    const all = termList(`${x.c.questionTerms ?? ''} ${x.c.answerTerms ?? ''}`).set;
     const cov = 0.5 * coverage(q.headTerms, all, w) + 0.5 * coverage(q.terms, all, w);
     const text = `${x.c.answerText ?? ''}`.trim();
     evidence.push({

@@ -115,7 +115,7 @@ const sentenceCache = new Map<string, Set<string>>();
 const SENTENCE_CACHE_SIZE = 50_000;
 
 /** A sentence's terms (evidence side); the same passages come back for many questions, so they are remembered. */
-function sentenceTerms(sentence: string): Set<string> {
+export function sentenceTerms(sentence: string): Set<string> {
   let terms = sentenceCache.get(sentence);
   if (!terms) {
     if (sentenceCache.size >= SENTENCE_CACHE_SIZE) sentenceCache.clear();
