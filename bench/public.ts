@@ -2,16 +2,19 @@
  * npm run bench:public — the public Trust Center's weight and speed.
  *
  * Starts the real server on an embedded database (PGlite) with the demo data, measures the first view
- * of /trust/acme-cloud (HTML, the script, the images it shows; bytes as sent with gzip), then loads the
- * page at a fixed 500 requests per second on loopback with autocannon and reports the latency (time to
- * the response) percentiles. The last line is one JSON object.
+ * of /trust/acme-cloud (HTML, the script, the images it shows; bytes as sent with gzip), then measures
+ * the time to first byte at a fixed 500 requests per second on loopback. The last line is one JSON object.
  *
- * autocannon paces a fixed rate by sending each second's quota as fast as it can and then waiting; its
- * coordinated-omission correction would charge that self-imposed wait to the requests, so it is turned
- * off: the latencies are the real time from sending a request to its whole response (an upper bound of
- * the time to first byte). A short unthrottled run also gives the server's capacity.
+ * Time to first byte (ttfb_*): an open-loop load, one request every 1/rate s, evenly spaced as visitors
+ * arrive, each timed from sending to the response headers, on keep-alive connections (as many as are
+ * needed, so a slow answer never holds back the next request).
  *
- * Env: BENCH_RATE (500), BENCH_SECONDS (20), BENCH_CONNECTIONS (20).
+ * For comparison, autocannon at the same rate (burst_*): it paces by sending each second's quota over
+ * its connections as fast as it can and then waiting, so its latencies include queueing behind that
+ * burst (the time to the whole response, coordinated-omission correction off). A short unthrottled
+ * autocannon run gives the server's capacity.
+ *
+ * Env: BENCH_RATE (500), BENCH_SECONDS (20), BENCH_CONNECTIONS (20, autocannon only).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -69,6 +72,49 @@ async function startServer() {
   };
 }
 
+/**
+ * Evenly spaced requests at `perSecond` for `seconds`: each one's time from sending to its response
+ * headers, in ms, sorted. Requests are due at fixed times whatever earlier ones are doing (open loop).
+ */
+async function pacedTtfb(url: string, perSecond: number, seconds: number): Promise<{ sorted: number[]; errors: number; elapsed: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const latencies: number[] = [];
+  let errors = 0;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const t0 = process.hrtime.bigint();
+      const req = http.get(url, { agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+        if ((res.statusCode ?? 0) >= 400) errors++;
+        else latencies.push(ms);
+        res.resume();
+        res.on('end', resolve);
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  const total = Math.round(perSecond * seconds);
+  const inFlight: Promise<void>[] = [];
+  const start = process.hrtime.bigint();
+  await new Promise<void>((done) => {
+    const tick = () => {
+      const due = Math.min(total, Math.floor((Number(process.hrtime.bigint() - start) / 1e9) * perSecond));
+      while (inFlight.length < due) inFlight.push(one());
+      if (inFlight.length >= total) return done();
+      setTimeout(tick, 1);
+    };
+    tick();
+  });
+  await Promise.all(inFlight);
+  const elapsed = Number(process.hrtime.bigint() - start) / 1e9;
+  agent.destroy();
+  return { sorted: latencies.sort((a, b) => a - b), errors, elapsed };
+}
+
+const percentile = (sorted: number[], p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! * 100) / 100;
+
 /** Bytes as sent (with gzip when the server compresses) and the uncompressed size. */
 function weigh(url: string): Promise<{ sent: number; bytes: number; text: string }> {
   return new Promise((resolve, reject) => {
@@ -110,9 +156,16 @@ async function main() {
     console.log(`images            ${images.length} file(s), ${imageBytes} B as sent`);
     console.log(`first view total  ${htmlGzip + jsGzip + imageBytes} B`);
 
-    // Warm up (fills the page cache and the JIT), then a fixed request rate.
-    await autocannon({ url: pageUrl, connections: 10, amount: 500, headers: { 'accept-encoding': 'gzip' } });
-    const result = await autocannon({
+    // Warm up (fills the page cache and the JIT), then a fixed, evenly spaced request rate.
+    await autocannon({ url: pageUrl, connections: 10, amount: 2000, headers: { 'accept-encoding': 'gzip' } });
+    await pacedTtfb(pageUrl, rate, 2);
+    const paced = await pacedTtfb(pageUrl, rate, seconds);
+    const ttfb = { p50: percentile(paced.sorted, 0.5), p90: percentile(paced.sorted, 0.9), p99: percentile(paced.sorted, 0.99), max: percentile(paced.sorted, 1) };
+    const pacedRate = Math.round(paced.sorted.length / paced.elapsed);
+    console.log(`load              ${rate} req/s evenly spaced for ${seconds} s: ${paced.sorted.length} answered (${pacedRate} req/s), ${paced.errors} errors`);
+    console.log(`ttfb (ms)         p50 ${ttfb.p50}  p90 ${ttfb.p90}  p99 ${ttfb.p99}  max ${ttfb.max}`);
+
+    const burst = await autocannon({
       url: pageUrl,
       connections,
       overallRate: rate,
@@ -121,9 +174,8 @@ async function main() {
       headers: { 'accept-encoding': 'gzip' },
     });
     const capacity = await autocannon({ url: pageUrl, connections, duration: 5, headers: { 'accept-encoding': 'gzip' } });
-    const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
-    console.log(`load              ${rate} req/s target for ${seconds} s on ${connections} connections: ${result.requests.total} requests, ${errors} errors`);
-    console.log(`latency (ms)      p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`);
+    const burstErrors = burst.errors + burst.timeouts + (burst.non2xx ?? 0);
+    console.log(`burst (ms)        autocannon ${rate} req/s on ${connections} connections, each second's quota at once: p50 ${burst.latency.p50}  p99 ${burst.latency.p99}  (${burstErrors} errors)`);
     console.log(`capacity          ${Math.round(capacity.requests.average)} req/s unthrottled (p99 ${capacity.latency.p99} ms)`);
     console.log(
       JSON.stringify({
@@ -133,11 +185,13 @@ async function main() {
         js_gzip_bytes: jsGzip,
         image_bytes: imageBytes,
         total_gzip_bytes: htmlGzip + jsGzip + imageBytes,
-        ttfb_p50_ms: result.latency.p50,
-        ttfb_p99_ms: result.latency.p99,
-        requests_per_second: Math.round(result.requests.average),
+        ttfb_p50_ms: ttfb.p50,
+        ttfb_p99_ms: ttfb.p99,
+        requests_per_second: pacedRate,
+        burst_latency_p50_ms: burst.latency.p50,
+        burst_latency_p99_ms: burst.latency.p99,
         max_requests_per_second: Math.round(capacity.requests.average),
-        errors,
+        errors: paced.errors + burstErrors,
       }),
     );
   } finally {
