@@ -66,6 +66,21 @@ describe.skipIf(!run)('questionnaires in the browser', () => {
     await page.keyboard.press('Escape');
   }, 180_000);
 
+  it('shows every status and due date whole in the list on a 1024-pixel wide screen', async () => {
+    await page.setViewportSize({ width: 1024, height: 900 });
+    try {
+      await page.goto(`${server.url}/questionnaires`);
+      await page.getByTestId('request-status').first().waitFor();
+      const cut = await page.getByTestId('request-status').evaluateAll((badges) => badges.filter((b) => [b, ...b.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth)).map((b) => b.textContent));
+      expect(cut).toEqual([]);
+      const dueHeights = await page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => (r.children[6] as HTMLElement).innerText.split('\n').length));
+      expect(Math.max(...dueHeights)).toBe(1);
+      await page.screenshot({ path: path.join(shots, 'q-list-1024.png'), fullPage: true });
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+
   it('edits the due date from the information panel', async () => {
     await page.goto(`${server.url}/questionnaires?search=Northwind`);
     await page.getByRole('cell', { name: /Northwind Health/ }).first().click();
