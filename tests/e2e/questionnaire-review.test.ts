@@ -65,6 +65,19 @@ describe.skipIf(!run)('questionnaire review in the browser', () => {
     await row(owner, 12).waitFor();
   }, 180_000);
 
+  it('fits every column, the status and assignee included, on a 1024-pixel wide screen', async () => {
+    await owner.setViewportSize({ width: 1024, height: 900 });
+    try {
+      const assignee = row(owner, 18).getByRole('combobox', { name: 'Assignee of question 18' });
+      await assignee.waitFor();
+      const box = await assignee.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(1024);
+      await shot(owner, 'narrow');
+    } finally {
+      await owner.setViewportSize({ width: 1440, height: 900 });
+    }
+  }, 60_000);
+
   it('assigns two questions to the SME', async () => {
     await row(owner, 12).getByRole('checkbox').check();
     await row(owner, 13).getByRole('checkbox').check();

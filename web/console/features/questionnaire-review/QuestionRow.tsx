@@ -39,7 +39,7 @@ export function QuestionRow({ q, fileId, sme, selectable, frozen, selected, onSe
         <Text size="sm" fw={600}>{q.sequence_num}</Text>
         {q.external_ref && <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>{q.external_ref}</Text>}
       </Table.Td>
-      <Table.Td style={{ width: '34%' }} pt={12}>
+      <Table.Td style={{ width: '32%' }} pt={12}>
         <Stack gap={4}>
           {q.section && <Text size="xs" c="dimmed" tt="uppercase" fw={600} lineClamp={1} style={{ letterSpacing: 0.3 }}>{q.section}</Text>}
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{q.question}</Text>
@@ -57,7 +57,7 @@ export function QuestionRow({ q, fileId, sme, selectable, frozen, selected, onSe
       <Table.Td pt={10}>
         <ResponseEditor q={q} d={d} actions={actions} editable={editable} canGenerate={q.allowed_actions.can_generate} />
       </Table.Td>
-      <Table.Td w={sme ? 190 : 200} pt={10}>
+      <Table.Td w={sme ? 180 : 170} pt={10}>
         {sme ? (
           <SmeActions q={q} d={d} actions={actions} onReassign={() => onReassign(q)} onComments={() => onComments(q)} />
         ) : (

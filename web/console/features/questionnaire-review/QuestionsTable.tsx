@@ -73,7 +73,7 @@ export function QuestionsTable(p: TableProps) {
   const columns = withSelect ? 5 : 4;
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={900}>
+      <Table.ScrollContainer minWidth={720}>
         <Table verticalSpacing="sm" data-testid="questions-table">
           <Table.Thead>
             <Table.Tr>

@@ -61,7 +61,7 @@ function AssigneeSelect({ q, users, actions, disabled }: { q: QuestionView; user
   return (
     <Select
       size="xs"
-      w={170}
+      w={150}
       searchable
       placeholder="Assign"
       data={data}
