@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answeredRows, buildAnsweredQuestionnaire } from '../../../tests/fixtures/knowledge/answered-questionnaire';
+import { answeredRows, buildAnsweredQuestionnaire, type AnsweredRow } from '../../../tests/fixtures/knowledge/answered-questionnaire';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
 import { multipart } from '../../../tests/support/multipart';
+import { rows } from '../../db/client';
 import { withTenant } from '../../db/tenant-isolation';
 import { recordApprovedAnswer } from './drafting';
+import { similarity } from './library-similar';
 
 const base = '/api/v1/knowledge-hub/library';
 
@@ -118,6 +121,49 @@ describe('knowledge hub answer library', () => {
     expect(res.find((r: { kind: string }) => r.kind === 'document')).toMatchObject({ title: 'insurance', heading: 'Insurance' });
   });
 
+  it('groups a large import of unusual text: only real near-duplicates, with their conflict', async () => {
+    // 1,200 questions of random letters, digits, punctuation and scripts, two of them repeated with small changes.
+    let seed = 42;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) >>> 0;
+      let x = Math.imul(seed ^ (seed >>> 15), seed | 1);
+      x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+    };
+    const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789-_/.:;#%&()[]éèüøжшщ中文字';
+    const word = () => Array.from({ length: 2 + Math.floor(random() * 9) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+    const text = () => Array.from({ length: 5 + Math.floor(random() * 20) }, word).join(' ');
+    const pairs: AnsweredRow[] = Array.from({ length: 1200 }, (_, i) => ({ id: `U-${i + 1}`, question: `${text()}?`, choice: 'Yes', comment: text() }));
+    pairs.push({ id: 'U-DUP-1', question: `${pairs[0]!.question.toUpperCase()} !!`, choice: 'No', comment: 'Disagrees.' });
+    pairs.push({ id: 'U-DUP-2', question: `${pairs[1]!.question} z9`, choice: 'Yes', comment: 'Agrees.' });
+    const other = await t.createOrg('Unusual Library Org');
+    const owner = await t.createUser(other, 'admin');
+    const { payload, headers } = multipart({ all_products: 'true', file: { filename: 'unusual.xlsx', content: await buildAnsweredQuestionnaire(pairs) } }, owner.headers);
+    const res = await t.app.inject({ method: 'POST', url: `${base}/import/`, payload, headers });
+    expect(res.json().data, res.body).toMatchObject({ imported: 1202, grouped: 4, conflicts: 1 });
+    const get = async (query: string) => (await t.app.inject({ method: 'GET', url: `${base}/${query}`, headers: owner.headers })).json();
+    const conflicted = (await get('?has_conflict=1&length=10')).data.entries as { external_ref: string; group_size: number }[];
+    expect(conflicted.map((e) => e.external_ref).sort()).toEqual(['U-1', 'U-DUP-1']);
+    const grouped = ((await get('?search=U-DUP-2')).data.entries as { external_ref: string; group_size: number; has_conflict: boolean }[]).find((e) => e.external_ref === 'U-DUP-2');
+    expect(grouped).toMatchObject({ group_size: 2, has_conflict: false });
+    const loners = await groupSizes(t, other.id);
+    expect(loners).toEqual({ groups: 1200, largest: 2 });
+  });
+
+  it("measures question similarity as Postgres's pg_trgm does", async () => {
+    const pairs: [string, string][] = [
+      ['Is data encrypted at rest?', 'Is customer data encrypted at rest?'],
+      ['Do you support customer-managed encryption keys (BYOK)?', 'Do you support customer managed encryption keys (BYOK)?'],
+      ['MFA for admins', 'mfa; for ADMINS!'],
+      ['a1 b2 c3-d4', 'A1 B2 C3 D5'],
+      ['???', '!!!'],
+    ];
+    for (const [a, b] of pairs) {
+      const [row] = await rows<{ s: number }>(t.database.db, sql`select similarity(${a}, ${b})::float8 as s`);
+      expect(similarity(a, b), `${a} / ${b}`).toBeCloseTo(Number(row!.s), 5);
+    }
+  });
+
   it('writes an activity row for every change', async () => {
     const logs = (await call('GET', '/api/v1/core/activity-log/?group=request&length=50')).json().data.activity_logs as { object_type: string; description: string }[];
     const mine = logs.filter((l) => l.object_type === 'knowledge_answer').map((l) => l.description);
@@ -127,3 +173,11 @@ describe('knowledge hub answer library', () => {
     expect(answeredRows.length).toBe(6);
   });
 });
+
+/** How many groups an organisation's library has and the size of its largest one. */
+async function groupSizes(t: TestApp, org: string) {
+  const [row] = await withTenant(t.database.db, { organizationId: org }, (tx) =>
+    rows<{ groups: number; largest: number }>(tx, sql`select count(*)::int as groups, max(n)::int as largest from (select count(*) as n from kb_library_entries where organization_id = ${org} group by group_id) g`),
+  );
+  return row;
+}
