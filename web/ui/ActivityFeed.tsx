@@ -190,15 +190,18 @@ export function ActivityFeed({ query, height, empty }: { query: UseInfiniteQuery
         </Center>
       )}
       <ActivityDays entries={entries} />
-      <Center py="sm">
-        {isFetchingNextPage ? (
-          <Loader size="sm" />
-        ) : hasNextPage ? (
-          <Button variant="subtle" size="xs" onClick={() => void fetchNextPage()}>Load more</Button>
-        ) : (
-          <Text size="xs" c="dimmed">{firstPage > 1 ? 'End of the log' : entries.length > 5 ? "That's everything" : ''}</Text>
-        )}
-      </Center>
+      {/* A short log ends without a footer, so the card does not trail empty space. */}
+      {(isFetchingNextPage || hasNextPage || firstPage > 1 || entries.length > 5) && (
+        <Center py="sm">
+          {isFetchingNextPage ? (
+            <Loader size="sm" />
+          ) : hasNextPage ? (
+            <Button variant="subtle" size="xs" onClick={() => void fetchNextPage()}>Load more</Button>
+          ) : (
+            <Text size="xs" c="dimmed">{firstPage > 1 ? 'End of the log' : "That's everything"}</Text>
+          )}
+        </Center>
+      )}
     </ScrollArea.Autosize>
   );
 }
