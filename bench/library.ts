@@ -8,7 +8,8 @@
  *   answered .xlsx and imported with importAnsweredQuestionnaire (parse + insert + grouping + conflicts);
  * - "random": N questions of random letters, digits and punctuation, imported the same way;
  * - "approved": N answers approved in a review (saveApprovedAnswers, the background job's path) into the
- *   organisation that already holds the realistic import, then the same N again (updates in place).
+ *   organisation that already holds the realistic import, then the same N again (updates in place),
+ *   then a single one into the now larger library.
  * Prints seconds and pairs per second for each, the groups and conflicts found; the last line is one
  * JSON object. `--n 2000` (or BENCH_N) sets N (default 1000); a fixed seed makes runs comparable.
  */
@@ -144,6 +145,9 @@ async function main() {
   const save = () => withTenant(database.db, { organizationId: real.organizationId }, (tx) => saveApprovedAnswers(tx, real.organizationId, real.userId, approved));
   await run('approved (new)', N, save);
   await run('approved (again)', N, save);
+  // One answer approved on its own (a single review) into the now larger library.
+  const single = [{ question: 'Is multi-factor authentication (MFA) enforced for administrators of the billing system?', choice: 'Yes', text: 'Through SSO.', productIds: [], reference: 'REQ-0002' }];
+  await run('approved (one more)', 1, () => withTenant(database.db, { organizationId: real.organizationId }, (tx) => saveApprovedAnswers(tx, real.organizationId, real.userId, single)));
   const afterApproved = await groupsOf(real);
   console.log(`  library ${JSON.stringify(afterApproved)}`);
 
@@ -159,6 +163,7 @@ async function main() {
       random_pairs_per_second: results['import random']!.pairs_per_second,
       approved_seconds: results['approved (new)']!.seconds,
       approved_again_seconds: results['approved (again)']!.seconds,
+      one_approved_seconds: results['approved (one more)']!.seconds,
       realistic_groups: realGroups.groups,
       realistic_grouped: realGroups.grouped,
       realistic_conflicted: realGroups.conflicted,
