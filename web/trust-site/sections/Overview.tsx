@@ -55,7 +55,6 @@ export function SiteHeader({ data, nav }: { data: PublicSiteData; nav: NavLink[]
 
 export function Hero({ data }: { data: PublicSiteData }) {
   const title = data.company_overview_title || `Security and trust at ${data.company_name}`;
-  const documents = data.reports.length + data.certifications.filter((c) => c.download_url).length;
   const highlights = data.certifications.filter((c) => !c.is_expired).slice(0, 4);
   return (
     <section className="tc-hero" id="top" aria-labelledby="tc-hero-title">
@@ -95,7 +94,7 @@ export function Hero({ data }: { data: PublicSiteData }) {
           <dl className="tc-stats">
             {[
               { label: 'Certifications', icon: <AwardIcon size={16} />, value: data.certifications.length },
-              { label: 'Documents', icon: <FileIcon size={16} />, value: documents },
+              { label: 'Documents', icon: <FileIcon size={16} />, value: data.reports.length },
               { label: 'Sub-processors', icon: <ServerIcon size={16} />, value: data.sub_processors.length },
             ]
               .filter((s) => s.value > 0)
