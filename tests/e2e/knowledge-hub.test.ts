@@ -56,6 +56,18 @@ describe.skipIf(!run)('knowledge hub in the browser', () => {
     await shot(page, 'documents');
   });
 
+  it('shows statuses, products and overdue reviews whole on a 1024-pixel wide screen', async () => {
+    await page.setViewportSize({ width: 1024, height: 900 });
+    try {
+      await page.getByTestId('document-status').first().waitFor();
+      const cut = await page.locator('tbody .mantine-Badge-root').evaluateAll((badges) => badges.filter((b) => [b, ...b.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth)).map((b) => b.textContent));
+      expect(cut).toEqual([]);
+      await shot(page, 'documents-1024');
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+
   it('refuses a file that is not a readable document with a clear message', async () => {
     await page.getByRole('button', { name: 'Upload document' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Upload document' });

@@ -32,7 +32,7 @@ export function DocumentStatus({ doc }: { doc: Pick<KnowledgeDocument, 'status' 
   }
   return (
     <Stack gap={2} data-testid="document-status" data-status="READY">
-      <Badge color="teal" variant="light" tt="none" w="fit-content" style={{ flexShrink: 0 }} leftSection={<IconCircleCheck size={12} />}>
+      <Badge color="teal" variant="light" tt="none" miw="max-content" style={{ flexShrink: 0 }} leftSection={<IconCircleCheck size={12} />}>
         Ready
       </Badge>
       <Text size="xs" c="dimmed">

@@ -110,7 +110,7 @@ export function DocumentsTable({ perms, onOpen, onUpload, onReplace }: { perms: 
               {formatDate(d.review_date)}
             </Text>
             {d.review_due && (
-              <Badge size="xs" color="red" variant="light" tt="none" data-testid="review-overdue">
+              <Badge size="xs" color="red" variant="light" tt="none" miw="max-content" data-testid="review-overdue">
                 Review overdue
               </Badge>
             )}

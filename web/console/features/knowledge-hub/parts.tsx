@@ -25,7 +25,7 @@ export function ChoiceBadge({ choice, size = 'sm' }: { choice: string | null; si
 export function ProductScope({ all, products, max = 3 }: { all: boolean; products: ProductRef[]; max?: number }) {
   if (all || products.length === 0) {
     return (
-      <Badge size="sm" variant="outline" color="gray" tt="none">
+      <Badge size="sm" variant="outline" color="gray" tt="none" miw="max-content">
         All products
       </Badge>
     );
@@ -35,7 +35,7 @@ export function ProductScope({ all, products, max = 3 }: { all: boolean; product
   return (
     <Group gap={4}>
       {shown.map((p) => (
-        <Badge key={p.id} size="sm" variant="light" color="indigo" tt="none">
+        <Badge key={p.id} size="sm" variant="light" color="indigo" tt="none" miw="max-content">
           {p.name}
         </Badge>
       ))}
