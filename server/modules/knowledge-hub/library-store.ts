@@ -82,7 +82,7 @@ export async function insertEntries(tx: Tx, org: string, createdById: string | n
  */
 export async function regroup(tx: Tx, org: string, ids: string[]): Promise<{ grouped: number; groups: string[] }> {
   if (ids.length === 0) return { grouped: 0, groups: [] };
-  const all = await rows<{ id: string; group_id: string; question: string }>(tx, sql`select id, group_id, question from kb_library_entries where organization_id = ${org}`);
+  const all = await candidates(tx, org, ids);
   const newSet = new Set(ids);
   const probes: number[] = [];
   const oldGroups = new Set<string>();
@@ -152,6 +152,29 @@ export async function regroup(tx: Tx, org: string, ids: string[]): Promise<{ gro
     );
   }
   return { grouped: grouped.size, groups: [...touched] };
+}
+
+/** Below this many new entries, only the library's questions that pg_trgm's index finds close are compared. */
+const FEW = 20;
+
+/**
+ * The entries to compare `ids` with: the whole library for a large insert; for a few entries, only those
+ * the trigram index finds at a much lower similarity (a superset of the near-duplicates, found without
+ * reading every question).
+ */
+async function candidates(tx: Tx, org: string, ids: string[]) {
+  type Row = { id: string; group_id: string; question: string };
+  if (ids.length > FEW) return rows<Row>(tx, sql`select id, group_id, question from kb_library_entries where organization_id = ${org}`);
+  const own = await rows<Row>(tx, sql`select id, group_id, question from kb_library_entries where organization_id = ${org} and id = any(${uuids(ids)})`);
+  if (own.length === 0) return own;
+  await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(NEAR_DUPLICATE / 2)}, true)`);
+  const close = await rows<Row>(
+    tx,
+    sql`select id, group_id, question from kb_library_entries
+        where organization_id = ${org} and not (id = any(${uuids(ids)})) and (${sql.join(own.map((o) => sql`question % ${o.question}`), sql` or `)})`,
+  );
+  await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', '0.3', true)`);
+  return [...own, ...close];
 }
 
 /** Recomputes the conflict mark of every entry of the groups; returns how many of them are in conflict. */

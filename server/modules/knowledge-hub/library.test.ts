@@ -157,6 +157,9 @@ describe('knowledge hub answer library', () => {
       ['MFA for admins', 'mfa; for ADMINS!'],
       ['a1 b2 c3-d4', 'A1 B2 C3 D5'],
       ['???', '!!!'],
+      ['Шифрование данных включено', 'шифрование данных включено!'],
+      ['数据加密 启用', '数据加密 启用吗'],
+      ['Données chiffrées été', 'données chiffrees ete'],
     ];
     for (const [a, b] of pairs) {
       const [row] = await rows<{ s: number }>(t.database.db, sql`select similarity(${a}, ${b})::float8 as s`);
