@@ -27,7 +27,7 @@ export default function QuestionnairesHomeCard() {
         <Skeleton h={220} />
       ) : (
         <Stack gap="md">
-          <BarChart h={150} data={chart} dataKey="status" series={[{ name: 'Requests', color: 'brand.6' }]} withTooltip tickLine="none" gridAxis="none" barProps={{ radius: 4 }} />
+          <BarChart h={150} data={chart} dataKey="status" series={[{ name: 'Requests', color: 'brand.6' }]} withTooltip tickLine="none" gridAxis="none" barProps={{ radius: 4 }} yAxisProps={{ allowDecimals: false }} />
           <Stack gap={6}>
             <Text size="sm" fw={600}>Assigned to me</Text>
             {q.assigned_to_me.length === 0 ? (
