@@ -132,6 +132,15 @@ describe.skipIf(!run)('questionnaire review in the browser', () => {
     await row(owner, 13).getByRole('button', { name: 'Comments on question 13' }).click();
     await owner.getByTestId('file-comments').getByText('This one is about our SSO roadmap', { exact: false }).waitFor();
     await owner.getByTestId('comment-target').getByText('On Q13', { exact: false }).waitFor();
+    // A colleague is mentioned from the picker, without knowing the @-syntax.
+    const drawer = owner.getByTestId('file-comments');
+    await owner.getByRole('button', { name: 'Mention' }).click();
+    await owner.getByRole('menuitem', { name: 'Simon Expert' }).click();
+    const box = owner.getByRole('textbox', { name: 'New comment' });
+    await expect.poll(() => box.inputValue()).toBe('@Simon Expert ');
+    await box.pressSequentially('please double-check the SSO roadmap answer.');
+    await owner.getByRole('button', { name: 'Comment', exact: true }).click();
+    await drawer.getByText('@Simon Expert please double-check the SSO roadmap answer.').waitFor();
     await shot(owner, 'comments');
     await owner.keyboard.press('Escape');
     // The SME's answer is there for the owner to review.

@@ -1,6 +1,6 @@
-import { ActionIcon, Avatar, Badge, Button, Center, Drawer, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Center, Drawer, Group, Loader, Menu, Paper, ScrollArea, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconMessageCircle, IconSearch, IconSend, IconX } from '@tabler/icons-react';
+import { IconAt, IconMessageCircle, IconSearch, IconSend, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -9,7 +9,8 @@ import { notifyError } from '../../../lib/notify';
 import { colorFor, initials } from '../../../ui/ActivityFeed';
 import { EmptyState } from '../../../ui/EmptyState';
 import { useSession } from '../../auth/session';
-import { useAddFileComment, useFileComments } from './api';
+import { useAddFileComment, useAssignableUsers, useFileComments } from './api';
+import { userName } from './RowActions';
 
 dayjs.extend(relativeTime);
 
@@ -34,6 +35,8 @@ export function FileCommentsDrawer({ opened, onClose, requestId, fileId, title, 
   useEffect(() => setAbout(target), [target, opened]);
   const comments = list.data?.pages.flatMap((p) => p.data.comments) ?? [];
   const canWrite = session.can('questionnaire_comment:create');
+  const people = useAssignableUsers(opened && canWrite);
+  const mention = (name: string) => setText((t) => `${t}${t && !/\s$/.test(t) ? ' ' : ''}@${name} `);
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -101,7 +104,20 @@ export function FileCommentsDrawer({ opened, onClose, requestId, fileId, title, 
                 }}
               />
               <Group justify="space-between">
-                <Text size="xs" c="dimmed">Ctrl + Enter to send</Text>
+                <Group gap={6}>
+                  <Menu position="top-start" withinPortal>
+                    <Menu.Target>
+                      <Button size="xs" variant="subtle" color="gray" leftSection={<IconAt size={14} />} disabled={!people.data?.length}>Mention</Button>
+                    </Menu.Target>
+                    <Menu.Dropdown mah={260} style={{ overflowY: 'auto' }}>
+                      <Menu.Label>Notify a colleague by e-mail</Menu.Label>
+                      {people.data?.filter((u) => u.id !== session.login.user.id).map((u) => (
+                        <Menu.Item key={u.id} onClick={() => mention(userName(u))}>{userName(u)}</Menu.Item>
+                      ))}
+                    </Menu.Dropdown>
+                  </Menu>
+                  <Text size="xs" c="dimmed">Ctrl + Enter to send</Text>
+                </Group>
                 <Button type="submit" size="xs" leftSection={<IconSend size={14} />} disabled={!text.trim()} loading={add.isPending}>Comment</Button>
               </Group>
             </Stack>
