@@ -269,12 +269,14 @@ export async function generateAiResponse(tx: Tx, deps: AppDeps, auth: AuthContex
   const count = await bumpRegeneration(tx, org, q.id);
   const hasAnswer = Boolean(d.answerText || d.answerChoice);
   const engine = { source: d.sources, confidence: d.confidence, confidenceLevel: d.confidenceLevel, flagged: d.flagged, flagReason: d.reason };
-  if (b.save !== false) {
+  // A response that is kept keeps its own sources and confidence: no "needs input" flag on words still shown.
+  const kept = !hasAnswer && Boolean(q.answer_text || q.answer_choice);
+  if (b.save !== false && !kept) {
     const answer = hasAnswer ? { answerText: d.answerText, answerChoice: d.answerChoice, aiAnswered: true, wasAnsweredByAiOnce: true, answeredById: null, aiQnaFeedbackAction: null } : {};
     await tx.update(questionnaireQuestions).set({ ...engine, ...answer, updatedAt: new Date() }).where(and(eq(questionnaireQuestions.organizationId, org), eq(questionnaireQuestions.id, q.id)));
   }
   const how = b.user_prompt ? ` with the prompt “${short(b.user_prompt)}”` : b.refine ? ` (${b.refine})` : '';
-  await logQuestions(tx, auth, ctx, 'question_generate', `Question ${q.sequence_num}: generated an AI response${how}${hasAnswer ? '' : ' – no answer found'}`, { question_id: q.id, regeneration: count });
+  await logQuestions(tx, auth, ctx, 'question_generate', `Question ${q.sequence_num}: generated an AI response${how}${hasAnswer ? '' : kept ? ' – no answer found, the response was kept' : ' – no answer found'}`, { question_id: q.id, regeneration: count });
   await touchFile(tx, auth, ctx);
   const saved = b.save !== false ? await view(tx, auth, ctx, q.id) : undefined;
   return {

@@ -229,6 +229,18 @@ describe('the AI actions', () => {
   });
 });
 
+describe('regenerating without evidence', () => {
+  it('keeps the current response, its sources and its confidence when the AI finds no answer', async () => {
+    const { F } = await reviewFile(t, v, workbook);
+    const q = (await list(F)).data.questions[4]!;
+    expect((await call(v.admin, 'PATCH', `${F}/question/${q.id}/`, { answer_text: 'Our own words, written by the team.' })).statusCode).toBe(200);
+    const gen = await call(v.admin, 'POST', `${F}/question/${q.id}/generate-ai-response/`, { refine: 'shorter' });
+    expect(gen.statusCode).toBe(200);
+    expect(gen.json().data).toMatchObject({ answer: '', ai_regeneration_count: 1 });
+    expect(gen.json().data.question).toMatchObject({ answer_text: 'Our own words, written by the team.', flagged: false });
+  });
+});
+
 describe('the AI actions with documents', () => {
   it('asks for the knowledge-base documents first (MISSING_KB_FILES), then answers from the chosen ones', async () => {
     const { F } = await reviewFile(t, v, workbook);
