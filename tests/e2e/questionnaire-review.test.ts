@@ -165,6 +165,23 @@ describe.skipIf(!run)('questionnaire review in the browser', () => {
     await expect.poll(() => row(owner, 12).getByRole('textbox', { name: 'Response to question 12' }).inputValue(), { timeout: 30_000 }).toBe(original);
   }, 180_000);
 
+  it('keeps a response, and says so, when regenerating finds no answer', async () => {
+    const box = row(owner, 13).getByRole('textbox', { name: 'Response to question 13' });
+    const before = await box.inputValue();
+    expect(before).not.toBe('');
+    await row(owner, 13).getByRole('button', { name: 'Regenerate response 13' }).click();
+    await owner.getByRole('menuitem', { name: 'Make it shorter' }).click();
+    const kb = owner.getByRole('dialog', { name: 'Choose knowledge-base documents' });
+    const notice = owner.getByText('The AI found no answer in the chosen documents, so your response was kept.');
+    await Promise.race([kb.waitFor({ timeout: 15_000 }), notice.waitFor({ timeout: 15_000 })]);
+    if (await kb.isVisible()) await kb.getByRole('button', { name: 'Generate' }).click();
+    await notice.waitFor({ timeout: 15_000 });
+    await shot(owner, 'regenerate-no-answer');
+    expect(await box.inputValue()).toBe(before);
+    expect(await row(owner, 13).getByText('Needs input').count()).toBe(0);
+    expect(await row(owner, 13).getByRole('button', { name: 'Undo response 13' }).count()).toBe(0);
+  }, 60_000);
+
   it('approves everything, marks the file approved and complete, and downloads the filled file', async () => {
     await owner.getByRole('button', { name: 'Approve All' }).click();
     await owner.getByText('Some responses are missing. Continue anyway?').waitFor();

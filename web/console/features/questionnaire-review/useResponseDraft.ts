@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { questionMessages, type GenerateAiResponseBody, type QuestionView } from '../../../../shared/contracts/questions';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -5,6 +6,9 @@ import { ErrorCode } from '../../../../shared/errors';
 import { ApiError } from '../../../lib/api';
 import { kbChoice, type QuestionActions } from './api';
 import { sameResponse, useResponseHistory, type ResponseValue } from './history';
+
+export const noAnswerKept = 'The AI found no answer in the chosen documents, so your response was kept.';
+export const noAnswerFlagged = 'The AI found no answer in the chosen documents; the question is flagged for a person.';
 
 const valueOf = (q: QuestionView): ResponseValue => ({ answer_choice: q.answer_choice, answer_text: q.answer_text });
 
@@ -72,6 +76,12 @@ export function useResponseDraft(q: QuestionView, fileId: string, actions: Quest
       const g = await actions.generate.mutateAsync({ id: q.id, body });
       if (body.selected_kb_files) kbChoice.set(fileId, body.selected_kb_files);
       setKbFor(null);
+      if (!g.answer && !g.answer_choice) {
+        // Nothing found: the server kept what was there, so the draft and its history stay as they are.
+        const kept = Boolean(before.answer_text || before.answer_choice);
+        notifications.show({ color: 'yellow', title: 'No answer found', message: kept ? noAnswerKept : noAnswerFlagged });
+        return true;
+      }
       const after = { answer_choice: g.answer_choice, answer_text: g.answer };
       history.record(q.id, before, after);
       setDraft(after);
