@@ -191,7 +191,7 @@ export async function seedQuestionnaires(tx: Tx, org: SeededOrg) {
       ? { status: 'APPROVED', aiAnswered: true, wasAnsweredByAiOnce: true, confidence: 0.92, confidenceLevel: 'high', approvedById: admin.userId, answeredById: admin.userId }
       : i >= questions.length - 3
         ? { assigneeId: sme, smeStatus: 'SME_PENDING', answerChoice: null, answerText: '', flagged: true, flagReason: 'No approved answer or document covers this question.', confidence: 0.2, confidenceLevel: 'low', source: [] }
-        : { aiAnswered: true, wasAnsweredByAiOnce: true, ...(i % 3 === 0 ? { confidence: 0.58, confidenceLevel: 'medium' } : { confidence: 0.81, confidenceLevel: 'high' }) },
+        : { aiAnswered: true, wasAnsweredByAiOnce: true, ...(i % 3 === 2 ? { confidence: 0.58, confidenceLevel: 'medium' } : { confidence: 0.81, confidenceLevel: 'high' }) },
   );
   await setStatus(northwind, 'IN_REVIEW');
   await tx.insert(questionnaireComments).values({ organizationId: o, requestId: northwind, fileId: nwFile, authorId: admin.userId, authorName: 'Sally Santos', commentText: 'Yes, the summary letter is fine to share under NDA. Simon, please check the three flagged questions.' });
