@@ -3,6 +3,7 @@ import { AppLayout } from './layout/AppLayout';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/ErrorPage';
 import { RouteError } from './pages/RouteError';
+import { FullPageLoader } from '../ui/FullPageLoader';
 
 /** The spec's route table (portal §2, questionnaires §2), in one place. Areas add their routes here. */
 export const appRoutes: RouteObject[] = [
@@ -49,6 +50,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteError />,
+    // Shown while the first lazily loaded screen arrives.
+    HydrateFallback: FullPageLoader,
     children: [...appRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ];
