@@ -114,6 +114,26 @@ describe('answer drafting', () => {
     expect(sso.answer_text).toContain('single sign-on');
   });
 
+  it('reads an interval as a minimum: a control done every quarter is done at least annually, not at least weekly', async () => {
+    const yearly = await draft({ question: 'Do system owners check access rights to production systems at least annually?', answer_options: ['Yes', 'No'], product_id: catalog });
+    expect(yearly).toMatchObject({ flagged: false, answer_choice: 'Yes' });
+    expect(yearly.answer_text).toContain('quarterly');
+    const weekly = await draft({ question: 'Do system owners check access rights to production systems at least weekly?', answer_options: ['Yes', 'No'], product_id: catalog });
+    expect(weekly.answer_choice).not.toBe('Yes');
+  });
+
+  it('refines from the same evidence as the first draft: a refined answer keeps its sources, and a question that needs a person still does', async () => {
+    const question = 'Do system owners check access rights to production systems at least annually?';
+    const first = await draft({ question, answer_options: ['Yes', 'No'], product_id: catalog });
+    const shorter = await draft({ question, answer_options: ['Yes', 'No'], product_id: catalog, refine: 'shorter' });
+    expect(shorter).toMatchObject({ flagged: false, answer_choice: first.answer_choice, confidence: first.confidence });
+    expect(shorter.sources.map((s: { id: string }) => s.id)).toEqual(first.sources.map((s: { id: string }) => s.id));
+    const twoAsks = 'Is customer data encrypted at rest? Do you support customer managed encryption keys (BYOK)?';
+    const refined = await draft({ question: twoAsks, answer_options: ['Yes', 'No'], product_id: catalog, refine: 'shorter', user_prompt: 'mention AES-256' });
+    expect(refined).toMatchObject({ flagged: true, answer_choice: null });
+    expect(refined.reason).toContain('asks several things');
+  });
+
   it('drafts a batch of questions in order, and flags a conflict instead of choosing a side', async () => {
     const requests: DraftRequest[] = Array.from({ length: 30 }, (_, i) => ({
       question: i % 2 ? 'Is customer data encrypted at rest?' : 'Do you have a documented disaster recovery plan?',

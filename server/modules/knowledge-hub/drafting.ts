@@ -79,7 +79,8 @@ export async function draftAnswers(tx: Tx, deps: DraftDeps, requests: DraftReque
   const parts: { question: string; k: number }[][] = [];
   const all = [...requests];
   for (const r of requests) {
-    const asks = r.refine || r.userPrompt ? [] : askParts(r.question, r.answerOptions);
+    // Refining drafts the question as the first draft did (its parts too), then words it differently.
+    const asks = askParts(r.question, r.answerOptions);
     parts.push(asks.map((question) => ({ question, k: all.push({ ...r, question }) - 1 })));
   }
   const { prepared, decisions } = await decideAll(tx, all);
@@ -99,17 +100,19 @@ async function decideAll(tx: Tx, requests: DraftRequest[]): Promise<{ prepared: 
     const info = { ...raw, terms: correctTerms(raw.terms, stats), headTerms: correctTerms(raw.headTerms, stats) };
     const refine = parseRefine(r.refine, r.userPrompt);
     const productIds = r.productIds && r.productIds.length > 0 ? [...new Set(r.productIds)] : r.productId ? [r.productId] : [];
-    const queryTerms = [...new Set([...info.terms, ...refine.mention.flatMap((m) => m.terms), ...refine.extraTerms])]
-      .filter((t) => (stats.df.get(t) ?? 0) > 0)
-      .sort((a, b) => w.w(b) - w.w(a));
-    // Rare terms find the candidates; terms in a large share of the knowledge base only slow the search.
-    const rare = queryTerms.filter((t) => (stats.df.get(t) ?? 0) <= Math.max(20, stats.n * COMMON_SHARE));
-    const chosen = (rare.length >= 3 ? rare : queryTerms).slice(0, MAX_QUERY_TERMS);
-    return { i, request: r, info, refine, productIds, query: { i, q: r.question.slice(0, 2000), tq: chosen.join(' | ') } };
+    // The question's own terms find the same candidates as the first draft; what a refine or prompt asks
+    // to mention is looked up on its own and only adds to them (see withPromptQueries).
+    return { i, request: r, info, refine, productIds, query: { i, q: r.question.slice(0, 2000), tq: queryExpression(info.terms, stats, w) } };
   });
+  const promptTerms = new Map<number, string>();
+  for (const p of prepared) {
+    const tq = queryExpression([...p.refine.mention.flatMap((m) => m.terms), ...p.refine.extraTerms], stats, w);
+    if (tq) promptTerms.set(p.i, tq);
+  }
+  const withPromptQueries = (list: Prepared[]) => [...list.map((p) => p.query), ...list.filter((p) => promptTerms.has(p.i)).map((p) => ({ i: p.i, q: p.query.q, tq: promptTerms.get(p.i)! }))];
 
   const trigramCache = new TrigramCache();
-  const library = await libraryCandidates(tx, org, prepared.map((p) => p.query), 30, trigramCache);
+  const library = distinct(await libraryCandidates(tx, org, withPromptQueries(prepared), 30, trigramCache));
   const closest = new Map<number, number>();
   for (const c of library) {
     const p = prepared[c.i]!;
@@ -123,7 +126,7 @@ async function decideAll(tx: Tx, requests: DraftRequest[]): Promise<{ prepared: 
   const passages: PassageCandidate[] = [];
   for (const group of groupByScope(prepared).values()) {
     const first = group[0]!;
-    passages.push(...(await passageCandidates(tx, org, group.map((p) => p.query), { productIds: first.productIds, documentIds: first.request.selectedDocumentIds })));
+    passages.push(...distinct(await passageCandidates(tx, org, withPromptQueries(group), { productIds: first.productIds, documentIds: first.request.selectedDocumentIds })));
   }
   const productNames = await loadProductNames(tx, org);
   const [orgRow] = await rows<{ name: string }>(tx, sql`select name from organizations where id = ${org}`);
@@ -207,6 +210,25 @@ function groupByScope(list: Prepared[]): Map<string, Prepared[]> {
     byScope.set(key, [...(byScope.get(key) ?? []), p]);
   }
   return byScope;
+}
+
+/** A tsquery over the terms the knowledge base knows, rarest first. */
+function queryExpression(terms: string[], stats: { df: Map<string, number>; n: number }, w: Weights): string {
+  const known = [...new Set(terms)].filter((t) => (stats.df.get(t) ?? 0) > 0).sort((a, b) => w.w(b) - w.w(a));
+  // Rare terms find the candidates; terms in a large share of the knowledge base only slow the search.
+  const rare = known.filter((t) => (stats.df.get(t) ?? 0) <= Math.max(20, stats.n * COMMON_SHARE));
+  return (rare.length >= 3 ? rare : known).slice(0, MAX_QUERY_TERMS).join(' | ');
+}
+
+/** A candidate found by both a question's own query and its prompt's, once. */
+function distinct<T extends { i: number; id: string }>(list: T[]): T[] {
+  const seen = new Set<string>();
+  return list.filter((c) => {
+    const key = `${c.i}|${c.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Few distinct terms, or some the knowledge base has never seen: full-text matching may miss the same question. */

@@ -29,6 +29,21 @@ export class Weights {
   }
 }
 
+/**
+ * The vocabulary's frequency tokens, most frequent first. A question's interval ("at least monthly") is
+ * met by evidence of the same or a shorter one ("every week"): a weekly scan is also a monthly one.
+ */
+const frequencies = ['daily', 'weekly', 'monthly', 'quarterly', 'annual'];
+const frequencyRank = new Map(frequencies.map((t, i) => [t, i]));
+
+function holds(candidate: Set<string>, t: string): boolean {
+  if (candidate.has(t)) return true;
+  const rank = frequencyRank.get(t);
+  if (rank === undefined) return false;
+  for (let i = 0; i < rank; i++) if (candidate.has(frequencies[i]!)) return true;
+  return false;
+}
+
 /** Share of the question's weight that the candidate contains (0..1). */
 export function coverage(question: string[], candidate: Set<string>, w: Weights): number {
   const q = new Set(question);
@@ -37,7 +52,7 @@ export function coverage(question: string[], candidate: Set<string>, w: Weights)
   for (const t of q) {
     const x = w.w(t);
     total += x;
-    if (candidate.has(t)) hit += x;
+    if (holds(candidate, t)) hit += x;
   }
   return total > 0 ? hit / total : 0;
 }
