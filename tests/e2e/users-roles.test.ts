@@ -254,7 +254,7 @@ describe.skipIf(!run)('administration in the browser: users, roles, settings, AP
     await page.getByRole('option', { name: '25 / page' }).click();
     await page.waitForURL(/length=25/);
     await page.getByText(/^\d+ items$/).waitFor();
-    expect(await size.inputValue()).toBe('25 / page');
+    await expect.poll(() => size.inputValue()).toBe('25 / page');
   });
 
   it('saves the notification receivers with validation and "settings updated"', async () => {
