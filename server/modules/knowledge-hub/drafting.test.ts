@@ -134,6 +134,20 @@ describe('answer drafting', () => {
     expect(refined.reason).toContain('asks several things');
   });
 
+  it('reads a policy question by its subject, not by the list of steps every such question names', async () => {
+    const portal = (await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: admin.headers, payload: { name: 'Portal' } })).json().data.id as string;
+    const text = `# Portal Continuity Plan\n\n## Governance\nThe business continuity policy and procedures of the Portal are established, documented, approved by the CTO, communicated to all employees, applied to every service, evaluated after every test and maintained by the operations team.\n`;
+    const { payload, headers } = multipart({ file: { filename: 'portal-continuity.md', content: text }, all_products: 'false', product_ids: portal }, admin.headers);
+    expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
+    await t.app.deps.jobs.runUntilIdle();
+    const steps = 'established, documented, approved, communicated, applied, evaluated, and maintained';
+    const continuity = await draft({ question: `Are business continuity policies and procedures ${steps}?`, answer_options: ['Yes', 'No'], product_id: portal });
+    expect(continuity).toMatchObject({ flagged: false, answer_choice: 'Yes' });
+    expect(continuity.sources[0].name).toContain('Portal Continuity Plan');
+    const endpoints = await draft({ question: `Are policies and procedures ${steps} for all endpoints?`, answer_options: ['Yes', 'No'], product_id: portal });
+    expect(endpoints).toMatchObject({ flagged: true, answer_choice: null });
+  });
+
   it('drafts a batch of questions in order, and flags a conflict instead of choosing a side', async () => {
     const requests: DraftRequest[] = Array.from({ length: 30 }, (_, i) => ({
       question: i % 2 ? 'Is customer data encrypted at rest?' : 'Do you have a documented disaster recovery plan?',

@@ -108,3 +108,10 @@ const derivations: [string, string][] = [
   ['ally', 'al'], ['ly', ''], ['able', ''], ['ible', ''], ['ance', ''], ['ence', ''], ['ive', ''], ['ize', 'iz'], ['ise', 'iz'],
   ['ful', ''], ['ous', ''], ['ical', 'ic'], ['age', ''], ['ate', ''], ['al', ''], ['er', ''], ['or', ''],
 ];
+
+/**
+ * The steps of a policy's life that questionnaires list in one breath ("established, documented, approved,
+ * communicated, applied, evaluated, and maintained"). Listed together they say "a managed policy", not
+ * what the policy is about.
+ */
+export const lifecycleSteps = new Set(analyze('established documented approved communicated applied implemented enforced evaluated maintained'));

@@ -1,4 +1,4 @@
-import { analyze, normalizeText } from './analyze';
+import { analyze, lifecycleSteps, normalizeText } from './analyze';
 import { adverseCount, adverseEvents, existenceQuestion, openStateItems } from './vocabulary';
 
 /**
@@ -65,7 +65,8 @@ export function mainClause(sentence: string): string {
   // The shortest prefix, ending at a qualifier, that names at least three things.
   for (const m of s.matchAll(cut)) {
     const prefix = s.slice(0, m.index);
-    if (new Set(analyze(prefix)).size >= 3) return prefix;
+    // A policy's life steps ("established, documented, approved…") name no subject of their own.
+    if (new Set(analyze(prefix).filter((t) => !lifecycleSteps.has(t))).size >= 3) return prefix;
   }
   return s;
 }

@@ -1,4 +1,4 @@
-import { analyze } from './analyze';
+import { analyze, lifecycleSteps } from './analyze';
 import { sentences } from '../ingest/passages';
 import { negationCues } from './vocabulary';
 import type { TermStats } from './retrieve';
@@ -44,13 +44,27 @@ function holds(candidate: Set<string>, t: string): boolean {
   return false;
 }
 
+/**
+ * The steps of a policy's life listed in one breath (`lifecycleSteps`) are one idea, a managed policy, and
+ * weigh as much as one term: what the policy is about decides the match, not the length of the list.
+ */
+const LIFECYCLE_LIST = 3;
+
 /** Share of the question's weight that the candidate contains (0..1). */
 export function coverage(question: string[], candidate: Set<string>, w: Weights): number {
   const q = new Set(question);
+  let steps = 0;
+  let stepMax = 0;
+  for (const t of q) {
+    if (!lifecycleSteps.has(t)) continue;
+    steps++;
+    stepMax = Math.max(stepMax, w.w(t));
+  }
+  const stepWeight = steps >= LIFECYCLE_LIST ? stepMax / steps : 0;
   let total = 0;
   let hit = 0;
   for (const t of q) {
-    const x = w.w(t);
+    const x = stepWeight > 0 && lifecycleSteps.has(t) ? stepWeight : w.w(t);
     total += x;
     if (holds(candidate, t)) hit += x;
   }
