@@ -37,10 +37,22 @@ This policy sets how Acme Cloud protects the information of its customers, emplo
 The information security policy is approved by the CTO and reviewed at least once a year. A dedicated security team, led by the Chief Information Security Officer (CISO), owns the security program and reports to the executive team every quarter.
 
 ## 3. Assurance
-Acme Cloud is audited every year against the AICPA Trust Services Criteria. The SOC 2 Type II report covers security, availability and confidentiality and is available to customers under NDA from the Acme Trust Center.
+Acme Cloud is audited every year against the AICPA Trust Services Criteria. The SOC 2 Type II report covers security, availability and confidentiality and is available to customers under NDA from the Acme Trust Center. Findings of audits and assessments are tracked in a risk-based corrective action plan, with an owner and a due date for each, until they are closed.
 
 ## 4. People
 Background checks are performed on every new employee before they are granted access to customer data, where permitted by local law. All employees complete security awareness training at onboarding and every year thereafter; People Operations tracks completion. Employees sign a confidentiality agreement before their first day.
+
+## 5. Security awareness program
+The security awareness training program is documented and approved by the CISO, communicated to every employee and contractor, applied through mandatory courses in the learning platform, and evaluated every year through completion rates and phishing simulation results.
+
+## 6. Acceptable use and endpoints
+The Acceptable Use Policy sets how employees may use Acme Cloud laptops, accounts and data; every employee accepts it at onboarding. All company laptops are centrally managed: full-disk encryption, screen lock after 5 minutes, automatic operating system updates and endpoint detection and response (EDR) anti-malware protection are enforced by our device management service.
+
+## 7. Risk management
+Information security risks are identified, assessed and treated through a documented risk management process. The risk register is reviewed by the security team every quarter and by the executive team every year.
+
+## 8. Policy management
+Acme Cloud's security policies and procedures are established and documented in the policy library, approved by the CTO or the CISO, communicated to all employees at onboarding and whenever they change, applied to every team and system in scope, evaluated through internal audits and the annual SOC 2 examination, and maintained by the security team. Every policy and its procedures are reviewed and updated at least annually, or sooner after a significant change.
 `,
   },
   {
@@ -58,7 +70,13 @@ Access is granted on the principle of least privilege through role-based access 
 
 ## 3. Access reviews
 User access rights to production systems and to customer data are reviewed every quarter by each system owner. Access of employees who leave is removed on their last working day.
-`,
+
+## 4. Passwords
+Where single sign-on is not available, passwords must be at least 12 characters long and are stored in the company password manager. Passwords are never shared or reused, and default passwords are changed before a system goes live.
+
+## 5. Policy governance
+The identity and access management policy and its procedures are documented, approved by the CISO, communicated to all employees, implemented in the identity provider and applied to every system, evaluated through the quarterly access reviews and the annual SOC 2 examination, and maintained by the security team. They are reviewed and updated at least annually.
+`
   },
   {
     file: 'data-protection-standard.md',
@@ -78,7 +96,13 @@ Customer data is hosted in the European Union (Frankfurt) and in the United Stat
 
 ## 4. Retention and deletion
 When a contract ends, customer data is deleted from production systems within 30 days. Backups that still hold it expire within a further 35 days.
-`,
+
+## 5. Data classification
+Data is classified as public, internal, confidential or customer data, and handled according to its class throughout its lifecycle. Customer data is always treated as the most sensitive class.
+
+## 6. Policy governance
+The cryptography, encryption and key management procedures and the data security and privacy procedures of this standard are documented, approved by the CISO, communicated to the engineering teams, applied to every system that stores customer data, evaluated during the annual SOC 2 examination, and maintained by the security team. This standard is reviewed and updated at least annually.
+`
   },
   {
     file: 'incident-response-and-continuity-plan.md',
@@ -98,7 +122,19 @@ Production databases are backed up every hour and copied to a second region. Bac
 
 ## 4. Recovery objectives
 The recovery time objective (RTO) is 4 hours and the recovery point objective (RPO) is 1 hour. The business continuity and disaster recovery plan is tested every year.
-`,
+
+## 5. Business continuity management
+Acme Cloud's business continuity management and operational resilience policy and procedures are established and documented in this plan, approved by the CTO, communicated to all employees and to the teams named in it, applied to every production service, evaluated after every test and every major incident, and maintained by the security team. The plan and its procedures are reviewed and updated at least annually and after every significant change to the platform.
+
+## 6. Continuity strategy
+Continuity strategies and capabilities are based on a business impact analysis and a risk assessment of business disruption, which are reviewed every year. The production platform runs across three availability zones in each region, and a disaster response plan describes how service is restored in the second region after a natural or man-made disaster.
+
+## 7. Testing and communication
+The business continuity and operational resilience plans are exercised and tested at least annually and whenever a significant change occurs. The plan names who communicates with customers, employees, sub-processors and authorities during a disruption; customers are informed through the status page and by email. Business continuity documentation is available to authorized stakeholders in the policy library and to customers under NDA.
+
+## 8. Incident management procedures
+The security incident management policy and procedures are established and documented in this plan, approved by the CISO, communicated to the on-call engineers and the incident response team, applied to every security event, evaluated in a post-incident review after each incident, and maintained by the security team. They are reviewed and updated at least annually.
+`
   },
   {
     file: 'vulnerability-management-standard.md',
@@ -115,6 +151,9 @@ An independent firm performs a penetration test of the platform at least once a 
 
 ## 3. Logging and monitoring
 Security logs of every production system are collected centrally in our SIEM and retained for 12 months. Alerts are reviewed by the on-call security engineer around the clock.
+
+## 4. Policy governance
+The threat and vulnerability management procedures and the logging and monitoring procedures of this standard are documented, approved by the CISO, communicated to the engineering teams, applied to every production system, evaluated through monthly vulnerability metrics and the annual SOC 2 examination, and maintained by the security team. This standard is reviewed and updated at least annually.
 `,
   },
   {
@@ -129,6 +168,29 @@ The security of every sub-processor is assessed before onboarding and every year
 
 ## 2. Transparency
 The list of sub-processors is published on the Acme Trust Center. Customers are told 30 days before a new sub-processor starts handling their data.
+
+## 3. Policy governance
+The supply chain and sub-processor management procedures are documented, approved by the CISO, communicated to everyone who buys services for Acme Cloud, applied to every new supplier, evaluated in the yearly supplier reviews, and maintained by the security team. This policy is reviewed and updated at least annually.
+`,
+  },
+  {
+    file: 'secure-development-policy.md',
+    name: 'Secure Development and Change Management Policy',
+    owner: 'power@acme.test',
+    reviewInDays: 240,
+    text: `# Secure Development and Change Management Policy
+
+## 1. Application security
+Acme Cloud's application security policy and procedures are documented, approved by the CTO, communicated to every engineer, applied to every product through the secure development lifecycle, evaluated in the annual SOC 2 examination, and maintained by the security team. They are reviewed and updated at least annually.
+
+## 2. Secure development lifecycle
+Security requirements are part of the design of every feature. Every code change is reviewed by a second engineer before it is merged, and automated static analysis (SAST) and dependency scanning run on every change. Developers complete secure coding training every year.
+
+## 3. Change management
+Changes to production systems, applications and infrastructure follow a documented change management procedure: every change is tracked in a ticket, tested in a staging environment, approved by a second engineer and deployed through the automated pipeline, which keeps a record of who deployed what and when. Emergency changes are reviewed after the fact within one business day.
+
+## 4. Environments
+Development, staging and production environments are separated. Production customer data is never used in development or testing.
 `,
   },
   {
