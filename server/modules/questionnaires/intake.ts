@@ -91,7 +91,8 @@ export interface StoredQuestion {
 /** The customer's own file with the chosen answers written in; PDF and CSV give a new workbook. */
 export async function fillFile(buffer: Buffer, format: QuestionnaireFileFormat, fileName: string, questions: StoredQuestion[], include: (q: StoredQuestion) => boolean) {
   const answers: FilledAnswer[] = questions
-    .filter((q) => include(q) && (q.answerChoice || q.answerText))
+    // Questions added by hand have no place in the customer's file: they are answered in the product only.
+    .filter((q) => include(q) && (q.answerChoice || q.answerText) && q.rowNumber !== null && q.answerCells.length > 0)
     .map((q) => ({ sheet: q.groupName, row: q.rowNumber ?? 0, answerCells: q.answerCells, choice: q.answerChoice, text: q.answerText || null }));
   const out = await guarded(() => writeAnswers(buffer, nameFor(format), answers));
   const base = fileName.replace(/\.[^.]*$/, '');
