@@ -9,23 +9,11 @@
  * unusual their text, are compared in milliseconds.
  */
 
-/** The distinct trigrams of a text, as pg_trgm extracts them. */
-export function trigrams(text: string): string[] {
-  const out = new Set<string>();
-  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
-    const chars = [' ', ' ', ...word, ' '];
-    for (let i = 0; i + 2 < chars.length; i++) out.add(chars[i]! + chars[i + 1]! + chars[i + 2]!);
-  }
-  return [...out];
-}
+import { trigrams, trigramSimilarity } from './engine/trigram';
 
 /** pg_trgm's similarity of two texts (0 when either has no trigram). */
 export function similarity(a: string, b: string): number {
-  const x = trigrams(a);
-  const y = new Set(trigrams(b));
-  if (x.length === 0 || y.size === 0) return 0;
-  const common = x.filter((t) => y.has(t)).length;
-  return common / (x.length + y.size - common);
+  return trigramSimilarity(trigrams(a), trigrams(b));
 }
 
 export interface SimilarItem {
@@ -47,7 +35,7 @@ export function similarPairs(items: SimilarItem[], probes: number[], threshold: 
   const ids = new Map<string, number>();
   const freq: number[] = [];
   const sets = items.map((item) =>
-    trigrams(item.question).map((g) => {
+    [...trigrams(item.question)].map((g) => {
       let id = ids.get(g);
       if (id === undefined) {
         id = freq.length;
