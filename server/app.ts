@@ -15,39 +15,18 @@ import { ErrorCode } from '../shared/errors';
 import { can, isPermission, type Permission } from '../shared/permissions';
 import { limits } from '../shared/limits';
 import type { Config } from './config';
-import type { Database, Db, Tx } from './db/client';
+import type { Database } from './db/client';
 import { withTenant } from './db/tenant-isolation';
 import { AppError, forbidden, unauthenticated } from './lib/errors';
-import type { AuthContext } from './lib/context';
 import { authenticate } from './lib/auth/authenticate';
 import { AccessTokens } from './lib/auth/tokens';
-import { createMailer, type Mailer } from './lib/mail';
-import { createDiskStorage, createS3Storage, type FileStorage } from './lib/files';
+import { createMailer } from './lib/mail';
+import { createDiskStorage, createS3Storage } from './lib/files';
 import { getOrCreateSecret, randomKey } from './lib/secrets';
 import { pgRateLimitStore } from './lib/rate-limit-store';
 import { JobRunner } from './lib/jobs';
 import { modules } from './modules/index';
-
-/** What every module gets: the database, configuration and the cross-cutting services. */
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  db: Db;
-  tokens: AccessTokens;
-  mail: Mailer;
-  storage: FileStorage;
-  log: Logger;
-  /** Background jobs: enqueue with enqueueJob(tx, …) then call jobs.poke(); tests call jobs.runUntilIdle(). */
-  jobs: JobRunner;
-  /** A transaction as the caller's tenant (RLS enforced). */
-  tenant<T>(auth: AuthContext, fn: (tx: Tx) => Promise<T>): Promise<T>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
+import type { AppDeps } from './deps';
 
 const webDist = path.resolve('dist/web');
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { registerHealth } from './health/routes';
 import { registerIam } from './iam/routes';
 import { registerDashboard } from './dashboard/routes';

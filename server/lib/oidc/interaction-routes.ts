@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../errors';
 import { checkCredentials, messages } from './accounts';
 import { blockedFor, recordFailure } from './failed-attempts';

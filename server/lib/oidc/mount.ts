@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { autoSubmitJs, signinCss } from './assets';
 import { loadProviderSecrets, publicJwks } from './keys';
 import { registerInteractionRoutes } from './interaction-routes';

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant-isolation';
 import { recordActivity } from '../activity';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activityQuery } from '../../../shared/contracts/activity';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { listActivity } from './service';
 
 /** The activity log (questionnaires §2.3, §7): by group with search, or by object. A 404 means an empty page. */

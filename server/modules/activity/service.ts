@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { activityMessages, type ActivityGroupName, type ActivityLogEntry, type ActivityObjectType } from '../../../shared/contracts/activity';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { organizations } from '../../db/schema/index';
 import { iso } from '../../lib/content-rows';

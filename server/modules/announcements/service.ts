@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { announcementSortFields, type Announcement } from '../../../shared/contracts/announcements';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { announcements } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity';

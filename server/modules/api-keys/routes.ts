@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiKeyInput } from '../../../shared/contracts/api-keys';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { idParam } from '../../lib/http';
 import { createKey, listKeys, revokeOwnKey } from './service';
 

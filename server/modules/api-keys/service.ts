@@ -1,5 +1,5 @@
 import { API_KEYS_PER_USER, apiKeyMessages, type ApiKey, type CreatedApiKey } from '../../../shared/contracts/api-keys';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { recordActivity } from '../../lib/activity';
 import { newApiKey } from '../../lib/auth/sessions';

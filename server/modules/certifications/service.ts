@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { certificationMessages, certificationSortFields, type Certification } from '../../../shared/contracts/certifications';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { certifications } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity';

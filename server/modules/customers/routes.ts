@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customerInput, customerListQuery, customerPatch } from '../../../shared/contracts/customers';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { idParam, listQuery } from '../../lib/http';
 import { registerCustomerCheck } from './hooks';
 import { openRequestsCheck } from './open-requests-check';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { customerMessages as msg, type Customer, type CustomerListPagination } from '../../../shared/contracts/customers';
 import { DIALOG_MARKER } from '../../../shared/errors';
 import { can } from '../../../shared/permissions';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { customers } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { can } from '../../../shared/permissions';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { dashboardSections } from './sections';
 
 /** Home dashboard: each area contributes a section of figures the signed-in user may see. */

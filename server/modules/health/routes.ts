@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 
 export async function registerHealth(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/v1/health/', { config: { permission: 'public' } }, async () => {

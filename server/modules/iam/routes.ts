@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginStartQuery, refreshRequest, tokenRequest } from '../../../shared/contracts/iam';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { mountEmbeddedProvider } from '../../lib/oidc/mount';
 import { LoginState } from './login-state';
 import { embeddedRelyingParty, externalRelyingParty } from './relying-party';

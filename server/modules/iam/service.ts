@@ -4,7 +4,7 @@ import { signInMessages, type LoginResult, type LogoutResult } from '../../../sh
 import { ErrorCode } from '../../../shared/errors';
 import { limits } from '../../../shared/limits';
 import type { PermissionSet } from '../../../shared/permissions';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { refreshSession, revokeSession, startSession } from '../../lib/auth/sessions';
 import type { AuthContext } from '../../lib/context';
 import { AppError, unauthenticated } from '../../lib/errors';

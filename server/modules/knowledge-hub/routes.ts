@@ -13,7 +13,7 @@ import {
   resolveConflictBody,
   searchQuery,
 } from '../../../shared/contracts/knowledge-hub';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { validation } from '../../lib/errors';
 import { idParam, listQuery } from '../../lib/http';
 import { parseFields, sendStoredFile } from '../../lib/uploads';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DraftView, SearchResult } from '../../../shared/contracts/knowledge-hub';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { rows } from '../../db/client';
 import type { AuthContext } from '../../lib/context';
 import { draftAnswers } from './drafting';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { OutboxMessage } from '../../../shared/contracts/outbox';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { mailMessages } from '../../db/schema/index';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';

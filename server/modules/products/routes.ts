@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { productInput, productQuickListQuery } from '../../../shared/contracts/products';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { idParam, listQuery } from '../../lib/http';
 import { createProduct, deleteProduct, listProducts, quickListProducts, updateProduct } from './service';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { productMessages as msg, type Product, type ProductChoice } from '../../../shared/contracts/products';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { products } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity';

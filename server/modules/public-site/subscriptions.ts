@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { rows, type Tx } from '../../db/client';
 import { announcements, tcAnnouncementDeliveries, tcConfigs, tcSubscribers } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant-isolation';

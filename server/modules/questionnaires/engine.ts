@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { questionnaireQuestions, questionnaireRequestFiles, questionnaireRequestProducts, type QuestionSource } from '../../db/schema/index';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeFileStatusBody, mappingBody, startAiBody } from '../../../shared/contracts/questionnaires';
 import { ErrorCode } from '../../../shared/errors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { AppError, validation } from '../../lib/errors';
 import { newFileKey } from '../../lib/files';
 import { cleanFileName } from '../../lib/uploads';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { excelFormats, wordFormats, WORD_GROUP, type QuestionnaireFileFormat } from '../../../shared/contracts/questionnaires';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { questionnaireQuestions, questionnaireRequestFiles } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant-isolation';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { rows, type Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant-isolation';
 import { enqueueJob, registerJobHandler } from '../../lib/jobs';

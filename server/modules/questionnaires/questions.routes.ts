@@ -13,7 +13,7 @@ import {
   reassignToOwnerBody,
   submitResponseBody,
 } from '../../../shared/contracts/questions';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import type { AuthContext } from '../../lib/context';
 import { pagination } from '../../lib/http';

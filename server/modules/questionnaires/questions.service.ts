@@ -14,7 +14,7 @@ import {
   type reassignToOwnerBody,
   type submitResponseBody,
 } from '../../../shared/contracts/questions';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { rows, type Tx } from '../../db/client';
 import { questionnaireQuestions } from '../../db/schema/index';
 import type { AuthContext } from '../../lib/context';

@@ -10,7 +10,7 @@ import {
   requestListQuery,
   updateRequestBody,
 } from '../../../shared/contracts/questionnaires';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { pagination } from '../../lib/http';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { questionnaireRequestFiles } from '../../db/schema/index';
 import { registerActivityObjectCheck } from '../activity/access';
 import { gateRequest } from './access';

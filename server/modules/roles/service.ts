@@ -1,6 +1,6 @@
 import { normalizePermissions, permissionsBeyond, roleMessages, roleSortFields, type Role, type RoleInput, type RoleOption, type RolePatch } from '../../../shared/contracts/roles';
 import type { PermissionSet } from '../../../shared/permissions';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { recordActivity } from '../../lib/activity';
 import { iso, lockArea } from '../../lib/content-rows';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listFilters } from '../../../shared/contracts/content-common';
 import { bulkStatusInput, domainInput, domainPatch } from '../../../shared/contracts/security-controls';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { idParam, listQuery } from '../../lib/http';
 import { parseFields, readForm, sendStoredFile, uploadRules } from '../../lib/uploads';
 import { createDomain, deleteDomain, getCatalogue, getControlFile, getDomain, listDomains, setAllDomainsActive, updateDomain } from './service';

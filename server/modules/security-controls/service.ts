@@ -8,7 +8,7 @@ import {
   type CatalogueDomainView,
   type SecurityHeading,
 } from '../../../shared/contracts/security-controls';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { securityControls, securityDomains } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity';

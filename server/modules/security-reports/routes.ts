@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reportFields, reportListFilters, reportPatchFields } from '../../../shared/contracts/security-reports';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { idParam, listQuery } from '../../lib/http';
 import { parseFields, readForm, sendStoredFile, uploadRules } from '../../lib/uploads';
 import { createReport, deleteReport, getReport, getReportFile, listReports, updateReport } from './service';

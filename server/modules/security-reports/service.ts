@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { reportMessages, reportSortFields, type SecurityReport } from '../../../shared/contracts/security-reports';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { securityReports } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity';

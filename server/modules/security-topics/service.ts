@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { limits } from '../../../shared/limits';
 import { topicMessages, type SecurityTopic, type TopicInput, type TopicPatch, topicSortFields } from '../../../shared/contracts/security-topics';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { securityTopics } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { crmRequestBody, notificationReceiversBody } from '../../../shared/contracts/settings';
 import { limits } from '../../../shared/limits';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { readCrmDetails, readCrmFields, readDomain, readNotificationReceivers, saveNotificationReceivers, ssoDetails, ssoSetupInfo, submitCrmRequest } from './service';
 
 const cache60 = `private, max-age=${Math.round(limits.ssoDetailsCacheMs / 1000)}`;

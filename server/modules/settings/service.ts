@@ -8,7 +8,7 @@ import {
   type NotificationReceivers,
 } from '../../../shared/contracts/settings';
 import { ErrorCode } from '../../../shared/errors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { recordActivity } from '../../lib/activity';
 import { iso } from '../../lib/content-rows';

@@ -1,5 +1,5 @@
 import type { SsoDetails, SsoSetupInfo } from '../../../shared/contracts/settings';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { CONSOLE_CLIENT_ID, CONSOLE_SCOPE, issuerFor, postLogoutRedirectUriFor, redirectUriFor } from '../../lib/oidc/provider';
 
 /** The single sign-on configuration this server really uses: the embedded provider, or OIDC_ISSUER. */

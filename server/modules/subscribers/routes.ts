@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { idParam, listQuery } from '../../lib/http';
 import { deleteSubscriber, listSubscribers } from './service';
 

@@ -1,5 +1,5 @@
 import { subscriberSortFields, type Subscriber } from '../../../shared/contracts/subscribers';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { recordActivity } from '../../lib/activity';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contracts/tc-config';
 import { can } from '../../../shared/permissions';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { tcTrustedBy } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { quickListQuery, userInput, userListQuery, userPatch } from '../../../shared/contracts/users';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { idParam, listQuery } from '../../lib/http';
 import { createUser, getUser, listUsers, quickList, reinviteUser, updateUser } from './service';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { userMessages, userSortFields, type InvitationResult, type OrgUser, type QuickListUser, type UserInput, type UserPatch } from '../../../shared/contracts/users';
 import { normalizePermissions, permissionsBeyond } from '../../../shared/contracts/roles';
 import { ErrorCode } from '../../../shared/errors';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { organizations } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity';
