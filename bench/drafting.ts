@@ -39,7 +39,7 @@ import { users } from '../server/db/schema/index';
 import type { AuthContext } from '../server/lib/context';
 import { extractQuestions } from '../server/lib/questionnaire-files';
 import { createDocument } from '../server/modules/knowledge-hub/documents.service';
-import { draftAnswers, type Draft, type DraftRequest } from '../server/modules/knowledge-hub/drafting';
+import { draftAnswers, type Draft, type DraftRequest } from '../server/modules/answer-engine';
 import { importAnsweredQuestionnaire } from '../server/modules/knowledge-hub/import.service';
 import { createProduct } from '../server/modules/products/service';
 

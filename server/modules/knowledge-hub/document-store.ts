@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { kbDocuments, kbPassages } from '../../db/schema/index';
-import { termsColumn } from './engine/analyze';
+import { termsColumn } from '../answer-engine';
 import { parseDocument, type DocumentFormat } from './ingest/index';
 import type { Passage } from './ingest/passages';
 

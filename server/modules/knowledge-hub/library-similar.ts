@@ -9,7 +9,7 @@
  * unusual their text, are compared in milliseconds.
  */
 
-import { trigrams, trigramSimilarity } from './engine/trigram';
+import { trigrams, trigramSimilarity } from '../answer-engine';
 
 /** pg_trgm's similarity of two texts (0 when either has no trigram). */
 export function similarity(a: string, b: string): number {

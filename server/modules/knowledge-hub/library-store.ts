@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client';
 import { kbLibraryEntries } from '../../db/schema/index';
-import { termsColumn } from './engine/analyze';
-import { choicePolarity } from './engine/choice';
+import { choicePolarity, termsColumn } from '../answer-engine';
 import { similarPairs } from './library-similar';
 
 /**

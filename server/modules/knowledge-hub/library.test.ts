@@ -5,7 +5,7 @@ import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../
 import { multipart } from '../../../tests/support/multipart';
 import { rows } from '../../db/client';
 import { withTenant } from '../../db/tenant-isolation';
-import { recordApprovedAnswer } from './drafting';
+import { saveApprovedAnswer } from './library-store';
 import { similarity } from './library-similar';
 
 const base = '/api/v1/knowledge-hub/library';
@@ -103,10 +103,9 @@ describe('knowledge hub answer library', () => {
   });
 
   it('takes answers approved in a questionnaire review back into the library, once per question and products', async () => {
-    const actor = { userId: admin.id, organizationId: org.id, fullName: 'Admin User' };
     const input = { question: 'Do you carry cyber insurance?', choice: 'Yes', text: 'Cyber liability cover of 5 million USD.', productIds: [studio], reference: 'REQ-0007' };
-    await withTenant(t.database.db, { organizationId: org.id }, (tx) => recordApprovedAnswer(tx, actor, input));
-    await withTenant(t.database.db, { organizationId: org.id }, (tx) => recordApprovedAnswer(tx, actor, { ...input, text: 'Cyber liability cover of 10 million USD.' }));
+    await withTenant(t.database.db, { organizationId: org.id }, (tx) => saveApprovedAnswer(tx, org.id, admin.id, input));
+    await withTenant(t.database.db, { organizationId: org.id }, (tx) => saveApprovedAnswer(tx, org.id, admin.id, { ...input, text: 'Cyber liability cover of 10 million USD.' }));
     const approved = (await list('?source=approved')).data.entries;
     expect(approved).toHaveLength(1);
     expect(approved[0]).toMatchObject({ answer_text: 'Cyber liability cover of 10 million USD.', source_reference: 'REQ-0007', products: [{ id: studio }] });

@@ -3,7 +3,7 @@ import type { DraftView, SearchResult } from '../../../shared/contracts/knowledg
 import type { AppDeps } from '../../deps';
 import { rows } from '../../db/client';
 import type { AuthContext } from '../../lib/context';
-import { draftAnswers } from './drafting';
+import { draftAnswers } from '../answer-engine';
 import { documentFileUrl } from './documents.service';
 import { libraryEntryUrl } from './library.service';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
 import { withTenant } from '../../db/tenant-isolation';
 import { demoQuestions } from '../questionnaires/demo-workbook';
-import { draftAnswers } from './drafting';
+import { draftAnswers } from '../answer-engine';
 import { seedKnowledgeHub } from './seed';
 
 describe('Acme Cloud demo knowledge hub', () => {

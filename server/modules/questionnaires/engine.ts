@@ -2,34 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { questionnaireQuestions, questionnaireRequestFiles, questionnaireRequestProducts, type QuestionSource } from '../../db/schema/index';
-
-/** What this module sends to and reads from the answer engine (server/modules/knowledge-hub/drafting.ts). */
-interface EngineRequest {
-  question: string;
-  answerOptions: string[] | null;
-  productId: string | null;
-  productIds?: string[] | null;
-  selectedDocumentIds: string[] | null;
-  refine?: string | null;
-  userPrompt?: string | null;
-}
-interface EngineDraft {
-  answerChoice: string | null;
-  answerText: string | null;
-  flagged: boolean;
-  confidence: 'high' | 'medium' | 'low';
-  score: number;
-  sources: { kind: string; id: string; name: string; url: string; excerpt: string }[];
-  reason: string;
-}
-type DraftAnswers = (tx: Tx, deps: { config?: AppDeps['config'] }, requests: EngineRequest[]) => Promise<EngineDraft[]>;
-
-// Loaded on first use: the engine lives in the knowledge-hub module.
-const enginePath = '../knowledge-hub/drafting';
-async function engine(): Promise<DraftAnswers> {
-  const mod = (await import(/* @vite-ignore */ enginePath)) as { draftAnswers: DraftAnswers };
-  return mod.draftAnswers;
-}
+import { draftAnswers } from '../answer-engine';
 
 /** One question's draft again, on demand: refine the answer or follow the user's prompt (questionnaires §7 generate-ai-response). */
 export interface RedraftOptions {
@@ -59,7 +32,6 @@ export async function draftBatch(tx: Tx, deps: AppDeps, file: FileRow, questions
     .select({ id: questionnaireRequestProducts.productId })
     .from(questionnaireRequestProducts)
     .where(and(eq(questionnaireRequestProducts.organizationId, file.organizationId), eq(questionnaireRequestProducts.requestId, file.requestId)));
-  const draftAnswers = await engine();
   const drafts = await draftAnswers(
     tx,
     { config: deps.config },

@@ -1,3 +1,5 @@
+import { sentences } from '../../../lib/sentences';
+
 /**
  * A parsed document as a list of lines under headings (with the page each came from), and the splitter
  * that packs them into passages: whole sentences, under one heading and on one page, about a paragraph long.
@@ -24,21 +26,6 @@ export interface SplitOptions {
 }
 
 const words = (s: string) => (s.match(/\S+/g) ?? []).length;
-
-/** Sentences of a paragraph; keeps abbreviations such as "e.g." and numbers such as "1.2" together. */
-export function sentences(text: string): string[] {
-  const parts = text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(•\-–])/);
-  const out: string[] = [];
-  for (const part of parts) {
-    const prev = out[out.length - 1];
-    if (prev && /\b(?:e\.g|i\.e|etc|vs|inc|ltd|co|no|dr|mr|ms|st|approx|fig|sec)\.$/i.test(prev)) out[out.length - 1] = `${prev} ${part}`;
-    else if (part) out.push(part);
-  }
-  return out;
-}
 
 export function splitIntoPassages(lines: Line[], opts: SplitOptions = {}): Passage[] {
   const target = opts.targetWords ?? 70;

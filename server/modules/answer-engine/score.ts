@@ -1,5 +1,5 @@
 import { analyze, lifecycleSteps } from './analyze';
-import { sentences } from '../ingest/passages';
+import { sentences } from '../../lib/sentences';
 import { negationCues } from './vocabulary';
 import type { TermStats } from './retrieve';
 

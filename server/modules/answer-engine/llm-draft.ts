@@ -1,4 +1,4 @@
-import { parseJsonReply, type LlmClient } from '../../../lib/ai/llm';
+import { parseJsonReply, type LlmClient } from '../../lib/ai/llm';
 import { ungroundedClaims } from './guard';
 import type { QuestionKind } from './question';
 

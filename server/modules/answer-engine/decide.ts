@@ -1,4 +1,4 @@
-import type { Draft, DraftRequest, DraftSource, RelatedAnswer } from '../drafting';
+import type { Draft, DraftRequest, DraftSource, RelatedAnswer } from './types';
 import { analyze } from './analyze';
 import { choiceFor, choicePolarity, mapChoice, type Polarity } from './choice';
 import { composeAnswer, formal, shortenText, type RefineSpec } from './compose';

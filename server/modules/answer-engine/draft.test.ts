@@ -8,7 +8,7 @@ import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../
 import { multipart } from '../../../tests/support/multipart';
 import { withTenant } from '../../db/tenant-isolation';
 import { createLlmClient } from '../../lib/ai/llm';
-import { draftAnswers, type DraftRequest } from './drafting';
+import { draftAnswers, type DraftRequest } from './index';
 
 const base = '/api/v1/knowledge-hub';
 const fixture = (name: string) => readFileSync(path.resolve('tests/fixtures/knowledge', name), 'utf8');

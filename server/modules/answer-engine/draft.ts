@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config';
 import { rows, type Tx } from '../../db/client';
 import { createLlmClient, type LlmClient } from '../../lib/ai/llm';
-import type { AuthContext } from '../../lib/context';
-import { analyze } from './engine/analyze';
-import { parseRefine, shortenText, formal, type RefineSpec } from './engine/compose';
-import { decide, siblingClaimTerms, thresholds, type Decision, type Prepared } from './engine/decide';
-import { phraseWithLlm } from './engine/llm-draft';
-import { askParts, combineParts } from './engine/parts';
-import { analyzeQuestion } from './engine/question';
-import { libraryCandidates, libraryTrigramCandidates, passageCandidates, termStats, type LibraryCandidate, type PassageCandidate } from './engine/retrieve';
-import { cosine, termList, Weights } from './engine/score';
-import { correctTerms } from './engine/spelling';
-import { TrigramCache } from './engine/trigram';
-import { saveApprovedAnswer } from './library-store';
+import { parseRefine } from './compose';
+import { decide, siblingClaimTerms, thresholds, type Decision, type Prepared } from './decide';
+import { phraseWithLlm } from './llm-draft';
+import { askParts, combineParts } from './parts';
+import { analyzeQuestion } from './question';
+import { libraryCandidates, libraryTrigramCandidates, passageCandidates, termStats, type PassageCandidate } from './retrieve';
+import { cosine, termList, Weights } from './score';
+import { correctTerms } from './spelling';
+import { TrigramCache } from './trigram';
+import type { Draft, DraftDeps, DraftRequest } from './types';
 
 /**
  * The answer-drafting engine (issue 7, design guide §5). For each question, in order:
@@ -24,51 +21,6 @@ import { saveApprovedAnswer } from './library-store';
  * agreement between sources and product scope. Text is extractive (copied from sources) unless a
  * language model is configured, whose phrasing is checked against the sources.
  */
-export interface DraftRequest {
-  question: string;
-  answerOptions: string[] | null;
-  productId: string | null;
-  /** Several products (a request for more than one): evidence must hold for all of them. Overrides productId. */
-  productIds?: string[] | null;
-  selectedDocumentIds: string[] | null;
-  refine?: string | null;
-  userPrompt?: string | null;
-}
-
-export interface DraftSource {
-  kind: 'library' | 'document';
-  id: string;
-  name: string;
-  url: string;
-  excerpt: string;
-}
-
-export interface RelatedAnswer extends DraftSource {
-  answerChoice: string | null;
-  /** "All products" or the products' names. */
-  products: string;
-  inScope: boolean;
-  similarity: number;
-}
-
-export interface Draft {
-  answerChoice: string | null;
-  answerText: string | null;
-  flagged: boolean;
-  confidence: 'high' | 'medium' | 'low';
-  score: number;
-  sources: DraftSource[];
-  reason: string;
-  /** The nearest library questions across every product, best first (for the reviewer and for retrieval metrics). */
-  related: RelatedAnswer[];
-}
-
-export interface DraftDeps {
-  llm?: LlmClient | null;
-  /** When no client is passed, one is made from config.llm (if set). */
-  config?: Pick<Config, 'llm'>;
-}
-
 const MAX_QUERY_TERMS = 8;
 const COMMON_SHARE = 0.08;
 const SHORT_QUESTION_TERMS = 4;
@@ -248,20 +200,3 @@ function groupBy<T>(list: T[], key: (t: T) => number): Map<number, T[]> {
   }
   return m;
 }
-
-/**
- * An answer approved in a questionnaire review flows back into the library (source 'approved'), grouped
- * with its near-duplicates; a disagreeing answer for the same product raises a conflict for a person.
- */
-export async function recordApprovedAnswer(
-  tx: Tx,
-  actor: Pick<AuthContext, 'userId' | 'organizationId' | 'fullName'> | null,
-  input: { question: string; choice: string | null; text: string | null; productIds: string[]; reference: string },
-): Promise<void> {
-  if (!input.question.trim() || (!input.choice?.trim() && !input.text?.trim())) return;
-  const org = actor?.organizationId ?? (await currentOrganization(tx));
-  await saveApprovedAnswer(tx, org, actor?.userId ?? null, input);
-}
-
-// Re-exported for callers that want to refine a stored text without the engine.
-export { shortenText, formal, analyze, type RefineSpec, type LibraryCandidate };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows, type Tx } from '../../../db/client';
+import { rows, type Tx } from '../../db/client';
 import { TrigramCache } from './trigram';
 
 /**

@@ -1,0 +1,14 @@
+/** Sentences of a paragraph; keeps abbreviations such as "e.g." and numbers such as "1.2" together. */
+export function sentences(text: string): string[] {
+  const parts = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(•\-–])/);
+  const out: string[] = [];
+  for (const part of parts) {
+    const prev = out[out.length - 1];
+    if (prev && /\b(?:e\.g|i\.e|etc|vs|inc|ltd|co|no|dr|mr|ms|st|approx|fig|sec)\.$/i.test(prev)) out[out.length - 1] = `${prev} ${part}`;
+    else if (part) out.push(part);
+  }
+  return out;
+}
