@@ -21,6 +21,7 @@ import { registerApiKeys } from './api-keys/routes';
 import { registerOutbox } from './outbox/routes';
 import { registerQuestionnaires } from './questionnaires/routes';
 import { registerKnowledgeHub } from './knowledge-hub/routes';
+import { registerGatedAccess } from './gated-access/routes';
 
 export type ModuleRegistration = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
@@ -47,4 +48,5 @@ export const modules: ModuleRegistration[] = [
   registerOutbox,
   registerQuestionnaires,
   registerKnowledgeHub,
+  registerGatedAccess,
 ];

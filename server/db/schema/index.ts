@@ -9,3 +9,4 @@ export * from './questionnaires';
 export * from './trust-center';
 export * from './settings';
 export * from './knowledge-hub';
+export * from './gated-access';

@@ -99,6 +99,8 @@ export const ndaTexts = pgTable(
     organizationId: organizationId(),
     version: integer('version').notNull(),
     text: text('text').notNull(),
+    /** A material change asks members who signed an older version to accept again (gated access). */
+    isMaterial: boolean('is_material').notNull().default(true),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },

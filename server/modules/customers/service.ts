@@ -11,6 +11,8 @@ import type { AuthContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
 import { firstRefusal, memberCounts, type CustomerChange } from './hooks';
+
+export { registerCustomerCheck, registerMemberCounter } from './hooks';
 import { countCustomers, customerSortable, selectByName, selectCustomer, selectCustomers, selectDomainOwners, type CustomerRow } from './queries';
 
 function toCustomer(r: CustomerRow, auth: AuthContext, userCount = 0): Customer {
