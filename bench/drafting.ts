@@ -12,15 +12,15 @@
  * dropped, and its questions are drafted for its own product with every document selected, in batches of
  * 20, as the drafting job sends them to the engine.
  *
- * Scores, against the vendor's own answers (instructure/answers-normalized.csv):
- * - hit@1 / hit@5: the paired Canvas LMS question (dev-pairs-lite-to-full.csv) among the engine's
- *   nearest library questions;
- * - on Yes/No questions: the share answered (not flagged), the accuracy of the answered ones, the share of
- *   the vendor's "No" answers that were answered No or flagged, the agreement counting a flag as wrong,
- *   and the always-Yes baseline;
- * - northwind/eval_golden_set.yaml: the needs_input cases must be flagged (knowledge base: the Northwind
- *   policies, evidence, profile and control catalog as documents, its two filled questionnaires imported);
- * - questions drafted per second, end to end.
+ * Also the cross-framework sets of bench/drafting-sets.ts: Northwind's custom questionnaire drafted from its
+ * policies and its filled CAIQ, and HECVAT 4.1.4 questions looked up among CAIQ v4.0.3 questions (pairs judged
+ * by reading, bench/data/hecvat-caiq-pairs.csv).
+ *
+ * Every figure is reported twice (bench/drafting-report.ts): on the half a fold is tuned on and on the half it
+ * holds out (Canvas Catalog vs Canvas Studio, odd vs even rows of the split sets), with the accuracy–coverage
+ * curve, the coverage at accuracy >= 0.98 (threshold chosen on the tuned half), a calibration table (stated
+ * confidence vs observed accuracy), hit@1/hit@5 for the same control in another framework, and the
+ * Northwind golden set's needs_input cases. Speed: seconds per 300 questions, end to end, and CPU time.
  * The last line is one JSON object. BENCH_DIR overrides ../shared/bench.
  */
 import fs, { readFileSync, readdirSync } from 'node:fs';
@@ -42,6 +42,8 @@ import { createDocument } from '../server/modules/knowledge-hub/documents.servic
 import { draftAnswers, type Draft, type DraftRequest } from '../server/modules/answer-engine';
 import { importAnsweredQuestionnaire } from '../server/modules/knowledge-hub/import.service';
 import { createProduct } from '../server/modules/products/service';
+import { figures, pairFigures, reportFold, reportSets, round, type Fold, type Outcome, type PairOutcome } from './drafting-report';
+import { hecvatToCaiq, northwindCrossFramework } from './drafting-sets';
 
 const root = path.resolve(process.env.BENCH_DIR ?? '../shared/bench');
 const BATCH = 20;
@@ -110,60 +112,60 @@ async function main() {
   const truth = parse(readFileSync(path.join(instructure, 'answers-normalized.csv')), { columns: true }) as TruthRow[];
   const pairs = parse(readFileSync(path.join(instructure, 'dev-pairs-lite-to-full.csv')), { columns: true }) as PairRow[];
 
-  const totals = newTally();
-  let drafted = 0;
-  let draftMs = 0;
-  let draftCpu = 0;
-  const files = readdirSync(path.join(instructure, 'dev-questions')).filter((f) => f.endsWith('.xlsx')).sort();
-  for (const file of files) {
-    const product = [...productNames].filter((n) => file.startsWith(n)).sort((a, b) => b.length - a.length)[0];
-    if (!product) throw new Error(`No product for ${file}`);
-    const questions = await extractQuestions(readFileSync(path.join(instructure, 'dev-questions', file)), file);
-    // As the drafting job sends them: the request's products, and the documents chosen at 'Start AI' (all of them).
-    const requests: DraftRequest[] = questions.map((q) => ({ question: q.question, answerOptions: q.answerOptions, productId: null, productIds: [productId.get(product)!], selectedDocumentIds: documentIds }));
+  const outcomes: Outcome[] = [];
+  const litePairs: PairOutcome[] = [];
+  const timing = { drafted: 0, ms: 0, cpu: 0 };
+  const draftAll = async (organizationId: string, requests: DraftRequest[]) => {
     const drafts: Draft[] = [];
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
     for (let k = 0; k < requests.length; k += BATCH) {
-      drafts.push(...(await withTenant(database.db, { organizationId: auth.organizationId }, (tx) => draftAnswers(tx, { llm: null }, requests.slice(k, k + BATCH)))));
+      drafts.push(...(await withTenant(database.db, { organizationId }, (tx) => draftAnswers(tx, { llm: null }, requests.slice(k, k + BATCH)))));
     }
-    draftMs += performance.now() - t0;
+    timing.ms += performance.now() - t0;
     const cpu = process.cpuUsage(cpu0);
-    draftCpu += (cpu.user + cpu.system) / 1e6;
-    drafted += requests.length;
-
-    const tally = newTally();
+    timing.cpu += (cpu.user + cpu.system) / 1e6;
+    timing.drafted += requests.length;
+    return drafts;
+  };
+  // Canvas Catalog is half a, Canvas Studio half b: a fold tunes on one product and reports the other.
+  const files = readdirSync(path.join(instructure, 'dev-questions')).filter((f) => f.endsWith('.xlsx')).sort();
+  for (const file of files) {
+    const product = [...productNames].filter((n) => file.startsWith(n)).sort((a, b) => b.length - a.length)[0];
+    if (!product) throw new Error(`No product for ${file}`);
+    const set = product.replace(/^Canvas\s+/, '');
+    const half = set === 'Catalog' ? 'a' : 'b';
+    const questions = await extractQuestions(readFileSync(path.join(instructure, 'dev-questions', file)), file);
+    // As the drafting job sends them: the request's products, and the documents chosen at 'Start AI' (all of them).
+    const requests: DraftRequest[] = questions.map((q) => ({ question: q.question, answerOptions: q.answerOptions, productId: null, productIds: [productId.get(product)!], selectedDocumentIds: documentIds }));
+    const drafts = await draftAll(auth.organizationId, requests);
     const truthByQid = new Map(truth.filter((t) => t.source_file === file).map((t) => [t.qid, t]));
     questions.forEach((q, i) => {
       const d = drafts[i]!;
       const pair = q.qid ? pairs.find((p) => p.query_file === file && p.query_qid === q.qid) : undefined;
-      if (pair) {
-        const want = entryByQid.get(pair.kb_qid);
-        const rank = d.related.findIndex((r) => r.id === want);
-        tally.pairs++;
-        if (rank === 0) tally.hit1++;
-        if (rank >= 0 && rank < 5) tally.hit5++;
-      }
+      if (pair) litePairs.push({ set: `Lite→Full ${set}`, half, rank: d.related.findIndex((r) => r.id === entryByQid.get(pair.kb_qid)) });
       const t = q.qid ? truthByQid.get(q.qid) : undefined;
-      if (!t || (t.answer_choice !== 'Yes' && t.answer_choice !== 'No')) return;
-      const said = d.flagged ? null : polarity(d.answerChoice);
-      tally.yesNo++;
-      if (t.answer_choice === 'Yes') tally.yes++;
-      if (said) tally.answered++;
-      if (said && said === t.answer_choice) tally.correct++;
-      if (t.answer_choice === 'No') {
-        tally.no++;
-        if (!said || said === 'No') tally.noCaught++;
-      }
+      if (t && (t.answer_choice === 'Yes' || t.answer_choice === 'No')) outcomes.push(outcomeOf(set, half, t.answer_choice, d));
     });
-    report(`${file} (${product}, ${questions.length} questions)`, tally);
-    add(totals, tally);
   }
-  report('Overall', totals);
-  const qps = drafted / (draftMs / 1000);
-  console.log(`Drafting speed: ${drafted} questions in ${(draftMs / 1000).toFixed(2)} s = ${qps.toFixed(1)} questions/s (batches of ${BATCH}, in-memory PGlite)`);
+
+  // ---- Northwind: its custom questionnaire drafted from its policies and its filled CAIQ (another framework) ----
+  outcomes.push(...(await northwindCrossFramework(deps, signIn, upload, draftAll)));
+  // ---- HECVAT 4.1.4 questions looked up in a library holding only a filled CAIQ v4.0.3 ----
+  const crossPairs = await hecvatToCaiq(deps, signIn, upload, draftAll);
+
+  console.log('\nPer set (both halves):');
+  reportSets(outcomes, [...litePairs, ...crossPairs]);
+  const folds: Fold[] = [
+    { name: 'Fold 1: tuned on Canvas Catalog + odd rows; held out: Canvas Studio + even rows', tuned: (o) => o.half === 'a' },
+    { name: 'Fold 2: tuned on Canvas Studio + even rows; held out: Canvas Catalog + odd rows', tuned: (o) => o.half === 'b' },
+  ];
+  const results = folds.map((f) => reportFold(f, outcomes, crossPairs));
+
+  const per300 = (timing.ms / timing.drafted) * 300;
+  console.log(`\nDrafting speed: ${timing.drafted} questions in ${(timing.ms / 1000).toFixed(2)} s = ${(per300 / 1000).toFixed(2)} s per 300 questions (batches of ${BATCH}, in-memory PGlite)`);
   // The machine may be shared: CPU time of this process and the load average say how much of the wall time was waiting.
-  console.log(`  process CPU ${draftCpu.toFixed(2)} s = ${(drafted / draftCpu).toFixed(1)} questions per CPU-second; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
+  console.log(`  process CPU ${timing.cpu.toFixed(2)} s = ${((timing.cpu / timing.drafted) * 300).toFixed(2)} CPU-seconds per 300 questions; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
 
   // ---- Northwind golden set ----
   const golden = await northwindGolden(deps, signIn, upload);
@@ -171,16 +173,25 @@ async function main() {
   console.log(`Other golden cases: ${golden.others.map((c) => `${c.id} ${c.expected}→${c.outcome}`).join('; ')}`);
   console.log(`Total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
+  const headline = (r: (typeof results)[number]) => ({
+    answered: round(r.held.answered),
+    accuracy: round(r.held.accuracy),
+    no_caught: round(r.held.noCaught),
+    coverage_at_098: r.heldAtThreshold ? round(r.heldAtThreshold.answered) : null,
+    accuracy_at_that_threshold: r.heldAtThreshold ? round(r.heldAtThreshold.accuracy) : null,
+    cross_framework_hit_at_1: round(r.pairsHeld.hit1),
+    cross_framework_hit_at_5: round(r.pairsHeld.hit5),
+  });
+  const all = figures(outcomes);
   const result = {
-    hit_at_1: round(totals.hit1 / totals.pairs),
-    hit_at_5: round(totals.hit5 / totals.pairs),
-    answered_share: round(totals.answered / totals.yesNo),
-    selective_accuracy: round(totals.correct / Math.max(1, totals.answered)),
-    no_caught: round(totals.noCaught / totals.no),
-    yes_no_agreement: round(totals.correct / totals.yesNo),
-    always_yes_baseline: round(totals.yes / totals.yesNo),
+    held_out_fold_1: headline(results[0]!),
+    held_out_fold_2: headline(results[1]!),
+    all_answered_share: round(all.answered),
+    all_selective_accuracy: round(all.accuracy),
+    all_no_caught: round(all.noCaught),
+    lite_to_full_hit_at_1: round(pairFigures(litePairs).hit1),
     golden_needs_input_flagged: round(golden.flagged / Math.max(1, golden.total)),
-    questions_per_second: Math.round(qps * 10) / 10,
+    seconds_per_300_questions: Math.round(per300 / 10) / 100,
   };
   await app.close();
   await database.close();
@@ -222,25 +233,13 @@ async function northwindGolden(
   return { total: cases.length, flagged: cases.filter((c) => c.flagged).length, cases, others: outcomes.filter((r) => r.expected !== 'needs_input') };
 }
 
-function newTally() {
-  return { pairs: 0, hit1: 0, hit5: 0, yesNo: 0, yes: 0, no: 0, answered: 0, correct: 0, noCaught: 0 };
-}
-type Tally = ReturnType<typeof newTally>;
-function add(a: Tally, b: Tally) {
-  for (const k of Object.keys(a) as (keyof Tally)[]) a[k] += b[k];
-}
-const round = (n: number) => Math.round(n * 1000) / 1000;
-const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : '—');
 function polarity(choice: string | null): 'Yes' | 'No' | null {
   const s = (choice ?? '').replace(/^\s*\d+\)\s*/, '').trim().toLowerCase();
   return s.startsWith('yes') ? 'Yes' : s.startsWith('no') ? 'No' : null;
 }
-function report(label: string, t: Tally) {
-  console.log(
-    `${label}\n  retrieval: hit@1 ${pct(t.hit1, t.pairs)}, hit@5 ${pct(t.hit5, t.pairs)} of ${t.pairs} paired questions\n` +
-      `  Yes/No (${t.yesNo}): answered ${pct(t.answered, t.yesNo)}, accuracy of answered ${pct(t.correct, t.answered)}, ` +
-      `"No" caught ${pct(t.noCaught, t.no)} of ${t.no}, agreement (flag = wrong) ${pct(t.correct, t.yesNo)}, always-Yes baseline ${pct(t.yes, t.yesNo)}`,
-  );
+
+function outcomeOf(set: string, half: 'a' | 'b', truth: 'Yes' | 'No', d: Draft): Outcome {
+  return { set, half, truth, said: d.flagged ? null : polarity(d.answerChoice), score: d.score, confidence: d.confidence };
 }
 
 main().catch((err) => {

@@ -1,0 +1,97 @@
+/**
+ * The cross-framework sets of bench/drafting.ts (issue 13), each in an organisation of its own:
+ * - Northwind: its custom questionnaire (108 questions) drafted from its policies, evidence and its filled
+ *   CAIQ v4 (the custom questionnaire itself is not in the knowledge base); odd rows are half a, even rows b.
+ * - HECVAT 4.1.4 → CAIQ v4.0.3: the questions of bench/data/hecvat-caiq-pairs.csv (pairs judged by reading,
+ *   question ids only) looked up in a library holding only Instructure's filled CAIQ v4.0.3; the rank of the
+ *   paired CAIQ question among the engine's nearest library questions. Odd rows of the file are half a.
+ * Question texts are read from ../shared/bench at run time; the repository keeps ids and judgement notes only.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import type { buildApp } from '../server/app';
+import { rows } from '../server/db/client';
+import { withTenant } from '../server/db/tenant-isolation';
+import type { AuthContext } from '../server/lib/context';
+import { extractQuestions } from '../server/lib/questionnaire-files';
+import type { Draft, DraftRequest } from '../server/modules/answer-engine';
+import { createDocument } from '../server/modules/knowledge-hub/documents.service';
+import { importAnsweredQuestionnaire } from '../server/modules/knowledge-hub/import.service';
+import { SPLIT_SETS, type Outcome, type PairOutcome } from './drafting-report';
+
+type Deps = Awaited<ReturnType<typeof buildApp>>['deps'];
+type SignIn = (name: string, slug: string) => Promise<AuthContext>;
+type Upload = (file: string) => { name: string; buffer: Buffer };
+type DraftAll = (organizationId: string, requests: DraftRequest[]) => Promise<Draft[]>;
+
+const root = path.resolve(process.env.BENCH_DIR ?? '../shared/bench');
+const NORTHWIND = 'Northwind';
+const HECVAT_CAIQ = 'HECVAT→CAIQ';
+SPLIT_SETS.add(NORTHWIND).add(HECVAT_CAIQ);
+
+export async function northwindCrossFramework(deps: Deps, signIn: SignIn, upload: Upload, draftAll: DraftAll): Promise<Outcome[]> {
+  const dir = path.join(root, 'northwind');
+  const auth = await signIn('Northwind cross-framework', 'northwind-cross');
+  const docs = [
+    'company_profile.md',
+    'control_catalog.csv',
+    ...readdirSync(path.join(dir, 'policies')).filter((f) => f.endsWith('.md')).map((f) => `policies/${f}`),
+    ...readdirSync(path.join(dir, 'evidence')).filter((f) => f.endsWith('.md')).map((f) => `evidence/${f}`),
+  ];
+  const documentIds: string[] = [];
+  for (const f of docs) documentIds.push((await createDocument(deps, auth, { all_products: true }, upload(path.join(dir, f)))).id);
+  await importAnsweredQuestionnaire(deps, auth, { all_products: true }, upload(path.join(dir, 'questionnaires', 'CAIQ_v4_Northwind_AI.xlsx')));
+  await deps.jobs.runUntilIdle();
+
+  const file = path.join(dir, 'questionnaires', 'Security_Questionnaire_Northwind_AI.xlsx');
+  const questions = await extractQuestions(readFileSync(file), path.basename(file));
+  // The vendor's own answers are the truth; the engine gets the questions without them.
+  const drafts = await draftAll(
+    auth.organizationId,
+    questions.map((q) => ({ question: q.question, answerOptions: q.answerOptions, productId: null, productIds: [], selectedDocumentIds: documentIds })),
+  );
+  const out: Outcome[] = [];
+  questions.forEach((q, i) => {
+    const truth = polarity(q.existingAnswer?.choice ?? null);
+    if (!truth) return;
+    const d = drafts[i]!;
+    out.push({ set: NORTHWIND, half: i % 2 === 0 ? 'a' : 'b', truth, said: d.flagged ? null : polarity(d.answerChoice), score: d.score, confidence: d.confidence });
+  });
+  return out;
+}
+
+export async function hecvatToCaiq(deps: Deps, signIn: SignIn, upload: Upload, draftAll: DraftAll): Promise<PairOutcome[]> {
+  const auth = await signIn('HECVAT to CAIQ', 'hecvat-caiq');
+  await importAnsweredQuestionnaire(deps, auth, { all_products: true }, upload(path.join(root, 'instructure', 'kb', 'Instructure CAIQ.xlsx')));
+  await deps.jobs.runUntilIdle();
+  const entries = await withTenant(deps.db, { organizationId: auth.organizationId }, (tx) =>
+    rows<{ id: string; external_ref: string }>(tx, sql`select id, external_ref from kb_library_entries where organization_id = ${auth.organizationId}`),
+  );
+  const refOf = new Map(entries.map((e) => [e.id, e.external_ref]));
+
+  const file = path.join(root, 'questionnaires', 'HECVAT-4.1.4-blank.xlsx');
+  const byQid = new Map((await extractQuestions(readFileSync(file), path.basename(file))).map((q) => [q.qid, q]));
+  const judged = parse(readFileSync(path.resolve('bench/data/hecvat-caiq-pairs.csv')), { columns: true }) as { hecvat_qid: string; caiq_qids: string }[];
+  const asked = judged.map((p) => {
+    const q = byQid.get(p.hecvat_qid);
+    if (!q) throw new Error(`HECVAT question ${p.hecvat_qid} is not in the blank file.`);
+    return q;
+  });
+  const drafts = await draftAll(
+    auth.organizationId,
+    asked.map((q) => ({ question: q.question, answerOptions: q.answerOptions, productId: null, productIds: [], selectedDocumentIds: [] })),
+  );
+  return judged.map((p, i) => {
+    const accepted = new Set(p.caiq_qids.split(/\s+/));
+    const rank = drafts[i]!.related.findIndex((r) => accepted.has(refOf.get(r.id) ?? ''));
+    if (process.argv.includes('--verbose') && rank !== 0) console.log(`  ${p.hecvat_qid} → want ${p.caiq_qids}, got ${drafts[i]!.related.slice(0, 3).map((r) => refOf.get(r.id)).join(' ')}`);
+    return { set: HECVAT_CAIQ, half: i % 2 === 0 ? 'a' : 'b', rank };
+  });
+}
+
+function polarity(choice: string | null): 'Yes' | 'No' | null {
+  const s = (choice ?? '').replace(/^\s*\d+\)\s*/, '').trim().toLowerCase();
+  return s.startsWith('yes') ? 'Yes' : s.startsWith('no') ? 'No' : null;
+}
