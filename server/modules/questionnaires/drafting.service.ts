@@ -12,8 +12,8 @@ import { enqueueJob, registerJobHandler } from '../../lib/jobs';
 import { canChangeFileStatus } from './access';
 import { logFile } from './activity';
 import { draftBatch } from './engine';
-import { gateFile } from './files.service';
-import { syncRequestStatus } from './requests.service';
+import { gateFile } from './files/service';
+import { syncRequestStatus } from './requests/service';
 
 export const JOB_DRAFT = 'questionnaire.draft';
 const BATCH = 20;

@@ -5,11 +5,11 @@ import { questionnaireRequestFiles } from '../../db/schema/index';
 import { registerActivityObjectCheck } from '../activity/access';
 import { gateRequest } from './access';
 import { registerDraftingJob } from './drafting.service';
-import { registerFileRoutes } from './files.routes';
-import { registerIntakeJobs } from './intake.jobs';
-import { registerLibraryJob } from './questions.jobs';
-import { registerQuestionRoutes } from './questions.routes';
-import { registerRequestRoutes } from './requests.routes';
+import { registerFileRoutes } from './files/routes';
+import { registerIntakeJobs } from './files/jobs';
+import { registerLibraryJob } from './questions/jobs';
+import { registerQuestionRoutes } from './questions/routes';
+import { registerRequestRoutes } from './requests/routes';
 
 /** Questionnaire requests, their files and prioritisation (questionnaires §2.7, §3, §4, §7). */
 export async function registerQuestionnaires(app: FastifyInstance, deps: AppDeps) {

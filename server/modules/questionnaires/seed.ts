@@ -16,10 +16,10 @@ import type { AuthContext } from '../../lib/context';
 import { newFileKey } from '../../lib/files';
 import { storageFromConfig } from '../../lib/uploads';
 import { buildDemoQuestionnaire, demoQuestions } from './demo-workbook';
-import { extractFile, inspectFile, IntakeFailure } from './intake';
-import { savePrioritization } from './prioritisation.service';
-import { createRequest } from './requests.service';
-import { contentTypes } from './upload-check';
+import { extractFile, inspectFile, IntakeFailure } from './files/intake';
+import { savePrioritization } from './prioritisation/service';
+import { createRequest } from './requests/service';
+import { contentTypes } from './files/upload-check';
 
 const day = (n: number) => new Date(Date.now() + n * 86400_000).toISOString().slice(0, 10);
 

@@ -11,22 +11,22 @@ import {
   type SheetDataView,
   type changeFileStatusBody,
   type mappingBody,
-} from '../../../shared/contracts/questionnaires';
-import { limits } from '../../../shared/limits';
-import { rows, type Tx } from '../../db/client';
-import { questionnaireQuestions, questionnaireRequestFiles, questionnaireRequests, type SheetMappingRow } from '../../db/schema/index';
-import type { AuthContext } from '../../lib/context';
-import { AppError, conflict, forbidden, validation } from '../../lib/errors';
-import { enqueueJob } from '../../lib/jobs';
-import type { FileStorage } from '../../lib/files';
-import { ErrorCode } from '../../../shared/errors';
-import { canChangeFileStatus, fileNotFound, gateRequest, isSme } from './access';
-import { logFile } from './activity';
-import { loadFile, loadFileStats, type FileRow } from './files.queries';
+} from '../../../../shared/contracts/questionnaires';
+import { limits } from '../../../../shared/limits';
+import { rows, type Tx } from '../../../db/client';
+import { questionnaireQuestions, questionnaireRequestFiles, questionnaireRequests, type SheetMappingRow } from '../../../db/schema/index';
+import type { AuthContext } from '../../../lib/context';
+import { AppError, conflict, forbidden, validation } from '../../../lib/errors';
+import { enqueueJob } from '../../../lib/jobs';
+import type { FileStorage } from '../../../lib/files';
+import { ErrorCode } from '../../../../shared/errors';
+import { canChangeFileStatus, fileNotFound, gateRequest, isSme } from '../access';
+import { logFile } from '../activity';
+import { loadFile, loadFileStats, type FileRow } from './queries';
 import { extractFile, fillFile, gridOf, IntakeFailure, type FileInspection } from './intake';
-import { loadRequestRow } from './requests.queries';
-import { syncRequestStatus } from './requests.service';
-import { fileView } from './views';
+import { loadRequestRow } from '../requests/queries';
+import { syncRequestStatus } from '../requests/service';
+import { fileView } from '../requests/views';
 
 export const JOB_INSPECT = 'questionnaire.inspect';
 export const JOB_EXTRACT = 'questionnaire.extract';

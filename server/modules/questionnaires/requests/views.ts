@@ -11,12 +11,12 @@ import {
   type RequestFileView,
   type RequestListItem,
   type RequestStatus,
-} from '../../../shared/contracts/questionnaires';
-import { can } from '../../../shared/permissions';
-import type { AuthContext } from '../../lib/context';
-import { canChangeFileStatus, isSme } from './access';
-import type { FileRow, FileStats } from './files.queries';
-import type { RequestRow } from './requests.queries';
+} from '../../../../shared/contracts/questionnaires';
+import { can } from '../../../../shared/permissions';
+import type { AuthContext } from '../../../lib/context';
+import { canChangeFileStatus, isSme } from '../access';
+import type { FileRow, FileStats } from '../files/queries';
+import type { RequestRow } from './queries';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 export const percent = (approved: number, all: number) => (all > 0 ? Math.round((approved / all) * 100) : 0);

@@ -2,10 +2,10 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
-import { withTenant } from '../../db/tenant-isolation';
-import { buildDemoQuestionnaire, demoQuestions } from './demo-workbook';
-import { createRequest, questionnaireOrg, upload } from './test-support';
+import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { withTenant } from '../../../db/tenant-isolation';
+import { buildDemoQuestionnaire, demoQuestions } from '../demo-workbook';
+import { createRequest, questionnaireOrg, upload } from '../test-support';
 import { buildWordQuestionnaire } from './word-fixture';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
-import { rows, type Tx } from '../../db/client';
-import { withTenant } from '../../db/tenant-isolation';
-import { enqueueJob, registerJobHandler } from '../../lib/jobs';
-import { saveApprovedAnswers } from '../knowledge-hub/library.service';
+import type { AppDeps } from '../../../deps';
+import { rows, type Tx } from '../../../db/client';
+import { withTenant } from '../../../db/tenant-isolation';
+import { enqueueJob, registerJobHandler } from '../../../lib/jobs';
+import { saveApprovedAnswers } from '../../knowledge-hub/library.service';
 
 export const JOB_LIBRARY = 'questionnaire.library';
 const CHUNK = 200;

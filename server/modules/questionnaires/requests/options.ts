@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FormOptions } from '../../../shared/contracts/questionnaires';
-import { rows, type Tx } from '../../db/client';
-import type { AuthContext } from '../../lib/context';
+import type { FormOptions } from '../../../../shared/contracts/questionnaires';
+import { rows, type Tx } from '../../../db/client';
+import type { AuthContext } from '../../../lib/context';
 
 /** What the request form offers: customers, products and people of the organisation (active ones). */
 export async function formOptions(tx: Tx, auth: AuthContext, search?: string): Promise<FormOptions> {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { WORD_GROUP } from '../../../shared/contracts/questionnaires';
+import { WORD_GROUP } from '../../../../shared/contracts/questionnaires';
 import {
   questionMessages as msg,
   type createQuestionBody,
@@ -13,15 +13,15 @@ import {
   type QuestionView,
   type reassignToOwnerBody,
   type submitResponseBody,
-} from '../../../shared/contracts/questions';
-import type { AppDeps } from '../../deps';
-import { rows, type Tx } from '../../db/client';
-import { questionnaireQuestions } from '../../db/schema/index';
-import type { AuthContext } from '../../lib/context';
-import { conflict, forbidden, validation } from '../../lib/errors';
-import { addComment } from './comments.service';
-import { missingKbFiles } from './drafting.service';
-import { draftBatch } from './engine';
+} from '../../../../shared/contracts/questions';
+import type { AppDeps } from '../../../deps';
+import { rows, type Tx } from '../../../db/client';
+import { questionnaireQuestions } from '../../../db/schema/index';
+import type { AuthContext } from '../../../lib/context';
+import { conflict, forbidden, validation } from '../../../lib/errors';
+import { addComment } from '../comments/service';
+import { missingKbFiles } from '../drafting.service';
+import { draftBatch } from '../engine';
 import {
   approveQuestions,
   assertWritable,
@@ -34,7 +34,7 @@ import {
   unapproveQuestions,
   type Effects,
   type FileCtx,
-} from './questions.effects';
+} from './effects';
 import {
   countQuestions,
   listFilters,
@@ -48,9 +48,9 @@ import {
   visibleTo,
   type AssigneeCandidate,
   type QuestionRow,
-} from './questions.queries';
-import { availableOptions, questionView, sourceViews } from './questions.views';
-import { checkDueDate } from './requests.service';
+} from './queries';
+import { availableOptions, questionView, sourceViews } from './views';
+import { checkDueDate } from '../requests/service';
 
 type ListQuery = z.output<typeof questionListQuery>;
 

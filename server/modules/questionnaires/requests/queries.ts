@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { closedRequestStatuses, requestListQuery } from '../../../shared/contracts/questionnaires';
-import { rows, type Tx } from '../../db/client';
-import type { AuthContext } from '../../lib/context';
-import { parseSort } from '../../lib/http';
-import { isSme, smeInvolved } from './access';
+import { closedRequestStatuses, requestListQuery } from '../../../../shared/contracts/questionnaires';
+import { rows, type Tx } from '../../../db/client';
+import type { AuthContext } from '../../../lib/context';
+import { parseSort } from '../../../lib/http';
+import { isSme, smeInvolved } from '../access';
 
 export type ListParams = z.output<typeof requestListQuery>;
 

@@ -12,8 +12,8 @@ import {
   type changeRequestStatusBody,
   type createRequestBody,
   type updateRequestBody,
-} from '../../../shared/contracts/questionnaires';
-import { rows, type Tx } from '../../db/client';
+} from '../../../../shared/contracts/questionnaires';
+import { rows, type Tx } from '../../../db/client';
 import {
   customers,
   products,
@@ -21,14 +21,14 @@ import {
   questionnaireRequestProducts,
   questionnaireRequests,
   users,
-} from '../../db/schema/index';
-import type { AuthContext } from '../../lib/context';
-import { conflict, validation } from '../../lib/errors';
-import { gateRequest, isSme, requestNotFound } from './access';
-import { logRequest } from './activity';
-import { loadFileStats, loadFiles } from './files.queries';
-import { recomputePriorities } from './prioritisation.service';
-import { loadRequestRow } from './requests.queries';
+} from '../../../db/schema/index';
+import type { AuthContext } from '../../../lib/context';
+import { conflict, validation } from '../../../lib/errors';
+import { gateRequest, isSme, requestNotFound } from '../access';
+import { logRequest } from '../activity';
+import { loadFileStats, loadFiles } from '../files/queries';
+import { recomputePriorities } from '../prioritisation/service';
+import { loadRequestRow } from './queries';
 import { fileView, requestView } from './views';
 
 type CreateBody = z.output<typeof createRequestBody>;

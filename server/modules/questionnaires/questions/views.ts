@@ -1,9 +1,9 @@
-import type { ConfidenceLevel, FeedbackAction, QuestionSourceView, QuestionStatus, QuestionView, SmeStatus } from '../../../shared/contracts/questions';
-import { can } from '../../../shared/permissions';
-import type { QuestionSource } from '../../db/schema/index';
-import type { AuthContext } from '../../lib/context';
-import { isSme } from './access';
-import type { QuestionRow } from './questions.queries';
+import type { ConfidenceLevel, FeedbackAction, QuestionSourceView, QuestionStatus, QuestionView, SmeStatus } from '../../../../shared/contracts/questions';
+import { can } from '../../../../shared/permissions';
+import type { QuestionSource } from '../../../db/schema/index';
+import type { AuthContext } from '../../../lib/context';
+import { isSme } from '../access';
+import type { QuestionRow } from './queries';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const ref = (id: string | null, name: string | null, team?: string | null) => (id ? { id, full_name: name ?? '', ...(team !== undefined ? { team_name: team ?? '' } : {}) } : null);

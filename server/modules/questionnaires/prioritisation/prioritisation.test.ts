@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
-import { evaluate, type Rule } from './prioritisation.rules';
-import { createRequest, inDays, questionnaireOrg } from './test-support';
+import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { evaluate, type Rule } from './rules';
+import { createRequest, inDays, questionnaireOrg } from '../test-support';
 
 const facts = { customerType: 'NEW', sourceRelationType: 'DIRECT', customerMrr: 20000, productIds: ['p1'], dueDate: '2025-01-10' };
 const rule = (p: Partial<Rule>): Rule => ({ id: 'r', name: 'r', isActive: true, conditions: [], priority: 'P1', dueDateOffsetDays: null, ...p });

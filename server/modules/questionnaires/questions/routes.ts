@@ -12,15 +12,15 @@ import {
   questionListQuery,
   reassignToOwnerBody,
   submitResponseBody,
-} from '../../../shared/contracts/questions';
-import type { AppDeps } from '../../deps';
-import type { Tx } from '../../db/client';
-import type { AuthContext } from '../../lib/context';
-import { pagination } from '../../lib/http';
-import { sendMails } from './comments.service';
-import { bulkAction, bulkApprove, bulkDelete } from './questions.bulk';
-import type { Effects } from './questions.effects';
-import { createQuestion, deleteQuestion, generateAiResponse, giveFeedback, listQuestions, patchQuestion, reassignToOwner, submitResponse } from './questions.service';
+} from '../../../../shared/contracts/questions';
+import type { AppDeps } from '../../../deps';
+import type { Tx } from '../../../db/client';
+import type { AuthContext } from '../../../lib/context';
+import { pagination } from '../../../lib/http';
+import { sendMails } from '../comments/service';
+import { bulkAction, bulkApprove, bulkDelete } from './bulk';
+import type { Effects } from './effects';
+import { createQuestion, deleteQuestion, generateAiResponse, giveFeedback, listQuestions, patchQuestion, reassignToOwner, submitResponse } from './service';
 
 const F = '/api/v1/questionnaire/request/:id/request-file/:fileId';
 const Q = `${F}/question`;

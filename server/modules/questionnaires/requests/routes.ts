@@ -9,19 +9,19 @@ import {
   prioritizationBody,
   requestListQuery,
   updateRequestBody,
-} from '../../../shared/contracts/questionnaires';
-import type { AppDeps } from '../../deps';
-import type { AuthContext } from '../../lib/context';
-import { forbidden } from '../../lib/errors';
-import { pagination } from '../../lib/http';
-import { can } from '../../../shared/permissions';
-import { isSme } from './access';
-import type { MailMessage } from '../../lib/mail';
-import { addComment, listComments, sendMails } from './comments.service';
-import { formOptions } from './options.service';
-import { getPrioritization, previewPrioritization, savePrioritization } from './prioritisation.service';
-import { listRequests } from './requests.queries';
-import { changeRequestStatus, createRequest, getRequest, updateRequest } from './requests.service';
+} from '../../../../shared/contracts/questionnaires';
+import type { AppDeps } from '../../../deps';
+import type { AuthContext } from '../../../lib/context';
+import { forbidden } from '../../../lib/errors';
+import { pagination } from '../../../lib/http';
+import { can } from '../../../../shared/permissions';
+import { isSme } from '../access';
+import type { MailMessage } from '../../../lib/mail';
+import { addComment, listComments, sendMails } from '../comments/service';
+import { formOptions } from './options';
+import { getPrioritization, previewPrioritization, savePrioritization } from '../prioritisation/service';
+import { listRequests } from './queries';
+import { changeRequestStatus, createRequest, getRequest, updateRequest } from './service';
 import { listItemView } from './views';
 
 const P = '/api/v1/questionnaire';

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { GroupCounts } from '../../../shared/contracts/questionnaires';
-import { rows, type Tx } from '../../db/client';
-import { questionnaireRequestFiles } from '../../db/schema/index';
+import type { GroupCounts } from '../../../../shared/contracts/questionnaires';
+import { rows, type Tx } from '../../../db/client';
+import { questionnaireRequestFiles } from '../../../db/schema/index';
 
 export type FileRow = typeof questionnaireRequestFiles.$inferSelect;
 

@@ -8,13 +8,13 @@ import {
   type PrioritizationPreview,
   type PrioritizationView,
   type prioritizationBody,
-} from '../../../shared/contracts/questionnaires';
-import { rows, type Tx } from '../../db/client';
-import { questionnairePriorityRules, questionnaireRequests, questionnaireSettings } from '../../db/schema/index';
-import { recordActivity } from '../../lib/activity';
-import type { AuthContext } from '../../lib/context';
-import { validation } from '../../lib/errors';
-import { evaluate, offsetDueDate, todayUtc, type RequestFacts, type Rule } from './prioritisation.rules';
+} from '../../../../shared/contracts/questionnaires';
+import { rows, type Tx } from '../../../db/client';
+import { questionnairePriorityRules, questionnaireRequests, questionnaireSettings } from '../../../db/schema/index';
+import { recordActivity } from '../../../lib/activity';
+import type { AuthContext } from '../../../lib/context';
+import { validation } from '../../../lib/errors';
+import { evaluate, offsetDueDate, todayUtc, type RequestFacts, type Rule } from './rules';
 
 type Body = z.output<typeof prioritizationBody>;
 

@@ -11,14 +11,14 @@ import {
   type bulkActionBody,
   type bulkApproveBody,
   type bulkDeleteBody,
-} from '../../../shared/contracts/questions';
-import { rows, type Tx } from '../../db/client';
-import { questionnaireQuestions } from '../../db/schema/index';
-import type { AuthContext } from '../../lib/context';
-import { conflict, forbidden, validation } from '../../lib/errors';
-import { approveQuestions, assertWritable, assignQuestions, fileCtx, logQuestions, nums, plural, touchFile, unapproveQuestions, type Effects, type FileCtx } from './questions.effects';
-import { selectQuestions, selectQuestionsById, visibleTo, type QuestionRow } from './questions.queries';
-import { checkAssignee } from './questions.service';
+} from '../../../../shared/contracts/questions';
+import { rows, type Tx } from '../../../db/client';
+import { questionnaireQuestions } from '../../../db/schema/index';
+import type { AuthContext } from '../../../lib/context';
+import { conflict, forbidden, validation } from '../../../lib/errors';
+import { approveQuestions, assertWritable, assignQuestions, fileCtx, logQuestions, nums, plural, touchFile, unapproveQuestions, type Effects, type FileCtx } from './effects';
+import { selectQuestions, selectQuestionsById, visibleTo, type QuestionRow } from './queries';
+import { checkAssignee } from './service';
 
 const result = (changed: QuestionRow[], skipped: string[], message: string): BulkResult => ({ count: changed.length, message, questions: changed.map((q) => q.id), skipped });
 

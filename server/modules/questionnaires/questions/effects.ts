@@ -1,18 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { isRequestClosed, reqNumLabel } from '../../../shared/contracts/questionnaires';
-import { assignedQuestionsPath, questionMessages as msg } from '../../../shared/contracts/questions';
-import type { Tx } from '../../db/client';
-import { questionnaireQuestions, questionnaireRequestAssignees, questionnaireRequestFiles } from '../../db/schema/index';
-import type { AuthContext } from '../../lib/context';
-import { conflict, notFound } from '../../lib/errors';
-import type { MailMessage } from '../../lib/mail';
-import { isSme, type RequestGate } from './access';
-import { logFile } from './activity';
-import type { FileRow } from './files.queries';
-import { gateFile } from './files.service';
-import { queueLibraryFlowBack } from './questions.jobs';
-import { selectQuestion, selectRequestOwner, selectRequestProducts, type AssigneeCandidate, type QuestionRow } from './questions.queries';
-import { syncRequestStatus } from './requests.service';
+import { isRequestClosed, reqNumLabel } from '../../../../shared/contracts/questionnaires';
+import { assignedQuestionsPath, questionMessages as msg } from '../../../../shared/contracts/questions';
+import type { Tx } from '../../../db/client';
+import { questionnaireQuestions, questionnaireRequestAssignees, questionnaireRequestFiles } from '../../../db/schema/index';
+import type { AuthContext } from '../../../lib/context';
+import { conflict, notFound } from '../../../lib/errors';
+import type { MailMessage } from '../../../lib/mail';
+import { isSme, type RequestGate } from '../access';
+import { logFile } from '../activity';
+import type { FileRow } from '../files/queries';
+import { gateFile } from '../files/service';
+import { queueLibraryFlowBack } from './jobs';
+import { selectQuestion, selectRequestOwner, selectRequestProducts, type AssigneeCandidate, type QuestionRow } from './queries';
+import { syncRequestStatus } from '../requests/service';
 
 /** What a change needs besides the transaction: where links point, and the e-mails to send after commit. */
 export interface Effects {

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changeFileStatusBody, mappingBody, startAiBody } from '../../../shared/contracts/questionnaires';
-import { ErrorCode } from '../../../shared/errors';
-import type { AppDeps } from '../../deps';
-import { AppError, validation } from '../../lib/errors';
-import { newFileKey } from '../../lib/files';
-import { cleanFileName } from '../../lib/uploads';
-import { startAi } from './drafting.service';
+import { changeFileStatusBody, mappingBody, startAiBody } from '../../../../shared/contracts/questionnaires';
+import { ErrorCode } from '../../../../shared/errors';
+import type { AppDeps } from '../../../deps';
+import { AppError, validation } from '../../../lib/errors';
+import { newFileKey } from '../../../lib/files';
+import { cleanFileName } from '../../../lib/uploads';
+import { startAi } from '../drafting.service';
 import {
   addFiles,
   changeFileStatus,
@@ -20,9 +20,9 @@ import {
   resultFile,
   sheetData,
   type NewUpload,
-} from './files.service';
+} from './service';
 import { contentTypes, checkQuestionnaireUpload } from './upload-check';
-import { getRequest } from './requests.service';
+import { getRequest } from '../requests/service';
 
 const P = '/api/v1/questionnaire/request/:id';
 const requestParams = z.object({ id: z.uuid() });

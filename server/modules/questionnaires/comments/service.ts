@@ -1,14 +1,14 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { reqNumLabel, type CommentView, type commentBody, type commentListQuery } from '../../../shared/contracts/questionnaires';
-import { rows, type Tx } from '../../db/client';
-import { questionnaireComments, questionnaireQuestions } from '../../db/schema/index';
-import type { AuthContext } from '../../lib/context';
-import { validation } from '../../lib/errors';
-import type { MailMessage } from '../../lib/mail';
-import { fileNotFound, gateRequest } from './access';
-import { logFile, logRequest } from './activity';
-import { loadFile } from './files.queries';
+import { reqNumLabel, type CommentView, type commentBody, type commentListQuery } from '../../../../shared/contracts/questionnaires';
+import { rows, type Tx } from '../../../db/client';
+import { questionnaireComments, questionnaireQuestions } from '../../../db/schema/index';
+import type { AuthContext } from '../../../lib/context';
+import { validation } from '../../../lib/errors';
+import type { MailMessage } from '../../../lib/mail';
+import { fileNotFound, gateRequest } from '../access';
+import { logFile, logRequest } from '../activity';
+import { loadFile } from '../files/queries';
 
 interface CommentRow {
   id: string;

@@ -4,8 +4,8 @@ import {
   wordFormats,
   type QuestionnaireFileFormat,
   type SheetCellView,
-} from '../../../shared/contracts/questionnaires';
-import type { SheetMappingRow } from '../../db/schema/index';
+} from '../../../../shared/contracts/questionnaires';
+import type { SheetMappingRow } from '../../../db/schema/index';
 import {
   extractQuestions,
   inspectQuestionnaire,
@@ -16,7 +16,7 @@ import {
   type FileInspection,
   type FilledAnswer,
   type SheetMapping,
-} from '../../lib/questionnaire-files/index';
+} from '../../../lib/questionnaire-files/index';
 import { contentTypes } from './upload-check';
 
 /**

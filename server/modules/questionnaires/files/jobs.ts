@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { excelFormats, wordFormats, WORD_GROUP, type QuestionnaireFileFormat } from '../../../shared/contracts/questionnaires';
-import type { AppDeps } from '../../deps';
-import type { Tx } from '../../db/client';
-import { questionnaireQuestions, questionnaireRequestFiles } from '../../db/schema/index';
-import { withTenant } from '../../db/tenant-isolation';
-import { registerJobHandler, type JobContext } from '../../lib/jobs';
-import { logFile } from './activity';
-import { JOB_EXTRACT, JOB_INSPECT } from './files.service';
+import { excelFormats, wordFormats, WORD_GROUP, type QuestionnaireFileFormat } from '../../../../shared/contracts/questionnaires';
+import type { AppDeps } from '../../../deps';
+import type { Tx } from '../../../db/client';
+import { questionnaireQuestions, questionnaireRequestFiles } from '../../../db/schema/index';
+import { withTenant } from '../../../db/tenant-isolation';
+import { registerJobHandler, type JobContext } from '../../../lib/jobs';
+import { logFile } from '../activity';
+import { JOB_EXTRACT, JOB_INSPECT } from './service';
 import { convertedWorkbook, extractFile, inspectFile, IntakeFailure, type ExtractedQuestion } from './intake';
-import { syncRequestStatus } from './requests.service';
+import { syncRequestStatus } from '../requests/service';
 
 type Patch = Partial<typeof questionnaireRequestFiles.$inferInsert>;
 

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { GroupCounts, UserRef } from '../../../shared/contracts/questionnaires';
-import type { QuestionCounters, questionListQuery } from '../../../shared/contracts/questions';
-import { rows, type Tx } from '../../db/client';
-import type { AnswerCellRef, QuestionSource } from '../../db/schema/index';
+import type { GroupCounts, UserRef } from '../../../../shared/contracts/questionnaires';
+import type { QuestionCounters, questionListQuery } from '../../../../shared/contracts/questions';
+import { rows, type Tx } from '../../../db/client';
+import type { AnswerCellRef, QuestionSource } from '../../../db/schema/index';
 
 /** One question with the people and comment count its view needs. */
 export interface QuestionRow {
