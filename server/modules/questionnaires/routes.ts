@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { questionnaireRequestFiles } from '../../db/schema/index';
 import { registerActivityObjectCheck } from '../activity/access';
 import { gateRequest } from './access';
+import { loadFileById } from './files/queries';
 import { registerDraftingJob } from './drafting.service';
 import { registerFileRoutes } from './files/routes';
 import { registerIntakeJobs } from './files/jobs';
@@ -23,7 +22,7 @@ export async function registerQuestionnaires(app: FastifyInstance, deps: AppDeps
   const opens = async (fn: () => Promise<unknown>) => fn().then(() => true, () => false);
   registerActivityObjectCheck('request', (tx, auth, id) => opens(() => gateRequest(tx, auth, id)));
   registerActivityObjectCheck('questionnairefile', async (tx, auth, id) => {
-    const [f] = await tx.select({ requestId: questionnaireRequestFiles.requestId }).from(questionnaireRequestFiles).where(and(eq(questionnaireRequestFiles.organizationId, auth.organizationId), eq(questionnaireRequestFiles.id, id)));
+    const f = await loadFileById(tx, auth.organizationId, id);
     return f ? opens(() => gateRequest(tx, auth, f.requestId)) : false;
   });
 }

@@ -1,28 +1,13 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { reqNumLabel, type CommentView, type commentBody, type commentListQuery } from '../../../../shared/contracts/questionnaires';
-import { rows, type Tx } from '../../../db/client';
-import { questionnaireComments, questionnaireQuestions } from '../../../db/schema/index';
+import type { Tx } from '../../../db/client';
 import type { AuthContext } from '../../../lib/context';
 import { validation } from '../../../lib/errors';
 import type { MailMessage } from '../../../lib/mail';
 import { fileNotFound, gateRequest } from '../access';
 import { logFile, logRequest } from '../activity';
 import { loadFile } from '../files/queries';
-
-interface CommentRow {
-  id: string;
-  comment_text: string;
-  created_at: Date | string;
-  author_id: string | null;
-  author_name: string;
-  author_full_name: string | null;
-  question_id: string | null;
-  sequence_num: number | null;
-  question: string | null;
-  file_id: string | null;
-  file_name: string | null;
-}
+import { insertComment, selectActivePeople, selectComments, selectRequestQuestion, type CommentRow } from './queries';
 
 const view = (r: CommentRow): CommentView => ({
   id: r.id,
@@ -38,26 +23,8 @@ export async function listComments(tx: Tx, auth: AuthContext, requestId: string,
   const org = auth.organizationId;
   await gateRequest(tx, auth, requestId);
   if (fileId && !(await loadFile(tx, org, requestId, fileId))) throw fileNotFound();
-  const where: SQL[] = [sql`m.organization_id = ${org}`, sql`m.request_id = ${requestId}`];
-  if (fileId) where.push(sql`m.file_id = ${fileId}`);
-  const search = q.search?.trim();
-  if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    where.push(sql`(m.comment_text ilike ${like} or m.author_name ilike ${like} or qq.question ilike ${like})`);
-  }
-  const cond = sql.join(where, sql` and `);
-  const from = sql`from questionnaire_comments m
-    left join users u on u.id = m.author_id and u.organization_id = m.organization_id
-    left join questionnaire_questions qq on qq.id = m.question_id and qq.organization_id = m.organization_id
-    left join questionnaire_request_files f on f.id = m.file_id and f.organization_id = m.organization_id`;
-  const [count] = await rows<{ n: number }>(tx, sql`select count(*)::int as n ${from} where ${cond}`);
-  const list = await rows<CommentRow>(
-    tx,
-    sql`select m.id, m.comment_text, m.created_at, m.author_id, m.author_name, trim(u.first_name || ' ' || u.last_name) as author_full_name,
-               m.question_id, qq.sequence_num, qq.question, m.file_id, f.file_name
-        ${from} where ${cond} order by m.created_at desc, m.id limit ${q.length} offset ${(q.page - 1) * q.length}`,
-  );
-  return { comments: list.map(view), total: count?.n ?? 0 };
+  const { list, total } = await selectComments(tx, org, requestId, fileId, q.search?.trim() || undefined, q.length, (q.page - 1) * q.length);
+  return { comments: list.map(view), total };
 }
 
 /** Where e-mails of a change go: collected during the transaction, sent after commit. */
@@ -76,10 +43,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** Colleagues named in a comment: '@Full Name' in the text (longest names first), or ids sent along. */
 export async function findMentions(tx: Tx, org: string, text: string, ids: string[] = []) {
   if (!text.includes('@') && ids.length === 0) return [];
-  const people = await rows<{ id: string; full_name: string; email: string }>(
-    tx,
-    sql`select u.id, trim(u.first_name || ' ' || u.last_name) as full_name, u.email from users u where u.organization_id = ${org} and u.is_active`,
-  );
+  const people = await selectActivePeople(tx, org);
   const lower = text.toLowerCase();
   const named = people
     .filter((p) => p.full_name)
@@ -103,16 +67,11 @@ export async function addComment(tx: Tx, auth: AuthContext, requestId: string, f
   if (fileId && !file) throw fileNotFound();
   let question: { id: string; fileId: string; sequenceNum: number; question: string } | undefined;
   if (b.question) {
-    [question] = await tx
-      .select({ id: questionnaireQuestions.id, fileId: questionnaireQuestions.fileId, sequenceNum: questionnaireQuestions.sequenceNum, question: questionnaireQuestions.question })
-      .from(questionnaireQuestions)
-      .where(and(eq(questionnaireQuestions.organizationId, org), eq(questionnaireQuestions.requestId, requestId), eq(questionnaireQuestions.id, b.question)));
+    question = await selectRequestQuestion(tx, org, requestId, b.question);
     if (!question || (fileId && question.fileId !== fileId)) throw validation('This question is not part of this file.', 'question');
   }
   const mentioned = await findMentions(tx, org, b.comment_text, b.mentions ?? []);
-  const [c] = await tx
-    .insert(questionnaireComments)
-    .values({
+  const c = await insertComment(tx, {
       organizationId: org,
       requestId,
       fileId: fileId ?? question?.fileId ?? null,
@@ -121,8 +80,7 @@ export async function addComment(tx: Tx, auth: AuthContext, requestId: string, f
       authorName: auth.fullName,
       commentText: b.comment_text,
       mentions: mentioned.map((m) => m.id),
-    })
-    .returning();
+  });
   if (fx) {
     const link = `${fx.publicUrl}/questionnaires/${requestId}${file ? `/review/${file.id}` : ''}`;
     const where = `${reqNumLabel(gate.reqNum)}${gate.customerName ? ` for ${gate.customerName}` : ''}${file ? `, ${file.fileName}` : ''}${question ? `, question ${question.sequenceNum}` : ''}`;
@@ -140,9 +98,9 @@ export async function addComment(tx: Tx, auth: AuthContext, requestId: string, f
   if (file) await logFile(tx, auth, org, { id: file.id, name: file.fileName, requestId }, 'comment', `Commented on ${file.fileName}${question ? ` (question ${question.sequenceNum})` : ''}: “${excerpt}”`);
   else await logRequest(tx, auth, org, gate, 'comment', `Commented: “${excerpt}”`);
   return view({
-    id: c!.id,
-    comment_text: c!.commentText,
-    created_at: c!.createdAt,
+    id: c.id,
+    comment_text: c.commentText,
+    created_at: c.createdAt,
     author_id: auth.userId,
     author_name: auth.fullName,
     author_full_name: auth.fullName,

@@ -1,16 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import { excelFormats, wordFormats, WORD_GROUP, type QuestionnaireFileFormat } from '../../../../shared/contracts/questionnaires';
 import type { AppDeps } from '../../../deps';
 import type { Tx } from '../../../db/client';
-import { questionnaireQuestions, questionnaireRequestFiles } from '../../../db/schema/index';
 import { withTenant } from '../../../db/tenant-isolation';
 import { registerJobHandler, type JobContext } from '../../../lib/jobs';
 import { logFile } from '../activity';
 import { JOB_EXTRACT, JOB_INSPECT } from './service';
+import { loadFileById, replaceFileQuestions, updateFileRow, type FilePatch, type FileRow } from './queries';
 import { convertedWorkbook, extractFile, inspectFile, IntakeFailure, type ExtractedQuestion } from './intake';
 import { syncRequestStatus } from '../requests/service';
 
-type Patch = Partial<typeof questionnaireRequestFiles.$inferInsert>;
+type Patch = FilePatch;
 
 const UNREADABLE = 'We could not read this file. It may be damaged or protected; please save it again from Excel or Word and upload it again.';
 
@@ -18,11 +17,8 @@ const UNREADABLE = 'We could not read this file. It may be damaged or protected;
 export function registerIntakeJobs(deps: AppDeps) {
   const asTenant = <T>(org: string, fn: (tx: Tx) => Promise<T>) => withTenant(deps.db, { organizationId: org }, fn);
   const update = (org: string, fileId: string, patch: Patch) =>
-    asTenant(org, (tx) => tx.update(questionnaireRequestFiles).set({ ...patch, updatedAt: new Date() }).where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId))));
-  const load = async (org: string, fileId: string) => {
-    const [f] = await asTenant(org, (tx) => tx.select().from(questionnaireRequestFiles).where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId))));
-    return f;
-  };
+    asTenant(org, (tx) => updateFileRow(tx, org, fileId, { ...patch, updatedAt: new Date() }));
+  const load = (org: string, fileId: string) => asTenant(org, (tx) => loadFileById(tx, org, fileId));
 
   /** A file that cannot be read fails alone, with a message a person can act on; the job itself ends. */
   const guard = async (ctx: JobContext, fileId: string, fileName: string, requestId: string, fn: () => Promise<void>) => {
@@ -95,10 +91,9 @@ export function registerIntakeJobs(deps: AppDeps) {
   });
 
   /** Replaces the file's questions with what was extracted (idempotent), in one transaction. */
-  async function storeQuestions(org: string, file: typeof questionnaireRequestFiles.$inferSelect, questions: ExtractedQuestion[], extra: Patch) {
+  async function storeQuestions(org: string, file: FileRow, questions: ExtractedQuestion[], extra: Patch) {
     if (questions.length === 0) throw new IntakeFailure(noQuestionsMessage(file.format));
     await asTenant(org, async (tx) => {
-      await tx.delete(questionnaireQuestions).where(and(eq(questionnaireQuestions.organizationId, org), eq(questionnaireQuestions.fileId, file.id)));
       const values = questions.map((q, i) => ({
         organizationId: org,
         requestId: file.requestId,
@@ -114,20 +109,17 @@ export function registerIntakeJobs(deps: AppDeps) {
         answerChoice: q.answerChoice,
         answerText: q.answerText ?? '',
       }));
-      for (let i = 0; i < values.length; i += 500) await tx.insert(questionnaireQuestions).values(values.slice(i, i + 500));
+      await replaceFileQuestions(tx, org, file.id, values);
       const groups = [...new Set(questions.map((q) => q.group))];
-      await tx
-        .update(questionnaireRequestFiles)
-        .set({
-          parseStatus: 'PROCESSED',
-          parseProgress: 100,
-          aiProcessorFailureReason: null,
-          ...(file.selectedGroups.length === 0 ? { selectedGroups: groups } : {}),
-          ...(file.allGroups.length === 0 ? { allGroups: groups } : {}),
-          ...extra,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, file.id)));
+      await updateFileRow(tx, org, file.id, {
+        parseStatus: 'PROCESSED',
+        parseProgress: 100,
+        aiProcessorFailureReason: null,
+        ...(file.selectedGroups.length === 0 ? { selectedGroups: groups } : {}),
+        ...(file.allGroups.length === 0 ? { allGroups: groups } : {}),
+        ...extra,
+        updatedAt: new Date(),
+      });
       await logFile(tx, null, org, { id: file.id, name: file.fileName, requestId: file.requestId }, 'import', `Imported ${questions.length} question${questions.length === 1 ? '' : 's'} from ${file.fileName}`, { count: questions.length });
       await syncRequestStatus(tx, null, org, file.requestId);
     });

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { GroupCounts } from '../../../../shared/contracts/questionnaires';
 import { rows, type Tx } from '../../../db/client';
-import { questionnaireRequestFiles } from '../../../db/schema/index';
+import { questionnaireQuestions, questionnaireRequestFiles } from '../../../db/schema/index';
 
 export type FileRow = typeof questionnaireRequestFiles.$inferSelect;
 
@@ -63,4 +63,50 @@ export async function loadFileStats(tx: Tx, org: string, fileIds: string[], only
   }
   for (const p of people) out.get(p.file_id)?.groups.get(p.group_name)?.assignees.push({ id: p.id, full_name: p.full_name, team_name: p.team_name });
   return out;
+}
+
+export type FilePatch = Partial<typeof questionnaireRequestFiles.$inferInsert>;
+export type QuestionInsert = typeof questionnaireQuestions.$inferInsert;
+
+export async function insertFile(tx: Tx, values: typeof questionnaireRequestFiles.$inferInsert): Promise<string> {
+  const [f] = await tx.insert(questionnaireRequestFiles).values(values).returning({ id: questionnaireRequestFiles.id });
+  return f!.id;
+}
+
+/** A file by its id alone (jobs know the file, not the request). */
+export async function loadFileById(tx: Tx, org: string, fileId: string): Promise<FileRow | undefined> {
+  const [f] = await tx.select().from(questionnaireRequestFiles).where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId)));
+  return f;
+}
+
+/** Changes a file; `updatedAt` is set unless the patch gives it. */
+export async function updateFileRow(tx: Tx, org: string, fileId: string, patch: FilePatch) {
+  await tx.update(questionnaireRequestFiles).set({ updatedAt: new Date(), ...patch }).where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId)));
+}
+
+export async function deleteFileRow(tx: Tx, org: string, fileId: string) {
+  await tx.delete(questionnaireRequestFiles).where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId)));
+}
+
+/** Every question of a file, in order, as stored (the write-back reads them all). */
+export function selectFileQuestions(tx: Tx, org: string, fileId: string) {
+  return tx
+    .select()
+    .from(questionnaireQuestions)
+    .where(and(eq(questionnaireQuestions.organizationId, org), eq(questionnaireQuestions.fileId, fileId)))
+    .orderBy(asc(questionnaireQuestions.sequenceNum));
+}
+
+export async function countApproved(tx: Tx, org: string, fileId: string) {
+  const [counts] = await rows<{ all: number; approved: number }>(
+    tx,
+    sql`select count(*)::int as "all", count(*) filter (where status = 'APPROVED')::int as approved from questionnaire_questions where organization_id = ${org} and file_id = ${fileId}`,
+  );
+  return counts;
+}
+
+/** Replaces a file's questions (in batches of 500). */
+export async function replaceFileQuestions(tx: Tx, org: string, fileId: string, values: QuestionInsert[]) {
+  await tx.delete(questionnaireQuestions).where(and(eq(questionnaireQuestions.organizationId, org), eq(questionnaireQuestions.fileId, fileId)));
+  for (let i = 0; i < values.length; i += 500) await tx.insert(questionnaireQuestions).values(values.slice(i, i + 500));
 }

@@ -1,4 +1,3 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   excelFormats,
@@ -13,8 +12,8 @@ import {
   type mappingBody,
 } from '../../../../shared/contracts/questionnaires';
 import { limits } from '../../../../shared/limits';
-import { rows, type Tx } from '../../../db/client';
-import { questionnaireQuestions, questionnaireRequestFiles, questionnaireRequests, type SheetMappingRow } from '../../../db/schema/index';
+import type { Tx } from '../../../db/client';
+import type { SheetMappingRow } from '../../../db/schema/index';
 import type { AuthContext } from '../../../lib/context';
 import { AppError, conflict, forbidden, validation } from '../../../lib/errors';
 import { enqueueJob } from '../../../lib/jobs';
@@ -22,9 +21,9 @@ import type { FileStorage } from '../../../lib/files';
 import { ErrorCode } from '../../../../shared/errors';
 import { canChangeFileStatus, fileNotFound, gateRequest, isSme } from '../access';
 import { logFile } from '../activity';
-import { loadFile, loadFileStats, type FileRow } from './queries';
+import { countApproved, deleteFileRow, insertFile, loadFile, loadFileStats, selectFileQuestions, updateFileRow, type FilePatch, type FileRow } from './queries';
 import { extractFile, fillFile, gridOf, IntakeFailure, type FileInspection } from './intake';
-import { loadRequestRow } from '../requests/queries';
+import { loadRequestRow, touchRequest } from '../requests/queries';
 import { syncRequestStatus } from '../requests/service';
 import { fileView } from '../requests/views';
 
@@ -74,15 +73,12 @@ export async function addFiles(tx: Tx, auth: AuthContext, requestId: string, upl
   if (isRequestClosed(gate.status)) throw closedRefusal();
   const ids: string[] = [];
   for (const u of uploads) {
-    const [f] = await tx
-      .insert(questionnaireRequestFiles)
-      .values({ organizationId: org, requestId, fileKey: u.key, fileName: u.name, fileSize: u.size, format: u.format, createdById: auth.userId })
-      .returning({ id: questionnaireRequestFiles.id });
-    ids.push(f!.id);
-    await enqueueJob(tx, org, JOB_INSPECT, { fileId: f!.id, requestId }, { maxAttempts: 2 });
-    await logFile(tx, auth, org, { id: f!.id, name: u.name, requestId }, 'upload', `Uploaded ${u.name} to the request`);
+    const id = await insertFile(tx, { organizationId: org, requestId, fileKey: u.key, fileName: u.name, fileSize: u.size, format: u.format, createdById: auth.userId });
+    ids.push(id);
+    await enqueueJob(tx, org, JOB_INSPECT, { fileId: id, requestId }, { maxAttempts: 2 });
+    await logFile(tx, auth, org, { id, name: u.name, requestId }, 'upload', `Uploaded ${u.name} to the request`);
   }
-  await tx.update(questionnaireRequests).set({ updatedAt: new Date() }).where(and(eq(questionnaireRequests.organizationId, org), eq(questionnaireRequests.id, requestId)));
+  await touchRequest(tx, org, requestId);
   return ids;
 }
 
@@ -91,7 +87,7 @@ export async function deleteFile(tx: Tx, auth: AuthContext, requestId: string, f
   const { gate, file } = await gateFile(tx, auth, requestId, fileId);
   if (isSme(auth)) throw forbidden();
   if (isRequestClosed(gate.status)) throw closedRefusal();
-  await tx.delete(questionnaireRequestFiles).where(and(eq(questionnaireRequestFiles.organizationId, auth.organizationId), eq(questionnaireRequestFiles.id, fileId)));
+  await deleteFileRow(tx, auth.organizationId, fileId);
   await logFile(tx, auth, auth.organizationId, { id: file.id, name: file.fileName, requestId }, 'delete', `Deleted ${file.fileName} from the request`);
   await syncRequestStatus(tx, auth, auth.organizationId, requestId);
   return [file.fileKey, file.convertedFileKey].filter((k): k is string => Boolean(k));
@@ -185,14 +181,14 @@ export async function confirmMapping(tx: Tx, auth: AuthContext, requestId: strin
   if (isRequestClosed(gate.status)) throw closedRefusal();
   if (file.parseStatus !== 'NEEDS_MAPPING') throw conflict(file.parseStatus === 'PROCESSED' ? 'The questions of this file were already imported.' : 'This file is not ready for this step yet.');
   const isWord = wordFormats.includes(file.format);
-  const patch: Partial<typeof questionnaireRequestFiles.$inferInsert> = { parseStatus: 'EXTRACTING', parseProgress: 0, updatedAt: new Date() };
+  const patch: FilePatch = { parseStatus: 'EXTRACTING', parseProgress: 0, updatedAt: new Date() };
   if (isWord) patch.fileConversionRequestStatus = 'PROCESSING';
   else {
     if (!body) throw validation('Choose the sheets to process.');
     const mappings = toMappings(file, body);
     Object.assign(patch, { sheetMappings: mappings, selectedGroups: mappings.map((m) => m.sheet) });
   }
-  await tx.update(questionnaireRequestFiles).set(patch).where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId)));
+  await updateFileRow(tx, org, fileId, patch);
   await enqueueJob(tx, org, JOB_EXTRACT, { fileId, requestId }, { maxAttempts: 2 });
   await logFile(
     tx,
@@ -245,11 +241,7 @@ export async function resultFile(tx: Tx, storage: FileStorage, auth: AuthContext
   if (file.parseStatus !== 'PROCESSED') throw conflict('The questions of this file are not imported yet.');
   const buffer = await storage.get(file.fileKey);
   if (!buffer) throw new AppError(404, ErrorCode.notFound, 'The file is no longer available.');
-  const questions = await tx
-    .select()
-    .from(questionnaireQuestions)
-    .where(and(eq(questionnaireQuestions.organizationId, auth.organizationId), eq(questionnaireQuestions.fileId, fileId)))
-    .orderBy(asc(questionnaireQuestions.sequenceNum));
+  const questions = await selectFileQuestions(tx, auth.organizationId, fileId);
   try {
     const out = await fillFile(buffer, file.format as QuestionnaireFileFormat, file.fileName, questions, (q) => q.status === 'APPROVED');
     await logFile(tx, auth, auth.organizationId, { id: file.id, name: file.fileName, requestId }, 'download', `Downloaded the answered ${file.fileName}`, { answers: out.written });
@@ -268,12 +260,9 @@ export async function changeFileStatus(tx: Tx, auth: AuthContext, requestId: str
   if (isRequestClosed(gate.status)) throw closedRefusal();
   const to = b.status === 'COMPLETED' ? 'COMPLETE' : b.status;
   if (file.parseStatus !== 'PROCESSED') throw conflict('The questions of this file are not imported yet.');
-  const [counts] = await rows<{ all: number; approved: number }>(
-    tx,
-    sql`select count(*)::int as "all", count(*) filter (where status = 'APPROVED')::int as approved from questionnaire_questions where organization_id = ${org} and file_id = ${fileId}`,
-  );
+  const counts = await countApproved(tx, org, fileId);
   const now = new Date();
-  const patch: Partial<typeof questionnaireRequestFiles.$inferInsert> = { status: to, updatedAt: now };
+  const patch: FilePatch = { status: to, updatedAt: now };
   if (b.additional_instructions !== undefined) patch.additionalInstructions = b.additional_instructions;
   let description: string;
   if (to === 'APPROVED') {
@@ -290,7 +279,7 @@ export async function changeFileStatus(tx: Tx, auth: AuthContext, requestId: str
     Object.assign(patch, { isReviewStarted: true, isReviewCompleted: false, approvedAt: null, approvedById: null, completedAt: null, completedById: null });
     description = file.status === 'APPROVED' || file.status === 'COMPLETE' ? `Reopened the review of ${file.fileName}` : `Started the review of ${file.fileName}`;
   }
-  await tx.update(questionnaireRequestFiles).set(patch).where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId)));
+  await updateFileRow(tx, org, fileId, patch);
   await logFile(tx, auth, org, { id: file.id, name: file.fileName, requestId }, 'status_change', description, { from: file.status, to });
   const requestStatus = await syncRequestStatus(tx, auth, org, requestId);
   return { requestStatus };

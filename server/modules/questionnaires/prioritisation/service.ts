@@ -1,7 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  closedRequestStatuses,
   priorities,
   reqNumLabel,
   type Priority,
@@ -9,22 +7,20 @@ import {
   type PrioritizationView,
   type prioritizationBody,
 } from '../../../../shared/contracts/questionnaires';
-import { rows, type Tx } from '../../../db/client';
-import { questionnairePriorityRules, questionnaireRequests, questionnaireSettings } from '../../../db/schema/index';
+import type { Tx } from '../../../db/client';
+import type { questionnaireRequests } from '../../../db/schema/index';
 import { recordActivity } from '../../../lib/activity';
 import type { AuthContext } from '../../../lib/context';
 import { validation } from '../../../lib/errors';
+import { updateRequestRow } from '../requests/queries';
+import { loadFacts, replaceRules, saveDefaultPriority, selectRules, selectSettings, type FactRow } from './queries';
 import { evaluate, offsetDueDate, todayUtc, type RequestFacts, type Rule } from './rules';
 
 type Body = z.output<typeof prioritizationBody>;
 
 export async function loadPrioritization(tx: Tx, organizationId: string): Promise<{ defaultPriority: Priority; rules: Rule[] }> {
-  const [settings] = await tx.select().from(questionnaireSettings).where(eq(questionnaireSettings.organizationId, organizationId));
-  const list = await tx
-    .select()
-    .from(questionnairePriorityRules)
-    .where(eq(questionnairePriorityRules.organizationId, organizationId))
-    .orderBy(asc(questionnairePriorityRules.position));
+  const settings = await selectSettings(tx, organizationId);
+  const list = await selectRules(tx, organizationId);
   return {
     defaultPriority: (settings?.defaultPriority as Priority) ?? 'P4',
     rules: list.map((r) => ({
@@ -54,37 +50,6 @@ export async function getPrioritization(tx: Tx, auth: AuthContext): Promise<Prio
   };
 }
 
-interface FactRow {
-  id: string;
-  req_num: number;
-  status: string;
-  priority: Priority;
-  priority_rule_id: string | null;
-  customer_name: string | null;
-  customer_type: string;
-  source_relation_type: string;
-  customer_mrr: number | null;
-  product_ids: string[] | null;
-  due_date: string | null;
-  due_date_source: string;
-  created_at: Date | string;
-}
-
-/** The facts of the open requests (or of the given ones). */
-async function loadFacts(tx: Tx, organizationId: string, requestIds?: string[]): Promise<FactRow[]> {
-  const only = requestIds ? sql`and r.id in (${sql.join(requestIds.map((id) => sql`${id}`), sql`, `)})` : sql`and r.status not in (${sql.join(closedRequestStatuses.map((s) => sql`${s}`), sql`, `)})`;
-  if (requestIds && requestIds.length === 0) return [];
-  return rows<FactRow>(
-    tx,
-    sql`select r.id, r.req_num, r.status, r.priority, r.priority_rule_id, c.name as customer_name, r.customer_type, r.source_relation_type,
-               r.customer_mrr::float8 as customer_mrr, r.due_date::text as due_date, r.due_date_source, r.created_at,
-               (select array_agg(p.product_id::text) from questionnaire_request_products p where p.organization_id = r.organization_id and p.request_id = r.id) as product_ids
-        from questionnaire_requests r left join customers c on c.id = r.customer_id and c.organization_id = r.organization_id
-        where r.organization_id = ${organizationId} ${only}
-        order by r.req_num`,
-  );
-}
-
 const facts = (r: FactRow): RequestFacts => ({
   customerType: r.customer_type,
   sourceRelationType: r.source_relation_type,
@@ -111,10 +76,7 @@ export async function recomputePriorities(tx: Tx, organizationId: string, reques
     }
     if (Object.keys(patch).length === 0) continue;
     changed++;
-    await tx
-      .update(questionnaireRequests)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(and(eq(questionnaireRequests.organizationId, organizationId), eq(questionnaireRequests.id, r.id)));
+    await updateRequestRow(tx, organizationId, r.id, patch);
   }
   return changed;
 }
@@ -162,28 +124,23 @@ export async function savePrioritization(tx: Tx, auth: AuthContext, body: Body):
     }
   }
   if (!priorities.includes(body.default_priority)) throw validation('Choose a default priority.', 'default_priority');
-  const keep = body.rules.map((r) => r.id).filter((id): id is string => Boolean(id));
-  const existing = await tx.select({ id: questionnairePriorityRules.id }).from(questionnairePriorityRules).where(eq(questionnairePriorityRules.organizationId, org));
-  const stale = existing.map((e) => e.id).filter((id) => !keep.includes(id));
-  if (stale.length) await tx.delete(questionnairePriorityRules).where(and(eq(questionnairePriorityRules.organizationId, org), inArray(questionnairePriorityRules.id, stale)));
-  for (const [i, r] of body.rules.entries()) {
-    const values = {
-      position: i + 1,
-      name: r.name,
-      isActive: r.is_active,
-      conditions: r.conditions,
-      priority: r.priority,
-      dueDateOffsetDays: r.due_date_offset_days,
-      updatedAt: new Date(),
-    };
-    const known = r.id && existing.some((e) => e.id === r.id);
-    if (known) await tx.update(questionnairePriorityRules).set(values).where(and(eq(questionnairePriorityRules.organizationId, org), eq(questionnairePriorityRules.id, r.id!)));
-    else await tx.insert(questionnairePriorityRules).values({ ...values, organizationId: org });
-  }
-  await tx
-    .insert(questionnaireSettings)
-    .values({ organizationId: org, defaultPriority: body.default_priority })
-    .onConflictDoUpdate({ target: questionnaireSettings.organizationId, set: { defaultPriority: body.default_priority, updatedAt: new Date() } });
+  await replaceRules(
+    tx,
+    org,
+    body.rules.map((r, i) => ({
+      id: r.id,
+      values: {
+        position: i + 1,
+        name: r.name,
+        isActive: r.is_active,
+        conditions: r.conditions,
+        priority: r.priority,
+        dueDateOffsetDays: r.due_date_offset_days,
+        updatedAt: new Date(),
+      },
+    })),
+  );
+  await saveDefaultPriority(tx, org, body.default_priority);
   const changed = await recomputePriorities(tx, org);
   await recordActivity(tx, auth, org, {
     group: 'request',

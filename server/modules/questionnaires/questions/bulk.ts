@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   approvedMessage,
@@ -12,12 +11,11 @@ import {
   type bulkApproveBody,
   type bulkDeleteBody,
 } from '../../../../shared/contracts/questions';
-import { rows, type Tx } from '../../../db/client';
-import { questionnaireQuestions } from '../../../db/schema/index';
+import type { Tx } from '../../../db/client';
 import type { AuthContext } from '../../../lib/context';
 import { conflict, forbidden, validation } from '../../../lib/errors';
 import { approveQuestions, assertWritable, assignQuestions, fileCtx, logQuestions, nums, plural, touchFile, unapproveQuestions, type Effects, type FileCtx } from './effects';
-import { selectQuestions, selectQuestionsById, visibleTo, type QuestionRow } from './queries';
+import { countWhere, deleteQuestions, inGroup, notApproved, selectQuestions, selectQuestionsById, updateQuestions, visibleTo, type QuestionRow } from './queries';
 import { checkAssignee } from './service';
 
 const result = (changed: QuestionRow[], skipped: string[], message: string): BulkResult => ({ count: changed.length, message, questions: changed.map((q) => q.id), skipped });
@@ -39,7 +37,7 @@ export async function bulkDelete(tx: Tx, auth: AuthContext, requestId: string, f
   const todo = visible.filter((q) => q.status !== 'APPROVED');
   const skipped = [...missing, ...visible.filter((q) => q.status === 'APPROVED').map((q) => q.id)];
   if (todo.length === 0) throw conflict(visible.length ? msg.approvedCannotDelete : msg.noQuestionsSelected);
-  await tx.delete(questionnaireQuestions).where(and(eq(questionnaireQuestions.organizationId, auth.organizationId), inArray(questionnaireQuestions.id, todo.map((q) => q.id))));
+  await deleteQuestions(tx, auth.organizationId, todo.map((q) => q.id));
   await logQuestions(tx, auth, ctx, 'question_delete', `Deleted ${plural(todo.length, 'question')} (${nums(todo)})`, { questions: todo.map((q) => q.id) });
   return result(todo, skipped, deletedMessage(todo.length));
 }
@@ -54,10 +52,9 @@ export async function bulkApprove(tx: Tx, auth: AuthContext, requestId: string, 
   if (ctx.sme) throw forbidden();
   assertWritable(ctx);
   const where = visibleTo(org, fileId, null);
-  if (b.group_name) where.push(sql`q.group_name = ${b.group_name}`);
-  const [n] = await rows<{ all: number }>(tx, sql`select count(*)::int as "all" from questionnaire_questions q where ${sql.join(where, sql` and `)}`);
-  if (!n?.all) throw conflict(msg.approveAllNoQuestions);
-  const { list } = await selectQuestions(tx, [...where, sql`q.status <> 'APPROVED'`], 100_000, 0);
+  if (b.group_name) where.push(inGroup(b.group_name));
+  if (!(await countWhere(tx, where))) throw conflict(msg.approveAllNoQuestions);
+  const { list } = await selectQuestions(tx, [...where, notApproved], 100_000, 0);
   if (list.length === 0) throw conflict('All questions are already approved.');
   await approveQuestions(tx, auth, ctx, list);
   const unanswered = list.filter((q) => !q.answer_text.trim() && !q.answer_choice).length;
@@ -119,10 +116,7 @@ export async function bulkAction(tx: Tx, auth: AuthContext, fx: Effects, request
   const todo = target === 'SME_DONE' ? open.filter((q) => q.question.trim() && (q.answer_text.trim() || q.answer_choice)) : open;
   if (target === 'SME_DONE' && open.length > 0 && todo.length === 0) throw validation(msg.submitNeedsResponse, 'questions');
   if (todo.length) {
-    await tx
-      .update(questionnaireQuestions)
-      .set({ smeStatus: target, ...(target === 'SME_DONE' && ctx.sme ? { approvedBySme: true } : {}), updatedAt: new Date() })
-      .where(and(eq(questionnaireQuestions.organizationId, org), inArray(questionnaireQuestions.id, todo.map((q) => q.id))));
+    await updateQuestions(tx, org, todo.map((q) => q.id), { smeStatus: target, ...(target === 'SME_DONE' && ctx.sme ? { approvedBySme: true } : {}) });
     await logQuestions(tx, auth, ctx, 'question_update', `${target === 'SME_DONE' ? 'Submitted the responses of' : 'Sent back to the expert'} ${plural(todo.length, 'question')} (${nums(todo)})`, { questions: todo.map((q) => q.id), sme_status: target });
     await touchFile(tx, auth, ctx);
   }

@@ -1,8 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isRequestClosed, reqNumLabel } from '../../../../shared/contracts/questionnaires';
 import { assignedQuestionsPath, questionMessages as msg } from '../../../../shared/contracts/questions';
 import type { Tx } from '../../../db/client';
-import { questionnaireQuestions, questionnaireRequestAssignees, questionnaireRequestFiles } from '../../../db/schema/index';
 import type { AuthContext } from '../../../lib/context';
 import { conflict, notFound } from '../../../lib/errors';
 import type { MailMessage } from '../../../lib/mail';
@@ -11,7 +9,8 @@ import { logFile } from '../activity';
 import type { FileRow } from '../files/queries';
 import { gateFile } from '../files/service';
 import { queueLibraryFlowBack } from './jobs';
-import { selectQuestion, selectRequestOwner, selectRequestProducts, type AssigneeCandidate, type QuestionRow } from './queries';
+import { addRequestAssignee, bumpRegeneration, selectQuestion, selectRequestOwner, selectRequestProducts, updateQuestions, type AssigneeCandidate, type QuestionRow } from './queries';
+import { updateFileRow } from '../files/queries';
 import { syncRequestStatus } from '../requests/service';
 
 /** What a change needs besides the transaction: where links point, and the e-mails to send after commit. */
@@ -69,10 +68,7 @@ export async function touchFile(tx: Tx, auth: AuthContext, ctx: FileCtx) {
   const aiRunning = f.aiStatus === 'QUEUED' || f.aiStatus === 'PROCESSING';
   const next = f.status === 'NOT_STARTED' || (f.status === 'IN_PROGRESS' && !aiRunning) ? 'IN_REVIEW' : f.status;
   if (next === f.status && f.isReviewStarted) return;
-  await tx
-    .update(questionnaireRequestFiles)
-    .set({ status: next, isReviewStarted: true, updatedAt: new Date() })
-    .where(and(eq(questionnaireRequestFiles.organizationId, auth.organizationId), eq(questionnaireRequestFiles.id, f.id)));
+  await updateFileRow(tx, auth.organizationId, f.id, { status: next, isReviewStarted: true });
   ctx.file = { ...f, status: next, isReviewStarted: true };
   await syncRequestStatus(tx, auth, auth.organizationId, f.requestId);
 }
@@ -84,10 +80,7 @@ export async function touchFile(tx: Tx, auth: AuthContext, ctx: FileCtx) {
 export async function approveQuestions(tx: Tx, auth: AuthContext, ctx: FileCtx, qs: QuestionRow[]) {
   if (qs.length === 0) return;
   const org = auth.organizationId;
-  await tx
-    .update(questionnaireQuestions)
-    .set({ status: 'APPROVED', approvedById: auth.userId, updatedAt: new Date() })
-    .where(and(eq(questionnaireQuestions.organizationId, org), inArray(questionnaireQuestions.id, qs.map((q) => q.id))));
+  await updateQuestions(tx, org, qs.map((q) => q.id), { status: 'APPROVED', approvedById: auth.userId });
   const productIds = await selectRequestProducts(tx, org, ctx.file.requestId);
   const reference = `${reqNumLabel(ctx.gate.reqNum)}${ctx.gate.customerName ? ` · ${ctx.gate.customerName}` : ''} · ${ctx.file.fileName}`;
   await queueLibraryFlowBack(tx, org, auth.userId, { questionIds: qs.map((q) => q.id), productIds, reference });
@@ -95,10 +88,7 @@ export async function approveQuestions(tx: Tx, auth: AuthContext, ctx: FileCtx, 
 
 export async function unapproveQuestions(tx: Tx, auth: AuthContext, qs: QuestionRow[]) {
   if (qs.length === 0) return;
-  await tx
-    .update(questionnaireQuestions)
-    .set({ status: 'DRAFT', approvedById: null, updatedAt: new Date() })
-    .where(and(eq(questionnaireQuestions.organizationId, auth.organizationId), inArray(questionnaireQuestions.id, qs.map((q) => q.id))));
+  await updateQuestions(tx, auth.organizationId, qs.map((q) => q.id), { status: 'DRAFT', approvedById: null });
 }
 
 /**
@@ -108,12 +98,9 @@ export async function unapproveQuestions(tx: Tx, auth: AuthContext, qs: Question
 export async function assignQuestions(tx: Tx, auth: AuthContext, ctx: FileCtx, fx: Effects, qs: QuestionRow[], to: AssigneeCandidate, opts: { note?: string } = {}) {
   if (qs.length === 0) return;
   const org = auth.organizationId;
-  await tx
-    .update(questionnaireQuestions)
-    .set({ assigneeId: to.id, smeStatus: to.role_slug === 'sme' ? 'SME_PENDING' : null, updatedAt: new Date() })
-    .where(and(eq(questionnaireQuestions.organizationId, org), inArray(questionnaireQuestions.id, qs.map((q) => q.id))));
+  await updateQuestions(tx, org, qs.map((q) => q.id), { assigneeId: to.id, smeStatus: to.role_slug === 'sme' ? 'SME_PENDING' : null });
   const req = await selectRequestOwner(tx, org, ctx.file.requestId);
-  if (to.id !== req?.owner_id) await tx.insert(questionnaireRequestAssignees).values({ organizationId: org, requestId: ctx.file.requestId, userId: to.id }).onConflictDoNothing();
+  if (to.id !== req?.owner_id) await addRequestAssignee(tx, org, ctx.file.requestId, to.id);
   if (to.id !== auth.userId) fx.mails.push(assignmentMail(auth, ctx, fx, qs, to, req?.customer ?? null, opts.note));
 }
 
@@ -145,12 +132,4 @@ function assignmentMail(auth: AuthContext, ctx: FileCtx, fx: Effects, qs: Questi
   return { organizationId: auth.organizationId, to: to.email, subject, text, html };
 }
 
-/** Sets ai_regeneration_count + 1 and returns the new value. */
-export async function bumpRegeneration(tx: Tx, org: string, id: string): Promise<number> {
-  const [r] = await tx
-    .update(questionnaireQuestions)
-    .set({ aiRegenerationCount: sql`${questionnaireQuestions.aiRegenerationCount} + 1`, updatedAt: new Date() })
-    .where(and(eq(questionnaireQuestions.organizationId, org), eq(questionnaireQuestions.id, id)))
-    .returning({ n: questionnaireQuestions.aiRegenerationCount });
-  return r?.n ?? 0;
-}
+export { bumpRegeneration };

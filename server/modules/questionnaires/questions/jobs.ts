@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../deps';
-import { rows, type Tx } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 import { withTenant } from '../../../db/tenant-isolation';
 import { enqueueJob, registerJobHandler } from '../../../lib/jobs';
 import { saveApprovedAnswers } from '../../knowledge-hub/library.service';
+import { selectApprovedAnswers } from './queries';
 
 export const JOB_LIBRARY = 'questionnaire.library';
 const CHUNK = 200;
@@ -26,11 +26,7 @@ export function registerLibraryJob(deps: AppDeps) {
       const ids = p.questionIds.slice(k, k + CHUNK);
       saved += await withTenant(deps.db, { organizationId: org }, async (tx) => {
         // Only what is still approved when the job runs (a question set back to draft meanwhile stays out).
-        const qs = await rows<{ question: string; answer_choice: string | null; answer_text: string }>(
-          tx,
-          sql`select question, answer_choice, answer_text from questionnaire_questions
-              where organization_id = ${org} and status = 'APPROVED' and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
-        );
+        const qs = await selectApprovedAnswers(tx, org, ids);
         return saveApprovedAnswers(tx, org, p.userId, qs.map((q) => ({ question: q.question, choice: q.answer_choice, text: q.answer_text, productIds: p.productIds, reference: p.reference })));
       });
       await ctx.setProgress(Math.round(((k + ids.length) / p.questionIds.length) * 100));

@@ -1,9 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { GroupCounts, UserRef } from '../../../../shared/contracts/questionnaires';
 import type { QuestionCounters, questionListQuery } from '../../../../shared/contracts/questions';
 import { rows, type Tx } from '../../../db/client';
-import type { AnswerCellRef, QuestionSource } from '../../../db/schema/index';
+import { questionnaireQuestions, questionnaireRequestAssignees, type AnswerCellRef, type QuestionSource } from '../../../db/schema/index';
 
 /** One question with the people and comment count its view needs. */
 export interface QuestionRow {
@@ -66,6 +66,9 @@ export function visibleTo(org: string, fileId: string, smeUserId: string | null)
   if (smeUserId) where.push(sql`q.assignee_id = ${smeUserId}`);
   return where;
 }
+
+export const inGroup = (group: string) => sql`q.group_name = ${group}`;
+export const notApproved = sql`q.status <> 'APPROVED'`;
 
 export const answeredSql = sql`(q.answer_text <> '' or q.answer_choice is not null)`;
 
@@ -217,4 +220,62 @@ export async function readyDocumentCount(tx: Tx, org: string): Promise<number> {
   if (!exists?.ok) return 0;
   const [n] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from kb_documents where organization_id = ${org} and is_current and status = 'READY'`);
   return n?.n ?? 0;
+}
+
+export type QuestionPatch = Partial<typeof questionnaireQuestions.$inferInsert>;
+
+/** Changes questions of the organisation; `updatedAt` is set unless `touch` is false. */
+export async function updateQuestions(tx: Tx, org: string, ids: string[], set: QuestionPatch, touch = true) {
+  if (ids.length === 0) return;
+  await tx
+    .update(questionnaireQuestions)
+    .set(touch ? { ...set, updatedAt: new Date() } : set)
+    .where(and(eq(questionnaireQuestions.organizationId, org), inArray(questionnaireQuestions.id, ids)));
+}
+
+export async function deleteQuestions(tx: Tx, org: string, ids: string[]) {
+  if (ids.length) await tx.delete(questionnaireQuestions).where(and(eq(questionnaireQuestions.organizationId, org), inArray(questionnaireQuestions.id, ids)));
+}
+
+export async function insertQuestion(tx: Tx, values: typeof questionnaireQuestions.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(questionnaireQuestions).values(values).returning({ id: questionnaireQuestions.id });
+  return row!.id;
+}
+
+export async function countWhere(tx: Tx, where: SQL[]): Promise<number> {
+  const [n] = await rows<{ all: number }>(tx, sql`select count(*)::int as "all" from questionnaire_questions q where ${sql.join(where, sql` and `)}`);
+  return n?.all ?? 0;
+}
+
+export async function selectGroupNames(tx: Tx, org: string, fileId: string): Promise<string[]> {
+  const existing = await rows<{ g: string }>(tx, sql`select distinct group_name as g from questionnaire_questions where organization_id = ${org} and file_id = ${fileId}`);
+  return existing.map((e) => e.g);
+}
+
+/** Holds the file's row until commit: one sequence number each, even when two people add a question at the same moment. */
+export async function lockFile(tx: Tx, org: string, fileId: string) {
+  await tx.execute(sql`select 1 from questionnaire_request_files where organization_id = ${org} and id = ${fileId} for update`);
+}
+
+export async function addRequestAssignee(tx: Tx, org: string, requestId: string, userId: string) {
+  await tx.insert(questionnaireRequestAssignees).values({ organizationId: org, requestId, userId }).onConflictDoNothing();
+}
+
+/** Sets ai_regeneration_count + 1 and returns the new value. */
+export async function bumpRegeneration(tx: Tx, org: string, id: string): Promise<number> {
+  const [r] = await tx
+    .update(questionnaireQuestions)
+    .set({ aiRegenerationCount: sql`${questionnaireQuestions.aiRegenerationCount} + 1`, updatedAt: new Date() })
+    .where(and(eq(questionnaireQuestions.organizationId, org), eq(questionnaireQuestions.id, id)))
+    .returning({ n: questionnaireQuestions.aiRegenerationCount });
+  return r?.n ?? 0;
+}
+
+/** The given questions that are still approved, with their answers (for the answer library). */
+export function selectApprovedAnswers(tx: Tx, org: string, ids: string[]) {
+  return rows<{ question: string; answer_choice: string | null; answer_text: string }>(
+    tx,
+    sql`select question, answer_choice, answer_text from questionnaire_questions
+        where organization_id = ${org} and status = 'APPROVED' and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+  );
 }

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { WORD_GROUP } from '../../../../shared/contracts/questionnaires';
 import {
@@ -15,8 +14,8 @@ import {
   type submitResponseBody,
 } from '../../../../shared/contracts/questions';
 import type { AppDeps } from '../../../deps';
-import { rows, type Tx } from '../../../db/client';
-import { questionnaireQuestions } from '../../../db/schema/index';
+import type { Tx } from '../../../db/client';
+import type { questionnaireQuestions } from '../../../db/schema/index';
 import type { AuthContext } from '../../../lib/context';
 import { conflict, forbidden, validation } from '../../../lib/errors';
 import { addComment } from '../comments/service';
@@ -37,14 +36,19 @@ import {
 } from './effects';
 import {
   countQuestions,
+  deleteQuestions,
+  insertQuestion,
   listFilters,
+  lockFile,
   nextSequence,
   readyDocumentCount,
   selectAssignable,
   selectAssignees,
+  selectGroupNames,
   selectQuestion,
   selectQuestions,
   selectRequestOwner,
+  updateQuestions,
   visibleTo,
   type AssigneeCandidate,
   type QuestionRow,
@@ -76,20 +80,16 @@ export async function createQuestion(tx: Tx, auth: AuthContext, requestId: strin
   if (ctx.sme) throw forbidden();
   assertWritable(ctx);
   if (ctx.file.parseStatus !== 'PROCESSED') throw conflict('The questions of this file are not imported yet.');
-  const existing = await rows<{ g: string }>(tx, sql`select distinct group_name as g from questionnaire_questions where organization_id = ${org} and file_id = ${fileId}`);
-  const groups = new Set([...ctx.file.selectedGroups, ...existing.map((e) => e.g)]);
+  const groups = new Set([...ctx.file.selectedGroups, ...(await selectGroupNames(tx, org, fileId))]);
   if (groups.size === 0) groups.add(WORD_GROUP);
   if (!groups.has(b.group)) throw validation(msg.unknownGroup, 'group');
   // One number each, even when two people add a question at the same moment.
-  await tx.execute(sql`select 1 from questionnaire_request_files where organization_id = ${org} and id = ${fileId} for update`);
+  await lockFile(tx, org, fileId);
   const seq = await nextSequence(tx, org, fileId);
-  const [row] = await tx
-    .insert(questionnaireQuestions)
-    .values({ organizationId: org, requestId, fileId, sequenceNum: seq, groupName: b.group, question: b.question, answerOptions: b.answer_options ?? [], isCustom: true })
-    .returning({ id: questionnaireQuestions.id });
-  await logQuestions(tx, auth, ctx, 'question_create', `Added question ${seq} to ${b.group}: “${short(b.question)}”`, { question_id: row!.id });
+  const id = await insertQuestion(tx, { organizationId: org, requestId, fileId, sequenceNum: seq, groupName: b.group, question: b.question, answerOptions: b.answer_options ?? [], isCustom: true });
+  await logQuestions(tx, auth, ctx, 'question_create', `Added question ${seq} to ${b.group}: “${short(b.question)}”`, { question_id: id });
   await touchFile(tx, auth, ctx);
-  return view(tx, auth, ctx, row!.id);
+  return view(tx, auth, ctx, id);
 }
 
 const short = (s: string) => (s.length > 80 ? `${s.slice(0, 77)}…` : s);
@@ -176,7 +176,7 @@ export async function patchQuestion(tx: Tx, auth: AuthContext, fx: Effects, requ
     }
   }
   if (Object.keys(set).length) {
-    await tx.update(questionnaireQuestions).set({ ...set, updatedAt: new Date() }).where(and(eq(questionnaireQuestions.organizationId, org), eq(questionnaireQuestions.id, q.id)));
+    await updateQuestions(tx, org, [q.id], set);
   }
   if (b.status === 'APPROVED' && q.status !== 'APPROVED') {
     const fresh = (await selectQuestion(tx, org, fileId, q.id))!;
@@ -222,7 +222,7 @@ export async function reassignToOwner(tx: Tx, auth: AuthContext, fx: Effects, re
   const comment = b.comment?.trim();
   if (comment) await addComment(tx, auth, requestId, fileId, { comment_text: comment, question: q.id }, fx);
   await assignQuestions(tx, auth, ctx, fx, [q], owner, comment ? { note: comment } : {});
-  await tx.update(questionnaireQuestions).set({ smeStatus: null }).where(and(eq(questionnaireQuestions.organizationId, org), eq(questionnaireQuestions.id, q.id)));
+  await updateQuestions(tx, org, [q.id], { smeStatus: null }, false);
   await logQuestions(tx, auth, ctx, 'question_reassign', `Question ${q.sequence_num}: re-assigned to ${owner.full_name}${comment ? ' with a comment' : ''}`, { question_id: q.id, to: owner.id });
   const row = (await selectQuestion(tx, org, fileId, q.id))!;
   return { question: questionView(row, auth, ctx), owner: { id: owner.id, full_name: owner.full_name } };
@@ -234,7 +234,7 @@ export async function deleteQuestion(tx: Tx, auth: AuthContext, requestId: strin
   assertWritable(ctx);
   const q = await loadQuestion(tx, auth, ctx, id);
   if (q.status === 'APPROVED') throw conflict(msg.approvedCannotDelete);
-  await tx.delete(questionnaireQuestions).where(and(eq(questionnaireQuestions.organizationId, auth.organizationId), eq(questionnaireQuestions.id, q.id)));
+  await deleteQuestions(tx, auth.organizationId, [q.id]);
   await logQuestions(tx, auth, ctx, 'question_delete', `Deleted question ${q.sequence_num}: “${short(q.question)}”`, { question_id: q.id });
 }
 
@@ -242,10 +242,7 @@ export async function deleteQuestion(tx: Tx, auth: AuthContext, requestId: strin
 export async function giveFeedback(tx: Tx, auth: AuthContext, requestId: string, fileId: string, id: string, b: z.output<typeof feedbackBody>) {
   const ctx = await fileCtx(tx, auth, requestId, fileId);
   const q = await loadQuestion(tx, auth, ctx, id);
-  await tx
-    .update(questionnaireQuestions)
-    .set({ aiQnaFeedbackAction: b.feedback_action, updatedAt: new Date() })
-    .where(and(eq(questionnaireQuestions.organizationId, auth.organizationId), eq(questionnaireQuestions.id, q.id)));
+  await updateQuestions(tx, auth.organizationId, [q.id], { aiQnaFeedbackAction: b.feedback_action });
   const what = b.feedback_action === 'LIKE' ? 'liked' : b.feedback_action === 'DISLIKE' ? 'disliked' : 'removed the feedback on';
   await logQuestions(tx, auth, ctx, 'question_feedback', `Question ${q.sequence_num}: ${what} the AI response`, { question_id: q.id, feedback_action: b.feedback_action });
   return view(tx, auth, ctx, q.id);
@@ -273,7 +270,7 @@ export async function generateAiResponse(tx: Tx, deps: AppDeps, auth: AuthContex
   const kept = !hasAnswer && Boolean(q.answer_text || q.answer_choice);
   if (b.save !== false && !kept) {
     const answer = hasAnswer ? { answerText: d.answerText, answerChoice: d.answerChoice, aiAnswered: true, wasAnsweredByAiOnce: true, answeredById: null, aiQnaFeedbackAction: null } : {};
-    await tx.update(questionnaireQuestions).set({ ...engine, ...answer, updatedAt: new Date() }).where(and(eq(questionnaireQuestions.organizationId, org), eq(questionnaireQuestions.id, q.id)));
+    await updateQuestions(tx, org, [q.id], { ...engine, ...answer });
   }
   const how = b.user_prompt ? ` with the prompt “${short(b.user_prompt)}”` : b.refine ? ` (${b.refine})` : '';
   await logQuestions(tx, auth, ctx, 'question_generate', `Question ${q.sequence_num}: generated an AI response${how}${hasAnswer ? '' : kept ? ' – no answer found, the response was kept' : ' – no answer found'}`, { question_id: q.id, regeneration: count });

@@ -1,10 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { closedRequestStatuses, requestListQuery } from '../../../../shared/contracts/questionnaires';
 import { rows, type Tx } from '../../../db/client';
+import { customers, products, questionnaireRequestAssignees, questionnaireRequestProducts, questionnaireRequests, users } from '../../../db/schema/index';
 import type { AuthContext } from '../../../lib/context';
 import { parseSort } from '../../../lib/http';
-import { isSme, smeInvolved } from '../access';
+import { isSme } from '../access';
+import { smeInvolved } from '../access.queries';
 
 export type ListParams = z.output<typeof requestListQuery>;
 
@@ -149,4 +151,71 @@ export async function listRequests(tx: Tx, auth: AuthContext, q: ListParams): Pr
     sql`select ${requestColumns(org)} ${requestJoins(org)} where ${cond} order by ${orderBy(q.sort_by)} limit ${q.length} offset ${(q.page - 1) * q.length}`,
   );
   return { rows: result, total: count?.n ?? 0 };
+}
+
+export type RequestInsert = typeof questionnaireRequests.$inferInsert;
+export type RequestPatch = Partial<RequestInsert>;
+
+export async function findCustomer(tx: Tx, org: string, id: string) {
+  const [c] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.organizationId, org), eq(customers.id, id)));
+  return c;
+}
+
+export const findProducts = (tx: Tx, org: string, ids: string[]) =>
+  tx.select({ id: products.id }).from(products).where(and(eq(products.organizationId, org), inArray(products.id, ids)));
+
+export const findActiveUsers = (tx: Tx, org: string, ids: string[]) =>
+  tx.select({ id: users.id }).from(users).where(and(eq(users.organizationId, org), inArray(users.id, ids), eq(users.isActive, true)));
+
+/** The next request number: one after the other per organisation, even when two people create at the same moment. */
+export async function nextReqNum(tx: Tx, org: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`questionnaire_request:${org}`}))`);
+  const [next] = await rows<{ n: number }>(tx, sql`select coalesce(max(req_num), 0)::int + 1 as n from questionnaire_requests where organization_id = ${org}`);
+  return next!.n;
+}
+
+export async function insertRequest(tx: Tx, values: RequestInsert) {
+  const [created] = await tx.insert(questionnaireRequests).values(values).returning({ id: questionnaireRequests.id, reqNum: questionnaireRequests.reqNum });
+  return created!;
+}
+
+export async function selectRequest(tx: Tx, org: string, id: string) {
+  const [r] = await tx.select().from(questionnaireRequests).where(and(eq(questionnaireRequests.organizationId, org), eq(questionnaireRequests.id, id)));
+  return r;
+}
+
+/** Marks a request as changed now (a file was added). */
+export async function touchRequest(tx: Tx, org: string, id: string) {
+  await updateRequestRow(tx, org, id, {});
+}
+
+export async function updateRequestRow(tx: Tx, org: string, id: string, patch: RequestPatch) {
+  await tx.update(questionnaireRequests).set({ ...patch, updatedAt: new Date() }).where(and(eq(questionnaireRequests.organizationId, org), eq(questionnaireRequests.id, id)));
+}
+
+export async function replaceRequestProducts(tx: Tx, org: string, requestId: string, productIds: string[]) {
+  await tx.delete(questionnaireRequestProducts).where(and(eq(questionnaireRequestProducts.organizationId, org), eq(questionnaireRequestProducts.requestId, requestId)));
+  if (productIds.length) await tx.insert(questionnaireRequestProducts).values(productIds.map((productId) => ({ organizationId: org, requestId, productId })));
+}
+
+export async function replaceRequestAssignees(tx: Tx, org: string, requestId: string, userIds: string[]) {
+  await tx.delete(questionnaireRequestAssignees).where(and(eq(questionnaireRequestAssignees.organizationId, org), eq(questionnaireRequestAssignees.requestId, requestId)));
+  if (userIds.length) await tx.insert(questionnaireRequestAssignees).values(userIds.map((userId) => ({ organizationId: org, requestId, userId })));
+}
+
+/** What the request form offers: customers, products and people of the organisation (active ones). */
+export async function selectFormOptions(tx: Tx, org: string, like: string | null) {
+  const customerRows = await rows<{ id: string; name: string }>(
+    tx,
+    sql`select id, name from customers where organization_id = ${org} and is_active ${like ? sql`and name ilike ${like}` : sql``} order by lower(name) limit 500`,
+  );
+  const productRows = await rows<{ id: string; name: string }>(tx, sql`select id, name from products where organization_id = ${org} and is_active order by lower(name) limit 500`);
+  const userRows = await rows<{ id: string; full_name: string; team_name: string; role: string; role_slug: string }>(
+    tx,
+    sql`select u.id, trim(u.first_name || ' ' || u.last_name) as full_name, u.team_name, r.name as role, r.slug as role_slug
+        from users u join roles r on r.id = u.role_id and r.organization_id = u.organization_id
+        where u.organization_id = ${org} and u.is_active
+        order by lower(u.first_name), lower(u.last_name) limit 1000`,
+  );
+  return { customers: customerRows, products: productRows, users: userRows };
 }

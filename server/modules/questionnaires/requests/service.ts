@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PAST_DUE_DATE_MESSAGE,
@@ -13,22 +12,26 @@ import {
   type createRequestBody,
   type updateRequestBody,
 } from '../../../../shared/contracts/questionnaires';
-import { rows, type Tx } from '../../../db/client';
-import {
-  customers,
-  products,
-  questionnaireRequestAssignees,
-  questionnaireRequestProducts,
-  questionnaireRequests,
-  users,
-} from '../../../db/schema/index';
+import type { Tx } from '../../../db/client';
+import type { questionnaireRequests } from '../../../db/schema/index';
 import type { AuthContext } from '../../../lib/context';
 import { conflict, validation } from '../../../lib/errors';
 import { gateRequest, isSme, requestNotFound } from '../access';
 import { logRequest } from '../activity';
 import { loadFileStats, loadFiles } from '../files/queries';
 import { recomputePriorities } from '../prioritisation/service';
-import { loadRequestRow } from './queries';
+import {
+  findActiveUsers,
+  findCustomer,
+  findProducts,
+  insertRequest,
+  loadRequestRow,
+  nextReqNum,
+  replaceRequestAssignees,
+  replaceRequestProducts,
+  selectRequest,
+  updateRequestRow,
+} from './queries';
 import { fileView, requestView } from './views';
 
 type CreateBody = z.output<typeof createRequestBody>;
@@ -54,11 +57,10 @@ export function checkDueDate(due: string, now = new Date()) {
 /** Every id the body names must belong to this organisation (RLS hides the others, so they are "not found"). */
 async function checkReferences(tx: Tx, org: string, b: Partial<CreateBody>) {
   if (b.customer) {
-    const [c] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.organizationId, org), eq(customers.id, b.customer)));
-    if (!c) throw validation('Please choose a customer from the list.', 'customer');
+    if (!(await findCustomer(tx, org, b.customer))) throw validation('Please choose a customer from the list.', 'customer');
   }
   if (b.products?.length) {
-    const found = await tx.select({ id: products.id }).from(products).where(and(eq(products.organizationId, org), inArray(products.id, b.products)));
+    const found = await findProducts(tx, org, b.products);
     if (found.length !== new Set(b.products).size) throw validation('One of the products does not exist.', 'products');
   }
   const people: [string, string | null | undefined][] = [
@@ -68,7 +70,7 @@ async function checkReferences(tx: Tx, org: string, b: Partial<CreateBody>) {
   ];
   const ids = [...new Set(people.map(([, id]) => id).filter((x): x is string => Boolean(x)))];
   if (ids.length) {
-    const found = await tx.select({ id: users.id }).from(users).where(and(eq(users.organizationId, org), inArray(users.id, ids), eq(users.isActive, true)));
+    const found = await findActiveUsers(tx, org, ids);
     const ok = new Set(found.map((u) => u.id));
     const bad = people.find(([, id]) => id && !ok.has(id));
     if (bad) throw validation('Please choose an active user of your organisation.', bad[0]);
@@ -79,14 +81,9 @@ export async function createRequest(tx: Tx, auth: AuthContext, b: CreateBody): P
   const org = auth.organizationId;
   if (b.due_date) checkDueDate(b.due_date);
   await checkReferences(tx, org, b);
-  // One number after the other per organisation, even when two people create at the same moment.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`questionnaire_request:${org}`}))`);
-  const [next] = await rows<{ n: number }>(tx, sql`select coalesce(max(req_num), 0)::int + 1 as n from questionnaire_requests where organization_id = ${org}`);
-  const [created] = await tx
-    .insert(questionnaireRequests)
-    .values({
+  const created = await insertRequest(tx, {
       organizationId: org,
-      reqNum: next!.n,
+      reqNum: await nextReqNum(tx, org),
       kind: 'MANUAL',
       status: 'OPEN',
       customerId: b.customer,
@@ -101,13 +98,12 @@ export async function createRequest(tx: Tx, auth: AuthContext, b: CreateBody): P
       additionalInstructions: b.additional_instructions,
       createdById: auth.userId,
       statusChangedAt: new Date(),
-    })
-    .returning({ id: questionnaireRequests.id, reqNum: questionnaireRequests.reqNum });
-  const id = created!.id;
+    });
+  const id = created.id;
   await replaceLinks(tx, org, id, b.products, b.assignees);
   await recomputePriorities(tx, org, [id]);
   const row = await loadRequestRow(tx, org, id);
-  await logRequest(tx, auth, org, created!, 'create', `Created request ${reqNumLabel(created!.reqNum)} for ${row?.customer_name ?? 'a customer'}`, { priority: row?.priority });
+  await logRequest(tx, auth, org, created, 'create', `Created request ${reqNumLabel(created.reqNum)} for ${row?.customer_name ?? 'a customer'}`, { priority: row?.priority });
   return id;
 }
 
@@ -120,13 +116,9 @@ export async function createExternalRequest(
   org: string,
   input: { customerId: string | null; contact: { name: string; email: string; company?: string }; comments?: string; productIds?: string[]; dueDate?: string | null },
 ): Promise<string> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`questionnaire_request:${org}`}))`);
-  const [next] = await rows<{ n: number }>(tx, sql`select coalesce(max(req_num), 0)::int + 1 as n from questionnaire_requests where organization_id = ${org}`);
-  const [created] = await tx
-    .insert(questionnaireRequests)
-    .values({
+  const created = await insertRequest(tx, {
       organizationId: org,
-      reqNum: next!.n,
+      reqNum: await nextReqNum(tx, org),
       kind: 'EXTERNAL_SITE',
       status: 'OPEN',
       customerId: input.customerId,
@@ -136,25 +128,16 @@ export async function createExternalRequest(
       dueDate: input.dueDate ?? null,
       externalContact: { name: input.contact.name, email: input.contact.email, ...(input.contact.company ? { company: input.contact.company } : {}) },
       statusChangedAt: new Date(),
-    })
-    .returning({ id: questionnaireRequests.id, reqNum: questionnaireRequests.reqNum });
-  await replaceLinks(tx, org, created!.id, input.productIds ?? [], []);
-  await recomputePriorities(tx, org, [created!.id]);
-  await logRequest(tx, null, org, created!, 'create', `${input.contact.name} (${input.contact.email}) sent questionnaire request ${reqNumLabel(created!.reqNum)} from the Trust Center`);
-  return created!.id;
+    });
+  await replaceLinks(tx, org, created.id, input.productIds ?? [], []);
+  await recomputePriorities(tx, org, [created.id]);
+  await logRequest(tx, null, org, created, 'create', `${input.contact.name} (${input.contact.email}) sent questionnaire request ${reqNumLabel(created.reqNum)} from the Trust Center`);
+  return created.id;
 }
 
 async function replaceLinks(tx: Tx, org: string, requestId: string, productIds?: string[], assigneeIds?: string[]) {
-  if (productIds) {
-    await tx.delete(questionnaireRequestProducts).where(and(eq(questionnaireRequestProducts.organizationId, org), eq(questionnaireRequestProducts.requestId, requestId)));
-    const unique = [...new Set(productIds)];
-    if (unique.length) await tx.insert(questionnaireRequestProducts).values(unique.map((productId) => ({ organizationId: org, requestId, productId })));
-  }
-  if (assigneeIds) {
-    await tx.delete(questionnaireRequestAssignees).where(and(eq(questionnaireRequestAssignees.organizationId, org), eq(questionnaireRequestAssignees.requestId, requestId)));
-    const unique = [...new Set(assigneeIds)];
-    if (unique.length) await tx.insert(questionnaireRequestAssignees).values(unique.map((userId) => ({ organizationId: org, requestId, userId })));
-  }
+  if (productIds) await replaceRequestProducts(tx, org, requestId, [...new Set(productIds)]);
+  if (assigneeIds) await replaceRequestAssignees(tx, org, requestId, [...new Set(assigneeIds)]);
 }
 
 const fieldLabels: Record<string, string> = {
@@ -176,7 +159,7 @@ export async function updateRequest(tx: Tx, auth: AuthContext, id: string, b: Up
   const org = auth.organizationId;
   const gate = await gateRequest(tx, auth, id);
   if (isRequestClosed(gate.status)) throw conflict(`This request is ${requestStatusLabels[gate.status as RequestStatus].toLowerCase()} and can no longer be edited.`);
-  const [current] = await tx.select().from(questionnaireRequests).where(and(eq(questionnaireRequests.organizationId, org), eq(questionnaireRequests.id, id)));
+  const current = await selectRequest(tx, org, id);
   if (!current) throw requestNotFound();
   if (b.due_date && b.due_date !== current.dueDate) checkDueDate(b.due_date);
   await checkReferences(tx, org, b);
@@ -191,7 +174,7 @@ export async function updateRequest(tx: Tx, auth: AuthContext, id: string, b: Up
   if (b.owner !== undefined) patch.ownerId = b.owner ?? auth.userId;
   if (b.due_date !== undefined) Object.assign(patch, { dueDate: b.due_date, dueDateSource: 'MANUAL' });
   if (b.additional_instructions !== undefined) patch.additionalInstructions = b.additional_instructions;
-  await tx.update(questionnaireRequests).set({ ...patch, updatedAt: new Date() }).where(and(eq(questionnaireRequests.organizationId, org), eq(questionnaireRequests.id, id)));
+  await updateRequestRow(tx, org, id, patch);
   await replaceLinks(tx, org, id, b.products, b.assignees);
   await recomputePriorities(tx, org, [id]);
   const changed = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
@@ -247,15 +230,11 @@ export async function changeRequestStatus(tx: Tx, auth: AuthContext, id: string,
     const open = files.filter((f) => f.status !== 'COMPLETE');
     if (open.length) throw conflict(`Complete every file first (${open.map((f) => f.fileName).join(', ')}).`, 'status');
   }
-  await tx
-    .update(questionnaireRequests)
-    .set({
-      status: to,
-      statusChangedAt: new Date(),
-      updatedAt: new Date(),
-      ...(b.additional_instructions !== undefined ? { additionalInstructions: b.additional_instructions } : {}),
-    })
-    .where(and(eq(questionnaireRequests.organizationId, org), eq(questionnaireRequests.id, id)));
+  await updateRequestRow(tx, org, id, {
+    status: to,
+    statusChangedAt: new Date(),
+    ...(b.additional_instructions !== undefined ? { additionalInstructions: b.additional_instructions } : {}),
+  });
   const verb = to === 'CANCELLED' ? 'Cancelled' : to === 'SUBMITTED_TO_CUSTOMER' ? 'Submitted to the customer' : `Marked ${requestStatusLabels[to].toLowerCase()}`;
   await logRequest(tx, auth, org, gate, 'status_change', `${verb}: ${reqNumLabel(gate.reqNum)}${gate.customerName ? ` for ${gate.customerName}` : ''}`, { from, to });
 }
@@ -273,12 +252,12 @@ export function derivedStatus(current: RequestStatus, files: { status: string; a
 
 /** After a file changes: move the request along with its files, and log it. */
 export async function syncRequestStatus(tx: Tx, actor: AuthContext | null, org: string, requestId: string): Promise<RequestStatus> {
-  const [r] = await tx.select().from(questionnaireRequests).where(and(eq(questionnaireRequests.organizationId, org), eq(questionnaireRequests.id, requestId)));
+  const r = await selectRequest(tx, org, requestId);
   if (!r) return 'OPEN';
   const files = await loadFiles(tx, org, requestId);
   const next = derivedStatus(r.status as RequestStatus, files);
   if (next === r.status) return next;
-  await tx.update(questionnaireRequests).set({ status: next, statusChangedAt: new Date(), updatedAt: new Date() }).where(and(eq(questionnaireRequests.organizationId, org), eq(questionnaireRequests.id, requestId)));
+  await updateRequestRow(tx, org, requestId, { status: next, statusChangedAt: new Date() });
   await logRequest(tx, actor, org, r, 'status_change', `${reqNumLabel(r.reqNum)} is now ${requestStatusLabels[next].toLowerCase()}`, { from: r.status, to: next, automatic: true });
   return next;
 }
