@@ -8,6 +8,8 @@ import { lockDataDir } from './lib/data-dir-lock';
 import { loadAuthContext } from './lib/auth/sessions';
 import { findUsersByEmail } from './modules/iam/queries';
 import { mintKey } from './modules/api-keys/service';
+import { upsertOperator } from './modules/operator/index';
+import { randomKey } from './lib/secrets';
 import { organizations } from './db/schema/index';
 import { inArray } from 'drizzle-orm';
 
@@ -17,6 +19,9 @@ const usage = `Trustroom command line
   npm run cli -- seed                               The same
   npm run cli -- api-key create --email <email> [--name <name>] [--org <slug>]
                                                     Mint a personal API key; prints only the key on stdout
+  npm run cli -- operator create --email <email>   Create a platform operator (outside every organisation) who
+                                                    reviews single sign-on requests on /operator; the password
+                                                    comes from OPERATOR_PASSWORD or is generated and printed
 
 The database is the server's: DATA_DIR (PGlite, default ./data) or DATABASE_URL (PostgreSQL).
 With PGlite, stop the server first (one process at a time may open its data directory).
@@ -86,10 +91,27 @@ async function createApiKey(argv: string[]) {
   }
 }
 
+async function createOperator(argv: string[]) {
+  const { values } = parseArgs({ args: argv, options: { email: { type: 'string' } }, strict: true });
+  if (!values.email || !/^[^\s@]+@[^\s@]+$/.test(values.email)) throw new CliError('Missing --email <email>.');
+  const given = process.env.OPERATOR_PASSWORD ?? '';
+  if (given && given.length < 12) throw new CliError('OPERATOR_PASSWORD must have at least 12 characters.');
+  const password = given || randomKey(18);
+  const { database, release } = await open();
+  try {
+    const op = await upsertOperator(database.db, values.email, password);
+    console.error(`Platform operator ${op.email} ${op.created ? 'created' : 'updated'}. Sign in at /operator.`);
+    if (!given) console.log(password);
+  } finally {
+    await release();
+  }
+}
+
 async function main(argv: string[]) {
   const [command, sub, ...rest] = argv;
   if (command === 'seed') return seed();
   if (command === 'api-key' && sub === 'create') return createApiKey(rest);
+  if (command === 'operator' && sub === 'create') return createOperator(rest);
   if (!command || command === 'help' || command === '--help') {
     console.log(usage);
     return;

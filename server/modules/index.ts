@@ -22,6 +22,8 @@ import { registerOutbox } from './outbox/routes';
 import { registerQuestionnaires } from './questionnaires/routes';
 import { registerKnowledgeHub } from './knowledge-hub/routes';
 import { registerGatedAccess } from './gated-access/routes';
+import { registerSso } from './sso/index';
+import { registerOperator } from './operator/index';
 
 export type ModuleRegistration = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
@@ -49,4 +51,6 @@ export const modules: ModuleRegistration[] = [
   registerQuestionnaires,
   registerKnowledgeHub,
   registerGatedAccess,
+  registerSso,
+  registerOperator,
 ];

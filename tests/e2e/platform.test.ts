@@ -27,7 +27,7 @@ describe.skipIf(!run)('platform in the browser', () => {
     await page.getByText('You have signed out').waitFor({ timeout: 30_000 });
     // The provider session ended too: going back in asks for the password again.
     await page.goto(server.url + '/');
-    await page.waitForSelector('input[name="password"]', { timeout: 30_000 });
+    await page.waitForSelector('input[name="email"]', { timeout: 30_000 });
     await context.close();
   });
 
@@ -57,6 +57,8 @@ describe.skipIf(!run)('platform in the browser', () => {
     await page.goto(server.url + '/');
     await page.waitForSelector('input[name="email"]', { timeout: 30_000 });
     await page.fill('input[name="email"]', 'admin@acme.test');
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('input[name="password"]', { timeout: 30_000 });
     await page.fill('input[name="password"]', 'wrong-password');
     await page.click('button[type="submit"]');
     await page.getByText('Incorrect email or password.').waitFor({ timeout: 30_000 });

@@ -101,11 +101,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
-/** Signs in through the embedded provider's page as a demo account. */
+/** Signs in through the embedded provider's pages (e-mail first, then the password) as a demo account. */
 export async function signIn(page: Page, baseUrl: string, email: string, password = 'trustroom-demo') {
   await page.goto(baseUrl + '/');
   await page.waitForSelector('input[name="email"]', { timeout: 30_000 });
   await page.fill('input[name="email"]', email);
+  if (!(await page.$('input[name="password"]'))) {
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('input[name="password"]', { timeout: 30_000 });
+  }
   await page.fill('input[name="password"]', password);
   await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/oidc') && !u.pathname.startsWith('/auth/'), { timeout: 30_000 }), page.click('button[type="submit"]')]);
 }

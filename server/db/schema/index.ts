@@ -10,3 +10,4 @@ export * from './trust-center';
 export * from './settings';
 export * from './knowledge-hub';
 export * from './gated-access';
+export * from './sso';

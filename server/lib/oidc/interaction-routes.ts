@@ -4,13 +4,27 @@ import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../errors';
+import { signInMessages } from '../../../shared/contracts/iam';
 import { checkCredentials, messages } from './accounts';
 import { blockedFor, recordFailure } from './failed-attempts';
 import { OIDC_MOUNT } from './provider';
-import { chooseOrganisationPage, messagePage, signInPage, type PageContext } from './pages';
+import { chooseOrganisationPage, continueToProviderPage, messagePage, signInPage, type PageContext } from './pages';
 
 type Form = Record<string, string | undefined>;
 const CHOICE_AUDIENCE = 'trustroom-choose-organisation';
+
+/**
+ * Routing to an organisation's own identity provider (server/modules/sso): e-mail first, then either
+ * that provider or the password form. Optional: without it the page asks for email and password at once.
+ */
+export interface SignInRouter {
+  /** The identity provider URL this email signs in at (the round trip started for this interaction), or null. */
+  begin(email: string, uid: string): Promise<string | null>;
+  /** The user a ticket from the provider's return names, if it was made for this interaction. */
+  redeem(ticket: string, uid: string): Promise<string | null>;
+  /** A reason to refuse a password sign-in ("SSO required"), or null. */
+  passwordRefusal(email: string, user: { id: string; organizationId: string }): Promise<string | null>;
+}
 
 /** Sign-in form posts per IP address (failed passwords have their own, stricter count). */
 export const signInRateLimit = { max: 60, timeWindow: 60_000, groupId: 'oidc-sign-in' };
@@ -22,7 +36,7 @@ const html = (reply: FastifyReply, body: string, status = 200) =>
  * The embedded provider's interaction: our own sign-in page. GET shows it, POST checks the email and
  * password (argon2) and hands the result back to oidc-provider, which then redirects to the console.
  */
-export async function registerInteractionRoutes(app: FastifyInstance, deps: AppDeps, provider: Provider, linkKey: string, pages: PageContext) {
+export async function registerInteractionRoutes(app: FastifyInstance, deps: AppDeps, provider: Provider, linkKey: string, pages: PageContext, router?: SignInRouter) {
   const key = new TextEncoder().encode(linkKey);
   const base = `${OIDC_MOUNT}/interaction`;
 
@@ -66,7 +80,15 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: AppD
     return html(reply, messagePage(pages, { title: 'Oops! Something went wrong', message, tone: 'error', link: { href: '/', label: 'Try again' } }), status);
   });
 
-  app.get<{ Params: { uid: string } }>(`${base}/:uid`, async (req, reply) => {
+  app.get<{ Params: { uid: string }; Querystring: { ticket?: string } }>(`${base}/:uid/sso`, async (req, reply) => {
+    const d = await details(req, reply);
+    if (!d || !router) return expired(reply);
+    const userId = await router.redeem(String(req.query.ticket ?? ''), d.uid);
+    if (!userId) return expired(reply);
+    return finish(req, reply, userId);
+  });
+
+  app.get<{ Params: { uid: string }; Querystring: { password?: string } }>(`${base}/:uid`, async (req, reply) => {
     const d = await details(req, reply);
     if (!d) return expired(reply);
     if (d.prompt.name !== 'login') {
@@ -75,7 +97,8 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: AppD
       return expired(reply);
     }
     const loginHint = typeof d.params.login_hint === 'string' ? d.params.login_hint : undefined;
-    return html(reply, signInPage(pages, { action: `${base}/${d.uid}/login`, email: loginHint }));
+    const emailFirst = Boolean(router) && req.query.password !== '1';
+    return html(reply, signInPage(pages, { action: `${base}/${d.uid}/login`, email: loginHint, emailFirst, passwordHref: `${base}/${d.uid}?password=1` }));
   });
 
   app.post<{ Params: { uid: string }; Body: Form }>(
@@ -91,6 +114,18 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: AppD
       const email = String(req.body?.email ?? '').trim().slice(0, 320);
       const password = String(req.body?.password ?? '').slice(0, 1024);
       const action = `${base}/${d.uid}/login`;
+      if (router && email && !password) {
+        // E-mail first: the organisation's identity provider, or the password form.
+        let url: string | null;
+        try {
+          url = await router.begin(email, d.uid);
+        } catch (err) {
+          req.log.error({ err }, 'organisation identity provider unavailable');
+          return html(reply, signInPage(pages, { action, email, emailFirst: true, error: signInMessages.providerUnavailable }), 503);
+        }
+        if (url) return html(reply.header('Refresh', `0;url=${url}`), continueToProviderPage(pages, url));
+        return html(reply, signInPage(pages, { action, email }));
+      }
       if (!email || !password) {
         return html(reply, signInPage(pages, { action, email, error: 'Please enter your email and password.' }), 400);
       }
@@ -106,7 +141,11 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: AppD
         return html(reply, signInPage(pages, { action, email, error: messages.incorrect }), 401);
       }
       if (result.kind === 'inactive') return html(reply, signInPage(pages, { action, email, error: messages.deactivated }), 403);
-      if (result.kind === 'ok') return finish(req, reply, result.user.id);
+      if (result.kind === 'ok') {
+        const refusal = router ? await router.passwordRefusal(email, result.user) : null;
+        if (refusal) return html(reply, signInPage(pages, { action, email, emailFirst: true, error: refusal }), 403);
+        return finish(req, reply, result.user.id);
+      }
       const token = await new SignJWT({ uid: d.uid, users: result.users.map((u) => u.id) })
         .setProtectedHeader({ alg: 'HS256' })
         .setAudience(CHOICE_AUDIENCE)

@@ -3,7 +3,7 @@ import type Provider from 'oidc-provider';
 import type { AppDeps } from '../../deps';
 import { autoSubmitJs, signinCss } from './assets';
 import { loadProviderSecrets, publicJwks } from './keys';
-import { registerInteractionRoutes } from './interaction-routes';
+import { registerInteractionRoutes, type SignInRouter } from './interaction-routes';
 import { registerSetPasswordRoutes } from './set-password-routes';
 import { CONSOLE_CLIENT_ID, createEmbeddedProvider, OIDC_MOUNT, issuerFor } from './provider';
 
@@ -21,7 +21,7 @@ export interface EmbeddedProvider {
  * organisation choice, set password, assets) as fastify routes, everything else handed to
  * oidc-provider with the raw request and response (reply.hijack()).
  */
-export async function mountEmbeddedProvider(app: FastifyInstance, deps: AppDeps): Promise<EmbeddedProvider> {
+export async function mountEmbeddedProvider(app: FastifyInstance, deps: AppDeps, router?: SignInRouter): Promise<EmbeddedProvider> {
   const secrets = await loadProviderSecrets(deps.db);
   const pages = { supportEmail: deps.config.supportEmail };
   const provider = createEmbeddedProvider({ db: deps.db, publicUrl: deps.config.publicUrl, secrets, pages });
@@ -39,7 +39,7 @@ export async function mountEmbeddedProvider(app: FastifyInstance, deps: AppDeps)
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
-    await registerInteractionRoutes(scope, deps, provider, secrets.linkKey, pages);
+    await registerInteractionRoutes(scope, deps, provider, secrets.linkKey, pages, router);
     await registerSetPasswordRoutes(scope, deps, pages);
   });
 

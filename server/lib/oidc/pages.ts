@@ -38,7 +38,24 @@ ${body}
 const alert = (kind: 'error' | 'success', message: string | undefined) =>
   message ? `<div class="alert ${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${escapeHtml(message)}</div>` : '';
 
-export function signInPage(ctx: PageContext, p: { action: string; email?: string; error?: string; notice?: string }) {
+export function signInPage(ctx: PageContext, p: { action: string; email?: string; error?: string; notice?: string; emailFirst?: boolean; passwordHref?: string }) {
+  if (p.emailFirst) {
+    return layout(
+      ctx,
+      'Sign in',
+      `<h1>Sign in</h1>
+<p class="lead">Enter your work email. We will send you to your organisation's sign-in if it uses single sign-on.</p>
+${alert('error', p.error)}${alert('success', p.notice)}
+<form method="post" action="${escapeHtml(p.action)}" novalidate>
+  <div class="field">
+    <label for="email">Email</label>
+    <input id="email" name="email" type="email" autocomplete="username" required autofocus ${p.email ? `value="${escapeHtml(p.email)}"` : ''}>
+  </div>
+  <button type="submit">Continue</button>
+</form>
+${p.passwordHref ? `<p class="hint"><a href="${escapeHtml(p.passwordHref)}">Sign in with a password instead</a></p>` : ''}`,
+    );
+  }
   return layout(
     ctx,
     'Sign in',
@@ -128,5 +145,23 @@ export function signingOutPage(ctx: PageContext, form: string) {
 ${withLogout}
 </div>`,
     { script: true },
+  );
+}
+
+/**
+ * On to an organisation's identity provider. A page rather than a redirect: the form-action policy
+ * ('self') would block a form post that redirects to another origin.
+ */
+export function continueToProviderPage(ctx: PageContext, url: string) {
+  return layout(
+    ctx,
+    'Continue to your sign-in',
+    `<div class="center">
+<meta http-equiv="refresh" content="0;url=${escapeHtml(url)}">
+<div class="spinner" aria-hidden="true"></div>
+<h1>Taking you to your organisation's sign-in…</h1>
+<p class="lead">Your organisation signs in with its own identity provider.</p>
+<a class="button" href="${escapeHtml(url)}">Continue</a>
+</div>`,
   );
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginStartQuery, refreshRequest, tokenRequest } from '../../../shared/contracts/iam';
 import type { AppDeps } from '../../deps';
 import { mountEmbeddedProvider } from '../../lib/oidc/mount';
+import { SsoBroker } from '../sso/index';
 import { LoginState } from './login-state';
 import { embeddedRelyingParty, externalRelyingParty } from './relying-party';
 import { exchangeCode, loginResult, logout, refresh, startLogin, type IamContext } from './service';
@@ -17,7 +18,7 @@ const perMinute = (max: number, groupId: string) => ({ rateLimit: { max, timeWin
  * the code here for the login result and our own session tokens.
  */
 export async function registerIam(app: FastifyInstance, deps: AppDeps) {
-  const rp = deps.config.oidc ? externalRelyingParty(deps.config) : embeddedRelyingParty(app, deps.config, await mountEmbeddedProvider(app, deps));
+  const rp = deps.config.oidc ? externalRelyingParty(deps.config) : embeddedRelyingParty(app, deps.config, await mountEmbeddedProvider(app, deps, new SsoBroker(deps)));
   const ctx: IamContext = { deps, rp, loginState: await LoginState.create(deps.db, deps.config) };
   const r = app.withTypeProvider<ZodTypeProvider>();
 

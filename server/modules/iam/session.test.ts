@@ -149,6 +149,6 @@ describe('sessions: tokens, refresh and sign-out', () => {
     expect(location?.searchParams.get('error')).toBe('login_required');
     // Interactively, the sign-in page is shown again.
     const { res: page } = await browser.startSignIn();
-    expect(page.body).toContain('name="password"');
+    expect(page.body).toContain('name="email"');
   });
 });

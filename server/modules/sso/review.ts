@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ssoConnections } from '../../db/schema/index';
+import { withSystem, withTenant } from '../../db/tenant-isolation';
+import { recordActivity } from '../../lib/activity';
+import { selectAllConnections } from './queries';
+
+/** For the platform operator: every organisation's connections, the ones waiting for review first. */
+export function listConnectionsForReview(db: Db) {
+  return withSystem(db, (tx) => selectAllConnections(tx));
+}
+
+/** The operator's decision: ACTIVE routes the domains at once (no restart), REJECTED keeps the note for the tenant. */
+export async function reviewConnection(db: Db, operator: { email: string }, organizationId: string, id: string, decision: 'ACTIVE' | 'REJECTED', note = '') {
+  return withTenant(db, { organizationId }, async (tx) => {
+    const [row] = await tx
+      .update(ssoConnections)
+      .set({ status: decision, reviewedAt: new Date(), reviewNote: note.slice(0, 1000), updatedAt: new Date() })
+      .where(and(eq(ssoConnections.organizationId, organizationId), eq(ssoConnections.id, id), eq(ssoConnections.status, 'IN_REVIEW')))
+      .returning();
+    if (!row) return null;
+    const name = row.protocol === 'oidc' ? 'OpenID Connect' : 'SAML 2.0';
+    await recordActivity(tx, null, organizationId, {
+      group: 'other',
+      action: decision === 'ACTIVE' ? 'activated' : 'rejected',
+      objectType: 'sso_connection',
+      objectId: row.id,
+      objectName: name,
+      description:
+        decision === 'ACTIVE'
+          ? `Single sign-on (${name}) for ${row.domains.join(', ')} was activated by the Trustroom team (${operator.email})`
+          : `Single sign-on (${name}) was rejected by the Trustroom team (${operator.email})${note ? `: ${note}` : ''}`,
+    });
+    return row;
+  });
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Per-organisation single sign-on (portal §2 Settings → Integrations, §4, §7, §9). */
+export const ssoMessages = {
+  submitted: 'Submitted for Review',
+  promise: 'Our team will review your configuration and get back to you within 24 hours.',
+  domainInvalid: 'Please enter e-mail domains like example.com, one per line.',
+  domainTaken: 'This e-mail domain is already covered by another organisation’s single sign-on.',
+  issuerInvalid: 'Please enter the issuer URL of your identity provider, for example https://login.example.com',
+  discoveryFailed: 'We could not read the OpenID Connect discovery document of this issuer. Check the issuer URL.',
+  secretRequired: 'Please enter the client secret.',
+  metadataRequired: 'Please enter the metadata URL of your identity provider or paste its metadata XML.',
+  metadataInvalid: 'This is not SAML 2.0 identity provider metadata with a sign-in URL and a signing certificate.',
+  metadataUnreachable: 'We could not download the metadata from this URL.',
+  roleInvalid: 'Please choose the role new users get.',
+  notCovered: 'Your e-mail address is not covered by your organisation’s single sign-on.',
+  notAuthorized: 'You are not authorized to access this application',
+  ssoRequired: 'Your organisation requires single sign-on. Continue with your e-mail address to sign in with your identity provider.',
+  failed: 'The sign-in with your identity provider could not be completed. Please try again.',
+} as const;
+
+export const ssoProtocols = ['oidc', 'saml'] as const;
+export type SsoProtocol = (typeof ssoProtocols)[number];
+export const ssoStatuses = ['IN_REVIEW', 'ACTIVE', 'REJECTED'] as const;
+export type SsoStatus = (typeof ssoStatuses)[number];
+
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+export const isDomainName = (v: string) => DOMAIN.test(v);
+
+const common = {
+  domains: z.array(z.string().trim().toLowerCase().max(253)).max(20),
+  jit_enabled: z.boolean().default(false),
+  jit_role_id: z.uuid().nullable().default(null),
+  sso_required: z.boolean().default(false),
+};
+
+export const ssoOidcBody = z.object({
+  ...common,
+  issuer: z.string().trim().max(500),
+  client_id: z.string().trim().min(1).max(300),
+  /** Empty keeps the stored secret. */
+  client_secret: z.string().max(1000).default(''),
+});
+export const ssoSamlBody = z.object({
+  ...common,
+  metadata_url: z.string().trim().max(1000).default(''),
+  metadata_xml: z.string().max(200_000).default(''),
+});
+export type SsoOidcBody = z.output<typeof ssoOidcBody>;
+export type SsoSamlBody = z.output<typeof ssoSamlBody>;
+
+export interface SsoConnectionView {
+  id: string;
+  protocol: SsoProtocol;
+  status: SsoStatus;
+  status_label: string;
+  domains: string[];
+  jit_enabled: boolean;
+  jit_role_id: string | null;
+  sso_required: boolean;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  review_note: string;
+  oidc: { issuer: string; client_id: string; client_secret_set: boolean } | null;
+  saml: { metadata_url: string; idp_entity_id: string; idp_sso_url: string; certificate_count: number } | null;
+}
+
+/** GET /core/sso/connections/: the organisation's providers plus what to register at them. */
+export interface SsoOverview {
+  connections: SsoConnectionView[];
+  roles: { id: string; name: string }[];
+  oidc_redirect_uri: string;
+  saml: { entity_id: string; acs_url: string; metadata_url: string; metadata_xml: string };
+}
+
+export const ssoStatusLabel: Record<SsoStatus, string> = { IN_REVIEW: 'Submitted for Review', ACTIVE: 'Active', REJECTED: 'Rejected' };
