@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinRoles, builtinRoleSlugs, can, type BuiltinRoleSlug, type Permission } from '../../shared/permissions';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../support/app';
+import { startOidcIdp } from '../support/oidc-idp';
+import { TestSamlIdp } from '../support/saml-idp';
 
 /**
  * Every route of the administration area (users, roles, settings, API keys, outbox), called as every
@@ -16,6 +18,8 @@ let foreign: TestUser;
 const users: Record<BuiltinRoleSlug, TestUser> = {} as Record<BuiltinRoleSlug, TestUser>;
 let customRoleId: string;
 let counter = 0;
+const samlIdp = new TestSamlIdp();
+let oidcIdp: Awaited<ReturnType<typeof startOidcIdp>>;
 /** Strings of organisation A that must never appear in organisation B's answers. */
 const secrets: string[] = [];
 
@@ -24,7 +28,7 @@ interface Ctx {
   foreign: boolean;
 }
 interface Call {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   payload?: unknown;
 }
@@ -75,6 +79,34 @@ const cases: RouteCase[] = [
   },
   { method: 'GET', route: '/api/v1/core/sso/details/', foreign: 'own-data', call: async () => ({ method: 'GET', url: '/api/v1/core/sso/details/' }) },
   { method: 'GET', route: '/api/v1/core/sso/saml-setup-info/', foreign: 'own-data', call: async () => ({ method: 'GET', url: '/api/v1/core/sso/saml-setup-info/' }) },
+  { method: 'GET', route: '/api/v1/core/sso/connections/', foreign: 'own-data', call: async () => ({ method: 'GET', url: '/api/v1/core/sso/connections/' }) },
+  {
+    method: 'PUT',
+    route: '/api/v1/core/sso/connections/saml/',
+    foreign: 'own-data',
+    call: async (c) => ({ method: 'PUT', url: '/api/v1/core/sso/connections/saml/', payload: { metadata_xml: samlIdp.metadata(), domains: [c.foreign ? 'sso.globex.test' : 'sso.acme.test'] } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/v1/core/sso/connections/oidc/',
+    foreign: 'own-data',
+    call: async (c) => ({
+      method: 'PUT',
+      url: '/api/v1/core/sso/connections/oidc/',
+      payload: { issuer: oidcIdp.issuer, client_id: oidcIdp.client.id, client_secret: oidcIdp.client.secret, domains: [c.foreign ? 'oidc.globex.test' : 'oidc.acme.test'] },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v1/core/sso/connections/:protocol/',
+    foreign: 'not-found',
+    call: async (c) => {
+      // Each caller removes a connection organisation A has; the foreign admin's organisation has none of that protocol.
+      await t.app.inject({ method: 'PUT', url: '/api/v1/core/sso/connections/saml/', headers: admin.headers, payload: { metadata_xml: samlIdp.metadata(), domains: ['sso.acme.test'] } });
+      if (c.foreign) await t.app.inject({ method: 'DELETE', url: '/api/v1/core/sso/connections/saml/', headers: foreign.headers });
+      return { method: 'DELETE', url: '/api/v1/core/sso/connections/saml/' };
+    },
+  },
   { method: 'GET', route: '/api/v1/salesforce/details/', foreign: 'own-data', call: async () => ({ method: 'GET', url: '/api/v1/salesforce/details/' }) },
   {
     method: 'POST',
@@ -103,6 +135,7 @@ const cases: RouteCase[] = [
 const areaPrefixes = ['/api/v1/iam/user-manage/', '/api/v1/iam/roles/', '/api/v1/iam/api-keys/', '/api/v1/core/internal-notification-receivers/', '/api/v1/core/sso/', '/api/v1/salesforce/', '/api/v1/core/domain/', '/api/v1/core/outbox/'];
 
 beforeAll(async () => {
+  oidcIdp = await startOidcIdp('http://localhost:3000/sso/oidc/callback');
   t = await createTestApp();
   org = await t.createOrg('Acme');
   for (const slug of builtinRoleSlugs) users[slug] = await t.createUser(org, slug, { email: `${slug}@acme.test` });
@@ -115,7 +148,10 @@ beforeAll(async () => {
   const other = await t.createOrg('Globex');
   foreign = await t.createUser(other, 'admin', { email: 'admin@globex.test' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await oidcIdp.close();
+});
 
 function permissionOf(c: RouteCase): string {
   const declared = t.app.declaredRoutes.find((d) => d.method === c.method && d.url === c.route);
