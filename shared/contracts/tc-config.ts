@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../limits';
+import type { PublicIncidentSummary } from './security-events';
 
 /** Trust Center configuration, setup status, publishing and ordering (portal §3, §4, §7, §9). */
 
@@ -196,6 +197,8 @@ export interface PublicSiteData {
   sub_processors: SubProcessor[];
   trusted_by: { id: string; name: string; website_url: string; logo_url: string | null }[];
   announcements: PublicAnnouncement[];
+  /** Open security events with a public update (the incident banner); absent in the staff preview. */
+  incidents?: PublicIncidentSummary[];
   updated_at: string;
 }
 

@@ -6,6 +6,7 @@ import { Hero, Pillars, SiteHeader, type NavLink } from './sections/Overview';
 import { SubProcessors, TrustedBy } from './sections/Partners';
 import { Policies, Topics } from './sections/Practices';
 import { Announcements, Contact, Footer, type SubscribeTarget } from './sections/Updates';
+import { IncidentBanner } from './Incidents';
 
 export type { SiteHooks } from './parts';
 export type { SubscribeTarget } from './sections/Updates';
@@ -71,6 +72,7 @@ export function TrustSite({ data, hooks = {}, subscribe }: { data: PublicSiteDat
         Skip to content
       </a>
       <SiteHeader data={data} nav={nav} />
+      {data.incidents && <IncidentBanner incidents={data.incidents} />}
       <main id="main">
         <Hero data={data} />
         {hooks.sectionList ? hooks.sectionList(keys, sections) : sections}

@@ -11,3 +11,4 @@ export * from './settings';
 export * from './knowledge-hub';
 export * from './gated-access';
 export * from './sso';
+export * from './security-events';

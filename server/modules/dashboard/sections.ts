@@ -6,6 +6,7 @@ import { customersSection } from '../customers/dashboard';
 import { productsSection } from '../products/dashboard';
 import { recentActivitySection } from '../activity/dashboard';
 import { questionnaireDashboard } from '../questionnaires/dashboard';
+import { securityEventsDashboard } from '../security-events/service';
 
 export interface DashboardSection {
   key: string;
@@ -35,4 +36,5 @@ export const dashboardSections: DashboardSection[] = [
   productsSection,
   recentActivitySection,
   questionnaireDashboard,
+  { key: 'security_events', permission: 'security_event:view', load: securityEventsDashboard },
 ];

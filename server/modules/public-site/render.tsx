@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import type { PublicSiteData } from '../../../shared/contracts/tc-config';
 import { richTextToPlain } from '../../lib/rich-text';
-import { MessagePage, TrustSite } from '../../../web/trust-site/TrustSite';
+import { MessagePage, themeStyle, TrustSite } from '../../../web/trust-site/TrustSite';
+import { IncidentPage, type IncidentPageData } from '../../../web/trust-site/Incidents';
 import { siteAssets } from './assets';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -9,7 +10,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const favicon = (color: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#${color}"/><path d="M16 6l8 3v6c0 5-3.4 9.3-8 11-4.6-1.7-8-6-8-11V9z" fill="white"/></svg>`)}`;
 
-function documentHtml(opts: { title: string; description: string; color: string; body: string; canonical?: string; script: boolean; noindex?: boolean }) {
+function documentHtml(opts: { title: string; description: string; color: string; body: string; canonical?: string; script: boolean; noindex?: boolean; feed?: string }) {
   const { css, script } = siteAssets();
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
@@ -19,6 +20,7 @@ function documentHtml(opts: { title: string; description: string; color: string;
     `<meta property="og:title" content="${esc(opts.title)}"><meta property="og:description" content="${esc(opts.description)}"><meta property="og:type" content="website">` +
     (opts.canonical ? `<link rel="canonical" href="${esc(opts.canonical)}"><meta property="og:url" content="${esc(opts.canonical)}">` : '') +
     (opts.noindex ? '<meta name="robots" content="noindex">' : '') +
+    (opts.feed ? `<link rel="alternate" type="application/atom+xml" title="Security updates" href="${esc(opts.feed)}">` : '') +
     `<meta name="theme-color" content="#${opts.color}"><link rel="icon" href="${favicon(opts.color)}">` +
     `<style>${css}</style></head><body>${opts.body}` +
     (opts.script ? `<script src="/trust-assets/site.${script.hash}.js" defer></script>` : '') +
@@ -37,6 +39,26 @@ export function renderSitePage(data: PublicSiteData, canonical: string): string 
     body,
     canonical,
     script: true,
+    feed: `/trust/${encodeURIComponent(data.slug)}/feed.xml`,
+  });
+}
+
+/** A security event's public page: its public updates, without script. */
+export function renderIncidentPage(data: IncidentPageData, color: string, canonical: string): string {
+  const body = renderToString(
+    <div className="tc-site" style={themeStyle(color)}>
+      <IncidentPage data={data} />
+    </div>,
+  );
+  const latest = data.incident.updates.at(-1);
+  return documentHtml({
+    title: `${data.incident.name} · ${data.company_name} Trust Center`,
+    description: latest ? `${latest.title}: ${latest.description}`.slice(0, 200) : data.incident.name,
+    color,
+    body,
+    canonical,
+    script: false,
+    feed: `/trust/${encodeURIComponent(data.slug)}/feed.xml`,
   });
 }
 

@@ -90,6 +90,21 @@ export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
       return sendStoredFile(reply, deps.storage, file, { cache: 'private, no-cache' });
     });
 
+    // Security incidents: a page per event with its public updates, and the Atom feed (with announcements).
+    r.get('/trust/:slug/incidents/:id', { schema: { params: z.object({ slug: z.string().max(80), id: z.string().max(80) }) } }, async (request, reply) => {
+      const site = await directory.find(request.params.slug);
+      if (!site?.isPublished) return notFoundPage(reply);
+      const html = await service.incidentPage(deps, site, request.params.id);
+      if (!html) return message(reply, site, 'This incident is not available', 'It may have been removed, or the address may be mistyped.', 404);
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, no-cache').send(html);
+    });
+
+    r.get('/trust/:slug/feed.xml', { schema: { params: slugParams } }, async (request, reply) => {
+      const site = await directory.find(request.params.slug);
+      if (!site?.isPublished) return notFoundPage(reply);
+      return reply.type('application/atom+xml; charset=utf-8').header('Cache-Control', 'public, max-age=60').send(await service.siteFeed(deps, site));
+    });
+
     r.post(
       '/trust/:slug/subscribe',
       {

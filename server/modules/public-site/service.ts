@@ -4,9 +4,11 @@ import type { AppDeps } from '../../deps';
 import { rows, type Db } from '../../db/client';
 import { withTenant } from '../../db/tenant-isolation';
 import type { StoredFile } from '../../lib/uploads';
+import * as securityEvents from '../security-events/service';
 import * as tcConfig from '../tc-config/service';
 import { PageCache, type RenderedPage } from './cache';
-import { renderSitePage } from './render';
+import { renderIncidentPage, renderSitePage } from './render';
+import { renderFeed } from './feed';
 
 export { notifySubscribersOfAnnouncement, registerSubscriptionJobs, subscribe, confirmSubscription, unsubscribe } from './subscriptions';
 
@@ -45,7 +47,29 @@ export async function mayView(deps: AppDeps, site: SiteRef, previewToken: string
 }
 
 export function publicSiteData(deps: AppDeps, site: SiteRef): Promise<PublicSiteData> {
-  return withTenant(deps.db, { organizationId: site.organizationId }, (tx) => tcConfig.buildSiteData(tx, site.organizationId, tcConfig.siteUrls(site.slug)));
+  return withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => ({
+    ...(await tcConfig.buildSiteData(tx, site.organizationId, tcConfig.siteUrls(site.slug))),
+    incidents: await securityEvents.publicIncidents(tx, site.organizationId, site.slug),
+  }));
+}
+
+/** A security event's public page (its public updates only), or null when it has none. Published sites only. */
+export function incidentPage(deps: AppDeps, site: SiteRef, id: string): Promise<string | null> {
+  return withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
+    const incident = await securityEvents.publicIncident(tx, site.organizationId, id);
+    if (!incident) return null;
+    const others = (await securityEvents.publicIncidentHistory(tx, site.organizationId, site.slug)).filter((o) => o.id !== id).slice(0, 10);
+    return renderIncidentPage({ company_name: site.companyName, slug: site.slug, incident, others }, site.primaryColor, `${canonicalUrl(deps, site.slug)}/incidents/${id}`);
+  });
+}
+
+/** The Atom feed of public security-event updates and announcements, newest first. */
+export function siteFeed(deps: AppDeps, site: SiteRef): Promise<string> {
+  return withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
+    const updates = await securityEvents.publicFeedItems(tx, site.organizationId, site.slug);
+    const announcements = await tcConfig.buildSiteData(tx, site.organizationId, tcConfig.siteUrls(site.slug)).then((d) => d.announcements);
+    return renderFeed({ base: deps.config.publicUrl, site: canonicalUrl(deps, site.slug), company: site.companyName, updates, announcements });
+  });
 }
 
 export const canonicalUrl = (deps: AppDeps, slug: string) => `${deps.config.publicUrl}/trust/${encodeURIComponent(slug)}`;

@@ -1,0 +1,129 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps';
+import { rows, type Tx } from '../../db/client';
+import { securityEventDeliveries, securityEventUpdates, securityEvents } from '../../db/schema/index';
+import { withTenant } from '../../db/tenant-isolation';
+import { recordActivity } from '../../lib/activity';
+import { enqueueJob, registerJobHandler } from '../../lib/jobs';
+import * as tcConfig from '../tc-config/service';
+import { securityUpdateMail } from './mails';
+import { affectedMembers } from './members';
+import { incidentPath } from './public';
+
+/**
+ * Telling people about a published update: the Trust Center's confirmed subscribers (public updates,
+ * while the Trust Center is published) and the members of the affected customer accounts (every
+ * update). Mail goes out from a retried job; each address is claimed before it is mailed, so a retry
+ * never mails anyone twice. Each affected account's activity log records that it was told.
+ */
+const JOB = 'security-events.update-mailing';
+
+export async function enqueueUpdateMailing(deps: Pick<AppDeps, 'jobs'>, tx: Tx, organizationId: string, updateId: string) {
+  await enqueueJob(tx, organizationId, JOB, { updateId }, { maxAttempts: 5 });
+  setTimeout(() => deps.jobs.poke(), 50);
+}
+
+interface Recipient {
+  email: string;
+  audience: 'SUBSCRIBER' | 'MEMBER';
+  subscriberId?: string;
+  customerId?: string;
+}
+
+async function plan(tx: Tx, org: string, updateId: string) {
+  const [update] = await tx.select().from(securityEventUpdates).where(and(eq(securityEventUpdates.organizationId, org), eq(securityEventUpdates.id, updateId)));
+  if (!update) return null;
+  const [event] = await tx.select().from(securityEvents).where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, update.eventId)));
+  if (!event) return null;
+  const cfg = await tcConfig.ensureConfig(tx, org);
+  const customers = await rows<{ id: string; name: string }>(
+    tx,
+    sql`select id, name from customers where organization_id = ${org} and id = any(${`{${event.customerIds.join(',')}}`}::uuid[]) and is_active order by lower(name)`,
+  );
+  const already = new Set(
+    (await tx.select({ email: securityEventDeliveries.email }).from(securityEventDeliveries).where(and(eq(securityEventDeliveries.organizationId, org), eq(securityEventDeliveries.updateId, updateId)))).map((d) => d.email),
+  );
+  const recipients = new Map<string, Recipient>();
+  for (const m of await affectedMembers(tx, org, customers.map((c) => c.id))) {
+    const email = m.email.toLowerCase();
+    if (!recipients.has(email)) recipients.set(email, { email, audience: 'MEMBER', customerId: m.customerId });
+  }
+  if (update.isPublic && cfg.isPublished) {
+    const subs = await rows<{ id: string; email: string }>(tx, sql`select id, email from tc_subscribers where organization_id = ${org} and status = 'confirmed' order by confirmed_at`);
+    for (const s of subs) {
+      const email = s.email.toLowerCase();
+      if (!recipients.has(email)) recipients.set(email, { email, audience: 'SUBSCRIBER', subscriberId: s.id });
+    }
+  }
+  const loggedCustomers = new Set(
+    (
+      await rows<{ customer_id: string }>(
+        tx,
+        sql`select metadata ->> 'customer_id' as customer_id from activity_logs
+            where organization_id = ${org} and object_type = 'security_event' and action = 'customer_notified' and metadata ->> 'update_id' = ${updateId}`,
+      )
+    ).map((r) => r.customer_id),
+  );
+  return { update, event, cfg, customers, loggedCustomers, pending: [...recipients.values()].filter((r) => !already.has(r.email)) };
+}
+
+export function registerSecurityEventJobs(deps: AppDeps) {
+  registerJobHandler(JOB, async ({ job }) => {
+    const org = job.organizationId;
+    const updateId = String(job.payload.updateId);
+    const p = await withTenant(deps.db, { organizationId: org }, (tx) => plan(tx, org, updateId));
+    if (!p) return { skipped: true };
+    const key = await tcConfig.linkKey(deps.db);
+    const site = `${deps.config.publicUrl}/trust/${encodeURIComponent(p.cfg.slug)}`;
+    const incidentUrl = p.update.isPublic && p.cfg.isPublished ? `${deps.config.publicUrl}${incidentPath(p.cfg.slug, p.event.id)}` : null;
+    const customerName = new Map(p.customers.map((c) => [c.id, c.name]));
+    const sentPerCustomer = new Map<string, number>();
+    let sent = 0;
+    for (const r of p.pending) {
+      const claimed = await withTenant(deps.db, { organizationId: org }, (tx) =>
+        tx
+          .insert(securityEventDeliveries)
+          .values({ organizationId: org, updateId, email: r.email, audience: r.audience, customerId: r.customerId ?? null })
+          .onConflictDoNothing()
+          .returning(),
+      );
+      if (claimed.length === 0) continue;
+      await deps.mail.send({
+        organizationId: org,
+        to: r.email,
+        ...securityUpdateMail({
+          company: p.cfg.companyName,
+          eventName: p.event.name,
+          title: p.update.title,
+          description: p.update.description,
+          status: p.update.eventStatus,
+          customerImpact: p.update.customerImpact,
+          externalLink: p.update.externalLink,
+          incidentUrl,
+          customerName: r.customerId ? customerName.get(r.customerId) : undefined,
+          unsubscribeUrl: r.subscriberId ? `${site}/unsubscribe?token=${tcConfig.unsubscribeToken(key, r.subscriberId)}` : undefined,
+        }),
+      });
+      if (r.customerId) sentPerCustomer.set(r.customerId, (sentPerCustomer.get(r.customerId) ?? 0) + 1);
+      sent++;
+    }
+    // The affected accounts' activity tabs record that they were told (once per update and account).
+    await withTenant(deps.db, { organizationId: org }, async (tx) => {
+      for (const c of p.customers) {
+        if (p.loggedCustomers.has(c.id)) continue;
+        const n = sentPerCustomer.get(c.id) ?? 0;
+        const told = n > 0 ? `E-mailed ${n} member${n === 1 ? '' : 's'} of ${c.name}` : `${c.name} is affected (no members to e-mail)`;
+        await recordActivity(tx, null, org, {
+          group: 'other',
+          action: 'customer_notified',
+          objectType: 'security_event',
+          objectId: p.event.id,
+          objectName: p.event.name,
+          description: `${told}: update "${p.update.title}" of security event "${p.event.name}"`,
+          metadata: { customer_id: c.id, update_id: updateId, members_emailed: n },
+        });
+      }
+    });
+    return { sent };
+  });
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  securityEventInput,
+  securityEventListFilters,
+  securityEventPatch,
+  securityEventReportInput,
+  securityEventUpdateFilters,
+  securityEventUpdateInput,
+  securityEventUpdatePatch,
+} from '../../../shared/contracts/security-events';
+import type { AppDeps } from '../../deps';
+import { listQuery } from '../../lib/http';
+import { renderReportPdf, reportFileName } from './report-pdf';
+import {
+  createEvent,
+  deleteEvent,
+  deleteUpdate,
+  editUpdate,
+  getEvent,
+  getReport,
+  listEvents,
+  listUpdates,
+  publishUpdate,
+  registerSecurityEventJobs,
+  reportData,
+  saveReport,
+  updateEvent,
+} from './service';
+
+const base = '/api/v1/security-event';
+/** Ids are checked in the service, so an unknown or malformed one answers 'invalid' (portal §8), never a 500. */
+const eventParams = z.object({ id: z.string().max(100) });
+const updateParams = z.object({ id: z.string().max(100), updateId: z.string().max(100) });
+
+/** Major security events (portal §2–§4, §6, §7): events, their updates, closing and the report PDF. */
+export async function registerSecurityEvents(app: FastifyInstance, deps: AppDeps) {
+  registerSecurityEventJobs(deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(`${base}/`, { config: { permission: 'security_event:view' }, schema: { querystring: listQuery.extend(securityEventListFilters) } }, async (req) =>
+    listEvents(deps, req.auth!, req.query),
+  );
+
+  r.post(`${base}/`, { config: { permission: 'security_event:create' }, schema: { body: securityEventInput } }, async (req, reply) =>
+    reply.status(201).send({ data: await createEvent(deps, req.auth!, req.body) }),
+  );
+
+  r.get(`${base}/:id/`, { config: { permission: 'security_event:view' }, schema: { params: eventParams } }, async (req) => ({
+    data: await getEvent(deps, req.auth!, req.params.id),
+  }));
+
+  r.patch(`${base}/:id/`, { config: { permission: 'security_event:edit' }, schema: { params: eventParams, body: securityEventPatch } }, async (req) => ({
+    data: await updateEvent(deps, req.auth!, req.params.id, req.body),
+  }));
+
+  r.delete(`${base}/:id/`, { config: { permission: 'security_event:delete' }, schema: { params: eventParams } }, async (req, reply) => {
+    await deleteEvent(deps, req.auth!, req.params.id);
+    return reply.status(204).send();
+  });
+
+  r.get(
+    `${base}/:id/update/`,
+    { config: { permission: 'security_event_update:view' }, schema: { params: eventParams, querystring: listQuery.pick({ page: true, length: true }).extend(securityEventUpdateFilters) } },
+    async (req) => listUpdates(deps, req.auth!, req.params.id, req.query),
+  );
+
+  r.post(`${base}/:id/update/`, { config: { permission: 'security_event_update:create' }, schema: { params: eventParams, body: securityEventUpdateInput } }, async (req, reply) =>
+    reply.status(201).send({ data: await publishUpdate(deps, req.auth!, req.params.id, req.body) }),
+  );
+
+  r.patch(`${base}/:id/update/:updateId/`, { config: { permission: 'security_event_update:edit' }, schema: { params: updateParams, body: securityEventUpdatePatch } }, async (req) => ({
+    data: await editUpdate(deps, req.auth!, req.params.id, req.params.updateId, req.body),
+  }));
+
+  r.delete(`${base}/:id/update/:updateId/`, { config: { permission: 'security_event_update:delete' }, schema: { params: updateParams } }, async (req, reply) => {
+    await deleteUpdate(deps, req.auth!, req.params.id, req.params.updateId);
+    return reply.status(204).send();
+  });
+
+  r.get(`${base}/:id/report/`, { config: { permission: 'security_events_report:view' }, schema: { params: eventParams } }, async (req) => ({
+    data: await getReport(deps, req.auth!, req.params.id),
+  }));
+
+  r.post(`${base}/:id/report/`, { config: { permission: 'security_events_report:create' }, schema: { params: eventParams, body: securityEventReportInput } }, async (req, reply) =>
+    reply.status(201).send({ data: await saveReport(deps, req.auth!, req.params.id, req.body) }),
+  );
+
+  r.post(`${base}/:id/report/download/`, { config: { permission: 'security_events_report:download' }, schema: { params: eventParams } }, async (req, reply) => {
+    const input = await reportData(deps, req.auth!, req.params.id);
+    const pdf = await renderReportPdf(input);
+    const name = reportFileName(input.event.name);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'no-store')
+      .send(pdf);
+  });
+}
