@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client';
+import { activeMembersOf } from '../gated-access/service';
 
 /** A person to tell about an event because their customer account is affected. */
 export interface MemberRecipient {
@@ -6,10 +7,9 @@ export interface MemberRecipient {
   customerId: string;
 }
 
-/**
- * The members of the affected customer accounts. Customer members are not part of the product yet:
- * until they are, affected accounts are recorded in their activity log and nobody is e-mailed.
- */
-export async function affectedMembers(_tx: Tx, _organizationId: string, _customerIds: string[]): Promise<MemberRecipient[]> {
-  return [];
+/** The active members of the affected customer accounts (gated access owns them). */
+export async function affectedMembers(tx: Tx, organizationId: string, customerIds: string[]): Promise<MemberRecipient[]> {
+  if (customerIds.length === 0) return [];
+  const members = await activeMembersOf(tx, organizationId, customerIds);
+  return members.map((m) => ({ email: m.email, customerId: m.customer_id }));
 }

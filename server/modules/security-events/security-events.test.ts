@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEventMessages as msg } from '../../../shared/contracts/security-events';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
-import { mailMessages, tcSubscribers } from '../../db/schema/index';
+import { customerMembers, mailMessages, tcSubscribers } from '../../db/schema/index';
 import { withSystem, withTenant } from '../../db/tenant-isolation';
 import { addContent, ndaText, orgInfo, publishableContent } from '../tc-config/testing';
 
@@ -30,6 +30,12 @@ describe('major security events', () => {
       tx.insert(tcSubscribers).values([
         { organizationId: org.id, email: 'reader@example.com', status: 'confirmed', confirmedAt: new Date() },
         { organizationId: org.id, email: 'pending@example.com', status: 'pending' },
+      ]),
+    );
+    await withTenant(t.database.db, { organizationId: org.id }, (tx) =>
+      tx.insert(customerMembers).values([
+        { organizationId: org.id, customerId, email: 'dana@northwind.example', fullName: 'Dana North' },
+        { organizationId: org.id, customerId, email: 'gone@northwind.example', fullName: 'Gone', isActive: false },
       ]),
     );
   }, 60_000);
@@ -94,6 +100,13 @@ describe('major security events', () => {
     expect(mails[0]!.text).toContain(`/trust/${org.slug}/unsubscribe?token=`);
     expect(mails.some((m) => m.text.includes('AS64500'))).toBe(false);
     expect(await mailTo('pending@example.com')).toEqual([]);
+    // The affected account's members hear of every update, the private one too, without an unsubscribe link.
+    const member = await mailTo('dana@northwind.example');
+    expect(member).toHaveLength(3);
+    expect(member.map((m) => m.text).join('\n')).toContain('Your tenant saw 3 resets.');
+    expect(member[0]!.text).toContain('Northwind Health is among the customers affected');
+    expect(member[0]!.text).not.toContain('unsubscribe');
+    expect(await mailTo('gone@northwind.example')).toEqual([]);
 
     const filtered = (await req('GET', `${eventId}/update/?customer_impact=1`)).json();
     expect(filtered.data.updates.map((u: { title: string }) => u.title)).toEqual(['Sessions of some customers were reset']);
@@ -101,7 +114,7 @@ describe('major security events', () => {
 
     const log = await t.app.inject({ method: 'GET', url: `/api/v1/core/activity-log/?object_type=customer&object_id=${customerId}`, headers: admin.headers });
     const lines = log.json().data.activity_logs.map((r: { description: string }) => r.description);
-    expect(lines.filter((l: string) => l.includes('Credential stuffing'))).toHaveLength(3);
+    expect(lines.filter((l: string) => l.startsWith('E-mailed 1 member of Northwind Health'))).toHaveLength(3);
   });
 
   it('shows public updates on the Trust Center only: banner, incident page and feed, never the internal description', async () => {
