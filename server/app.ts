@@ -24,6 +24,7 @@ import { createMailer } from './lib/mail';
 import { createDiskStorage, createS3Storage } from './lib/files';
 import { getOrCreateSecret, randomKey } from './lib/secrets';
 import { pgRateLimitStore } from './lib/rate-limit-store';
+import { httpLayerError, JSON_BODY_MAX_BYTES, registerHttpGuards } from './lib/http-guards';
 import { JobRunner } from './lib/jobs';
 import { modules } from './modules/index';
 import type { AppDeps } from './deps';
@@ -37,8 +38,9 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.access_token', '*.refresh_token'],
     },
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
-    bodyLimit: 2 * 1024 * 1024,
+    // Forwarded headers (X-Forwarded-For, -Proto, -Host) only from the proxies TRUST_PROXY names.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsOf(config.trustProxy) : config.trustProxy,
+    bodyLimit: JSON_BODY_MAX_BYTES,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,6 +87,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
+  registerHttpGuards(app);
   await app.register(rateLimit, {
     global: false,
     store: pgRateLimitStore(db),
@@ -129,6 +132,10 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     if (err instanceof AppError) {
       return reply.status(err.status).send({ errors: err.items });
     }
+    // A malformed id in the path names nothing that exists: the not-found answer, not the validator's words.
+    if (hasZodFastifySchemaValidationErrors(err) && (err as { validationContext?: string }).validationContext === 'params') {
+      return reply.status(404).send({ errors: [{ code: ErrorCode.notFound, detail: 'Not found.', attr: null }] });
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const items = err.validation.map((v) => {
         const attr = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || null;
@@ -137,9 +144,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       return reply.status(400).send({ errors: items });
     }
     const e = err as { statusCode?: number; code?: string; message: string };
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.statusCode === 413) {
-      return reply.status(413).send({ errors: [{ code: ErrorCode.tooLarge, detail: `The file is too large (the limit is ${Math.round(limits.uploadMaxBytes / 1048576)} MB).`, attr: 'file' }] });
-    }
+    const layer = httpLayerError(e, limits.uploadMaxBytes);
+    if (layer) return reply.status(layer.status).send({ errors: [layer.item] });
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       return reply.status(e.statusCode).send({ errors: [{ code: ErrorCode.invalid, detail: e.message, attr: null }] });
     }
@@ -175,6 +181,9 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   });
   return app;
 }
+
+/** TRUST_PROXY=<n>: the nearest n hops are proxies. */
+const hopsOf = (n: number) => (_address: string, hop: number) => hop < n;
 
 function humanize(attr: string) {
   const last = attr.split('.').pop() ?? attr;

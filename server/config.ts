@@ -15,6 +15,21 @@ export interface Config {
   s3: { bucket: string; region: string; endpoint: string | undefined } | undefined;
   llm: { baseUrl: string; apiKey: string | undefined; model: string; embeddingsModel: string | undefined } | undefined;
   supportEmail: string;
+  /** Which peers may set X-Forwarded-For/-Proto/-Host (fastify's trustProxy): none unless TRUST_PROXY says. */
+  trustProxy: boolean | number | string[];
+}
+
+/**
+ * TRUST_PROXY: unset or 'false' = trust no forwarded header (the socket address is the client); a number =
+ * that many proxy hops; 'true' = any peer (only when every request passes your proxy); otherwise a
+ * comma-separated list of addresses or CIDR ranges of your proxies (e.g. `10.0.0.0/8,127.0.0.1`).
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = (value ?? '').trim();
+  if (!v || v.toLowerCase() === 'false' || v === '0') return false;
+  if (v.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((x) => x.trim()).filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     supportEmail: env.SUPPORT_EMAIL ?? 'support@trustroom.local',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

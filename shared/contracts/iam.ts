@@ -39,8 +39,9 @@ export const loginStartQuery = z.object({
 
 /** POST /iam/token/: the code and state the provider returned to /auth/redirect. */
 export const tokenRequest = z.object({
-  code: z.string().min(1).max(4096),
-  state: z.string().min(1).max(512),
+  /** Missing or empty (a hand-made /auth/redirect link): answered with the sign-in error, not a validator's words. */
+  code: z.string().max(4096).nullish(),
+  state: z.string().max(512).nullish(),
   /** The `iss` query parameter, when the provider sent one (RFC 9207). */
   iss: z.string().max(2000).optional(),
 });

@@ -1,7 +1,8 @@
+import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { limits } from '../../../shared/limits';
 import type { PermissionSet } from '../../../shared/permissions';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { apiKeys, roles, sessions, users } from '../../db/schema/index';
 import { withSystem } from '../../db/tenant-isolation';
 import type { AuthContext } from '../context';
@@ -10,14 +11,40 @@ import type { AccessTokens } from './tokens';
 
 export const API_KEY_PREFIX = 'trk_';
 
+/**
+ * Refresh tokens name their session and carry our MAC: `<session id>.<random>.<mac>`. Only the current
+ * one is stored (hashed); a genuine older one coming back means it was copied, so the whole session
+ * (every token rotated from the same sign-in) is revoked. Two tabs refreshing at the same moment are
+ * not reuse: a token rotated in the last few seconds is refused without revoking.
+ */
+const REUSE_GRACE_MS = 10_000;
+
+function newRefreshToken(tokens: AccessTokens, sessionId: string) {
+  const body = `${sessionId}.${randomKey(32)}`;
+  return `${body}.${tokens.mac(body)}`;
+}
+
+/** The session a refresh token was genuinely issued for, or null (old format, forged, garbage). */
+function issuedFor(tokens: AccessTokens, token: string): string | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const body = `${parts[0]}.${parts[1]}`;
+  const expected = Buffer.from(tokens.mac(body));
+  const given = Buffer.from(parts[2]!);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+  return /^[0-9a-f-]{36}$/i.test(parts[0]!) ? parts[0]! : null;
+}
+
 /** Creates a session for a user who has just proven who they are; returns the tokens. */
 export async function startSession(db: Db, tokens: AccessTokens, user: { id: string; organizationId: string }, idToken?: string) {
-  const refreshToken = randomKey(32);
+  const sessionId = crypto.randomUUID();
+  const refreshToken = newRefreshToken(tokens, sessionId);
   const [session] = await withSystem(db, async (tx) => {
     await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
     return tx
       .insert(sessions)
       .values({
+        id: sessionId,
         organizationId: user.organizationId,
         userId: user.id,
         refreshTokenHash: sha256(refreshToken),
@@ -38,12 +65,25 @@ export async function refreshSession(db: Db, tokens: AccessTokens, refreshToken:
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.refreshTokenHash, sha256(refreshToken)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-    if (!row || !row.user.isActive) return null;
-    const next = randomKey(32);
+    if (!row) {
+      await revokeOnReuse(tx, tokens, refreshToken);
+      return null;
+    }
+    if (!row.user.isActive) return null;
+    const next = newRefreshToken(tokens, row.session.id);
     await tx.update(sessions).set({ refreshTokenHash: sha256(next), lastUsedAt: new Date() }).where(eq(sessions.id, row.session.id));
     const accessToken = await tokens.sign({ sub: row.user.id, org: row.user.organizationId, sid: row.session.id });
     return { sessionId: row.session.id, userId: row.user.id, accessToken, refreshToken: next };
   });
+}
+
+/** A genuine but already rotated token: revoke its session, unless it was rotated a moment ago (a race). */
+async function revokeOnReuse(tx: Executor, tokens: AccessTokens, refreshToken: string) {
+  const sessionId = issuedFor(tokens, refreshToken);
+  if (!sessionId) return;
+  const [s] = await tx.select().from(sessions).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  if (!s || Date.now() - s.lastUsedAt.getTime() < REUSE_GRACE_MS) return;
+  await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(db: Db, sessionId: string) {

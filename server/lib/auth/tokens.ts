@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { limits } from '../../../shared/limits';
 
@@ -22,6 +23,10 @@ export class AccessTokens {
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`)
       .sign(this.key);
+  }
+  /** A keyed digest (HMAC-SHA256, base64url): proves a value was issued by this server. */
+  mac(value: string): string {
+    return crypto.createHmac('sha256', this.key).update(value).digest('base64url');
   }
   async verify(token: string): Promise<AccessClaims | null> {
     try {

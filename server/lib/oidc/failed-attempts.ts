@@ -2,28 +2,48 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/client';
 
-/** Failed sign-ins allowed per IP address and email within the window; successful ones never count. */
-export const failedSignInLimit = { max: 10, windowMs: 15 * 60_000 };
+/**
+ * Failed sign-ins allowed within the window (successful ones never count), three ways so that neither a
+ * new address nor a new account name gets around them:
+ * - per address and account: a person who mistypes;
+ * - per account, from any address: guessing one account's password through many addresses;
+ * - per address, over all accounts: trying one password on many accounts.
+ * The address is the socket's unless TRUST_PROXY names the proxy that forwards it.
+ */
+export const failedSignInLimit = { max: 10, perAccount: 30, perAddress: 50, windowMs: 15 * 60_000 };
 
-const keyFor = (ip: string, email: string) => `signin-failed:${ip}:${email.trim().toLowerCase()}`;
+const norm = (email: string) => email.trim().toLowerCase();
+const keysFor = (ip: string, email: string) => [
+  { key: `signin-failed:${ip}:${norm(email)}`, max: failedSignInLimit.max },
+  { key: `signin-failed-account:${norm(email)}`, max: failedSignInLimit.perAccount },
+  { key: `signin-failed-address:${ip}`, max: failedSignInLimit.perAddress },
+];
 
 /**
  * Counts failed password attempts in PostgreSQL (rate_limit_hits), so every app instance sees the same
- * count. Returns the seconds to wait when the limit is reached, else null.
+ * count. Returns the seconds to wait when a limit is reached, else null.
  */
 export async function blockedFor(db: Db, ip: string, email: string): Promise<number | null> {
-  const [row] = await rows<{ count: number; ttl: number }>(
+  const keys = keysFor(ip, email);
+  const found = await rows<{ key: string; count: number; ttl: number }>(
     db,
-    sql`select count::int as count, greatest(0, ceil(extract(epoch from (reset_at - now()))))::int as ttl
-        from rate_limit_hits where key = ${keyFor(ip, email)} and reset_at > now()`,
+    sql`select key, count::int as count, greatest(0, ceil(extract(epoch from (reset_at - now()))))::int as ttl
+        from rate_limit_hits where key in (${sql.join(keys.map((k) => sql`${k.key}`), sql`, `)}) and reset_at > now()`,
   );
-  return row && row.count >= failedSignInLimit.max ? Math.max(1, row.ttl) : null;
+  let wait: number | null = null;
+  for (const row of found) {
+    const max = keys.find((k) => k.key === row.key)?.max ?? failedSignInLimit.max;
+    if (row.count >= max) wait = Math.max(wait ?? 0, Math.max(1, row.ttl));
+  }
+  return wait;
 }
 
 export async function recordFailure(db: Db, ip: string, email: string): Promise<void> {
-  await db.execute(sql`insert into rate_limit_hits (key, count, reset_at)
-    values (${keyFor(ip, email)}, 1, now() + ${failedSignInLimit.windowMs} * interval '1 millisecond')
-    on conflict (key) do update set
-      count = case when rate_limit_hits.reset_at <= now() then 1 else rate_limit_hits.count + 1 end,
-      reset_at = case when rate_limit_hits.reset_at <= now() then excluded.reset_at else rate_limit_hits.reset_at end`);
+  for (const { key } of keysFor(ip, email)) {
+    await db.execute(sql`insert into rate_limit_hits (key, count, reset_at)
+      values (${key}, 1, now() + ${failedSignInLimit.windowMs} * interval '1 millisecond')
+      on conflict (key) do update set
+        count = case when rate_limit_hits.reset_at <= now() then 1 else rate_limit_hits.count + 1 end,
+        reset_at = case when rate_limit_hits.reset_at <= now() then excluded.reset_at else rate_limit_hits.reset_at end`);
+  }
 }

@@ -63,14 +63,30 @@ export class LoginState {
   }
 }
 
-/** A same-site path to return to after sign-in; anything else (other sites, odd schemes) becomes '/'. */
+/**
+ * A same-origin path to return to after sign-in; anything else (other sites, odd schemes) becomes '/'.
+ * Normalized first (dot segments, encoded slashes), then checked: `/.//evil.example/x` normalizes to
+ * `//evil.example/x`, which a browser reads as another site.
+ */
 export function safeReturnTo(value: string | undefined, publicUrl: string): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f\\]/.test(value)) return '/';
+  if (!value || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) return '/';
   try {
     const base = new URL(publicUrl);
     const u = new URL(value, base);
-    if (u.origin !== base.origin || u.pathname.startsWith('/auth/')) return '/';
-    return u.pathname + u.search + u.hash;
+    if (u.origin !== base.origin) return '/';
+    let path = u.pathname;
+    let decoded = path;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return '/';
+    }
+    if (path.startsWith('//') || decoded.startsWith('//') || decoded.includes('\\') || /^\/auth(\/|$)/.test(decoded)) return '/';
+    // The result must read the same to a browser as to us.
+    const again = new URL(path + u.search + u.hash, base);
+    if (again.origin !== base.origin || again.pathname !== path) return '/';
+    path = again.pathname;
+    return path + again.search + again.hash;
   } catch {
     return '/';
   }

@@ -64,10 +64,12 @@ export async function startLogin(ctx: IamContext, request: FastifyRequest, reply
 }
 
 /** Step 2: check state, exchange the code (PKCE), verify the ID token and nonce, find the user, start a session. */
-export async function exchangeCode(ctx: IamContext, request: FastifyRequest, reply: FastifyReply, body: { code: string; state: string; iss?: string | undefined }) {
+export async function exchangeCode(ctx: IamContext, request: FastifyRequest, reply: FastifyReply, input: { code?: string | null; state?: string | null; iss?: string | undefined }) {
   const all = await ctx.loginState.read(request);
-  const pending = all.find((p) => p.state === body.state);
-  if (!pending) throw new AppError(400, ErrorCode.invalid, signInMessages.stateMismatch, 'state');
+  const pending = input.state ? all.find((p) => p.state === input.state) : undefined;
+  if (!pending) throw new AppError(400, ErrorCode.invalid, signInMessages.stateMismatch);
+  if (!input.code) throw new AppError(400, ErrorCode.invalid, signInMessages.codeRejected);
+  const body = { code: input.code, state: pending.state, iss: input.iss };
 
   const configuration = await ctx.rp.configuration();
   const callback = new URL(ctx.rp.redirectUri);

@@ -1,12 +1,13 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import type { LoginResult } from '../../../shared/contracts/iam';
+import { signInMessages, type LoginResult } from '../../../shared/contracts/iam';
 import { ErrorPage } from '../pages/ErrorPage';
 import { FullPageLoader } from '../../ui/FullPageLoader';
-import { startSignIn } from './session';
+import { pendingReturnPath, sameOriginPath, startSignIn } from './session';
 
-const NOT_AUTHORIZED = 'You are not authorized to access this application';
+const NOT_AUTHORIZED = signInMessages.notAuthorized;
+const STATE_MISMATCH = signInMessages.stateMismatch;
 const SILENT_ERRORS = new Set(['login_required', 'interaction_required', 'consent_required', 'account_selection_required']);
 
 /**
@@ -28,11 +29,16 @@ export function AuthRedirectPage({ onSignedIn }: { onSignedIn: (result: LoginRes
     started.current = true;
     if (logout) return;
     if (error) {
-      if (SILENT_ERRORS.has(error)) startSignIn({ returnTo: '/' });
+      // The silent attempt found no session: sign in interactively, still towards the page first opened.
+      if (SILENT_ERRORS.has(error)) startSignIn({ returnTo: pendingReturnPath() });
       return;
     }
     if (!code) {
-      startSignIn({ silent: true, returnTo: '/' });
+      startSignIn({ silent: true, returnTo: pendingReturnPath() });
+      return;
+    }
+    if (!state) {
+      setFailure(STATE_MISMATCH);
       return;
     }
     fetch('/api/v1/iam/token/', {
@@ -44,7 +50,7 @@ export function AuthRedirectPage({ onSignedIn }: { onSignedIn: (result: LoginRes
       .then(async (res) => {
         const json = (await res.json().catch(() => ({}))) as { data?: LoginResult; errors?: { detail: string }[] };
         if (!res.ok || !json.data) throw new Error(json.errors?.[0]?.detail ?? 'Sign-in failed. Please try again.');
-        const returnTo = json.data.return_to && json.data.return_to.startsWith('/') ? json.data.return_to : '/';
+        const returnTo = sameOriginPath(json.data.return_to);
         window.history.replaceState(null, '', returnTo);
         onSignedIn(json.data);
       })

@@ -19,10 +19,38 @@ export function useSession(): Session {
   return s;
 }
 
+const RETURN_KEY = 'tr_return_to';
+
+/** A path on this site, or '/' (the server checks again; this keeps the browser from ever leaving). */
+export function sameOriginPath(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/')) return '/';
+  try {
+    const u = new URL(value, window.location.origin);
+    if (u.origin !== window.location.origin || u.pathname.startsWith('//') || u.pathname.startsWith('/auth/')) return '/';
+    return u.pathname + u.search + u.hash;
+  } catch {
+    return '/';
+  }
+}
+
+/** The page the user opened before sign-in started, kept through the silent attempt (this tab only). */
+export function pendingReturnPath(): string {
+  try {
+    return sameOriginPath(window.sessionStorage.getItem(RETURN_KEY));
+  } catch {
+    return '/';
+  }
+}
+
 /** Starts sign-in: silent first (prompt=none), interactive when the provider has no session. */
 export function startSignIn(opts: { silent?: boolean; returnTo?: string } = {}) {
-  const returnTo = opts.returnTo ?? window.location.pathname + window.location.search;
-  const params = new URLSearchParams({ return_to: returnTo.startsWith('/auth/') ? '/' : returnTo });
+  const returnTo = sameOriginPath(opts.returnTo ?? window.location.pathname + window.location.search + window.location.hash);
+  try {
+    window.sessionStorage.setItem(RETURN_KEY, returnTo);
+  } catch {
+    /* storage may be off; the server still carries return_to */
+  }
+  const params = new URLSearchParams({ return_to: returnTo });
   if (opts.silent) params.set('prompt', 'none');
   window.location.assign(`/api/v1/iam/login/?${params.toString()}`);
 }
