@@ -1,3 +1,4 @@
+import dns from 'node:dns';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     log: app.log as unknown as Logger,
     jobs: new JobRunner(db, app.log as unknown as Logger),
     tenant: (auth, fn) => withTenant(db, { organizationId: auth.organizationId, userId: auth.userId }, fn),
+    dns: new dns.promises.Resolver({ timeout: 5000, tries: 2 }),
   };
   app.decorate('deps', deps);
   app.decorateRequest('auth', null);

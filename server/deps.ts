@@ -18,6 +18,8 @@ export interface AppDeps {
   log: Logger;
   /** Background jobs: enqueue with enqueueJob(tx, …) then call jobs.poke(); tests call jobs.runUntilIdle(). */
   jobs: JobRunner;
+  /** DNS TXT lookups (custom domain verification); tests replace it with a resolver of their own. */
+  dns: { resolveTxt(name: string): Promise<string[][]> };
   /** A transaction as the caller's tenant (RLS enforced). */
   tenant<T>(auth: AuthContext, fn: (tx: Tx) => Promise<T>): Promise<T>;
 }

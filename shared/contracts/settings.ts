@@ -46,7 +46,7 @@ export interface SsoDetails {
 
 /** What an identity-provider administrator needs to connect one (GET /core/sso/saml-setup-info/). */
 export interface SsoSetupInfo {
-  saml_supported: false;
+  saml_supported: boolean;
   message: string;
   oidc: {
     redirect_uri: string;
@@ -94,5 +94,27 @@ export interface DomainInfo {
   path: string;
   trust_center_url: string;
   is_published: boolean;
-  custom_domain: null;
+  custom_domain: CustomDomainInfo | null;
 }
+
+/** The organisation's own host name for the Trust Center, proven by a DNS TXT record. */
+export interface CustomDomainInfo {
+  domain: string;
+  status: 'PENDING' | 'VERIFIED';
+  txt_record: { type: 'TXT'; name: string; value: string };
+  verified_at: string | null;
+  last_checked_at: string | null;
+  last_error: string;
+  url: string;
+}
+
+export const customDomainBody = z.object({ domain: z.string().trim().max(253) });
+
+export const domainMessages = {
+  invalid: 'Please enter a host name such as trust.example.com.',
+  taken: 'This domain is already in use by another Trust Center.',
+  none: 'No custom domain has been set.',
+  lookupFailed: 'We could not look up DNS records right now. Please try again in a few minutes.',
+  notFound: (name: string) => `We found no TXT record at ${name} yet. DNS changes can take a while to appear; try again later.`,
+  mismatch: (name: string) => `The TXT record at ${name} does not contain the expected value yet.`,
+} as const;

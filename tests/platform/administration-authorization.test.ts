@@ -116,6 +116,30 @@ const cases: RouteCase[] = [
   },
   { method: 'GET', route: '/api/v1/salesforce/available-fields/', foreign: 'own-data', call: async () => ({ method: 'GET', url: '/api/v1/salesforce/available-fields/' }) },
   { method: 'GET', route: '/api/v1/core/domain/', foreign: 'own-data', call: async () => ({ method: 'GET', url: '/api/v1/core/domain/' }) },
+  {
+    method: 'PUT',
+    route: '/api/v1/core/domain/custom/',
+    foreign: 'own-data',
+    call: async (c) => ({ method: 'PUT', url: '/api/v1/core/domain/custom/', payload: { domain: c.foreign ? 'trust.globex.example' : 'trust.acme.example' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/core/domain/custom/verify/',
+    foreign: 'own-data',
+    call: async (c) => {
+      await t.app.inject({ method: 'PUT', url: '/api/v1/core/domain/custom/', headers: c.foreign ? foreign.headers : admin.headers, payload: { domain: c.foreign ? 'trust.globex.example' : 'trust.acme.example' } });
+      return { method: 'POST', url: '/api/v1/core/domain/custom/verify/' };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v1/core/domain/custom/',
+    foreign: 'own-data',
+    call: async (c) => {
+      await t.app.inject({ method: 'PUT', url: '/api/v1/core/domain/custom/', headers: c.foreign ? foreign.headers : admin.headers, payload: { domain: c.foreign ? 'trust.globex.example' : 'trust.acme.example' } });
+      return { method: 'DELETE', url: '/api/v1/core/domain/custom/' };
+    },
+  },
   { method: 'GET', route: '/api/v1/iam/api-keys/', foreign: 'own-data', call: async () => ({ method: 'GET', url: '/api/v1/iam/api-keys/' }) },
   { method: 'POST', route: '/api/v1/iam/api-keys/', foreign: 'own-data', call: async () => ({ method: 'POST', url: '/api/v1/iam/api-keys/', payload: { name: `Key ${++counter}` } }) },
   {
@@ -137,6 +161,13 @@ const areaPrefixes = ['/api/v1/iam/user-manage/', '/api/v1/iam/roles/', '/api/v1
 beforeAll(async () => {
   oidcIdp = await startOidcIdp('http://localhost:3000/sso/oidc/callback');
   t = await createTestApp();
+  // DNS that always holds the record asked for (the value is read from the database).
+  t.app.deps.dns = {
+    resolveTxt: async (name: string) => {
+      const { rows } = (await t.database.db.execute(`select verification_token from custom_domains where '_trustroom-challenge.' || domain = '${name.replace(/'/g, '')}'`)) as unknown as { rows: { verification_token: string }[] };
+      return rows.map((r) => [`trustroom-verification=${r.verification_token}`]);
+    },
+  };
   org = await t.createOrg('Acme');
   for (const slug of builtinRoleSlugs) users[slug] = await t.createUser(org, slug, { email: `${slug}@acme.test` });
   admin = users.admin;

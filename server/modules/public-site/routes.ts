@@ -21,11 +21,17 @@ export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
   const cache = new PageCache();
   const directory = new SiteDirectory((slug) => service.findSite(deps.db, slug));
   await directory.listen(deps.database, deps.log);
-  const forget = () => directory.forgetAll();
+  const hosts = new SiteDirectory((host) => service.findSiteByHost(deps.db, host));
+  await hosts.listen(deps.database, deps.log);
+  const forget = () => {
+    directory.forgetAll();
+    hosts.forgetAll();
+  };
   tcConfig.trustCenterChanges.on('change', forget);
   app.addHook('onClose', async () => {
     tcConfig.trustCenterChanges.off('change', forget);
     await directory.close();
+    await hosts.close();
   });
   service.registerSubscriptionJobs(deps);
   siteAssets(); // read the CSS and script now, not on the first visitor
@@ -60,15 +66,40 @@ export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
       return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderMessagePage({ title: status === 429 ? 'Please slow down' : 'Something went wrong', text: detail }));
     });
 
-    r.get('/trust/:slug', { schema: { params: slugParams } }, async (request, reply) => {
-      const site = await directory.find(request.params.slug);
-      if (!site?.isPublished) return notFoundPage(reply);
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, site: service.SiteRef) => {
       const page = await service.publishedPage(deps, cache, site);
       reply.header('ETag', page.etag).header('Cache-Control', 'public, no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
       return reply.send(page.html);
+    };
+
+    r.get('/trust/:slug', { schema: { params: slugParams } }, async (request, reply) => {
+      const site = await directory.find(request.params.slug);
+      if (!site?.isPublished) return notFoundPage(reply);
+      return sendPage(request, reply, site);
     });
+
+    // A verified custom domain (Host routing; TLS from the reverse proxy): its root is the Trust Center.
+    const publicHost = new URL(deps.config.publicUrl).host.toLowerCase();
+    scope.get('/', async (request, reply) => {
+      const host = (request.host ?? '').toLowerCase();
+      const site = host && host !== publicHost ? await hosts.find(host.replace(/:\d+$/, '')) : null;
+      // Anything else at / is the staff console (the not-found handler serves its index.html).
+      if (!site) return reply.callNotFound();
+      if (!site.isPublished) return notFoundPage(reply);
+      return sendPage(request, reply, site);
+    });
+
+    // For a TLS proxy's on-demand certificates (Caddy's `ask`): only verified custom domains get one.
+    r.get(
+      '/api/v1/public/custom-domain-check/',
+      { config: { permission: 'public', rateLimit: { max: 120, timeWindow: 60_000 } }, schema: { querystring: z.object({ domain: z.string().max(253).default('') }) } },
+      async (request, reply) => {
+        const site = request.query.domain ? await hosts.find(request.query.domain.toLowerCase()) : null;
+        return site ? { data: { domain: request.query.domain.toLowerCase() } } : reply.code(404).send({ errors: [{ code: ErrorCode.notFound, detail: 'Not found.', attr: null }] });
+      },
+    );
 
     r.get('/trust/:slug/', { schema: { params: slugParams } }, async (request, reply) => reply.redirect(`/trust/${encodeURIComponent(request.params.slug)}`, 301));
 

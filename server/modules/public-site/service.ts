@@ -20,6 +20,8 @@ export interface SiteRef {
   version: number;
   primaryColor: string;
   companyName: string;
+  /** The organisation's verified host name, the canonical address when there is one. */
+  customDomain: string | null;
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -31,12 +33,33 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 export async function findSite(db: Db, slug: string): Promise<SiteRef | null> {
   const clean = slug.toLowerCase();
   if (!SLUG.test(clean)) return null;
-  const [row] = await rows<{ organization_id: string; slug: string; is_published: boolean; version: number; primary_color: string; company_name: string }>(
+  return siteWhere(db, sql`lower(c.slug) = ${clean}`);
+}
+
+/** Finds a Trust Center by its verified custom domain (the visitor's Host). */
+export async function findSiteByHost(db: Db, host: string): Promise<SiteRef | null> {
+  const clean = host.toLowerCase().replace(/:\d+$/, '');
+  if (!/^[a-z0-9.-]{1,253}$/.test(clean)) return null;
+  return siteWhere(db, sql`c.organization_id = (select d.organization_id from custom_domains d where lower(d.domain) = ${clean} and d.verified_at is not null limit 1)`);
+}
+
+async function siteWhere(db: Db, where: ReturnType<typeof sql>): Promise<SiteRef | null> {
+  const [row] = await rows<{ organization_id: string; slug: string; is_published: boolean; version: number; primary_color: string; company_name: string; custom_domain: string | null }>(
     db,
-    sql`select organization_id, slug, is_published, version, primary_color, company_name from tc_configs where lower(slug) = ${clean}`,
+    sql`select c.organization_id, c.slug, c.is_published, c.version, c.primary_color, c.company_name,
+               (select d.domain from custom_domains d where d.organization_id = c.organization_id and d.verified_at is not null limit 1) as custom_domain
+        from tc_configs c where ${where}`,
   );
   return row
-    ? { organizationId: row.organization_id, slug: row.slug, isPublished: row.is_published, version: Number(row.version), primaryColor: row.primary_color, companyName: row.company_name }
+    ? {
+        organizationId: row.organization_id,
+        slug: row.slug,
+        isPublished: row.is_published,
+        version: Number(row.version),
+        primaryColor: row.primary_color,
+        companyName: row.company_name,
+        customDomain: row.custom_domain,
+      }
     : null;
 }
 
@@ -72,15 +95,17 @@ export function siteFeed(deps: AppDeps, site: SiteRef): Promise<string> {
   });
 }
 
-export const canonicalUrl = (deps: AppDeps, slug: string) => `${deps.config.publicUrl}/trust/${encodeURIComponent(slug)}`;
+/** The custom domain once verified (TLS comes from the proxy in front), else /trust/{slug} on this server. */
+export const canonicalUrl = (deps: AppDeps, slug: string, customDomain: string | null = null) =>
+  customDomain ? `https://${customDomain}/` : `${deps.config.publicUrl}/trust/${encodeURIComponent(slug)}`;
 
 /**
  * The rendered page of a published site, from the per-instance cache keyed by content version and day
  * (expiry marks change at midnight).
  */
 export function publishedPage(deps: AppDeps, cache: PageCache, site: SiteRef): Promise<RenderedPage> {
-  const key = `${site.version}:${new Date().toISOString().slice(0, 10)}`;
-  return cache.get(site.organizationId, key, async () => renderSitePage(await publicSiteData(deps, site), canonicalUrl(deps, site.slug)));
+  const key = `${site.version}:${site.customDomain ?? ''}:${new Date().toISOString().slice(0, 10)}`;
+  return cache.get(site.organizationId, key, async () => renderSitePage(await publicSiteData(deps, site), canonicalUrl(deps, site.slug, site.customDomain)));
 }
 
 export type AssetKind = 'trusted-by' | 'certification';

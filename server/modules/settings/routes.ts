@@ -1,9 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { crmRequestBody, notificationReceiversBody } from '../../../shared/contracts/settings';
+import { crmRequestBody, customDomainBody, notificationReceiversBody } from '../../../shared/contracts/settings';
 import { limits } from '../../../shared/limits';
 import type { AppDeps } from '../../deps';
-import { readCrmDetails, readCrmFields, readDomain, readNotificationReceivers, saveNotificationReceivers, ssoDetails, ssoSetupInfo, submitCrmRequest } from './service';
+import {
+  readCrmDetails,
+  readCrmFields,
+  readDomain,
+  readNotificationReceivers,
+  removeCustomDomain,
+  saveNotificationReceivers,
+  setCustomDomain,
+  ssoDetails,
+  ssoSetupInfo,
+  submitCrmRequest,
+  verifyCustomDomain,
+} from './service';
 
 const cache60 = `private, max-age=${Math.round(limits.ssoDetailsCacheMs / 1000)}`;
 
@@ -38,4 +50,9 @@ export async function registerSettings(app: FastifyInstance, deps: AppDeps) {
   r.get('/api/v1/salesforce/available-fields/', { config: { permission: 'settings:view' } }, async (req) => ({ data: await readCrmFields(deps, req.auth!) }));
 
   r.get('/api/v1/core/domain/', { config: { permission: 'settings:view' } }, async (req) => ({ data: await readDomain(deps, req.auth!) }));
+  r.put('/api/v1/core/domain/custom/', { config: { permission: 'settings:edit' }, schema: { body: customDomainBody } }, async (req) => ({
+    data: await setCustomDomain(deps, req.auth!, req.body.domain),
+  }));
+  r.post('/api/v1/core/domain/custom/verify/', { config: { permission: 'settings:edit' } }, async (req) => ({ data: await verifyCustomDomain(deps, req.auth!) }));
+  r.delete('/api/v1/core/domain/custom/', { config: { permission: 'settings:edit' } }, async (req) => ({ data: await removeCustomDomain(deps, req.auth!) }));
 }

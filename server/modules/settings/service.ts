@@ -4,7 +4,6 @@ import {
   type CrmAvailableFields,
   type CrmDetails,
   type CrmRequestBody,
-  type DomainInfo,
   type NotificationReceivers,
 } from '../../../shared/contracts/settings';
 import { ErrorCode } from '../../../shared/errors';
@@ -14,7 +13,6 @@ import { recordActivity } from '../../lib/activity';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { AppError, conflict } from '../../lib/errors';
-import { ensureConfig, publicUrl } from '../tc-config/service';
 import { salesforceAccountFields } from './crm-fields';
 import { organizationNameOf, selectIntegration, selectReceivers, upsertIntegration, upsertReceivers } from './queries';
 
@@ -123,16 +121,4 @@ export async function submitCrmRequest(deps: AppDeps, auth: AuthContext, input: 
   return details;
 }
 
-/** Where the public Trust Center lives: /trust/{slug} on this server (custom domains are coming). */
-export function readDomain(deps: AppDeps, auth: AuthContext): Promise<DomainInfo> {
-  return deps.tenant(auth, async (tx) => {
-    const cfg = await ensureConfig(tx, auth.organizationId);
-    return {
-      slug: cfg.slug,
-      path: `/trust/${encodeURIComponent(cfg.slug)}`,
-      trust_center_url: publicUrl(deps, cfg.slug),
-      is_published: cfg.isPublished,
-      custom_domain: null,
-    };
-  });
-}
+export { readDomain, removeCustomDomain, setCustomDomain, verifyCustomDomain } from './domain';

@@ -84,7 +84,7 @@ describe('integrations', () => {
     const disc = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
     expect(disc.json().issuer).toBe('http://localhost:3000/oidc');
     const setup = await t.app.inject({ method: 'GET', url: '/api/v1/core/sso/saml-setup-info/', headers: power.headers });
-    expect(setup.json().data).toMatchObject({ saml_supported: false, oidc: { redirect_uri: 'http://localhost:3000/auth/redirect', pkce: 'S256' } });
+    expect(setup.json().data).toMatchObject({ saml_supported: true, oidc: { redirect_uri: 'http://localhost:3000/auth/redirect', pkce: 'S256' } });
   });
 
   it('hides single sign-on details from users without tenant view', async () => {

@@ -28,8 +28,9 @@ export function ssoDetails(deps: Pick<AppDeps, 'config'>): SsoDetails {
 export function ssoSetupInfo(deps: Pick<AppDeps, 'config'>): SsoSetupInfo {
   const { config } = deps;
   return {
-    saml_supported: false,
-    message: 'Trustroom connects to your identity provider (Okta, Microsoft Entra ID, Google Workspace, Keycloak, …) with OpenID Connect. SAML is not supported.',
+    saml_supported: true,
+    message:
+      'Connect your organisation’s own identity provider (Okta, Microsoft Entra ID, Google Workspace, Keycloak, …) above, with OpenID Connect or SAML 2.0, without a restart. The values below are for whoever runs this installation and wants one server-wide provider instead.',
     oidc: {
       redirect_uri: redirectUriFor(config.publicUrl),
       post_logout_redirect_uri: postLogoutRedirectUriFor(config.publicUrl),

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink, IconSparkles } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
+import { CustomDomainCard } from './CustomDomainCard';
 import { ErrorState } from '../../../ui/ErrorState';
 import { useDomain } from './api';
 import { Copyable } from './Copyable';
 
-/** The Domain tab: where the public Trust Center lives (/trust/{slug}); custom domains are coming. */
+/** The Domain tab: where the public Trust Center lives (/trust/{slug}), and the organisation's own host name. */
 export function DomainTab() {
   const { data, error, refetch } = useDomain();
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
@@ -34,9 +35,7 @@ export function DomainTab() {
           )}
         </Stack>
       </Paper>
-      <Alert variant="light" color="brand" icon={<IconSparkles />} title="Custom domains are coming">
-        Soon you will be able to serve your Trust Center from an address of your own, such as trust.yourcompany.com, with a certificate we manage for you. Until then it lives at the address above.
-      </Alert>
+      <CustomDomainCard info={data.custom_domain} />
     </Stack>
   );
 }

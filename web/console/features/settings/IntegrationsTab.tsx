@@ -5,11 +5,13 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { useSsoDetails, useSsoSetupInfo } from './api';
 import { Copyable } from './Copyable';
 import { CrmCard } from './CrmCard';
+import { SsoConnectionsCard } from './SsoConnectionsCard';
 
 /** The Integrations tab (portal §2): single sign-on as the server really runs it, and the CRM. */
 export function IntegrationsTab() {
   return (
     <Stack gap="lg">
+      <SsoConnectionsCard />
       <SsoCard />
       <CrmCard />
     </Stack>
@@ -39,7 +41,7 @@ function SsoCard() {
             <IconKey size={20} />
           </ThemeIcon>
           <div>
-            <Title order={4}>Single sign-on</Title>
+            <Title order={4}>Trustroom sign-in</Title>
             <Text size="sm" c="dimmed">
               OpenID Connect{d ? ` · ${d.provider === 'embedded' ? 'built-in sign-in' : d.provider_label}` : ''}
             </Text>
@@ -84,7 +86,7 @@ function SsoCard() {
           {setup.data && (
             <Accordion variant="contained">
               <Accordion.Item value="setup">
-                <Accordion.Control>Connect your own identity provider</Accordion.Control>
+                <Accordion.Control>One provider for the whole installation (server settings)</Accordion.Control>
                 <Accordion.Panel>
                   <Stack gap="sm">
                     <Text size="sm">{setup.data.message}</Text>
