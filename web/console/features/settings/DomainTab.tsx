@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { CustomDomainCard } from './CustomDomainCard';
 import { ErrorState } from '../../../ui/ErrorState';
