@@ -14,14 +14,39 @@ export interface JobContext {
 
 export type JobHandler = (ctx: JobContext) => Promise<Record<string, unknown> | void>;
 
+/** Called once when a job has failed for good (its error, or its attempts used up by crashes), so the
+ *  object it worked on can show the failure instead of "in progress" forever. */
+export type JobFailureHandler = (job: JobRow, message: string) => Promise<void>;
+
 /** A failure that retrying cannot fix (a corrupt file): the job fails at once with this message. */
 export class PermanentJobError extends Error {}
 
 const handlers = new Map<string, JobHandler>();
+const failureHandlers = new Map<string, JobFailureHandler>();
+
+/** At most this much of an error is stored on a job (an error can carry a whole file). */
+export const MAX_JOB_ERROR_CHARS = 1000;
+
+export function jobErrorText(err: unknown): string {
+  let message: string;
+  try {
+    message = (err as Error)?.message ?? String(err);
+  } catch {
+    message = 'The work failed.';
+  }
+  if (typeof message !== 'string' || !message) message = 'The work failed.';
+  return message.length > MAX_JOB_ERROR_CHARS ? `${message.slice(0, MAX_JOB_ERROR_CHARS - 1)}…` : message;
+}
+
+/** The message a job gets when the process running it stopped (crash, kill, out of memory) on every attempt. */
+export const interruptedMessage = (attempts: number) =>
+  `The work was interrupted ${attempts} time${attempts === 1 ? '' : 's'} (the server stopped while doing it) and was not tried again.`;
 
 /** Each area registers the work it runs in the background. Handlers must be idempotent. */
-export function registerJobHandler(type: string, handler: JobHandler) {
+export function registerJobHandler(type: string, handler: JobHandler, opts: { onFailed?: JobFailureHandler } = {}) {
   handlers.set(type, handler);
+  if (opts.onFailed) failureHandlers.set(type, opts.onFailed);
+  else failureHandlers.delete(type);
 }
 
 export async function enqueueJob(tx: Tx, organizationId: string, type: string, payload: Record<string, unknown> = {}, opts: { maxAttempts?: number } = {}) {
@@ -31,30 +56,52 @@ export async function enqueueJob(tx: Tx, organizationId: string, type: string, p
 
 /**
  * Runs queued jobs: in the web process by default, or alone with `--worker`. Claims with
- * FOR UPDATE SKIP LOCKED so several workers share one queue; a job left running by a crash is
- * picked up again after `staleAfterMs`.
+ * FOR UPDATE SKIP LOCKED so several workers share one queue. A running job's lock is renewed every
+ * `heartbeatMs`; a job whose lock is older than `staleAfterMs` was left by a process that died and is
+ * taken up again, unless it has used all its attempts: then it fails with a message (a file that
+ * crashes the server every time never loops).
  */
 export class JobRunner {
   private timer: NodeJS.Timeout | null = null;
   private running = 0;
   private stopped = true;
-  private idleWaiters: (() => void)[] = [];
+  private readonly active = new Set<string>();
+  private heartbeat: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly log: Logger,
-    private readonly opts: { concurrency?: number; pollMs?: number; staleAfterMs?: number } = {},
+    private readonly opts: { concurrency?: number; pollMs?: number; staleAfterMs?: number; heartbeatMs?: number } = {},
   ) {}
+
+  private get staleAfterMs() {
+    return this.opts.staleAfterMs ?? Number(process.env.JOB_STALE_AFTER_MS ?? 30_000);
+  }
 
   start() {
     this.stopped = false;
     this.schedule(0);
+    const every = this.opts.heartbeatMs ?? Math.max(250, Math.floor(this.staleAfterMs / 4));
+    this.heartbeat = setInterval(() => void this.beat(), every);
+    this.heartbeat.unref();
   }
 
   async stop() {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
     while (this.running > 0) await new Promise((r) => setTimeout(r, 50));
+  }
+
+  /** Renews the lock of every job this process is running, so others know it is alive. */
+  private async beat() {
+    if (!this.active.size) return;
+    const ids = [...this.active];
+    try {
+      await this.db.execute(sql`update jobs set locked_at = now() where status = 'running' and id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    } catch (err) {
+      this.log.warn({ err }, 'job heartbeat failed');
+    }
   }
 
   /** Wakes the runner now (after enqueueing) instead of at the next poll. */
@@ -65,6 +112,7 @@ export class JobRunner {
   /** Tests: run every due job (including ones those jobs enqueue) until none is left. */
   async runUntilIdle(maxJobs = 1000) {
     for (let i = 0; i < maxJobs; i++) {
+      await this.failExhausted();
       const job = await this.claim();
       if (!job) return;
       await this.execute(job);
@@ -80,6 +128,7 @@ export class JobRunner {
     if (this.stopped) return;
     const concurrency = this.opts.concurrency ?? 2;
     try {
+      await this.failExhausted();
       while (this.running < concurrency) {
         const job = await this.claim();
         if (!job) break;
@@ -95,14 +144,45 @@ export class JobRunner {
     if (!this.stopped) this.schedule(this.opts.pollMs ?? 1000);
   }
 
+  /** Jobs left running by a dead process after their last attempt fail, visibly, instead of looping. */
+  private async failExhausted() {
+    const failed = await rows<{ id: string }>(
+      this.db,
+      sql`update jobs set status = 'failed', updated_at = now()
+          where id in (select id from jobs
+                       where status = 'running' and attempts >= max_attempts
+                         and locked_at < now() - ${this.staleAfterMs} * interval '1 millisecond'
+                       for update skip locked limit 20)
+          returning id`,
+    );
+    for (const { id } of failed) {
+      const [job] = await this.db.select().from(jobs).where(eq(jobs.id, id));
+      if (!job) continue;
+      const message = interruptedMessage(job.attempts);
+      await this.db.update(jobs).set({ error: message }).where(eq(jobs.id, id));
+      this.log.warn({ jobId: id, type: job.type, attempts: job.attempts }, 'job failed: interrupted on every attempt');
+      await this.notifyFailed(job, message);
+    }
+  }
+
+  private async notifyFailed(job: JobRow, message: string) {
+    const onFailed = failureHandlers.get(job.type);
+    if (!onFailed) return;
+    try {
+      await onFailed(job, message);
+    } catch (err) {
+      this.log.error({ err, jobId: job.id }, 'job failure handler failed');
+    }
+  }
+
   private async claim(): Promise<JobRow | null> {
-    const stale = this.opts.staleAfterMs ?? 10 * 60_000;
+    const stale = this.staleAfterMs;
     const claimed = await rows<{ id: string }>(
       this.db,
       sql`update jobs set status = 'running', locked_at = now(), attempts = attempts + 1, updated_at = now()
           where id = (select id from jobs
                       where (status = 'queued' and run_after <= now())
-                         or (status = 'running' and locked_at < now() - ${stale} * interval '1 millisecond')
+                         or (status = 'running' and attempts < max_attempts and locked_at < now() - ${stale} * interval '1 millisecond')
                       order by run_after, created_at
                       for update skip locked limit 1)
           returning id`,
@@ -117,12 +197,13 @@ export class JobRunner {
     const setProgress = async (percent: number) => {
       await this.db.update(jobs).set({ progress: Math.max(0, Math.min(100, Math.round(percent))), updatedAt: new Date() }).where(eq(jobs.id, job.id));
     };
+    this.active.add(job.id);
     try {
       if (!handler) throw new PermanentJobError(`No handler for job type ${job.type}`);
       const result = await handler({ job, setProgress });
       await this.db.update(jobs).set({ status: 'done', progress: 100, result: result ?? {}, error: null, updatedAt: new Date() }).where(eq(jobs.id, job.id));
     } catch (err) {
-      const message = (err as Error).message ?? String(err);
+      const message = jobErrorText(err);
       const permanent = err instanceof PermanentJobError || job.attempts >= job.maxAttempts;
       this.log.warn({ jobId: job.id, type: job.type, err: message, permanent }, 'job failed');
       await this.db
@@ -133,6 +214,9 @@ export class JobRunner {
             : { status: 'queued', error: message, runAfter: new Date(Date.now() + 2 ** job.attempts * 1000), updatedAt: new Date() },
         )
         .where(and(eq(jobs.id, job.id)));
+      if (permanent) await this.notifyFailed(job, message);
+    } finally {
+      this.active.delete(job.id);
     }
   }
 }

@@ -4,6 +4,7 @@ import { detectFormat } from './detect';
 import { mb } from './limits';
 import type { ExtractedQuestion, FileInspection, FileLimits, FilledAnswer, GridCell, QuestionnaireFormat, SheetMapping, SheetProposal } from './types';
 import { LIST_SHEET, WORD_SHEET } from './constants';
+import type { DocumentFormat } from './documents/index';
 
 // Each format's code (and its libraries: pdf.js, exceljs, xmldom) loads only when a file needs it,
 // so a worker starts quickly.
@@ -11,7 +12,7 @@ const xlsx = async () => ({ ...(await import('./xlsx/workbook')), ...(await impo
 const word = async () => ({ ...(await import('./word/model')), ...(await import('./word/extract')) });
 const csv = () => import('./text/csv');
 
-export type Operation = 'inspect' | 'extract' | 'grid' | 'write';
+export type Operation = 'inspect' | 'extract' | 'grid' | 'write' | 'document';
 
 export function checkSize(buf: Buffer, limits: FileLimits) {
   if (!buf.length) throw new QuestionnaireFileError('The file is empty.');
@@ -54,7 +55,7 @@ async function extractAny(format: QuestionnaireFormat, buf: Buffer, limits: File
       return w.extractWord(w.openWordDoc(buf, limits));
     }
     case 'pdf':
-      return (await import('./text/pdf')).extractPdf(buf);
+      return (await import('./text/pdf')).extractPdf(buf, limits);
     case 'csv':
       return (await csv()).extractCsv(buf, limits.maxRowsPerSheet, mappings?.find((m) => m.selected));
     case 'markdown':
@@ -125,5 +126,7 @@ export async function runOperation(op: Operation, buf: Buffer, fileName: string,
       return gridOfFile(buf, fileName, arg as string, limits);
     case 'write':
       return writeFile(buf, fileName, arg as FilledAnswer[], limits);
+    case 'document':
+      return (await import('./documents/index')).readDocument(buf, arg as DocumentFormat, limits);
   }
 }

@@ -8,6 +8,8 @@ import { QuestionnaireFileError } from './errors';
 import { resolveLimits } from './limits';
 import { runInWorker } from './run-worker';
 import type { ExtractedQuestion, FileInspection, FileOptions, FilledAnswer, GridCell, SheetMapping } from './types';
+import type { DocumentFormat } from './documents/index';
+import type { Passage } from './documents/passages';
 
 export type {
   AnswerCell, AnswerColumn, ExtractedQuestion, FileInspection, FileLimits, FileOptions, FilledAnswer, GridCell,
@@ -16,6 +18,9 @@ export type {
 export { QuestionnaireFileError } from './errors';
 export { defaultLimits } from './limits';
 export { EXPORT_HEADERS, LIST_SHEET, WORD_SHEET } from './constants';
+export type { DocumentFormat } from './documents/index';
+export type { Line, Passage } from './documents/passages';
+export { MAX_DOCUMENT_PASSAGES } from './documents/index';
 
 async function run<T>(op: Operation, buffer: Buffer, fileName: string, arg: unknown, options?: FileOptions): Promise<T> {
   const limits = resolveLimits(options?.limits);
@@ -50,4 +55,10 @@ export async function sheetGrid(buffer: Buffer, fileName: string, sheetName: str
  *  a new .xlsx with question id, question, answer choice and answer text for PDF, CSV and Markdown. */
 export async function writeAnswers(buffer: Buffer, fileName: string, answers: FilledAnswer[], options?: FileOptions): Promise<Buffer> {
   return run('write', buffer, fileName, answers, options);
+}
+
+/** A knowledge document (policy, report, standard) read into passages that keep their heading and page,
+ *  with the same worker, size, zip, XML, page, time and memory limits as a questionnaire. */
+export async function readDocumentPassages(buffer: Buffer, fileName: string, format: DocumentFormat, options?: FileOptions): Promise<Passage[]> {
+  return run('document', buffer, fileName, format, options);
 }

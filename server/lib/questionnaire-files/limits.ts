@@ -8,6 +8,10 @@ export const defaultLimits: FileLimits = {
   maxCompressionRatio: 200,
   maxRowsPerSheet: 50_000,
   maxCells: 500_000,
+  maxWordTables: 5_000,
+  maxXmlElements: 2_000_000,
+  maxPdfPages: 500,
+  maxLineChars: 1_000_000,
   timeoutMs: 60_000,
   maxMemoryMb: 1024,
 };

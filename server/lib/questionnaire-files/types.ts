@@ -96,6 +96,13 @@ export interface FileLimits {
   maxCompressionRatio: number;
   maxRowsPerSheet: number;
   maxCells: number;
+  /** Word: tables, and XML elements of the main part (counted before it is parsed) */
+  maxWordTables: number;
+  maxXmlElements: number;
+  /** PDF: pages (counted before any text is read) */
+  maxPdfPages: number;
+  /** text files (CSV, Markdown, plain text): characters of one line */
+  maxLineChars: number;
   timeoutMs: number;
   maxMemoryMb: number;
 }

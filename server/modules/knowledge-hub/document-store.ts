@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { kbDocuments, kbPassages } from '../../db/schema/index';
 import { termsColumn } from '../answer-engine';
+import { QuestionnaireFileError } from '../../lib/questionnaire-files/index';
 import { parseDocument, type DocumentFormat } from './ingest/index';
-import type { Passage } from './ingest/passages';
+import type { Passage } from './ingest/index';
 
 /** Limits of one document's index. */
 export const MAX_PASSAGES = 20000;
@@ -39,7 +40,9 @@ export async function parseSafely(buffer: Buffer, format: DocumentFormat): Promi
     if (passages.length === 0) return { error: 'No text was found in this document (a scanned PDF needs OCR first).' };
     return { passages };
   } catch (err) {
-    return { error: `The document could not be read: ${(err as Error).message}`.slice(0, 500) };
+    // a QuestionnaireFileError says what is wrong with the file; anything else is our fault, said plainly
+    const reason = err instanceof QuestionnaireFileError ? err.message : 'it is damaged or in a form this reader does not understand.';
+    return { error: `The document could not be read: ${reason}`.slice(0, 500) };
   }
 }
 

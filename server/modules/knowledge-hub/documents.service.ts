@@ -294,6 +294,15 @@ export function registerDocumentJobs(deps: AppDeps) {
     const count = await asTenant((tx) => storePassages(tx, org, documentId, parsed.passages));
     await analyzeTables(deps);
     return { passages: count };
+  }, {
+    // the reading failed for good (or the server stopped during it on every attempt): the document says so
+    onFailed: async (job, message) => {
+      const org = job.organizationId;
+      await withTenant(deps.db, { organizationId: org }, async (tx) => {
+        const row = await selectDocument(tx, org, String(job.payload.documentId));
+        if (row?.status === 'PROCESSING') await markFailed(tx, org, row.id, `The document could not be read: ${message}`.slice(0, 500));
+      });
+    },
   });
 }
 

@@ -54,7 +54,7 @@ export async function seedKnowledgeHub(tx: Tx, org: SeededOrg) {
         updatedAt: at,
       })
       .returning({ id: kbDocuments.id });
-    await storePassages(tx, org.id, row!.id, await parseDocument(buffer, 'markdown'));
+    await storePassages(tx, org.id, row!.id, await parseDocument(buffer, 'markdown', { inline: true })); // our own demo text
     await log(at, 'knowledge_document', row!.id, d.name, 'created', `Added knowledge-base document "${d.name}"`);
   }
 

@@ -272,11 +272,30 @@ function mainPartPath(zip: ZipArchive): string {
   return 'word/document.xml';
 }
 
+/** Counts tables and elements of the main part before it is parsed: a small file can hold 100,000
+ *  tables or millions of elements, which no questionnaire or policy has and which would take minutes
+ *  and gigabytes to parse. */
+function checkWordShape(xml: string, limits: FileLimits) {
+  let elements = 0;
+  let tables = 0;
+  for (let i = xml.indexOf('<'); i >= 0; i = xml.indexOf('<', i + 1)) {
+    const next = xml.charCodeAt(i + 1);
+    if (next === 47 /* / */ || next === 63 /* ? */ || next === 33 /* ! */) continue;
+    if (++elements > limits.maxXmlElements) {
+      throw new QuestionnaireFileError(`The document holds more than ${limits.maxXmlElements.toLocaleString('en')} elements; it is too large or too complex to read.`);
+    }
+    if (next === 119 /* w */ && xml.startsWith('w:tbl', i + 1) && /[\s>]/.test(xml[i + 6] ?? '') && ++tables > limits.maxWordTables) {
+      throw new QuestionnaireFileError(`The document holds more than ${limits.maxWordTables.toLocaleString('en')} tables; it is too large to read. Split it and upload the parts.`);
+    }
+  }
+}
+
 export function openWordDoc(buf: Buffer, limits: FileLimits): WordDoc {
   const zip = openZip(buf, limits, 'Word document');
   const path = mainPartPath(zip);
   const xml = zip.readText(path);
   if (xml === null) throw new QuestionnaireFileError('The file is not a valid Word document.');
+  checkWordShape(xml, limits);
   const doc = parseXml(xml, path);
   const body = child(doc.documentElement, 'body');
   if (!body) throw new QuestionnaireFileError('The file is not a valid Word document: it has no body.');

@@ -1,11 +1,8 @@
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { docxLines, markdownLines } from './markup';
-import { linesFromPlainText, splitIntoPassages, type Passage } from './passages';
-import { pdfLines } from './pdf';
-import { xlsxLines } from './xlsx';
+import { readDocumentPassages, type DocumentFormat, type FileOptions, type Passage } from '../../../lib/questionnaire-files/index';
 
-export type DocumentFormat = 'pdf' | 'docx' | 'xlsx' | 'markdown' | 'text';
+export type { DocumentFormat, Passage };
 
 export const documentMimeTypes: Record<DocumentFormat, string> = {
   pdf: 'application/pdf',
@@ -59,18 +56,9 @@ function lastCompleteChar(b: Buffer): number {
   return i;
 }
 
-/** Parses a document into passages that keep their heading and page. */
-export async function parseDocument(buffer: Buffer, format: DocumentFormat): Promise<Passage[]> {
-  switch (format) {
-    case 'pdf':
-      return splitIntoPassages(await pdfLines(buffer));
-    case 'docx':
-      return splitIntoPassages(await docxLines(buffer));
-    case 'xlsx':
-      return splitIntoPassages(await xlsxLines(buffer), { targetWords: 60 });
-    case 'markdown':
-      return splitIntoPassages(markdownLines(buffer.toString('utf8').replace(/^\uFEFF/, '')));
-    case 'text':
-      return splitIntoPassages(linesFromPlainText(buffer.toString('utf8').replace(/^\uFEFF/, ''), null));
-  }
+/** Parses a document into passages that keep their heading and page, in the bounded file worker that
+ *  also reads questionnaires (size, zip, XML, page, time and memory limits); a hostile or broken file
+ *  fails with a QuestionnaireFileError whose message can be shown. */
+export async function parseDocument(buffer: Buffer, format: DocumentFormat, options?: FileOptions): Promise<Passage[]> {
+  return readDocumentPassages(buffer, `document.${format}`, format, options);
 }

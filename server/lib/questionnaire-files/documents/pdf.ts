@@ -1,4 +1,5 @@
-import { getDocumentProxy } from 'unpdf';
+import { openPdf } from '../pdf-open';
+import type { FileLimits } from '../types';
 import { looksLikeHeading, type Line } from './passages';
 
 interface TextItem {
@@ -17,11 +18,11 @@ interface PdfLine {
  * PDF → lines with their page. Lines are rebuilt from positioned text; a line set in a larger type than
  * the body (or, in a PDF of one size, one that looks like a heading) becomes the heading of what follows.
  */
-export async function pdfLines(buffer: Buffer, opts: { maxPages?: number } = {}): Promise<Line[]> {
-  const pdf = await getDocumentProxy(new Uint8Array(buffer));
+export async function pdfLines(buffer: Buffer, limits: FileLimits): Promise<Line[]> {
+  const pdf = await openPdf(buffer, limits);
   const pages: PdfLine[][] = [];
   const sizeChars = new Map<number, number>();
-  const last = Math.min(pdf.numPages, opts.maxPages ?? 2000);
+  const last = pdf.numPages;
   for (let p = 1; p <= last; p++) {
     const page = await pdf.getPage(p);
     const content = await page.getTextContent();

@@ -1,4 +1,4 @@
-import { sentences } from '../../../lib/sentences';
+import { sentences } from '../../sentences';
 
 /**
  * A parsed document as a list of lines under headings (with the page each came from), and the splitter
