@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { statementLogger } from './statement-log';
 import { applyTenantIsolation } from './tenant-isolation';
 
 export type Schema = typeof schema;
@@ -43,7 +44,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle pooled connection closed by the server (restart, failover, dropped test database) must not
     // crash the process: the pool discards it and opens a new one on the next query.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: statementLogger });
     if (opts.migrate !== false) {
       await db.execute(sql`create extension if not exists pg_trgm`);
       await migratePg(db, { migrationsFolder });
@@ -57,7 +58,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     loadDataDir: opts.loadDataDir,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: statementLogger }) as unknown as Db;
   if (opts.migrate !== false) {
     await db.execute(sql`create extension if not exists pg_trgm`);
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });

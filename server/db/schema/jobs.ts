@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, organizationId, updatedAt } from './columns';
 
 /** Background work (parsing files, drafting answers): enqueued in the transaction that asks for it. */
@@ -20,5 +20,5 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('jobs_org_type_idx').on(t.organizationId, t.type, t.createdAt), index('jobs_queue_idx').on(t.status, t.runAfter)],
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), index('jobs_org_type_idx').on(t.organizationId, t.type, t.createdAt), index('jobs_queue_idx').on(t.status, t.runAfter)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, organizationId, updatedAt } from './columns';
 
 /** A Postgres tsvector; always a generated column here, so the database keeps it in step with the text. */
@@ -40,7 +40,7 @@ export const kbDocuments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }),
     index('kb_documents_org_current_idx').on(t.organizationId, t.isCurrent, t.name),
     index('kb_documents_org_series_idx').on(t.organizationId, t.seriesId, t.version),
   ],
@@ -52,9 +52,7 @@ export const kbPassages = pgTable(
   {
     id: id(),
     organizationId: organizationId(),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => kbDocuments.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id').notNull(),
     position: integer('position').notNull(),
     heading: text('heading').notNull().default(''),
     page: integer('page'),
@@ -67,6 +65,8 @@ export const kbPassages = pgTable(
     termVector: tsvector('term_vector').generatedAlwaysAs(sql`to_tsvector('simple', terms)`),
   },
   (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    foreignKey({ name: 'kb_passages_document_fk', columns: [t.organizationId, t.documentId], foreignColumns: [kbDocuments.organizationId, kbDocuments.id] }).onDelete('cascade'),
     index('kb_passages_org_document_idx').on(t.organizationId, t.documentId, t.position),
     index('kb_passages_search_idx').using('gin', t.search),
     index('kb_passages_term_vector_idx').using('gin', t.termVector),
@@ -110,7 +110,7 @@ export const kbLibraryEntries = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }),
     index('kb_library_org_group_idx').on(t.organizationId, t.groupId),
     index('kb_library_org_conflict_idx').on(t.organizationId, t.hasConflict),
     index('kb_library_org_source_idx').on(t.organizationId, t.source, t.createdAt),

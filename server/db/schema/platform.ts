@@ -18,7 +18,7 @@ export const activityLogs = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }),
     index('activity_logs_org_group_idx').on(t.organizationId, t.group, t.createdAt),
     index('activity_logs_org_object_idx').on(t.organizationId, t.objectType, t.objectId, t.createdAt),
   ],
@@ -39,7 +39,7 @@ export const mailMessages = pgTable(
     error: text('error'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_messages_org_created_idx').on(t.organizationId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), index('mail_messages_org_created_idx').on(t.organizationId, t.createdAt)],
 );
 
 /** System tables: no tenant, never reachable by the app_user role. */

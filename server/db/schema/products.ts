@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, organizationId, updatedAt } from './columns';
 
 /** A product the vendor sells; knowledge and questionnaires can be scoped to products. */
@@ -13,5 +13,5 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('products_org_name_key').on(t.organizationId, sql`lower(${t.name})`)],
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), uniqueIndex('products_org_name_key').on(t.organizationId, sql`lower(${t.name})`)],
 );

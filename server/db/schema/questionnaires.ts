@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, organizationId, updatedAt } from './columns';
 
 /**
@@ -42,7 +42,7 @@ export const questionnaireRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex('questionnaire_requests_org_num_key').on(t.organizationId, t.reqNum),
     index('questionnaire_requests_org_status_idx').on(t.organizationId, t.status, t.priority, t.dueDate),
     index('questionnaire_requests_org_customer_idx').on(t.organizationId, t.customerId),
@@ -54,20 +54,20 @@ export const questionnaireRequestProducts = pgTable(
   'questionnaire_request_products',
   {
     organizationId: organizationId(),
-    requestId: uuid('request_id').notNull().references(() => questionnaireRequests.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').notNull(),
     productId: uuid('product_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.requestId, t.productId] })],
+  (t) => [primaryKey({ columns: [t.organizationId, t.requestId, t.productId] }), foreignKey({ name: 'questionnaire_request_products_request_fk', columns: [t.organizationId, t.requestId], foreignColumns: [questionnaireRequests.organizationId, questionnaireRequests.id] }).onDelete('cascade')],
 );
 
 export const questionnaireRequestAssignees = pgTable(
   'questionnaire_request_assignees',
   {
     organizationId: organizationId(),
-    requestId: uuid('request_id').notNull().references(() => questionnaireRequests.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').notNull(),
     userId: uuid('user_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.requestId, t.userId] }), index('questionnaire_request_assignees_user_idx').on(t.organizationId, t.userId)],
+  (t) => [primaryKey({ columns: [t.organizationId, t.requestId, t.userId] }), foreignKey({ name: 'questionnaire_request_assignees_request_fk', columns: [t.organizationId, t.requestId], foreignColumns: [questionnaireRequests.organizationId, questionnaireRequests.id] }).onDelete('cascade'), index('questionnaire_request_assignees_user_idx').on(t.organizationId, t.userId)],
 );
 
 /** How a sheet of the workbook maps to questions (the sheet-mapping step); columns are 1-based. */
@@ -85,7 +85,7 @@ export const questionnaireRequestFiles = pgTable(
   {
     id: id(),
     organizationId: organizationId(),
-    requestId: uuid('request_id').notNull().references(() => questionnaireRequests.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').notNull(),
     fileKey: text('file_key').notNull(),
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull().default(0),
@@ -123,7 +123,7 @@ export const questionnaireRequestFiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('questionnaire_request_files_org_request_idx').on(t.organizationId, t.requestId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), foreignKey({ name: 'questionnaire_request_files_request_fk', columns: [t.organizationId, t.requestId], foreignColumns: [questionnaireRequests.organizationId, questionnaireRequests.id] }).onDelete('cascade'), index('questionnaire_request_files_org_request_idx').on(t.organizationId, t.requestId, t.createdAt)],
 );
 
 /** Where an answer goes in the customer's file: a cell, or one of several 'x' columns. */
@@ -148,8 +148,8 @@ export const questionnaireQuestions = pgTable(
   {
     id: id(),
     organizationId: organizationId(),
-    requestId: uuid('request_id').notNull().references(() => questionnaireRequests.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id').notNull().references(() => questionnaireRequestFiles.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').notNull(),
+    fileId: uuid('file_id').notNull(),
     sequenceNum: integer('sequence_num').notNull(),
     /** The sheet name, or 'Word File' / 'Questions' for Word, PDF and CSV files. */
     groupName: text('group_name').notNull(),
@@ -191,7 +191,9 @@ export const questionnaireQuestions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }),
+    foreignKey({ name: 'questionnaire_questions_request_fk', columns: [t.organizationId, t.requestId], foreignColumns: [questionnaireRequests.organizationId, questionnaireRequests.id] }).onDelete('cascade'),
+    foreignKey({ name: 'questionnaire_questions_file_fk', columns: [t.organizationId, t.fileId], foreignColumns: [questionnaireRequestFiles.organizationId, questionnaireRequestFiles.id] }).onDelete('cascade'),
     uniqueIndex('questionnaire_questions_org_file_seq_key').on(t.organizationId, t.fileId, t.sequenceNum),
     index('questionnaire_questions_org_file_group_idx').on(t.organizationId, t.fileId, t.groupName, t.sequenceNum),
     index('questionnaire_questions_org_assignee_idx').on(t.organizationId, t.assigneeId, t.status),
@@ -206,16 +208,20 @@ export const questionnaireComments = pgTable(
   {
     id: id(),
     organizationId: organizationId(),
-    requestId: uuid('request_id').notNull().references(() => questionnaireRequests.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id').references(() => questionnaireRequestFiles.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id').references(() => questionnaireQuestions.id, { onDelete: 'set null' }),
+    requestId: uuid('request_id').notNull(),
+    fileId: uuid('file_id'),
+    questionId: uuid('question_id'),
     authorId: uuid('author_id'),
     authorName: text('author_name').notNull().default(''),
     commentText: text('comment_text').notNull(),
     mentions: jsonb('mentions').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }),
+    foreignKey({ name: 'questionnaire_comments_request_fk', columns: [t.organizationId, t.requestId], foreignColumns: [questionnaireRequests.organizationId, questionnaireRequests.id] }).onDelete('cascade'),
+    foreignKey({ name: 'questionnaire_comments_file_fk', columns: [t.organizationId, t.fileId], foreignColumns: [questionnaireRequestFiles.organizationId, questionnaireRequestFiles.id] }).onDelete('cascade'),
+    // ON DELETE SET NULL (question_id) only: the migration keeps organization_id (PostgreSQL 15 column list).
+    foreignKey({ name: 'questionnaire_comments_question_fk', columns: [t.organizationId, t.questionId], foreignColumns: [questionnaireQuestions.organizationId, questionnaireQuestions.id] }).onDelete('set null'),
     index('questionnaire_comments_org_request_idx').on(t.organizationId, t.requestId, t.createdAt),
     index('questionnaire_comments_org_file_idx').on(t.organizationId, t.fileId, t.createdAt),
     index('questionnaire_comments_org_question_idx').on(t.organizationId, t.questionId),
@@ -244,7 +250,7 @@ export const questionnairePriorityRules = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('questionnaire_priority_rules_org_pos_idx').on(t.organizationId, t.position)],
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), index('questionnaire_priority_rules_org_pos_idx').on(t.organizationId, t.position)],
 );
 
 /** Per-organisation questionnaire settings (one row; absent means defaults). */

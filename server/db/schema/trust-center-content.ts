@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StoredFile } from '../../lib/uploads';
 import { createdAt, id, organizationId } from './columns';
 
@@ -23,7 +23,7 @@ export const securityTopics = pgTable(
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },
-  (t) => [index('security_topics_org_seq_idx').on(t.organizationId, t.sequence)],
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), index('security_topics_org_seq_idx').on(t.organizationId, t.sequence)],
 );
 
 /** Security reports (portal §3): an uploaded document, public or confidential. */
@@ -42,7 +42,7 @@ export const securityReports = pgTable(
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },
-  (t) => [index('security_reports_org_seq_idx').on(t.organizationId, t.sequence)],
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), index('security_reports_org_seq_idx').on(t.organizationId, t.sequence)],
 );
 
 /** Compliance certifications (portal §3), with a standard logo from the catalogue or an uploaded one. */
@@ -69,7 +69,7 @@ export const certifications = pgTable(
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },
-  (t) => [index('certifications_org_seq_idx').on(t.organizationId, t.sequence)],
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), index('certifications_org_seq_idx').on(t.organizationId, t.sequence)],
 );
 
 /** Announcements (portal §3); new active ones are e-mailed to subscribers. */
@@ -89,7 +89,7 @@ export const announcements = pgTable(
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },
-  (t) => [index('announcements_org_created_idx').on(t.organizationId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), index('announcements_org_created_idx').on(t.organizationId, t.createdAt)],
 );
 
 /** Security policies and practices: a domain picked from the catalogue (questionnaires §2.1, §3). */
@@ -107,7 +107,7 @@ export const securityDomains = pgTable(
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },
-  (t) => [
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }),
     index('security_domains_org_seq_idx').on(t.organizationId, t.sequence),
     uniqueIndex('security_domains_org_heading_key').on(t.organizationId, sql`lower(${t.heading})`),
   ],
@@ -119,14 +119,12 @@ export const securityControls = pgTable(
   {
     id: id(),
     organizationId: organizationId(),
-    domainId: uuid('domain_id')
-      .notNull()
-      .references(() => securityDomains.id, { onDelete: 'cascade' }),
+    domainId: uuid('domain_id').notNull(),
     catalogueKey: text('catalogue_key'),
     heading: text('heading').notNull(),
     file: jsonb('file').$type<StoredFile>(),
     sequence: sequence(),
     createdAt: createdAt(),
   },
-  (t) => [index('security_controls_org_domain_idx').on(t.organizationId, t.domainId, t.sequence)],
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), foreignKey({ name: 'security_controls_domain_fk', columns: [t.organizationId, t.domainId], foreignColumns: [securityDomains.organizationId, securityDomains.id] }).onDelete('cascade'), index('security_controls_org_domain_idx').on(t.organizationId, t.domainId, t.sequence)],
 );

@@ -72,7 +72,7 @@ export const tcSubProcessors = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('tc_sub_processors_org_seq_idx').on(t.organizationId, t.sequence)],
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), index('tc_sub_processors_org_seq_idx').on(t.organizationId, t.sequence)],
 );
 
 /** Customers' logos shown under "Trusted by". The logo is a checked raster image in file storage. */
@@ -88,7 +88,7 @@ export const tcTrustedBy = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('tc_trusted_by_org_seq_idx').on(t.organizationId, t.sequence)],
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), index('tc_trusted_by_org_seq_idx').on(t.organizationId, t.sequence)],
 );
 
 /** The NDA text visitors will sign (one row per saved version; the latest is current). */
@@ -104,7 +104,7 @@ export const ndaTexts = pgTable(
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('nda_texts_org_version_key').on(t.organizationId, t.version)],
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), uniqueIndex('nda_texts_org_version_key').on(t.organizationId, t.version)],
 );
 
 /** People who subscribed to Trust Center updates by e-mail (double opt-in). See the note above. */
@@ -121,7 +121,7 @@ export const tcSubscribers = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex('tc_subscribers_org_email_key').on(t.organizationId, sql`lower(${t.email})`),
     index('tc_subscribers_org_status_idx').on(t.organizationId, t.status, t.confirmedAt),
   ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, organizationId, updatedAt } from './columns';
 
 /** A role: a named set of permissions (resource -> actions). Built-in roles have a fixed slug. */
@@ -16,7 +16,7 @@ export const roles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('roles_org_slug_key').on(t.organizationId, t.slug)],
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), uniqueIndex('roles_org_slug_key').on(t.organizationId, t.slug)],
 );
 
 export const users = pgTable(
@@ -35,7 +35,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex('users_org_email_key').on(t.organizationId, sql`lower(${t.email})`),
     index('users_org_role_idx').on(t.organizationId, t.roleId),
   ],
@@ -55,7 +55,9 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_org_user_idx').on(t.organizationId, t.userId), uniqueIndex('sessions_refresh_key').on(t.refreshTokenHash)],
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), index('sessions_org_user_idx').on(t.organizationId, t.userId), uniqueIndex('sessions_org_refresh_key').on(t.organizationId, t.refreshTokenHash),
+    // Refreshing finds the session by its token alone (system lookup, see docs/scaling.md).
+    index('sessions_refresh_lookup_idx').on(t.refreshTokenHash)],
 );
 
 /** Personal API keys: shown once, stored hashed, acting with the owner's permissions. */
@@ -72,5 +74,7 @@ export const apiKeys = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('api_keys_hash_key').on(t.keyHash), index('api_keys_org_user_idx').on(t.organizationId, t.userId)],
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), uniqueIndex('api_keys_org_hash_key').on(t.organizationId, t.keyHash),
+    // A request with a key finds it by its hash alone (system lookup, see docs/scaling.md).
+    index('api_keys_hash_lookup_idx').on(t.keyHash), index('api_keys_org_user_idx').on(t.organizationId, t.userId)],
 );

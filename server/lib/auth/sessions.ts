@@ -40,7 +40,7 @@ export async function startSession(db: Db, tokens: AccessTokens, user: { id: str
   const sessionId = crypto.randomUUID();
   const refreshToken = newRefreshToken(tokens, sessionId);
   const [session] = await withSystem(db, async (tx) => {
-    await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ lastLogin: new Date() }).where(and(eq(users.organizationId, user.organizationId), eq(users.id, user.id)));
     return tx
       .insert(sessions)
       .values({
@@ -63,7 +63,7 @@ export async function refreshSession(db: Db, tokens: AccessTokens, refreshToken:
     const [row] = await tx
       .select({ session: sessions, user: users })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(users, and(eq(users.organizationId, sessions.organizationId), eq(users.id, sessions.userId)))
       .where(and(eq(sessions.refreshTokenHash, sha256(refreshToken)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
     if (!row) {
       await revokeOnReuse(tx, tokens, refreshToken);
@@ -71,7 +71,7 @@ export async function refreshSession(db: Db, tokens: AccessTokens, refreshToken:
     }
     if (!row.user.isActive) return null;
     const next = newRefreshToken(tokens, row.session.id);
-    await tx.update(sessions).set({ refreshTokenHash: sha256(next), lastUsedAt: new Date() }).where(eq(sessions.id, row.session.id));
+    await tx.update(sessions).set({ refreshTokenHash: sha256(next), lastUsedAt: new Date() }).where(and(eq(sessions.organizationId, row.session.organizationId), eq(sessions.id, row.session.id)));
     const accessToken = await tokens.sign({ sub: row.user.id, org: row.user.organizationId, sid: row.session.id });
     return { sessionId: row.session.id, userId: row.user.id, accessToken, refreshToken: next };
   });
@@ -83,12 +83,12 @@ async function revokeOnReuse(tx: Executor, tokens: AccessTokens, refreshToken: s
   if (!sessionId) return;
   const [s] = await tx.select().from(sessions).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   if (!s || Date.now() - s.lastUsedAt.getTime() < REUSE_GRACE_MS) return;
-  await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.organizationId, s.organizationId), eq(sessions.id, sessionId)));
 }
 
-export async function revokeSession(db: Db, sessionId: string) {
+export async function revokeSession(db: Db, organizationId: string, sessionId: string) {
   const [row] = await withSystem(db, (tx) =>
-    tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId)).returning(),
+    tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.organizationId, organizationId), eq(sessions.id, sessionId))).returning(),
   );
   return row ?? null;
 }
@@ -103,13 +103,13 @@ export async function loadAuthContext(
       const [s] = await tx
         .select({ id: sessions.id })
         .from(sessions)
-        .where(and(eq(sessions.id, where.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+        .where(and(eq(sessions.organizationId, where.organizationId), eq(sessions.id, where.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
       if (!s) return null;
     }
     const [row] = await tx
       .select({ user: users, role: roles })
       .from(users)
-      .innerJoin(roles, eq(roles.id, users.roleId))
+      .innerJoin(roles, and(eq(roles.organizationId, users.organizationId), eq(roles.id, users.roleId)))
       .where(and(eq(users.id, where.userId), eq(users.organizationId, where.organizationId)));
     if (!row || !row.user.isActive) return null;
     return {

@@ -94,6 +94,6 @@ export async function nextCertificationSequence(tx: Tx, organizationId: string):
 export async function selectActiveCertifications(tx: Tx, organizationId: string, includeConfidential: boolean) {
   const parts: SQL[] = [eq(certifications.organizationId, organizationId), eq(certifications.isActive, true)];
   if (!includeConfidential) parts.push(eq(certifications.sensitivity, 'PUBLIC'));
-  return tx.select(columns).from(certifications).leftJoin(users, sql`false`).where(and(...parts)).orderBy(asc(certifications.sequence), asc(certifications.createdAt));
+  return tx.select(columns).from(certifications).leftJoin(users, and(eq(users.organizationId, certifications.organizationId), sql`false`)).where(and(...parts)).orderBy(asc(certifications.sequence), asc(certifications.createdAt));
 }
 

@@ -147,7 +147,7 @@ export async function refresh(ctx: IamContext, request: FastifyRequest, reply: F
 export async function logout(ctx: IamContext, auth: AuthContext, reply: FastifyReply): Promise<LogoutResult> {
   clearRefreshCookie(ctx, reply);
   if (!auth.sessionId) return { end_session_url: null };
-  const session = await revokeSession(ctx.deps.db, auth.sessionId);
+  const session = await revokeSession(ctx.deps.db, auth.organizationId, auth.sessionId);
   try {
     const configuration = await ctx.rp.configuration();
     if (!configuration.serverMetadata().end_session_endpoint) return { end_session_url: null };
