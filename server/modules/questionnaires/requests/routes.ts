@@ -11,11 +11,7 @@ import {
   updateRequestBody,
 } from '../../../../shared/contracts/questionnaires';
 import type { AppDeps } from '../../../deps';
-import type { AuthContext } from '../../../lib/context';
-import { forbidden } from '../../../lib/errors';
 import { pagination } from '../../../lib/http';
-import { can } from '../../../../shared/permissions';
-import { isSme } from '../access';
 import type { MailMessage } from '../../../lib/mail';
 import { addComment, listComments, sendMails } from '../comments/service';
 import { formOptions } from './options';
@@ -95,21 +91,16 @@ export async function registerRequestRoutes(app: FastifyInstance, deps: AppDeps)
     return reply.status(201).send({ data });
   });
 
-  // Settings → Questionnaires: prioritisation rules (portal §2, §8). The tab is for people who manage
-  // settings and questionnaires both (Admin, Power User), not for IT Admin.
-  const questionnaireSettings = (auth: AuthContext, write: boolean) => {
-    if (!can(auth.permissions, write ? 'questionnaire_request:edit' : 'questionnaire_request:view') || isSme(auth)) throw forbidden();
-  };
+  // Settings → Questionnaires: prioritisation rules (portal §2, §8). They are settings: the declared
+  // permission is the whole check (IT Admin may read them through the API; the console shows the tab to
+  // people who manage questionnaires too).
   r.get(`${P}/prioritization/`, { config: { permission: 'settings:view' } }, async (req) => {
-    questionnaireSettings(req.auth!, false);
     return { data: await deps.tenant(req.auth!, (tx) => getPrioritization(tx, req.auth!)) };
   });
   r.put(`${P}/prioritization/`, { config: { permission: 'settings:edit' }, schema: { body: prioritizationBody } }, async (req) => {
-    questionnaireSettings(req.auth!, true);
     return { data: await deps.tenant(req.auth!, async (tx) => (await savePrioritization(tx, req.auth!, req.body)).view) };
   });
   r.post(`${P}/prioritization/preview/`, { config: { permission: 'settings:view' }, schema: { body: prioritizationBody } }, async (req) => {
-    questionnaireSettings(req.auth!, false);
     return { data: await deps.tenant(req.auth!, (tx) => previewPrioritization(tx, req.auth!, req.body)) };
   });
 }
