@@ -79,11 +79,13 @@ export const questionStatuses = ['DRAFT', 'APPROVED'] as const;
 export const smeStatuses = ['SME_PENDING', 'SME_DONE'] as const;
 
 /** Accepted questionnaire files (questionnaires §5: recognised by extension). */
-export const questionnaireFileFormats = ['xlsx', 'xls', 'docx', 'doc', 'pdf', 'csv'] as const;
+export const questionnaireFileFormats = ['xlsx', 'xls', 'ods', 'docx', 'doc', 'odt', 'pdf', 'csv', 'md'] as const;
 export type QuestionnaireFileFormat = (typeof questionnaireFileFormats)[number];
-export const excelFormats: readonly string[] = ['xlsx', 'xls'];
-export const wordFormats: readonly string[] = ['docx', 'doc'];
-export const questionnaireFileAccept = '.xlsx,.xls,.docx,.doc,.pdf,.csv';
+export const excelFormats: readonly string[] = ['xlsx', 'xls', 'ods'];
+export const wordFormats: readonly string[] = ['docx', 'doc', 'odt'];
+/** Formats read through a conversion: the answered file comes back in the modern format (.xlsx, .docx). */
+export const convertedFormats: Readonly<Record<string, 'xlsx' | 'docx'>> = { xls: 'xlsx', ods: 'xlsx', doc: 'docx', odt: 'docx' };
+export const questionnaireFileAccept = '.xlsx,.xls,.ods,.docx,.doc,.odt,.pdf,.csv,.md';
 export const questionnaireFileMaxBytes = 25 * 1024 * 1024;
 /** The group Word files' questions go into (questionnaires §2.8). */
 export const WORD_GROUP = 'Word File';
@@ -421,4 +423,26 @@ export interface QuestionnaireDashboard {
   by_status: { status: RequestStatus; count: number }[];
   assigned_to_me: { id: string; req_num: number; customer: string | null; due_date: string | null; priority: Priority; status: RequestStatus; open_questions: number }[];
   overdue: number;
+}
+
+/** Where explanations go that the customer's file has no cell for (the user chooses before exporting). */
+export const resultQuery = z.object({ explanations: z.enum(['none', 'appendix']).optional() });
+
+/** What the result download will hold, before it is downloaded: only approved answers are written. */
+export interface ResultPreview {
+  file_name: string;
+  total: number;
+  approved: number;
+  /** approved answers that change the file */
+  written: number;
+  /** approved answers the file already says */
+  unchanged: number;
+  not_written: { question_id: string; sequence_num: number; question: string; part: 'answer' | 'explanation'; reason: string; placed_elsewhere: boolean }[];
+  message: string;
+}
+
+export function resultMessage(total: number, approved: number): string {
+  if (approved === 0) return `Only approved answers are written into the file, and none of the ${total} is approved yet: the file would come back as the customer sent it.`;
+  if (approved < total) return `Only approved answers are written into the file: ${approved} of ${total} questions are approved.`;
+  return `All ${total} approved answers are written into the file.`;
 }

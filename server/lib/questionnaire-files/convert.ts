@@ -13,9 +13,9 @@ function run(cmd: string, args: string[], timeoutMs: number): Promise<void> {
 }
 
 /** Converts a legacy .xls / .doc to .xlsx / .docx with LibreOffice headless, when it is installed. */
-export async function convertLegacy(buf: Buffer, from: 'xls' | 'doc', timeoutMs: number): Promise<Buffer> {
-  const to = from === 'xls' ? 'xlsx' : 'docx';
-  const kind = from === 'xls' ? 'Excel 97-2003 (.xls)' : 'Word 97-2003 (.doc)';
+export async function convertLegacy(buf: Buffer, from: 'xls' | 'doc' | 'ods' | 'odt', timeoutMs: number): Promise<Buffer> {
+  const to = from === 'xls' || from === 'ods' ? 'xlsx' : 'docx';
+  const kind = { xls: 'Excel 97-2003 (.xls)', doc: 'Word 97-2003 (.doc)', ods: 'OpenDocument spreadsheet (.ods)', odt: 'OpenDocument text (.odt)' }[from];
   const dir = await mkdtemp(join(tmpdir(), 'trustroom-convert-'));
   try {
     const input = join(dir, `input.${from}`);
@@ -31,7 +31,7 @@ export async function convertLegacy(buf: Buffer, from: 'xls' | 'doc', timeoutMs:
       }
     }
     if ((lastError as NodeJS.ErrnoException | null)?.code === 'ENOENT') {
-      throw new QuestionnaireFileError(`This is an older ${kind} file and this server cannot convert it (LibreOffice is not installed). Save it as .${to} and upload it again.`);
+      throw new QuestionnaireFileError(`This file is in the ${kind} format and this server cannot convert it (LibreOffice is not installed). Save it as .${to} and upload it again.`);
     }
     throw new QuestionnaireFileError(`The ${kind} file could not be converted; it may be damaged. Save it as .${to} and upload it again.`);
   } finally {

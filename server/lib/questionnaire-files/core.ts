@@ -2,7 +2,7 @@ import { QuestionnaireFileError } from './errors';
 import { convertLegacy } from './convert';
 import { detectFormat } from './detect';
 import { mb } from './limits';
-import type { ExtractedQuestion, FileInspection, FileLimits, FilledAnswer, GridCell, QuestionnaireFormat, SheetMapping, SheetProposal } from './types';
+import type { ExtractedQuestion, FileInspection, FileLimits, FilledAnswer, GridCell, QuestionnaireFormat, SheetMapping, SheetProposal, WriteOptions, WriteReport } from './types';
 import { LIST_SHEET, WORD_SHEET } from './constants';
 import type { DocumentFormat } from './documents/index';
 
@@ -12,7 +12,7 @@ const xlsx = async () => ({ ...(await import('./xlsx/workbook')), ...(await impo
 const word = async () => ({ ...(await import('./word/model')), ...(await import('./word/extract')) });
 const csv = () => import('./text/csv');
 
-export type Operation = 'inspect' | 'extract' | 'grid' | 'write' | 'document';
+export type Operation = 'inspect' | 'extract' | 'grid' | 'write' | 'write-report' | 'document';
 
 export function checkSize(buf: Buffer, limits: FileLimits) {
   if (!buf.length) throw new QuestionnaireFileError('The file is empty.');
@@ -23,7 +23,8 @@ async function prepare(buf: Buffer, fileName: string, limits: FileLimits): Promi
   checkSize(buf, limits);
   const d = detectFormat(buf, fileName);
   if (d.legacy) {
-    const converted = await convertLegacy(buf, d.format === 'excel' ? 'xls' : 'doc', limits.timeoutMs);
+    const from = d.extension === 'ods' || d.extension === 'odt' ? d.extension : d.format === 'excel' ? 'xls' : 'doc';
+    const converted = await convertLegacy(buf, from, limits.timeoutMs);
     checkSize(converted, limits);
     return { format: d.format, buf: converted };
   }
@@ -109,11 +110,17 @@ export async function gridOfFile(raw: Buffer, fileName: string, sheetName: strin
   throw new QuestionnaireFileError('Only spreadsheets (Excel, CSV) have sheets to show.');
 }
 
-export async function writeFile(raw: Buffer, fileName: string, answers: FilledAnswer[], limits: FileLimits): Promise<Buffer> {
+export async function writeFileReport(raw: Buffer, fileName: string, answers: FilledAnswer[], limits: FileLimits, options: WriteOptions = {}): Promise<{ buffer: Buffer; report: WriteReport }> {
   const { format, buf } = await prepare(raw, fileName, limits);
   if (format === 'excel') return (await import('./xlsx/write')).writeWorkbookAnswers(buf, answers, limits);
-  if (format === 'word') return (await import('./word/write')).writeWordAnswers(buf, answers, limits);
-  return (await import('./export-workbook')).exportAnswersWorkbook(await extractAny(format, buf, limits), answers, limits);
+  if (format === 'word') return (await import('./word/write')).writeWordAnswers(buf, answers, limits, options);
+  const buffer = await (await import('./export-workbook')).exportAnswersWorkbook(await extractAny(format, buf, limits), answers, limits);
+  const written = answers.filter((a) => a.choice?.trim() || a.text?.trim()).length;
+  return { buffer, report: { written, unchanged: 0, notWritten: [] } };
+}
+
+export async function writeFile(raw: Buffer, fileName: string, answers: FilledAnswer[], limits: FileLimits): Promise<Buffer> {
+  return (await writeFileReport(raw, fileName, answers, limits)).buffer;
 }
 
 export async function runOperation(op: Operation, buf: Buffer, fileName: string, arg: unknown, limits: FileLimits): Promise<unknown> {
@@ -128,5 +135,10 @@ export async function runOperation(op: Operation, buf: Buffer, fileName: string,
       return writeFile(buf, fileName, arg as FilledAnswer[], limits);
     case 'document':
       return (await import('./documents/index')).readDocument(buf, arg as DocumentFormat, limits);
+    case 'write-report': {
+      const { answers, options } = arg as { answers: FilledAnswer[]; options?: WriteOptions };
+      const r = await writeFileReport(buf, fileName, answers, limits, options);
+      return { buffer: new Uint8Array(r.buffer), report: r.report };
+    }
   }
 }

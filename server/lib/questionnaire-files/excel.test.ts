@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { QuestionnaireFileError, extractQuestions, inspectQuestionnaire, sheetGrid, writeAnswers, type ExtractedQuestion, type FilledAnswer } from './index';
+import { QuestionnaireFileError, extractQuestions, inspectQuestionnaire, sheetGrid, writeAnswers, writeAnswersWithReport, type ExtractedQuestion, type FilledAnswer } from './index';
 import { resolveLimits } from './limits';
 import { openWorkbook } from './xlsx/workbook';
 import { verifyWrittenWorkbook } from './xlsx/verify';
@@ -186,16 +186,18 @@ describe('Excel questionnaires: answers written back', () => {
   });
 
   it('asks Excel to recalculate formulas when the file is opened', async () => {
-    const out = await writeAnswers(original, NAME, [], inline);
+    const qs = await extractQuestions(original, NAME, undefined, inline);
+    const q = qs.find((x) => x.qid === 'ACC-03')!;
+    const out = await writeAnswers(original, NAME, [{ sheet: q.sheet, row: q.row, answerCells: q.answerCells, choice: null, text: 'Within a day.' }], inline);
     expect(openWorkbook(out, resolveLimits()).part('xl/workbook.xml')).toMatch(/<calcPr[^>]*fullCalcOnLoad="1"/);
   });
 
-  it('refuses a choice that is not one of the options of the cell list', async () => {
+  it('does not write a choice that is not one of the options of the cell list, and says why', async () => {
     const qs = await extractQuestions(original, NAME, undefined, inline);
     const q = qs.find((x) => x.qid === 'ACC-01')!;
-    await expect(writeAnswers(original, NAME, [{ sheet: q.sheet, row: q.row, answerCells: q.answerCells, choice: 'Maybe', text: null }], inline)).rejects.toThrow(
-      /"Maybe" .* not one of the options .*Yes, No, N\/A/,
-    );
+    const out = await writeAnswersWithReport(original, NAME, [{ sheet: q.sheet, row: q.row, answerCells: q.answerCells, choice: 'Maybe', text: null }], {}, inline);
+    expect(out.report.notWritten).toEqual([expect.objectContaining({ part: 'answer', reason: expect.stringMatching(/"Maybe" .* not one of the options .*Yes, No, N\/A/) })]);
+    expect(out.buffer.equals(original)).toBe(true);
   });
 
   it('refuses to hand out a file that differs from the original outside the answer cells', async () => {

@@ -7,13 +7,13 @@ import { checkSize, runOperation, type Operation } from './core';
 import { QuestionnaireFileError } from './errors';
 import { resolveLimits } from './limits';
 import { runInWorker } from './run-worker';
-import type { ExtractedQuestion, FileInspection, FileOptions, FilledAnswer, GridCell, SheetMapping } from './types';
+import type { ExtractedQuestion, FileInspection, FileOptions, FilledAnswer, GridCell, SheetMapping, WriteOptions, WriteReport } from './types';
 import type { DocumentFormat } from './documents/index';
 import type { Passage } from './documents/passages';
 
 export type {
   AnswerCell, AnswerColumn, ExtractedQuestion, FileInspection, FileLimits, FileOptions, FilledAnswer, GridCell,
-  QuestionnaireFormat, SheetMapping, SheetProposal,
+  NotWritten, OverflowPlace, QuestionnaireFormat, SheetMapping, SheetProposal, WriteOptions, WriteReport,
 } from './types';
 export { QuestionnaireFileError } from './errors';
 export { defaultLimits } from './limits';
@@ -61,4 +61,17 @@ export async function writeAnswers(buffer: Buffer, fileName: string, answers: Fi
  *  with the same worker, size, zip, XML, page, time and memory limits as a questionnaire. */
 export async function readDocumentPassages(buffer: Buffer, fileName: string, format: DocumentFormat, options?: FileOptions): Promise<Passage[]> {
   return run('document', buffer, fileName, format, options);
+}
+
+/** Like writeAnswers, and says what happened: answers written, answers already in the file, and each
+ *  answer (or explanation) that is not in the file with its reason. One answer never blocks the file. */
+export async function writeAnswersWithReport(
+  buffer: Buffer,
+  fileName: string,
+  answers: FilledAnswer[],
+  write: WriteOptions = {},
+  options?: FileOptions,
+): Promise<{ buffer: Buffer; report: WriteReport }> {
+  const r = await run<{ buffer: Uint8Array; report: WriteReport }>('write-report', buffer, fileName, { answers, options: write }, options);
+  return { buffer: Buffer.from(r.buffer.buffer, r.buffer.byteOffset, r.buffer.byteLength), report: r.report };
 }

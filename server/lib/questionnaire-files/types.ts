@@ -75,6 +75,33 @@ export interface FilledAnswer {
   text: string | null;
 }
 
+/** An approved answer (or its explanation) that is not in the written file, and why. */
+export interface NotWritten {
+  /** index of the answer in the list given to the writer */
+  index: number;
+  sheet: string;
+  row: number;
+  /** 'answer': nothing of it was written; 'explanation': the choice was written, the text was not */
+  part: 'answer' | 'explanation';
+  reason: string;
+  /** the text was put in the place the user chose instead (Word: the appendix at the end) */
+  placedElsewhere?: boolean;
+}
+
+/** What writing answers did: how many answers changed the file, which did not land and why. */
+export interface WriteReport {
+  written: number;
+  unchanged: number;
+  notWritten: NotWritten[];
+}
+
+/** Where explanations go that have no place in the customer's file. */
+export type OverflowPlace = 'none' | 'appendix';
+
+export interface WriteOptions {
+  overflow?: OverflowPlace;
+}
+
 /** A cell of the read-only sheet view (questionnaires §3 'Excel sheet cell'). A merged range is shown by
  *  its top-left cell (is_spanning_cell, column_span, row_span); the cells it covers carry
  *  spanning_cell_id = the top-left cell's address and an empty value. */

@@ -26,13 +26,21 @@ export function decodeOoxmlEscapes(s: string): string {
   return s.includes('_x') ? s.replace(/_x([0-9A-Fa-f]{4})_/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))) : s;
 }
 
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** An answer as it can be written: characters XML 1.0 forbids (vertical tab, form feed, other control
+ *  characters, lone surrogates) are dropped; a vertical tab or form feed becomes a line break. */
+export function writableText(s: string): string {
+  return s.replace(/[\u000B\u000C]/g, '\n').replace(XML_FORBIDDEN, '');
+}
+
 export function escapeXmlText(s: string): string {
   return s
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     // characters XML 1.0 cannot carry
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
+    .replace(XML_FORBIDDEN, '');
 }
 
 export const escapeXmlAttr = (s: string) => escapeXmlText(s).replace(/"/g, '&quot;');

@@ -34,7 +34,7 @@ export function isHeaderLike(g: TableGrid, row: number, maxCol: number): boolean
   for (let c = 1; c <= maxCol; c++) {
     const t = norm(g.text(row, c));
     if (!t) continue;
-    if (t.length > 90 || t.includes('?') || idStrength(t) > 0) return false;
+    if (t.length > 90 || /[?？؟]/.test(t) || idStrength(t) > 0) return false;
     cells++;
     words += headerWordScore(t);
   }
@@ -46,7 +46,7 @@ function shortCellsRow(g: TableGrid, row: number, maxCol: number): number {
   for (let c = 1; c <= maxCol; c++) {
     const t = norm(g.text(row, c));
     if (!t) continue;
-    if (t.length > 90 || t.includes('?')) return -1;
+    if (t.length > 90 || /[?？؟]/.test(t)) return -1;
     cells++;
   }
   return cells;

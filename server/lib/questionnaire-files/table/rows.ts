@@ -44,7 +44,7 @@ export const cleanText = (s: string) =>
  *  person can fill: answer cells holding formulas are computed from elsewhere (report, scoring and copy rows), and
  *  cells swallowed by a merged range are not separate cells. Rows between questions that carry only a
  *  title become the section of the questions after them; hidden rows are skipped. */
-export function extractTableQuestions(g: TableGrid, m: RowMapping): TableQuestion[] {
+export function extractTableQuestions(g: TableGrid, m: RowMapping, leftOut?: { formulaRows: number[] }): TableQuestion[] {
   const maxCol = Math.max(g.maxCol, m.questionColumn, ...m.answerColumns.map((a) => a.column));
   const qCol = m.questionColumn;
   const idCol = m.idColumn;
@@ -83,8 +83,13 @@ export function extractTableQuestions(g: TableGrid, m: RowMapping): TableQuestio
     }
     // the main answer is computed from another sheet or row (copies, reports, scoring): not asked here
     const main = m.answerColumns.find((a) => a.kind !== 'text') ?? m.answerColumns[0];
-    if (main && !g.mergeOrigin(r, main.column) && g.isFormula(r, main.column)) continue;
-    const isQuestion = qs >= 0.9 || hasId || (qs >= 0.2 && !g.isEmphasised(r, qCol));
+    if (main && !g.mergeOrigin(r, main.column) && g.isFormula(r, main.column)) {
+      if (qs >= 0.9 || hasId) leftOut?.formulaRows.push(r);
+      continue;
+    }
+    // a footer or notice (a link, a copyright line) without an identifier is not asked
+    const notice = !hasId && qs < 0.9 && /(?:https?:\/\/|www\.)\S+|©|\(c\)\s*\d{4}/i.test(qText);
+    const isQuestion = !notice && (qs >= 0.9 || hasId || (qs >= 0.2 && !g.isEmphasised(r, qCol)));
     if (!isQuestion) {
       if (!cells.some((c) => norm(g.text(r, c.column)))) section = qText.split('\n')[0]!;
       continue;

@@ -25,18 +25,35 @@ const ASKING = new RegExp(
   'i',
 );
 
-/** 0..1: how much a cell reads like a question (or an instruction asking for an answer). */
+/** Question marks of any script: ASCII, full-width (CJK), Arabic, Greek question mark, inverted Spanish. */
+const MARK = /[?？؟;¿]/;
+const MARK_AT_END = /[?？؟;]\s*\*?\s*$/;
+/** Scripts written without spaces between words (Chinese, Japanese, Thai…): a character counts as a word. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
+
+/** How many words a text has, in any script (a CJK character is about half a word). */
+export function wordCount(v: string): number {
+  const unspaced = v.match(UNSPACED)?.length ?? 0;
+  const spaced = v.replace(UNSPACED, ' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return spaced + Math.floor(unspaced / 2);
+}
+
+/** 0..1: how much a cell reads like a question (or an instruction asking for an answer). Works on the
+ *  shape of the text (question marks of every script, length in words), English asking words only add. */
 export function questionScore(value: string): number {
   const v = norm(value);
   if (v.length < 4 || idStrength(v)) return 0;
   if (/^[-+]?[\d.,%\s]+$/.test(v)) return 0;
-  // a question mark after a few words ('Questions? Contact us' is not a question)
-  const beforeMark = v.slice(0, v.indexOf('?'));
-  if (v.includes('?') && beforeMark.split(/\s+/).length >= 3 && (/\?\s*\*?\s*$/.test(v) || v.length < 600)) return 1;
+  if (/^(?:https?:\/\/|www\.)\S+$/i.test(v)) return 0;
+  // a question mark after a few words ('Questions? Contact us' is not a question); ';' asks only in Greek
+  const at = v.search(MARK);
+  const mark = at >= 0 && (v[at] !== ';' || /\p{Script=Greek}/u.test(v));
+  if (mark && wordCount(v.slice(0, at)) >= 3 && (MARK_AT_END.test(v) || v.length < 600)) return 1;
   if (ASKING.test(v)) return 0.9;
-  if (v.length >= 25 && /\s/.test(v)) return 0.35;
+  const words = wordCount(v);
+  if (v.length >= 12 && words >= 5) return 0.35;
   if (!/\s/.test(v) && /\d/.test(v)) return 0.02;
-  if (/[A-Za-z]{2}/.test(v) && v.length <= 60) return 0.2;
+  if (/\p{L}{2}/u.test(v) && v.length <= 60) return 0.2;
   return 0.1;
 }
 
@@ -53,7 +70,7 @@ const ID_HEADER = /^(?:#|no\.?|n[ºo°]|nr\.?|ref\.?|id|ids|number|num|question 
 const SECTION_HEADER = /\b(domain|category|section|area|topic|group|chapter|family|control domain)\b/;
 
 /** Option labels used as column headers of 'x' answer columns. */
-const OPTION_LABEL = /^(yes|no|n\/?a|not applicable|partial(?:ly)?|true|false|y|n|compliant|non[- ]?compliant|partially compliant|in progress|planned|not implemented|implemented|unknown)$/i;
+const OPTION_LABEL = /^(yes|no|n\/?a|not applicable|partial(?:ly)?|true|false|y|n|compliant|non[- ]?compliant|partially compliant|in progress|planned|not implemented|implemented|unknown|oui|non|ja|nein|sí|si|sim|não|nao|nee|tak|nie|はい|いいえ|該当なし|対象外|是|否|不适用|不適用|예|아니오|아니요|해당 없음|نعم|لا|כן|לא|да|нет)$/i;
 
 export const headerIsNegative = (h: string) => has(h, NEGATIVE);
 export const headerIsChoice = (h: string) => has(h, CHOICE);
@@ -67,7 +84,7 @@ export const isOptionLabel = (h: string) => OPTION_LABEL.test(norm(h).replace(/[
 export function headerWordScore(text: string): number {
   const raw = norm(text);
   const t = raw.toLowerCase();
-  if (!t || t.length > 80 || t.endsWith('?') || /[.;]$/.test(t) || t.split(' ').length > 8) return 0;
+  if (!t || t.length > 80 || /[?？؟]$/.test(t) || /[.;]$/.test(t) || t.split(' ').length > 8) return 0;
   // labels are short or start with a capital; running text of several words starts lower case
   if (/^[a-z]/.test(raw) && t.split(' ').length >= 3) return 0;
   if (isOptionLabel(t)) return 1;

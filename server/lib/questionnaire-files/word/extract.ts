@@ -65,7 +65,7 @@ export function paragraphQuestions(ps: ParagraphInfo[]): ParagraphQuestion[] {
     if (manual && body !== p.text) qid = manual[1]!.replace(/[.):]+$/, '').replace(/^\(/, '');
     const [asks, items] = p.numbered ? (asking.get(p.numbered.numId) ?? [0, 1]) : [0, 1];
     const isQ =
-      /\?\s*\*?$/.test(body) ||
+      /[?？؟]\s*\*?$/.test(body) ||
       ((p.numbered || body !== p.text) && (qs >= 0.9 || (qs >= 0.35 && asks * 2 > items)));
     if (isQ) out.push({ p, qid, question: body.trim() });
   }

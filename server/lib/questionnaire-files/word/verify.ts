@@ -50,6 +50,12 @@ export function verifyWrittenWord(original: Buffer, output: Buffer, edits: WordE
       }
     } else if (blockA.kind === 't' && blockB.kind === 't') compareTables(blockA, blockB, cellEdits);
   }
+  // explanations placed at the end (the user's choice): our own paragraphs, in order, saying what was planned
+  const appendix = edits.filter((e) => e.kind === 'appendix');
+  for (const e of appendix) {
+    const p = bb[j++];
+    if (!p || p.kind !== 'p' || !isAnswerParagraph(p.el) || textOf(p.el).trim() !== e.value) fail('the explanations at the end did not land');
+  }
   if (j !== bb.length) fail('paragraphs were added');
 }
 

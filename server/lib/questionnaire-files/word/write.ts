@@ -2,14 +2,16 @@ import JSZip from 'jszip';
 import { type Element, XMLSerializer } from '@xmldom/xmldom';
 import { QuestionnaireFileError } from '../errors';
 import { matchOption } from '../choice';
-import type { AnswerCell, FileLimits, FilledAnswer } from '../types';
+import type { AnswerCell, FileLimits, FilledAnswer, NotWritten, WriteOptions, WriteReport } from '../types';
+import { cleanText } from '../table/rows';
+import { writableText } from '../xml';
 import { isMark } from '../table/vocab';
 import { ANSWER_BOOKMARK, TABLE_ROW_BASE, paragraphInfos } from './extract';
 import { W, type WordDoc, child, children, openWordDoc, textOf, wAttr } from './model';
 import { verifyWrittenWord } from './verify';
 
 export interface WordEdit {
-  kind: 'cell' | 'paragraph';
+  kind: 'cell' | 'paragraph' | 'appendix';
   /** table cell, or the answer paragraph (filled or inserted) */
   el: Element;
   value: string;
@@ -25,16 +27,104 @@ const joinChoiceText = (choice: string | null, text: string | null) =>
 /** Writes answers into the document XML: into the table's answer cell, or into a paragraph right after
  *  the question (an empty paragraph there is used, else a new one is inserted, marked with a hidden
  *  bookmark so a later export replaces it instead of adding another). Nothing else is touched. */
-export async function writeWordAnswers(buf: Buffer, answers: FilledAnswer[], limits: FileLimits): Promise<Buffer> {
+export async function writeWordAnswers(buf: Buffer, answers: FilledAnswer[], limits: FileLimits, options: WriteOptions = {}): Promise<{ buffer: Buffer; report: WriteReport }> {
   const w = openWordDoc(buf, limits);
   const infos = paragraphInfos(w);
   let bookmarkId = maxBookmarkId(w) + 1;
-  const edits: WordEdit[] = [];
+  const all: WordEdit[] = [];
   const touched = new Set<Element>();
-  for (const a of answers) {
-    const choice = a.choice?.trim() || null;
-    const text = a.text?.replace(/\r\n?/g, '\n').trim() || null;
-    if (!choice && !text) continue;
+  const notWritten: NotWritten[] = [];
+  const appendix: { index: number; label: string; text: string }[] = [];
+  let written = 0;
+  let unchanged = 0;
+  answers.forEach((a, index) => {
+    const edits: WordEdit[] = [];
+    const choice = writableText(a.choice ?? '').trim() || null;
+    const text = writableText(a.text ?? '').replace(/\r\n?/g, '\n').trim() || null;
+    if (!choice && !text) return;
+    try {
+      const dropped = planWordAnswer(w, infos, a, choice, text, edits, touched, () => bookmarkId++);
+      if (dropped && text) {
+        if (options.overflow === 'appendix') appendix.push({ index, label: labelOf(w, a), text });
+        notWritten.push({ index, sheet: a.sheet, row: a.row, part: edits.length ? 'explanation' : 'answer', reason: dropped, ...(options.overflow === 'appendix' ? { placedElsewhere: true } : {}) });
+      }
+    } catch (e) {
+      if (!(e instanceof QuestionnaireFileError)) throw e;
+      notWritten.push({ index, sheet: a.sheet, row: a.row, part: 'answer', reason: e.message });
+      return;
+    }
+    // a cell that already says the answer stays exactly as it is
+    const changing = edits.filter((e) => e.kind !== 'cell' || !sameCell(textOf(e.el), e.value));
+    if (changing.length) written++;
+    else unchanged++;
+    all.push(...changing);
+  });
+  if (appendix.length) all.push(...appendixEdits(w, appendix, () => bookmarkId++));
+  if (all.length === 0) return { buffer: buf, report: { written, unchanged, notWritten } };
+  for (const e of all) {
+    if (e.kind === 'cell') setCellText(w, e.el, e.value);
+    else if (e.kind === 'paragraph') setParagraphText(w, e.el, e.value);
+  }
+  let xml = new XMLSerializer().serializeToString(w.doc);
+  if (!xml.startsWith('<?xml')) xml = (/^<\?xml[^>]*\?>\s*/.exec(w.xml)?.[0] ?? '') + xml;
+  const zip = await JSZip.loadAsync(buf);
+  zip.file(w.path, xml);
+  const out = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 } });
+  verifyWrittenWord(buf, out, all, limits);
+  return { buffer: out, report: { written, unchanged, notWritten } };
+}
+
+const sameCell = (now: string, value: string) => (value === 'x' && isMark(now.trim())) || cleanText(now) === cleanText(value);
+
+/** How the appendix names a question: its number in the file, else the start of its text. */
+function labelOf(w: WordDoc, a: FilledAnswer): string {
+  const c = a.answerCells[0];
+  if (!c || c.row < TABLE_ROW_BASE) return `Question ${a.row}`;
+  const t = Math.floor(c.row / TABLE_ROW_BASE) - 1;
+  const r = c.row % TABLE_ROW_BASE;
+  const cells = w.tables[t]?.cells[r - 1] ?? [];
+  const texts = cells.map((tc) => (tc ? cleanText(textOf(tc)) : '')).filter(Boolean);
+  const id = texts.find((x) => x.length <= 20);
+  const question = texts.find((x) => x.length > 20) ?? texts[0] ?? '';
+  const short = question.length > 90 ? `${question.slice(0, 87)}…` : question;
+  return id && id !== question ? `${id} ${short}` : short || `Question ${r}`;
+}
+
+/** Explanations that have no cell in the customer's tables, as paragraphs at the end of the document. */
+function appendixEdits(w: WordDoc, items: { label: string; text: string }[], nextId: () => number): WordEdit[] {
+  const body = w.body;
+  const sectPr = children(body).find((c) => c.localName === 'sectPr') ?? null;
+  const out: WordEdit[] = [];
+  const add = (value: string, bold: boolean) => {
+    const p = el(w, 'p');
+    addBookmark(w, p, nextId());
+    const rPr = bold ? el(w, 'rPr') : null;
+    if (rPr) rPr.appendChild(el(w, 'b'));
+    fillRuns(w, p, value, rPr);
+    body.insertBefore(p, sectPr);
+    out.push({ kind: 'appendix', el: p, value, key: `A${out.length}` });
+  };
+  add(APPENDIX_TITLE, true);
+  for (const it of items) {
+    add(it.label, true);
+    add(it.text, false);
+  }
+  return out;
+}
+
+export const APPENDIX_TITLE = 'Explanations to the answers above';
+
+function planWordAnswer(
+  w: WordDoc,
+  infos: ReturnType<typeof paragraphInfos>,
+  a: FilledAnswer,
+  choice: string | null,
+  text: string | null,
+  edits: WordEdit[],
+  touched: Set<Element>,
+  nextId: () => number,
+): string | null {
+  {
     const tableCells = a.answerCells.filter((c) => c.row >= TABLE_ROW_BASE);
     if (tableCells.length) {
       const xs = tableCells.filter((c) => c.kind === 'x');
@@ -58,7 +148,10 @@ export async function writeWordAnswers(buf: Buffer, answers: FilledAnswer[], lim
         edits.push({ kind: 'cell', el: cellOf(w, texts[0]!), value, key: cellKey(texts[0]!) });
       }
       if (!xs.length && !choices.length && !texts.length) throw new QuestionnaireFileError('An answer has no cell to go to.');
-      continue;
+      if (text && xs.length && !texts.length) {
+        return choice ? 'The table has no column for the explanation; only the choice was marked.' : 'The table has only option columns and this answer has no choice to mark.';
+      }
+      return null;
     }
     const cell = a.answerCells[0];
     const p = cell ? w.paragraphs[cell.row] : undefined;
@@ -70,25 +163,15 @@ export async function writeWordAnswers(buf: Buffer, answers: FilledAnswer[], lim
     if (next && nextInfo && (nextInfo.ours || (!nextInfo.text && isPlain(next))) && !touched.has(next)) {
       target = next;
       filled = nextInfo.index;
-      if (!nextInfo.ours) addBookmark(w, target, bookmarkId++);
+      if (!nextInfo.ours) addBookmark(w, target, nextId());
     } else {
-      target = newAnswerParagraph(w, p, bookmarkId++);
+      target = newAnswerParagraph(w, p, nextId());
       p.parentNode!.insertBefore(target, p.nextSibling);
     }
     touched.add(target);
     edits.push({ kind: 'paragraph', el: target, value: joinChoiceText(choice, text), key: `P${cell.row}`, filled });
+    return null;
   }
-  for (const e of edits) {
-    if (e.kind === 'cell') setCellText(w, e.el, e.value);
-    else setParagraphText(w, e.el, e.value);
-  }
-  let xml = new XMLSerializer().serializeToString(w.doc);
-  if (!xml.startsWith('<?xml')) xml = (/^<\?xml[^>]*\?>\s*/.exec(w.xml)?.[0] ?? '') + xml;
-  const zip = await JSZip.loadAsync(buf);
-  zip.file(w.path, xml);
-  const out = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 } });
-  verifyWrittenWord(buf, out, edits, limits);
-  return out;
 }
 
 const cellKey = (c: AnswerCell) => `T${Math.floor(c.row / TABLE_ROW_BASE) - 1}:${c.row % TABLE_ROW_BASE}:${c.column}`;

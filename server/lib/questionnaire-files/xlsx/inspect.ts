@@ -1,7 +1,7 @@
 import type { ExtractedQuestion, FileInspection, SheetMapping, SheetProposal } from '../types';
 import { proposeTable, type TableProposal } from '../table/analyze';
 import { extractTableQuestions, type TableQuestion } from '../table/rows';
-import { HELPER_SHEET_NAME, norm } from '../table/vocab';
+import { HELPER_SHEET_NAME, norm, questionScore } from '../table/vocab';
 import { cellAddress } from './address';
 import { SheetGrid } from './sheet-grid';
 import type { Workbook } from './workbook';
@@ -11,6 +11,9 @@ interface SheetAnalysis {
   table: TableProposal | null;
   questions: TableQuestion[];
   grid: SheetGrid;
+  formulaRows: number[];
+  /** rows with text in the question column under the header */
+  filledRows: number;
 }
 
 /** Proposes a mapping for every sheet. Hidden sheets, copies of another sheet's questions (a hidden
@@ -27,7 +30,10 @@ export function analyseWorkbook(wb: Workbook): { sheets: SheetAnalysis[]; warnin
     }
     const grid = new SheetGrid(wb, model);
     const table = proposeTable(grid);
-    const questions = table ? extractTableQuestions(grid, table) : [];
+    const leftOut = { formulaRows: [] as number[] };
+    const questions = table ? extractTableQuestions(grid, table, leftOut) : [];
+    let filledRows = 0;
+    if (table) for (let r = table.headerRow + 1; r <= grid.maxRow; r++) if (norm(grid.text(r, table.questionColumn))) filledRows++;
     const hidden = info.state !== 'visible';
     const proposal: SheetProposal = {
       name: info.name,
@@ -47,7 +53,7 @@ export function analyseWorkbook(wb: Workbook): { sheets: SheetAnalysis[]; warnin
       questionCount: questions.length,
       confidence: Math.round((table?.confidence ?? 0) * 100) / 100,
     };
-    return { proposal, table, questions, grid };
+    return { proposal, table, questions, grid, formulaRows: leftOut.formulaRows, filledRows };
   });
 
   // Rank: visible first, answer columns recognised, more confident, then workbook order.
@@ -70,6 +76,20 @@ export function analyseWorkbook(wb: Workbook): { sheets: SheetAnalysis[]; warnin
     for (const k of keys) accepted.add(k);
   }
   for (const a of analyses) {
+    const name = a.proposal.name;
+    if (dataLike(a)) {
+      const asking = a.questions.filter((q) => q.qid || questionScore(q.question) >= 0.9).length;
+      warnings.push(`The sheet "${name}" looks like data, not questions (${a.filledRows.toLocaleString('en')} rows, ${asking} that read like questions); it is not selected.`);
+    }
+    if (a.formulaRows.length && (a.proposal.mapping.selected || qualifies(a))) {
+      const list = a.formulaRows.slice(0, 5).join(', ') + (a.formulaRows.length > 5 ? ', …' : '');
+      warnings.push(
+        `The sheet "${name}": ${a.formulaRows.length} question${a.formulaRows.length === 1 ? '' : 's'} (row${a.formulaRows.length === 1 ? '' : 's'} ${list}) ${a.formulaRows.length === 1 ? 'is' : 'are'} left out because the answer cell holds a formula (it is computed from elsewhere).`,
+      );
+    }
+    if (!a.proposal.hidden && !a.proposal.mapping.selected && isLocked(wb, name) && !HELPER_SHEET_NAME.test(name)) {
+      warnings.push(`The sheet "${name}" is locked (protected in Excel) and is left out: no question with a cell to answer was found in it. Select it and map its columns if it holds questions.`);
+    }
     if (!a.proposal.mapping.selected) {
       if (!a.questions.length || HELPER_SHEET_NAME.test(a.proposal.name)) a.proposal.helper ||= a.questions.length > 0 || !a.table;
     }
@@ -77,8 +97,21 @@ export function analyseWorkbook(wb: Workbook): { sheets: SheetAnalysis[]; warnin
   return { sheets: analyses, warnings };
 }
 
+/** A large sheet where only a few rows ask (a question mark, an asking word, a question id): a data
+ *  export or a list of assets, whatever a few of its strings start with. */
+function dataLike(a: SheetAnalysis): boolean {
+  if (a.questions.length === 0 || a.filledRows < 40) return false;
+  const asking = a.questions.filter((q) => q.qid || questionScore(q.question) >= 0.9).length;
+  return asking < a.filledRows * 0.15;
+}
+
+function isLocked(wb: Workbook, name: string): boolean {
+  return /<(?:\w+:)?sheetProtection\b[^>]*\ssheet="(?:1|true)"/.test(wb.sheet(name).xml);
+}
+
 function qualifies(a: SheetAnalysis): boolean {
   if (!a.table || a.questions.length < 1) return false;
+  if (dataLike(a)) return false;
   if (a.questions.length < 3 && a.table.confidence < 0.5) return false;
   if (!a.table.answersRecognised && a.table.confidence < 0.45) return false;
   return true;

@@ -1,8 +1,10 @@
 import JSZip from 'jszip';
 import { QuestionnaireFileError } from '../errors';
-import type { AnswerCell, FileLimits, FilledAnswer } from '../types';
+import type { AnswerCell, FileLimits, FilledAnswer, NotWritten, WriteReport } from '../types';
+import { cleanText } from '../table/rows';
+import { isMark } from '../table/vocab';
 import { leadingOption, matchOption } from '../choice';
-import { NS, escapeXmlAttr, escapeXmlText, parseAttrs } from '../xml';
+import { NS, escapeXmlAttr, escapeXmlText, parseAttrs, writableText } from '../xml';
 import { cellAddress, colToLetters, parseRange } from './address';
 import { type RawRow, scanSheetData } from './sheet-xml';
 import { type SheetModel, Workbook, openWorkbook } from './workbook';
@@ -18,75 +20,125 @@ export interface CellEdit {
 
 const FORMULA_LIKE = /^[=+\-@]/;
 
+export interface EditPlan {
+  edits: CellEdit[];
+  report: WriteReport;
+}
+
+/** Two cell texts that say the same (line endings, trailing spaces and runs of blanks aside). */
+export const sameText = (a: string, b: string) => cleanText(a) === cleanText(b);
+
 /** Turns answers into cell edits: choices become a valid option of the cell's list, 'x' goes in the
- *  option's column (the other option columns are emptied), text goes to the text cell. */
-export function planEdits(wb: Workbook, answers: FilledAnswer[]): CellEdit[] {
+ *  option's column (the other option columns are emptied), text goes to the text cell. One answer that
+ *  cannot be written never blocks the others: it is reported with its reason. Cells that already say the
+ *  answer are left exactly as they are, and a cell holding a formula is never overwritten. */
+export function planEdits(wb: Workbook, answers: FilledAnswer[]): EditPlan {
   const edits = new Map<string, CellEdit>();
-  const set = (c: AnswerCell, value: string | null) => {
-    const info = wb.info(c.sheet);
-    if (!info) throw new QuestionnaireFileError(`The workbook has no sheet named "${c.sheet}".`);
-    if (!Number.isInteger(c.row) || !Number.isInteger(c.column) || c.row < 1 || c.column < 1 || c.row > 1048576 || c.column > 16384) {
-      throw new QuestionnaireFileError(`The answer cell ${c.address} is not a cell of the workbook.`);
+  const notWritten: NotWritten[] = [];
+  let written = 0;
+  let unchanged = 0;
+  answers.forEach((a, index) => {
+    const pending: (CellEdit & { kind: AnswerCell['kind']; address: string })[] = [];
+    const skip = (part: NotWritten['part'], reason: string) => notWritten.push({ index, sheet: a.sheet, row: a.row, part, reason });
+    const set = (c: AnswerCell, value: string | null) => {
+      const info = wb.info(c.sheet);
+      if (!info) throw new QuestionnaireFileError(`The workbook has no sheet named "${c.sheet}".`);
+      if (!Number.isInteger(c.row) || !Number.isInteger(c.column) || c.row < 1 || c.column < 1 || c.row > 1048576 || c.column > 16384) {
+        throw new QuestionnaireFileError(`The answer cell ${c.address} is not a cell of the workbook.`);
+      }
+      pending.push({ sheet: info.name, row: c.row, col: c.column, value, kind: c.kind, address: c.address });
+    };
+    const choice = writableText(a.choice ?? '').trim() || null;
+    const text = writableText(a.text ?? '').replace(/\r\n?/g, '\n').trim() || null;
+    if (!choice && !text) return;
+    try {
+      const dropped = planAnswer(wb, a, choice, text, set);
+      if (dropped) skip('explanation', dropped);
+    } catch (e) {
+      if (!(e instanceof QuestionnaireFileError)) throw e;
+      skip('answer', e.message);
+      return;
     }
-    edits.set(`${info.name}!${c.row}:${c.column}`, { sheet: info.name, row: c.row, col: c.column, value });
-  };
-  for (const a of answers) {
-    const choice = a.choice?.trim() || null;
-    const text = a.text?.replace(/\r\n?/g, '\n').trim() || null;
-    if (!choice && !text) continue;
-    const xs = a.answerCells.filter((c) => c.kind === 'x');
-    const choices = a.answerCells.filter((c) => c.kind === 'choice');
-    const texts = a.answerCells.filter((c) => c.kind === 'text');
-    const where = `row ${a.row} of "${a.sheet}"`;
-    let choiceDone = false;
-    if (choice && xs.length) {
-      const target = matchOption(choice, xs.map((c) => c.option ?? ''));
-      if (!target) throw new QuestionnaireFileError(`The answer "${choice}" for ${where} is not one of its options (${xs.map((c) => c.option).join(', ')}).`);
-      for (const c of xs) {
-        if (c.option === target) set(c, 'x');
-        else if (wb.sheet(c.sheet).cells.get(c.row)?.get(c.column)?.value) set(c, null); // empty the option marked before
+    let changed = false;
+    let blocked = 0;
+    for (const e of pending) {
+      const cur = wb.sheet(e.sheet).cells.get(e.row)?.get(e.col);
+      if (cur?.formula) {
+        blocked++;
+        const part = e.kind === 'text' && pending.some((o) => o !== e && o.kind !== 'text') ? 'explanation' : 'answer';
+        skip(part, `The answer cell ${e.address} holds a formula; it was left as it is.`);
+        continue;
       }
-      choiceDone = true;
+      const now = cur?.value ?? '';
+      if (e.value === 'x' && e.kind === 'x' ? isMark(now) : sameText(now, e.value ?? '')) continue;
+      edits.set(`${e.sheet}!${e.row}:${e.col}`, e);
+      changed = true;
     }
-    let freeChoiceCell: AnswerCell | null = null;
-    if (!choiceDone && choices.length) {
-      for (const c of choices) {
-        const options = listOf(wb, c);
-        if (options) {
-          const v = choice ? matchOption(choice, options) : text && !texts.length ? leadingOption(text, options) : null;
-          if (v) {
-            set(c, v);
-            choiceDone = true;
-            break;
-          }
-        } else if (!freeChoiceCell) freeChoiceCell = c;
-      }
-      if (!choiceDone && freeChoiceCell) {
-        const v = choice && text && !texts.length ? (text.toLowerCase().startsWith(choice.toLowerCase()) ? text : `${choice}. ${text}`) : (choice ?? (texts.length ? null : text));
-        if (v) {
-          set(freeChoiceCell, v);
-          choiceDone = true;
-        }
-      }
-      if (!choiceDone && choice) {
-        const opts = listOf(wb, choices[0]!) ?? [];
-        throw new QuestionnaireFileError(`The answer "${choice}" for ${where} is not one of the options of its list (${opts.join(', ')}).`);
-      }
+    if (changed) written++;
+    else if (!blocked) unchanged++;
+  });
+  return { edits: [...edits.values()].map(({ sheet, row, col, value }) => ({ sheet, row, col, value })), report: { written, unchanged, notWritten } };
+}
+
+/** Plans one answer through `set`; returns why its explanation has no place, when it has none. */
+function planAnswer(wb: Workbook, a: FilledAnswer, choice: string | null, text: string | null, set: (c: AnswerCell, v: string | null) => void): string | null {
+  const xs = a.answerCells.filter((c) => c.kind === 'x');
+  const choices = a.answerCells.filter((c) => c.kind === 'choice');
+  const texts = a.answerCells.filter((c) => c.kind === 'text');
+  const where = `row ${a.row} of "${a.sheet}"`;
+  let choiceDone = false;
+  let textUsed = false;
+  if (choice && xs.length) {
+    const target = matchOption(choice, xs.map((c) => c.option ?? ''));
+    if (!target) throw new QuestionnaireFileError(`The answer "${choice}" for ${where} is not one of its options (${xs.map((c) => c.option).join(', ')}).`);
+    for (const c of xs) {
+      if (c.option === target) set(c, 'x');
+      else if (wb.sheet(c.sheet).cells.get(c.row)?.get(c.column)?.value) set(c, null); // empty the option marked before
     }
-    if (text && texts.length) set(texts[0]!, text);
-    else if (text && !choices.length && !xs.length) throw new QuestionnaireFileError(`The question on ${where} has no answer cell.`);
-    else if (choice && !xs.length && !choices.length && texts.length) set(texts[0]!, text ? `${choice}. ${text}` : choice);
+    choiceDone = true;
   }
-  return [...edits.values()];
+  let freeChoiceCell: AnswerCell | null = null;
+  if (!choiceDone && choices.length) {
+    for (const c of choices) {
+      const options = listOf(wb, c);
+      if (options) {
+        const v = choice ? matchOption(choice, options) : text && !texts.length ? leadingOption(text, options) : null;
+        if (v) {
+          set(c, v);
+          choiceDone = true;
+          break;
+        }
+      } else if (!freeChoiceCell) freeChoiceCell = c;
+    }
+    if (!choiceDone && freeChoiceCell) {
+      const v = choice && text && !texts.length ? (text.toLowerCase().startsWith(choice.toLowerCase()) ? text : `${choice}. ${text}`) : (choice ?? (texts.length ? null : text));
+      if (v) {
+        set(freeChoiceCell, v);
+        textUsed = !texts.length && Boolean(text);
+        choiceDone = true;
+      }
+    }
+    if (!choiceDone && choice) {
+      const opts = listOf(wb, choices[0]!) ?? [];
+      throw new QuestionnaireFileError(`The answer "${choice}" for ${where} is not one of the options of its list (${opts.join(', ')}).`);
+    }
+  }
+  if (text && texts.length) set(texts[0]!, text);
+  else if (text && !choices.length && !xs.length) throw new QuestionnaireFileError(`The question on ${where} has no answer cell.`);
+  else if (choice && !xs.length && !choices.length && texts.length) set(texts[0]!, text ? `${choice}. ${text}` : choice);
+  else if (text && !texts.length && !textUsed && choiceDone) return 'The file has no cell for the explanation of this question; only the choice was written.';
+  return null;
 }
 
 function listOf(wb: Workbook, c: AnswerCell): string[] | null {
   return wb.listOptions(wb.sheet(c.sheet), c.row, c.column);
 }
 
-export async function writeWorkbookAnswers(buf: Buffer, answers: FilledAnswer[], limits: FileLimits): Promise<Buffer> {
+export async function writeWorkbookAnswers(buf: Buffer, answers: FilledAnswer[], limits: FileLimits): Promise<{ buffer: Buffer; report: WriteReport }> {
   const wb = openWorkbook(buf, limits);
-  const edits = planEdits(wb, answers);
+  const { edits, report } = planEdits(wb, answers);
+  // nothing to change: the customer's file exactly as it was
+  if (edits.length === 0) return { buffer: buf, report };
   const changed = new Map<string, string>();
   const stylesXml = wb.part(wb.stylesPath);
   const styles = new QuotePrefixStyles(stylesXml);
@@ -106,7 +158,7 @@ export async function writeWorkbookAnswers(buf: Buffer, answers: FilledAnswer[],
   }
   const out = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 } });
   verifyWrittenWorkbook(buf, out, wb, edits, new Set(changed.keys()), limits);
-  return out;
+  return { buffer: out, report };
 }
 
 /** Sets fullCalcOnLoad so Excel recomputes formulas that depend on the answers. */

@@ -230,6 +230,21 @@ describe('Word, CSV and PDF intake', () => {
   });
 });
 
+describe('Before the result download', () => {
+  it('accepts a Markdown questionnaire and says that only approved answers are written, and how many that is', async () => {
+    const r = await createRequest(t, v.admin, { customer: v.northwind });
+    const md = ['# Security', '', '1. Do you encrypt customer data at rest?', '2. Do you run a yearly penetration test?', '3. Is MFA required for administrators?', ''].join('\n');
+    const up = await upload(t, v.admin, r.id, [{ name: 'questions.md', body: Buffer.from(md) }]);
+    const fileId = up.json().data.files[0].id;
+    await t.app.deps.jobs.runUntilIdle();
+    expect(await getFile(r.id, fileId)).toMatchObject({ parse_status: 'PROCESSED', question_count: 3 });
+    const preview = await t.app.inject({ method: 'GET', url: `${R}/${r.id}/request-file/${fileId}/result/preview/`, headers: v.admin.headers });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toMatchObject({ total: 3, approved: 0, written: 0, not_written: [] });
+    expect(preview.json().data.message).toBe('Only approved answers are written into the file, and none of the 3 is approved yet: the file would come back as the customer sent it.');
+  });
+});
+
 /** The answer engine's tables (knowledge hub) are in this build. */
 async function knowledgeHubInstalled() {
   return withTenant(t.database.db, { organizationId: v.org.id }, async (tx) => {

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import {
+  convertedFormats,
   excelFormats,
   wordFormats,
   type QuestionnaireFileFormat,
@@ -11,10 +12,12 @@ import {
   inspectQuestionnaire,
   QuestionnaireFileError,
   sheetGrid,
-  writeAnswers,
+  writeAnswersWithReport,
   type AnswerCell,
   type FileInspection,
   type FilledAnswer,
+  type OverflowPlace,
+  type WriteReport,
   type SheetMapping,
 } from '../../../lib/questionnaire-files/index';
 import { contentTypes } from './upload-check';
@@ -88,20 +91,48 @@ export interface StoredQuestion {
   status: string;
 }
 
-/** The customer's own file with the chosen answers written in; PDF and CSV give a new workbook. */
-export async function fillFile(buffer: Buffer, format: QuestionnaireFileFormat, fileName: string, questions: StoredQuestion[], include: (q: StoredQuestion) => boolean) {
-  const answers: FilledAnswer[] = questions
-    // Questions added by hand have no place in the customer's file: they are answered in the product only.
-    .filter((q) => include(q) && (q.answerChoice || q.answerText) && q.rowNumber !== null && q.answerCells.length > 0)
-    .map((q) => ({ sheet: q.groupName, row: q.rowNumber ?? 0, answerCells: q.answerCells, choice: q.answerChoice, text: q.answerText || null }));
-  const out = await guarded(() => writeAnswers(buffer, nameFor(format), answers));
+/** One approved answer that is not (or not fully) in the written file, and why. */
+export interface NotWrittenAnswer<Q> {
+  question: Q;
+  part: 'answer' | 'explanation';
+  reason: string;
+  placedElsewhere: boolean;
+}
+
+/** The customer's own file with the chosen answers written in (.xls/.ods and .doc/.odt come back as
+ *  .xlsx/.docx, the form they were read in); PDF, CSV and Markdown give a new workbook. Says which
+ *  chosen answers are not in the file and why: none is dropped silently, and none blocks the others. */
+export async function fillFile<Q extends StoredQuestion>(
+  buffer: Buffer,
+  format: QuestionnaireFileFormat,
+  fileName: string,
+  questions: Q[],
+  include: (q: Q) => boolean,
+  overflow: OverflowPlace = 'none',
+) {
+  const chosen = questions.filter((q) => include(q) && (q.answerChoice || q.answerText));
+  const notWritten: NotWrittenAnswer<Q>[] = [];
+  // Questions added by hand have no place in the customer's file: they are answered in the product only.
+  const placed = chosen.filter((q) => {
+    if (q.rowNumber !== null && q.answerCells.length > 0) return true;
+    notWritten.push({ question: q, part: 'answer', reason: 'The question was added in Trustroom; the customer’s file has no place for it.', placedElsewhere: false });
+    return false;
+  });
+  const answers: FilledAnswer[] = placed.map((q) => ({ sheet: q.groupName, row: q.rowNumber ?? 0, answerCells: q.answerCells, choice: q.answerChoice, text: q.answerText || null }));
+  const out = await guarded(() => writeAnswersWithReport(buffer, nameFor(format), answers, { overflow }));
+  for (const n of out.report.notWritten) notWritten.push({ question: placed[n.index]!, part: n.part, reason: n.reason, placedElsewhere: Boolean(n.placedElsewhere) });
   const base = fileName.replace(/\.[^.]*$/, '');
   const sameFile = excelFormats.includes(format) || wordFormats.includes(format);
+  const modern = convertedFormats[format];
   return {
-    buffer: out,
-    fileName: sameFile ? fileName : `${base} (answers).xlsx`,
-    contentType: sameFile ? contentTypes[format] : contentTypes.xlsx,
-    written: answers.length,
+    buffer: out.buffer,
+    fileName: !sameFile ? `${base} (answers).xlsx` : modern ? `${base}.${modern}` : fileName,
+    contentType: !sameFile ? contentTypes.xlsx : contentTypes[modern ?? format],
+    written: out.report.written,
+    unchanged: out.report.unchanged,
+    approved: chosen.length,
+    notWritten,
+    report: out.report satisfies WriteReport,
   };
 }
 

@@ -2,11 +2,13 @@ import type { z } from 'zod';
 import {
   excelFormats,
   isRequestClosed,
+  resultMessage,
   wordFormats,
   type InspectionView,
   type MappingPreviewView,
   type QuestionnaireFileFormat,
   type RequestFileView,
+  type ResultPreview,
   type SheetDataView,
   type changeFileStatusBody,
   type mappingBody,
@@ -23,6 +25,7 @@ import { canChangeFileStatus, fileNotFound, gateRequest, isSme } from '../access
 import { logFile } from '../activity';
 import { countApproved, deleteFileRow, insertFile, loadFile, loadFileStats, selectFileQuestions, updateFileRow, type FilePatch, type FileRow } from './queries';
 import { extractFile, fillFile, gridOf, IntakeFailure, type FileInspection } from './intake';
+import type { OverflowPlace } from '../../../lib/questionnaire-files/index';
 import { loadRequestRow, touchRequest } from '../requests/queries';
 import { syncRequestStatus } from '../requests/service';
 import { fileView } from '../requests/views';
@@ -235,21 +238,50 @@ export function columnLetter(i: number): string {
   return s;
 }
 
-/** The customer's file with the approved answers written in (questionnaires §7 result download). */
-export async function resultFile(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string) {
+async function filledFile(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string, overflow: OverflowPlace) {
   const { file } = await gateFile(tx, auth, requestId, fileId);
   if (file.parseStatus !== 'PROCESSED') throw conflict('The questions of this file are not imported yet.');
   const buffer = await storage.get(file.fileKey);
   if (!buffer) throw new AppError(404, ErrorCode.notFound, 'The file is no longer available.');
   const questions = await selectFileQuestions(tx, auth.organizationId, fileId);
   try {
-    const out = await fillFile(buffer, file.format as QuestionnaireFileFormat, file.fileName, questions, (q) => q.status === 'APPROVED');
-    await logFile(tx, auth, auth.organizationId, { id: file.id, name: file.fileName, requestId }, 'download', `Downloaded the answered ${file.fileName}`, { answers: out.written });
-    return out;
+    const out = await fillFile(buffer, file.format as QuestionnaireFileFormat, file.fileName, questions, (q) => q.status === 'APPROVED', overflow);
+    return { file, out, total: questions.length };
   } catch (err) {
     if (err instanceof IntakeFailure) throw new AppError(422, ErrorCode.invalid, err.message);
     throw err;
   }
+}
+
+/** The customer's file with the approved answers written in (questionnaires §7 result download). */
+export async function resultFile(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string, overflow: OverflowPlace = 'none') {
+  const { file, out, total } = await filledFile(tx, storage, auth, requestId, fileId, overflow);
+  await logFile(tx, auth, auth.organizationId, { id: file.id, name: file.fileName, requestId }, 'download', `Downloaded the answered ${file.fileName}`, {
+    answers: out.written,
+    not_written: out.notWritten.length,
+  });
+  return { ...out, total };
+}
+
+/** What the result download will hold: counts, and every approved answer that will not be in the file with its reason. */
+export async function resultPreview(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string, overflow: OverflowPlace = 'none'): Promise<ResultPreview> {
+  const { out, total } = await filledFile(tx, storage, auth, requestId, fileId, overflow);
+  return {
+    file_name: out.fileName,
+    total,
+    approved: out.approved,
+    written: out.written,
+    unchanged: out.unchanged,
+    not_written: out.notWritten.map((n) => ({
+      question_id: n.question.id,
+      sequence_num: n.question.sequenceNum,
+      question: n.question.question,
+      part: n.part,
+      reason: n.reason,
+      placed_elsewhere: n.placedElsewhere,
+    })),
+    message: resultMessage(total, out.approved),
+  };
 }
 
 /** Approve (100 % only), complete (once approved), or (re)open the review of a file (questionnaires §2.8, §4). */

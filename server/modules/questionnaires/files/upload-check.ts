@@ -8,6 +8,9 @@ import { cleanFileName } from '../../../lib/uploads';
 export const contentTypes: Record<QuestionnaireFileFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xls: 'application/vnd.ms-excel',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  odt: 'application/vnd.oasis.opendocument.text',
+  md: 'text/markdown; charset=utf-8',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',
   pdf: 'application/pdf',
@@ -20,6 +23,9 @@ const expected: Record<QuestionnaireFileFormat, string[]> = {
   docx: ['docx', 'zip'],
   xls: ['cfb', 'xls'],
   doc: ['cfb', 'doc'],
+  ods: ['ods', 'zip'],
+  odt: ['odt', 'zip'],
+  md: [],
   pdf: ['pdf'],
   csv: [],
 };
@@ -31,16 +37,16 @@ export async function checkQuestionnaireUpload(name: string, buffer: Buffer): Pr
   const clean = cleanFileName(name, 'questionnaire');
   const ext = path.extname(clean).slice(1).toLowerCase();
   if (!(questionnaireFileFormats as readonly string[]).includes(ext)) {
-    throw refuse(`${clean}: this file type is not accepted. Please upload an Excel (xls, xlsx), Word (doc, docx), PDF or CSV file.`);
+    throw refuse(`${clean}: this file type is not accepted. Please upload an Excel (xls, xlsx), Word (doc, docx), OpenDocument (ods, odt), PDF, CSV or Markdown file.`);
   }
   const format = ext as QuestionnaireFileFormat;
   if (buffer.length === 0) throw refuse(`${clean} is empty.`);
   if (buffer.length > questionnaireFileMaxBytes) {
     throw new AppError(413, ErrorCode.tooLarge, `${clean} is too large (the limit is ${Math.round(questionnaireFileMaxBytes / 1048576)} MB).`, 'file');
   }
-  if (format === 'csv') {
+  if (format === 'csv' || format === 'md') {
     const head = buffer.subarray(0, 64 * 1024);
-    if (head.includes(0)) throw refuse(`${clean} does not look like a CSV file (it contains binary data).`);
+    if (head.includes(0)) throw refuse(`${clean} does not look like a ${format === 'md' ? 'Markdown' : 'CSV'} file (it contains binary data).`);
   } else {
     const detected = await fileTypeFromBuffer(buffer);
     if (!detected || !expected[format].includes(detected.ext)) {

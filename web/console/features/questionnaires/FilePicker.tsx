@@ -22,7 +22,7 @@ export function FilePicker({ files, onChange, label = 'Questionnaire files' }: {
     const ok: File[] = [];
     for (const f of Array.from(list)) {
       const ext = f.name.split('.').pop()?.toLowerCase() ?? '';
-      if (!(questionnaireFileFormats as readonly string[]).includes(ext)) notifyError(null, `${f.name}: please choose an Excel, Word, PDF or CSV file.`);
+      if (!(questionnaireFileFormats as readonly string[]).includes(ext)) notifyError(null, `${f.name}: please choose an Excel, Word, OpenDocument, PDF, CSV or Markdown file.`);
       else if (f.size > questionnaireFileMaxBytes) notifyError(null, `${f.name} is larger than ${questionnaireFileMaxBytes / 1048576} MB.`);
       else if (!files.some((x) => x.name === f.name && x.size === f.size)) ok.push(f);
     }
