@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on mailings. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -33,7 +35,7 @@ export function createMailer(db: Db, opts: { smtpUrl?: string | undefined; from:
       let error: string | null = null;
       if (smtp) {
         try {
-          await smtp.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, html });
+          await smtp.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, html, ...(message.headers ? { headers: message.headers } : {}) });
           sentAt = new Date();
         } catch (err) {
           error = (err as Error).message;

@@ -84,7 +84,20 @@ export function TrustSite({ data, hooks = {}, subscribe }: { data: PublicSiteDat
 }
 
 /** A simple branded page for not-found and for the subscription messages. */
-export function MessagePage({ title, text, primary = '4263eb', back }: { title: string; text: string; primary?: string; back?: { href: string; label: string } }) {
+export function MessagePage({
+  title,
+  text,
+  primary = '4263eb',
+  back,
+  form,
+}: {
+  title: string;
+  text: string;
+  primary?: string;
+  back?: { href: string; label: string };
+  /** A button that posts to `action` (an action a mail scanner opening the link must not trigger). */
+  form?: { action: string; label: string };
+}) {
   return (
     <div className="tc-site tc-message-page" style={themeStyle(primary)}>
       <main className="tc-message" id="main">
@@ -95,6 +108,13 @@ export function MessagePage({ title, text, primary = '4263eb', back }: { title: 
         </span>
         <h1>{title}</h1>
         <p>{text}</p>
+        {form && (
+          <form method="post" action={form.action}>
+            <button type="submit" className="tc-btn tc-btn-primary">
+              {form.label}
+            </button>
+          </form>
+        )}
         {back && (
           <a className="tc-btn tc-btn-primary" href={back.href}>
             {back.label}

@@ -63,7 +63,7 @@ export function renderIncidentPage(data: IncidentPageData, color: string, canoni
 }
 
 /** A small branded page: not found, or a subscription message. */
-export function renderMessagePage(opts: { title: string; text: string; color?: string; back?: { href: string; label: string } }): string {
-  const body = renderToString(<MessagePage title={opts.title} text={opts.text} primary={opts.color} back={opts.back} />);
+export function renderMessagePage(opts: { title: string; text: string; color?: string; back?: { href: string; label: string }; form?: { action: string; label: string } }): string {
+  const body = renderToString(<MessagePage title={opts.title} text={opts.text} primary={opts.color} back={opts.back} form={opts.form} />);
   return documentHtml({ title: opts.title, description: opts.text, color: opts.color ?? '4263eb', body, script: false, noindex: true });
 }

@@ -165,17 +165,34 @@ export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
         : message(reply, site, 'This link has expired', 'The confirmation link is no longer valid. Subscribe again from the Trust Center to get a new one.', 400);
     });
 
-    const unsubscribe = async (request: FastifyRequest<{ Params: { slug: string }; Querystring: { token?: string | undefined } }>, reply: FastifyReply) => {
+    // Unsubscribing: opening the link (a person, or a mail scanner checking it) only asks; the button, or a
+    // mail client's RFC 8058 one-click POST (List-Unsubscribe-Post), acts.
+    r.get('/trust/:slug/unsubscribe', { schema: { params: slugParams, querystring: tokenQuery } }, async (request, reply) => {
+      const site = await directory.find(request.params.slug);
+      if (!site) return notFoundPage(reply);
+      if (!(await service.unsubscribeTarget(deps, site, request.query.token))) {
+        return message(reply, site, 'This link is not valid', 'Please use the unsubscribe link from one of our e-mails.', 400);
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(
+          renderMessagePage({
+            title: 'Unsubscribe from security updates?',
+            text: `You will no longer receive e-mails when ${site.companyName || 'this company'} publishes a security update.`,
+            color: site.primaryColor,
+            form: { action: `/trust/${encodeURIComponent(site.slug)}/unsubscribe?token=${encodeURIComponent(request.query.token ?? '')}`, label: 'Unsubscribe' },
+          }),
+        );
+    });
+    r.post('/trust/:slug/unsubscribe', { schema: { params: slugParams, querystring: tokenQuery } }, async (request, reply) => {
       const site = await directory.find(request.params.slug);
       if (!site) return notFoundPage(reply);
       const ok = await service.unsubscribe(deps, site, request.query.token);
       return ok
         ? message(reply, site, 'You are unsubscribed', `You will no longer receive security updates from ${site.companyName || 'this Trust Center'}.`)
         : message(reply, site, 'This link is not valid', 'Please use the unsubscribe link from one of our e-mails.', 400);
-    };
-    r.get('/trust/:slug/unsubscribe', { schema: { params: slugParams, querystring: tokenQuery } }, unsubscribe);
-    // RFC 8058 one-click unsubscribe from mail clients.
-    r.post('/trust/:slug/unsubscribe', { schema: { params: slugParams, querystring: tokenQuery } }, unsubscribe);
+    });
 
     r.get('/trust-assets/:file', { schema: { params: z.object({ file: z.string().max(60) }) } }, async (request, reply) => {
       const { script } = siteAssets();

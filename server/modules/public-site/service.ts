@@ -10,7 +10,7 @@ import { PageCache, type RenderedPage } from './cache';
 import { renderIncidentPage, renderSitePage } from './render';
 import { renderFeed } from './feed';
 
-export { notifySubscribersOfAnnouncement, registerSubscriptionJobs, subscribe, confirmSubscription, unsubscribe } from './subscriptions';
+export { notifySubscribersOfAnnouncement, registerSubscriptionJobs, subscribe, confirmSubscription, unsubscribe, unsubscribeTarget, unsubscribeHeaders } from './subscriptions';
 
 /** One Trust Center as the public side finds it by its address. */
 export interface SiteRef {

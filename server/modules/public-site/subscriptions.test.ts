@@ -84,7 +84,10 @@ describe('subscribing to Trust Center updates', () => {
     const confirmed = await t.app.inject({ method: 'GET', url: confirmLink });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('You are subscribed');
-    expect((await t.app.inject({ method: 'GET', url: confirmLink })).statusCode).toBe(400); // used once
+    // Opened again (or first by a mail scanner): still says subscribed, never "expired".
+    const again = await t.app.inject({ method: 'GET', url: confirmLink });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('You are subscribed');
 
     expect((await announce('New data region in Frankfurt')).statusCode).toBe(201);
     await t.app.deps.jobs.runUntilIdle();
@@ -99,7 +102,18 @@ describe('subscribing to Trust Center updates', () => {
     expect(JSON.stringify(list.json())).toContain('reader@example.com');
 
     const unsubscribe = linkIn(news, '/unsubscribe')!;
-    const gone = await t.app.inject({ method: 'GET', url: unsubscribe });
+    // Mail clients get one-click unsubscribe (RFC 8058).
+    const headers = news.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toContain(`List-Unsubscribe: <http://localhost:3000${unsubscribe}>`);
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    // Opening the link (a person, or a scanner pre-opening it) only asks.
+    const ask = await t.app.inject({ method: 'GET', url: unsubscribe });
+    expect(ask.statusCode).toBe(200);
+    expect(ask.body).toContain('Unsubscribe from security updates?');
+    expect(ask.body).toMatch(/<form action="[^"]*\/unsubscribe\?token=[^"]+" method="post">/);
+    expect(JSON.stringify((await t.app.inject({ method: 'GET', url: '/api/v1/tc-config/subscriber/', headers: admin.headers })).json())).toContain('reader@example.com');
+    // The button, or the mail client's one-click POST, unsubscribes.
+    const gone = await t.app.inject({ method: 'POST', url: unsubscribe, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
     expect(gone.statusCode).toBe(200);
     expect(gone.body).toContain('You are unsubscribed');
     expect((await announce('After unsubscribing')).statusCode).toBe(201);

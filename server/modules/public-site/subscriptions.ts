@@ -54,17 +54,27 @@ export async function confirmSubscription(deps: AppDeps, site: SiteRef, token: s
   return withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
     const org = site.organizationId;
     const [row] = await tx.select().from(tcSubscribers).where(and(eq(tcSubscribers.organizationId, org), eq(tcSubscribers.confirmTokenHash, sha256(token))));
+    // Opened again (by the person, or first by a mail scanner): the address is subscribed, say so.
+    if (row?.status === 'confirmed') return true;
     if (!row || !row.confirmSentAt || Date.now() - row.confirmSentAt.getTime() > CONFIRM_VALID_MS) return false;
     await tx
       .update(tcSubscribers)
-      .set({ status: 'confirmed', confirmedAt: row.confirmedAt ?? new Date(), confirmTokenHash: null })
+      .set({ status: 'confirmed', confirmedAt: row.confirmedAt ?? new Date() })
       .where(and(eq(tcSubscribers.organizationId, org), eq(tcSubscribers.id, row.id)));
     await recordActivity(tx, null, org, { group: 'trust_center', action: 'subscribe', objectType: 'subscriber', objectId: row.id, objectName: row.email, description: `${row.email} subscribed to Trust Center updates` });
     return true;
   });
 }
 
-/** One-click unsubscribe: the signed link identifies the subscriber; the row is removed. */
+/** Whether an unsubscribe link is genuine (it names a subscriber, present or already gone). */
+export async function unsubscribeTarget(deps: AppDeps, _site: SiteRef, token: string | undefined): Promise<boolean> {
+  return Boolean(tcConfig.readUnsubscribeToken(await tcConfig.linkKey(deps.db), token));
+}
+
+/** The headers that let mail clients offer one-click unsubscribe (RFC 2369, RFC 8058). */
+export const unsubscribeHeaders = (url: string) => ({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+
+/** One-click unsubscribe (a POST): the signed link identifies the subscriber; the row is removed. */
 export async function unsubscribe(deps: AppDeps, site: SiteRef, token: string | undefined): Promise<boolean> {
   const id = tcConfig.readUnsubscribeToken(await tcConfig.linkKey(deps.db), token);
   if (!id) return false;
@@ -144,6 +154,7 @@ export function registerSubscriptionJobs(deps: AppDeps) {
       await deps.mail.send({
         organizationId: org,
         to: s.email,
+        headers: unsubscribeHeaders(unsubscribe),
         ...announcementMail({
           company: plan.cfg.companyName,
           heading: plan.item.heading,

@@ -88,9 +88,12 @@ export function registerSecurityEventJobs(deps: AppDeps) {
           .returning(),
       );
       if (claimed.length === 0) continue;
+      const unsubscribeUrl = r.subscriberId ? `${site}/unsubscribe?token=${tcConfig.unsubscribeToken(key, r.subscriberId)}` : undefined;
       await deps.mail.send({
         organizationId: org,
         to: r.email,
+        // Subscribers' mail clients offer one-click unsubscribe (RFC 8058): a POST to the same link.
+        ...(unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
         ...securityUpdateMail({
           company: p.cfg.companyName,
           eventName: p.event.name,
@@ -101,7 +104,7 @@ export function registerSecurityEventJobs(deps: AppDeps) {
           externalLink: p.update.externalLink,
           incidentUrl,
           customerName: r.customerId ? customerName.get(r.customerId) : undefined,
-          unsubscribeUrl: r.subscriberId ? `${site}/unsubscribe?token=${tcConfig.unsubscribeToken(key, r.subscriberId)}` : undefined,
+          unsubscribeUrl,
         }),
       });
       if (r.customerId) sentPerCustomer.set(r.customerId, (sentPerCustomer.get(r.customerId) ?? 0) + 1);
