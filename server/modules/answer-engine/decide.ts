@@ -173,6 +173,8 @@ export function decide(
     }
     const choice = choiceFor(polarity, p.request.answerOptions);
     if (!choice) return mark(flag(`The evidence says ${label(polarity)}, which is not one of this question's options.`, agreeing.slice(0, 3).map(toSource)));
+    const disputed = agreeing.find((e) => e.conflict);
+    if (disputed) return mark(flag(`A source of this draft is in conflict in the answer library (“${disputed.name}”); resolve the conflict in the knowledge hub first.`, agreeing.slice(0, 3).map(toSource)));
     const note = !alone ? ` Consistent with the answer for ${siblingLabel}; the evidence for ${asked} itself is partial.` : '';
     const supporting = agreeing.filter((e) => (e.polarity ?? 'yes') === polarity);
     return mark(answered(p, w, choice, supporting, new Set(supporting.map((e) => e.key)).size, asked, note, (alone ? 1 : 0.85) * (against > 0 ? 0.9 : 1)));

@@ -170,6 +170,48 @@ describe('answer drafting', () => {
     const d = await draft({ question: 'Do administrators of production systems use hardware security keys as a second factor?', product_id: catalog, selected_kb_files: [docs[0].id] });
     expect(d.flagged).toBe(true);
   });
+  describe('answers that hold on questionnaires it has never seen (issue 13)', () => {
+    const addAnswer = async (question: string, answer_choice: string, answer_text: string) => {
+      const res = await t.app.inject({ method: 'POST', url: `${base}/library/`, headers: admin.headers, payload: { question, answer_choice, answer_text, all_products: true } });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    const batch = (requests: DraftRequest[]) => withTenant(t.database.db, { organizationId: org.id }, (tx) => draftAnswers(tx, { llm: null }, requests));
+    const ask = (question: string, extra: Partial<DraftRequest> = {}): DraftRequest => ({ question, answerOptions: ['Yes', 'No'], productId: catalog, selectedDocumentIds: null, ...extra });
+
+    it('reads a library answer written as a numbered "2) No" as a No, never as a Yes', async () => {
+      await addAnswer('Can a customer have a dedicated physical server of their own?', '2) No', 'Every customer runs on the shared cluster.');
+      const [same] = await batch([ask('Can a customer have a dedicated physical server of their own?')]);
+      expect(same).toMatchObject({ answerChoice: 'No', flagged: false });
+      const [localized] = await batch([ask('Can a customer have a dedicated physical server of their own?', { answerOptions: ['1) Ja', '2) Nein'] })]);
+      expect(localized!.answerChoice).toBe('2) Nein');
+    });
+
+    it('flags a library "Yes" whose own explanation says it is not done yet', async () => {
+      await addAnswer('Can audit events be streamed to the customer\'s own SIEM?', 'Yes', 'Not yet: streaming to a customer SIEM is on the roadmap for next year.');
+      const [d] = await batch([ask('Can audit events be streamed to the customer\'s own SIEM?')]);
+      expect(d).toMatchObject({ flagged: true, answerChoice: null });
+      expect(d!.reason).toContain('disagrees with its own explanation');
+      expect(d!.sources.length).toBeGreaterThan(0);
+    });
+
+    it('reads a question that points at the one before it with that one, never at high confidence on its own', async () => {
+      const first = 'Do you keep a written policy for approving sub-contractors of the cafeteria?';
+      const drafts = await batch([ask(first), ask('Is the policy in 1.a reviewed every year?', { previousQuestion: first })]);
+      expect(drafts[0]!.flagged).toBe(true);
+      expect(drafts[1]).toMatchObject({ flagged: true });
+      expect(drafts[1]!.reason).toContain('refers to another one');
+      const [alone] = await batch([ask('Is the policy in 1.a reviewed every year?')]);
+      expect(alone!.confidence).not.toBe('high');
+    });
+
+    it('never gives two different questions the same explanation without saying so', async () => {
+      const drafts = await batch([ask('Is customer data encrypted at rest?'), ask('Is customer data at rest protected with encryption on disk?')]);
+      if (!drafts[0]!.flagged && !drafts[1]!.flagged && drafts[0]!.answerText === drafts[1]!.answerText) {
+        expect(drafts[1]!.reason).toContain('The same explanation was drafted for');
+        expect(drafts[1]!.confidence).not.toBe('high');
+      }
+    });
+  });
 });
 
 describe('answer drafting with a language model', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client';
 import { createLlmClient, type LlmClient } from '../../lib/ai/llm';
+import { checkBatch } from './checks';
 import { parseRefine } from './compose';
 import { decide, siblingClaimTerms, thresholds, type Decision, type Prepared } from './decide';
 import { phraseWithLlm } from './llm-draft';
@@ -36,7 +37,8 @@ export async function draftAnswers(tx: Tx, deps: DraftDeps, requests: DraftReque
     parts.push(asks.map((question) => ({ question, k: all.push({ ...r, question }) - 1 })));
   }
   const { prepared, decisions } = await decideAll(tx, all);
-  const mine = requests.map((_r, i) => (parts[i]!.length ? combineParts(decisions[i]!, parts[i]!.map((x) => ({ question: x.question, decision: decisions[x.k]! }))) : decisions[i]!));
+  const combined = requests.map((_r, i) => (parts[i]!.length ? combineParts(decisions[i]!, parts[i]!.map((x) => ({ question: x.question, decision: decisions[x.k]! }))) : decisions[i]!));
+  const mine = checkBatch(prepared.slice(0, requests.length), combined);
   const llm = deps.llm !== undefined ? deps.llm : createLlmClient(deps.config?.llm);
   if (llm) await phraseAll(llm, prepared, mine);
   return mine.map((d) => d.draft);

@@ -22,6 +22,8 @@ export interface Evidence {
   choice: string | null;
   /** A passage's heading. */
   heading?: string;
+  /** A library answer whose group holds disagreeing answers (the knowledge hub lists it as a conflict). */
+  conflict?: boolean;
 }
 
 export const documentUrl = (id: string) => `/api/v1/knowledge-hub/documents/${id}/download/`;
@@ -73,7 +75,9 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       // An answer to another question is one step removed from this one.
       strength: Math.max(x.sim, 0.9 * cov),
       // Its Yes or No answers its own question: it speaks for this one only when the questions are alike.
-      polarity: x.sim >= thresholds.similarQuestion ? choicePolarity(x.c.answerChoice) : null,
+      // A "No" (or "N/A", however numbered or worded) never counts as support for a "Yes", alike or not.
+      polarity: x.sim >= thresholds.similarQuestion || choicePolarity(x.c.answerChoice) === 'no' || choicePolarity(x.c.answerChoice) === 'na' ? choicePolarity(x.c.answerChoice) : null,
+      conflict: x.c.hasConflict,
       specific: x.specific,
       choice: x.c.answerChoice,
     });

@@ -1,4 +1,5 @@
 import { analyze, lifecycleSteps, normalizeText } from './analyze';
+import { optionPolarity } from './options';
 import { adverseCount, adverseEvents, existenceQuestion, openStateItems } from './vocabulary';
 
 /**
@@ -71,12 +72,4 @@ export function mainClause(sentence: string): string {
   return s;
 }
 
-/** yes / no / na / other for an option or a library choice ("1) Yes", "N/A", "Not applicable"…). */
-export function optionPolarity(option: string | null | undefined): 'yes' | 'no' | 'na' | 'other' {
-  if (!option) return 'other';
-  const s = normalizeText(option).replace(/^\s*(?:\d+|[a-z])[.)]\s*/, '').trim();
-  if (/^(?:yes|y|true|x ?yes|affirmative|compliant|supported|in place)\b/.test(s)) return 'yes';
-  if (/^(?:no|n|false|not supported|non-?compliant)\b/.test(s) && !/^n\/?a\b/.test(s)) return 'no';
-  if (/^(?:n\/?a|not applicable|na)\b/.test(s)) return 'na';
-  return 'other';
-}
+export { optionPolarity } from './options';

@@ -12,6 +12,8 @@ export interface DraftRequest {
   /** Several products (a request for more than one): evidence must hold for all of them. Overrides productId. */
   productIds?: string[] | null;
   selectedDocumentIds: string[] | null;
+  /** The question before this one in its questionnaire (a question that refers to it is read with it). */
+  previousQuestion?: string | null;
   refine?: string | null;
   userPrompt?: string | null;
 }

@@ -35,8 +35,9 @@ export async function draftBatch(tx: Tx, deps: AppDeps, file: FileRow, questions
   const drafts = await draftAnswers(
     tx,
     { config: deps.config },
-    questions.map((q) => ({
+    questions.map((q, i) => ({
       question: q.question,
+      previousQuestion: questions[i - 1]?.question ?? null,
       answerOptions: q.answerOptions.length ? q.answerOptions : null,
       productId: null,
       productIds: products.map((p) => p.id),

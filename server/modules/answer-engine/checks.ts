@@ -1,0 +1,66 @@
+import { normalizeText } from './analyze';
+import { choicePolarity } from './choice';
+import { contradiction, refersToNeighbour } from './consistency';
+import type { Decision, Prepared } from './decide';
+import { level } from './decide';
+import { thresholds } from './thresholds';
+
+/**
+ * Checks across a batch's drafts, after each question was decided (issue 13):
+ * - a choice that its own explanation contradicts is a flag (failure type 7);
+ * - a question that refers to another one is never answered at more than low confidence, and is a flag
+ *   when the question it refers to has no answer or is answered "No" (failure type 8);
+ * - two different questions never get the same explanation without the draft saying so (failure type 8).
+ */
+export function checkBatch(prepared: Prepared[], decisions: Decision[]): Decision[] {
+  const out = decisions.map((d, i) => checkOne(prepared[i]!, d));
+  for (let i = 0; i < out.length; i++) {
+    const p = prepared[i]!;
+    const d = out[i]!;
+    if (d.draft.flagged) continue;
+    const ref = refersToNeighbour(p.request.question);
+    if (!ref) continue;
+    const previous = p.request.previousQuestion?.trim();
+    const k = previous ? prepared.findIndex((x) => x.request.question.trim() === previous) : -1;
+    const prev = k >= 0 && k !== i ? out[k]! : null;
+    if (prev && (prev.draft.flagged || choicePolarity(prev.draft.answerChoice) === 'no')) {
+      out[i] = flagged(d, `This question refers to another one (“${ref}”), whose draft ${prev.draft.flagged ? 'needs a person' : 'is “No”'}: answer them together.`);
+      continue;
+    }
+    out[i] = capped(d, thresholds.medium - 0.01, ` It refers to another question (“${ref}”): read it with that one before approving.`);
+  }
+  // The same explanation for different questions: kept once at its confidence, the others say so and drop to low.
+  const firstWithText = new Map<string, number>();
+  out.forEach((d, i) => {
+    if (d.draft.flagged || !d.draft.answerText?.trim()) return;
+    const key = normalizeText(d.draft.answerText).replace(/\s+/g, ' ').trim();
+    const first = firstWithText.get(key);
+    if (first === undefined) {
+      firstWithText.set(key, i);
+      return;
+    }
+    if (sameQuestion(prepared[first]!, prepared[i]!)) return;
+    const other = prepared[first]!.request.question.replace(/\s+/g, ' ').trim();
+    out[i] = capped(d, thresholds.medium - 0.01, ` The same explanation was drafted for “${other.length > 90 ? `${other.slice(0, 89)}…` : other}”: the sources do not tell the two questions apart, so check that it states what this one asks.`);
+  });
+  return out;
+}
+
+function checkOne(p: Prepared, d: Decision): Decision {
+  if (d.draft.flagged) return d;
+  const said = contradiction(choicePolarity(d.draft.answerChoice), d.draft.answerText, p.info.headTerms);
+  if (!said) return d;
+  return flagged(d, `The drafted choice “${d.draft.answerChoice}” disagrees with its own explanation (“${said.length > 160 ? `${said.slice(0, 159)}…` : said}”): a person should decide.`);
+}
+
+/** A flag that keeps the sources and the text a reviewer needs to see why. */
+function flagged(d: Decision, reason: string): Decision {
+  return { ...d, llmSources: [], draft: { ...d.draft, answerChoice: null, flagged: true, confidence: 'low', score: 0, reason } };
+}
+
+function capped(d: Decision, max: number, note: string): Decision {
+  const score = Math.min(d.draft.score, max);
+  return { ...d, draft: { ...d.draft, score, confidence: level(score), reason: `${d.draft.reason}${note}` } };
+}
+
+const sameQuestion = (a: Prepared, b: Prepared) => normalizeText(a.request.question).replace(/\W+/g, ' ').trim() === normalizeText(b.request.question).replace(/\W+/g, ' ').trim();

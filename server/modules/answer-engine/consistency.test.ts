@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from './analyze';
+import { contradiction, refersToNeighbour } from './consistency';
+
+const head = (q: string) => analyze(q);
+
+describe('a draft whose parts disagree', () => {
+  it('catches a "Yes" whose explanation says the feature is only planned', () => {
+    const text = 'Not yet: exporting audit events to a customer SIEM is on the roadmap for next year.';
+    expect(contradiction('yes', text, head('Can audit events be exported to a SIEM?'))).toContain('Not yet');
+  });
+
+  it('catches a "Yes" whose explanation denies the very thing asked', () => {
+    const text = 'Workspaces run on shared infrastructure. Dedicated single-tenant hosting is not offered.';
+    expect(contradiction('yes', text, head('Is dedicated single-tenant hosting offered?'))).toContain('not offered');
+  });
+
+  it('catches a "No" whose explanation opens with "Yes"', () => {
+    expect(contradiction('no', 'Yes, backups are encrypted with AES-256.', head('Are backups encrypted?'))).toBeTruthy();
+  });
+
+  it('leaves a consistent "Yes" alone, even when it mentions something not done elsewhere', () => {
+    const text = 'Backups are encrypted with AES-256 and stored in a second region. Employees do not take media off site.';
+    expect(contradiction('yes', text, head('Are backups encrypted?'))).toBeNull();
+    const practice = 'Signing keys are never stored in clear text in source repositories.';
+    expect(contradiction('yes', practice, head('Are signing keys managed with a documented key process?'))).toBeNull();
+  });
+});
+
+describe('a question that points at another one', () => {
+  it('notices references to an earlier item, a question id or "the previous question"', () => {
+    expect(refersToNeighbour('Is the policy in 1.a reviewed every year?')).toBeTruthy();
+    expect(refersToNeighbour('If you answered "yes" to ABCD-04, are the remote actions logged?')).toBeTruthy();
+    expect(refersToNeighbour('Does the process described in ABCD-15 follow a recognised standard?')).toBeTruthy();
+    expect(refersToNeighbour('Is this plan tested at least once a year?')).toBeTruthy();
+    expect(refersToNeighbour('If so, who approves the exceptions?')).toBeTruthy();
+  });
+
+  it('does not take key sizes, versions or durations for references', () => {
+    for (const q of ['Is data encrypted with AES-256?', 'Do you enforce TLS 1.2 or higher?', 'Are logs kept for 90 days?', 'Are passwords hashed with SHA-256 in transit to 2024?']) {
+      expect(refersToNeighbour(q)).toBeNull();
+    }
+  });
+});

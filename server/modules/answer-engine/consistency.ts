@@ -1,0 +1,57 @@
+import { sentences } from '../../lib/sentences';
+import { normalizeText } from './analyze';
+import type { Polarity } from './choice';
+import { denies } from './evidence';
+
+/**
+ * Checks that a draft's parts agree (issue 13, failure types 7 and 8): the choice and its own explanation,
+ * and a question that points at another one.
+ */
+
+/** Words that say a thing is not done yet or only planned ("Not yet: …", "on the roadmap", "planned for Q3"). */
+const notYet =
+  /\bnot yet\b|\b(?:on|in) (?:the|our) (?:product )?roadmap\b|\broadmap item\b|\b(?:is|are) (?:being )?planned\b|\bplanned for\b|\bplan to (?:add|offer|support|introduce|implement)\b|\bunder development\b|\bin development\b|\bcoming soon\b|\bnot (?:currently|presently)\b|\b(?:currently|presently) (?:not|does not|do not|cannot)\b|\bno plans? to\b/;
+/** A sentence that says a thing is not offered or not done ("… is not offered", "we do not support …"). */
+const notOffered =
+  /\b(?:is|are|was|were|has|have|does|do|is currently|are currently)\s+not\s+(?:currently\s+|yet\s+)?(?:offered|supported|available|provided|implemented|in place|performed|conducted|enabled|offer|support|provide|perform|conduct|enable)\b|\b(?:doesn't|don't|isn't|aren't)\s+(?:currently\s+)?(?:offer|support|provide|offered|supported|available|provided)\b|\bnot (?:offered|supported|available)\b/;
+/** An explanation that opens with its own answer ("No, …", "Yes. …"). */
+const opensWith = (s: string): Polarity | null => {
+  const t = normalizeText(s).trim();
+  if (/^no\b(?![-/])/.test(t) && !/^no\.\s*\d/.test(t)) return 'no';
+  if (/^yes\b/.test(t)) return 'yes';
+  return null;
+};
+
+/**
+ * The sentence of a draft's explanation that contradicts its choice, if any: a "Yes" whose text says the
+ * thing is not done, not yet done or only planned; a "No" whose text opens with "Yes".
+ */
+export function contradiction(choice: Polarity | null, text: string | null, headTerms: string[]): string | null {
+  if (!choice || choice === 'na' || !text?.trim()) return null;
+  const opening = opensWith(text);
+  if (opening && opening !== choice) return firstSentence(text);
+  if (choice !== 'yes') return null;
+  for (const s of sentences(text)) {
+    const lower = normalizeText(s);
+    // A stated practice such as "keys are never stored in clear text" is not a denial; "X is not offered" is.
+    if (notYet.test(lower) || (notOffered.test(lower) && denies(s, headTerms))) return s.trim();
+  }
+  return null;
+}
+
+/**
+ * A question that only makes sense with another one: "the policy in 1.a", "as above", "the previous
+ * question", "If you answered yes to OPEM-04", "If so" at the very start. Returns the words that refer.
+ */
+export function refersToNeighbour(question: string): string | null {
+  const q = normalizeText(question);
+  const m =
+    /\b(?:question|item|section|row|control) (?:\d+(?:\.\d+)*[a-z]?|[a-z&]{2,6}-\d{2}(?:\.\d+)?)\b/.exec(q) ??
+    /\b(?:in|see|per|from) \d+(?:\.\d+)*\.?[a-z]\b(?![\w-])/.exec(q) ??
+    /\b(?:in|see|per|to|from) [a-z&]{2,6}-\d{2}(?:\.\d+)?\b/.exec(q) ??
+    /\bif you answered\b[^,?]*|\b(?:the )?(?:previous|preceding|prior|above) (?:question|answer|item|section|response)\b|\bas (?:stated|described|mentioned|noted) (?:above|previously|earlier)\b|\b(?:described|mentioned|listed|referenced|identified) (?:above|in the previous)\b|\b(?:this|that|such) (?:policy|plan|process|procedure|program|programme|report|assessment|control|tool|document)s?\b/.exec(q) ??
+    /^(?:if (?:so|yes|not|no)|if applicable)\b/.exec(q);
+  return m ? m[0] : null;
+}
+
+const firstSentence = (text: string) => sentences(text)[0]?.trim() ?? text.trim();
