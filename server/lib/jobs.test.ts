@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/index';
 import { withTenant } from '../db/tenant-isolation';
 import { createTestApp, type TestApp } from '../../tests/support/app';
-import { enqueueJob, PermanentJobError, registerJobHandler } from './jobs';
+import { enqueueJob, MAX_JOB_ERROR_CHARS, PermanentJobError, registerJobHandler, resumeNote } from './jobs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,5 +48,36 @@ describe('background jobs', () => {
     ).rejects.toThrow('rollback');
     const rows = await t.database.db.select().from(jobs).where(eq(jobs.organizationId, org.id));
     expect(rows).toHaveLength(0);
+  });
+
+  it('takes up a job whose worker died within a minute, says it was resumed, and leaves a job whose worker is alive alone', async () => {
+    const org = await t.createOrg();
+    const notes: (string | null)[] = [];
+    registerJobHandler('test.resumable', async ({ job }) => {
+      notes.push(resumeNote(job));
+    });
+    const dead = await withTenant(t.database.db, { organizationId: org.id }, (tx) => enqueueJob(tx, org.id, 'test.resumable'));
+    const alive = await withTenant(t.database.db, { organizationId: org.id }, (tx) => enqueueJob(tx, org.id, 'test.resumable'));
+    // killed 45 s ago (no heartbeat since) vs. a heartbeat a second ago
+    await t.database.db.update(jobs).set({ status: 'running', attempts: 1, lockedAt: new Date(Date.now() - 45_000) }).where(eq(jobs.id, dead));
+    await t.database.db.update(jobs).set({ status: 'running', attempts: 1, lockedAt: new Date(Date.now() - 1_000) }).where(eq(jobs.id, alive));
+    await t.app.deps.jobs.runUntilIdle();
+    const [d] = await t.database.db.select().from(jobs).where(eq(jobs.id, dead));
+    const [a] = await t.database.db.select().from(jobs).where(eq(jobs.id, alive));
+    expect(d).toMatchObject({ status: 'done', attempts: 2 });
+    expect(a).toMatchObject({ status: 'running', attempts: 1 });
+    expect(notes).toEqual(['An earlier attempt did not finish (for example, the server restarted); the work was resumed (attempt 2 of 3).']);
+  });
+
+  it('stores at most a short error, however long the failure message is', async () => {
+    const org = await t.createOrg();
+    registerJobHandler('test.huge-error', async () => {
+      throw new PermanentJobError('x'.repeat(50 * 1024 * 1024));
+    });
+    const id = await withTenant(t.database.db, { organizationId: org.id }, (tx) => enqueueJob(tx, org.id, 'test.huge-error'));
+    await t.app.deps.jobs.runUntilIdle();
+    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row!.status).toBe('failed');
+    expect(row!.error!.length).toBeLessThanOrEqual(MAX_JOB_ERROR_CHARS);
   });
 });

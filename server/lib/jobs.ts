@@ -42,6 +42,13 @@ export function jobErrorText(err: unknown): string {
 export const interruptedMessage = (attempts: number) =>
   `The work was interrupted ${attempts} time${attempts === 1 ? '' : 's'} (the server stopped while doing it) and was not tried again.`;
 
+/** What the user is shown while a job runs again after an attempt that did not finish (the server
+ *  stopped, or an error that retrying may fix); null on the first attempt. */
+export function resumeNote(job: Pick<JobRow, 'attempts' | 'maxAttempts'>): string | null {
+  if (job.attempts <= 1) return null;
+  return `An earlier attempt did not finish (for example, the server restarted); the work was resumed (attempt ${job.attempts} of ${job.maxAttempts}).`;
+}
+
 /** Each area registers the work it runs in the background. Handlers must be idempotent. */
 export function registerJobHandler(type: string, handler: JobHandler, opts: { onFailed?: JobFailureHandler } = {}) {
   handlers.set(type, handler);

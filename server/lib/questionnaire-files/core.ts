@@ -58,9 +58,12 @@ async function extractAny(format: QuestionnaireFormat, buf: Buffer, limits: File
     case 'pdf':
       return (await import('./text/pdf')).extractPdf(buf, limits);
     case 'csv':
-      return (await csv()).extractCsv(buf, limits.maxRowsPerSheet, mappings?.find((m) => m.selected));
-    case 'markdown':
-      return (await import('./text/markdown')).extractMarkdown(buf.toString('utf8'));
+      return (await csv()).extractCsv(buf, limits.maxRowsPerSheet, mappings?.find((m) => m.selected), limits.maxLineChars);
+    case 'markdown': {
+      const text = buf.toString('utf8');
+      (await csv()).checkLineLengths(text, limits.maxLineChars, 'Markdown file');
+      return (await import('./text/markdown')).extractMarkdown(text);
+    }
   }
 }
 
@@ -77,7 +80,7 @@ export async function inspectFile(raw: Buffer, fileName: string, limits: FileLim
   const questions = await extractAny(format, buf, limits);
   const warnings = questions.length ? [] : [noQuestions];
   if (format === 'csv') {
-    const grid = (await csv()).csvGrid(buf, limits.maxRowsPerSheet);
+    const grid = (await csv()).csvGrid(buf, limits.maxRowsPerSheet, limits.maxLineChars);
     const p = (await import('./table/analyze')).proposeTable(grid);
     const proposal = listProposal(LIST_SHEET, questions.length, p ? { headerRow: p.headerRow, questionColumn: p.questionColumn, idColumn: p.idColumn, answerColumns: p.answerColumns } : {});
     proposal.rowCount = grid.maxRow;
@@ -101,7 +104,7 @@ export async function gridOfFile(raw: Buffer, fileName: string, sheetName: strin
     return x.sheetGridView(x.openWorkbook(buf, limits), sheetName);
   }
   if (format === 'csv') {
-    const grid = (await csv()).csvGrid(buf, Math.min(limits.maxRowsPerSheet, 5000));
+    const grid = (await csv()).csvGrid(buf, Math.min(limits.maxRowsPerSheet, 5000), limits.maxLineChars);
     const cols = Math.max(10, Math.min(grid.maxCol, 100));
     return Array.from({ length: grid.maxRow }, (_, r) =>
       Array.from({ length: cols }, (_, c) => ({ value: grid.text(r + 1, c + 1), className: '', spanning_cell_id: null, is_spanning_cell: false, column_span: 1, row_span: 1 })),

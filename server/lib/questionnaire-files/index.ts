@@ -22,8 +22,11 @@ export type { DocumentFormat } from './documents/index';
 export type { Line, Passage } from './documents/passages';
 export { MAX_DOCUMENT_PASSAGES } from './documents/index';
 
+const WRITE_TIMEOUT_MS = 60_000;
+
 async function run<T>(op: Operation, buffer: Buffer, fileName: string, arg: unknown, options?: FileOptions): Promise<T> {
-  const limits = resolveLimits(options?.limits);
+  // Writing answers into a file that was already read may take longer than reading a hostile one may.
+  const limits = resolveLimits(op === 'write' ? { timeoutMs: WRITE_TIMEOUT_MS, ...options?.limits } : options?.limits);
   checkSize(buffer, limits);
   if (options?.inline) {
     try {

@@ -11,9 +11,9 @@ export const defaultLimits: FileLimits = {
   maxWordTables: 5_000,
   maxXmlElements: 2_000_000,
   maxPdfPages: 500,
-  maxLineChars: 1_000_000,
-  timeoutMs: 60_000,
-  maxMemoryMb: 1024,
+  maxLineChars: 100_000,
+  timeoutMs: 10_000,
+  maxMemoryMb: 384,
 };
 
 export function resolveLimits(partial?: Partial<FileLimits>): FileLimits {

@@ -36,7 +36,7 @@ function startWorker(op: Operation, buf: Buffer, fileName: string, arg: unknown,
       workerData: { op, fileName, arg, limits, data },
       transferList: [data.buffer],
       execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 8 },
       stdout: false,
       stderr: false,
     });

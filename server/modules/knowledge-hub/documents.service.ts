@@ -12,7 +12,7 @@ import type { AuthContext } from '../../lib/context';
 import { AppError, conflict, notFound, validation } from '../../lib/errors';
 import { newFileKey } from '../../lib/files';
 import { pagination, parseSort } from '../../lib/http';
-import { enqueueJob, PermanentJobError, registerJobHandler } from '../../lib/jobs';
+import { enqueueJob, PermanentJobError, registerJobHandler, resumeNote } from '../../lib/jobs';
 import { cleanFileName, type StoredFile } from '../../lib/uploads';
 import { markFailed, parseSafely, storePassages } from './document-store';
 import { countDocuments, countPassages, selectDocument, selectDocuments, selectPassages, selectVersions, type DocumentRow } from './documents.queries';
@@ -281,6 +281,8 @@ export function registerDocumentJobs(deps: AppDeps) {
     const asTenant = <T>(fn: (tx: Tx) => Promise<T>) => withTenant(deps.db, { organizationId: org }, fn);
     const row = await asTenant((tx) => selectDocument(tx, org, documentId));
     if (!row || row.status !== 'PROCESSING') return { skipped: true };
+    const note = resumeNote(ctx.job);
+    if (note) await asTenant((tx) => tx.update(kbDocuments).set({ parseError: note }).where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, documentId))));
     const buffer = await deps.storage.get(row.fileKey);
     if (!buffer) {
       await asTenant((tx) => markFailed(tx, org, documentId, 'The uploaded file is no longer available.'));

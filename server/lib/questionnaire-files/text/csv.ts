@@ -13,8 +13,22 @@ function decode(buf: Buffer): string {
   return text.includes('\uFFFD') ? buf.toString('latin1') : text;
 }
 
-export function csvRows(buf: Buffer, maxRows: number): string[][] {
+/** Refuses text with a line longer than `max` characters before any parsing (no questionnaire has one;
+ *  a single 20 MB line would keep the parsers busy for half a minute). */
+export function checkLineLengths(text: string, max: number, what = 'file'): void {
+  let start = 0;
+  for (;;) {
+    const nl = text.indexOf('\n', start);
+    const end = nl < 0 ? text.length : nl;
+    if (end - start > max) throw new QuestionnaireFileError(`A line of the ${what} is longer than ${max.toLocaleString('en')} characters; it is not a questionnaire this importer can read.`);
+    if (nl < 0) return;
+    start = nl + 1;
+  }
+}
+
+export function csvRows(buf: Buffer, maxRows: number, maxLineChars = Infinity): string[][] {
   const text = decode(buf);
+  checkLineLengths(text, maxLineChars, 'CSV file');
   const sample = text.slice(0, 20000);
   const delimiters = [',', ';', '\t', '|'];
   let best = ',';
@@ -40,11 +54,11 @@ export function csvRows(buf: Buffer, maxRows: number): string[][] {
   }
 }
 
-export const csvGrid = (buf: Buffer, maxRows: number) => new ArrayGrid(LIST_SHEET, csvRows(buf, maxRows));
+export const csvGrid = (buf: Buffer, maxRows: number, maxLineChars?: number) => new ArrayGrid(LIST_SHEET, csvRows(buf, maxRows, maxLineChars));
 
 /** Questions of a CSV questionnaire: the same column rules as a sheet (header words, IDs, answer columns). */
-export function extractCsv(buf: Buffer, maxRows: number, mapping?: SheetMapping): ExtractedQuestion[] {
-  const grid = csvGrid(buf, maxRows);
+export function extractCsv(buf: Buffer, maxRows: number, mapping?: SheetMapping, maxLineChars?: number): ExtractedQuestion[] {
+  const grid = csvGrid(buf, maxRows, maxLineChars);
   const proposal = proposeTable(grid);
   const m = mapping ?? (proposal ? { ...proposal } : null);
   if (!m) return [];

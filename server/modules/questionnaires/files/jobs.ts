@@ -2,7 +2,7 @@ import { excelFormats, wordFormats, WORD_GROUP, type QuestionnaireFileFormat } f
 import type { AppDeps } from '../../../deps';
 import type { Tx } from '../../../db/client';
 import { withTenant } from '../../../db/tenant-isolation';
-import { registerJobHandler, type JobContext } from '../../../lib/jobs';
+import { registerJobHandler, type JobContext, type JobRow, resumeNote } from '../../../lib/jobs';
 import { logFile } from '../activity';
 import { JOB_EXTRACT, JOB_INSPECT } from './service';
 import { loadFileById, replaceFileQuestions, updateFileRow, type FilePatch, type FileRow } from './queries';
@@ -34,13 +34,22 @@ export function registerIntakeJobs(deps: AppDeps) {
     }
   };
 
+  /** The job failed for good outside `guard` (the server stopped during every attempt): the file says so. */
+  const onFailed = async (job: JobRow, message: string) => {
+    const org = job.organizationId;
+    const file = await load(org, String(job.payload.fileId));
+    if (!file || ['PROCESSED', 'FAILED', 'NEEDS_MAPPING'].includes(file.parseStatus)) return;
+    const reason = `We could not import this file: ${message.charAt(0).toLowerCase()}${message.slice(1)} Upload it again, or contact support if it happens again.`;
+    await update(org, file.id, { parseStatus: 'FAILED', aiProcessorFailureReason: reason, fileConversionRequestStatus: null });
+  };
+
   registerJobHandler(JOB_INSPECT, async (ctx) => {
     const org = ctx.job.organizationId;
     const fileId = String(ctx.job.payload.fileId);
     const file = await load(org, fileId);
     if (!file || file.parseStatus === 'PROCESSED') return { skipped: true };
     await guard(ctx, fileId, file.fileName, file.requestId, async () => {
-      await update(org, fileId, { parseStatus: 'PARSING', parseProgress: 10, aiProcessorFailureReason: null });
+      await update(org, fileId, { parseStatus: 'PARSING', parseProgress: 10, aiProcessorFailureReason: resumeNote(ctx.job) });
       const buffer = await deps.storage.get(file.fileKey);
       if (!buffer) throw new IntakeFailure('The uploaded file is missing. Please upload it again.');
       const format = file.format as QuestionnaireFileFormat;
@@ -49,6 +58,7 @@ export function registerIntakeJobs(deps: AppDeps) {
         await update(org, fileId, {
           parseStatus: 'NEEDS_MAPPING',
           parseProgress: 100,
+          aiProcessorFailureReason: null,
           inspection: inspection as unknown as Record<string, unknown>,
           allGroups: excelFormats.includes(format) ? inspection.sheets.map((s) => s.name) : [WORD_GROUP],
         });
@@ -60,7 +70,7 @@ export function registerIntakeJobs(deps: AppDeps) {
       await storeQuestions(org, file, questions, {});
     });
     return { fileId };
-  });
+  }, { onFailed });
 
   registerJobHandler(JOB_EXTRACT, async (ctx) => {
     const org = ctx.job.organizationId;
@@ -71,7 +81,7 @@ export function registerIntakeJobs(deps: AppDeps) {
       const buffer = await deps.storage.get(file.fileKey);
       if (!buffer) throw new IntakeFailure('The uploaded file is missing. Please upload it again.');
       const format = file.format as QuestionnaireFileFormat;
-      await update(org, fileId, { parseProgress: 20 });
+      await update(org, fileId, { parseProgress: 20, ...(resumeNote(ctx.job) ? { aiProcessorFailureReason: resumeNote(ctx.job) } : {}) });
       const questions = await extractFile(buffer, format, excelFormats.includes(format) ? (file.sheetMappings ?? []) : null);
       if (questions.length === 0 && excelFormats.includes(format)) {
         // Back to the mapping step with the reason: another column or header row may do.
@@ -88,7 +98,7 @@ export function registerIntakeJobs(deps: AppDeps) {
       await storeQuestions(org, file, questions, extra);
     });
     return { fileId };
-  });
+  }, { onFailed });
 
   /** Replaces the file's questions with what was extracted (idempotent), in one transaction. */
   async function storeQuestions(org: string, file: FileRow, questions: ExtractedQuestion[], extra: Patch) {

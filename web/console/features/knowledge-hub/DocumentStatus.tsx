@@ -11,6 +11,11 @@ export function DocumentStatus({ doc }: { doc: Pick<KnowledgeDocument, 'status' 
           Reading…
         </Text>
         <Progress value={100} animated striped size="sm" w={110} aria-label="Reading the document" />
+        {doc.parse_error && (
+          <Text size="xs" c="orange.8" maw={220} data-testid="document-resumed">
+            {doc.parse_error}
+          </Text>
+        )}
       </Stack>
     );
   }

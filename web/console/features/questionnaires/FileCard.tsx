@@ -150,6 +150,7 @@ export function FileCard({ request, file, onOpenReview }: { request: Questionnai
         <Stack gap={4} mt="md">
           <Text size="sm" c="dimmed">{file.parse_status === 'EXTRACTING' ? (isWord ? 'Converting the document…' : 'Importing the questions…') : 'Reading the file…'}</Text>
           <Progress value={Math.max(8, file.parse_progress)} animated striped />
+          {file.ai_processor_failure_reason && <Text size="xs" c="orange.8" data-testid="file-resumed">{file.ai_processor_failure_reason}</Text>}
         </Stack>
       )}
       {file.parse_status === 'FAILED' && (
