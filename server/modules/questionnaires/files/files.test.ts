@@ -157,7 +157,7 @@ describe('Excel intake', () => {
     expect(cancel.statusCode).toBe(409);
   });
 
-  it('fails a damaged or hostile file alone, with a reason the user can act on', async () => {
+  it('fails a damaged or hostile file alone, with a reason the user can act on', { timeout: 90_000 }, async () => {
     const r = await createRequest(t, v.admin, { customer: v.globex });
     const zip = new JSZip();
     zip.file('[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>');
