@@ -38,7 +38,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: ['access-requests', 'admin', 'customers', 'knowledge-hub', 'products', 'questionnaires', 'questionnaire-review', 'review', 'roles', 'settings', 'trust-center', 'users', 'activity', 'security-topics', 'security-reports', 'certifications', 'announcements', 'subscribers', 'security-controls'].map((f) => ({
+          zones: ['access-requests', 'admin', 'customers', 'knowledge-hub', 'products', 'questionnaires', 'questionnaire-review', 'review', 'roles', 'settings', 'trust-center', 'users', 'activity', 'security-topics', 'security-reports', 'certifications', 'announcements', 'subscribers', 'security-controls', 'security-events'].map((f) => ({
             target: `./web/console/features/${f}`,
             from: './web/console/features',
             except: [`./${f}`],

@@ -6,8 +6,9 @@ import { seedProducts } from '../modules/products/seed';
 import { seedKnowledgeHub } from '../modules/knowledge-hub/seed';
 import { seedQuestionnaires } from '../modules/questionnaires/seed';
 import { seedTrustCenter } from '../modules/tc-config/seed';
+import { seedSecurityEvents } from '../modules/security-events/seed';
 
 /** Each area adds its demo content here (Acme Cloud gets a living product; Globex stays empty). */
 export type DemoSeeder = (tx: Tx, org: SeededOrg) => Promise<void>;
 
-export const demoSeeders: DemoSeeder[] = [seedCustomers, seedProducts, seedKnowledgeHub, seedTrustCenterContent, seedTrustCenter, seedQuestionnaires];
+export const demoSeeders: DemoSeeder[] = [seedCustomers, seedProducts, seedKnowledgeHub, seedTrustCenterContent, seedTrustCenter, seedQuestionnaires, seedSecurityEvents];

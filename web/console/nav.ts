@@ -39,6 +39,7 @@ export const navItems: NavItem[] = [
       { label: 'Policies and Practices', to: '/trust-center/policies-and-practices', permission: 'security_control:view' },
       { label: 'Announcements', to: '/trust-center/announcements', permission: 'announcements:view' },
       { label: 'Subscribers', to: '/trust-center/subscribers', permission: 'subscribers:view' },
+      { label: 'Security Events', to: '/trust-center/major-security-events', permission: 'security_event:view' },
     ],
   },
   {

@@ -122,8 +122,8 @@ export async function api<T = unknown, P = Pagination>(path: string, opts: Reque
 }
 
 /** Downloads a file from the API and hands it to the browser under its server-given name. */
-export async function downloadFile(path: string, fallbackName = 'download', query?: Query): Promise<void> {
-  const res = await request(path, { query });
+export async function downloadFile(path: string, fallbackName = 'download', query?: Query, method = 'GET'): Promise<void> {
+  const res = await request(path, { query, method });
   const blob = await res.blob();
   const disposition = res.headers.get('content-disposition') ?? '';
   const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);

@@ -1,0 +1,84 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { securityEventMessages as msg, type SecurityEvent, type SecurityEventReport } from '../../../../shared/contracts/security-events';
+import { ApiError } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../auth/session';
+import { downloadReport, useSaveReport } from './api';
+
+/** The report dialog (portal §2, `create_report=true`): what the PDF says besides the timeline. */
+export function ReportDialog({ event, report, opened, onClose }: { event: SecurityEvent; report: SecurityEventReport | null | undefined; opened: boolean; onClose: () => void }) {
+  const session = useSession();
+  const save = useSaveReport(event.id);
+  const [fields, setFields] = useState({ summary: '', impact: '', root_cause: '', resolution: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  useEffect(() => {
+    if (!opened) return;
+    setFields({ summary: report?.summary ?? '', impact: report?.impact ?? '', root_cause: report?.root_cause ?? '', resolution: report?.resolution ?? '' });
+    setError(null);
+  }, [opened, report]);
+  const set = (k: keyof typeof fields) => (e: React.ChangeEvent<HTMLTextAreaElement>) => {
+    const v = e.currentTarget.value;
+    setFields((f) => ({ ...f, [k]: v }));
+  };
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadReport(event.id);
+    } catch (err) {
+      notifyError(err, msg.downloadFailed);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!fields.summary.trim()) return setError(msg.summaryRequired);
+    try {
+      await save.mutateAsync(fields);
+      notifySuccess(msg.reportCreated);
+      if (session.can('security_events_report:download')) await download();
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.attr === 'summary') setError(err.detail);
+      else notifyError(err);
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} size="xl" title={<Text fw={700}>{report ? 'Edit the report' : 'Create the report'}</Text>}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            The PDF shows these sections with the event's key facts and the timeline of its {event.update_count} update{event.update_count === 1 ? '' : 's'}. Customer names are left out, so you can share it.
+          </Text>
+          <Textarea label="Summary" required autosize minRows={3} maxRows={8} value={fields.summary} onChange={set('summary')} error={error} placeholder="What happened, in a few sentences." data-autofocus />
+          <Textarea label="Impact" autosize minRows={2} maxRows={8} value={fields.impact} onChange={set('impact')} placeholder="Who and what was affected, and for how long." />
+          <Textarea label="Root cause" autosize minRows={2} maxRows={8} value={fields.root_cause} onChange={set('root_cause')} />
+          <Textarea label="Resolution and follow-up" autosize minRows={2} maxRows={8} value={fields.resolution} onChange={set('resolution')} placeholder="What fixed it, and what changes so it does not happen again." />
+          <Group justify="space-between" mt="sm">
+            {report && session.can('security_events_report:download') ? (
+              <Button variant="subtle" leftSection={<IconDownload size={16} />} onClick={() => void download()} loading={downloading}>
+                Download current report
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group>
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {session.can('security_events_report:download') ? 'Save and download' : 'Save report'}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
