@@ -24,6 +24,7 @@ import { registerKnowledgeHub } from './knowledge-hub/routes';
 import { registerGatedAccess } from './gated-access/routes';
 import { registerSso } from './sso/index';
 import { registerOperator } from './operator/index';
+import { registerCrm } from './crm/index';
 import { registerSecurityEvents } from './security-events/routes';
 
 export type ModuleRegistration = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
@@ -54,5 +55,6 @@ export const modules: ModuleRegistration[] = [
   registerGatedAccess,
   registerSso,
   registerOperator,
+  registerCrm,
   registerSecurityEvents,
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CrmConnectionView } from './crm';
 
 /** Settings (portal §2 Settings, §3, §5, §7, §9). */
 export const settingsMessages = {
@@ -64,6 +65,8 @@ export type CrmStatus = (typeof crmStatuses)[number];
 
 export interface CrmDetails {
   provider: 'salesforce';
+  /** The live OAuth connection, once an admin started one. */
+  connection: CrmConnectionView | null;
   /** Null: not connected and nothing submitted. */
   status: CrmStatus | null;
   last_data_imported_at: string | null;

@@ -37,6 +37,8 @@ interface RouteCase {
   route: string;
   /** What another organisation's admin gets when the call names organisation A's objects. */
   foreign: 'own-data' | 'not-found' | 'invalid';
+  /** A state conflict (409) still means the permission check let the call through. */
+  conflictOk?: boolean;
   call: (ctx: Ctx) => Promise<Call>;
 }
 
@@ -114,6 +116,15 @@ const cases: RouteCase[] = [
     foreign: 'own-data',
     call: async () => ({ method: 'POST', url: '/api/v1/salesforce/details/', payload: { instance_url: 'https://x.my.salesforce.com', contact_email: 'ops@x.test' } }),
   },
+  // Not connected in this test: an allowed call gets past the permission check and answers 409 "not connected".
+  {
+    method: 'POST',
+    route: '/api/v1/salesforce/connect/',
+    foreign: 'own-data',
+    call: async () => ({ method: 'POST', url: '/api/v1/salesforce/connect/', payload: { client_id: 'x', client_secret: 'y' } }),
+  },
+  { method: 'PUT', route: '/api/v1/salesforce/mapping/', foreign: 'own-data', conflictOk: true, call: async () => ({ method: 'PUT', url: '/api/v1/salesforce/mapping/', payload: { name: 'Name', domains: null, mrr: null } }) },
+  { method: 'POST', route: '/api/v1/salesforce/sync/', foreign: 'own-data', conflictOk: true, call: async () => ({ method: 'POST', url: '/api/v1/salesforce/sync/' }) },
   { method: 'GET', route: '/api/v1/salesforce/available-fields/', foreign: 'own-data', call: async () => ({ method: 'GET', url: '/api/v1/salesforce/available-fields/' }) },
   { method: 'GET', route: '/api/v1/core/domain/', foreign: 'own-data', call: async () => ({ method: 'GET', url: '/api/v1/core/domain/' }) },
   {
@@ -204,7 +215,7 @@ describe('administration routes and the permission map', () => {
         const allowed = permission === 'authenticated' || can(builtinRoles[slug].permissions, permission as Permission);
         const call = await c.call({ as: users[slug], foreign: false });
         const res = await t.app.inject({ ...call, headers: users[slug].headers } as never);
-        const ok = allowed ? res.statusCode < 400 : res.statusCode === 403 && res.json().errors[0].code === 'permission_denied';
+        const ok = allowed ? res.statusCode < 400 || (c.conflictOk && res.statusCode === 409) : res.statusCode === 403 && res.json().errors[0].code === 'permission_denied';
         if (!ok) wrong.push(`${c.method} ${c.route} (${permission}) → ${res.statusCode} ${res.body.slice(0, 160)}`);
       }
       expect(wrong).toEqual([]);
@@ -217,7 +228,8 @@ describe('administration routes and the permission map', () => {
       const call = await c.call({ as: foreign, foreign: true });
       const res = await t.app.inject({ ...call, headers: foreign.headers } as never);
       const leaked = secrets.filter((s) => res.body.includes(s));
-      const expected = c.foreign === 'not-found' ? res.statusCode === 404 : c.foreign === 'invalid' ? res.statusCode === 400 : res.statusCode < 400;
+      const expected =
+        c.foreign === 'not-found' ? res.statusCode === 404 : c.foreign === 'invalid' ? res.statusCode === 400 : res.statusCode < 400 || (c.conflictOk === true && res.statusCode === 409);
       if (!expected || leaked.length) wrong.push(`${c.method} ${c.route} → ${res.statusCode} leaked=${leaked.join(',')} ${res.body.slice(0, 160)}`);
     }
     expect(wrong).toEqual([]);

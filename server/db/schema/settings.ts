@@ -1,4 +1,4 @@
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, organizationId, updatedAt } from './columns';
 
 /**
@@ -29,6 +29,12 @@ export const integrations = pgTable(
     submittedBy: uuid('submitted_by'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     lastDataImportedAt: timestamp('last_data_imported_at', { withTimezone: true }),
+    /** A live connection (OAuth): login URL, client id, instance URL, field mapping. */
+    connection: jsonb('connection').$type<Record<string, unknown>>().notNull().default({}),
+    /** Client secret and tokens; never sent to the browser. */
+    secrets: jsonb('secrets').$type<Record<string, string>>().notNull().default({}),
+    lastError: text('last_error').notNull().default(''),
+    lastImportCount: integer('last_import_count'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,6 +13,7 @@ import { recordActivity } from '../../lib/activity';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { AppError, conflict } from '../../lib/errors';
+import { accountFields, connectionView } from '../crm/index';
 import { salesforceAccountFields } from './crm-fields';
 import { organizationNameOf, selectIntegration, selectReceivers, upsertIntegration, upsertReceivers } from './queries';
 
@@ -60,6 +61,7 @@ export function saveNotificationReceivers(deps: AppDeps, auth: AuthContext, inpu
 async function crmDetails(tx: Tx, organizationId: string): Promise<CrmDetails> {
   const row = await selectIntegration(tx, organizationId, CRM);
   return {
+    connection: await connectionView(tx, organizationId),
     provider: CRM,
     status: (row?.status as CrmDetails['status']) ?? null,
     last_data_imported_at: iso(row?.lastDataImportedAt),
@@ -73,12 +75,14 @@ export function readCrmDetails(deps: AppDeps, auth: AuthContext) {
   return deps.tenant(auth, (tx) => crmDetails(tx, auth.organizationId));
 }
 
-export function readCrmFields(deps: AppDeps, auth: AuthContext): Promise<CrmAvailableFields> {
-  return deps.tenant(auth, async (tx) => {
+/** The account fields: read live from Salesforce (describe) when connected through OAuth. */
+export async function readCrmFields(deps: AppDeps, auth: AuthContext): Promise<CrmAvailableFields> {
+  const { connected, live } = await deps.tenant(auth, async (tx) => {
     const row = await selectIntegration(tx, auth.organizationId, CRM);
-    const connected = row?.status === 'ACTIVE';
-    return { connected, fields: connected ? salesforceAccountFields : [] };
+    return { connected: row?.status === 'ACTIVE', live: Boolean(await connectionView(tx, auth.organizationId)) };
   });
+  if (!connected) return { connected, fields: [] };
+  return { connected, fields: live ? await accountFields(deps, auth) : salesforceAccountFields };
 }
 
 /** Stores the organisation's request to connect its CRM (IN_REVIEW) and tells the support team. */

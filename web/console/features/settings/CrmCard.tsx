@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { ErrorState } from '../../../ui/ErrorState';
 import { useSession } from '../../auth/session';
 import { useCrmDetails, useCrmFields, useSubmitCrm } from './api';
+import { CrmConnectForm, CrmConnectionPanel } from './CrmConnection';
 
 function StatusBadge({ status }: { status: CrmDetails['status'] }) {
   if (status === 'ACTIVE') return <Badge color="teal" variant="light">Connected</Badge>;
@@ -22,7 +23,7 @@ export function CrmCard() {
   const fields = useCrmFields();
   const [open, setOpen] = useState(false);
   const d = details.data;
-  const pending = d?.status === 'IN_REVIEW' || d?.status === 'IN_PROGRESS';
+  const pending = !d?.connection && (d?.status === 'IN_REVIEW' || d?.status === 'IN_PROGRESS');
 
   return (
     <Paper withBorder p="lg">
@@ -58,17 +59,19 @@ export function CrmCard() {
               )}
             </Alert>
           )}
-          {d.status === 'ACTIVE' && (
+          {d.connection && d.status === 'ACTIVE' && <CrmConnectionPanel details={d} conn={d.connection} fields={fields.data?.fields ?? []} canEdit={session.can('settings:edit')} />}
+          {d.status !== 'ACTIVE' && session.can('settings:edit') && <CrmConnectForm />}
+          {d.status === 'ACTIVE' && !d.connection && (
             <Text size="sm">
               Connected{d.last_data_imported_at ? `; last import ${dayjs(d.last_data_imported_at).format('D MMM YYYY, HH:mm')}` : '; no import yet'}.
             </Text>
           )}
           {d.status === null && (
             <Text size="sm">
-              Not connected yet. Send us your Salesforce details and we will set up the connection with you.
+              Or send us your Salesforce details and we will set up the connection with you.
             </Text>
           )}
-          {d.status !== 'ACTIVE' && session.can('settings:edit') && (
+          {d.status !== 'ACTIVE' && !d.connection && session.can('settings:edit') && (
             <Group>
               <Button variant={pending ? 'default' : 'filled'} onClick={() => setOpen(true)}>
                 {pending ? 'Update submitted details' : 'Submit details'}

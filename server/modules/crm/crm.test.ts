@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crmMessages } from '../../../shared/contracts/crm';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
+import { startFakeSalesforce } from '../../../tests/support/fake-salesforce';
+
+let t: TestApp;
+let acme: TestOrg;
+let admin: TestUser;
+let otherAdmin: TestUser;
+let sf: Awaited<ReturnType<typeof startFakeSalesforce>>;
+
+beforeAll(async () => {
+  sf = await startFakeSalesforce({ pageSize: 2 });
+  sf.state.accounts.push(
+    { Id: '001A', Name: 'Initech', Website: 'https://www.initech.example/about', MRR__c: 12000, AnnualRevenue: 144000, Domains__c: 'initech.example, initech.io' },
+    { Id: '001B', Name: 'Hooli', Website: 'hooli.example', MRR__c: 800.5, AnnualRevenue: 9600, Domains__c: 'hooli.example' },
+    { Id: '001C', Name: 'Umbrella', Website: null, MRR__c: null, AnnualRevenue: null, Domains__c: null },
+    { Id: '001D', Name: 'Soylent', Website: 'https://soylent.example', MRR__c: 3000, AnnualRevenue: 36000, Domains__c: 'soylent.example' },
+    { Id: '001E', Name: 'Vandelay', Website: 'vandelay.example', MRR__c: 50, AnnualRevenue: 600, Domains__c: 'vandelay.example' },
+  );
+  t = await createTestApp();
+  acme = await t.createOrg('Acme');
+  admin = await t.createUser(acme, 'admin');
+  otherAdmin = await t.createUser(await t.createOrg('Globex'), 'admin');
+  // A customer added by hand before the CRM: matched by name, not duplicated.
+  await t.app.inject({ method: 'POST', url: '/api/v1/customers/', headers: admin.headers, payload: { name: 'Hooli', whitelisted_domains: [] } });
+});
+afterAll(async () => {
+  await t?.close();
+  await sf?.close();
+});
+
+const details = async (u = admin) => (await t.app.inject({ method: 'GET', url: '/api/v1/salesforce/details/', headers: u.headers })).json().data;
+const customersOf = async (org: TestOrg) =>
+  (
+    (await t.database.db.execute(
+      `select name, crm_account_id, source, mrr::float8 as mrr, whitelisted_domains from customers where organization_id = '${org.id}' order by name`,
+    )) as unknown as { rows: { name: string; crm_account_id: string | null; source: string; mrr: number | null; whitelisted_domains: string[] }[] }
+  ).rows;
+const runJobs = async () => {
+  await t.database.db.execute(`update jobs set run_after = now() where type = 'crm.import' and status = 'queued' and attempts > 0`);
+  await t.app.deps.jobs.runUntilIdle(5);
+};
+
+describe('connecting Salesforce', () => {
+  it('sends the admin to Salesforce and stores the connection when Salesforce sends them back', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/connect/', headers: admin.headers, payload: { login_url: sf.base, client_id: 'sf-client', client_secret: 'sf-secret' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const authorize = new URL(res.json().data.authorize_url);
+    expect(authorize.origin + authorize.pathname).toBe(`${sf.base}/services/oauth2/authorize`);
+    expect((await details()).status).toBe('IN_PROGRESS');
+    const allowed = await fetch(authorize, { redirect: 'manual' });
+    const back = new URL(allowed.headers.get('location')!);
+    expect(back.pathname).toBe('/salesforce/oauth/callback');
+    const done = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toContain('crm=connected');
+    const d = await details();
+    expect(d).toMatchObject({ status: 'ACTIVE', connection: { instance_url: sf.base, client_id: 'sf-client' } });
+    expect(JSON.stringify(d)).not.toContain('sf-secret');
+    expect(JSON.stringify(d)).not.toContain('token-');
+  });
+
+  it('lists the account fields Salesforce describes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/salesforce/available-fields/', headers: admin.headers });
+    expect(res.json().data.connected).toBe(true);
+    expect(res.json().data.fields.map((f: { name: string }) => f.name)).toContain('MRR__c');
+  });
+
+  it('refuses a mapping to a field Salesforce does not have', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/salesforce/mapping/', headers: admin.headers, payload: { name: 'Name', domains: 'Website', mrr: 'Nope__c' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ detail: crmMessages.fieldUnknown, attr: 'mrr' });
+  });
+
+  it('imports every account, page by page, into customers with their domains and MRR', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/salesforce/mapping/', headers: admin.headers, payload: { name: 'Name', domains: 'Website', mrr: 'MRR__c' } });
+    expect(res.statusCode, res.body).toBe(200);
+    await runJobs();
+    const rows = await customersOf(acme);
+    expect(rows).toHaveLength(5);
+    expect(rows.find((r) => r.name === 'Initech')).toMatchObject({ crm_account_id: '001A', source: 'CRM', mrr: 12000, whitelisted_domains: ['initech.example'] });
+    expect(rows.find((r) => r.name === 'Hooli')).toMatchObject({ crm_account_id: '001B', mrr: 800.5 });
+    const d = await details();
+    expect(d.last_data_imported_at).not.toBeNull();
+    expect(d.connection).toMatchObject({ last_import_count: 5, last_error: '' });
+    const next = (await t.database.db.execute(`select run_after from jobs where type = 'crm.import' and status = 'queued'`)) as unknown as { rows: { run_after: string }[] };
+    expect(next.rows).toHaveLength(1);
+    expect(new Date(next.rows[0]!.run_after).getTime()).toBeGreaterThan(Date.now() + 5 * 3600_000);
+  });
+
+  it('refreshes an expired access token by itself and keeps the new one', async () => {
+    sf.expireTokens();
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/sync/', headers: admin.headers })).statusCode).toBe(200);
+    await runJobs();
+    expect(sf.state.refreshes).toBe(1);
+    expect((await details()).connection.last_error).toBe('');
+    const { rows } = (await t.database.db.execute(`select secrets->>'access_token' as token from integrations where organization_id = '${acme.id}'`)) as unknown as { rows: { token: string }[] };
+    expect(sf.state.validTokens.has(rows[0]!.token)).toBe(true);
+  });
+
+  it('retries a passing 500 from Salesforce within the import', async () => {
+    sf.state.failMore = 2;
+    await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/sync/', headers: admin.headers });
+    await t.app.deps.jobs.runUntilIdle(1);
+    expect(sf.state.failMore).toBe(0);
+    expect((await details()).connection).toMatchObject({ last_error: '', last_import_count: 5 });
+  });
+
+  it('shows a failure from Salesforce, imports nothing halfway, and succeeds on the retry', { timeout: 60_000 }, async () => {
+    sf.state.accounts[0]!.Name = 'Initech Global';
+    sf.state.accounts.push({ Id: '001F', Name: 'Wonka', Website: 'wonka.example', MRR__c: 999 });
+    // More 500s than the client's own retries (5): the job fails this attempt.
+    sf.state.failMore = 6;
+    await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/sync/', headers: admin.headers });
+    await t.app.deps.jobs.runUntilIdle(1);
+    const failed = await details();
+    expect(failed.connection.last_error).toMatch(/^Salesforce import failed/);
+    expect(failed.connection.sync).toMatchObject({ status: 'queued', attempts: 1 });
+    const names = (await customersOf(acme)).map((r) => r.name);
+    expect(names).not.toContain('Wonka');
+    expect(names).toContain('Initech');
+    await runJobs();
+    const after = (await customersOf(acme)).map((r) => r.name);
+    expect(after).toEqual(expect.arrayContaining(['Initech Global', 'Wonka']));
+    expect(after).not.toContain('Initech');
+    expect((await details()).connection.last_error).toBe('');
+  });
+
+  it('uses a changed mapping on the next import', async () => {
+    await t.app.inject({ method: 'PUT', url: '/api/v1/salesforce/mapping/', headers: admin.headers, payload: { name: 'Name', domains: 'Domains__c', mrr: 'AnnualRevenue' } });
+    await runJobs();
+    const initech = (await customersOf(acme)).find((r) => r.name === 'Initech Global');
+    expect(initech).toMatchObject({ mrr: 144000, whitelisted_domains: ['initech.example', 'initech.io'] });
+  });
+});
+
+describe('who may connect the CRM', () => {
+  it('keeps another organisation out of the connection and its customers', async () => {
+    expect((await details(otherAdmin)).connection).toBeNull();
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/sync/', headers: otherAdmin.headers })).statusCode).toBe(409);
+    const forged = await t.app.inject({ method: 'GET', url: '/salesforce/oauth/callback?code=the-code&state=forged' });
+    expect(forged.headers.location).toContain('crm_error=');
+  });
+
+  it('lets only roles that edit settings connect, map and sync', async () => {
+    for (const role of ['sales', 'salesadmin', 'sme'] as const) {
+      const u = await t.createUser(acme, role);
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/connect/', headers: u.headers, payload: { client_id: 'x', client_secret: 'y' } })).statusCode, role).toBe(403);
+      expect((await t.app.inject({ method: 'PUT', url: '/api/v1/salesforce/mapping/', headers: u.headers, payload: { name: 'Name', domains: null, mrr: null } })).statusCode, role).toBe(403);
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/sync/', headers: u.headers })).statusCode, role).toBe(403);
+    }
+    const it = await t.createUser(acme, 'itadmin');
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/sync/', headers: it.headers })).statusCode).toBe(200);
+  });
+});

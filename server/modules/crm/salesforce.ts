@@ -1,0 +1,56 @@
+import { Connection, OAuth2 } from 'jsforce';
+
+/** What a Salesforce connection needs (stored per organisation: settings in `connection`, the rest in `secrets`). */
+export interface SalesforceLink {
+  loginUrl: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  instanceUrl?: string;
+  accessToken?: string;
+  refreshToken?: string;
+}
+
+export interface SalesforceField {
+  name: string;
+  label: string;
+  type: string;
+}
+
+const oauth2 = (l: SalesforceLink) => new OAuth2({ loginUrl: l.loginUrl, clientId: l.clientId, clientSecret: l.clientSecret, redirectUri: l.redirectUri });
+
+/** Where the admin's browser goes to allow the connection (OAuth 2.0 web server flow). */
+export function authorizationUrl(l: SalesforceLink, state: string) {
+  return oauth2(l).getAuthorizationUrl({ scope: 'api refresh_token', state });
+}
+
+/** Exchanges the code Salesforce returned for tokens and the organisation's instance URL. */
+export async function exchangeCode(l: SalesforceLink, code: string) {
+  const conn = new Connection({ oauth2: oauth2(l) });
+  await conn.authorize(code);
+  return { instanceUrl: conn.instanceUrl, accessToken: conn.accessToken ?? '', refreshToken: conn.refreshToken ?? '' };
+}
+
+/** A connection that refreshes an expired access token by itself and reports the new one. */
+export function connect(l: SalesforceLink, onRefresh: (accessToken: string) => Promise<void> | void) {
+  const conn = new Connection({ oauth2: oauth2(l), instanceUrl: l.instanceUrl!, accessToken: l.accessToken!, refreshToken: l.refreshToken! });
+  conn.on('refresh', (accessToken: string) => void onRefresh(accessToken));
+  return conn;
+}
+
+export async function describeAccount(conn: Connection): Promise<SalesforceField[]> {
+  const d = await conn.sobject('Account').describe();
+  return d.fields.map((f) => ({ name: f.name, label: f.label, type: String(f.type) }));
+}
+
+/** Every account with the mapped fields, page by page (nextRecordsUrl); nothing is written until all are read. */
+export async function allAccounts(conn: Connection, fields: string[]) {
+  const soql = `SELECT ${['Id', ...fields.filter((f) => f !== 'Id')].join(', ')} FROM Account ORDER BY Id`;
+  let page = await conn.query<Record<string, unknown>>(soql, { autoFetch: false });
+  const records = [...page.records];
+  while (!page.done && page.nextRecordsUrl) {
+    page = await conn.queryMore<Record<string, unknown>>(page.nextRecordsUrl);
+    records.push(...page.records);
+  }
+  return records;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** The live Salesforce connection (portal §2 Settings → Integrations, §3 Customer xsf_account, §4). */
+export const crmMessages = {
+  loginUrlInvalid: 'Please enter the Salesforce login address, for example https://login.salesforce.com',
+  notConnected: 'Salesforce is not connected.',
+  unreachable: 'Salesforce could not be reached. Please try again in a few minutes.',
+  fieldUnknown: 'This field does not exist on Salesforce accounts.',
+  connectFailed: 'The connection to Salesforce could not be completed. Please try again.',
+  syncQueued: 'The import has started.',
+} as const;
+
+export const crmConnectBody = z.object({
+  login_url: z.string().trim().max(300).default('https://login.salesforce.com'),
+  client_id: z.string().trim().min(1).max(300),
+  client_secret: z.string().min(1).max(500),
+});
+export type CrmConnectBody = z.output<typeof crmConnectBody>;
+
+export const crmMappingBody = z.object({
+  name: z.string().trim().min(1).max(100),
+  domains: z.string().trim().max(100).nullable(),
+  mrr: z.string().trim().max(100).nullable(),
+});
+export type CrmMapping = z.output<typeof crmMappingBody>;
+
+export interface CrmConnectionView {
+  login_url: string;
+  client_id: string;
+  instance_url: string;
+  mapping: CrmMapping;
+  last_error: string;
+  last_import_count: number | null;
+  sync: { status: 'queued' | 'running' | 'done' | 'failed'; attempts: number; error: string | null } | null;
+}
