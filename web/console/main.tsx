@@ -11,7 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { LoginResult } from '../../shared/contracts/iam';
 import { ApiError } from '../lib/api';
-import { theme } from '../ui/theme';
+import { cssVariablesResolver, theme } from '../ui/theme';
 import { AuthRedirectPage } from './auth/AuthRedirectPage';
 import { SessionProvider } from './auth/session';
 import { routes } from './routes';
@@ -46,7 +46,7 @@ function App() {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <ModalsProvider>
         <Notifications position="top-right" />
         <QueryClientProvider client={queryClient}>

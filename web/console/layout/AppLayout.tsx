@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Box, Burger, Group, Menu, NavLink, ScrollArea, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { AppShell, Avatar, Box, Burger, Group, Menu, NavLink, ScrollArea, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconShieldCheck, IconUserCircle } from '@tabler/icons-react';
 import { Suspense } from 'react';
@@ -40,14 +40,15 @@ export function AppLayout() {
           </Group>
           <Menu position="bottom-end" width={220} withArrow>
             <Menu.Target>
-              <UnstyledButton aria-label="Account menu" data-testid="user-menu">
+              <UnstyledButton data-testid="user-menu">
                 <Group gap="xs">
-                  <Avatar color="brand" radius="xl" size={34}>{initials}</Avatar>
+                  <Avatar color="brand" radius="xl" size={34} aria-hidden>{initials}</Avatar>
                   <Box visibleFrom="xs">
                     <Text size="sm" fw={600} lh={1.2}>{`${user.first_name} ${user.last_name}`.trim()}</Text>
                     <Text size="xs" c="dimmed" lh={1.2}>{user.role.name}</Text>
                   </Box>
-                  <IconChevronDown size={14} />
+                  <IconChevronDown size={14} aria-hidden />
+                  <VisuallyHidden>Account menu</VisuallyHidden>
                 </Group>
               </UnstyledButton>
             </Menu.Target>

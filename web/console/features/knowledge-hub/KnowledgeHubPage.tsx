@@ -62,38 +62,41 @@ export function KnowledgeHubPage() {
         description="The documents and approved answers the AI drafts questionnaire answers from. Keep them current: every draft cites what it used."
       />
       <Tabs value={tab} onChange={(v) => v && goTab(v as Tab)} keepMounted={false}>
-        <Tabs.List mb="lg">
-          <Tabs.Tab value="documents" leftSection={<IconFiles size={16} />}>
-            Documents
-          </Tabs.Tab>
-          <Tabs.Tab value="library" leftSection={<IconBooks size={16} />}>
-            Answer library
-          </Tabs.Tab>
-          <Tabs.Tab
-            value="conflicts"
-            leftSection={<IconAlertTriangle size={16} />}
-            rightSection={
-              conflictCount > 0 ? (
-                <Badge size="sm" color="orange" variant="filled" circle={conflictCount < 10} data-testid="conflict-count">
-                  {conflictCount}
-                </Badge>
-              ) : undefined
-            }
-          >
-            Conflicts
-          </Tabs.Tab>
-          <Tabs.Tab value="try" leftSection={<IconSparkles size={16} />}>
-            Try a question
-          </Tabs.Tab>
+        {/* The actions sit beside the tab list, not inside it (a tablist holds only tabs). */}
+        <Group gap={0} align="flex-end" wrap="nowrap" mb="lg">
+          <Tabs.List style={{ flex: 1 }}>
+            <Tabs.Tab value="documents" leftSection={<IconFiles size={16} />}>
+              Documents
+            </Tabs.Tab>
+            <Tabs.Tab value="library" leftSection={<IconBooks size={16} />}>
+              Answer library
+            </Tabs.Tab>
+            <Tabs.Tab
+              value="conflicts"
+              leftSection={<IconAlertTriangle size={16} />}
+              rightSection={
+                conflictCount > 0 ? (
+                  <Badge size="sm" color="orange" variant="filled" circle={conflictCount < 10} data-testid="conflict-count">
+                    {conflictCount}
+                  </Badge>
+                ) : undefined
+              }
+            >
+              Conflicts
+            </Tabs.Tab>
+            <Tabs.Tab value="try" leftSection={<IconSparkles size={16} />}>
+              Try a question
+            </Tabs.Tab>
+          </Tabs.List>
           {tab === 'documents' && perms.canCreate && (
-            <Group ml="auto" pb={6}>
+            <Group pb={6} style={tabLine}>
               <Button leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>
                 Upload document
               </Button>
             </Group>
           )}
           {tab === 'library' && perms.canCreate && (
-            <Group ml="auto" pb={6} gap="sm">
+            <Group pb={6} style={tabLine} gap="sm">
               <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
                 Import answered questionnaire
               </Button>
@@ -102,7 +105,7 @@ export function KnowledgeHubPage() {
               </Button>
             </Group>
           )}
-        </Tabs.List>
+        </Group>
         <Tabs.Panel value="documents">
           <DocumentsTable perms={perms} onOpen={openDocument} onUpload={() => setUploading(true)} onReplace={setReplacing} />
         </Tabs.Panel>
@@ -142,3 +145,5 @@ export function KnowledgeHubPage() {
     </>
   );
 }
+
+const tabLine = { borderBottom: '2px solid var(--mantine-color-gray-3)' };

@@ -145,7 +145,7 @@ function Review({ file }: { file: RequestFileView }) {
       {drafting && (
         <Paper withBorder p="sm" mb="md">
           <Group gap={6} mb={6}><IconSparkles size={16} color="var(--mantine-color-grape-6)" /><Text size="sm">AI is drafting answers… {file.ai_progress}%</Text></Group>
-          <Progress value={Math.max(4, file.ai_progress)} color="grape" animated striped />
+          <Progress value={Math.max(4, file.ai_progress)} color="grape" animated striped aria-label="Drafting answers" />
         </Paper>
       )}
       {group && <SheetTabs groups={Object.fromEntries(groups)} value={group} onChange={(g) => setParams((prev) => { const n = new URLSearchParams(prev); n.set('sheet', g); return n; }, { replace: true })} />}

@@ -149,7 +149,7 @@ export function FileCard({ request, file, onOpenReview }: { request: Questionnai
       {parsing && (
         <Stack gap={4} mt="md">
           <Text size="sm" c="dimmed">{file.parse_status === 'EXTRACTING' ? (isWord ? 'Converting the document…' : 'Importing the questions…') : 'Reading the file…'}</Text>
-          <Progress value={Math.max(8, file.parse_progress)} animated striped />
+          <Progress value={Math.max(8, file.parse_progress)} animated striped aria-label="Reading the file" />
           {file.ai_processor_failure_reason && <Text size="xs" c="orange.8" data-testid="file-resumed">{file.ai_processor_failure_reason}</Text>}
         </Stack>
       )}
@@ -182,9 +182,9 @@ export function FileCard({ request, file, onOpenReview }: { request: Questionnai
         <>
           <Group mt="md" gap="md" align="center">
             <Progress.Root size="lg" style={{ flex: 1 }}>
-              <Tooltip label={`${file.approved_count} approved`}><Progress.Section value={file.progress_percentage} color="teal" /></Tooltip>
+              <Tooltip label={`${file.approved_count} approved`}><Progress.Section value={file.progress_percentage} color="teal" aria-label="Approved" /></Tooltip>
               <Tooltip label={`${file.answered_count - file.approved_count} answered, not approved`}>
-                <Progress.Section value={file.question_count ? ((file.answered_count - file.approved_count) / file.question_count) * 100 : 0} color="brand.3" />
+                <Progress.Section value={file.question_count ? ((file.answered_count - file.approved_count) / file.question_count) * 100 : 0} color="brand.3" aria-label="Answered, not approved" />
               </Tooltip>
             </Progress.Root>
             <Text size="sm" fw={600} w={44} ta="right">{file.progress_percentage}%</Text>
@@ -203,7 +203,7 @@ export function FileCard({ request, file, onOpenReview }: { request: Questionnai
           {drafting && (
             <Stack gap={4} mt="sm">
               <Group gap={6}><IconSparkles size={16} color="var(--mantine-color-grape-6)" /><Text size="sm">AI is drafting answers… {file.ai_progress}%</Text></Group>
-              <Progress value={Math.max(4, file.ai_progress)} color="grape" animated striped />
+              <Progress value={Math.max(4, file.ai_progress)} color="grape" animated striped aria-label="Drafting answers" />
             </Stack>
           )}
           {file.ai_status === 'FAILED' && (

@@ -111,7 +111,7 @@ export function RequestDetailsPage() {
               <Text fw={600} size="sm">Overall progress</Text>
               <Text size="xs" c="dimmed">{request.approved_count} of {request.question_count} answers approved · {files.length} file{files.length === 1 ? '' : 's'}</Text>
             </Stack>
-            <Progress value={request.progress_percentage} w={160} visibleFrom="sm" color={request.progress_percentage === 100 ? 'teal' : 'brand'} />
+            <Progress value={request.progress_percentage} w={160} aria-label="Approved answers" visibleFrom="sm" color={request.progress_percentage === 100 ? 'teal' : 'brand'} />
           </Group>
           <Group gap="xs">
             {session.can('questionnaire_comment:view') && (

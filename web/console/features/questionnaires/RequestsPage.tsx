@@ -96,7 +96,7 @@ export function RequestsPage() {
       render: (r) => (
         <Tooltip label={r.file_count ? `${r.progress_percentage}% of answers approved` : 'No files yet'}>
           <Group gap={6} wrap="nowrap">
-            <Progress value={r.progress_percentage} w={70} size="sm" color={r.progress_percentage === 100 ? 'teal' : 'brand'} />
+            <Progress value={r.progress_percentage} w={70} size="sm" aria-label={`${r.progress_percentage}% approved`} color={r.progress_percentage === 100 ? 'teal' : 'brand'} />
             <Text size="xs" c="dimmed">{r.progress_percentage}%</Text>
           </Group>
         </Tooltip>

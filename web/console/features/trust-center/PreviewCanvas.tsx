@@ -5,7 +5,7 @@ import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordi
 import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type PointerEventHandler, type ReactNode } from 'react';
 import { normalizeSectionOrder, type PublicSiteData, type SequenceObjectType, type SiteSectionKey } from '../../../../shared/contracts/tc-config';
 import type { Permission } from '../../../../shared/permissions';
 import { limits } from '../../../../shared/limits';
@@ -47,10 +47,14 @@ function SortableSection({ id, label, children }: { id: string; label: string; c
   );
 }
 
+/** The whole card drags with the pointer; the keyboard moves it through its own handle, so the card's links stay plain links. */
 function SortableItem({ id, children }: { id: string; children: ReactNode }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
-    <div ref={setNodeRef} className="tcp-item" data-dragging={isDragging || undefined} data-testid={id} style={{ transform: CSS.Translate.toString(transform), transition }} {...attributes} {...listeners}>
+    <div ref={setNodeRef} className="tcp-item" data-dragging={isDragging || undefined} data-testid={id} style={{ transform: CSS.Translate.toString(transform), transition }} onPointerDown={listeners?.onPointerDown as PointerEventHandler<HTMLDivElement> | undefined}>
+      <button type="button" ref={setActivatorNodeRef} className="tcp-item-handle" aria-label="Move this item" title="Drag to move this item" {...attributes} {...listeners}>
+        <IconGripVertical size={14} aria-hidden />
+      </button>
       {children}
     </div>
   );
