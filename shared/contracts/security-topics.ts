@@ -35,6 +35,8 @@ export interface SecurityTopic {
   created_at: string;
   modified_at: string;
   sequence: number;
+  /** Why this topic cannot be deactivated right now (the minimum of active topics); null when it can. */
+  deactivate_refusal?: string | null;
 }
 
 export interface TopicListPagination {

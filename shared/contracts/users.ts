@@ -78,6 +78,8 @@ export interface OrgUser {
   created_at: string;
   /** Null: pending first login. */
   last_login: string | null;
+  /** Why this account cannot be made inactive right now (the only active admin, or yourself); null when it can. */
+  deactivate_refusal?: string | null;
 }
 
 export interface UserListPagination {

@@ -61,7 +61,7 @@ export function listTopics(deps: AppDeps, auth: AuthContext, q: TopicListQuery) 
       countTopics(tx, org, filter),
     ]);
     return {
-      data: { security_topics: rows.map(toTopic) },
+      data: { security_topics: rows.map((r) => ({ ...toTopic(r), deactivate_refusal: deactivateRefusal(r, counts.active) })) },
       pagination: pagination(q.page, q.length, counts.matching, {
         total_topics_count: counts.total,
         total_active_count: counts.active,
@@ -76,7 +76,8 @@ export function getTopic(deps: AppDeps, auth: AuthContext, id: string) {
   return deps.tenant(auth, async (tx) => {
     const row = await selectTopic(tx, auth.organizationId, id);
     if (!row) throw notFound(NOT_FOUND);
-    return toTopic(row);
+    const { active } = await countTopics(tx, auth.organizationId);
+    return { ...toTopic(row), deactivate_refusal: deactivateRefusal(row, active) };
   });
 }
 
@@ -101,6 +102,9 @@ export function createTopic(deps: AppDeps, auth: AuthContext, input: Required<Pi
     return toTopic((await selectTopic(tx, org, created!.id))!);
   });
 }
+
+/** Said up front (the list and detail carry it), so the console disables the switch with the reason instead of asking first. */
+const deactivateRefusal = (r: { isActive: boolean }, active: number) => (r.isActive && active - 1 < limits.securityTopicsMinActive ? topicMessages.minimum : null);
 
 /** Refuses a change that would leave fewer than the minimum of active topics (portal §5). */
 async function assertActiveRemain(tx: Tx, organizationId: string, losing: number) {

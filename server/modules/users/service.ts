@@ -84,7 +84,7 @@ export function listUsers(deps: AppDeps, auth: AuthContext, q: UserListQuery) {
     const sort = parseSort(q.sort_by, userSortFields, 'created_at', true);
     const [rows, counts] = await Promise.all([selectUsers(tx, org, filter, sort, q.length, (q.page - 1) * q.length), countUsers(tx, org, filter)]);
     return {
-      data: { users: rows.map(toUser) },
+      data: { users: rows.map((r) => ({ ...toUser(r), deactivate_refusal: deactivateRefusal(auth, r, counts.activeAdmins) })) },
       pagination: pagination(q.page, q.length, counts.matching, { totalCount: counts.matching, total_active_admins_count: counts.activeAdmins }),
     };
   });
@@ -94,7 +94,8 @@ export function getUser(deps: AppDeps, auth: AuthContext, id: string) {
   return deps.tenant(auth, async (tx) => {
     const row = await selectUser(tx, auth.organizationId, id);
     if (!row) throw notFound(userMessages.notFound);
-    return toUser(row);
+    const { activeAdmins } = await countUsers(tx, auth.organizationId, {});
+    return { ...toUser(row), deactivate_refusal: deactivateRefusal(auth, row, activeAdmins) };
   });
 }
 
@@ -127,6 +128,14 @@ export async function createUser(deps: AppDeps, auth: AuthContext, input: Requir
     deps.log.error({ err: (err as Error).message, userId: user.id }, 'invitation could not be sent');
   }
   return { ...toUser(user), invitation };
+}
+
+/** Said up front (the list and detail carry it), so the console disables the switch with the reason instead of asking first. */
+function deactivateRefusal(auth: AuthContext, r: UserRow, activeAdmins: number): string | null {
+  if (!r.isActive) return null;
+  if (r.id === auth.userId) return userMessages.selfDeactivate;
+  if (isAdminRole(r.role) && activeAdmins <= 1) return userMessages.lastAdmin;
+  return null;
 }
 
 /** The rule of portal §5: the last active admin stays an active admin. */

@@ -67,7 +67,8 @@ export function TopicsPage() {
         <ActiveSwitch
           checked={t.is_active}
           name={t.heading}
-          disabled={!canEdit}
+          disabled={!canEdit || Boolean(t.deactivate_refusal)}
+          disabledReason={canEdit ? (t.deactivate_refusal ?? undefined) : undefined}
           onToggle={(next) => update.mutateAsync({ id: t.id, body: { is_active: next } })}
           confirm={(next) => ({
             title: next ? 'Activate security topic?' : 'Deactivate security topic?',

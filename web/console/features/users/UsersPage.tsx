@@ -100,8 +100,8 @@ function UsersList() {
         <ActiveSwitch
           checked={u.is_active}
           name={fullName(u)}
-          disabled={!canEdit}
-          disabledReason="You do not have permission to change users"
+          disabled={!canEdit || Boolean(u.deactivate_refusal)}
+          disabledReason={!canEdit ? 'You do not have permission to change users' : (u.deactivate_refusal ?? undefined)}
           confirm={(next) =>
             next
               ? { title: 'Mark User as Active', message: `${fullName(u)} will be able to sign in again with their current role.` }
