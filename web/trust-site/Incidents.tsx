@@ -68,7 +68,7 @@ export function IncidentPage({ data }: { data: IncidentPageData }) {
             <span className="tc-brand-name">{data.company_name}</span>
             <span className="tc-brand-tag">Trust Center</span>
           </a>
-          <div className="tc-topbar-actions">
+          <div className="tc-topbar-actions tc-incident-actions">
             <a className="tc-btn tc-btn-ghost" href={`${home}/feed.xml`}>
               Feed
             </a>
@@ -80,9 +80,11 @@ export function IncidentPage({ data }: { data: IncidentPageData }) {
       </header>
       <main id="main" className="tc-incident-page">
         <div className="tc-container tc-incident-wrap">
-          <a className="tc-link tc-incident-back" href={home}>
-            ← Back to the Trust Center
-          </a>
+          <p className="tc-incident-back">
+            <a className="tc-link" href={home}>
+              ← Back to the Trust Center
+            </a>
+          </p>
           <p className="tc-eyebrow">Security incident</p>
           <h1 className="tc-incident-title">{incident.name}</h1>
           <p className={resolved ? 'tc-incident-state tc-incident-state-ok' : 'tc-incident-state'}>
