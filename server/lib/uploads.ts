@@ -1,11 +1,13 @@
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import { z } from 'zod';
 import { ErrorCode } from '../../shared/errors';
 import type { Config } from '../config';
 import { AppError, validation } from './errors';
 import { createDiskStorage, createS3Storage, newFileKey, type FileStorage } from './files';
+import { checkPdfFile, QuestionnaireFileError } from './questionnaire-files/index';
 
 /**
  * Uploads and downloads of user files, shared by every area:
@@ -29,7 +31,13 @@ export interface FileRule {
   maxBytes: number;
   /** What the user is told is accepted, e.g. 'PDF or image (PNG, JPEG, WebP, GIF)'. */
   label: string;
+  /** Images are stored re-encoded as PNG that fits in this many pixels a side (logos). */
+  reencodeMaxSide?: number;
 }
+
+/** No uploaded image may be larger than this when decoded (a 1 MB PNG can declare 20,000 × 20,000). */
+export const MAX_IMAGE_SIDE = 10_000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
@@ -37,7 +45,7 @@ export const uploadRules = {
   /** Reports, certificates, control evidence: PDF or an image, up to 20 MB. */
   document: { types: ['application/pdf', ...IMAGE_TYPES], maxBytes: 20 * 1024 * 1024, label: 'a PDF or an image (PNG, JPEG, WebP, GIF)' },
   /** Logos: a raster image (no SVG: it can carry script), up to 2 MB. */
-  image: { types: IMAGE_TYPES, maxBytes: 2 * 1024 * 1024, label: 'an image (PNG, JPEG, WebP, GIF)' },
+  image: { types: IMAGE_TYPES, maxBytes: 2 * 1024 * 1024, label: 'an image (PNG, JPEG, WebP, GIF)', reencodeMaxSide: 1024 },
 } satisfies Record<string, FileRule>;
 
 export interface CheckedFile {
@@ -63,11 +71,53 @@ export async function checkFile(field: string, name: string, buffer: Buffer, rul
   if (!detected || !rule.types.includes(detected.mime)) {
     throw new AppError(400, ErrorCode.unsupportedFile, `This file type is not accepted. Please upload ${rule.label}.`, field);
   }
+  let checked = { buffer, mime: detected.mime, ext: detected.ext };
+  if (detected.mime === 'application/pdf') await checkPdfContent(field, buffer);
+  else if (detected.mime.startsWith('image/')) checked = await checkImage(field, buffer, rule, checked);
   const cleaned = cleanFileName(name);
   const ext = path.extname(cleaned).toLowerCase();
   // Keep the name the user knows, but make its extension tell the truth.
-  const finalName = ext === `.${detected.ext}` || (detected.ext === 'jpg' && ext === '.jpeg') ? cleaned : `${cleaned.replace(/\.[^.]*$/, '')}.${detected.ext}`;
-  return { field, name: finalName, contentType: detected.mime, buffer };
+  const finalName = ext === `.${checked.ext}` || (checked.ext === 'jpg' && ext === '.jpeg') ? cleaned : `${cleaned.replace(/\.[^.]*$/, '')}.${checked.ext}`;
+  return { field, name: finalName, contentType: checked.mime, buffer: checked.buffer };
+}
+
+/** A PDF is read like every other file (in the bounded file worker): no compression bombs, at most 500 pages. */
+async function checkPdfContent(field: string, buffer: Buffer) {
+  try {
+    await checkPdfFile(buffer);
+  } catch (err) {
+    if (err instanceof QuestionnaireFileError) throw new AppError(400, ErrorCode.unsupportedFile, err.message.replace(/importer/g, 'server'), field);
+    throw err;
+  }
+}
+
+/** Checks an image's dimensions from its header before anything decodes it; logos are stored re-encoded. */
+async function checkImage(field: string, buffer: Buffer, rule: FileRule, found: { buffer: Buffer; mime: string; ext: string }) {
+  const refuse = (detail: string) => new AppError(400, ErrorCode.unsupportedFile, detail, field);
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    meta = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw refuse('The image could not be read; it may be damaged. Save it again and upload it.');
+  }
+  const width = meta.width ?? 0;
+  const height = (meta.pageHeight ?? meta.height) || 0;
+  if (!width || !height) throw refuse('The image could not be read; it may be damaged. Save it again and upload it.');
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+    throw refuse(`The image is ${width.toLocaleString('en')} × ${height.toLocaleString('en')} pixels; images may be at most ${MAX_IMAGE_SIDE.toLocaleString('en')} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`);
+  }
+  if (!rule.reencodeMaxSide) return found;
+  try {
+    const side = rule.reencodeMaxSide;
+    const out = await sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
+      .rotate()
+      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    return { buffer: out, mime: 'image/png', ext: 'png' };
+  } catch {
+    throw refuse('The image could not be read; it may be damaged. Save it again and upload it.');
+  }
 }
 
 export interface Form {

@@ -12,7 +12,7 @@ const xlsx = async () => ({ ...(await import('./xlsx/workbook')), ...(await impo
 const word = async () => ({ ...(await import('./word/model')), ...(await import('./word/extract')) });
 const csv = () => import('./text/csv');
 
-export type Operation = 'inspect' | 'extract' | 'grid' | 'write' | 'write-report' | 'document';
+export type Operation = 'inspect' | 'extract' | 'grid' | 'write' | 'write-report' | 'document' | 'check-pdf';
 
 export function checkSize(buf: Buffer, limits: FileLimits) {
   if (!buf.length) throw new QuestionnaireFileError('The file is empty.');
@@ -138,6 +138,12 @@ export async function runOperation(op: Operation, buf: Buffer, fileName: string,
       return writeFile(buf, fileName, arg as FilledAnswer[], limits);
     case 'document':
       return (await import('./documents/index')).readDocument(buf, arg as DocumentFormat, limits);
+    case 'check-pdf': {
+      const pdf = await (await import('./pdf-open')).openPdf(buf, limits);
+      const pages = pdf.numPages;
+      await pdf.destroy().catch(() => undefined);
+      return { pages };
+    }
     case 'write-report': {
       const { answers, options } = arg as { answers: FilledAnswer[]; options?: WriteOptions };
       const r = await writeFileReport(buf, fileName, answers, limits, options);

@@ -78,3 +78,9 @@ export async function writeAnswersWithReport(
   const r = await run<{ buffer: Uint8Array; report: WriteReport }>('write-report', buffer, fileName, { answers, options: write }, options);
   return { buffer: Buffer.from(r.buffer.buffer, r.buffer.byteOffset, r.buffer.byteLength), report: r.report };
 }
+
+/** Checks an uploaded PDF (a report, a certificate) with the limits of every file: a real PDF, no
+ *  compression bombs, at most 500 pages; throws a QuestionnaireFileError with the reason. */
+export async function checkPdfFile(buffer: Buffer, options?: FileOptions): Promise<{ pages: number }> {
+  return run('check-pdf', buffer, 'file.pdf', undefined, options);
+}
