@@ -10,6 +10,8 @@ export interface FileStats {
   total: GroupCounts;
   /** Questions whose response was submitted (SME_DONE) or approved: the SME's finished part. */
   done: number;
+  /** Approved questions that have an answer: what the progress bar counts (an approved empty answer is not done). */
+  approvedAnswered: number;
 }
 
 const empty = (): GroupCounts => ({ all: 0, approved: 0, answered: 0, unanswered: 0, ai_answered: 0 });
@@ -36,13 +38,14 @@ export async function loadFileStats(tx: Tx, org: string, fileIds: string[], only
   if (fileIds.length === 0) return out;
   const ids = sql.join(fileIds.map((id) => sql`${id}`), sql`, `);
   const mine = onlyAssignee ? sql`and q.assignee_id = ${onlyAssignee}` : sql``;
-  const counts = await rows<{ file_id: string; group_name: string; all: number; approved: number; answered: number; ai_answered: number; done: number }>(
+  const counts = await rows<{ file_id: string; group_name: string; all: number; approved: number; answered: number; ai_answered: number; done: number; approved_answered: number }>(
     tx,
     sql`select q.file_id, q.group_name, count(*)::int as "all",
                count(*) filter (where q.status = 'APPROVED')::int as approved,
                count(*) filter (where q.answer_text <> '' or q.answer_choice is not null)::int as answered,
                count(*) filter (where q.ai_answered)::int as ai_answered,
-               count(*) filter (where q.sme_status = 'SME_DONE' or q.status = 'APPROVED')::int as done
+               count(*) filter (where q.sme_status = 'SME_DONE' or q.status = 'APPROVED')::int as done,
+               count(*) filter (where q.status = 'APPROVED' and (q.answer_text <> '' or q.answer_choice is not null))::int as approved_answered
         from questionnaire_questions q
         where q.organization_id = ${org} and q.file_id in (${ids}) ${mine}
         group by q.file_id, q.group_name`,
@@ -53,12 +56,13 @@ export async function loadFileStats(tx: Tx, org: string, fileIds: string[], only
         from questionnaire_questions q join users u on u.id = q.assignee_id and u.organization_id = q.organization_id
         where q.organization_id = ${org} and q.file_id in (${ids}) ${mine}`,
   );
-  for (const id of fileIds) out.set(id, { groups: new Map(), total: empty(), done: 0 });
+  for (const id of fileIds) out.set(id, { groups: new Map(), total: empty(), done: 0, approvedAnswered: 0 });
   for (const c of counts) {
     const s = out.get(c.file_id)!;
     const g = { all: c.all, approved: c.approved, answered: c.answered, unanswered: c.all - c.answered, ai_answered: c.ai_answered };
     s.groups.set(c.group_name, { counts: g, assignees: [] });
     s.done += c.done;
+    s.approvedAnswered += c.approved_answered;
     for (const k of Object.keys(g) as (keyof GroupCounts)[]) s.total[k] += g[k];
   }
   for (const p of people) out.get(p.file_id)?.groups.get(p.group_name)?.assignees.push({ id: p.id, full_name: p.full_name, team_name: p.team_name });

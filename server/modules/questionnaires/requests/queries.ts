@@ -31,7 +31,7 @@ export const requestColumns = (org: string) => sql`
             from questionnaire_request_products rp join products p on p.id = rp.product_id and p.organization_id = rp.organization_id
             where rp.organization_id = ${org} and rp.request_id = r.id), '[]'::json) as products,
   (select count(*)::int from questionnaire_request_files f where f.organization_id = ${org} and f.request_id = r.id) as file_count,
-  coalesce(qs.total, 0)::int as question_count, coalesce(qs.approved, 0)::int as approved_count`;
+  coalesce(qs.total, 0)::int as question_count, coalesce(qs.approved, 0)::int as approved_count, coalesce(qs.approved_answered, 0)::int as approved_answered_count`;
 
 export const requestJoins = (org: string) => sql`
   from questionnaire_requests r
@@ -40,7 +40,8 @@ export const requestJoins = (org: string) => sql`
   left join users g on g.id = r.gtm_poc_id and g.organization_id = r.organization_id
   left join users cb on cb.id = r.created_by_id and cb.organization_id = r.organization_id
   left join questionnaire_priority_rules pr on pr.id = r.priority_rule_id and pr.organization_id = r.organization_id
-  left join lateral (select count(*)::int as total, count(*) filter (where q.status = 'APPROVED')::int as approved
+  left join lateral (select count(*)::int as total, count(*) filter (where q.status = 'APPROVED')::int as approved,
+                    count(*) filter (where q.status = 'APPROVED' and (q.answer_text <> '' or q.answer_choice is not null))::int as approved_answered
                      from questionnaire_questions q where q.organization_id = ${org} and q.request_id = r.id) qs on true`;
 
 export interface RequestRow {
@@ -77,6 +78,7 @@ export interface RequestRow {
   file_count: number;
   question_count: number;
   approved_count: number;
+  approved_answered_count: number;
 }
 
 export async function loadRequestRow(tx: Tx, org: string, id: string): Promise<RequestRow | undefined> {

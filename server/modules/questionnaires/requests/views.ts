@@ -39,7 +39,8 @@ export function listItemView(r: RequestRow): RequestListItem {
     owner: user(r.owner_id, r.owner_name, r.owner_team),
     assignees: r.assignees,
     due_date: r.due_date,
-    progress_percentage: percent(r.approved_count, r.question_count),
+    // an approved empty answer is not progress
+    progress_percentage: percent(r.approved_answered_count, r.question_count),
     file_count: r.file_count,
     created_at: iso(r.created_at)!,
   };
@@ -147,7 +148,7 @@ export function fileView(
     answered_count: t.answered,
     approved_count: t.approved,
     ai_answered_count: t.ai_answered,
-    progress_percentage: percent(t.approved, t.all),
+    progress_percentage: percent(stats?.approvedAnswered ?? 0, t.all),
     created_at: iso(f.createdAt)!,
     allowed_actions: {
       can_change_status: editor && open,

@@ -72,7 +72,11 @@ export function QuestionsPanel({ file, group, sme, frozen, onComments }: { file:
     if (!counters) return;
     const ok = await confirmAction(
       counters.unanswered > 0
-        ? { title: 'Approve All', message: questionMessages.approveAllMissing, confirmLabel: 'Continue' }
+        ? {
+            title: 'Approve All',
+            message: `${questionMessages.approveAllMissing} ${counters.unanswered} of the ${counters.all} responses of ${group} ${counters.unanswered === 1 ? 'is' : 'are'} empty: ${counters.unanswered === 1 ? 'it' : 'they'} would be approved empty, and the progress counts only approved responses that say something.`,
+            confirmLabel: 'Continue',
+          }
         : { title: 'Approve All', message: `Approve the ${counters.all - counters.approved} responses of ${group} that are not approved yet?`, confirmLabel: 'Approve All' },
     );
     if (!ok) return;

@@ -25,7 +25,8 @@ export function ReviewHeader(p: {
 }) {
   const { file, sme } = p;
   const progress = file.progress_percentage;
-  const canApprove = !sme && file.allowed_actions.can_change_status && progress === 100 && file.question_count > 0;
+  // every response approved (the progress bar shows only approved answers that say something)
+  const canApprove = !sme && file.allowed_actions.can_change_status && file.question_count > 0 && file.approved_count >= file.question_count;
   const approved = file.status === 'APPROVED';
   const complete = file.status === 'COMPLETE';
   const customer = file.request.customer?.name ?? 'No customer';

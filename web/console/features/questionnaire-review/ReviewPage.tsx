@@ -6,9 +6,10 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ACCESS_DENIED_DETAIL, ACCESS_DENIED_TITLE, isRequestClosed, wordFormats, type RequestFileView } from '../../../../shared/contracts/questionnaires';
 import { questionMessages, type QuestionView } from '../../../../shared/contracts/questions';
-import { ApiError, downloadFile } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { confirmAction } from '../../../ui/confirm';
+import { downloadQuestionnaireResult } from '../../../ui/resultDownload';
 import { ErrorState } from '../../../ui/ErrorState';
 import { useSession } from '../../auth/session';
 import { NotFoundPage } from '../../pages/ErrorPage';
@@ -96,7 +97,7 @@ function Review({ file }: { file: RequestFileView }) {
   const download = async () => {
     const kind = wordFormats.includes(file.format) ? 'word' : 'excel';
     try {
-      await downloadFile(`${fileUrl(file.request.id, file.id)}/result/${kind}-download/`, file.file.name);
+      await downloadQuestionnaireResult(fileUrl(file.request.id, file.id), kind, file.file.name);
     } catch (err) {
       notifyError(err, 'The file could not be downloaded. Please try again.');
     }

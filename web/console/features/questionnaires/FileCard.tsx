@@ -16,11 +16,12 @@ import {
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { excelFormats, wordFormats, type QuestionnaireRequestView, type RequestFileView } from '../../../../shared/contracts/questionnaires';
+import { excelFormats, isRequestClosed, wordFormats, type QuestionnaireRequestView, type RequestFileView } from '../../../../shared/contracts/questionnaires';
 import { ErrorCode } from '../../../../shared/errors';
 import { ApiError, downloadFile } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { confirmAction } from '../../../ui/confirm';
+import { downloadQuestionnaireResult } from '../../../ui/resultDownload';
 import { useSession } from '../../auth/session';
 import { useFileAction } from './api';
 import { CompletionModal } from './CompletionModal';
@@ -105,7 +106,7 @@ export function FileCard({ request, file, onOpenReview }: { request: Questionnai
 
   const download = async () => {
     try {
-      await downloadFile(`${base}/result/excel-download/`, file.file.name);
+      await downloadQuestionnaireResult(base, isWord ? 'word' : 'excel', file.file.name);
     } catch (err) {
       notifyError(err, 'The file could not be downloaded. Please try again.');
     }
@@ -172,7 +173,13 @@ export function FileCard({ request, file, onOpenReview }: { request: Questionnai
                 </Button>
               </Group>
             ) : (
-              <Text size="xs" c="dimmed">Waiting for the request owner to set it up.</Text>
+              <Text size="xs" c="dimmed">
+                {request.status === 'CANCELLED'
+                  ? 'The request was cancelled; this file will not be set up.'
+                  : isRequestClosed(request.status)
+                    ? 'The request is closed; this file will not be set up.'
+                    : 'Waiting for the request owner to set it up.'}
+              </Text>
             )}
           </Stack>
         </Alert>
