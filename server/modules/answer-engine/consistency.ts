@@ -55,3 +55,9 @@ export function refersToNeighbour(question: string): string | null {
 }
 
 const firstSentence = (text: string) => sentences(text)[0]?.trim() ?? text.trim();
+
+/** A sentence that plainly says the point of the question is not done, not offered or not yet there. */
+export function statesNotDone(sentence: string, headTerms: string[]): boolean {
+  const lower = normalizeText(sentence);
+  return (notYet.test(lower) || notOffered.test(lower)) && denies(sentence, headTerms);
+}

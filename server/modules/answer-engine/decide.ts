@@ -9,6 +9,7 @@ import type { LibraryCandidate, PassageCandidate, QueryRow } from './retrieve';
 import { coverage, scoreSentences, type Weights } from './score';
 import { readSiblings, type ClaimEvidence } from './siblings';
 import { thresholds } from './thresholds';
+import { statesNotDone } from './consistency';
 
 export { thresholds } from './thresholds';
 export { siblingClaimTerms } from './siblings';
@@ -165,7 +166,17 @@ export function decide(
     const strongDenial = polarity === 'yes' && evidence.slice(0, 3).some((e) => e.polarity === 'no' && e.strength >= top.strength * 0.9);
     if (against >= votes[polarity] * 0.4 || strongDenial) return mark(flag(`The sources disagree on this for ${asked}.`, agreeing.slice(0, 3).map(toSource)));
     if (polarity === 'no' && !agreeing.some((e) => e.kind === 'library' && e.polarity === 'no')) {
-      // Reading "no" out of prose is fragile: say so, and let a person decide.
+      // A source that plainly states the thing is not done or not offered, for the product asked about (or a
+      // company-wide source when no product is asked about), is a "No" with that source, at low confidence.
+      const stated = evidence.slice(0, 3).find((e) => e.polarity === 'no' && e.strength >= thresholds.answer && (e.specific || p.productIds.length === 0) && statesNotDone(e.excerpt, q.headTerms));
+      const noChoice = stated && !sibling ? choiceFor('no', p.request.answerOptions) : null;
+      if (stated && noChoice) {
+        const d = answered(p, w, noChoice, [stated], 1, asked, ` The source states it is not done: “${stated.excerpt}”`, 1);
+        d.draft.score = Math.min(d.draft.score, round(thresholds.medium - 0.01));
+        d.draft.confidence = level(d.draft.score);
+        return mark(d);
+      }
+      // Otherwise reading "no" out of prose is fragile: say so, and let a person decide.
       return mark(flag(`The evidence for ${asked} appears to say no; a person should confirm.`, agreeing.slice(0, 3).map(toSource)));
     }
     if (sibling && sibling !== polarity) {

@@ -204,6 +204,17 @@ describe('answer drafting', () => {
       expect(alone!.confidence).not.toBe('high');
     });
 
+    it('drafts "No" with its source when the product document says the thing is not offered', async () => {
+      const doc = '# Catalog audit export\n\nCatalog keeps its audit trail inside the application. Export of the audit trail to a customer syslog server is not offered for Catalog.\n';
+      const { payload, headers } = multipart({ file: { filename: 'catalog-audit-notes.md', content: doc }, all_products: 'false', product_ids: catalog }, admin.headers);
+      expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
+      await t.app.deps.jobs.runUntilIdle();
+      const [d] = await batch([ask('Can the audit trail be exported to a customer syslog server?')]);
+      expect(d).toMatchObject({ answerChoice: 'No', flagged: false, confidence: 'low' });
+      expect(d!.sources[0]!.name).toContain('catalog-audit-notes');
+      expect(d!.reason).toContain('not offered');
+    });
+
     it('never gives two different questions the same explanation without saying so', async () => {
       const drafts = await batch([ask('Is customer data encrypted at rest?'), ask('Is customer data at rest protected with encryption on disk?')]);
       if (!drafts[0]!.flagged && !drafts[1]!.flagged && drafts[0]!.answerText === drafts[1]!.answerText) {
