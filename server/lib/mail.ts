@@ -15,7 +15,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** `throwOnFailure`: a failed SMTP delivery is recorded, then thrown (so a job can retry it). */
+  send(message: MailMessage, opts?: { throwOnFailure?: boolean }): Promise<void>;
   readonly transport: 'smtp' | 'outbox';
 }
 
@@ -29,7 +30,7 @@ export function createMailer(db: Db, opts: { smtpUrl?: string | undefined; from:
   const smtp = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     transport: smtp ? 'smtp' : 'outbox',
-    async send(message) {
+    async send(message, sendOpts = {}) {
       const html = message.html ?? `<p>${escapeHtml(message.text).replace(/\n/g, '<br>')}</p>`;
       let sentAt: Date | null = null;
       let error: string | null = null;
@@ -54,6 +55,7 @@ export function createMailer(db: Db, opts: { smtpUrl?: string | undefined; from:
           error,
         }),
       );
+      if (error && sendOpts.throwOnFailure) throw new Error(`Mail delivery failed: ${error}`);
     },
   };
 }

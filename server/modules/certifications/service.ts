@@ -252,3 +252,10 @@ export async function findPublicCertificationLogo(tx: Tx, organizationId: string
 export async function countActiveCertifications(tx: Tx, organizationId: string): Promise<number> {
   return (await countCertifications(tx, organizationId)).active;
 }
+
+/** An active confidential certification (gated access: requestable, downloadable by members), else null. */
+export async function findConfidentialCertification(tx: Tx, organizationId: string, id: string): Promise<{ id: string; name: string; file: StoredFile | null; expiryDate: string | null } | null> {
+  if (!UUID.test(id)) return null;
+  const row = await selectCertification(tx, organizationId, id);
+  return row && row.isActive && row.sensitivity !== 'PUBLIC' ? { id: row.id, name: row.name, file: row.file, expiryDate: row.expiryDate } : null;
+}

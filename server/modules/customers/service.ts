@@ -91,18 +91,35 @@ async function assertUnique(tx: Tx, org: string, fields: { name?: string | undef
   }
 }
 
-export function createCustomer(deps: AppDeps, auth: AuthContext, input: { name: string; whitelisted_domains: string[]; crm_account_id?: string | null | undefined }) {
-  return deps.tenant(auth, async (tx) => {
-    const org = auth.organizationId;
-    await lockArea(tx, org, 'customers');
-    await assertUnique(tx, org, { name: input.name, domains: input.whitelisted_domains });
-    const [row] = await tx
-      .insert(customers)
-      .values({ organizationId: org, name: input.name, whitelistedDomains: input.whitelisted_domains, crmAccountId: input.crm_account_id ?? null })
-      .returning();
-    await recordActivity(tx, auth, org, activity('created', row!, `Created customer account "${row!.name}"`, { whitelisted_domains: row!.whitelistedDomains }));
-    return toCustomer(row!, auth);
-  });
+type NewCustomer = { name: string; whitelisted_domains: string[]; crm_account_id?: string | null | undefined };
+
+/** Creates an account inside the caller's transaction (also used by gated access when approving a request). */
+export async function insertCustomer(tx: Tx, auth: AuthContext, input: NewCustomer) {
+  const org = auth.organizationId;
+  await lockArea(tx, org, 'customers');
+  await assertUnique(tx, org, { name: input.name, domains: input.whitelisted_domains });
+  const [row] = await tx
+    .insert(customers)
+    .values({ organizationId: org, name: input.name, whitelistedDomains: input.whitelisted_domains, crmAccountId: input.crm_account_id ?? null })
+    .returning();
+  await recordActivity(tx, auth, org, activity('created', row!, `Created customer account "${row!.name}"`, { whitelisted_domains: row!.whitelistedDomains }));
+  return toCustomer(row!, auth);
+}
+
+export function createCustomer(deps: AppDeps, auth: AuthContext, input: NewCustomer) {
+  return deps.tenant(auth, (tx) => insertCustomer(tx, auth, input));
+}
+
+/** One account by id (null when missing), for other areas inside their transaction. */
+export async function findCustomer(tx: Tx, organizationId: string, id: string) {
+  const row = await selectCustomer(tx, organizationId, id);
+  return row ? { id: row.id, name: row.name, isActive: row.isActive, whitelistedDomains: row.whitelistedDomains } : null;
+}
+
+/** The account that whitelisted an e-mail domain (a domain belongs to at most one account), or null. */
+export async function findCustomerByDomain(tx: Tx, organizationId: string, domain: string) {
+  const [owner] = await selectDomainOwners(tx, organizationId, [domain.toLowerCase()]);
+  return owner ? findCustomer(tx, organizationId, owner.id) : null;
 }
 
 /** Refuses with the dedicated dialog's text when another area holds on to the account. */

@@ -23,3 +23,75 @@ export function selectActiveMembers(ex: Executor, organizationId: string, custom
     .from(customerMembers)
     .where(and(eq(customerMembers.organizationId, organizationId), inArray(customerMembers.customerId, customerIds), eq(customerMembers.isActive, true)));
 }
+
+export interface MemberListRow {
+  id: string;
+  customerId: string;
+  customerName: string;
+  customerActive: boolean;
+  email: string;
+  fullName: string;
+  isActive: boolean;
+  lastLogin: Date | null;
+  invitedAt: Date | null;
+  invitationSource: 'MANUAL_INVITE' | 'ACCESS_REQUEST';
+  createdAt: Date;
+}
+
+const memberSort = {
+  full_name: sql`lower(m.full_name)`,
+  email: sql`lower(m.email)`,
+  last_login: sql`m.last_login`,
+  created_at: sql`m.created_at`,
+  is_active: sql`m.is_active`,
+} as const;
+export type MemberSortField = keyof typeof memberSort;
+
+export interface MemberFilter {
+  id?: string | undefined;
+  customerId?: string | undefined;
+  isActive?: boolean | undefined;
+  source?: string | undefined;
+  search?: string | undefined;
+}
+
+function memberWhere(organizationId: string, f: MemberFilter) {
+  const parts = [sql`m.organization_id = ${organizationId}`];
+  if (f.id) parts.push(sql`m.id = ${f.id}`);
+  if (f.customerId) parts.push(sql`m.customer_id = ${f.customerId}`);
+  if (f.isActive !== undefined) parts.push(sql`m.is_active = ${f.isActive}`);
+  if (f.source) parts.push(sql`m.invitation_source = ${f.source}`);
+  if (f.search?.trim()) {
+    const like = `%${f.search.trim().replace(/[%_\\]/g, '\\$&')}%`;
+    parts.push(sql`(m.full_name ilike ${like} or m.email ilike ${like} or c.name ilike ${like})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** Members with their customer account's name, filtered, sorted and paged. */
+export async function selectMemberPage(ex: Executor, organizationId: string, f: MemberFilter, sort: { field: MemberSortField; desc: boolean }, limit: number, offset: number) {
+  const order = sql`${memberSort[sort.field]} ${sort.desc ? sql`desc nulls last` : sql`asc nulls first`}`;
+  const res = (await ex.execute(sql`
+    select m.id, m.customer_id as "customerId", c.name as "customerName", c.is_active as "customerActive", m.email, m.full_name as "fullName",
+           m.is_active as "isActive", m.last_login as "lastLogin", m.invited_at as "invitedAt", m.invitation_source as "invitationSource",
+           m.created_at as "createdAt", count(*) over ()::int as total
+    from customer_members m join customers c on c.organization_id = m.organization_id and c.id = m.customer_id
+    where ${memberWhere(organizationId, f)}
+    order by ${order}, m.id limit ${limit} offset ${offset}`)) as unknown as { rows: (MemberListRow & { total: number })[] };
+  return { rows: res.rows, total: Number(res.rows[0]?.total ?? 0) };
+}
+
+export async function countAll(ex: Executor, organizationId: string, f: MemberFilter) {
+  const res = (await ex.execute(sql`select count(*)::int as n from customer_members m join customers c on c.organization_id = m.organization_id and c.id = m.customer_id where ${memberWhere(organizationId, f)}`)) as unknown as { rows: { n: number }[] };
+  return Number(res.rows[0]?.n ?? 0);
+}
+
+export async function selectMember(ex: Executor, organizationId: string, id: string) {
+  const [row] = await ex.select().from(customerMembers).where(and(eq(customerMembers.organizationId, organizationId), eq(customerMembers.id, id)));
+  return row ?? null;
+}
+
+export async function selectMemberByEmail(ex: Executor, organizationId: string, email: string) {
+  const [row] = await ex.select().from(customerMembers).where(and(eq(customerMembers.organizationId, organizationId), sql`lower(${customerMembers.email}) = ${email.toLowerCase()}`));
+  return row ?? null;
+}

@@ -101,7 +101,8 @@ describe('once published', () => {
   it('never shows inactive or unpublished content, nor links to confidential documents', async () => {
     for (const text of never) expect(html).not.toContain(text);
     expect(html).toContain('Secret Audit Report'); // listed with a lock…
-    expect(html).not.toContain(ids['Secret Audit Report']!); // …but never linked
+    expect(html).not.toContain(`documents/report/${ids['Secret Audit Report']}`); // …but never linked to its file,
+    expect(html).toContain(`request-access?doc=report:${ids['Secret Audit Report']}`); // only to the request form
     expect(html).not.toContain(`documents/certification/${ids['Locked Cert SOC']}`);
     expect(html).not.toContain(ids['Secret control']!);
     expect(html).not.toMatch(/[?&](amp;)?p=/); // no preview token leaks into the public page

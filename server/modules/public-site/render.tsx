@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PublicSiteData } from '../../../shared/contracts/tc-config';
 import { richTextToPlain } from '../../lib/rich-text';
@@ -66,4 +67,9 @@ export function renderIncidentPage(data: IncidentPageData, color: string, canoni
 export function renderMessagePage(opts: { title: string; text: string; color?: string; back?: { href: string; label: string }; form?: { action: string; label: string } }): string {
   const body = renderToString(<MessagePage title={opts.title} text={opts.text} primary={opts.color} back={opts.back} form={opts.form} />);
   return documentHtml({ title: opts.title, description: opts.text, color: opts.color ?? '4263eb', body, script: false, noindex: true });
+}
+
+/** A page of the Trust Center's gated access (forms that work without JavaScript), never indexed. */
+export function renderAccessPage(opts: { title: string; color: string; element: ReactElement }): string {
+  return documentHtml({ title: opts.title, description: opts.title, color: opts.color, body: renderToString(opts.element), script: false, noindex: true });
 }

@@ -10,6 +10,7 @@ import { PageCache, type RenderedPage } from './cache';
 import { renderIncidentPage, renderSitePage } from './render';
 import { renderFeed } from './feed';
 
+export { renderAccessPage } from './render';
 export { notifySubscribersOfAnnouncement, registerSubscriptionJobs, subscribe, confirmSubscription, unsubscribe, unsubscribeTarget, unsubscribeHeaders } from './subscriptions';
 
 /** One Trust Center as the public side finds it by its address. */

@@ -183,3 +183,10 @@ export async function findPublicReportFile(tx: Tx, organizationId: string, id: s
 export async function countActiveReports(tx: Tx, organizationId: string): Promise<number> {
   return (await countReports(tx, organizationId)).active;
 }
+
+/** An active confidential report (gated access: requestable, downloadable by members), else null. */
+export async function findConfidentialReport(tx: Tx, organizationId: string, id: string): Promise<{ id: string; name: string; file: StoredFile } | null> {
+  if (!UUID.test(id)) return null;
+  const row = await selectReport(tx, organizationId, id);
+  return row && row.isActive && row.sensitivity !== 'PUBLIC' ? { id: row.id, name: row.name, file: row.file } : null;
+}

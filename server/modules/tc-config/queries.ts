@@ -109,9 +109,9 @@ export async function latestNda(ex: Executor, organizationId: string) {
   return row ?? null;
 }
 
-export async function insertNda(tx: Tx, organizationId: string, text: string, createdBy: string | null) {
+export async function insertNda(tx: Tx, organizationId: string, text: string, createdBy: string | null, isMaterial = true) {
   const res = await rows<{ next: number }>(tx, sql`select coalesce(max(version), 0)::int + 1 as next from nda_texts where organization_id = ${organizationId}`);
-  const [row] = await tx.insert(ndaTexts).values({ organizationId, version: res[0]?.next ?? 1, text, createdBy }).returning();
+  const [row] = await tx.insert(ndaTexts).values({ organizationId, version: res[0]?.next ?? 1, text, createdBy, isMaterial }).returning();
   return row!;
 }
 

@@ -270,11 +270,12 @@ export async function getNda(deps: AppDeps, auth: AuthContext) {
   return deps.tenant(auth, async (tx) => ndaView(await latestNda(tx, auth.organizationId)));
 }
 
-export async function saveNda(deps: AppDeps, auth: AuthContext, text: string) {
+/** Saves a new NDA version (older ones stay as they were); `isMaterial` false means members need not accept it again. */
+export async function saveNda(deps: AppDeps, auth: AuthContext, text: string, opts: { isMaterial?: boolean } = {}) {
   return deps.tenant(auth, async (tx) => {
     const current = await latestNda(tx, auth.organizationId);
     if (current && current.text === text) return ndaView(current);
-    const row = await insertNda(tx, auth.organizationId, text, auth.userId);
+    const row = await insertNda(tx, auth.organizationId, text, auth.userId, opts.isMaterial ?? true);
     await activity(tx, auth, current ? 'update' : 'create', 'nda_text', `Saved NDA version ${row.version}`, row.id, `NDA v${row.version}`);
     return ndaView(row);
   });

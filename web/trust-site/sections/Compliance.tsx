@@ -3,7 +3,9 @@ import { formatDate, initials } from '../format';
 import { CalendarIcon, DownloadIcon, FileIcon, LockIcon } from '../icons';
 import { Badge, ItemList, Section, type SectionProps } from '../parts';
 
-function CertificationCard({ c }: { c: PublicCertification }) {
+const requestHref = (slug: string, kind: 'report' | 'certification', id: string) => `/trust/${encodeURIComponent(slug)}/request-access?doc=${kind}:${id}`;
+
+function CertificationCard({ c, slug }: { c: PublicCertification; slug: string }) {
   return (
     <article className="tc-card tc-cert">
       <div className="tc-cert-top">
@@ -35,9 +37,9 @@ function CertificationCard({ c }: { c: PublicCertification }) {
             <DownloadIcon size={16} /> Download
           </a>
         ) : c.confidential ? (
-          <span className="tc-locked" title="Available on request under NDA">
-            <LockIcon size={15} /> On request
-          </span>
+          <a className="tc-locked tc-request-link" href={requestHref(slug, 'certification', c.id)} title="Available on request under NDA" aria-label={`Request access to ${c.name}`}>
+            <LockIcon size={15} /> Request access
+          </a>
         ) : null}
       </div>
     </article>
@@ -55,13 +57,13 @@ export function Compliance({ data, hooks }: SectionProps & { data: PublicSiteDat
         hooks={hooks}
         className="tc-grid tc-grid-3"
         moreLabel={(n) => `Show ${n} more`}
-        render={(c) => <CertificationCard c={c} />}
+        render={(c) => <CertificationCard c={c} slug={data.slug} />}
       />
     </Section>
   );
 }
 
-function ReportRow({ r }: { r: PublicReport }) {
+function ReportRow({ r, slug }: { r: PublicReport; slug: string }) {
   return (
     <article className="tc-doc">
       <span className="tc-doc-icon" aria-hidden="true">
@@ -76,9 +78,9 @@ function ReportRow({ r }: { r: PublicReport }) {
           <DownloadIcon size={16} /> Download
         </a>
       ) : (
-        <Badge tone="lock">
-          <LockIcon size={13} /> Confidential
-        </Badge>
+        <a className="tc-btn tc-btn-soft" href={requestHref(slug, 'report', r.id)} aria-label={`Request access to ${r.name}`}>
+          <LockIcon size={16} /> Request access
+        </a>
       )}
     </article>
   );
@@ -94,7 +96,7 @@ export function Reports({ data, hooks }: SectionProps & { data: PublicSiteData }
         hooks={hooks}
         className="tc-grid tc-grid-2"
         moreLabel={(n) => `Show ${n} more documents`}
-        render={(r) => <ReportRow r={r} />}
+        render={(r) => <ReportRow r={r} slug={data.slug} />}
       />
     </Section>
   );

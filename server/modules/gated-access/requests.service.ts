@@ -1,0 +1,258 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { accessMessages as msg, emailDomain, publicEmailDomains, type AccessRequest, type AccessRequestStatus } from '../../../shared/contracts/gated-access';
+import type { AppDeps } from '../../deps';
+import { rows, type Tx } from '../../db/client';
+import { accessRequests, customerMembers } from '../../db/schema/index';
+import { withTenant } from '../../db/tenant-isolation';
+import { iso } from '../../lib/content-rows';
+import type { AuthContext } from '../../lib/context';
+import { AppError, conflict, notFound, validation } from '../../lib/errors';
+import { pagination, parseSort } from '../../lib/http';
+import { ErrorCode } from '../../../shared/errors';
+import * as customers from '../customers/service';
+import { memberActivity } from './activity';
+import { resolveRequested } from './documents';
+import { insertMember } from './members.service';
+import { selectMemberByEmail } from './members.queries';
+import { readSettings } from './settings';
+
+type RequestRow = typeof accessRequests.$inferSelect;
+
+/** Requests per e-mail address per hour (the per-IP limit sits on the route). */
+const EMAIL_LIMIT = 3;
+/** A human takes longer than this to fill in the form. */
+const MIN_FILL_MS = 2000;
+
+const status = (s: RequestRow['status']) => s.toLowerCase() as AccessRequestStatus;
+
+function toRequest(r: RequestRow & { customerName?: string | null; memberActive?: boolean | null; deciderName?: string | null }): AccessRequest {
+  return {
+    id: r.id,
+    company_name: r.companyName,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    email: r.email,
+    reason: r.reason,
+    created_at: iso(r.createdAt)!,
+    decision_date: iso(r.decisionDate),
+    status: status(r.status),
+    auto_approved: r.autoApproved,
+    requested_document_name: r.documents.map((d) => d.name).join(', '),
+    documents: r.documents,
+    customer: r.customerId && r.customerName ? { id: r.customerId, name: r.customerName } : null,
+    member: r.memberId && r.memberActive != null ? { id: r.memberId, is_active: r.memberActive } : null,
+    decided_by: r.deciderName ?? null,
+  };
+}
+
+/** Counts one more request for a key in the shared rate-limit table; true when over the limit. */
+async function overLimit(deps: AppDeps, key: string, max: number, windowMs: number) {
+  const [r] = await rows<{ count: number }>(
+    deps.db,
+    sql`insert into rate_limit_hits (key, count, reset_at) values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+        on conflict (key) do update set
+          count = case when rate_limit_hits.reset_at <= now() then 1 else rate_limit_hits.count + 1 end,
+          reset_at = case when rate_limit_hits.reset_at <= now() then excluded.reset_at else rate_limit_hits.reset_at end
+        returning count::int as count`,
+  );
+  return (r?.count ?? 0) > max;
+}
+
+export interface NewRequest {
+  first_name: string;
+  last_name: string;
+  email: string;
+  company_name: string;
+  reason: string;
+  documents: string[];
+  website?: string | undefined;
+  started?: number | undefined;
+}
+
+/**
+ * A visitor's request. Bots (hidden field filled) get the same answer with nothing stored. A request
+ * from a domain a customer account whitelisted is approved at once and the requester becomes its member.
+ */
+export async function submitRequest(deps: AppDeps, site: { organizationId: string; slug: string }, input: NewRequest, client: { ip: string; userAgent: string }) {
+  if (input.website) return { status: 'pending' as const, message: msg.requestSent };
+  if (input.started !== undefined && Number.isFinite(input.started) && Date.now() - input.started < MIN_FILL_MS) throw validation(msg.tooFast);
+  const org = site.organizationId;
+  if (await overLimit(deps, `access-request:${org}:${input.email}`, EMAIL_LIMIT, 3600_000)) throw new AppError(429, ErrorCode.rateLimited, msg.rateLimited);
+  const result = await withTenant(deps.db, { organizationId: org }, async (tx) => {
+    const settings = await readSettings(tx, org);
+    const domain = emailDomain(input.email);
+    if (settings.refuse_free_mail && publicEmailDomains.includes(domain)) throw validation(msg.freeMail, 'email');
+    const documents = await resolveRequested(tx, org, input.documents);
+    if (!documents) throw validation(msg.documentNotAvailable, 'documents');
+    const [row] = await tx
+      .insert(accessRequests)
+      .values({ organizationId: org, firstName: input.first_name, lastName: input.last_name, email: input.email, companyName: input.company_name, reason: input.reason, documents, ip: client.ip, userAgent: client.userAgent.slice(0, 400) })
+      .returning();
+    const visitor = { fullName: `${input.first_name} ${input.last_name}` };
+    await memberActivity(tx, visitor, org, null, 'access_requested', `${visitor.fullName} (${input.email}, ${input.company_name}) requested access to ${documents.map((d) => d.name).join(', ')}`, { request_id: row!.id });
+    const customer = await customers.findCustomerByDomain(tx, org, domain);
+    if (!customer?.isActive) return { status: 'pending' as const, message: msg.requestSent };
+    const existing = await selectMemberByEmail(tx, org, input.email);
+    if (existing && (!existing.isActive || existing.customerId !== customer.id)) return { status: 'pending' as const, message: msg.requestSent };
+    const member = existing ?? (await insertMember(deps, tx, null, org, customer, { full_name: visitor.fullName, email: input.email }, 'ACCESS_REQUEST'));
+    await tx
+      .update(accessRequests)
+      .set({ status: 'APPROVED', autoApproved: true, customerId: customer.id, memberId: member.id, decisionDate: new Date() })
+      .where(and(eq(accessRequests.organizationId, org), eq(accessRequests.id, row!.id)));
+    await memberActivity(tx, null, org, customer, 'access_auto_approved', `Approved the access request of ${input.email} automatically: ${domain} is whitelisted for "${customer.name}"`, { request_id: row!.id, member_id: member.id });
+    return { status: 'approved' as const, message: existing ? msg.requestSentMember : msg.requestApproved };
+  });
+  deps.jobs.poke();
+  return result;
+}
+
+const sortable = ['created_at', 'decision_date', 'status', 'company_name', 'email', 'first_name', 'last_name'] as const;
+
+export interface RequestListQuery {
+  page: number;
+  length: number;
+  sort_by?: string | undefined;
+  search?: string | undefined;
+  status?: AccessRequestStatus | undefined;
+  date_range?: string | undefined;
+}
+
+const requestSelect = sql`select r.*, c.name as "customerName", m.is_active as "memberActive",
+  nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as "deciderName"
+  from access_requests r
+  left join customers c on c.organization_id = r.organization_id and c.id = r.customer_id
+  left join customer_members m on m.organization_id = r.organization_id and m.id = r.member_id
+  left join users u on u.organization_id = r.organization_id and u.id = r.decided_by`;
+
+type RawRequest = Record<string, unknown>;
+const fromRaw = (r: RawRequest) =>
+  toRequest({
+    organizationId: r.organization_id as string,
+    id: r.id as string,
+    firstName: r.first_name as string,
+    lastName: r.last_name as string,
+    email: r.email as string,
+    companyName: r.company_name as string,
+    reason: r.reason as string,
+    documents: r.documents as RequestRow['documents'],
+    status: r.status as RequestRow['status'],
+    autoApproved: r.auto_approved as boolean,
+    customerId: r.customer_id as string | null,
+    memberId: r.member_id as string | null,
+    decidedBy: r.decided_by as string | null,
+    decisionDate: r.decision_date as Date | null,
+    ip: r.ip as string,
+    userAgent: r.user_agent as string,
+    createdAt: r.created_at as Date,
+    customerName: r.customerName as string | null,
+    memberActive: r.memberActive as boolean | null,
+    deciderName: r.deciderName as string | null,
+  });
+
+/** External Requests (questionnaires §2.5): filters status and date range, search, sort; pending_count (not for Sales). */
+export function listRequests(deps: AppDeps, auth: AuthContext, q: RequestListQuery) {
+  return deps.tenant(auth, async (tx) => {
+    const org = auth.organizationId;
+    const parts = [sql`r.organization_id = ${org}`];
+    if (q.status) parts.push(sql`r.status = ${q.status.toUpperCase()}`);
+    if (q.date_range) {
+      const [from, to] = q.date_range.split(',');
+      if (from) parts.push(sql`r.created_at >= ${from}::date`);
+      if (to) parts.push(sql`r.created_at < ${to}::date + 1`);
+    }
+    if (q.search?.trim()) {
+      const like = `%${q.search.trim().replace(/[%_\\]/g, '\\$&')}%`;
+      parts.push(sql`(r.email ilike ${like} or r.first_name ilike ${like} or r.last_name ilike ${like} or r.company_name ilike ${like} or c.name ilike ${like})`);
+    }
+    const where = sql.join(parts, sql` and `);
+    const sort = parseSort(q.sort_by, sortable, 'created_at', true);
+    const order = sql.raw(`r.${sort.field} ${sort.desc ? 'desc nulls last' : 'asc nulls first'}`);
+    const list = await rows<RawRequest>(tx, sql`${requestSelect} where ${where} order by ${order}, r.id limit ${q.length} offset ${(q.page - 1) * q.length}`);
+    const [counts] = await rows<{ matching: number; pending: number }>(
+      tx,
+      sql`select count(*) filter (where ${where})::int as matching, count(*) filter (where r.status = 'PENDING')::int as pending
+          from access_requests r left join customers c on c.organization_id = r.organization_id and c.id = r.customer_id where r.organization_id = ${org}`,
+    );
+    const extra = auth.roleSlug === 'sales' ? {} : { pending_count: Number(counts?.pending ?? 0) };
+    return { data: { access_requests: list.map(fromRaw) }, pagination: pagination(q.page, q.length, Number(counts?.matching ?? 0), extra) };
+  });
+}
+
+async function loadRequest(tx: Tx, org: string, id: string) {
+  const [row] = await rows<RawRequest>(tx, sql`${requestSelect} where r.organization_id = ${org} and r.id = ${id}`);
+  if (!row) throw notFound(msg.requestNotFound);
+  return fromRaw(row);
+}
+
+/** Pending requests for the Home dashboard. */
+export async function pendingRequests(tx: Tx, org: string) {
+  const list = await rows<RawRequest>(tx, sql`${requestSelect} where r.organization_id = ${org} and r.status = 'PENDING' order by r.created_at desc limit 5`);
+  const [n] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from access_requests where organization_id = ${org} and status = 'PENDING'`);
+  return { pending_count: Number(n?.n ?? 0), latest: list.map(fromRaw) };
+}
+
+/** Gives an approved request its customer account (existing or new): the requester becomes a member and is invited. */
+async function assignCustomer(deps: AppDeps, tx: Tx, auth: AuthContext, req: AccessRequest, choice: { customer?: string | undefined; customer_name?: string | undefined }) {
+  const org = auth.organizationId;
+  let customer: { id: string; name: string; isActive: boolean };
+  if (choice.customer) {
+    const found = await customers.findCustomer(tx, org, choice.customer);
+    if (!found) throw notFound(msg.customerNotFound);
+    customer = found;
+  } else {
+    const created = await customers.insertCustomer(tx, auth, { name: choice.customer_name!, whitelisted_domains: [] });
+    customer = { id: created.id, name: created.name, isActive: created.is_active };
+  }
+  if (!customer.isActive) throw conflict(msg.customerInactive);
+  const existing = await selectMemberByEmail(tx, org, req.email);
+  let memberId: string;
+  if (existing) {
+    if (existing.customerId !== customer.id) throw conflict(msg.memberEmailTaken(req.email, (await customers.findCustomer(tx, org, existing.customerId))?.name ?? ''), 'customer');
+    memberId = existing.id;
+    if (!existing.isActive) await tx.update(customerMembers).set({ isActive: true, updatedAt: new Date() }).where(and(eq(customerMembers.organizationId, org), eq(customerMembers.id, existing.id)));
+  } else {
+    memberId = (await insertMember(deps, tx, auth, org, customer, { full_name: `${req.first_name} ${req.last_name}`, email: req.email }, 'ACCESS_REQUEST')).id;
+  }
+  await tx.update(accessRequests).set({ customerId: customer.id, memberId }).where(and(eq(accessRequests.organizationId, org), eq(accessRequests.id, req.id)));
+  return customer;
+}
+
+/** APPROVE or REJECT (questionnaires §7). Approving may name the customer account at once; data.customer is the account (or the suggestion by e-mail domain). */
+export async function decideRequest(deps: AppDeps, auth: AuthContext, id: string, body: { action: 'APPROVE' | 'REJECT'; customer?: string | undefined; customer_name?: string | undefined }) {
+  const out = await deps.tenant(auth, async (tx) => {
+    const org = auth.organizationId;
+    const req = await loadRequest(tx, org, id);
+    if (req.status !== 'pending') throw conflict(msg.requestDecided);
+    const approve = body.action === 'APPROVE';
+    await tx
+      .update(accessRequests)
+      .set({ status: approve ? 'APPROVED' : 'REJECTED', decidedBy: auth.userId, decisionDate: new Date() })
+      .where(and(eq(accessRequests.organizationId, org), eq(accessRequests.id, id)));
+    const who = `${req.first_name} ${req.last_name} (${req.email})`;
+    if (!approve) {
+      await memberActivity(tx, auth, org, null, 'access_rejected', `Rejected the access request of ${who}`, { request_id: id });
+      return { request: await loadRequest(tx, org, id), customer: null };
+    }
+    let customer: { id: string; name: string } | null = null;
+    if (body.customer || body.customer_name) customer = await assignCustomer(deps, tx, auth, req, body);
+    await memberActivity(tx, auth, org, customer, 'access_approved', `Approved the access request of ${who}${customer ? ` for "${customer.name}"` : ''}`, { request_id: id });
+    const suggestion = customer ?? (await customers.findCustomerByDomain(tx, org, emailDomain(req.email)));
+    return { request: await loadRequest(tx, org, id), customer: suggestion ? { id: suggestion.id, name: suggestion.name } : null };
+  });
+  deps.jobs.poke();
+  return out;
+}
+
+/** The follow-up dialog after approval: choose an existing account or create one. */
+export async function chooseCustomer(deps: AppDeps, auth: AuthContext, id: string, choice: { customer?: string | undefined; customer_name?: string | undefined }) {
+  const out = await deps.tenant(auth, async (tx) => {
+    const org = auth.organizationId;
+    const req = await loadRequest(tx, org, id);
+    if (req.status !== 'approved') throw conflict(msg.requestNotApproved);
+    const customer = await assignCustomer(deps, tx, auth, req, choice);
+    await memberActivity(tx, auth, org, customer, 'access_customer_chosen', `Gave ${req.email} access as a member of "${customer.name}" and sent the invitation`, { request_id: id });
+    return { request: await loadRequest(tx, org, id), customer: { id: customer.id, name: customer.name } };
+  });
+  deps.jobs.poke();
+  return out;
+}

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { publicEmailDomains } from './customers';
+
+/** Gated access (questionnaires §2.4–§2.6, §3, §7, §8): access requests, customer members, NDAs. */
+export const accessMessages = {
+  firstNameRequired: 'Please enter your first name',
+  lastNameRequired: 'Please enter your last name',
+  companyRequired: 'Please enter your company',
+  nameTooLong: 'Keep this under 100 characters',
+  emailInvalid: 'Please enter a valid email address',
+  freeMail: 'Please use your work e-mail address: requests from free e-mail providers are not accepted.',
+  reasonTooLong: 'Keep the reason under 2,000 characters',
+  documentsRequired: 'Please choose at least one document',
+  documentNotAvailable: 'This document is not available on request: it is either public already or no longer published.',
+  tooFast: 'Please take a moment to fill in the form, then send it again.',
+  rateLimited: 'Too many requests from you in a short time. Please try again in a few minutes.',
+  requestSent: 'Thanks! Your request was sent. The team reviews it and you will get an e-mail with a sign-in link once it is approved.',
+  requestApproved: 'Your request was approved at once because your company already has access. Check your inbox for the e-mail to set your password.',
+  requestSentMember: 'Your request was approved: you are already a member. Sign in to download the documents.',
+  requestNotFound: 'This access request does not exist or was deleted.',
+  requestDecided: 'This request has already been decided.',
+  requestNotApproved: 'Approve the request before choosing its customer account.',
+  memberNotFound: 'This member does not exist or was removed.',
+  memberEmailTaken: (email: string, customer: string) => `${email} is already a member of the customer account "${customer}".`,
+  fullNameRequired: 'Please enter the member name',
+  customerNotFound: 'This customer account does not exist or was deleted.',
+  customerInactiveTitle: 'Customer account is inactive',
+  customerInactive: 'Members of an inactive customer account cannot sign in. Mark the customer account as active first.',
+  trustCenterUnpublished: 'Trust Center is not published',
+  memberInactive: 'User is inactive',
+  invitationSent: 'Invitation sent successfully',
+  requestRejected: 'Request rejected',
+  ndaRequired: 'Please type your full name and accept the agreement.',
+  ndaMissing: 'The NDA has not been set up yet.',
+  signInFailed: 'That e-mail and password do not match an active member. Try again, or ask for a sign-in link.',
+  linkExpired: 'This link has expired or was already used. Ask for a new sign-in link below.',
+  passwordTooShort: 'Use at least 10 characters for your password.',
+} as const;
+
+export { publicEmailDomains };
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const isEmailAddress = (v: string) => v.length <= 254 && emailPattern.test(v);
+export const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+
+const name = (required: string) => z.string().trim().min(1, required).max(100, accessMessages.nameTooLong);
+const email = z
+  .string()
+  .trim()
+  .max(254, accessMessages.emailInvalid)
+  .refine(isEmailAddress, accessMessages.emailInvalid)
+  .transform((v) => v.toLowerCase());
+
+/** A document a visitor asks for: `report:{id}` or `certification:{id}`. */
+export const documentRef = z.string().regex(/^(report|certification):[0-9a-f-]{36}$/i, accessMessages.documentNotAvailable);
+
+/** The public "Request access" form. `website` is a hidden field bots fill in; `started` the form's render time. */
+export const accessRequestInput = z.object({
+  first_name: name(accessMessages.firstNameRequired),
+  last_name: name(accessMessages.lastNameRequired),
+  email,
+  company_name: z.string().trim().min(1, accessMessages.companyRequired).max(120, accessMessages.nameTooLong),
+  reason: z.string().trim().max(2000, accessMessages.reasonTooLong).default(''),
+  documents: z.array(documentRef).min(1, accessMessages.documentsRequired).max(20),
+  website: z.string().max(500).optional(),
+  started: z.coerce.number().optional(),
+});
+export type AccessRequestInput = z.input<typeof accessRequestInput>;
+
+export const accessRequestStatuses = ['pending', 'approved', 'rejected'] as const;
+export type AccessRequestStatus = (typeof accessRequestStatuses)[number];
+
+export const accessRequestListQuery = z.object({
+  status: z.enum(accessRequestStatuses).optional(),
+  /** `YYYY-MM-DD,YYYY-MM-DD` (either end may be empty). */
+  date_range: z
+    .string()
+    .max(40)
+    .regex(/^(\d{4}-\d{2}-\d{2})?,(\d{4}-\d{2}-\d{2})?$/, 'Use a date range such as 2026-01-01,2026-01-31')
+    .optional(),
+});
+
+export const accessRequestAction = z.object({
+  action: z.enum(['APPROVE', 'REJECT']),
+  customer: z.uuid().optional(),
+  customer_name: z.string().trim().min(1).max(120).optional(),
+});
+export const accessRequestCustomer = z
+  .object({ customer: z.uuid().optional(), customer_name: z.string().trim().min(1, 'Please enter the customer name').max(120).optional() })
+  .refine((v) => Boolean(v.customer) !== Boolean(v.customer_name), 'Choose an existing customer account or enter a new name.');
+
+export interface AccessRequest {
+  id: string;
+  company_name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  reason: string;
+  created_at: string;
+  decision_date: string | null;
+  status: AccessRequestStatus;
+  auto_approved: boolean;
+  requested_document_name: string;
+  documents: { kind: 'report' | 'certification'; id: string; name: string }[];
+  customer: { id: string; name: string } | null;
+  member: { id: string; is_active: boolean } | null;
+  decided_by: string | null;
+}
+
+/* Members */
+
+export const memberInput = z.object({ full_name: name('Please enter the member name'), email });
+export const memberPatch = z.object({ full_name: name('Please enter the member name'), email, is_active: z.boolean() }).partial();
+export const memberListQuery = z.object({
+  is_active: z.enum(['1', '0']).optional(),
+  invitation_source: z.enum(['MANUAL_INVITE', 'ACCESS_REQUEST']).optional(),
+});
+export const memberSortFields = ['full_name', 'email', 'last_login', 'created_at', 'is_active'] as const;
+
+export interface Member {
+  id: string;
+  full_name: string;
+  email: string;
+  is_active: boolean;
+  last_login: string | null;
+  invited_at: string | null;
+  invitation_source: 'MANUAL_INVITE' | 'ACCESS_REQUEST';
+  /** Always 'Full Access' (questionnaires §9). */
+  permission: 'Full Access';
+  customer: { id: string; name: string; is_active: boolean };
+  created_at: string;
+}
+
+/* NDAs */
+
+export const ndaVersionInput = z.object({
+  text: z.string().trim().min(1, 'Please write the NDA text').max(100_000, 'Keep the NDA under 100,000 characters'),
+  is_material: z.boolean().default(true),
+});
+
+export const signedNdaSortFields = ['company', 'created_at', 'version'] as const;
+
+export interface SignedNda {
+  id: string;
+  created_at: string;
+  actor: { company: { id: string | null; name: string }; full_name: string };
+  actor_email: string;
+  signed_nda: { id: string; version: number; version_display: string };
+  ip: string;
+  user_agent: string;
+  text_hash: string;
+}
+
+export interface NdaVersion {
+  id: string;
+  version: number;
+  version_display: string;
+  is_material: boolean;
+  is_current: boolean;
+  created_at: string;
+  created_by: string | null;
+  signed_count: number;
+  text: string;
+}
+
+export const accessSettingsPatch = z.object({ refuse_free_mail: z.boolean(), require_nda: z.boolean() }).partial();
+export interface AccessSettings {
+  refuse_free_mail: boolean;
+  require_nda: boolean;
+}
+
+export interface DocumentDownload {
+  id: string;
+  member: { id: string; full_name: string; email: string };
+  document_name: string;
+  document_kind: string;
+  stamped: boolean;
+  created_at: string;
+}
+
+/** The shape of `/trust/{slug}/trust.json` (a machine-readable trust profile for buyers' tools). */
+export interface TrustProfile {
+  company: string;
+  url: string;
+  updated_at: string | null;
+  audience: 'public' | 'member';
+  certifications: { name: string; auditor: string; valid_until: string | null; expired: boolean; confidential: boolean; download_url: string | null }[];
+  reports: { name: string; issued_by: string; confidential: boolean; download_url: string | null }[];
+  sub_processors: { name: string; purpose: string; location: string; website_url: string }[];
+  policies: { domain: string; controls: string[] }[];
+}
