@@ -40,6 +40,7 @@ export const navItems: NavItem[] = [
       { label: 'Announcements', to: '/trust-center/announcements', permission: 'announcements:view' },
       { label: 'Subscribers', to: '/trust-center/subscribers', permission: 'subscribers:view' },
       { label: 'Security Events', to: '/trust-center/major-security-events', permission: 'security_event:view' },
+      { label: 'Access Requests', to: '/trust-center/requests', permission: 'access_request:view' },
     ],
   },
   {
@@ -59,6 +60,7 @@ export const navItems: NavItem[] = [
       { label: 'Settings', to: '/admin-functions/settings', permission: 'settings:view', hiddenFor: ['sales', 'sme'] },
       { label: 'Mail Outbox', to: '/admin-functions/outbox', permission: 'mail_outbox:view' },
       { label: 'Products', to: '/admin-functions/products', permission: 'product:view' },
+      { label: 'Signed NDAs', to: '/admin-functions/signed-ndas', permission: 'nda_text:view' },
       { label: 'User Activity', to: '/admin-functions/user-activity', permission: 'activity_log:view' },
     ],
   },

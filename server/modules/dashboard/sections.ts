@@ -7,6 +7,7 @@ import { productsSection } from '../products/dashboard';
 import { recentActivitySection } from '../activity/dashboard';
 import { questionnaireDashboard } from '../questionnaires/dashboard';
 import { securityEventsDashboard } from '../security-events/service';
+import { accessRequestsDashboard } from '../gated-access/service';
 
 export interface DashboardSection {
   key: string;
@@ -37,4 +38,5 @@ export const dashboardSections: DashboardSection[] = [
   recentActivitySection,
   questionnaireDashboard,
   { key: 'security_events', permission: 'security_event:view', load: securityEventsDashboard },
+  { key: 'access_requests', permission: 'access_request:view', load: accessRequestsDashboard },
 ];

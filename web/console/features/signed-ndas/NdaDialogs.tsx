@@ -1,0 +1,159 @@
+import { Badge, Button, Checkbox, Drawer, Group, Loader, Modal, Select, Stack, Switch, Text, Typography } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { RichTextEditor } from '../../../ui/RichTextEditor';
+import { useAccessSettings, useNdaVersions, useSaveAccessSettings, useSaveNdaVersion } from './api';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Plain-text versions (saved before the rich-text editor) shown and edited as paragraphs. */
+export const asHtml = (text: string) =>
+  text.trim().startsWith('<')
+    ? text
+    : text
+        .split(/\n{2,}/)
+        .map((p) => `<p>${esc(p).replace(/\n/g, '<br>')}</p>`)
+        .join('');
+
+/** One NDA version, read-only (older versions are never edited in place). */
+export function NdaVersionModal({ version, onClose, onPick }: { version: number | null; onClose: () => void; onPick: (v: number) => void }) {
+  const versions = useNdaVersions(version !== null);
+  const v = versions.data?.find((x) => x.version === version);
+  return (
+    <Modal opened={version !== null} onClose={onClose} title={v ? `NDA ${v.version_display}` : 'NDA'} size="xl">
+      {versions.isLoading && <Loader size="sm" />}
+      {v && (
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Group gap="xs">
+              {v.is_current && <Badge color="green" variant="light">Current</Badge>}
+              <Badge color={v.is_material ? 'orange' : 'gray'} variant="light">
+                {v.is_material ? 'Material change: members accept it again' : 'Minor change'}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                Saved {dayjs(v.created_at).format('D MMM YYYY, HH:mm')}
+                {v.created_by ? ` by ${v.created_by}` : ''} · signed {v.signed_count} {v.signed_count === 1 ? 'time' : 'times'}
+              </Text>
+            </Group>
+            <Select
+              aria-label="Version"
+              size="xs"
+              w={110}
+              allowDeselect={false}
+              value={String(v.version)}
+              data={(versions.data ?? []).map((x) => ({ value: String(x.version), label: x.version_display }))}
+              onChange={(x) => x && onPick(Number(x))}
+            />
+          </Group>
+          <Typography>
+            <div className="nda-view" style={{ maxHeight: 480, overflow: 'auto', fontSize: 14 }} dangerouslySetInnerHTML={{ __html: asHtml(v.text) }} />
+          </Typography>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** 'Edit NDA' and ?add_nda: the rich-text editor that saves a new version. */
+export function NdaEditorDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const versions = useNdaVersions(opened);
+  const save = useSaveNdaVersion();
+  const current = versions.data?.[0];
+  const [text, setText] = useState('');
+  const [material, setMaterial] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!opened) {
+      setLoadedFor(null);
+      return;
+    }
+    const key = current?.id ?? 'none';
+    if (versions.isSuccess && loadedFor !== key) {
+      setText(current ? asHtml(current.text) : '');
+      setMaterial(true);
+      setError(null);
+      setLoadedFor(key);
+    }
+  }, [opened, versions.isSuccess, current, loadedFor]);
+
+  async function submit() {
+    if (!text.trim()) return setError('Please write the NDA text');
+    try {
+      const saved = await save.mutateAsync({ text, is_material: material });
+      notifySuccess(`NDA ${saved.version_display} saved`);
+      onClose();
+    } catch (err) {
+      notifyError(err);
+    }
+  }
+
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size="xl" title="Edit NDA">
+      {versions.isLoading || loadedFor === null ? (
+        <Loader size="sm" />
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Members accept this agreement before their first confidential download. Saving creates a new version{current ? ` (after ${current.version_display})` : ''}; earlier versions and their signatures stay on record.
+          </Text>
+          <RichTextEditor label="Agreement text" required value={text} onChange={setText} error={error} minHeight={360} />
+          <Checkbox
+            checked={material}
+            onChange={(e) => setMaterial(e.currentTarget.checked)}
+            label="Material change"
+            description="Members who accepted an earlier version must accept this one before their next download. Leave unticked for typo fixes and formatting."
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={() => void submit()} loading={save.isPending}>
+              Save new version
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
+
+/** Settings: free-mail refusal and whether the NDA is required. */
+export function AccessSettingsModal({ opened, onClose, canEdit }: { opened: boolean; onClose: () => void; canEdit: boolean }) {
+  const settings = useAccessSettings(opened);
+  const save = useSaveAccessSettings();
+  async function change(patch: { refuse_free_mail?: boolean; require_nda?: boolean }) {
+    try {
+      await save.mutateAsync(patch);
+      notifySuccess('settings updated');
+    } catch (err) {
+      notifyError(err);
+    }
+  }
+  return (
+    <Modal opened={opened} onClose={onClose} title="Access settings" size="md">
+      {!settings.data ? (
+        <Loader size="sm" />
+      ) : (
+        <Stack gap="lg">
+          <Switch
+            checked={settings.data.require_nda}
+            disabled={!canEdit || save.isPending}
+            onChange={(e) => void change({ require_nda: e.currentTarget.checked })}
+            label="Require the NDA before confidential downloads"
+            description="Members read and accept the current NDA (typed name and checkbox) before their first download."
+          />
+          <Switch
+            checked={settings.data.refuse_free_mail}
+            disabled={!canEdit || save.isPending}
+            onChange={(e) => void change({ refuse_free_mail: e.currentTarget.checked })}
+            label="Refuse requests from free e-mail providers"
+            description="Gmail, Outlook.com, Yahoo and similar addresses are asked for a work e-mail instead."
+          />
+        </Stack>
+      )}
+    </Modal>
+  );
+}
