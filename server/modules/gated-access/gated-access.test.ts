@@ -10,7 +10,8 @@ const api = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PATCH' |
   t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Each test visitor comes from its own address (X-Forwarded-For from the test's 'proxy').
+  t = await createTestApp({ TRUST_PROXY: 'true' });
   acme = await publishedSite(t, 'Acme', 'acmebuyer.com');
   globex = await publishedSite(t, 'Globex', 'globexbuyer.com');
 }, 90_000);

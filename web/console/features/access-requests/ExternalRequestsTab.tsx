@@ -72,7 +72,7 @@ export function ExternalRequestsTab({ onPending }: { onPending: (n: number | und
     if (isSales || !session.can('customer:view')) return <Text size="sm">{r.customer.name}</Text>;
     const c = r.customer;
     return (
-      <Anchor size="sm" component="button" type="button" onClick={() => openCustomer(c.id)}>
+      <Anchor size="sm" component="button" type="button" ta="left" onClick={() => openCustomer(c.id)}>
         {c.name}
       </Anchor>
     );
@@ -89,12 +89,12 @@ export function ExternalRequestsTab({ onPending }: { onPending: (n: number | und
     {
       key: 'status',
       title: 'Status',
+      width: 200,
       render: (r) => (
         <Group gap={6} wrap="nowrap">
           <Tooltip label={r.auto_approved ? 'Approved automatically: the e-mail domain is whitelisted for the customer account' : r.decided_by ? `By ${r.decided_by}` : r.status} disabled={r.status === 'pending'}>
-            <Badge color={statusColor[r.status]} variant="light" tt="lowercase">
-              {r.status}
-              {r.auto_approved ? ' (auto)' : ''}
+            <Badge color={statusColor[r.status]} variant="light" tt="lowercase" style={{ flexShrink: 0 }} styles={{ label: { overflow: 'visible' } }}>
+              {r.auto_approved ? 'approved (auto)' : r.status}
             </Badge>
           </Tooltip>
           {canEdit && r.status === 'pending' && (
