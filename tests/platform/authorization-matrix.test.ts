@@ -27,6 +27,8 @@ interface Route {
 const dataRules: { route: string; roles: BuiltinRoleSlug[]; why: string; prefix?: boolean }[] = [
   { route: 'POST /api/v1/core/change-sequence/', roles: [...builtinRoleSlugs], why: 'each object type needs its own permission (the body names it)' },
   { route: 'POST /api/v1/nda/', roles: [...builtinRoleSlugs], why: "'Edit NDA' needs nda_text create or edit (questionnaires §2.4)" },
+  { route: 'PATCH /api/v1/iam/user-manage/:id/', roles: ['itadmin'], why: 'nobody edits a user who holds permissions they do not hold (an IT Admin cannot change an Admin)' },
+  { route: 'POST /api/v1/iam/user-manage/:id/re-invite/', roles: ['itadmin'], why: 'nobody re-invites a user who holds permissions they do not hold' },
   {
     route: '/api/v1/questionnaire/request/:id/',
     prefix: true,
