@@ -3,7 +3,7 @@
  * the cost is one size check per statement; tests subscribe to check what the queries look like
  * (tests/platform/queries-filter-by-organization.test.ts).
  */
-export type StatementObserver = (sql: string) => void;
+export type StatementObserver = (sql: string, params: unknown[]) => void;
 
 const observers = new Set<StatementObserver>();
 
@@ -13,8 +13,8 @@ export function observeStatements(fn: StatementObserver): () => void {
 }
 
 export const statementLogger = {
-  logQuery(query: string): void {
+  logQuery(query: string, params: unknown[]): void {
     if (observers.size === 0) return;
-    for (const fn of observers) fn(query);
+    for (const fn of observers) fn(query, params);
   },
 };

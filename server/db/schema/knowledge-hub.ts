@@ -114,6 +114,8 @@ export const kbLibraryEntries = pgTable(
     index('kb_library_org_group_idx').on(t.organizationId, t.groupId),
     index('kb_library_org_conflict_idx').on(t.organizationId, t.hasConflict),
     index('kb_library_org_source_idx').on(t.organizationId, t.source, t.createdAt),
+    // The library's default order (most recently updated first): a page is read from the index, not sorted (issue 18).
+    index('kb_library_org_updated_idx').on(t.organizationId, t.updatedAt.desc().nullsLast(), t.id),
     index('kb_library_search_idx').using('gin', t.search),
     index('kb_library_term_vector_idx').using('gin', t.termVector),
     index('kb_library_question_trgm_idx').using('gin', sql`${t.question} gin_trgm_ops`),

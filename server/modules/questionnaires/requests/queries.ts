@@ -33,8 +33,8 @@ export const requestColumns = (org: string) => sql`
   (select count(*)::int from questionnaire_request_files f where f.organization_id = ${org} and f.request_id = r.id) as file_count,
   coalesce(qs.total, 0)::int as question_count, coalesce(qs.approved, 0)::int as approved_count, coalesce(qs.approved_answered, 0)::int as approved_answered_count`;
 
-export const requestJoins = (org: string) => sql`
-  from questionnaire_requests r
+export const requestJoins = (org: string, from: SQL = sql`questionnaire_requests r`) => sql`
+  from ${from}
   left join customers c on c.id = r.customer_id and c.organization_id = r.organization_id
   left join users o on o.id = r.owner_id and o.organization_id = r.organization_id
   left join users g on g.id = r.gtm_poc_id and g.organization_id = r.organization_id
@@ -148,10 +148,13 @@ export async function listRequests(tx: Tx, auth: AuthContext, q: ListParams): Pr
   }
   const cond = sql.join(where, sql` and `);
   const [count] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from questionnaire_requests r left join customers c on c.id = r.customer_id and c.organization_id = r.organization_id where ${cond}`);
-  const result = await rows<RequestRow>(
-    tx,
-    sql`select ${requestColumns(org)} ${requestJoins(org)} where ${cond} order by ${orderBy(q.sort_by)} limit ${q.length} offset ${(q.page - 1) * q.length}`,
-  );
+  // The page's ids first (filter, sort, limit on the request and its customer only), then the counts and names
+  // for those rows alone: counting the questions of every matching request before the limit does not scale.
+  const page = sql`(select r.id, row_number() over (order by ${orderBy(q.sort_by)}) as pos
+      from questionnaire_requests r left join customers c on c.id = r.customer_id and c.organization_id = r.organization_id
+      where ${cond} order by ${orderBy(q.sort_by)} limit ${q.length} offset ${(q.page - 1) * q.length}) pg
+    join questionnaire_requests r on r.organization_id = ${org} and r.id = pg.id`;
+  const result = await rows<RequestRow>(tx, sql`select ${requestColumns(org)} ${requestJoins(org, page)} where r.organization_id = ${org} order by pg.pos`);
   return { rows: result, total: count?.n ?? 0 };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "kb_library_org_updated_idx" ON "kb_library_entries" USING btree ("organization_id","updated_at" DESC NULLS LAST,"id");
