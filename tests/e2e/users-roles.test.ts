@@ -3,7 +3,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
 
 const run = browserAvailable();
-const LAST_ADMIN = 'At least one admin account is required. Please add another account before marking this one as inactive';
 
 describe.skipIf(!run)('administration in the browser: users, roles, settings, API keys', () => {
   let server: RunningServer;
@@ -151,13 +150,17 @@ describe.skipIf(!run)('administration in the browser: users, roles, settings, AP
     await toast('Invitation sent successfully');
   });
 
-  it('refuses to deactivate the only active admin with the exact message, and the switch goes back on', async () => {
+  it('refuses up front to deactivate the only active admin: the switch is disabled and says why', async () => {
     await go('/admin-functions/user-management?search=admin%40acme');
     const sw = row('admin@acme.test').getByRole('switch');
-    await sw.click({ force: true });
-    await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
-    await toast(LAST_ADMIN);
-    await page.waitForFunction(() => (document.querySelector('tbody tr [role="switch"]') as HTMLInputElement)?.checked);
+    await sw.waitFor();
+    expect(await sw.isChecked()).toBe(true);
+    expect(await sw.isDisabled()).toBe(true);
+    await sw.hover({ force: true });
+    const tip = page.getByRole('tooltip');
+    await tip.waitFor();
+    expect((await tip.textContent())?.length).toBeGreaterThan(10);
+    await page.mouse.move(0, 0);
     await page.screenshot({ path: '/tmp/e2e-last-admin.png' });
   });
 
@@ -278,11 +281,12 @@ describe.skipIf(!run)('administration in the browser: users, roles, settings, AP
 
   it('shows single sign-on details and takes CRM details for review', async () => {
     await go('/admin-functions/settings?tab=integrations');
-    await page.getByText('trustroom-console').waitFor();
+    await page.getByText('trustroom-console').first().waitFor();
     await page.getByRole('button', { name: 'Submit details' }).click();
-    await page.getByLabel('Salesforce address').fill('https://acme.my.salesforce.com');
-    await page.getByLabel('Contact e-mail').fill('ops@acme.test');
-    await page.getByRole('button', { name: 'Submit for review' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Salesforce address').fill('https://acme.my.salesforce.com');
+    await dialog.getByLabel('Contact e-mail').fill('ops@acme.test');
+    await dialog.getByRole('button', { name: 'Submit for review' }).click();
     await page.getByText('Submitted for Review').first().waitFor();
     await page.getByText('within 24 hours').first().waitFor();
     await page.screenshot({ path: '/tmp/e2e-integrations.png', fullPage: true });
