@@ -213,7 +213,14 @@ describe.skipIf(!run)('questionnaire review in the browser', () => {
     await owner.waitForURL((u) => /^\/questionnaires\/[0-9a-f-]{36}$/.test(u.pathname));
 
     const card = owner.getByTestId('file-card');
-    const [download] = await Promise.all([owner.waitForEvent('download'), card.getByRole('button', { name: 'Download result' }).click()]);
+    const downloading = owner.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download result' }).click();
+    // the question added by hand has no place in the customer's file: the download says so before it starts
+    const dialog = owner.getByRole('dialog');
+    await dialog.getByTestId('result-preview-message').waitFor();
+    await shot(owner, 'result-preview');
+    await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+    const download = await downloading;
     const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'trustroom-review-')), download.suggestedFilename());
     await download.saveAs(saved);
     const wb = new ExcelJS.Workbook();
