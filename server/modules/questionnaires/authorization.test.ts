@@ -40,6 +40,7 @@ const calls: Call[] = [
   { method: 'GET', path: (r, f) => `${F(r, f)}/excel-sheet-data/?sheet_name=Instructions`, permission: 'questionnaire_request_file:view' },
   { method: 'GET', path: (r, f) => `${F(r, f)}/comments/`, permission: 'questionnaire_comment:view' },
   { method: 'GET', path: (r, f) => `${F(r, f)}/result/excel-download/`, permission: 'questionnaire_report:download' },
+  { method: 'GET', path: (r, f) => `${F(r, f)}/result/preview/`, permission: 'questionnaire_report:download' },
   { method: 'GET', path: (r, f) => `${F(r, f)}/result/word-download/`, permission: 'questionnaire_report:download' },
   { method: 'GET', path: () => '/api/v1/questionnaire/prioritization/', permission: 'settings:view' },
   { method: 'POST', path: () => '/api/v1/questionnaire/prioritization/preview/', permission: 'settings:view', body: { default_priority: 'P4', rules: [] } },
@@ -62,9 +63,7 @@ const calls: Call[] = [
 /** Permission from the role map, plus the data rules: an SME never changes files' status or deletes them. */
 function allowed(role: BuiltinRoleSlug, call: Call) {
   const perms = builtinRoles[role].permissions;
-  if (call.permission.startsWith('settings:')) {
-    return can(perms, call.permission) && can(perms, call.method === 'PUT' ? 'questionnaire_request:edit' : 'questionnaire_request:view') && role !== 'sme';
-  }
+  // The prioritisation rules are settings: their declared permission is the whole check (IT Admin included).
   // An SME never sees a sheet that was not selected for answers (here: none is selected yet).
   if (role === 'sme' && call.path('r', 'f').includes('excel-sheet-data')) return false;
   return can(perms, call.permission);
