@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
+import { PDFDocument } from 'pdf-lib';
 
 const run = browserAvailable();
-const pdf = { name: 'evidence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
+// A real one-page PDF: uploads are read and checked like any other PDF.
+const evidence = await PDFDocument.create();
+evidence.addPage([300, 200]).drawText('Evidence', { x: 40, y: 100 });
+const pdf = { name: 'evidence.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await evidence.save()) };
 
 async function step(page: Page, key: string) {
   return page.getByTestId(`setup-step-${key}`);
