@@ -7,6 +7,7 @@ import { rows } from '../../db/client';
 import { documentDownloads } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant-isolation';
 import { iso } from '../../lib/content-rows';
+import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../lib/context';
 import type { StoredFile } from '../../lib/uploads';
 import * as tcConfig from '../tc-config/service';
@@ -93,6 +94,10 @@ export async function memberDownload(deps: AppDeps, member: SignedInMember, kind
 export function listDownloads(deps: AppDeps, auth: AuthContext, customerId: string | null, q: { page: number; length: number }) {
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
+    if (customerId) {
+      const found = await rows(tx, sql`select 1 from customers where organization_id = ${org} and id = ${customerId}`);
+      if (found.length === 0) throw notFound('Customer not found.');
+    }
     const list = await rows<Record<string, unknown>>(
       tx,
       sql`select d.*, m.full_name, m.email, count(*) over ()::int as total from document_downloads d
