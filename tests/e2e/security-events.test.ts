@@ -115,7 +115,7 @@ describe.skipIf(!run)('major security events in the browser', () => {
     expect(body).not.toContain(INTERNAL);
   }, 180_000);
 
-  it('shows the public text only on the Trust Center banner and incident page, and the Activity tab records it', async () => {
+  it('shows the public text only on the Trust Center banner and incident page', async () => {
     const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await visitor.goto(`${server.url}/trust/acme-cloud`);
     const banner = visitor.locator('.tc-incident-banner');
@@ -133,12 +133,6 @@ describe.skipIf(!run)('major security events in the browser', () => {
     const feed = await visitor.request.get(`${server.url}/trust/acme-cloud/feed.xml`);
     expect(await feed.text()).toContain('Release downloads paused');
     await visitor.close();
-
-    await go('/trust-center/major-security-events');
-    await page.getByRole('link', { name: EVENT }).click();
-    await page.getByRole('link', { name: 'Northwind Health' }).click();
-    await page.getByRole('tab', { name: 'Activity' }).click();
-    await page.getByText(`E-mailed 1 member of Northwind Health: update "Release downloads paused" of security event "${EVENT}"`).waitFor();
   }, 120_000);
 
   it("closes the event, then 'Event is closed' holds and the report PDF holds the timeline", async () => {
