@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { pdfPages } from '../../server/modules/gated-access/testing';
 import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
+import { readableMail } from '../support/mail';
 
 const run = browserAvailable();
 const shots = process.env.SCREENSHOT_DIR;
@@ -14,7 +15,6 @@ const shot = async (page: Page, name: string) => {
 
 /** Mail received over real SMTP on loopback. */
 const inbox: { to: string[]; raw: string }[] = [];
-const readable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 describe.skipIf(!run)('gated access: request, approval, invitation, NDA and the stamped download', () => {
   let server: RunningServer;
@@ -31,7 +31,7 @@ describe.skipIf(!run)('gated access: request, approval, invitation, NDA and the 
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: readable(Buffer.concat(chunks).toString('utf8')) });
+          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: readableMail(Buffer.concat(chunks).toString('utf8')) });
           callback();
         });
       },

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readableMail } from '../../../tests/support/mail';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
 import { addContent, ndaText, orgInfo, publishableContent } from '../tc-config/testing';
 
@@ -15,16 +16,7 @@ let t: TestApp;
 let org: TestOrg;
 let admin: TestUser;
 
-/**
- * The readable text of a received message: quoted-printable soft breaks and escapes undone in the body
- * only (a header such as List-Unsubscribe holds "=95…" literally).
- */
-const readable = (raw: string) => {
-  const split = raw.search(/\r?\n\r?\n/);
-  const [head, body] = split < 0 ? [raw, ''] : [raw.slice(0, split), raw.slice(split)];
-  return head + body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-};
-const mailTo = (address: string) => inbox.filter((m) => m.to.includes(address)).map((m) => readable(m.raw));
+const mailTo = (address: string) => inbox.filter((m) => m.to.includes(address)).map((m) => readableMail(m.raw));
 const linkIn = (text: string, path: string) => {
   const m = new RegExp(`http://localhost:3000(/trust/[^\\s"<>]*${path}[^\\s"<>]*)`).exec(text);
   return m ? m[1]!.replace(/&amp;/g, '&') : null;
