@@ -108,13 +108,18 @@ describe.skipIf(!run)('gated access: request, approval, invitation, NDA and the 
     expect(pages.length).toBeGreaterThan(0);
     for (const p of pages) expect(p).toContain('Confidential - downloaded by Dana Reviewer (Wayfarer Health) on');
 
+    // Back on the public Trust Center, the signed-in member's "Request access" links are downloads.
+    await visitor.goto(`${server.url}/trust/acme-cloud`);
+    const unlocked = visitor.getByRole('link', { name: 'Download SOC 2 Type II Report 2025' });
+    await unlocked.waitFor();
+    await visitor.getByRole('link', { name: 'My documents' }).waitFor();
+    await shot(visitor, 'public-page-signed-in-member');
     // The same link in another browser is refused.
-    const href = await visitor.getByRole('link', { name: 'Download SOC 2 Type II Report 2025' }).getAttribute('href').catch(() => null);
-    if (href) {
-      const other = await (await browser.newContext()).newPage();
-      const res = await other.goto(`${server.url}${href}`);
-      expect(res!.status()).toBe(401);
-    }
+    const href = await unlocked.getAttribute('href');
+    expect(href).toContain('/member/documents/report/');
+    const other = await (await browser.newContext()).newPage();
+    const res = await other.goto(`${server.url}${href}`);
+    expect(res!.status()).toBe(401);
 
     await staff.goto(`${server.url}/admin-functions/signed-ndas`);
     await staff.getByText('dana@wayfarer-health.example').waitFor();

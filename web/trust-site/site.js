@@ -1,5 +1,6 @@
 // The public Trust Center's only script: the page reads and works without it (the form posts normally);
-// with it, subscribing happens in place and the Share button copies the page address.
+// with it, subscribing happens in place, the Share button copies the page address, and a signed-in
+// member's "Request access" links become their personal downloads.
 (function () {
   var form = document.querySelector('form[data-subscribe]');
   var status = document.querySelector('[data-subscribe-status]');
@@ -75,5 +76,39 @@
         },
       );
     });
+  }
+  // A signed-in member (the sign-in sets a marker cookie beside the session): unlock in place.
+  var account = document.querySelector('[data-member-link]');
+  if (account && /(?:^|;\s*)trustroom_member_hint=/.test(document.cookie)) {
+    var home = account.getAttribute('href');
+    fetch(home + '/status.json', { headers: { accept: 'application/json' }, credentials: 'same-origin' })
+      .then(function (res) {
+        return res.ok ? res.json() : null;
+      })
+      .then(function (body) {
+        var state = body && body.data;
+        if (!state) return;
+        if (!state.member) {
+          document.cookie = 'trustroom_member_hint=; Max-Age=0; path=' + home.replace(/\/member$/, '');
+          return;
+        }
+        account.textContent = 'My documents';
+        account.title = 'Signed in as ' + state.member.full_name + ' (' + state.member.customer_name + ')';
+        var links = document.querySelectorAll('a[href*="/request-access?doc="]');
+        var icon = document.querySelector('a[download] svg');
+        for (var i = 0; i < links.length; i++) {
+          var link = links[i];
+          var doc = new URL(link.href, location.href).searchParams.get('doc');
+          var href = doc && state.downloads[doc];
+          if (!href) continue;
+          link.href = href;
+          link.textContent = ' Download';
+          if (icon) link.insertBefore(icon.cloneNode(true), link.firstChild);
+          link.title = 'Stamped with your name; only for you while signed in';
+          link.setAttribute('aria-label', (link.getAttribute('aria-label') || '').replace(/^Request access to /, 'Download '));
+          if (link.classList.contains('tc-locked')) link.className = 'tc-link';
+        }
+      })
+      .catch(function () {});
   }
 })();

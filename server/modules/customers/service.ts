@@ -10,9 +10,9 @@ import { iso, lockArea } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
-import { firstRefusal, memberCounts, type CustomerChange } from './hooks';
+import { cleanUpDeletedCustomer, firstRefusal, memberCounts, type CustomerChange } from './hooks';
 
-export { registerCustomerCheck, registerMemberCounter } from './hooks';
+export { registerCustomerCheck, registerCustomerCleanup, registerMemberCounter } from './hooks';
 import { countCustomers, customerSortable, selectByName, selectCustomer, selectCustomers, selectDomainOwners, type CustomerRow } from './queries';
 
 function toCustomer(r: CustomerRow, auth: AuthContext, userCount = 0): Customer {
@@ -176,6 +176,7 @@ export function deleteCustomer(deps: AppDeps, auth: AuthContext, id: string) {
     await lockArea(tx, org, 'customers');
     const row = await load(tx, auth, id);
     await assertAllowed(tx, org, row, 'delete');
+    await cleanUpDeletedCustomer(tx, org, row);
     await tx.delete(customers).where(and(eq(customers.organizationId, org), eq(customers.id, id)));
     await recordActivity(tx, auth, org, activity('deleted', row, `Deleted customer account "${row.name}"`, { whitelisted_domains: row.whitelistedDomains }));
   });

@@ -167,6 +167,32 @@ describe('member sessions', () => {
     expect(signIn.statusCode).toBe(401);
   });
 
+  it("unlock the cached public page in place: the page script learns the member's personal download links", async () => {
+    const anonymous = await visitor(t).get(`/trust/${acme.org.slug}/member/status.json`);
+    expect(anonymous.json()).toEqual({ data: { member: null } });
+    const { browser } = await approveAndSignIn(acme, 'page@unlock.example', 'Unlock Co');
+    const status = await browser.get(`/trust/${acme.org.slug}/member/status.json`);
+    expect(status.headers['cache-control']).toBe('private, no-store');
+    const data = status.json().data;
+    expect(data.member).toEqual({ full_name: 'Rita Buyer', customer_name: 'Unlock Co' });
+    const href = data.downloads[`report:${acme.ids['Acme SOC 2 Report']}`];
+    expect(href).toBe(await downloadHref(browser, acme, 'Acme SOC 2 Report'));
+    // Only documents with a file, and never another organisation's.
+    expect(Object.keys(data.downloads).every((k) => Object.values(acme.ids).includes(k.split(':')[1]!))).toBe(true);
+  });
+
+  it('go with their deleted customer account: the session ends and the address can be invited to another account', async () => {
+    const { browser, customer } = await approveAndSignIn(acme, 'moved@deleted.example', 'Deleted Co');
+    const del = await api(acme.admin.headers, 'DELETE', `/customer/${customer.id}/`);
+    expect(del.statusCode).toBe(204);
+    expect((await browser.get(`/trust/${acme.org.slug}/member`)).statusCode).toBe(303);
+    const again = await api(acme.admin.headers, 'POST', `/customer/${acme.customerId}/member/`, { full_name: 'Moved Buyer', email: 'moved@deleted.example' });
+    expect(again.statusCode).toBe(201);
+    const members = (await api(acme.admin.headers, 'GET', '/customer/all-member/?search=moved%40deleted.example')).json().data.members;
+    expect(members).toHaveLength(1);
+    expect(members[0]).toMatchObject({ email: 'moved@deleted.example', customer: { id: acme.customerId } });
+  });
+
   it('refuse a download URL copied to another browser or opened by another member', async () => {
     const rita = await approveAndSignIn(acme, 'copy@first.example', 'First Co');
     const href = await downloadHref(rita.browser, acme, 'Acme SOC 2 Report');

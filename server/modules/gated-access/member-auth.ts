@@ -34,6 +34,12 @@ export interface Site {
   companyName: string;
 }
 
+/**
+ * A script-readable marker set beside the session cookie (it holds no secret): the cached public page
+ * asks who is signed in only when it is present, so anonymous visitors cost no extra request.
+ */
+export const MEMBER_HINT_COOKIE = 'trustroom_member_hint';
+export const hintCookieOptions = (slug: string, secure: boolean) => ({ path: `/trust/${slug}`, httpOnly: false, sameSite: 'lax' as const, secure, maxAge: SESSION_TTL_MS / 1000 });
 export const cookieOptions = (slug: string, secure: boolean) => ({ path: `/trust/${slug}`, httpOnly: true, sameSite: 'lax' as const, secure, maxAge: SESSION_TTL_MS / 1000 });
 
 /**

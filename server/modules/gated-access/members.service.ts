@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { accessMessages as msg, type Member } from '../../../shared/contracts/gated-access';
 import { DIALOG_MARKER } from '../../../shared/errors';
 import type { AppDeps } from '../../deps';
@@ -167,6 +167,21 @@ export function deleteMember(deps: AppDeps, auth: AuthContext, customerId: strin
     await tx.delete(customerMembers).where(and(eq(customerMembers.organizationId, org), eq(customerMembers.id, memberId)));
     await memberActivity(tx, auth, org, customer, 'member_deleted', `Removed ${row.fullName} (${row.email}) from the members of "${customer.name}"`, { member_id: memberId });
   });
+}
+
+/**
+ * When a customer account is deleted its members go with it (sessions ended, links voided), so their
+ * e-mail addresses can be invited again; signed NDA and download records stay as the audit trail.
+ */
+export async function removeMembersOfDeletedCustomer(tx: Tx, organizationId: string, customer: { id: string; name: string }) {
+  const gone = await tx
+    .delete(customerMembers)
+    .where(and(eq(customerMembers.organizationId, organizationId), eq(customerMembers.customerId, customer.id)))
+    .returning({ id: customerMembers.id });
+  const ids = gone.map((m) => m.id);
+  if (!ids.length) return;
+  await tx.update(memberSessions).set({ revokedAt: new Date() }).where(and(eq(memberSessions.organizationId, organizationId), inArray(memberSessions.memberId, ids), isNull(memberSessions.revokedAt)));
+  await tx.delete(memberTokens).where(and(eq(memberTokens.organizationId, organizationId), inArray(memberTokens.memberId, ids)));
 }
 
 /** Resend: refused for inactive members and while the Trust Center is unpublished (questionnaires §2.5). */

@@ -12,7 +12,7 @@ import { cleanFileName } from '../../lib/uploads';
 import * as publicSite from '../public-site/service';
 import { confidentialDocument, listConfidential, type ConfidentialKind } from './documents';
 import { downloadSignature, memberDownload, verifyDownloadSignature } from './downloads.service';
-import { checkInvitation, cookieOptions, currentMember, MEMBER_COOKIE, sendSignInLink, setPassword, signInWithLink, signInWithPassword, signOut, type SignedInMember } from './member-auth';
+import { checkInvitation, cookieOptions, currentMember, hintCookieOptions, MEMBER_COOKIE, MEMBER_HINT_COOKIE, sendSignInLink, setPassword, signInWithLink, signInWithPassword, signOut, type SignedInMember } from './member-auth';
 import { ndaToSign, signNda } from './ndas.service';
 import { submitRequest } from './requests.service';
 import { trustProfile, llmsText } from './profile';
@@ -66,7 +66,10 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
     const memberOf = (request: FastifyRequest, site: Site) => currentMember(deps, site, request.cookies[MEMBER_COOKIE]);
     const secure = deps.config.publicUrl.startsWith('https:');
     const signedIn = (reply: FastifyReply, site: Site, token: string, to = 'member') =>
-      reply.setCookie(MEMBER_COOKIE, token, cookieOptions(site.slug, secure)).redirect(`/trust/${site.slug}/${to}`, 303);
+      reply
+        .setCookie(MEMBER_COOKIE, token, cookieOptions(site.slug, secure))
+        .setCookie(MEMBER_HINT_COOKIE, '1', hintCookieOptions(site.slug, secure))
+        .redirect(`/trust/${site.slug}/${to}`, 303);
     const documentsOf = (site: Site) => withTenant(deps.db, { organizationId: site.organizationId }, (tx) => listConfidential(tx, site.organizationId));
 
     /* Request access */
@@ -185,7 +188,10 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
       const site = await siteOr404(request, reply);
       if (!site) return;
       await signOut(deps, site, request.cookies[MEMBER_COOKIE]);
-      return reply.clearCookie(MEMBER_COOKIE, { path: `/trust/${site.slug}` }).redirect(`/trust/${site.slug}`, 303);
+      return reply
+        .clearCookie(MEMBER_COOKIE, { path: `/trust/${site.slug}` })
+        .clearCookie(MEMBER_HINT_COOKIE, { path: `/trust/${site.slug}` })
+        .redirect(`/trust/${site.slug}`, 303);
     });
 
     /** The signed-in member, or a redirect to sign-in already sent. */
@@ -198,18 +204,38 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
     }
 
     /* The member's documents */
+    /** The confidential documents, each with whether it has a file and the member's personal download link. */
+    async function memberDocuments(site: Site, member: SignedInMember) {
+      const docs = await documentsOf(site);
+      const withFiles = await withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
+        return Promise.all(docs.map(async (d) => ({ ...d, available: Boolean((await confidentialDocument(tx, site.organizationId, d.kind, d.id))?.file) })));
+      });
+      return Promise.all(withFiles.map(async (d) => ({ ...d, href: `/trust/${site.slug}/member/documents/${d.kind}/${d.id}?s=${await downloadSignature(deps, member.id, d.kind, d.id)}` })));
+    }
+
+    // The cached public page asks this (site.js) to unlock its "Request access" links for a signed-in member.
+    scope.get('/trust/:slug/member/status.json', { schema: { params: slugParams } }, async (request, reply) => {
+      const site = await siteOr404(request, reply);
+      if (!site) return;
+      reply.header('Cache-Control', 'private, no-store');
+      const member = await memberOf(request, site);
+      if (!member) return { data: { member: null } };
+      const documents = (await memberDocuments(site, member)).filter((d) => d.available);
+      return {
+        data: {
+          member: { full_name: member.fullName, customer_name: member.customerName },
+          home: `/trust/${site.slug}/member`,
+          downloads: Object.fromEntries(documents.map((d) => [`${d.kind}:${d.id}`, d.href])),
+        },
+      };
+    });
+
     scope.get('/trust/:slug/member', { schema: { params: slugParams } }, async (request, reply) => {
       const site = await siteOr404(request, reply);
       if (!site) return;
       const member = await memberOr401(request, reply, site);
       if (!member) return;
-      const docs = await documentsOf(site);
-      const withFiles = await withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
-        return Promise.all(docs.map(async (d) => ({ ...d, available: Boolean((await confidentialDocument(tx, site.organizationId, d.kind, d.id))?.file) })));
-      });
-      const documents = await Promise.all(
-        withFiles.map(async (d) => ({ ...d, href: `/trust/${site.slug}/member/documents/${d.kind}/${d.id}?s=${await downloadSignature(deps, member.id, d.kind, d.id)}` })),
-      );
+      const documents = await memberDocuments(site, member);
       const nda = await ndaToSign(deps, member);
       return page(reply, site, 'Confidential documents', createElement(MemberHomePage, { site: accessSite(site), member, documents, ndaPending: Boolean(nda) }));
     });

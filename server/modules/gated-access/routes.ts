@@ -15,11 +15,11 @@ import { can } from '../../../shared/permissions';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../lib/errors';
 import { listQuery } from '../../lib/http';
-import { registerMemberCounter } from '../customers/service';
+import { registerCustomerCleanup, registerMemberCounter } from '../customers/service';
 import { listDownloads } from './downloads.service';
 import { registerMailJob } from './mails';
 import { countMembersByCustomer } from './members.queries';
-import { createMember, deleteMember, listMembers, reinviteMember, updateMember } from './members.service';
+import { createMember, deleteMember, listMembers, reinviteMember, removeMembersOfDeletedCustomer, updateMember } from './members.service';
 import { getAccessSettings, getNdaVersion, listNdaVersions, listSignedNdas, saveNdaVersion, updateAccessSettings } from './ndas.service';
 import { registerPublicAccess } from './public-routes';
 import { chooseCustomer, decideRequest, listRequests, pendingRequests } from './requests.service';
@@ -30,6 +30,7 @@ const memberParams = z.object({ customerId: z.uuid(), memberId: z.uuid() });
 /** Gated access (questionnaires §2.4–§2.6, §7): access requests, customer members, NDAs and confidential downloads. */
 export async function registerGatedAccess(app: FastifyInstance, deps: AppDeps) {
   registerMemberCounter(countMembersByCustomer);
+  registerCustomerCleanup(removeMembersOfDeletedCustomer);
   registerMailJob(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
 

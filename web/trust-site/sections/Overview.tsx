@@ -31,7 +31,7 @@ export function SiteHeader({ data, nav }: { data: PublicSiteData; nav: NavLink[]
           <button type="button" className="tc-btn tc-btn-ghost" data-copy-url="" hidden>
             <ShareIcon size={16} /> <span data-copy-label="">Share</span>
           </button>
-          <a className="tc-btn tc-btn-ghost" href={`/trust/${encodeURIComponent(data.slug)}/member`}>
+          <a className="tc-btn tc-btn-ghost" href={`/trust/${encodeURIComponent(data.slug)}/member`} data-member-link="">
             Member sign-in
           </a>
           <a className="tc-btn tc-btn-primary" href="#subscribe">
