@@ -89,6 +89,21 @@ describe('a visitor asks for a confidential report', () => {
     expect(descriptions).toContain('downloaded \\"Acme SOC 2 Report');
   });
 
+  it("is e-mailed to the organisation's sales team when it waits for a decision", async () => {
+    const receivers = await api(globex.admin.headers, 'POST', '/core/internal-notification-receivers/', { internal_notification_receivers: { sales_team_email: 'sales@globex.example', legal_team_email: '' } });
+    expect(receivers.statusCode).toBe(200);
+    expect((await visitor(t).post(`/trust/${globex.org.slug}/request-access`, form(globex, 'nora@prospect.example', { reason: 'Due diligence for renewal' }))).statusCode).toBe(201);
+    const [mail] = await mailTo(t, 'sales@globex.example');
+    expect(mail!.subject).toBe('Access request from Rita Buyer (Buyer Inc)');
+    expect(mail!.text).toContain('nora@prospect.example');
+    expect(mail!.text).toContain('Globex SOC 2 Report');
+    expect(mail!.text).toContain('Reason: Due diligence for renewal');
+    expect(mail!.text).toContain('http://localhost:3000/trust-center/requests');
+    // Auto-approved requests need no decision: no mail to the sales team.
+    expect((await visitor(t).post(`/trust/${globex.org.slug}/request-access`, form(globex, 'kim@globexbuyer.com'))).statusCode).toBe(201);
+    expect(await mailTo(t, 'sales@globex.example')).toHaveLength(1);
+  });
+
   it('is approved at once when the e-mail domain is whitelisted for a customer account', async () => {
     const browser = visitor(t);
     const res = await browser.post(`/trust/${acme.org.slug}/request-access`, form(acme, 'sam@acmebuyer.com'));

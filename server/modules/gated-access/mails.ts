@@ -68,3 +68,20 @@ export function signInMail(a: { company: string; link: string }): Omit<QueuedMai
     ),
   };
 }
+
+/** To the organisation's sales team (Settings → Notifications): a visitor asks for confidential documents. */
+export function newRequestMail(a: { name: string; email: string; company: string; documents: string[]; reason: string; link: string }): Omit<QueuedMail, 'to'> {
+  const docs = a.documents.join(', ');
+  return {
+    subject: `Access request from ${a.name} (${a.company})`,
+    text:
+      `${a.name} <${a.email}> of ${a.company} asks for access to: ${docs}.\n` +
+      (a.reason ? `Reason: ${a.reason}\n` : '') +
+      `\nApprove or reject it in Trust Center → Requests:\n${a.link}`,
+    html: layout(
+      `<h1 style="font-size:20px;color:#0f172a;margin:0 0 12px">New access request</h1>
+<p><strong>${esc(a.name)}</strong> &lt;${esc(a.email)}&gt; of ${esc(a.company)} asks for access to: ${esc(docs)}.</p>${a.reason ? `<p style="white-space:pre-line">Reason: ${esc(a.reason)}</p>` : ''}${button(a.link, 'Review the request')}`,
+      'You receive this because your address is the sales team receiver in Settings → Notifications.',
+    ),
+  };
+}

@@ -10,7 +10,9 @@ import { AppError, conflict, notFound, validation } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
 import { ErrorCode } from '../../../shared/errors';
 import * as customers from '../customers/service';
+import { getNotificationReceivers } from '../settings/service';
 import { memberActivity } from './activity';
+import { newRequestMail, queueMail } from './mails';
 import { resolveRequested } from './documents';
 import { insertMember } from './members.service';
 import { selectMemberByEmail } from './members.queries';
@@ -90,10 +92,18 @@ export async function submitRequest(deps: AppDeps, site: { organizationId: strin
       .returning();
     const visitor = { fullName: `${input.first_name} ${input.last_name}` };
     await memberActivity(tx, visitor, org, null, 'access_requested', `${visitor.fullName} (${input.email}, ${input.company_name}) requested access to ${documents.map((d) => d.name).join(', ')}`, { request_id: row!.id });
+    const pending = async () => {
+      const { sales_team_email: sales } = await getNotificationReceivers(tx, org);
+      if (sales) {
+        const mail = newRequestMail({ name: visitor.fullName, email: input.email, company: input.company_name, documents: documents.map((d) => d.name), reason: input.reason, link: `${deps.config.publicUrl}/trust-center/requests` });
+        await queueMail(tx, org, { to: sales, ...mail });
+      }
+      return { status: 'pending' as const, message: msg.requestSent };
+    };
     const customer = await customers.findCustomerByDomain(tx, org, domain);
-    if (!customer?.isActive) return { status: 'pending' as const, message: msg.requestSent };
+    if (!customer?.isActive) return pending();
     const existing = await selectMemberByEmail(tx, org, input.email);
-    if (existing && (!existing.isActive || existing.customerId !== customer.id)) return { status: 'pending' as const, message: msg.requestSent };
+    if (existing && (!existing.isActive || existing.customerId !== customer.id)) return pending();
     const member = existing ?? (await insertMember(deps, tx, null, org, customer, { full_name: visitor.fullName, email: input.email }, 'ACCESS_REQUEST'));
     await tx
       .update(accessRequests)
