@@ -25,6 +25,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the underlying instance (for dumps in tests). */
   pglite?: PGlite;
+  /** PostgreSQL only: the connection string (tests open a second pool, as a second worker process would). */
+  url?: string;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

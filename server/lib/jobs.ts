@@ -10,6 +10,8 @@ export interface JobContext {
   job: JobRow;
   /** 0–100; visible to the user through whatever reads the job or the object it works on. */
   setProgress(percent: number): Promise<void>;
+  /** The name of the worker running it (logs, tests). */
+  worker: string;
 }
 
 export type JobHandler = (ctx: JobContext) => Promise<Record<string, unknown> | void>;
@@ -44,16 +46,29 @@ export const interruptedMessage = (attempts: number) =>
 
 /** What the user is shown while a job runs again after an attempt that did not finish (the server
  *  stopped, or an error that retrying may fix); null on the first attempt. */
-export function resumeNote(job: Pick<JobRow, 'attempts' | 'maxAttempts'>): string | null {
+export function resumeNote(job: Pick<JobRow, 'attempts' | 'maxAttempts'> & { error?: string | null }): string | null {
   if (job.attempts <= 1) return null;
+  if (job.error) return `An earlier attempt failed; the work is being tried again (attempt ${job.attempts} of ${job.maxAttempts}).`;
   return `An earlier attempt did not finish (for example, the server restarted); the work was resumed (attempt ${job.attempts} of ${job.maxAttempts}).`;
 }
 
+/** What the user is shown while a failed job waits for its next attempt (the back-off). */
+export function retryNote(job: Pick<JobRow, 'attempts' | 'maxAttempts'>, retryAt: Date): string {
+  const seconds = Math.max(1, Math.round((retryAt.getTime() - Date.now()) / 1000));
+  return `An attempt failed; the work will be tried again in ${seconds} second${seconds === 1 ? '' : 's'} (attempt ${job.attempts + 1} of ${job.maxAttempts}).`;
+}
+
+/** Called when an attempt failed and the job waits to be tried again at `retryAt`, to show it. */
+export type JobRetryHandler = (job: JobRow, message: string, retryAt: Date) => Promise<void>;
+const retryHandlers = new Map<string, JobRetryHandler>();
+
 /** Each area registers the work it runs in the background. Handlers must be idempotent. */
-export function registerJobHandler(type: string, handler: JobHandler, opts: { onFailed?: JobFailureHandler } = {}) {
+export function registerJobHandler(type: string, handler: JobHandler, opts: { onFailed?: JobFailureHandler; onRetry?: JobRetryHandler } = {}) {
   handlers.set(type, handler);
   if (opts.onFailed) failureHandlers.set(type, opts.onFailed);
   else failureHandlers.delete(type);
+  if (opts.onRetry) retryHandlers.set(type, opts.onRetry);
+  else retryHandlers.delete(type);
 }
 
 export async function enqueueJob(tx: Tx, organizationId: string, type: string, payload: Record<string, unknown> = {}, opts: { maxAttempts?: number } = {}) {
@@ -78,7 +93,7 @@ export class JobRunner {
   constructor(
     private readonly db: Db,
     private readonly log: Logger,
-    private readonly opts: { concurrency?: number; pollMs?: number; staleAfterMs?: number; heartbeatMs?: number } = {},
+    private readonly opts: { concurrency?: number; pollMs?: number; staleAfterMs?: number; heartbeatMs?: number; name?: string } = {},
   ) {}
 
   private get staleAfterMs() {
@@ -172,6 +187,14 @@ export class JobRunner {
     }
   }
 
+  private async notifyRetry(job: JobRow, message: string, retryAt: Date) {
+    try {
+      await retryHandlers.get(job.type)?.(job, message, retryAt);
+    } catch (err) {
+      this.log.error({ err, jobId: job.id }, 'job retry handler failed');
+    }
+  }
+
   private async notifyFailed(job: JobRow, message: string) {
     const onFailed = failureHandlers.get(job.type);
     if (!onFailed) return;
@@ -182,21 +205,41 @@ export class JobRunner {
     }
   }
 
+  /**
+   * Takes the next due job, fairly between organisations: first the organisation with the fewest jobs
+   * running now (in every worker), then the one this worker served longest ago, then the oldest job.
+   * One organisation's hundred files therefore never starve another's one.
+   */
   private async claim(): Promise<JobRow | null> {
     const stale = this.staleAfterMs;
-    const claimed = await rows<{ id: string }>(
+    const served = [...this.lastServed.keys()];
+    const claimed = await rows<{ id: string; organization_id: string }>(
       this.db,
       sql`update jobs set status = 'running', locked_at = now(), attempts = attempts + 1, updated_at = now()
-          where id = (select id from jobs
-                      where (status = 'queued' and run_after <= now())
-                         or (status = 'running' and attempts < max_attempts and locked_at < now() - ${stale} * interval '1 millisecond')
-                      order by run_after, created_at
-                      for update skip locked limit 1)
-          returning id`,
+          where id = (select j.id from jobs j
+                      left join (select organization_id, count(*)::int as n from jobs
+                                 where status = 'running' and locked_at >= now() - ${stale} * interval '1 millisecond'
+                                 group by organization_id) busy on busy.organization_id = j.organization_id
+                      where (j.status = 'queued' and j.run_after <= now())
+                         or (j.status = 'running' and j.attempts < j.max_attempts and j.locked_at < now() - ${stale} * interval '1 millisecond')
+                      order by coalesce(busy.n, 0),
+                               coalesce(array_position(${served.length ? sql`array[${sql.join(served.map((o) => sql`${o}::uuid`), sql`, `)}]` : sql`array[]::uuid[]`}, j.organization_id), 0),
+                               j.run_after, j.created_at
+                      for update of j skip locked limit 1)
+          returning id, organization_id`,
     );
     if (!claimed[0]) return null;
+    this.served(claimed[0].organization_id);
     const [job] = await this.db.select().from(jobs).where(eq(jobs.id, claimed[0].id));
     return job ?? null;
+  }
+
+  /** Organisations in the order this worker last gave them a job (least recent first), bounded. */
+  private readonly lastServed = new Map<string, true>();
+  private served(organizationId: string) {
+    this.lastServed.delete(organizationId);
+    this.lastServed.set(organizationId, true);
+    if (this.lastServed.size > 500) this.lastServed.delete(this.lastServed.keys().next().value!);
   }
 
   private async execute(job: JobRow) {
@@ -207,21 +250,19 @@ export class JobRunner {
     this.active.add(job.id);
     try {
       if (!handler) throw new PermanentJobError(`No handler for job type ${job.type}`);
-      const result = await handler({ job, setProgress });
+      const result = await handler({ job, setProgress, worker: this.opts.name ?? `pid ${process.pid}` });
       await this.db.update(jobs).set({ status: 'done', progress: 100, result: result ?? {}, error: null, updatedAt: new Date() }).where(eq(jobs.id, job.id));
     } catch (err) {
       const message = jobErrorText(err);
       const permanent = err instanceof PermanentJobError || job.attempts >= job.maxAttempts;
       this.log.warn({ jobId: job.id, type: job.type, err: message, permanent }, 'job failed');
+      const retryAt = new Date(Date.now() + 2 ** job.attempts * 1000);
       await this.db
         .update(jobs)
-        .set(
-          permanent
-            ? { status: 'failed', error: message, updatedAt: new Date() }
-            : { status: 'queued', error: message, runAfter: new Date(Date.now() + 2 ** job.attempts * 1000), updatedAt: new Date() },
-        )
+        .set(permanent ? { status: 'failed', error: message, updatedAt: new Date() } : { status: 'queued', error: message, runAfter: retryAt, updatedAt: new Date() })
         .where(and(eq(jobs.id, job.id)));
       if (permanent) await this.notifyFailed(job, message);
+      else await this.notifyRetry(job, message, retryAt);
     } finally {
       this.active.delete(job.id);
     }

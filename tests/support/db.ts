@@ -19,11 +19,13 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${golden.template}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabase(golden.url, name), migrate: false });
+  const url = withDatabase(golden.url, name);
+  const database = await openDatabase({ databaseUrl: url, migrate: false });
   await applyTenantIsolation(database.db);
   const close = database.close;
   return {
     ...database,
+    url,
     async close() {
       await close();
       const a = new pg.Client({ connectionString: golden.url });

@@ -12,7 +12,7 @@ import type { AuthContext } from '../../lib/context';
 import { AppError, conflict, notFound, validation } from '../../lib/errors';
 import { newFileKey } from '../../lib/files';
 import { pagination, parseSort } from '../../lib/http';
-import { enqueueJob, PermanentJobError, registerJobHandler, resumeNote } from '../../lib/jobs';
+import { enqueueJob, PermanentJobError, registerJobHandler, resumeNote, retryNote } from '../../lib/jobs';
 import { cleanFileName, type StoredFile } from '../../lib/uploads';
 import { markFailed, parseSafely, storePassages } from './document-store';
 import { countDocuments, countPassages, selectDocument, selectDocuments, selectPassages, selectVersions, type DocumentRow } from './documents.queries';
@@ -298,6 +298,13 @@ export function registerDocumentJobs(deps: AppDeps) {
     return { passages: count };
   }, {
     // the reading failed for good (or the server stopped during it on every attempt): the document says so
+    onRetry: async (job, _message, retryAt) => {
+      const org = job.organizationId;
+      await withTenant(deps.db, { organizationId: org }, async (tx) => {
+        const row = await selectDocument(tx, org, String(job.payload.documentId));
+        if (row?.status === 'PROCESSING') await tx.update(kbDocuments).set({ parseError: retryNote(job, retryAt) }).where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, row.id)));
+      });
+    },
     onFailed: async (job, message) => {
       const org = job.organizationId;
       await withTenant(deps.db, { organizationId: org }, async (tx) => {

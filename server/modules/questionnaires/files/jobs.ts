@@ -2,7 +2,7 @@ import { excelFormats, wordFormats, WORD_GROUP, type QuestionnaireFileFormat } f
 import type { AppDeps } from '../../../deps';
 import type { Tx } from '../../../db/client';
 import { withTenant } from '../../../db/tenant-isolation';
-import { registerJobHandler, type JobContext, type JobRow, resumeNote } from '../../../lib/jobs';
+import { registerJobHandler, type JobContext, type JobRow, resumeNote, retryNote } from '../../../lib/jobs';
 import { logFile } from '../activity';
 import { JOB_EXTRACT, JOB_INSPECT } from './service';
 import { loadFileById, replaceFileQuestions, updateFileRow, type FilePatch, type FileRow } from './queries';
@@ -43,6 +43,14 @@ export function registerIntakeJobs(deps: AppDeps) {
     await update(org, file.id, { parseStatus: 'FAILED', aiProcessorFailureReason: reason, fileConversionRequestStatus: null });
   };
 
+  // An attempt failed and the job waits (back-off): the file's card says so instead of looking stuck.
+  const onRetry = async (job: JobRow, _message: string, retryAt: Date) => {
+    const org = job.organizationId;
+    const file = await load(org, String(job.payload.fileId));
+    if (!file || ['PROCESSED', 'FAILED', 'NEEDS_MAPPING'].includes(file.parseStatus)) return;
+    await update(org, file.id, { aiProcessorFailureReason: retryNote(job, retryAt) });
+  };
+
   registerJobHandler(JOB_INSPECT, async (ctx) => {
     const org = ctx.job.organizationId;
     const fileId = String(ctx.job.payload.fileId);
@@ -70,7 +78,7 @@ export function registerIntakeJobs(deps: AppDeps) {
       await storeQuestions(org, file, questions, {});
     });
     return { fileId };
-  }, { onFailed });
+  }, { onFailed, onRetry });
 
   registerJobHandler(JOB_EXTRACT, async (ctx) => {
     const org = ctx.job.organizationId;
@@ -98,7 +106,7 @@ export function registerIntakeJobs(deps: AppDeps) {
       await storeQuestions(org, file, questions, extra);
     });
     return { fileId };
-  }, { onFailed });
+  }, { onFailed, onRetry });
 
   /** Replaces the file's questions with what was extracted (idempotent), in one transaction. */
   async function storeQuestions(org: string, file: FileRow, questions: ExtractedQuestion[], extra: Patch) {
