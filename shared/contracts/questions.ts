@@ -61,6 +61,7 @@ export const questionMessages = {
   // Server refusals (not worded by the spec).
   questionRequired: 'Please enter a question.',
   approvedLocked: 'This question is approved: it can no longer be changed.',
+  changedMeanwhile: (who: string) => `${who} changed this response while you were editing. Your text is kept: compare it with theirs, then save the one you want.`,
   approvedCannotDelete: 'Approved questions cannot be deleted.',
   approvedCannotReassign: 'Approved questions cannot be reassigned.',
   fileFrozen: 'This file is approved: its responses can no longer be edited.',
@@ -138,6 +139,8 @@ export const patchQuestionBody = z
     assignee: z.union([z.uuid(), z.literal(''), z.null()]),
     due_date: isoDate.nullable(),
     sme_status: z.enum(smeStatuses),
+    /** The response the editor started from: a save is refused when someone else changed it since. */
+    base: z.object({ answer_text: z.string().max(20000), answer_choice: z.string().max(200).nullable() }),
   })
   .partial();
 export type PatchQuestionBody = z.input<typeof patchQuestionBody>;

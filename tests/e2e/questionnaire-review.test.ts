@@ -165,6 +165,17 @@ describe.skipIf(!run)('questionnaire review in the browser', () => {
     await expect.poll(() => row(owner, 12).getByRole('textbox', { name: 'Response to question 12' }).inputValue(), { timeout: 30_000 }).toBe(original);
   }, 180_000);
 
+  it('saves typed text by itself when typing pauses, and shows the person who wrote it instead of the AI chip', async () => {
+    const typed = 'Typed, then left without pressing Save.';
+    const box = row(owner, 13).getByRole('textbox', { name: 'Response to question 13' });
+    await box.fill(typed);
+    await row(owner, 13).getByText('Saved', { exact: true }).waitFor({ timeout: 15_000 });
+    await row(owner, 13).getByText('Ada Admin', { exact: true }).waitFor();
+    expect(await row(owner, 13).getByTestId('confidence').count()).toBe(0);
+    await owner.reload();
+    await expect.poll(() => row(owner, 13).getByRole('textbox', { name: 'Response to question 13' }).inputValue(), { timeout: 30_000 }).toBe(typed);
+  }, 120_000);
+
   it('keeps a response, and says so, when regenerating finds no answer', async () => {
     // A question the knowledge hub says nothing about, answered by hand.
     await owner.getByRole('button', { name: 'Add question' }).click();

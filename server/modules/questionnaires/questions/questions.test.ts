@@ -105,6 +105,24 @@ describe('approving', () => {
     expect(await sqlCount(t, v.org, sql`select count(*)::int as n from activity_logs where object_id = ${fileId} and action = 'question_approve'`)).toBe(1);
   });
 
+  it('refuses a save over a response someone else changed meanwhile, naming them, and keeps both texts', async () => {
+    const { F } = await reviewFile(t, v, workbook);
+    const q = (await list(F)).data.questions[4]!;
+    const read = { answer_text: q.answer_text, answer_choice: q.answer_choice };
+    // Two people opened the same response; the expert saves first.
+    await call(v.admin, 'POST', `${F}/bulk-action/`, { questions: [q.id], assignee: v.sme.id });
+    const first = await call(v.sme, 'PATCH', `${F}/question/${q.id}/`, { answer_text: 'Expert text.', base: read });
+    expect(first.statusCode).toBe(200);
+    const late = await call(v.admin, 'PATCH', `${F}/question/${q.id}/`, { answer_text: 'Admin text.', base: read });
+    expect(late.statusCode).toBe(409);
+    expect(detail(late)).toMatch(/^Simon .* changed this response while you were editing. Your text is kept: compare it with theirs, then save the one you want.$/);
+    expect((await list(F)).data.questions[4]!.answer_text).toBe('Expert text.');
+    // Having seen theirs, the admin saves on top of it.
+    const merged = await call(v.admin, 'PATCH', `${F}/question/${q.id}/`, { answer_text: 'Expert text. Admin text.', base: { answer_text: 'Expert text.', answer_choice: q.answer_choice } });
+    expect(merged.statusCode).toBe(200);
+    expect((merged.json() as { data: QuestionView }).data.answer_text).toBe('Expert text. Admin text.');
+  });
+
   it('refuses to approve the file below 100 % and to complete it before it is approved', async () => {
     const { F } = await reviewFile(t, v, workbook);
     expect(detail(await call(v.admin, 'POST', `${F}/change-status/`, { status: 'APPROVED' }))).toBe('You can take this action once all responses are approved');

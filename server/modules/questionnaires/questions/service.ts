@@ -153,6 +153,9 @@ export async function patchQuestion(tx: Tx, auth: AuthContext, fx: Effects, requ
     set.dueDate = b.due_date;
     changes.push(b.due_date ? `due ${b.due_date}` : 'removed the due date');
   }
+  if (answerFields(b) && b.base && (b.base.answer_text !== q.answer_text || (b.base.answer_choice ?? null) !== (q.answer_choice ?? null))) {
+    throw conflict(msg.changedMeanwhile(q.answered_by_name ?? (q.ai_answered ? 'The AI' : 'Someone else')), 'answer_text');
+  }
   if (answerFields(b)) {
     const text = b.answer_text !== undefined ? b.answer_text.trim() : q.answer_text;
     const choice = b.answer_choice !== undefined ? checkChoice(q, b.answer_choice) ?? null : q.answer_choice;

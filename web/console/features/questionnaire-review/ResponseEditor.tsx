@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Textarea, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconArrowForwardUp, IconRobot } from '@tabler/icons-react';
+import { ActionIcon, Alert, Badge, Button, Group, Loader, Select, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconArrowBackUp, IconArrowForwardUp, IconCheck, IconRobot, IconUser } from '@tabler/icons-react';
 import type { QuestionView } from '../../../../shared/contracts/questions';
 import type { QuestionActions } from './api';
 import { FeedbackButtons } from './FeedbackButtons';
@@ -18,8 +18,11 @@ const mod = isMac ? '⌘' : 'Ctrl';
 export function ResponseEditor({ q, d, actions, editable, canGenerate }: { q: QuestionView; d: ResponseDraft; actions: QuestionActions; editable: boolean; canGenerate: boolean }) {
   const options = q.available_options.length ? q.available_options : q.answer_options;
   const aiUsed = q.ai_answered || q.was_answered_by_ai_once;
+  // A response a person wrote shows who wrote it, not the AI's draft confidence.
+  const author = !q.ai_answered && q.answered_by && (q.answer_text || q.answer_choice) ? q.answered_by.full_name : null;
   return (
     <Stack gap={6}>
+      {editable && d.conflict && <ConflictNotice d={d} />}
       {editable ? (
         <>
           {options.length > 0 && (
@@ -64,12 +67,19 @@ export function ResponseEditor({ q, d, actions, editable, canGenerate }: { q: Qu
       )}
       <Group gap={6} justify="space-between" wrap="wrap">
         <Group gap={6}>
-          {aiUsed && (
-            <Tooltip label={q.ai_answered ? 'Drafted by the AI, not edited yet' : 'Edited by a person after an AI draft'}>
-              <Badge size="sm" variant="light" color="grape" leftSection={<IconRobot size={12} />}>{q.ai_answered ? 'AI' : 'AI, edited'}</Badge>
+          {author ? (
+            <Tooltip label={q.was_answered_by_ai_once ? `Written by ${author}, after an AI draft` : `Written by ${author}`}>
+              <Badge size="sm" variant="light" color="blue" tt="none" leftSection={<IconUser size={12} />}>{author}</Badge>
             </Tooltip>
+          ) : (
+            q.ai_answered && (
+              <Tooltip label="Drafted by the AI, not edited yet">
+                <Badge size="sm" variant="light" color="grape" leftSection={<IconRobot size={12} />}>AI</Badge>
+              </Tooltip>
+            )
           )}
           <SourcesPopover q={q} />
+          {editable && <SaveStatus d={d} />}
         </Group>
         <Group gap={2}>
           {editable && d.dirty && (
@@ -100,6 +110,57 @@ export function ResponseEditor({ q, d, actions, editable, canGenerate }: { q: Qu
       </Group>
       <KbPickerModal opened={Boolean(d.kbFor)} onClose={d.cancelKb} onChoose={(ids) => void d.chooseKb(ids)} loading={d.busy === 'generate'} />
     </Stack>
+  );
+}
+
+/** Whether the typed response is saved: it saves itself when typing pauses. */
+function SaveStatus({ d }: { d: ResponseDraft }) {
+  if (d.saveState === 'saving' || d.busy === 'save')
+    return (
+      <Group gap={4} aria-live="polite">
+        <Loader size={10} />
+        <Text size="xs" c="dimmed">Saving…</Text>
+      </Group>
+    );
+  if (d.saveState === 'failed' && !d.conflict)
+    return (
+      <Group gap={4} aria-live="polite">
+        <Text size="xs" c="red">Not saved</Text>
+        <Button size="compact-xs" variant="subtle" color="red" onClick={() => void d.save()}>Try again</Button>
+      </Group>
+    );
+  if (d.saveState === 'saved' && !d.dirty)
+    return (
+      <Group gap={2} aria-live="polite">
+        <IconCheck size={12} color="var(--mantine-color-teal-7)" />
+        <Text size="xs" c="dimmed">Saved</Text>
+      </Group>
+    );
+  if (d.dirty) return <Text size="xs" c="dimmed" aria-live="polite">Unsaved</Text>;
+  return null;
+}
+
+/** Someone else saved this response while it was being edited: show theirs beside the draft. */
+function ConflictNotice({ d }: { d: ResponseDraft }) {
+  const theirs = d.conflict!.theirs;
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={16} />} p="xs" title={d.conflict!.message}>
+      <Stack gap={6}>
+        {theirs ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            <Text span fw={600} size="sm">Their response: </Text>
+            {[theirs.answer_choice, theirs.answer_text].filter(Boolean).join(' · ') || 'empty'}
+          </Text>
+        ) : (
+          <Text size="sm">Loading their response…</Text>
+        )}
+        <Text size="xs" c="dimmed">Your text is still in the box below. Keep yours (it replaces theirs), or take theirs and edit it.</Text>
+        <Group gap="xs">
+          <Button size="compact-xs" variant="light" disabled={!theirs} onClick={() => void d.resolveConflict('theirs')}>Use theirs</Button>
+          <Button size="compact-xs" disabled={!theirs} onClick={() => void d.resolveConflict('mine')}>Keep mine</Button>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }
 

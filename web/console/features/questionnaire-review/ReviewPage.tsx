@@ -18,6 +18,7 @@ import { AllSetScreen } from './AllSetScreen';
 import { CompletionModal } from './CompletionModal';
 import { FileCommentsDrawer, type CommentTarget } from './FileCommentsDrawer';
 import { FileLogsDrawer } from './FileLogsDrawer';
+import { hasUnsavedResponses } from './useResponseDraft';
 import { ResponseHistoryProvider } from './history';
 import { QuestionsPanel } from './QuestionsPanel';
 import { ReadOnlySheet } from './ReadOnlySheet';
@@ -29,6 +30,16 @@ export function ReviewPage() {
   const { questionnaireId = '', fileId = '' } = useParams();
   const { data: file, error, isLoading, refetch } = useReviewFile(questionnaireId, fileId);
   const denied = error instanceof ApiError && error.status === 403;
+  // Closing or reloading the tab with typed text not saved yet asks first (rows save themselves when typing pauses).
+  useEffect(() => {
+    const guard = (e: BeforeUnloadEvent) => {
+      if (!hasUnsavedResponses()) return;
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', guard);
+    return () => window.removeEventListener('beforeunload', guard);
+  }, []);
   useEffect(() => {
     if (denied) notifications.show({ color: 'red', title: ACCESS_DENIED_TITLE, message: ACCESS_DENIED_DETAIL });
   }, [denied]);

@@ -39,7 +39,8 @@ function SourceLink({ s }: { s: QuestionSourceView }) {
  * cited, or the 'needs input' flag when it found nothing to stand on.
  */
 export function SourcesPopover({ q }: { q: QuestionView }) {
-  const level = q.confidence_level;
+  // The confidence is the AI draft's: once a person wrote the response, it no longer applies.
+  const level = q.ai_answered ? q.confidence_level : null;
   if (!q.flagged && !level && q.source.length === 0) return null;
   const badge = q.flagged ? (
     <Badge size="sm" variant="light" color="orange" leftSection={<IconAlertTriangle size={12} />} data-testid="needs-input">Needs input</Badge>

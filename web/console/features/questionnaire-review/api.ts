@@ -144,6 +144,8 @@ export function useQuestionActions(requestId: string, fileId: string) {
     refresh();
   };
   return {
+    /** Reloads the file's questions (after a save was refused because someone else changed the row). */
+    refresh,
     patch: useMutation({
       mutationFn: async ({ id, body }: { id: string; body: PatchQuestionBody }) => (await api<QuestionView>(`${base}/${id}/`, { method: 'PATCH', body })).data,
       onSuccess: saved,
