@@ -123,6 +123,22 @@ describe('approving', () => {
     expect((merged.json() as { data: QuestionView }).data.answer_text).toBe('Expert text. Admin text.');
   });
 
+  it('shows who else has the file open, and whether they are typing, until they leave', async () => {
+    const { F } = await reviewFile(t, v, workbook);
+    const presence = (user: TestUser, body: object) => call(user, 'POST', `${F}/presence/`, body);
+    const first = await presence(v.admin, { editing: false });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.viewers).toEqual([]);
+    await call(v.admin, 'POST', `${F}/bulk-action/`, { questions: [(await list(F)).data.questions[0]!.id], assignee: v.sme.id });
+    expect((await presence(v.sme, { editing: true })).json().data.viewers).toMatchObject([{ user_id: v.admin.id, editing: false }]);
+    expect((await presence(v.admin, { editing: false })).json().data.viewers).toMatchObject([{ user_id: v.sme.id, editing: true }]);
+    await presence(v.sme, { leaving: true });
+    expect((await presence(v.admin, {})).json().data.viewers).toEqual([]);
+    // Another organisation's file is not found.
+    const other = await questionnaireOrg(t, 'Other vendor');
+    expect((await presence(other.admin, {})).statusCode).toBe(404);
+  });
+
   it('refuses to approve the file below 100 % and to complete it before it is approved', async () => {
     const { F } = await reviewFile(t, v, workbook);
     expect(detail(await call(v.admin, 'POST', `${F}/change-status/`, { status: 'APPROVED' }))).toBe('You can take this action once all responses are approved');

@@ -19,7 +19,8 @@ import type { AuthContext } from '../../../lib/context';
 import { pagination } from '../../../lib/http';
 import { sendMails } from '../comments/service';
 import { bulkAction, bulkApprove, bulkDelete } from './bulk';
-import type { Effects } from './effects';
+import { fileCtx, type Effects } from './effects';
+import { leavePresence, reportPresence } from './presence';
 import { createQuestion, deleteQuestion, generateAiResponse, giveFeedback, listQuestions, patchQuestion, reassignToOwner, submitResponse } from './service';
 
 const F = '/api/v1/questionnaire/request/:id/request-file/:fileId';
@@ -44,6 +45,17 @@ export async function registerQuestionRoutes(app: FastifyInstance, deps: AppDeps
     const q = req.query;
     const { data, total, counters } = await deps.tenant(req.auth!, (tx) => listQuestions(tx, req.auth!, req.params.id, req.params.fileId, q));
     return { data, pagination: pagination(q.page, q.length, total, { ...counters }) };
+  });
+
+  // Who else has this file open (shown in the review header); the page reports itself while open.
+  r.post(`${F}/presence/`, { config: { permission: 'questionnaire_question:view' }, schema: { params: fileParams, body: z.object({ editing: z.boolean().default(false), leaving: z.boolean().default(false) }) } }, async (req) => {
+    const auth = req.auth!;
+    await deps.tenant(auth, (tx) => fileCtx(tx, auth, req.params.id, req.params.fileId));
+    if (req.body.leaving) {
+      leavePresence(auth.organizationId, req.params.fileId, auth.userId);
+      return { data: { viewers: [] } };
+    }
+    return { data: { viewers: reportPresence(auth.organizationId, req.params.fileId, { id: auth.userId, name: auth.fullName }, req.body.editing) } };
   });
 
   r.post(`${Q}/`, { config: { permission: 'questionnaire_question:create' }, schema: { params: fileParams, body: createQuestionBody } }, async (req, reply) => {

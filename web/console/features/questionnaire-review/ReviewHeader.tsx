@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Group, Menu, Paper, RingProgress, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Group, Menu, Paper, RingProgress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconDots, IconDownload, IconFlag, IconHistory, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { reqNumLabel, type RequestFileView } from '../../../../shared/contracts/questionnaires';
 import { questionMessages } from '../../../../shared/contracts/questions';
+import type { FileViewer } from './api';
 
 
 const statusColor: Record<string, string> = { COMPLETE: 'green', APPROVED: 'teal', IN_REVIEW: 'blue', IN_PROGRESS: 'blue', NOT_STARTED: 'gray' };
@@ -22,6 +23,7 @@ export function ReviewHeader(p: {
   onComments: () => void;
   onLogs: () => void;
   onDownload: () => void;
+  viewers: FileViewer[];
 }) {
   const { file, sme } = p;
   const progress = file.progress_percentage;
@@ -61,6 +63,7 @@ export function ReviewHeader(p: {
             </Stack>
           </Group>
           <Group gap="xs">
+            <Viewers viewers={p.viewers} />
             {!sme && !approved && !complete && (
               <Tooltip label={questionMessages.approveFileTooltip} disabled={canApprove}>
                 <span>
@@ -89,5 +92,36 @@ export function ReviewHeader(p: {
         </Group>
       </Paper>
     </>
+  );
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+/** The colleagues who have this file open too (and whether they are typing), so two people do not edit blind. */
+function Viewers({ viewers }: { viewers: FileViewer[] }) {
+  if (viewers.length === 0) return null;
+  const names = viewers.map((v) => `${v.full_name}${v.editing ? ' (typing)' : ''}`).join(', ');
+  return (
+    <Tooltip label={`Also open by ${names}`}>
+      <Group gap={6} wrap="nowrap" aria-label={`Also open by ${names}`} data-testid="file-viewers">
+        <Avatar.Group spacing="xs">
+          {viewers.slice(0, 3).map((v) => (
+            <Avatar key={v.user_id} size={28} radius="xl" color={v.editing ? 'orange' : 'blue'} variant="light">
+              {initials(v.full_name)}
+            </Avatar>
+          ))}
+          {viewers.length > 3 && <Avatar size={28} radius="xl">+{viewers.length - 3}</Avatar>}
+        </Avatar.Group>
+        <Text size="xs" c="dimmed" visibleFrom="md">
+          {viewers.length === 1 ? `${viewers[0]!.full_name} is here${viewers[0]!.editing ? ', typing' : ''}` : `${viewers.length} others here`}
+        </Text>
+      </Group>
+    </Tooltip>
   );
 }

@@ -13,7 +13,7 @@ import { downloadQuestionnaireResult } from '../../../ui/resultDownload';
 import { ErrorState } from '../../../ui/ErrorState';
 import { useSession } from '../../auth/session';
 import { NotFoundPage } from '../../pages/ErrorPage';
-import { fileUrl, useChangeFileStatus, useReviewFile } from './api';
+import { fileUrl, useChangeFileStatus, useFileViewers, useReviewFile } from './api';
 import { AllSetScreen } from './AllSetScreen';
 import { CompletionModal } from './CompletionModal';
 import { FileCommentsDrawer, type CommentTarget } from './FileCommentsDrawer';
@@ -66,6 +66,7 @@ export function ReviewPage() {
 }
 
 function Review({ file }: { file: RequestFileView }) {
+  const viewers = useFileViewers(file.request.id, file.id, hasUnsavedResponses);
   const session = useSession();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -137,6 +138,7 @@ function Review({ file }: { file: RequestFileView }) {
   return (
     <>
       <ReviewHeader
+        viewers={viewers.data ?? []}
         file={file}
         sme={sme}
         canDownload={session.can('questionnaire_report:download') && file.parse_status === 'PROCESSED'}

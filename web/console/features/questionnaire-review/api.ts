@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { CommentView, RequestFileView, SheetDataView } from '../../../../shared/contracts/questionnaires';
 import type {
   BulkActionBody,
@@ -34,6 +35,30 @@ export function useReviewFile(requestId: string, fileId: string) {
     queryKey: reviewKeys.file(fileId),
     queryFn: async () => (await api<RequestFileView>(`${fileUrl(requestId, fileId)}/`)).data,
     refetchInterval: (q) => (q.state.data?.ai_status === 'PROCESSING' || q.state.data?.ai_status === 'QUEUED' ? 3000 : false),
+  });
+}
+
+export interface FileViewer {
+  user_id: string;
+  full_name: string;
+  editing: boolean;
+}
+
+/** Who else has this file open: the page reports itself every 20 s while open, and says when it leaves. */
+export function useFileViewers(requestId: string, fileId: string, editing: () => boolean) {
+  const url = `${fileUrl(requestId, fileId)}/presence/`;
+  useEffect(
+    () => () => {
+      void api(url, { method: 'POST', body: { leaving: true } }).catch(() => undefined);
+    },
+    [url],
+  );
+  return useQuery({
+    queryKey: ['questionnaire-review', 'viewers', fileId],
+    queryFn: async () => (await api<{ viewers: FileViewer[] }>(url, { method: 'POST', body: { editing: editing() } })).data.viewers,
+    refetchInterval: 20_000,
+    refetchIntervalInBackground: true,
+    retry: false,
   });
 }
 
