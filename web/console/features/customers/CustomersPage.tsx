@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { Customer } from '../../../../shared/contracts/customers';
+import { formatMrr } from '../../../lib/money';
 import { useListParams } from '../../../lib/useListParams';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -68,6 +69,17 @@ function CustomersList() {
           <IconUsers size={14} color="var(--mantine-color-dimmed)" />
           <Text size="sm">{c.user_count}</Text>
         </Group>
+      ),
+    },
+    {
+      key: 'mrr',
+      title: 'MRR',
+      sortable: true,
+      width: 110,
+      render: (c) => (
+        <Text size="sm" c={c.mrr === null ? 'dimmed' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="customer-mrr">
+          {formatMrr(c.mrr)}
+        </Text>
       ),
     },
     { key: 'crm', title: 'CRM Account ID', render: (c) => (c.xsf_account ? <Text size="sm" ff="monospace">{c.xsf_account.account_id}</Text> : <Text size="sm" c="dimmed">—</Text>) },
