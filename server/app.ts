@@ -32,6 +32,13 @@ import type { AppDeps } from './deps';
 
 const webDist = path.resolve('dist/web');
 
+/** The resolver of custom-domain checks: the system's, or the DNS servers configured. */
+function resolver(servers: string[] | undefined) {
+  const r = new dns.promises.Resolver({ timeout: 5000, tries: 2 });
+  if (servers?.length) r.setServers(servers);
+  return r;
+}
+
 export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : {
@@ -60,7 +67,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     log: app.log as unknown as Logger,
     jobs: new JobRunner(db, app.log as unknown as Logger),
     tenant: (auth, fn) => withTenant(db, { organizationId: auth.organizationId, userId: auth.userId }, fn),
-    dns: new dns.promises.Resolver({ timeout: 5000, tries: 2 }),
+    dns: resolver(config.dnsServers),
   };
   app.decorate('deps', deps);
   app.decorateRequest('auth', null);

@@ -17,6 +17,8 @@ export interface Config {
   supportEmail: string;
   /** Which peers may set X-Forwarded-For/-Proto/-Host (fastify's trustProxy): none unless TRUST_PROXY says. */
   trustProxy: boolean | number | string[];
+  /** DNS servers for custom-domain checks (`DNS_SERVERS=10.0.0.2,1.1.1.1:53`); the system's resolvers when unset. */
+  dnsServers: string[] | undefined;
 }
 
 /**
@@ -61,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     supportEmail: env.SUPPORT_EMAIL ?? 'support@trustroom.local',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    dnsServers: env.DNS_SERVERS ? env.DNS_SERVERS.split(',').map((x) => x.trim()).filter(Boolean) : undefined,
   };
 }

@@ -16,6 +16,7 @@ export const demoAccounts: { email: string; firstName: string; lastName: string;
   { email: 'salesadmin@acme.test', firstName: 'Sally', lastName: 'Santos', role: 'salesadmin', org: 'acme' },
   { email: 'sme@acme.test', firstName: 'Simon', lastName: 'Expert', role: 'sme', org: 'acme' },
   { email: 'admin@globex.test', firstName: 'Gina', lastName: 'Globex', role: 'admin', org: 'globex' },
+  { email: 'itadmin@globex.test', firstName: 'Greta', lastName: 'Gordon', role: 'itadmin', org: 'globex' },
 ];
 
 export const hashPassword = (password: string) => hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 });

@@ -17,10 +17,16 @@ export const crmConnectBody = z.object({
 });
 export type CrmConnectBody = z.output<typeof crmConnectBody>;
 
+/** Where a customer's MRR comes from: an account field, or the sum of the account's open and won opportunity amounts. */
+export const crmMrrSources = ['account_field', 'opportunities'] as const;
+export type CrmMrrSource = (typeof crmMrrSources)[number];
+
 export const crmMappingBody = z.object({
   name: z.string().trim().min(1).max(100),
   domains: z.string().trim().max(100).nullable(),
+  /** The account field, when mrr_source is account_field. */
   mrr: z.string().trim().max(100).nullable(),
+  mrr_source: z.enum(crmMrrSources).default('account_field'),
 });
 export type CrmMapping = z.output<typeof crmMappingBody>;
 

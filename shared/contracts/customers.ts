@@ -71,7 +71,7 @@ export const customerPatch = z.object({ ...shape, is_active: z.boolean() }).part
 export type CustomerInput = z.input<typeof customerInput>;
 export type CustomerPatch = z.input<typeof customerPatch>;
 
-export const customerSortFields = ['name', 'created_at', 'user_count', 'is_active'] as const;
+export const customerSortFields = ['name', 'created_at', 'user_count', 'is_active', 'mrr'] as const;
 
 export const customerListQuery = z.object({
   is_active: z.enum(['1', '0']).optional(),
@@ -89,6 +89,8 @@ export interface Customer {
   is_active: boolean;
   source: CustomerSource;
   crm_account_id: string | null;
+  /** Monthly recurring revenue, imported from the CRM (null: not known). Prioritisation rules on MRR use it. */
+  mrr: number | null;
   /** The link to the CRM account (portal §3 xsf_account.account_id). */
   xsf_account: { account_id: string } | null;
   /** is_editable: the caller may edit and the account is not owned by the CRM. */

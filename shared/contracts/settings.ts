@@ -7,9 +7,6 @@ export const settingsMessages = {
   updated: 'settings updated',
   crmSubmitted: 'Submitted for Review',
   crmPromise: 'Our team will review your details and get back to you within 24 hours.',
-  crmAlreadyActive: 'The CRM integration is already connected.',
-  instanceUrlInvalid: 'Please enter your Salesforce address, for example https://yourcompany.my.salesforce.com',
-  contactRequired: 'Please enter a contact email address',
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -65,6 +62,8 @@ export type CrmStatus = (typeof crmStatuses)[number];
 
 export interface CrmDetails {
   provider: 'salesforce';
+  /** Where Salesforce sends the admin back: the connected app's callback URL. */
+  callback_url: string;
   /** The live OAuth connection, once an admin started one. */
   connection: CrmConnectionView | null;
   /** Null: not connected and nothing submitted. */
@@ -72,6 +71,7 @@ export interface CrmDetails {
   last_data_imported_at: string | null;
   submitted_at: string | null;
   submitted_by: { id: string; name: string } | null;
+  /** Details sent for review before the direct connection existed (shown as 'Submitted for Review' until connected). */
   details: { instance_url: string; contact_email: string; notes: string } | null;
 }
 
@@ -79,17 +79,6 @@ export interface CrmAvailableFields {
   connected: boolean;
   fields: { name: string; label: string; type: string }[];
 }
-
-export const crmRequestBody = z.object({
-  instance_url: z
-    .string()
-    .trim()
-    .max(300)
-    .refine((v) => /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/.*)?$/i.test(v), settingsMessages.instanceUrlInvalid),
-  contact_email: z.string().trim().max(254).refine((v) => EMAIL.test(v), settingsMessages.contactRequired),
-  notes: z.string().trim().max(2000).default(''),
-});
-export type CrmRequestBody = z.input<typeof crmRequestBody>;
 
 /** GET /core/domain/: where the public Trust Center lives. */
 export interface DomainInfo {

@@ -12,6 +12,9 @@ export const ssoMessages = {
   metadataRequired: 'Please enter the metadata URL of your identity provider or paste its metadata XML.',
   metadataInvalid: 'This is not SAML 2.0 identity provider metadata with a sign-in URL and a signing certificate.',
   metadataUnreachable: 'We could not download the metadata from this URL.',
+  metadataTooLarge: 'This metadata is larger than 256 KB. Use the metadata of your identity provider alone, not a whole federation.',
+  metadataEntities: 'This metadata declares a document type or entities (<!DOCTYPE> or <!ENTITY>), which we do not accept. Remove that part and try again.',
+  metadataTooDeep: 'This metadata is nested far deeper than SAML metadata is. Check that you pasted your identity provider’s metadata.',
   roleInvalid: 'Please choose the role new users get.',
   notCovered: 'Your e-mail address is not covered by your organisation’s single sign-on.',
   notAuthorized: 'You are not authorized to access this application',
@@ -44,7 +47,8 @@ export const ssoOidcBody = z.object({
 export const ssoSamlBody = z.object({
   ...common,
   metadata_url: z.string().trim().max(1000).default(''),
-  metadata_xml: z.string().max(200_000).default(''),
+  /** Checked in the service (size, entity declarations, nesting) so the refusal is a sentence on the field. */
+  metadata_xml: z.string().max(1_000_000).default(''),
 });
 export type SsoOidcBody = z.output<typeof ssoOidcBody>;
 export type SsoSamlBody = z.output<typeof ssoSamlBody>;

@@ -279,16 +279,12 @@ describe.skipIf(!run)('administration in the browser: users, roles, settings, AP
     await page.screenshot({ path: '/tmp/e2e-notifications.png' });
   });
 
-  it('shows single sign-on details and takes CRM details for review', async () => {
+  it('shows single sign-on details and one way to connect Salesforce', async () => {
     await go('/admin-functions/settings?tab=integrations');
     await page.getByText('trustroom-console').first().waitFor();
-    await page.getByRole('button', { name: 'Submit details' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Salesforce address').fill('https://acme.my.salesforce.com');
-    await dialog.getByLabel('Contact e-mail').fill('ops@acme.test');
-    await dialog.getByRole('button', { name: 'Submit for review' }).click();
-    await page.getByText('Submitted for Review').first().waitFor();
-    await page.getByText('within 24 hours').first().waitFor();
+    await page.getByRole('button', { name: 'Connect with Salesforce' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Submit details' }).count()).toBe(0);
+    expect(await page.getByTestId('crm-status').textContent()).toBe('Not connected');
     await page.screenshot({ path: '/tmp/e2e-integrations.png', fullPage: true });
   });
 

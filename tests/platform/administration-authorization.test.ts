@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinRoles, builtinRoleSlugs, can, type BuiltinRoleSlug, type Permission } from '../../shared/permissions';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../support/app';
+import { startFakeSalesforce } from '../support/fake-salesforce';
 import { startOidcIdp } from '../support/oidc-idp';
 import { TestSamlIdp } from '../support/saml-idp';
 
@@ -20,6 +21,7 @@ let customRoleId: string;
 let counter = 0;
 const samlIdp = new TestSamlIdp();
 let oidcIdp: Awaited<ReturnType<typeof startOidcIdp>>;
+let sf: Awaited<ReturnType<typeof startFakeSalesforce>>;
 /** Strings of organisation A that must never appear in organisation B's answers. */
 const secrets: string[] = [];
 
@@ -37,9 +39,18 @@ interface RouteCase {
   route: string;
   /** What another organisation's admin gets when the call names organisation A's objects. */
   foreign: 'own-data' | 'not-found' | 'invalid';
-  /** A state conflict (409) still means the permission check let the call through. */
-  conflictOk?: boolean;
+  /** A state conflict (409) still means the permission check let the call through ('foreign': only for the other organisation). */
+  conflictOk?: boolean | 'foreign';
   call: (ctx: Ctx) => Promise<Call>;
+}
+
+/** Acme connects Salesforce through the OAuth flow (again, after a role's connect call started over). */
+async function connectAcme() {
+  const connect = await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/connect/', headers: admin.headers, payload: { login_url: sf.base, client_id: 'sf-client', client_secret: 'sf-secret' } });
+  const allowed = await fetch(connect.json().data.authorize_url, { redirect: 'manual' });
+  const back = new URL(allowed.headers.get('location')!);
+  const done = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
+  if (!String(done.headers.location).includes('crm=connected')) throw new Error(`Salesforce did not connect: ${done.headers.location}`);
 }
 
 const u = '/api/v1/iam/user-manage';
@@ -112,19 +123,31 @@ const cases: RouteCase[] = [
   { method: 'GET', route: '/api/v1/salesforce/details/', foreign: 'own-data', call: async () => ({ method: 'GET', url: '/api/v1/salesforce/details/' }) },
   {
     method: 'POST',
-    route: '/api/v1/salesforce/details/',
-    foreign: 'own-data',
-    call: async () => ({ method: 'POST', url: '/api/v1/salesforce/details/', payload: { instance_url: 'https://x.my.salesforce.com', contact_email: 'ops@x.test' } }),
-  },
-  // Not connected in this test: an allowed call gets past the permission check and answers 409 "not connected".
-  {
-    method: 'POST',
     route: '/api/v1/salesforce/connect/',
     foreign: 'own-data',
     call: async () => ({ method: 'POST', url: '/api/v1/salesforce/connect/', payload: { client_id: 'x', client_secret: 'y' } }),
   },
-  { method: 'PUT', route: '/api/v1/salesforce/mapping/', foreign: 'own-data', conflictOk: true, call: async () => ({ method: 'PUT', url: '/api/v1/salesforce/mapping/', payload: { name: 'Name', domains: null, mrr: null } }) },
-  { method: 'POST', route: '/api/v1/salesforce/sync/', foreign: 'own-data', conflictOk: true, call: async () => ({ method: 'POST', url: '/api/v1/salesforce/sync/' }) },
+  // Acme is connected to a (fake) Salesforce, so its roles get the real answer; Globex is not (409, its own state).
+  {
+    method: 'PUT',
+    route: '/api/v1/salesforce/mapping/',
+    foreign: 'own-data',
+    conflictOk: 'foreign',
+    call: async (c) => {
+      if (!c.foreign) await connectAcme();
+      return { method: 'PUT', url: '/api/v1/salesforce/mapping/', payload: { name: 'Name', domains: null, mrr: c.foreign ? null : 'MRR__c', mrr_source: 'account_field' } };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/salesforce/sync/',
+    foreign: 'own-data',
+    conflictOk: 'foreign',
+    call: async (c) => {
+      if (!c.foreign) await connectAcme();
+      return { method: 'POST', url: '/api/v1/salesforce/sync/' };
+    },
+  },
   { method: 'GET', route: '/api/v1/salesforce/available-fields/', foreign: 'own-data', call: async () => ({ method: 'GET', url: '/api/v1/salesforce/available-fields/' }) },
   { method: 'GET', route: '/api/v1/core/domain/', foreign: 'own-data', call: async () => ({ method: 'GET', url: '/api/v1/core/domain/' }) },
   {
@@ -180,6 +203,7 @@ beforeAll(async () => {
     },
   };
   org = await t.createOrg('Acme');
+  sf = await startFakeSalesforce();
   for (const slug of builtinRoleSlugs) users[slug] = await t.createUser(org, slug, { email: `${slug}@acme.test` });
   admin = users.admin;
   target = await t.createUser(org, 'sales', { email: 'target@acme.test' });
@@ -187,12 +211,15 @@ beforeAll(async () => {
   const key = await t.app.inject({ method: 'POST', url: '/api/v1/iam/api-keys/', headers: admin.headers, payload: { name: 'A key' } });
   await t.app.inject({ method: 'POST', url: `${u}/${target.id}/re-invite/`, headers: admin.headers });
   secrets.push(org.id, customRoleId, target.id, admin.id, key.json().data.id, 'target@acme.test', 'admin@acme.test', '@acme.test');
+  await connectAcme();
+  secrets.push(sf.base);
   const other = await t.createOrg('Globex');
   foreign = await t.createUser(other, 'admin', { email: 'admin@globex.test' });
 });
 afterAll(async () => {
   await t.close();
   await oidcIdp.close();
+  await sf?.close();
 });
 
 function permissionOf(c: RouteCase): string {
@@ -215,7 +242,7 @@ describe('administration routes and the permission map', () => {
         const allowed = permission === 'authenticated' || can(builtinRoles[slug].permissions, permission as Permission);
         const call = await c.call({ as: users[slug], foreign: false });
         const res = await t.app.inject({ ...call, headers: users[slug].headers } as never);
-        const ok = allowed ? res.statusCode < 400 || (c.conflictOk && res.statusCode === 409) : res.statusCode === 403 && res.json().errors[0].code === 'permission_denied';
+        const ok = allowed ? res.statusCode < 400 || (c.conflictOk === true && res.statusCode === 409) : res.statusCode === 403 && res.json().errors[0].code === 'permission_denied';
         if (!ok) wrong.push(`${c.method} ${c.route} (${permission}) → ${res.statusCode} ${res.body.slice(0, 160)}`);
       }
       expect(wrong).toEqual([]);
@@ -229,7 +256,7 @@ describe('administration routes and the permission map', () => {
       const res = await t.app.inject({ ...call, headers: foreign.headers } as never);
       const leaked = secrets.filter((s) => res.body.includes(s));
       const expected =
-        c.foreign === 'not-found' ? res.statusCode === 404 : c.foreign === 'invalid' ? res.statusCode === 400 : res.statusCode < 400 || (c.conflictOk === true && res.statusCode === 409);
+        c.foreign === 'not-found' ? res.statusCode === 404 : c.foreign === 'invalid' ? res.statusCode === 400 : res.statusCode < 400 || (c.conflictOk !== undefined && res.statusCode === 409);
       if (!expected || leaked.length) wrong.push(`${c.method} ${c.route} → ${res.statusCode} leaked=${leaked.join(',')} ${res.body.slice(0, 160)}`);
     }
     expect(wrong).toEqual([]);

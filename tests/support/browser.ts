@@ -17,11 +17,12 @@ export function browserAvailable(): boolean {
   return ok;
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** `args` adds Chromium switches, e.g. `--host-resolver-rules=MAP trust.example.com 127.0.0.1` to open a custom domain. */
+export async function launchBrowser(opts: { args?: string[] } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(opts.args ?? [])],
   });
 }
 
@@ -47,7 +48,7 @@ export interface RunningServer {
  * Starts the real server (as `npm start` does, without the build step) on a free port with a fresh
  * data dir, seeded with the demo data. Uses DATABASE_URL's server with a fresh database when set.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, opts: { beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void> } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trustroom-e2e-'));
   const url = `http://localhost:${port}`;
@@ -64,8 +65,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     databaseUrl = u.toString();
   }
   let out = '';
+  const childEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env };
+  // E.g. the command line on the same data before the server holds it (PGlite: one process at a time).
+  await opts.beforeStart?.(childEnv);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (out += d));

@@ -3,15 +3,19 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A small Salesforce for tests, speaking the REST calls jsforce makes: OAuth (authorize, token with
- * authorization_code and refresh_token), Account describe, SOQL query with paging (nextRecordsUrl).
+ * authorization_code and refresh_token), Account describe, SOQL query with paging (nextRecordsUrl) of
+ * accounts and of opportunities (only the open-or-won filter the import uses is understood).
  */
 export async function startFakeSalesforce(opts: { pageSize?: number } = {}) {
   const state = {
     accounts: [] as Record<string, unknown>[],
+    opportunities: [] as { Id: string; AccountId: string | null; Amount: number | null; IsClosed: boolean; IsWon: boolean }[],
     validTokens: new Set<string>(),
     tokenCount: 0,
     refreshes: 0,
     queries: 0,
+    /** Every SOQL query received, in order. */
+    soql: [] as string[],
     /** The next n data calls answer 500. */
     failNext: 0,
     /** The next n calls for a further page (queryMore) answer 500. */
@@ -79,6 +83,12 @@ export async function startFakeSalesforce(opts: { pageSize?: number } = {}) {
       if (m?.[1] === 'query') {
         state.queries++;
         const soql = url.searchParams.get('q') ?? '';
+        state.soql.push(soql);
+        if (/ FROM Opportunity WHERE AccountId != null AND \(IsClosed = false OR IsWon = true\)/.test(soql)) {
+          const open = state.opportunities.filter((o) => o.AccountId !== null && (!o.IsClosed || o.IsWon));
+          return sendPage(open.map((o) => ({ attributes: { type: 'Opportunity', url: `/services/data/v50.0/sobjects/Opportunity/${o.Id}` }, AccountId: o.AccountId, Amount: o.Amount })), 0);
+        }
+        if (/ FROM Opportunity/i.test(soql)) return send(400, [{ message: 'The fake Salesforce does not know this query.', errorCode: 'MALFORMED_QUERY' }]);
         const wanted = /^SELECT (.+) FROM Account/i.exec(soql)?.[1]?.split(',').map((s) => s.trim()) ?? ['Id'];
         const rows = state.accounts.map((a) => ({ attributes: { type: 'Account', url: `/services/data/v50.0/sobjects/Account/${a.Id}` }, ...Object.fromEntries(wanted.map((w) => [w, a[w] ?? null])) }));
         return sendPage(rows, 0);

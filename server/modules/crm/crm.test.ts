@@ -23,7 +23,7 @@ beforeAll(async () => {
   admin = await t.createUser(acme, 'admin');
   otherAdmin = await t.createUser(await t.createOrg('Globex'), 'admin');
   // A customer added by hand before the CRM: matched by name, not duplicated.
-  await t.app.inject({ method: 'POST', url: '/api/v1/customers/', headers: admin.headers, payload: { name: 'Hooli', whitelisted_domains: [] } });
+  await t.app.inject({ method: 'POST', url: '/api/v1/customer/', headers: admin.headers, payload: { name: 'Hooli', whitelisted_domains: [] } });
 });
 afterAll(async () => {
   await t?.close();
@@ -132,6 +132,59 @@ describe('connecting Salesforce', () => {
     await runJobs();
     const initech = (await customersOf(acme)).find((r) => r.name === 'Initech Global');
     expect(initech).toMatchObject({ mrr: 144000, whitelisted_domains: ['initech.example', 'initech.io'] });
+  });
+});
+
+describe('MRR from opportunities, used by the prioritisation rules', () => {
+  const customerId = async (name: string) =>
+    ((await t.database.db.execute(`select id from customers where organization_id = '${acme.id}' and name = '${name}'`)) as unknown as { rows: { id: string }[] }).rows[0]!.id;
+
+  it('sums the open and won opportunity amounts of each account into its MRR (closed-lost ones do not count)', async () => {
+    sf.state.opportunities.push(
+      { Id: '006A', AccountId: '001A', Amount: 4000, IsClosed: false, IsWon: false },
+      { Id: '006B', AccountId: '001A', Amount: 9000, IsClosed: true, IsWon: true },
+      { Id: '006C', AccountId: '001A', Amount: 50000, IsClosed: true, IsWon: false },
+      { Id: '006D', AccountId: '001B', Amount: 700, IsClosed: false, IsWon: false },
+      { Id: '006E', AccountId: null, Amount: 1, IsClosed: false, IsWon: false },
+    );
+    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/salesforce/mapping/', headers: admin.headers, payload: { name: 'Name', domains: 'Domains__c', mrr: 'MRR__c', mrr_source: 'opportunities' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.mapping).toMatchObject({ mrr_source: 'opportunities', mrr: null });
+    await runJobs();
+    const rows = await customersOf(acme);
+    expect(rows.find((r) => r.name === 'Initech Global')?.mrr).toBe(13000);
+    expect(rows.find((r) => r.name === 'Hooli')?.mrr).toBe(700);
+    // No open or won opportunity: the MRR is not known (rules on MRR do not take it).
+    expect(rows.find((r) => r.name === 'Soylent')?.mrr).toBeNull();
+    expect(sf.state.soql.some((q) => q.includes('FROM Opportunity'))).toBe(true);
+  });
+
+  it('re-prioritises open requests with the imported MRR when the request has none of its own', async () => {
+    const P = '/api/v1/questionnaire/prioritization/';
+    const rules = { default_priority: 'P4', rules: [{ name: 'Large accounts', conditions: [{ field: 'customer_mrr', op: 'gte', value: 10000 }], priority: 'P1' }] };
+    expect((await t.app.inject({ method: 'PUT', url: P, headers: admin.headers, payload: rules })).statusCode).toBe(200);
+    const create = (customer: string, extra: Record<string, unknown> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/questionnaire/request/', headers: admin.headers, payload: { customer, customer_type: 'EXISTING', ...extra } });
+    const initech = await create(await customerId('Initech Global'));
+    expect(initech.statusCode, initech.body).toBe(201);
+    expect(initech.json().data.priority).toBe('P1');
+    const hooli = (await create(await customerId('Hooli'))).json().data;
+    const pinned = (await create(await customerId('Hooli'), { customer_mrr: 500 })).json().data;
+    expect(hooli.priority).toBe('P4');
+    // Hooli wins a large deal in Salesforce: the next import lifts its open request, not the one with its own MRR.
+    sf.state.opportunities.push({ Id: '006F', AccountId: '001B', Amount: 20000, IsClosed: true, IsWon: true });
+    await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/sync/', headers: admin.headers });
+    await runJobs();
+    const priorityOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/questionnaire/request/${id}/`, headers: admin.headers })).json().data.priority;
+    expect(await priorityOf(hooli.id)).toBe('P1');
+    expect(await priorityOf(pinned.id)).toBe('P4');
+    const { rows } = (await t.database.db.execute(`select description from activity_logs where organization_id = '${acme.id}' and action = 'imported' order by created_at desc limit 1`)) as unknown as { rows: { description: string }[] };
+    expect(rows[0]!.description).toMatch(/1 open request changed priority/);
+  });
+
+  it('shows the imported MRR on the customer list', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/customer/?search=Hooli', headers: admin.headers });
+    expect(res.json().data.customers[0]).toMatchObject({ name: 'Hooli', mrr: 20700, source: 'CRM' });
   });
 });
 

@@ -1,3 +1,3 @@
 /** The CRM (Salesforce) connection: what other modules use. */
-export { accountFields, connectionView } from './service';
+export { accountFields, callbackUri, connectionView } from './service';
 export { registerCrm } from './routes';

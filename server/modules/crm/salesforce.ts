@@ -54,3 +54,26 @@ export async function allAccounts(conn: Connection, fields: string[]) {
   }
   return records;
 }
+
+/**
+ * MRR from opportunities: the sum of the Amount of each account's open and won opportunities (closed-lost ones
+ * do not count). Read page by page like the accounts (an aggregate SOQL query cannot page past 2,000 groups).
+ */
+export async function opportunityAmountsByAccount(conn: Connection) {
+  const soql = 'SELECT AccountId, Amount FROM Opportunity WHERE AccountId != null AND (IsClosed = false OR IsWon = true) ORDER BY AccountId';
+  let page = await conn.query<{ AccountId?: unknown; Amount?: unknown }>(soql, { autoFetch: false });
+  const sums = new Map<string, number>();
+  const add = (records: { AccountId?: unknown; Amount?: unknown }[]) => {
+    for (const r of records) {
+      const amount = typeof r.Amount === 'number' ? r.Amount : Number(r.Amount);
+      if (typeof r.AccountId !== 'string' || !Number.isFinite(amount)) continue;
+      sums.set(r.AccountId, (sums.get(r.AccountId) ?? 0) + amount);
+    }
+  };
+  add(page.records);
+  while (!page.done && page.nextRecordsUrl) {
+    page = await conn.queryMore<{ AccountId?: unknown; Amount?: unknown }>(page.nextRecordsUrl);
+    add(page.records);
+  }
+  return sums;
+}

@@ -10,15 +10,18 @@ import { recordActivity } from '../../lib/activity';
 import type { AuthContext } from '../../lib/context';
 import { AppError, validation } from '../../lib/errors';
 import { enqueueJob, registerJobHandler } from '../../lib/jobs';
+import { recomputePriorities } from '../questionnaires/index';
 import { getOrCreateSecret, randomKey } from '../../lib/secrets';
-import { allAccounts, authorizationUrl, connect, describeAccount, exchangeCode, type SalesforceLink } from './salesforce';
+import { allAccounts, authorizationUrl, connect, describeAccount, exchangeCode, opportunityAmountsByAccount, type SalesforceLink } from './salesforce';
 
 const CRM = 'salesforce';
 export const IMPORT_JOB = 'crm.import';
 /** Scheduled sync: the next import is queued this long after each one. */
 export const SYNC_EVERY_MS = 6 * 3600_000;
 const STATE_AUDIENCE = 'trustroom-crm-connect';
-const defaultMapping: CrmMapping = { name: 'Name', domains: 'Website', mrr: null };
+const defaultMapping: CrmMapping = { name: 'Name', domains: 'Website', mrr: null, mrr_source: 'account_field' };
+/** A stored mapping, read with the defaults of fields added later. */
+const mappingOf = (connection: unknown): CrmMapping => ({ ...defaultMapping, ...((connection as { mapping?: Partial<CrmMapping> } | null)?.mapping ?? {}) });
 
 type Row = typeof integrations.$inferSelect;
 
@@ -61,7 +64,7 @@ export async function connectionView(tx: Tx, organizationId: string): Promise<Cr
     login_url: c.login_url ?? '',
     client_id: c.client_id,
     instance_url: c.instance_url ?? '',
-    mapping: c.mapping ?? defaultMapping,
+    mapping: mappingOf(c),
     last_error: row.lastError,
     last_import_count: row.lastImportCount,
     sync: job ? { status: job.status, attempts: job.attempts, error: job.error } : null,
@@ -84,7 +87,7 @@ export async function startConnect(deps: AppDeps, auth: AuthContext, body: CrmCo
   await deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const current = await rowOf(tx, org);
-    const connection = { ...(current?.connection ?? {}), login_url: loginUrl, client_id: body.client_id, mapping: (current?.connection as { mapping?: CrmMapping })?.mapping ?? defaultMapping };
+    const connection = { ...(current?.connection ?? {}), login_url: loginUrl, client_id: body.client_id, mapping: mappingOf(current?.connection) };
     await tx
       .insert(integrations)
       .values({ organizationId: org, provider: CRM, status: 'IN_PROGRESS', connection, secrets: { client_secret: body.client_secret }, submittedBy: auth.userId, submittedAt: new Date() })
@@ -179,6 +182,7 @@ export async function accountFields(deps: AppDeps, auth: AuthContext) {
 /** Which account fields become the customer's name, domains and MRR; the next import uses them. */
 export async function saveMapping(deps: AppDeps, auth: AuthContext, mapping: CrmMapping) {
   const known = new Set((await accountFields(deps, auth)).map((f) => f.name));
+  if (mapping.mrr_source === 'opportunities') mapping = { ...mapping, mrr: null };
   for (const key of ['name', 'domains', 'mrr'] as const) {
     const v = mapping[key];
     if (v && !known.has(v)) throw validation(crmMessages.fieldUnknown, key);
@@ -192,7 +196,7 @@ export async function saveMapping(deps: AppDeps, auth: AuthContext, mapping: Crm
       action: 'updated',
       objectType: 'integration',
       objectName: 'Salesforce',
-      description: `Mapped Salesforce accounts: name ← ${mapping.name}, domains ← ${mapping.domains ?? 'none'}, MRR ← ${mapping.mrr ?? 'none'}`,
+      description: `Mapped Salesforce accounts: name ← ${mapping.name}, domains ← ${mapping.domains ?? 'none'}, MRR ← ${mapping.mrr_source === 'opportunities' ? 'open and won opportunity amounts' : (mapping.mrr ?? 'none')}`,
     });
     await queueImport(tx, org, 0);
   });
@@ -226,16 +230,18 @@ export function registerCrmJobs(deps: AppDeps) {
     const org = job.organizationId;
     try {
       const { row, conn } = await activeConnection(deps, org);
-      const mapping = (row.connection as { mapping?: CrmMapping }).mapping ?? defaultMapping;
-      const fields = [mapping.name, mapping.domains, mapping.mrr].filter((f): f is string => Boolean(f));
+      const mapping = mappingOf(row.connection);
+      const fromOpportunities = mapping.mrr_source === 'opportunities';
+      const fields = [mapping.name, mapping.domains, fromOpportunities ? null : mapping.mrr].filter((f): f is string => Boolean(f));
       const accounts = await allAccounts(conn, fields);
+      const amounts = fromOpportunities ? await opportunityAmountsByAccount(conn) : null;
       const count = await withTenant(deps.db, { organizationId: org }, async (tx) => {
         let n = 0;
         for (const a of accounts) {
           const id = String(a.Id);
           const name = String(a[mapping.name] ?? '').trim().slice(0, 200);
           if (!name) continue;
-          const mrrRaw = mapping.mrr ? a[mapping.mrr] : null;
+          const mrrRaw = amounts ? (amounts.get(id) ?? null) : mapping.mrr ? a[mapping.mrr] : null;
           const mrr = typeof mrrRaw === 'number' ? mrrRaw.toFixed(2) : typeof mrrRaw === 'string' && mrrRaw.trim() !== '' && !isNaN(Number(mrrRaw)) ? Number(mrrRaw).toFixed(2) : null;
           const values = { name, whitelistedDomains: mapping.domains ? hostOf(a[mapping.domains]) : [], mrr, crmAccountId: id, source: 'CRM', updatedAt: new Date() };
           const byId = await tx.update(customers).set(values).where(and(eq(customers.organizationId, org), eq(customers.crmAccountId, id))).returning({ id: customers.id });
@@ -253,7 +259,15 @@ export function registerCrmJobs(deps: AppDeps) {
           .update(integrations)
           .set({ lastDataImportedAt: new Date(), lastError: '', lastImportCount: n, updatedAt: new Date() })
           .where(and(eq(integrations.organizationId, org), eq(integrations.provider, CRM)));
-        await recordActivity(tx, null, org, { group: 'other', action: 'imported', objectType: 'integration', objectName: 'Salesforce', description: `Imported ${n} accounts from Salesforce` });
+        // Rules on the customer's MRR now see the imported amounts: open requests are re-prioritised with them.
+        const reprioritised = await recomputePriorities(tx, org);
+        await recordActivity(tx, null, org, {
+          group: 'other',
+          action: 'imported',
+          objectType: 'integration',
+          objectName: 'Salesforce',
+          description: `Imported ${n} accounts from Salesforce${reprioritised ? `; ${reprioritised} open request${reprioritised === 1 ? '' : 's'} changed priority` : ''}`,
+        });
         return n;
       });
       await withTenant(deps.db, { organizationId: org }, (tx) => queueImport(tx, org, SYNC_EVERY_MS, job.id));

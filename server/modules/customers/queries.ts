@@ -8,6 +8,8 @@ const sortColumns = {
   name: sql`lower(${customers.name})`,
   created_at: customers.createdAt,
   is_active: customers.isActive,
+  // An unknown MRR counts as less than any known one.
+  mrr: sql`coalesce(${customers.mrr}, -1)`,
 } as const;
 export type CustomerSortField = keyof typeof sortColumns;
 export const customerSortable = Object.keys(sortColumns) as CustomerSortField[];

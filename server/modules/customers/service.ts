@@ -26,6 +26,7 @@ function toCustomer(r: CustomerRow, auth: AuthContext, userCount = 0): Customer 
     is_active: r.isActive,
     source: r.source === 'CRM' ? 'CRM' : 'MANUAL',
     crm_account_id: r.crmAccountId,
+    mrr: r.mrr === null ? null : Number(r.mrr),
     xsf_account: r.crmAccountId ? { account_id: r.crmAccountId } : null,
     allowed_actions: { is_editable: r.source !== 'CRM' && can(auth.permissions, 'customer:edit') },
   };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { crmRequestBody, customDomainBody, notificationReceiversBody } from '../../../shared/contracts/settings';
+import { customDomainBody, notificationReceiversBody } from '../../../shared/contracts/settings';
 import { limits } from '../../../shared/limits';
 import type { AppDeps } from '../../deps';
 import {
@@ -13,7 +13,6 @@ import {
   setCustomDomain,
   ssoDetails,
   ssoSetupInfo,
-  submitCrmRequest,
   verifyCustomDomain,
 } from './service';
 
@@ -42,10 +41,6 @@ export async function registerSettings(app: FastifyInstance, deps: AppDeps) {
   });
 
   r.get('/api/v1/salesforce/details/', { config: { permission: 'settings:view' } }, async (req) => ({ data: await readCrmDetails(deps, req.auth!) }));
-
-  r.post('/api/v1/salesforce/details/', { config: { permission: 'settings:edit' }, schema: { body: crmRequestBody } }, async (req) => ({
-    data: await submitCrmRequest(deps, req.auth!, req.body),
-  }));
 
   r.get('/api/v1/salesforce/available-fields/', { config: { permission: 'settings:view' } }, async (req) => ({ data: await readCrmFields(deps, req.auth!) }));
 

@@ -1,21 +1,14 @@
-import {
-  isValidOptionalEmail,
-  settingsMessages,
-  type CrmAvailableFields,
-  type CrmDetails,
-  type CrmRequestBody,
-  type NotificationReceivers,
-} from '../../../shared/contracts/settings';
+import { isValidOptionalEmail, settingsMessages, type CrmAvailableFields, type CrmDetails, type NotificationReceivers } from '../../../shared/contracts/settings';
 import { ErrorCode } from '../../../shared/errors';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { recordActivity } from '../../lib/activity';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
-import { AppError, conflict } from '../../lib/errors';
-import { accountFields, connectionView } from '../crm/index';
+import { AppError } from '../../lib/errors';
+import { accountFields, callbackUri, connectionView } from '../crm/index';
 import { salesforceAccountFields } from './crm-fields';
-import { organizationNameOf, selectIntegration, selectReceivers, upsertIntegration, upsertReceivers } from './queries';
+import { selectIntegration, selectReceivers, upsertReceivers } from './queries';
 
 export { ssoDetails, ssoSetupInfo } from './sso';
 
@@ -58,11 +51,12 @@ export function saveNotificationReceivers(deps: AppDeps, auth: AuthContext, inpu
   });
 }
 
-async function crmDetails(tx: Tx, organizationId: string): Promise<CrmDetails> {
+async function crmDetails(deps: AppDeps, tx: Tx, organizationId: string): Promise<CrmDetails> {
   const row = await selectIntegration(tx, organizationId, CRM);
   return {
     connection: await connectionView(tx, organizationId),
     provider: CRM,
+    callback_url: callbackUri(deps),
     status: (row?.status as CrmDetails['status']) ?? null,
     last_data_imported_at: iso(row?.lastDataImportedAt),
     submitted_at: iso(row?.submittedAt),
@@ -72,7 +66,7 @@ async function crmDetails(tx: Tx, organizationId: string): Promise<CrmDetails> {
 }
 
 export function readCrmDetails(deps: AppDeps, auth: AuthContext) {
-  return deps.tenant(auth, (tx) => crmDetails(tx, auth.organizationId));
+  return deps.tenant(auth, (tx) => crmDetails(deps, tx, auth.organizationId));
 }
 
 /** The account fields: read live from Salesforce (describe) when connected through OAuth. */
@@ -83,46 +77,6 @@ export async function readCrmFields(deps: AppDeps, auth: AuthContext): Promise<C
   });
   if (!connected) return { connected, fields: [] };
   return { connected, fields: live ? await accountFields(deps, auth) : salesforceAccountFields };
-}
-
-/** Stores the organisation's request to connect its CRM (IN_REVIEW) and tells the support team. */
-export async function submitCrmRequest(deps: AppDeps, auth: AuthContext, input: Required<CrmRequestBody>) {
-  const { details, orgName } = await deps.tenant(auth, async (tx) => {
-    const org = auth.organizationId;
-    const current = await selectIntegration(tx, org, CRM);
-    if (current?.status === 'ACTIVE') throw conflict(settingsMessages.crmAlreadyActive);
-    await upsertIntegration(tx, org, CRM, {
-      status: 'IN_REVIEW',
-      details: { instance_url: input.instance_url, contact_email: input.contact_email.toLowerCase(), notes: input.notes },
-      submittedBy: auth.userId,
-      submittedAt: new Date(),
-    });
-    await recordActivity(tx, auth, org, {
-      group: 'other',
-      action: 'submitted',
-      objectType: 'integration',
-      objectName: 'Salesforce',
-      description: `Submitted Salesforce details for review (${input.instance_url})`,
-    });
-    return { details: await crmDetails(tx, org), orgName: await organizationNameOf(tx, org) };
-  });
-  await deps.mail
-    .send({
-      organizationId: auth.organizationId,
-      to: deps.config.supportEmail,
-      subject: `CRM integration request from ${orgName}`,
-      text: [
-        `${auth.fullName || auth.email} (${auth.email}) of ${orgName} asked to connect Salesforce.`,
-        '',
-        `Instance: ${input.instance_url}`,
-        `Contact: ${input.contact_email}`,
-        input.notes ? `Notes: ${input.notes}` : '',
-        '',
-        'We promised a reply within 24 hours.',
-      ].join('\n'),
-    })
-    .catch((err) => deps.log.error({ err: (err as Error).message }, 'CRM request mail failed'));
-  return details;
 }
 
 export { readDomain, removeCustomDomain, setCustomDomain, verifyCustomDomain } from './domain';

@@ -91,25 +91,14 @@ describe('integrations', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/core/sso/details/', headers: sales.headers })).statusCode).toBe(403);
   });
 
-  it('shows the CRM as not connected, stores a submitted request as in review and tells support', async () => {
+  it('shows the CRM as not connected with the callback URL to register, and connecting is the one way in', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/api/v1/salesforce/details/', headers: admin.headers });
-    expect(before.json().data).toMatchObject({ provider: 'salesforce', status: null, details: null });
+    expect(before.json().data).toMatchObject({ provider: 'salesforce', status: null, details: null, connection: null, callback_url: 'http://localhost:3000/salesforce/oauth/callback' });
     const fields = await t.app.inject({ method: 'GET', url: '/api/v1/salesforce/available-fields/', headers: admin.headers });
     expect(fields.json().data).toEqual({ connected: false, fields: [] });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/details/', headers: admin.headers, payload: { instance_url: 'acme', contact_email: 'x' } });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { attr: string }) => e.attr).sort()).toEqual(['contact_email', 'instance_url']);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/salesforce/details/',
-      headers: admin.headers,
-      payload: { instance_url: 'https://acme.my.salesforce.com', contact_email: 'ops@acme.test', notes: 'Accounts only' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'IN_REVIEW', details: { instance_url: 'https://acme.my.salesforce.com', contact_email: 'ops@acme.test' } });
-    expect(res.json().data.submitted_by.id).toBe(admin.id);
-    const out = await t.app.inject({ method: 'GET', url: '/api/v1/core/outbox/', headers: admin.headers });
-    expect(out.json().data.messages[0]).toMatchObject({ to: 'support@trustroom.local', subject: expect.stringContaining('CRM integration request') });
+    // The old form that sent details for review is gone.
+    const old = await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/details/', headers: admin.headers, payload: { instance_url: 'https://acme.my.salesforce.com', contact_email: 'ops@acme.test' } });
+    expect(old.statusCode).toBe(404);
     const other = await t.app.inject({ method: 'GET', url: '/api/v1/salesforce/details/', headers: otherAdmin.headers });
     expect(other.json().data.status).toBeNull();
   });

@@ -19,7 +19,7 @@ import { recordActivity } from '../../lib/activity';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { AppError, notFound, validation } from '../../lib/errors';
-import { parseIdpMetadata } from './metadata';
+import { METADATA_MAX_BYTES, metadataProblem, parseIdpMetadata } from './metadata';
 import { deleteConnection, domainsClaimedElsewhere, selectConnection, selectConnections, selectRoles, upsertConnection, type SsoRow } from './queries';
 
 export { listConnectionsForReview, reviewConnection } from './review';
@@ -169,9 +169,25 @@ export async function saveOidc(deps: AppDeps, auth: AuthContext, body: SsoOidcBo
 
 async function download(url: URL) {
   const res = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: 'error' });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return (await res.text()).slice(0, 500_000);
+  if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
+  // Read no more than one byte past the limit: a larger answer is refused as too large, never held whole.
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    size += value.byteLength;
+    if (size > METADATA_MAX_BYTES) {
+      await reader.cancel();
+      break;
+    }
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
+
+const problemMessage = { tooLarge: ssoMessages.metadataTooLarge, entities: ssoMessages.metadataEntities, tooDeep: ssoMessages.metadataTooDeep } as const;
 
 export async function saveSaml(deps: AppDeps, auth: AuthContext, body: SsoSamlBody) {
   let xml = body.metadata_xml.trim();
@@ -185,8 +201,11 @@ export async function saveSaml(deps: AppDeps, auth: AuthContext, body: SsoSamlBo
       throw validation(ssoMessages.metadataUnreachable, 'metadata_url');
     }
   }
+  const field = body.metadata_xml.trim() ? 'metadata_xml' : 'metadata_url';
+  const problem = metadataProblem(xml);
+  if (problem) throw validation(problemMessage[problem], field);
   const meta = parseIdpMetadata(xml);
-  if (!meta) throw validation(ssoMessages.metadataInvalid, body.metadata_xml ? 'metadata_xml' : 'metadata_url');
+  if (!meta) throw validation(ssoMessages.metadataInvalid, field);
   return save(
     deps,
     auth,

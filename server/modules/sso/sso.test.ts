@@ -89,6 +89,53 @@ describe('SAML 2.0 for an organisation', () => {
     expect(res.json().errors[0]).toMatchObject({ detail: ssoMessages.metadataInvalid, attr: 'metadata_xml' });
   });
 
+  it('refuses pasted metadata that declares entities, nests deeply or is huge, before parsing it, with a sentence on the field', async () => {
+    const put = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `${connections}saml/`, headers: itadmin.headers, payload: { domains: ['eu.globex.test'], jit_enabled: true, jit_role_id: globex.roleIds.sme, ...payload } });
+    const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>${samlIdp.metadata().replace(/^<\?xml[^>]*>/, '').replace('</md:EntityDescriptor>', '<x>&lol2;</x></md:EntityDescriptor>')}`;
+    const external = samlIdp.metadata().replace('<?xml version="1.0"?>', '<?xml version="1.0"?><!DOCTYPE md [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>');
+    const deep = `${'<a>'.repeat(5000)}${'</a>'.repeat(5000)}`;
+    const huge = samlIdp.metadata().replace('</md:EntityDescriptor>', `<!-- ${'x'.repeat(300 * 1024)} --></md:EntityDescriptor>`);
+    const cases: [string, string][] = [
+      [laughs, ssoMessages.metadataEntities],
+      [external, ssoMessages.metadataEntities],
+      [deep, ssoMessages.metadataTooDeep],
+      [huge, ssoMessages.metadataTooLarge],
+    ];
+    for (const [xml, message] of cases) {
+      const res = await put({ metadata_xml: xml });
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().errors[0]).toMatchObject({ detail: message, attr: 'metadata_xml' });
+    }
+    // Comments and nesting of ordinary metadata pass.
+    const fine = samlIdp.metadata().replace('<md:IDPSSODescriptor', '<!-- <a><b><c> not elements --><md:IDPSSODescriptor');
+    expect((await put({ metadata_xml: fine })).statusCode).toBe(200);
+  });
+
+  it('refuses downloaded metadata that is too large without reading all of it', async () => {
+    const http = await import('node:http');
+    let sent = 0;
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      const push = () => {
+        while (sent < 50 * 1024 * 1024 && res.write(chunk)) sent += chunk.length;
+        if (sent < 50 * 1024 * 1024 && !res.destroyed) res.once('drain', push);
+        else res.end();
+      };
+      res.on('close', () => (sent = Infinity));
+      push();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as import('node:net').AddressInfo;
+      const res = await t.app.inject({ method: 'PUT', url: `${connections}saml/`, headers: itadmin.headers, payload: { domains: ['eu.globex.test'], metadata_url: `http://127.0.0.1:${port}/metadata` } });
+      expect(res.json().errors[0]).toMatchObject({ detail: ssoMessages.metadataTooLarge, attr: 'metadata_url' });
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
   it('does not route sign-in while in review', async () => {
     const { res } = await continueWith(new TestBrowser(t.app), 'sam@eu.globex.test');
     expect(res.statusCode).toBe(200);

@@ -27,14 +27,17 @@ export interface FactRow {
   created_at: Date | string;
 }
 
-/** The facts of the open requests (or of the given ones). */
+/**
+ * The facts of the open requests (or of the given ones). The MRR is the one entered on the request, else the
+ * customer account's (imported from the CRM).
+ */
 export async function loadFacts(tx: Tx, organizationId: string, requestIds?: string[]): Promise<FactRow[]> {
   const only = requestIds ? sql`and r.id in (${sql.join(requestIds.map((id) => sql`${id}`), sql`, `)})` : sql`and r.status not in (${sql.join(closedRequestStatuses.map((s) => sql`${s}`), sql`, `)})`;
   if (requestIds && requestIds.length === 0) return [];
   return rows<FactRow>(
     tx,
     sql`select r.id, r.req_num, r.status, r.priority, r.priority_rule_id, c.name as customer_name, r.customer_type, r.source_relation_type,
-               r.customer_mrr::float8 as customer_mrr, r.due_date::text as due_date, r.due_date_source, r.created_at,
+               coalesce(r.customer_mrr, c.mrr)::float8 as customer_mrr, r.due_date::text as due_date, r.due_date_source, r.created_at,
                (select array_agg(p.product_id::text) from questionnaire_request_products p where p.organization_id = r.organization_id and p.request_id = r.id) as product_ids
         from questionnaire_requests r left join customers c on c.id = r.customer_id and c.organization_id = r.organization_id
         where r.organization_id = ${organizationId} ${only}

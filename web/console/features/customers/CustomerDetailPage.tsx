@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { customerMessages as msg, type Customer } from '../../../../shared/contracts/customers';
+import { formatMrr } from '../../../lib/money';
 import { useActivityLog } from '../../../lib/activity';
 import { ApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
@@ -113,6 +114,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
           <Fact label="CRM account ID">
             <Text size="sm" ff={customer.xsf_account ? 'monospace' : undefined} c={customer.xsf_account ? undefined : 'dimmed'}>{customer.xsf_account?.account_id ?? 'Not linked'}</Text>
           </Fact>
+          <Fact label="MRR"><Text size="sm" c={customer.mrr === null ? 'dimmed' : undefined}>{formatMrr(customer.mrr)}</Text></Fact>
           <Fact label="Members"><Text size="sm">{customer.user_count}</Text></Fact>
           <Fact label="Created on"><Text size="sm">{dayjs(customer.created_at).format('D MMM YYYY')}</Text></Fact>
           <Fact label="Status"><CustomerStatusSwitch customer={customer} disabled={!session.can('customer:edit')} withLabel /></Fact>

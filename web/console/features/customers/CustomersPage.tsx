@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { Customer } from '../../../../shared/contracts/customers';
+import { formatMrr } from '../../../lib/money';
 import { useListParams } from '../../../lib/useListParams';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -45,14 +46,15 @@ function CustomersList() {
       key: 'name',
       title: 'Customer Name',
       sortable: true,
+      width: 230,
       render: (c) => (
         <Group gap={6} wrap="nowrap">
-          <Anchor component={Link} to={`/customer-management/${c.id}`} fw={600} size="sm" lineClamp={1} title={c.name} maw={280}>
+          <Anchor component={Link} to={`/customer-management/${c.id}`} fw={600} size="sm" lineClamp={1} title={c.name} maw={190}>
             {c.name}
           </Anchor>
           {c.source === 'CRM' && (
             <Tooltip label="Imported from your CRM">
-              <Badge size="xs" variant="light" color="grape">CRM</Badge>
+              <Badge size="xs" variant="light" color="grape" style={{ flexShrink: 0 }}>CRM</Badge>
             </Tooltip>
           )}
         </Group>
@@ -70,8 +72,20 @@ function CustomersList() {
         </Group>
       ),
     },
-    { key: 'crm', title: 'CRM Account ID', render: (c) => (c.xsf_account ? <Text size="sm" ff="monospace">{c.xsf_account.account_id}</Text> : <Text size="sm" c="dimmed">—</Text>) },
-    { key: 'created_at', title: 'Created On', sortable: true, render: (c) => <Text size="sm">{dayjs(c.created_at).format('D MMM YYYY')}</Text> },
+    {
+      key: 'mrr',
+      title: 'MRR',
+      sortable: true,
+      width: 100,
+      align: 'right',
+      render: (c) => (
+        <Text size="sm" c={c.mrr === null ? 'dimmed' : undefined} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="customer-mrr">
+          {formatMrr(c.mrr)}
+        </Text>
+      ),
+    },
+    { key: 'crm', title: 'CRM Account ID', render: (c) => (c.xsf_account ? <Text size="xs" ff="monospace">{c.xsf_account.account_id}</Text> : <Text size="sm" c="dimmed">—</Text>) },
+    { key: 'created_at', title: 'Created On', sortable: true, width: 120, render: (c) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{dayjs(c.created_at).format('D MMM YYYY')}</Text> },
     { key: 'is_active', title: 'Status', sortable: true, width: 90, render: (c) => <CustomerStatusSwitch customer={c} disabled={!canEdit} /> },
     {
       key: 'actions',

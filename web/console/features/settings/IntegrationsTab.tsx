@@ -7,13 +7,13 @@ import { Copyable } from './Copyable';
 import { CrmCard } from './CrmCard';
 import { SsoConnectionsCard } from './SsoConnectionsCard';
 
-/** The Integrations tab (portal §2): single sign-on as the server really runs it, and the CRM. */
+/** The Integrations tab (portal §2): the organisation's own identity provider, the CRM, and the built-in sign-in. */
 export function IntegrationsTab() {
   return (
     <Stack gap="lg">
       <SsoConnectionsCard />
-      <SsoCard />
       <CrmCard />
+      <SsoCard />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CrmAvailableFields, CrmDetails, CrmRequestBody, DomainInfo, NotificationReceivers, SsoDetails, SsoSetupInfo } from '../../../../shared/contracts/settings';
+import type { CrmAvailableFields, CrmDetails, DomainInfo, NotificationReceivers, SsoDetails, SsoSetupInfo } from '../../../../shared/contracts/settings';
 import { limits } from '../../../../shared/limits';
 import { api } from '../../../lib/api';
 
@@ -36,14 +36,6 @@ export function useCrmDetails() {
 export function useCrmFields() {
   return useQuery({ queryKey: ['settings', 'crm-fields'], queryFn: async () => (await api<CrmAvailableFields>('/salesforce/available-fields/')).data });
 }
-export function useSubmitCrm() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CrmRequestBody) => (await api<CrmDetails>('/salesforce/details/', { method: 'POST', body })).data,
-    onSuccess: (data) => qc.setQueryData(['settings', 'crm'], data),
-  });
-}
-
 export function useDomain() {
   return useQuery({ queryKey: ['settings', 'domain'], queryFn: async () => (await api<DomainInfo>('/core/domain/')).data });
 }

@@ -1,0 +1,2 @@
+/** What other modules use of the questionnaires area beyond its routes (the CRM import re-prioritises open requests). */
+export { recomputePriorities } from './prioritisation/service';
