@@ -27,6 +27,7 @@ export const sequenceObjectTypes = ['SECURITY_CERTIFICATE', 'SECURITY_REPORT', '
 export type SequenceObjectType = (typeof sequenceObjectTypes)[number];
 
 export const tcMessages = {
+  changedMeanwhile: 'Someone else changed this while you were editing. Reload the page to see their version; your changes are still in the form.',
   publishRefused: 'Complete all five setup steps before publishing: organisation information, compliance, security reports, security topics and the NDA.',
   published: 'Your Trust Center is live',
   offline: 'Your Trust Center is offline',
@@ -100,6 +101,11 @@ export const siteConfigurationPatch = z.object({
   section_order: z.array(z.enum(siteSectionKeys)).max(siteSectionKeys.length).optional(),
   security_pillars: z.array(pillarInput).max(3).optional(),
   sub_processors: z.array(subProcessorInput).max(100, 'At most 100 sub-processors').optional(),
+  /**
+   * The values the editor started from, for the fields it saves: a save is refused when someone else
+   * changed one of them meanwhile (no silent overwrite).
+   */
+  base: z.partialRecord(z.enum(['company_name', 'company_overview_title', 'company_overview', 'primary_color', 'uptime_enable', 'uptime_value', 'uptime_redirect_url', 'public_contact_email', 'privacy_policy_url', 'slug', 'section_order', 'security_pillars', 'sub_processors']), z.unknown()).optional(),
 });
 export type SiteConfigurationPatch = z.input<typeof siteConfigurationPatch>;
 

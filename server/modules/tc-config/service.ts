@@ -118,6 +118,11 @@ export async function updateSiteConfiguration(deps: AppDeps, auth: AuthContext, 
   const result = await deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const cfg = await ensureConfig(tx, org);
+    if (patch.base && Object.keys(patch.base).length) {
+      const current = (await getSiteConfiguration(deps, tx, org)) as unknown as Record<string, unknown>;
+      const changed = Object.entries(patch.base).find(([key, value]) => JSON.stringify(current[key]) !== JSON.stringify(value));
+      if (changed) throw conflict(tcMessages.changedMeanwhile, changed[0]);
+    }
     const values: Parameters<typeof updateConfig>[2] = {};
     if (patch.company_name !== undefined) values.companyName = patch.company_name;
     if (patch.company_overview_title !== undefined) values.companyOverviewTitle = patch.company_overview_title;

@@ -92,6 +92,19 @@ describe('editing the configuration', () => {
     for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe', '<img']) expect(html).not.toContain(bad);
   });
 
+  it('refuses a save over a field someone else changed since the editor opened it, and saves the others', async () => {
+    const read = (await call(admin, 'GET', '/tc-config/site-configuration/')).json().data;
+    const first = await call(admin, 'PATCH', '/tc-config/site-configuration/', { company_overview_title: 'First title', base: { company_overview_title: read.company_overview_title } });
+    expect(first.statusCode).toBe(200);
+    const stale = await call(admin, 'PATCH', '/tc-config/site-configuration/', { company_overview_title: 'Second title', base: { company_overview_title: read.company_overview_title } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().errors[0]).toMatchObject({ attr: 'company_overview_title', detail: tcMessages.changedMeanwhile });
+    expect((await call(admin, 'GET', '/tc-config/site-configuration/')).json().data.company_overview_title).toBe('First title');
+    // Another field, unchanged since it was read, saves.
+    const other = await call(admin, 'PATCH', '/tc-config/site-configuration/', { public_contact_email: 'trust@example.com', base: { public_contact_email: read.public_contact_email } });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('validates colour, e-mail, URLs and uptime with messages on the fields', async () => {
     const bad = await call(admin, 'PATCH', '/tc-config/site-configuration/', { primary_color: 'red' });
     expect(bad.statusCode).toBe(400);

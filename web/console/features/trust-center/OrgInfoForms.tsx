@@ -11,14 +11,18 @@ export interface FieldFormProps {
   readOnly: boolean;
 }
 
-/** A small form that saves a few config fields, showing the server's field errors on the fields. */
-function useFieldForm() {
+/**
+ * A small form that saves a few config fields, showing the server's field errors on the fields. Each
+ * save carries the values it started from, so someone else's change meanwhile is refused, not overwritten.
+ */
+function useFieldForm(config: SiteConfiguration) {
   const save = useUpdateSiteConfiguration();
   const [errors, setErrors] = useState<Record<string, string>>({});
   async function submit(patch: SiteConfigurationPatch) {
     setErrors({});
+    const base = Object.fromEntries(Object.keys(patch).map((k) => [k, (config as unknown as Record<string, unknown>)[k]]));
     try {
-      await save.mutateAsync(patch);
+      await save.mutateAsync({ ...patch, base });
       notifySuccess(tcMessages.saved);
       return true;
     } catch (err) {
@@ -66,7 +70,7 @@ export function FormCard({ title, description, children, onSubmit, saving, readO
 }
 
 export function CompanyForm({ config, readOnly }: FieldFormProps) {
-  const f = useFieldForm();
+  const f = useFieldForm(config);
   const [name, setName] = useState(config.company_name);
   useEffect(() => setName(config.company_name), [config.company_name]);
   return (
@@ -77,7 +81,7 @@ export function CompanyForm({ config, readOnly }: FieldFormProps) {
 }
 
 export function OverviewForm({ config, readOnly }: FieldFormProps) {
-  const f = useFieldForm();
+  const f = useFieldForm(config);
   const [title, setTitle] = useState(config.company_overview_title);
   const [overview, setOverview] = useState(config.company_overview);
   return (
@@ -105,7 +109,7 @@ export function OverviewForm({ config, readOnly }: FieldFormProps) {
 const swatches = ['#3b5bdb', '#1971c2', '#0b7285', '#087f5b', '#2b8a3e', '#e8590c', '#c2255c', '#6741d9', '#212529'];
 
 export function ColorForm({ config, readOnly }: FieldFormProps) {
-  const f = useFieldForm();
+  const f = useFieldForm(config);
   const [color, setColor] = useState(`#${config.primary_color}`);
   const hex = color.replace('#', '').toLowerCase();
   const valid = /^[0-9a-f]{6}$/.test(hex);
@@ -133,7 +137,7 @@ export function ColorForm({ config, readOnly }: FieldFormProps) {
 }
 
 export function UptimeForm({ config, readOnly }: FieldFormProps) {
-  const f = useFieldForm();
+  const f = useFieldForm(config);
   const [enabled, setEnabled] = useState(config.uptime_enable);
   const [value, setValue] = useState(config.uptime_value);
   const [url, setUrl] = useState(config.uptime_redirect_url);
@@ -153,7 +157,7 @@ export function UptimeForm({ config, readOnly }: FieldFormProps) {
 }
 
 export function ContactForm({ config, readOnly }: FieldFormProps) {
-  const f = useFieldForm();
+  const f = useFieldForm(config);
   const [email, setEmail] = useState(config.public_contact_email);
   return (
     <FormCard title="Public contact e-mail" description="Where visitors write with security questions." saving={f.saving} readOnly={readOnly} onSubmit={() => void f.submit({ public_contact_email: email })}>
@@ -163,7 +167,7 @@ export function ContactForm({ config, readOnly }: FieldFormProps) {
 }
 
 export function PrivacyForm({ config, readOnly }: FieldFormProps) {
-  const f = useFieldForm();
+  const f = useFieldForm(config);
   const [url, setUrl] = useState(config.privacy_policy_url);
   return (
     <FormCard title="Privacy policy" description="Linked from the contact section and the footer." saving={f.saving} readOnly={readOnly} onSubmit={() => void f.submit({ privacy_policy_url: url })}>
@@ -173,7 +177,7 @@ export function PrivacyForm({ config, readOnly }: FieldFormProps) {
 }
 
 export function PillarsForm({ config, readOnly }: FieldFormProps) {
-  const f = useFieldForm();
+  const f = useFieldForm(config);
   const [pillars, setPillars] = useState(config.security_pillars);
   const set = (i: number, key: 'title' | 'description', value: string) => setPillars((p) => p.map((x, j) => (j === i ? { ...x, [key]: value } : x)));
   return (
