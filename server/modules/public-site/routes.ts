@@ -8,6 +8,7 @@ import { sendStoredFile } from '../../lib/uploads';
 import { siteAssets } from './assets';
 import { PageCache } from './cache';
 import { SiteDirectory } from './directory';
+import { formatDate } from '../../../web/trust-site/format';
 import { renderMessagePage } from './render';
 import * as service from './service';
 import * as tcConfig from '../tc-config/service';
@@ -168,8 +169,8 @@ export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
       if (!site) return notFoundPage(reply);
       const t = await service.acknowledgeLinkTarget(deps, site, request.query.token);
       if (!t) return invalidLink(reply, site);
-      const what = `"${t.updateTitle}" (${t.updateDate.slice(0, 10)}) about the security event "${t.eventName}"`;
-      if (t.acknowledged) return ackPage(reply, site, { title: 'Already acknowledged', text: `${t.acknowledged.by} acknowledged ${what} for ${t.customerName} on ${t.acknowledged.at.slice(0, 10)}. Nothing more to do.` });
+      const what = `“${t.updateTitle}” (${formatDate(t.updateDate)}) about the security event “${t.eventName}”`;
+      if (t.acknowledged) return ackPage(reply, site, { title: 'Already acknowledged', text: `${t.acknowledged.by} acknowledged ${what} for ${t.customerName} on ${formatDate(t.acknowledged.at)}. Nothing more to do.` });
       return ackPage(reply, site, {
         title: 'Acknowledge this update?',
         text: `${t.memberName}, confirm that ${t.customerName} has received the update ${what}.`,
@@ -181,7 +182,7 @@ export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
       if (!site) return notFoundPage(reply);
       const t = await service.acknowledgeWithLink(deps, site, request.query.token);
       if (!t?.acknowledged) return invalidLink(reply, site);
-      return ackPage(reply, site, { title: 'Thank you', text: `The update "${t.updateTitle}" is acknowledged for ${t.customerName} (by ${t.acknowledged.by}). ${site.companyName || 'The company'} can see it.` });
+      return ackPage(reply, site, { title: 'Thank you', text: `The update “${t.updateTitle}” is acknowledged for ${t.customerName} (by ${t.acknowledged.by}). ${site.companyName || 'The company'} can see it.` });
     });
 
     r.get('/trust/:slug/feed.xml', { schema: { params: slugParams } }, async (request, reply) => {

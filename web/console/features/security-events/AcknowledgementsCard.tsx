@@ -79,20 +79,18 @@ export function AcknowledgementsCard({ event }: { event: SecurityEvent }) {
 
   return (
     <Paper withBorder p="lg" data-testid="acknowledgements">
-      <Group justify="space-between" align="flex-start" mb="md">
-        <Stack gap={2}>
+      <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Title order={4}>Customer acknowledgements</Title>
           <Text size="sm" c="dimmed">
             Affected customers acknowledge public updates and updates with customer impact, from the e-mail or on the Trust Center.
           </Text>
         </Stack>
-        {canRemind && data && data.customers.length > 0 && (
-          <Tooltip label={owing.length ? `E-mails the members of ${owing.map((c) => c.name).join(', ')}` : 'Every affected customer with members has acknowledged'} withArrow>
-            <span>
-              <Button variant="light" leftSection={<IconBellRinging size={16} />} disabled={owing.length === 0} loading={remind.isPending && !remind.variables?.customer_ids} onClick={() => void send()}>
-                Remind all not acknowledged{owing.length ? ` (${owing.length})` : ''}
-              </Button>
-            </span>
+        {canRemind && owing.length > 0 && (
+          <Tooltip label={`E-mails the members of ${owing.map((c) => c.name).join(', ')}`} withArrow multiline maw={320}>
+            <Button variant="light" leftSection={<IconBellRinging size={16} />} style={{ flexShrink: 0 }} loading={remind.isPending && !remind.variables?.customer_ids} onClick={() => void send()}>
+              {owing.length === 1 ? 'Remind 1 customer' : `Remind ${owing.length} customers`}
+            </Button>
           </Tooltip>
         )}
       </Group>
@@ -108,7 +106,7 @@ export function AcknowledgementsCard({ event }: { event: SecurityEvent }) {
             <Group gap="sm" mb="md" wrap="nowrap">
               <Progress value={(complete / data.customers.length) * 100} color="teal" size="lg" radius="xl" style={{ flex: 1 }} aria-label="Customers that acknowledged every update" />
               <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {complete} of {data.customers.length} customers acknowledged {total === 1 ? 'the update' : `all ${total} updates`}
+                {`${complete} of ${data.customers.length} customer${data.customers.length === 1 ? '' : 's'} acknowledged ${total === 1 ? 'the update' : `all ${total} updates`}`}
               </Text>
             </Group>
           )}
