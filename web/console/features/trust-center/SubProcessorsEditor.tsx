@@ -40,16 +40,22 @@ export function SubProcessorsEditor({ config, readOnly }: FieldFormProps) {
     setErrors(missing);
     if (Object.keys(missing).length) return;
     try {
+      // Suggest announcing what changed. Set before saving: the saved data re-creates this form, and the new one reads it.
       const before = new Set(config.sub_processors.map((s) => s.name));
-      const saved = await save.mutateAsync({ sub_processors: rows.map(({ key: _key, ...r }) => r) });
-      setRows(saved.sub_processors.map((s) => ({ ...s, key: s.id })));
-      notifySuccess(tcMessages.saved);
-      // Suggest announcing what changed (the form is re-created after a save, so this lives in the page's state too).
-      const after = new Set(saved.sub_processors.map((s) => s.name));
+      const after = new Set(rows.map((r) => r.name.trim()));
       const diff = { added: [...after].filter((n) => !before.has(n)), removed: [...before].filter((n) => !after.has(n)) };
-      const next = diff.added.length || diff.removed.length ? diff : null;
-      setChange(next);
-      pendingChange = next;
+      const previous = pendingChange;
+      if (diff.added.length || diff.removed.length) pendingChange = diff;
+      let saved;
+      try {
+        saved = await save.mutateAsync({ sub_processors: rows.map(({ key: _key, ...r }) => r) });
+      } catch (err) {
+        pendingChange = previous;
+        throw err;
+      }
+      setRows(saved.sub_processors.map((s) => ({ ...s, key: s.id })));
+      setChange(pendingChange);
+      notifySuccess(tcMessages.saved);
     } catch (err) {
       // Field errors arrive as sub_processors.{row}.{field}.
       const byRow: Record<string, string> = {};
