@@ -37,8 +37,10 @@ describe.skipIf(!run)('sub-processor changes with an objection window, in the br
     await row.getByLabel('Location').fill('EU (Frankfurt)');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(tcMessages.saved);
-    await page.getByText('You changed the sub-processor list').waitFor();
-    await page.getByText('We are adding Mailgun as a sub-processor.').first().waitFor();
+    const suggestion = page.getByRole('alert').filter({ hasText: 'You changed the sub-processor list' });
+    await suggestion.waitFor();
+    await shot(page, 'saved');
+    expect(await suggestion.innerText()).toContain('We are adding Mailgun as a sub-processor.');
     await page.getByRole('button', { name: 'Announce a change' }).click();
     const dialog = page.getByRole('dialog');
     expect(await dialog.getByLabel('What changes').inputValue()).toContain('We are adding Mailgun as a sub-processor.');

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Drawer, Group, Modal, NumberInput, Paper, Skeleton, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconExternalLink, IconMessageReport, IconSpeakerphone } from '@tabler/icons-react';
+import { IconExternalLink, IconInfoCircle, IconMessageReport, IconSpeakerphone } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { subProcessorNoticeMessages as msg, type SubProcessorNotice } from '../../../../shared/contracts/sub-processor-notices';
@@ -18,7 +18,7 @@ export interface ListChange {
 function draftMessage(change: ListChange | null) {
   if (!change) return '';
   const parts = [
-    change.added.length ? `We are adding ${change.added.join(', ')} as sub-processor${change.added.length === 1 ? '' : 's'}.` : '',
+    change.added.length ? `We are adding ${change.added.join(', ')} as ${change.added.length === 1 ? 'a sub-processor' : 'sub-processors'}.` : '',
     change.removed.length ? `We no longer use ${change.removed.join(', ')}.` : '',
   ].filter(Boolean);
   return parts.join(' ');
@@ -121,7 +121,7 @@ export function SubProcessorNotices({ change, canAnnounce, onAnnounced }: { chan
         )}
       </Group>
       {change && canAnnounce && (
-        <Alert color="blue" variant="light" icon={<IconAlertTriangle size={18} />} mb="md" title="You changed the sub-processor list">
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} mb="md" title="You changed the sub-processor list">
           {draftMessage(change)} Announce it so customers can review the change and object.
         </Alert>
       )}
