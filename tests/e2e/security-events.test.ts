@@ -49,6 +49,13 @@ describe.skipIf(!run)('major security events in the browser', () => {
     await page.getByText('Elevated sign-in failures on Acme Identity').waitFor();
     await page.getByText('Expired certificate on the EU file-delivery CDN').waitFor();
     await shot(page, 'list');
+    // The open demo event: Northwind Health acknowledged its updates, Umbrella Retail has not (a reminder can go out).
+    await page.getByRole('link', { name: 'Elevated sign-in failures on Acme Identity' }).click();
+    await page.getByTestId('ack-row').filter({ hasText: 'Northwind Health' }).getByText('Acknowledged', { exact: true }).waitFor();
+    await page.getByTestId('ack-row').filter({ hasText: 'Umbrella Retail' }).getByText('Not acknowledged').waitFor();
+    await page.getByRole('button', { name: 'Remind Umbrella Retail' }).waitFor();
+    await shot(page, 'demo-acknowledgements');
+    await go('/trust-center/major-security-events');
     await page.getByRole('radio', { name: 'Closed' }).dispatchEvent('click');
     await page.waitForURL(/status=CLOSED/);
     await page.getByText('Elevated sign-in failures on Acme Identity').waitFor({ state: 'detached' });
