@@ -26,6 +26,7 @@ import { registerSso } from './sso/index';
 import { registerOperator } from './operator/index';
 import { registerCrm } from './crm/index';
 import { registerSecurityEvents } from './security-events/routes';
+import { registerSubProcessorNotices } from './sub-processor-notices/routes';
 
 export type ModuleRegistration = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
@@ -57,4 +58,5 @@ export const modules: ModuleRegistration[] = [
   registerOperator,
   registerCrm,
   registerSecurityEvents,
+  registerSubProcessorNotices,
 ];

@@ -147,13 +147,17 @@ export interface SecurityEventUpdate {
   created_by: CreatedBy | null;
   /** How many people were e-mailed this update so far. */
   notified_count: number;
+  /** How many affected customer accounts acknowledged this update. */
+  acknowledged_count: number;
 }
 
 /** Home dashboard figures. */
 export interface SecurityEventsDashboard {
   open_count: number;
-  open: { id: string; name: string; status: SecurityEventStatus; created_at: string; last_update_at: string | null; customer_count: number }[];
+  open: { id: string; name: string; status: SecurityEventStatus; created_at: string; last_update_at: string | null; customer_count: number; unacknowledged_count: number }[];
   closed_last_90_days: number;
+  /** Affected customer accounts of open events that have not acknowledged every update asking for it. */
+  unacknowledged_customer_count: number;
 }
 
 /** What the public Trust Center shows of an open event with a public update (the banner). */
@@ -164,4 +168,40 @@ export interface PublicIncidentSummary {
   latest_title: string;
   updated_at: string;
   url: string;
+}
+
+/** Acknowledgements and reminders (staff side). */
+export const acknowledgementMessages = {
+  remindersSent: 'Reminders are on their way',
+  nothingToRemind: 'Every affected customer has acknowledged the updates, or has no members to e-mail.',
+  unknownCustomer: 'Choose customer accounts affected by this event',
+} as const;
+
+export const reminderInput = z.object({
+  /** The accounts to remind; all that have not acknowledged every update when left out. */
+  customer_ids: z.array(z.uuid({ message: acknowledgementMessages.unknownCustomer })).max(200).optional(),
+});
+export type ReminderInput = z.input<typeof reminderInput>;
+
+export interface AcknowledgementStatus {
+  /** The updates that ask affected customers for an acknowledgement (customer impact, or public), oldest first. */
+  updates: { id: string; title: string; created_at: string; customer_impact: boolean; is_public: boolean }[];
+  customers: {
+    id: string;
+    name: string;
+    member_count: number;
+    acknowledgements: { update_id: string; member_name: string; member_email: string; acknowledged_at: string; via: 'EMAIL' | 'PAGE' }[];
+    pending_update_ids: string[];
+    last_reminder: { at: string; by: string } | null;
+  }[];
+}
+
+/** What the public incident page shows a signed-in member. */
+export interface MemberIncidentState {
+  member_name: string;
+  customer_name: string;
+  /** Whether the member's account is among the affected customers. */
+  affected: boolean;
+  /** Update id → who acknowledged it for the account, and when. */
+  acknowledged: Record<string, { by: string; at: string }>;
 }

@@ -49,6 +49,13 @@ describe.skipIf(!run)('major security events in the browser', () => {
     await page.getByText('Elevated sign-in failures on Acme Identity').waitFor();
     await page.getByText('Expired certificate on the EU file-delivery CDN').waitFor();
     await shot(page, 'list');
+    // The open demo event: Northwind Health acknowledged its updates, Umbrella Retail has not (a reminder can go out).
+    await page.getByRole('link', { name: 'Elevated sign-in failures on Acme Identity' }).click();
+    await page.getByTestId('ack-row').filter({ hasText: 'Northwind Health' }).getByText('Acknowledged', { exact: true }).waitFor();
+    await page.getByTestId('ack-row').filter({ hasText: 'Umbrella Retail' }).getByText('Not acknowledged').waitFor();
+    await page.getByRole('button', { name: 'Remind Umbrella Retail' }).waitFor();
+    await shot(page, 'demo-acknowledgements');
+    await go('/trust-center/major-security-events');
     await page.getByRole('radio', { name: 'Closed' }).dispatchEvent('click');
     await page.waitForURL(/status=CLOSED/);
     await page.getByText('Elevated sign-in failures on Acme Identity').waitFor({ state: 'detached' });
@@ -115,7 +122,7 @@ describe.skipIf(!run)('major security events in the browser', () => {
     expect(body).not.toContain(INTERNAL);
   }, 180_000);
 
-  it('shows the public text only on the Trust Center banner and incident page', async () => {
+  it('shows the public text only on the Trust Center banner and incident page, and the Activity tab records it', async () => {
     const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await visitor.goto(`${server.url}/trust/acme-cloud`);
     const banner = visitor.locator('.tc-incident-banner');
@@ -133,7 +140,59 @@ describe.skipIf(!run)('major security events in the browser', () => {
     const feed = await visitor.request.get(`${server.url}/trust/acme-cloud/feed.xml`);
     expect(await feed.text()).toContain('Release downloads paused');
     await visitor.close();
+
+    // Northwind Health has two active members in the demo data (Priya Patel and Nora Patel).
+    await go('/trust-center/major-security-events');
+    await page.getByRole('link', { name: EVENT }).click();
+    await page.getByTestId('acknowledgements').getByRole('link', { name: 'Northwind Health' }).click();
+    await page.getByRole('tab', { name: 'Activity', selected: true }).waitFor();
+    await page.getByText(`E-mailed 2 members of Northwind Health: update "Release downloads paused" of security event "${EVENT}"`).waitFor();
+    await shot(page, 'customer-activity');
   }, 120_000);
+
+  it('lets affected members acknowledge (signed in on the incident page, or from the e-mail), and staff see who did', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const member = await ctx.newPage();
+    await member.goto(`${server.url}/trust/acme-cloud/member/sign-in`);
+    await member.locator('#f-email').fill('nora.patel@northwindhealth.com');
+    await member.locator('#f-password').fill('trustroom-demo');
+    await member.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await member.waitForURL(/\/member$/);
+    await member.goto(`${server.url}/trust/acme-cloud`);
+    await member.locator('.tc-incident-banner').getByRole('link', { name: new RegExp(EVENT) }).click();
+    await member.getByText('Nora Patel · Northwind Health').waitFor();
+    await member.getByText('2 updates waiting for your acknowledgement').waitFor();
+    await member.locator('.tc-incident-update', { hasText: 'Release downloads paused' }).getByRole('button', { name: 'Acknowledge for Northwind Health' }).click();
+    await member.getByText('The update is acknowledged for Northwind Health.').waitFor();
+    await member.locator('.tc-incident-update', { hasText: 'Release downloads paused' }).getByText('Acknowledged for Northwind Health by Nora Patel').waitFor();
+    await member.screenshot({ path: '/tmp/security-events-member-incident.png', fullPage: true });
+    await ctx.close();
+
+    await go('/trust-center/major-security-events');
+    await page.getByRole('link', { name: EVENT }).click();
+    const row = page.getByTestId('ack-row').filter({ hasText: 'Northwind Health' });
+    await row.getByText('1 of 2 acknowledged').waitFor();
+    await row.getByText('Nora Patel').waitFor();
+
+    // Priya acknowledges the first update from her e-mail: the link opens a page that asks first.
+    await outboxSubjects('priya.patel@northwindhealth.com', 2);
+    await page.locator('tbody tr', { hasText: 'We are investigating a suspicious file' }).filter({ hasText: 'priya.patel' }).first().click();
+    const link = await page.getByTestId('outbox-message').getByRole('link', { name: /\/acknowledge\?token=/ }).getAttribute('href');
+    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await visitor.goto(link!);
+    await visitor.getByRole('heading', { name: 'Acknowledge this update?' }).waitFor();
+    await visitor.screenshot({ path: '/tmp/security-events-ack-confirm.png' });
+    await visitor.getByRole('button', { name: 'Acknowledge for Northwind Health' }).click();
+    await visitor.getByRole('heading', { name: 'Thank you' }).waitFor();
+    await visitor.close();
+
+    await go('/trust-center/major-security-events');
+    await page.getByRole('link', { name: EVENT }).click();
+    await page.getByTestId('ack-row').filter({ hasText: 'Northwind Health' }).getByText('Acknowledged', { exact: true }).waitFor();
+    await page.getByText('1 of 1 customer acknowledged all 2 updates').waitFor();
+    await page.getByTestId('acknowledgements').scrollIntoViewIfNeeded();
+    await shot(page, 'acknowledged');
+  }, 180_000);
 
   it("closes the event, then 'Event is closed' holds and the report PDF holds the timeline", async () => {
     await go('/trust-center/major-security-events');

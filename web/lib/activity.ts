@@ -71,6 +71,10 @@ export function activityObjectLink(e: ActivityLogEntry): string | null {
       return `/trust-center/policies-and-practices?edit=${e.object_id}`;
     case 'announcement':
       return `/trust-center/announcements/${e.object_id}/edit`;
+    case 'security_event':
+      return `/trust-center/major-security-events/${e.object_id}`;
+    case 'sub_processor_notice':
+      return '/trust-center/preview/edit-content?edit-field=sub_processors';
     default:
       return null;
   }

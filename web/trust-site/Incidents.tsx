@@ -1,4 +1,4 @@
-import type { PublicIncidentSummary, SecurityEventStatus } from '../../shared/contracts/security-events';
+import type { MemberIncidentState, PublicIncidentSummary, SecurityEventStatus } from '../../shared/contracts/security-events';
 import { formatDate } from './format';
 import { AlertIcon, CheckIcon, ExternalIcon, ShieldIcon } from './icons';
 import { ExternalLink } from './parts';
@@ -49,6 +49,60 @@ export interface IncidentPageData {
     updates: { id: string; title: string; description: string; external_link: string | null; event_status: SecurityEventStatus; customer_impact: boolean; created_at: string }[];
   };
   others: { id: string; name: string; status: SecurityEventStatus; updated_at: string; url: string }[];
+  /** A signed-in customer member: their account's acknowledgements (the page is then private). */
+  member?: MemberIncidentState | null;
+  /** A line shown after an action (e.g. "Acknowledged for Northwind Health"). */
+  notice?: string | null;
+}
+
+/** Who is reading: a signed-in member (with what they can do), or a visitor who may sign in. */
+function MemberBar({ data, home }: { data: IncidentPageData; home: string }) {
+  const m = data.member;
+  if (!m) {
+    return (
+      <p className="tc-incident-member tc-muted tc-small">
+        Is your company affected? Members of affected customers can acknowledge updates here once{' '}
+        <a className="tc-link" href={`${home}/member/sign-in`}>
+          signed in
+        </a>
+        .
+      </p>
+    );
+  }
+  const waiting = data.incident.updates.filter((u) => !m.acknowledged[u.id]).length;
+  return (
+    <div className={m.affected && waiting > 0 ? 'tc-incident-member tc-incident-member-todo' : 'tc-incident-member'} role="status">
+      <strong>{`${m.member_name} · ${m.customer_name}`}</strong>
+      <span>
+        {!m.affected
+          ? ' — your account is not among the customers affected by this incident.'
+          : waiting > 0
+            ? ` — ${waiting} update${waiting === 1 ? '' : 's'} waiting for your acknowledgement.`
+            : ' — every update is acknowledged for your account. Thank you.'}
+      </span>
+    </div>
+  );
+}
+
+function Acknowledge({ data, updateId }: { data: IncidentPageData; updateId: string }) {
+  const m = data.member;
+  if (!m?.affected) return null;
+  const done = m.acknowledged[updateId];
+  if (done) {
+    return (
+      <p className="tc-incident-ack tc-incident-ack-done">
+        <CheckIcon size={14} /> {`Acknowledged for ${m.customer_name} by ${done.by}, ${formatDateTime(done.at)}`}
+      </p>
+    );
+  }
+  return (
+    <form className="tc-incident-ack" method="post" action={`/trust/${encodeURIComponent(data.slug)}/incidents/${data.incident.id}/acknowledge`}>
+      <input type="hidden" name="update_id" value={updateId} />
+      <button type="submit" className="tc-btn tc-btn-primary tc-btn-sm">
+        {`Acknowledge for ${m.customer_name}`}
+      </button>
+    </form>
+  );
 }
 
 /** One incident: its status, and every public update, newest first (a status page reads top-down). */
@@ -91,9 +145,15 @@ export function IncidentPage({ data }: { data: IncidentPageData }) {
             {resolved ? <CheckIcon size={16} /> : <AlertIcon size={16} />}
             {resolved ? `Resolved ${formatDateTime(incident.closed_at ?? incident.created_at)}` : `${statusText[incident.status]} · first reported ${formatDateTime(incident.created_at)}`}
           </p>
+          {data.notice && (
+            <p className="tc-alert tc-alert-ok" role="status">
+              {data.notice}
+            </p>
+          )}
+          <MemberBar data={data} home={home} />
           <ol className="tc-incident-timeline">
             {updates.map((u) => (
-              <li key={u.id} className={`tc-incident-update tc-incident-${u.event_status.toLowerCase()}`}>
+              <li key={u.id} id={`update-${u.id}`} className={`tc-incident-update tc-incident-${u.event_status.toLowerCase()}`}>
                 <div className="tc-incident-meta">
                   <span className="tc-incident-status">{statusText[u.event_status]}</span>
                   <time dateTime={u.created_at}>{formatDateTime(u.created_at)}</time>
@@ -106,6 +166,7 @@ export function IncidentPage({ data }: { data: IncidentPageData }) {
                     More information <ExternalIcon size={14} />
                   </ExternalLink>
                 )}
+                <Acknowledge data={data} updateId={u.id} />
               </li>
             ))}
           </ol>

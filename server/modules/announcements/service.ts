@@ -93,25 +93,28 @@ export interface AnnouncementFields {
 }
 
 export function createAnnouncement(deps: AppDeps, auth: AuthContext, input: AnnouncementFields) {
-  return deps.tenant(auth, async (tx) => {
-    const org = auth.organizationId;
-    const [created] = await tx
-      .insert(announcements)
-      .values({
-        organizationId: org,
-        heading: input.heading,
-        description: input.description,
-        announcementUrl: input.announcement_url,
-        isActive: input.is_active,
-        sequence: await firstAnnouncementSequence(tx, org),
-        createdBy: auth.userId,
-      })
-      .returning({ id: announcements.id });
-    const row = await load(tx, org, created!.id);
-    await recordActivity(tx, auth, org, activity('created', row, `Posted announcement "${row.heading}"${row.isActive ? '' : ' (inactive)'}`));
-    await goLive(deps, tx, org, row);
-    return toAnnouncement(await load(tx, org, row.id));
-  });
+  return deps.tenant(auth, (tx) => postAnnouncement(deps, tx, auth, input));
+}
+
+/** Posts an announcement inside the caller's transaction (another area announcing something, e.g. a sub-processor change). */
+export async function postAnnouncement(deps: AppDeps, tx: Tx, auth: AuthContext, input: AnnouncementFields) {
+  const org = auth.organizationId;
+  const [created] = await tx
+    .insert(announcements)
+    .values({
+      organizationId: org,
+      heading: input.heading,
+      description: input.description,
+      announcementUrl: input.announcement_url,
+      isActive: input.is_active,
+      sequence: await firstAnnouncementSequence(tx, org),
+      createdBy: auth.userId,
+    })
+    .returning({ id: announcements.id });
+  const row = await load(tx, org, created!.id);
+  await recordActivity(tx, auth, org, activity('created', row, `Posted announcement "${row.heading}"${row.isActive ? '' : ' (inactive)'}`));
+  await goLive(deps, tx, org, row);
+  return toAnnouncement(await load(tx, org, row.id));
 }
 
 export function updateAnnouncement(deps: AppDeps, auth: AuthContext, id: string, patch: Partial<AnnouncementFields>) {

@@ -8,6 +8,7 @@ import { sendStoredFile } from '../../lib/uploads';
 import { siteAssets } from './assets';
 import { PageCache } from './cache';
 import { SiteDirectory } from './directory';
+import { formatDate } from '../../../web/trust-site/format';
 import { renderMessagePage } from './render';
 import * as service from './service';
 import * as tcConfig from '../tc-config/service';
@@ -122,12 +123,66 @@ export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
     });
 
     // Security incidents: a page per event with its public updates, and the Atom feed (with announcements).
-    r.get('/trust/:slug/incidents/:id', { schema: { params: z.object({ slug: z.string().max(80), id: z.string().max(80) }) } }, async (request, reply) => {
+    const incidentParams = z.object({ slug: z.string().max(80), id: z.string().max(80) });
+    r.get('/trust/:slug/incidents/:id', { schema: { params: incidentParams, querystring: z.object({ acknowledged: z.string().max(10).optional() }) } }, async (request, reply) => {
       const site = await directory.find(request.params.slug);
       if (!site?.isPublished) return notFoundPage(reply);
-      const html = await service.incidentPage(deps, site, request.params.id);
+      // A signed-in customer member (gated access's session) also sees their account's acknowledgements.
+      const member = await service.incidentMember(deps, site, request.cookies);
+      const notice = member && request.query.acknowledged ? `Thank you. The update is acknowledged for ${member.customerName}.` : null;
+      const html = await service.incidentPage(deps, site, request.params.id, member, notice);
       if (!html) return message(reply, site, 'This incident is not available', 'It may have been removed, or the address may be mistyped.', 404);
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, no-cache').send(html);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', member ? 'private, no-store' : 'public, no-cache')
+        .header('Vary', 'Cookie')
+        .send(html);
+    });
+
+    // A signed-in member acknowledges an update for their account (a form on the incident page).
+    r.post('/trust/:slug/incidents/:id/acknowledge', { schema: { params: incidentParams } }, async (request, reply) => {
+      const site = await directory.find(request.params.slug);
+      if (!site?.isPublished) return notFoundPage(reply);
+      const member = await service.incidentMember(deps, site, request.cookies);
+      if (!member) return reply.redirect(`/trust/${encodeURIComponent(site.slug)}/member/sign-in`, 303);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const updateId = typeof body.update_id === 'string' ? body.update_id.slice(0, 80) : '';
+      if (!(await service.acknowledgeAsMember(deps, site, member, request.params.id, updateId))) {
+        return message(reply, site, 'This update cannot be acknowledged', `It does not ask ${member.customerName} for an acknowledgement, or it was removed.`, 404);
+      }
+      return reply.redirect(`/trust/${encodeURIComponent(site.slug)}/incidents/${request.params.id}?acknowledged=1#update-${updateId}`, 303);
+    });
+
+    // The personal link in a member's e-mail: opening it (a person, or a mail scanner) only asks; the button acknowledges.
+    const ackTokenQuery = z.object({ token: z.string().max(300).optional() });
+    const ackPage = (reply: FastifyReply, site: service.SiteRef, opts: { title: string; text: string; form?: { action: string; label: string } }, status = 200) =>
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Referrer-Policy', 'no-referrer')
+        .send(renderMessagePage({ ...opts, color: site.primaryColor, ...(opts.form ? {} : { back: { href: `/trust/${encodeURIComponent(site.slug)}`, label: `Go to the ${site.companyName || ''} Trust Center`.replace('  ', ' ') } }) }));
+    const invalidLink = (reply: FastifyReply, site: service.SiteRef) =>
+      ackPage(reply, site, { title: 'This link is not valid', text: 'It may have expired, or you may no longer be a member of an affected customer. Sign in to the Trust Center to see the incident.' }, 400);
+    r.get('/trust/:slug/acknowledge', { schema: { params: slugParams, querystring: ackTokenQuery } }, async (request, reply) => {
+      const site = await directory.find(request.params.slug);
+      if (!site) return notFoundPage(reply);
+      const t = await service.acknowledgeLinkTarget(deps, site, request.query.token);
+      if (!t) return invalidLink(reply, site);
+      const what = `“${t.updateTitle}” (${formatDate(t.updateDate)}) about the security event “${t.eventName}”`;
+      if (t.acknowledged) return ackPage(reply, site, { title: 'Already acknowledged', text: `${t.acknowledged.by} acknowledged ${what} for ${t.customerName} on ${formatDate(t.acknowledged.at)}. Nothing more to do.` });
+      return ackPage(reply, site, {
+        title: 'Acknowledge this update?',
+        text: `${t.memberName}, confirm that ${t.customerName} has received the update ${what}.`,
+        form: { action: `/trust/${encodeURIComponent(site.slug)}/acknowledge?token=${encodeURIComponent(request.query.token ?? '')}`, label: `Acknowledge for ${t.customerName}` },
+      });
+    });
+    r.post('/trust/:slug/acknowledge', { schema: { params: slugParams, querystring: ackTokenQuery }, config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
+      const site = await directory.find(request.params.slug);
+      if (!site) return notFoundPage(reply);
+      const t = await service.acknowledgeWithLink(deps, site, request.query.token);
+      if (!t?.acknowledged) return invalidLink(reply, site);
+      return ackPage(reply, site, { title: 'Thank you', text: `The update “${t.updateTitle}” is acknowledged for ${t.customerName} (by ${t.acknowledged.by}). ${site.companyName || 'The company'} can see it.` });
     });
 
     r.get('/trust/:slug/feed.xml', { schema: { params: slugParams } }, async (request, reply) => {

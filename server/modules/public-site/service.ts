@@ -77,15 +77,35 @@ export function publicSiteData(deps: AppDeps, site: SiteRef): Promise<PublicSite
   }));
 }
 
-/** A security event's public page (its public updates only), or null when it has none. Published sites only. */
-export function incidentPage(deps: AppDeps, site: SiteRef, id: string): Promise<string | null> {
-  return withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
+export type IncidentMember = NonNullable<Awaited<ReturnType<typeof securityEvents.signedInMember>>>;
+
+/** The customer member behind the gated-access session cookie among the request's cookies, or null. */
+export function incidentMember(deps: AppDeps, site: SiteRef, cookies: Record<string, string | undefined>) {
+  const token = cookies[securityEvents.MEMBER_COOKIE];
+  return token ? securityEvents.signedInMember(deps, site, token) : Promise.resolve(null);
+}
+
+/**
+ * A security event's public page (its public updates only), or null when it has none. Published sites
+ * only. For a signed-in member it also shows their account's acknowledgements and the buttons to give them.
+ */
+export async function incidentPage(deps: AppDeps, site: SiteRef, id: string, member: IncidentMember | null = null, notice: string | null = null): Promise<string | null> {
+  const found = await withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
     const incident = await securityEvents.publicIncident(tx, site.organizationId, id);
     if (!incident) return null;
     const others = (await securityEvents.publicIncidentHistory(tx, site.organizationId, site.slug)).filter((o) => o.id !== id).slice(0, 10);
-    return renderIncidentPage({ company_name: site.companyName, slug: site.slug, incident, others }, site.primaryColor, `${canonicalUrl(deps, site.slug)}/incidents/${id}`);
+    return { incident, others };
   });
+  if (!found) return null;
+  const state = member ? await securityEvents.memberIncidentState(deps, site.organizationId, member, id) : null;
+  return renderIncidentPage({ company_name: site.companyName, slug: site.slug, ...found, member: state, notice }, site.primaryColor, `${canonicalUrl(deps, site.slug)}/incidents/${id}`);
 }
+
+export const acknowledgeAsMember = (deps: AppDeps, site: SiteRef, member: IncidentMember, eventId: string, updateId: string) =>
+  securityEvents.acknowledgeAsMember(deps, site.organizationId, member, eventId, updateId);
+export const acknowledgeLinkTarget = (deps: AppDeps, site: SiteRef, token: string | undefined) => securityEvents.acknowledgeLinkTarget(deps, site.organizationId, token);
+export const acknowledgeWithLink = (deps: AppDeps, site: SiteRef, token: string | undefined) => securityEvents.acknowledgeWithLink(deps, site.organizationId, token);
+
 
 /** The Atom feed of public security-event updates and announcements, newest first. */
 export function siteFeed(deps: AppDeps, site: SiteRef): Promise<string> {

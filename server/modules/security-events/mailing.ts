@@ -6,6 +6,7 @@ import { withTenant } from '../../db/tenant-isolation';
 import { recordActivity } from '../../lib/activity';
 import { enqueueJob, registerJobHandler } from '../../lib/jobs';
 import * as tcConfig from '../tc-config/service';
+import { acknowledgePath, acknowledgeToken, asksForAcknowledgement } from './acknowledgements';
 import { securityUpdateMail } from './mails';
 import { affectedMembers } from './members';
 import { incidentPath } from './public';
@@ -13,8 +14,11 @@ import { incidentPath } from './public';
 /**
  * Telling people about a published update: the Trust Center's confirmed subscribers (public updates,
  * while the Trust Center is published) and the members of the affected customer accounts (every
- * update). Mail goes out from a retried job; each address is claimed before it is mailed, so a retry
- * never mails anyone twice. Each affected account's activity log records that it was told.
+ * update). Mail goes out from a retried job. Each address is claimed before it is mailed, so a retry
+ * never mails anyone twice; a failed delivery (the mail server is down) gives its claim back and fails
+ * the attempt, so the retry mails exactly the people not reached yet. Members get their
+ * personal acknowledge link when the update asks for one. Each affected account's activity log records
+ * that it was told.
  */
 const JOB = 'security-events.update-mailing';
 
@@ -28,6 +32,7 @@ interface Recipient {
   audience: 'SUBSCRIBER' | 'MEMBER';
   subscriberId?: string;
   customerId?: string;
+  memberId?: string;
 }
 
 async function plan(tx: Tx, org: string, updateId: string) {
@@ -40,13 +45,18 @@ async function plan(tx: Tx, org: string, updateId: string) {
     tx,
     sql`select id, name from customers where organization_id = ${org} and id = any(${`{${event.customerIds.join(',')}}`}::uuid[]) and is_active order by lower(name)`,
   );
-  const already = new Set(
-    (await tx.select({ email: securityEventDeliveries.email }).from(securityEventDeliveries).where(and(eq(securityEventDeliveries.organizationId, org), eq(securityEventDeliveries.updateId, updateId)))).map((d) => d.email),
+  const already = new Map(
+    (
+      await tx
+        .select({ email: securityEventDeliveries.email, customerId: securityEventDeliveries.customerId })
+        .from(securityEventDeliveries)
+        .where(and(eq(securityEventDeliveries.organizationId, org), eq(securityEventDeliveries.updateId, updateId)))
+    ).map((d) => [d.email, d]),
   );
   const recipients = new Map<string, Recipient>();
   for (const m of await affectedMembers(tx, org, customers.map((c) => c.id))) {
     const email = m.email.toLowerCase();
-    if (!recipients.has(email)) recipients.set(email, { email, audience: 'MEMBER', customerId: m.customerId });
+    if (!recipients.has(email)) recipients.set(email, { email, audience: 'MEMBER', customerId: m.customerId, memberId: m.id });
   }
   if (update.isPublic && cfg.isPublished) {
     const subs = await rows<{ id: string; email: string }>(tx, sql`select id, email from tc_subscribers where organization_id = ${org} and status = 'confirmed' order by confirmed_at`);
@@ -64,7 +74,8 @@ async function plan(tx: Tx, org: string, updateId: string) {
       )
     ).map((r) => r.customer_id),
   );
-  return { update, event, cfg, customers, loggedCustomers, pending: [...recipients.values()].filter((r) => !already.has(r.email)) };
+  const delivered = [...already.values()].filter((d) => d.customerId).map((d) => d.customerId!);
+  return { update, event, cfg, customers, loggedCustomers, delivered, pending: [...recipients.values()].filter((r) => !already.has(r.email)) };
 }
 
 export function registerSecurityEventJobs(deps: AppDeps) {
@@ -79,7 +90,12 @@ export function registerSecurityEventJobs(deps: AppDeps) {
     const customerName = new Map(p.customers.map((c) => [c.id, c.name]));
     const sentPerCustomer = new Map<string, number>();
     let sent = 0;
+    // Earlier attempts' deliveries count for the activity line too.
+    for (const d of p.delivered) sentPerCustomer.set(d, (sentPerCustomer.get(d) ?? 0) + 1);
+    const asksAck = asksForAcknowledgement(p.update);
     for (const r of p.pending) {
+      const unsubscribeUrl = r.subscriberId ? `${site}/unsubscribe?token=${tcConfig.unsubscribeToken(key, r.subscriberId)}` : undefined;
+      const acknowledgeUrl = asksAck && r.memberId ? `${deps.config.publicUrl}${acknowledgePath(p.cfg.slug, acknowledgeToken(key, updateId, r.memberId))}` : undefined;
       const claimed = await withTenant(deps.db, { organizationId: org }, (tx) =>
         tx
           .insert(securityEventDeliveries)
@@ -88,25 +104,36 @@ export function registerSecurityEventJobs(deps: AppDeps) {
           .returning(),
       );
       if (claimed.length === 0) continue;
-      const unsubscribeUrl = r.subscriberId ? `${site}/unsubscribe?token=${tcConfig.unsubscribeToken(key, r.subscriberId)}` : undefined;
-      await deps.mail.send({
-        organizationId: org,
-        to: r.email,
-        // Subscribers' mail clients offer one-click unsubscribe (RFC 8058): a POST to the same link.
-        ...(unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
-        ...securityUpdateMail({
-          company: p.cfg.companyName,
-          eventName: p.event.name,
-          title: p.update.title,
-          description: p.update.description,
-          status: p.update.eventStatus,
-          customerImpact: p.update.customerImpact,
-          externalLink: p.update.externalLink,
-          incidentUrl,
-          customerName: r.customerId ? customerName.get(r.customerId) : undefined,
-          unsubscribeUrl,
-        }),
-      });
+      try {
+        await deps.mail.send(
+          {
+            organizationId: org,
+            to: r.email,
+            // Subscribers' mail clients offer one-click unsubscribe (RFC 8058): a POST to the same link.
+            ...(unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+            ...securityUpdateMail({
+              company: p.cfg.companyName,
+              eventName: p.event.name,
+              title: p.update.title,
+              description: p.update.description,
+              status: p.update.eventStatus,
+              customerImpact: p.update.customerImpact,
+              externalLink: p.update.externalLink,
+              incidentUrl,
+              customerName: r.customerId ? customerName.get(r.customerId) : undefined,
+              unsubscribeUrl,
+              acknowledgeUrl,
+            }),
+          },
+          { throwOnFailure: true },
+        );
+      } catch (err) {
+        // Not delivered: give the address back, so the job's retry mails it.
+        await withTenant(deps.db, { organizationId: org }, (tx) =>
+          tx.delete(securityEventDeliveries).where(and(eq(securityEventDeliveries.organizationId, org), eq(securityEventDeliveries.updateId, updateId), eq(securityEventDeliveries.email, r.email))),
+        );
+        throw err;
+      }
       if (r.customerId) sentPerCustomer.set(r.customerId, (sentPerCustomer.get(r.customerId) ?? 0) + 1);
       sent++;
     }

@@ -3,7 +3,9 @@ import { activeMembersOf } from '../gated-access/service';
 
 /** A person to tell about an event because their customer account is affected. */
 export interface MemberRecipient {
+  id: string;
   email: string;
+  fullName: string;
   customerId: string;
 }
 
@@ -11,5 +13,5 @@ export interface MemberRecipient {
 export async function affectedMembers(tx: Tx, organizationId: string, customerIds: string[]): Promise<MemberRecipient[]> {
   if (customerIds.length === 0) return [];
   const members = await activeMembersOf(tx, organizationId, customerIds);
-  return members.map((m) => ({ email: m.email, customerId: m.customer_id }));
+  return members.map((m) => ({ id: m.id, email: m.email, fullName: m.full_name, customerId: m.customer_id }));
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client';
-import { securityEventDeliveries, securityEventUpdates, securityEvents, users } from '../../db/schema/index';
+import { securityEventAcknowledgements, securityEventDeliveries, securityEventReminders, securityEventUpdates, securityEvents, users } from '../../db/schema/index';
 import { createdByJson } from '../../lib/content-rows';
 
 type Status = 'OPEN' | 'IN_PROGRESS' | 'CLOSED';
@@ -127,6 +127,7 @@ const updateColumns = {
   createdAt: up.createdAt,
   createdBy: createdByJson,
   notified: sql<number>`(select count(*)::int from security_event_deliveries d where d.organization_id = ${up.organizationId} and d.update_id = ${up.id})`,
+  acknowledged: sql<number>`(select count(*)::int from security_event_acknowledgements a where a.organization_id = ${up.organizationId} and a.update_id = ${up.id})`,
 };
 export type UpdateRow = Awaited<ReturnType<typeof selectUpdate>> & {};
 
@@ -154,8 +155,11 @@ export async function deleteUpdateRows(tx: Tx, org: string, eventId: string, upd
   const target = updateId ? and(eq(up.organizationId, org), eq(up.eventId, eventId), eq(up.id, updateId)) : and(eq(up.organizationId, org), eq(up.eventId, eventId));
   const gone = await tx.delete(up).where(target).returning({ id: up.id });
   if (gone.length) {
-    await tx.delete(securityEventDeliveries).where(and(eq(securityEventDeliveries.organizationId, org), inArray(securityEventDeliveries.updateId, gone.map((g) => g.id))));
+    const ids = gone.map((g) => g.id);
+    await tx.delete(securityEventDeliveries).where(and(eq(securityEventDeliveries.organizationId, org), inArray(securityEventDeliveries.updateId, ids)));
+    await tx.delete(securityEventAcknowledgements).where(and(eq(securityEventAcknowledgements.organizationId, org), inArray(securityEventAcknowledgements.updateId, ids)));
   }
+  if (!updateId) await tx.delete(securityEventReminders).where(and(eq(securityEventReminders.organizationId, org), eq(securityEventReminders.eventId, eventId)));
   return gone.length;
 }
 
@@ -186,14 +190,35 @@ export async function selectPublicUpdates(tx: Tx, org: string, limit: number) {
   );
 }
 
+/**
+ * Per open event, its active affected accounts that have not acknowledged every update asking for it
+ * (customer impact, or public). Shared by the Home list and its total.
+ */
+const unacknowledged = (org: string) => sql`
+  select e.id as event_id, c.id as customer_id
+  from security_events e
+  join customers c on c.organization_id = e.organization_id and c.id = any(e.customer_ids) and c.is_active
+  where e.organization_id = ${org} and e.status <> 'CLOSED'
+    and exists (select 1 from security_event_updates u
+                where u.organization_id = e.organization_id and u.event_id = e.id and (u.customer_impact or u.is_public)
+                  and not exists (select 1 from security_event_acknowledgements a
+                                  where a.organization_id = u.organization_id and a.update_id = u.id and a.customer_id = c.id))`;
+
 export async function selectOpenForDashboard(tx: Tx, org: string) {
-  return rows<{ id: string; name: string; status: Status; created_at: string; last_update_at: string | null; customer_count: number }>(
+  return rows<{ id: string; name: string; status: Status; created_at: string; last_update_at: string | null; customer_count: number; unacknowledged_count: number }>(
     tx,
     sql`select e.id, e.name, e.status, e.created_at, cardinality(e.customer_ids)::int as customer_count,
-               (select max(u.created_at) from security_event_updates u where u.organization_id = e.organization_id and u.event_id = e.id) as last_update_at
+               (select max(u.created_at) from security_event_updates u where u.organization_id = e.organization_id and u.event_id = e.id) as last_update_at,
+               (select count(*)::int from (${unacknowledged(org)}) x where x.event_id = e.id) as unacknowledged_count
         from security_events e where e.organization_id = ${org} and e.status <> 'CLOSED'
         order by e.created_at desc limit 5`,
   );
+}
+
+/** Affected accounts (each counted once) that still owe an acknowledgement on some open event. */
+export async function countUnacknowledgedCustomers(tx: Tx, org: string) {
+  const [row] = await rows<{ n: number }>(tx, sql`select count(distinct customer_id)::int as n from (${unacknowledged(org)}) x`);
+  return Number(row?.n ?? 0);
 }
 
 export async function countClosedSince(tx: Tx, org: string, days: number) {

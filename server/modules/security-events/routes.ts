@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  reminderInput,
   securityEventInput,
   securityEventListFilters,
   securityEventPatch,
@@ -18,14 +19,17 @@ import {
   deleteEvent,
   deleteUpdate,
   editUpdate,
+  getAcknowledgements,
   getEvent,
   getReport,
   listEvents,
   listUpdates,
   publishUpdate,
+  registerReminderJob,
   registerSecurityEventJobs,
   reportData,
   saveReport,
+  sendReminders,
   updateEvent,
 } from './service';
 
@@ -37,6 +41,7 @@ const updateParams = z.object({ id: z.string().max(100), updateId: z.string().ma
 /** Major security events (portal §2–§4, §6, §7): events, their updates, closing and the report PDF. */
 export async function registerSecurityEvents(app: FastifyInstance, deps: AppDeps) {
   registerSecurityEventJobs(deps);
+  registerReminderJob(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(`${base}/`, { config: { permission: 'security_event:view' }, schema: { querystring: listQuery.extend(securityEventListFilters) } }, async (req) =>
@@ -78,6 +83,15 @@ export async function registerSecurityEvents(app: FastifyInstance, deps: AppDeps
     await deleteUpdate(deps, req.auth!, req.params.id, req.params.updateId);
     return reply.status(204).send();
   });
+
+  // Acknowledgements by the affected accounts, and reminders to those that have not acknowledged.
+  r.get(`${base}/:id/acknowledgement/`, { config: { permission: 'security_event_update:view' }, schema: { params: eventParams } }, async (req) => ({
+    data: await getAcknowledgements(deps, req.auth!, req.params.id),
+  }));
+
+  r.post(`${base}/:id/acknowledgement/remind/`, { config: { permission: 'security_event_update:create' }, schema: { params: eventParams, body: reminderInput } }, async (req, reply) =>
+    reply.status(202).send({ data: await sendReminders(deps, req.auth!, req.params.id, req.body) }),
+  );
 
   r.get(`${base}/:id/report/`, { config: { permission: 'security_events_report:view' }, schema: { params: eventParams } }, async (req) => ({
     data: await getReport(deps, req.auth!, req.params.id),

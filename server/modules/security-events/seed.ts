@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { activityLogs, customerMembers, customers, products, securityEventUpdates, securityEvents } from '../../db/schema/index';
+import { activityLogs, customerMembers, customers, products, securityEventAcknowledgements, securityEventUpdates, securityEvents } from '../../db/schema/index';
 import type { SeededOrg } from '../../db/seed';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
@@ -18,12 +18,24 @@ export async function seedSecurityEvents(tx: Tx, org: SeededOrg) {
   const actor = org.userIds['admin@acme.test'] ?? null;
   // Northwind Health's security contact, so the affected-customer e-mails have someone to reach.
   const [northwind] = await customerIds(['Northwind Health']);
+  const [umbrella] = await customerIds(['Umbrella Retail']);
+  let priya: string | null = null;
   if (northwind) {
-    await tx
+    const [row] = await tx
       .insert(customerMembers)
       .values({ organizationId: org.id, customerId: northwind, email: 'priya.patel@northwindhealth.com', fullName: 'Priya Patel', createdBy: actor })
+      .onConflictDoNothing()
+      .returning({ id: customerMembers.id });
+    priya = row?.id ?? null;
+  }
+  // Umbrella Retail's contact has not acknowledged the open event's updates yet (a reminder can go to them).
+  if (umbrella) {
+    await tx
+      .insert(customerMembers)
+      .values({ organizationId: org.id, customerId: umbrella, email: 'marcus.lee@umbrella-retail.com', fullName: 'Marcus Lee', createdBy: actor })
       .onConflictDoNothing();
   }
+  const updateIds: string[] = [];
   const add = async (
     e: { name: string; description: string; status: 'OPEN' | 'IN_PROGRESS' | 'CLOSED'; opened: number; closed?: number; products: string[]; customers: string[]; report?: typeof securityEvents.$inferInsert.report },
     updates: { title: string; description: string; status: 'OPEN' | 'IN_PROGRESS' | 'CLOSED'; at: number; impact?: boolean; isPublic?: boolean; link?: string }[],
@@ -44,8 +56,9 @@ export async function seedSecurityEvents(tx: Tx, org: SeededOrg) {
         closedAt: e.closed === undefined ? null : hoursAgo(e.closed),
       })
       .returning({ id: securityEvents.id });
+    updateIds.length = 0;
     for (const u of updates) {
-      await tx.insert(securityEventUpdates).values({
+      const [inserted] = await tx.insert(securityEventUpdates).values({
         organizationId: org.id,
         eventId: row!.id,
         title: u.title,
@@ -57,7 +70,8 @@ export async function seedSecurityEvents(tx: Tx, org: SeededOrg) {
         createdBy: actor,
         createdAt: hoursAgo(u.at),
         modifiedAt: hoursAgo(u.at),
-      });
+      }).returning({ id: securityEventUpdates.id });
+      updateIds.push(inserted!.id);
     }
     await tx.insert(activityLogs).values({
       organizationId: org.id,
@@ -71,6 +85,7 @@ export async function seedSecurityEvents(tx: Tx, org: SeededOrg) {
       description: `Opened security event "${e.name}"`,
       createdAt: hoursAgo(e.opened),
     });
+    return row!.id;
   };
 
   await add(
@@ -98,7 +113,7 @@ export async function seedSecurityEvents(tx: Tx, org: SeededOrg) {
     ],
   );
 
-  await add(
+  const openEvent = await add(
     {
       name: 'Elevated sign-in failures on Acme Identity',
       description: 'Credential-stuffing pattern from AS64500 and AS64511; WAF rule 9812 deployed at 09:40. Ticket SEC-318.',
@@ -120,4 +135,35 @@ export async function seedSecurityEvents(tx: Tx, org: SeededOrg) {
       { title: 'List of affected users sent to your administrators', description: 'Your administrators received the list of users whose sessions were reset, with advice on enforcing multi-factor authentication.', status: 'IN_PROGRESS', at: 25, impact: true, isPublic: false },
     ],
   );
+
+  // Northwind Health acknowledged every update of the open event (Priya, from the e-mails); Umbrella Retail has not.
+  if (northwind && priya) {
+    const titles = ['Investigating failed sign-ins', 'Automated sign-in attempts blocked; some sessions reset', 'List of affected users sent to your administrators'];
+    const at = [28, 25.5, 24];
+    for (const [i, updateId] of updateIds.entries()) {
+      await tx.insert(securityEventAcknowledgements).values({
+        organizationId: org.id,
+        eventId: openEvent,
+        updateId,
+        customerId: northwind,
+        memberId: priya,
+        memberName: 'Priya Patel',
+        memberEmail: 'priya.patel@northwindhealth.com',
+        via: 'EMAIL',
+        acknowledgedAt: hoursAgo(at[i] ?? 24),
+      });
+      await tx.insert(activityLogs).values({
+        organizationId: org.id,
+        actorName: 'Priya Patel',
+        group: 'other',
+        action: 'acknowledged',
+        objectType: 'security_event',
+        objectId: openEvent,
+        objectName: 'Elevated sign-in failures on Acme Identity',
+        description: `Acknowledged update "${titles[i]}" of security event "Elevated sign-in failures on Acme Identity" for Northwind Health (from the e-mail)`,
+        metadata: { customer_id: northwind, update_id: updateId, member_id: priya, via: 'EMAIL' },
+        createdAt: hoursAgo(at[i] ?? 24),
+      });
+    }
+  }
 }

@@ -16,11 +16,16 @@ import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { AppError, conflict, validation } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
+import { currentMember, MEMBER_COOKIE } from '../gated-access/member-auth';
+import { acknowledgementStatus, type AckMember } from './acknowledgements';
 import { enqueueUpdateMailing } from './mailing';
+import { remindCustomers } from './reminders';
 import { incidentPageUrl, siteIdentity } from './public';
 import { countEvents, countUpdates, deleteUpdateRows, existingIds, lockEvent, selectEvent, selectEvents, selectUpdate, selectUpdates, type EventRow, type UpdateRow } from './queries';
 
 export { registerSecurityEventJobs } from './mailing';
+export { registerReminderJob } from './reminders';
+export { acknowledgeAsMember, acknowledgeLinkTarget, acknowledgeWithLink, memberIncidentState, type AckMember, type LinkTarget } from './acknowledgements';
 export { publicIncidents, publicIncident, publicFeedItems, publicIncidentHistory } from './public';
 export { securityEventsDashboard } from './dashboard';
 
@@ -74,6 +79,7 @@ export function toUpdate(r: UpdateRow): SecurityEventUpdate {
     created_at: iso(r.createdAt)!,
     created_by: r.createdBy,
     notified_count: Number(r.notified ?? 0),
+    acknowledged_count: Number(r.acknowledged ?? 0),
   };
 }
 
@@ -286,6 +292,26 @@ export function deleteUpdate(deps: AppDeps, auth: AuthContext, eventId: string, 
     await deleteUpdateRows(tx, org, eventId, updateId);
     await recordActivity(tx, auth, org, activity('update_deleted', event, `Deleted update "${row.title}"`, { update_id: updateId }));
   });
+}
+
+// ---- Acknowledgements ----
+
+export { MEMBER_COOKIE };
+
+/** The customer member signed in on the public Trust Center (gated access's member session), or null. */
+export async function signedInMember(deps: AppDeps, site: { organizationId: string; slug: string; companyName: string }, token: string | undefined): Promise<(AckMember & { customerName: string }) | null> {
+  const m = await currentMember(deps, site, token);
+  return m ? { id: m.id, customerId: m.customerId, fullName: m.fullName, email: m.email, customerName: m.customerName } : null;
+}
+
+/** Per affected account: which updates it acknowledged (who, when), which it has not, and the last reminder. */
+export function getAcknowledgements(deps: AppDeps, auth: AuthContext, eventId: string) {
+  return deps.tenant(auth, async (tx) => acknowledgementStatus(tx, auth.organizationId, await load(tx, auth.organizationId, eventId)));
+}
+
+/** E-mails a reminder to the accounts (all that still owe an acknowledgement, or those chosen). */
+export function sendReminders(deps: AppDeps, auth: AuthContext, eventId: string, input: { customer_ids?: string[] | undefined }) {
+  return deps.tenant(auth, async (tx) => remindCustomers(deps, tx, auth, await load(tx, auth.organizationId, eventId), input.customer_ids));
 }
 
 // ---- Report ----

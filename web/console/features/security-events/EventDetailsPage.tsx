@@ -12,6 +12,7 @@ import { FullPageLoader } from '../../../ui/FullPageLoader';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useSession } from '../../auth/session';
 import { NotFoundPage } from '../../pages/ErrorPage';
+import { AcknowledgementsCard } from './AcknowledgementsCard';
 import { downloadReport, useDeleteEvent, useEvent, useReport } from './api';
 import { EventFormModal } from './EventFormModal';
 import { ReportDialog } from './ReportDialog';
@@ -135,7 +136,10 @@ export function EventDetailsPage() {
       <PageHeader title={event.name} badge={<StatusBadge status={event.status} size="lg" />} actions={actions} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <UpdatesTimeline event={event} onEdit={setEditUpdate} />
+          <Stack gap="lg">
+            <UpdatesTimeline event={event} onEdit={setEditUpdate} />
+            {session.can('security_event_update:view') && <AcknowledgementsCard event={event} />}
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">

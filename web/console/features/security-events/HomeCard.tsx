@@ -1,5 +1,5 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconShieldCheck } from '@tabler/icons-react';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { IconClockHour4, IconShieldCheck } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { SecurityEventsDashboard } from '../../../../shared/contracts/security-events';
@@ -16,6 +16,11 @@ export default function SecurityEventsHomeCard() {
         <Group gap="xs">
           <Title order={4}>Security events</Title>
           {s && s.open_count > 0 && <Badge color="red">{s.open_count} open</Badge>}
+          {s && s.unacknowledged_customer_count > 0 && (
+            <Badge color="yellow" variant="light" data-testid="unacknowledged-customers">
+              {s.unacknowledged_customer_count} customer{s.unacknowledged_customer_count === 1 ? '' : 's'} not acknowledged
+            </Badge>
+          )}
         </Group>
         <Anchor component={Link} to="/trust-center/major-security-events" size="sm">View all</Anchor>
       </Group>
@@ -40,7 +45,14 @@ export default function SecurityEventsHomeCard() {
                   {e.customer_count ? ` · ${e.customer_count} customer account${e.customer_count === 1 ? '' : 's'} affected` : ''}
                 </Text>
               </Stack>
-              <StatusBadge status={e.status} size="xs" />
+              <Group gap={6} wrap="nowrap">
+                {e.unacknowledged_count > 0 && (
+                  <Tooltip label={`${e.unacknowledged_count} affected customer account${e.unacknowledged_count === 1 ? ' has' : 's have'} not acknowledged every update`} withArrow>
+                    <Badge size="xs" color="yellow" variant="light" leftSection={<IconClockHour4 size={10} />}>{e.unacknowledged_count} waiting</Badge>
+                  </Tooltip>
+                )}
+                <StatusBadge status={e.status} size="xs" />
+              </Group>
             </Group>
           ))}
         </Stack>

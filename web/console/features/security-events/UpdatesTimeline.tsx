@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Badge, Group, Pagination, Paper, SegmentedControl, Select, Skeleton, Stack, Text, Timeline, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconExternalLink, IconLock, IconMail, IconPencil, IconTrash, IconWorld } from '@tabler/icons-react';
+import { IconCalendar, IconExternalLink, IconLock, IconChecks, IconMail, IconPencil, IconTrash, IconWorld } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { securityEventMessages as msg, statusLabels, type SecurityEvent, type SecurityEventUpdate } from '../../../../shared/contracts/security-events';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -112,6 +112,11 @@ export function UpdatesTimeline({ event, onEdit }: { event: SecurityEvent; onEdi
                   <Group gap="md">
                     <Text size="xs" c="dimmed">{dayjs(u.created_at).format('D MMM YYYY, HH:mm')}{u.created_by ? ` · ${u.created_by.name}` : ''}</Text>
                     <Text size="xs" c="dimmed"><IconMail size={12} style={{ verticalAlign: -2 }} /> {u.notified_count} e-mailed</Text>
+                    {event.customers.length > 0 && (u.customer_impact || u.is_public) && (
+                      <Text size="xs" c={u.acknowledged_count >= event.customers.length ? 'teal' : 'dimmed'} data-testid="update-acknowledged">
+                        <IconChecks size={12} style={{ verticalAlign: -2 }} /> Acknowledged by {u.acknowledged_count} of {event.customers.length} customer{event.customers.length === 1 ? '' : 's'}
+                      </Text>
+                    )}
                   </Group>
                 </Stack>
                 {!closed && (

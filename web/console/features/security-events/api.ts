@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AcknowledgementStatus,
+  ReminderInput,
   SecurityEvent,
   SecurityEventInput,
   SecurityEventReport,
@@ -124,4 +126,21 @@ export function useAffectedChoices(canSeeCustomers: boolean) {
   });
   const map = (list: { id: string; name: string }[] | undefined): Choice[] => (list ?? []).map((x) => ({ value: x.id, label: x.name }));
   return { products: map(products.data), customers: map(customers.data), loading: products.isLoading || customers.isLoading };
+}
+
+export function useAcknowledgements(eventId: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: [...all, 'acknowledgements', eventId],
+    queryFn: async () => (await api<AcknowledgementStatus>(`${base}/${eventId}/acknowledgement/`)).data,
+    enabled: Boolean(eventId) && enabled,
+    retry: false,
+  });
+}
+
+export function useSendReminders(eventId: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async (body: ReminderInput) => (await api<{ reminded: { id: string; name: string; pending_update_count: number }[] }>(`${base}/${eventId}/acknowledgement/remind/`, { method: 'POST', body })).data,
+    onSuccess: invalidate,
+  });
 }

@@ -7,6 +7,7 @@ import type {
   SiteConfigurationPatch,
   TrustCenterStatus,
 } from '../../../../shared/contracts/tc-config';
+import type { SubProcessorNotice, SubProcessorNoticeInput } from '../../../../shared/contracts/sub-processor-notices';
 import { api } from '../../../lib/api';
 
 const all = ['trust-center'] as const;
@@ -93,4 +94,22 @@ export function useNda(enabled = true) {
 export function useSaveNda() {
   const invalidate = useInvalidateAll();
   return useMutation({ mutationFn: async (text: string) => (await api<NdaText>('/nda/', { method: 'POST', body: { text } })).data, onSuccess: invalidate });
+}
+
+const noticeKey = [...all, 'sub-processor-notices'] as const;
+
+export function useSubProcessorNotices() {
+  return useQuery({ queryKey: noticeKey, queryFn: async () => (await api<{ notices: SubProcessorNotice[] }>('/tc-config/sub-processor-notice/')).data.notices });
+}
+
+export function useSubProcessorNotice(id: string | null) {
+  return useQuery({ queryKey: [...noticeKey, id], queryFn: async () => (await api<SubProcessorNotice>(`/tc-config/sub-processor-notice/${id}/`)).data, enabled: Boolean(id) });
+}
+
+export function useAnnounceSubProcessorChange() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SubProcessorNoticeInput) => (await api<SubProcessorNotice>('/tc-config/sub-processor-notice/', { method: 'POST', body })).data,
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: noticeKey }), qc.invalidateQueries({ queryKey: ['announcements'] })]),
+  });
 }
