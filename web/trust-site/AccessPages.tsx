@@ -147,13 +147,14 @@ export function RequestAccessPage({ site, documents, state, startedAt }: { site:
   );
 }
 
-export function SignInPage({ site, email, error, notice }: { site: AccessSite; email?: string; error?: string | null; notice?: string | null }) {
+export function SignInPage({ site, email, error, notice, next }: { site: AccessSite; email?: string; error?: string | null; notice?: string | null; next?: string | null }) {
   return (
     <AccessLayout site={site} title="Member sign-in" lead={`Sign in to download the confidential documents of ${site.companyName}.`}>
       <div className="tc-grid tc-grid-2 tc-access-grid">
         <form className="tc-card tc-form" method="post" action={`${base(site)}/member/sign-in`} noValidate>
           <h2>With your password</h2>
           <FormAlert text={error} />
+          {next && <input type="hidden" name="next" value={next} />}
           <Field name="email" label="E-mail">
             {input('email', email, undefined, { type: 'email', required: true, maxLength: 254, autoComplete: 'username' })}
           </Field>

@@ -62,7 +62,7 @@ function MemberBar({ data, home }: { data: IncidentPageData; home: string }) {
     return (
       <p className="tc-incident-member tc-muted tc-small">
         Is your company affected? Members of affected customers can acknowledge updates here once{' '}
-        <a className="tc-link" href={`${home}/member/sign-in`}>
+        <a className="tc-link" href={`${home}/member/sign-in?next=${encodeURIComponent(`${home}/incidents/${data.incident.id}`)}`}>
           signed in
         </a>
         .

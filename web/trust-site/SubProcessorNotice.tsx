@@ -87,7 +87,7 @@ export function SubProcessorNoticePage({
         </form>
       ) : !member && notice.is_open ? (
         <p className="tc-muted">
-          Customer members can object here once <a className="tc-link" href={`${base}/member/sign-in`}>signed in</a>.
+          Customer members can object here once <a className="tc-link" href={`${base}/member/sign-in?next=${encodeURIComponent(`${base}/sub-processor-changes/${notice.id}`)}`}>signed in</a>.
         </p>
       ) : null}
     </AccessLayout>

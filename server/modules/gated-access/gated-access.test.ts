@@ -196,6 +196,18 @@ describe('member sessions', () => {
     expect(Object.keys(data.downloads).every((k) => Object.values(acme.ids).includes(k.split(':')[1]!))).toBe(true);
   });
 
+  it('return to the page they came from after signing in, and only to a page of this Trust Center', async () => {
+    await approveAndSignIn(acme, 'back@return.example', 'Return Co');
+    const signIn = (next: string) => visitor(t).post(`/trust/${acme.org.slug}/member/sign-in`, { email: 'back@return.example', password: 'correct horse battery', next });
+    const incident = `/trust/${acme.org.slug}/incidents/00000000-0000-4000-8000-000000000000`;
+    expect((await signIn(incident)).headers.location).toBe(incident);
+    for (const evil of ['//evil.example/x', 'https://evil.example/', `/trust/${globex.org.slug}/member`, `/trust/${acme.org.slug}//evil.example`, `/trust/${acme.org.slug}/../../x`]) {
+      expect((await signIn(evil)).headers.location).toBe(`/trust/${acme.org.slug}/member`);
+    }
+    const form = await visitor(t).get(`/trust/${acme.org.slug}/member/sign-in?next=${encodeURIComponent(incident)}`);
+    expect(form.body).toContain(`name="next" value="${incident}"`);
+  });
+
   it('go with their deleted customer account: the session ends and the address can be invited to another account', async () => {
     const { browser, customer } = await approveAndSignIn(acme, 'moved@deleted.example', 'Deleted Co');
     const del = await api(acme.admin.headers, 'DELETE', `/customer/${customer.id}/`);

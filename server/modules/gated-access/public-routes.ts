@@ -65,11 +65,17 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
     }
     const memberOf = (request: FastifyRequest, site: Site) => currentMember(deps, site, request.cookies[MEMBER_COOKIE]);
     const secure = deps.config.publicUrl.startsWith('https:');
-    const signedIn = (reply: FastifyReply, site: Site, token: string, to = 'member') =>
+    const signedIn = (reply: FastifyReply, site: Site, token: string, to = `/trust/${site.slug}/member`) =>
       reply
         .setCookie(MEMBER_COOKIE, token, cookieOptions(site.slug, secure))
         .setCookie(MEMBER_HINT_COOKIE, '1', hintCookieOptions(site.slug, secure))
-        .redirect(`/trust/${site.slug}/${to}`, 303);
+        .redirect(to, 303);
+    /** Where to go after signing in: a page of this Trust Center the member came from, never elsewhere. */
+    const returnPath = (site: Site, raw: unknown): string | null => {
+      const path = typeof raw === 'string' ? raw : '';
+      const own = `/trust/${encodeURIComponent(site.slug)}/`;
+      return path.length <= 400 && path.startsWith(own) && !/\/\/|\\|[\u0000-\u001f]/.test(path) && !path.includes('/../') ? path : null;
+    };
     const documentsOf = (site: Site) => withTenant(deps.db, { organizationId: site.organizationId }, (tx) => listConfidential(tx, site.organizationId));
 
     /* Request access */
@@ -123,11 +129,12 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
     );
 
     /* Sign-in */
-    scope.get('/trust/:slug/member/sign-in', { schema: { params: slugParams } }, async (request, reply) => {
+    scope.get('/trust/:slug/member/sign-in', { schema: { params: slugParams, querystring: z.object({ next: z.string().max(400).optional() }) } }, async (request, reply) => {
       const site = await siteOr404(request, reply);
       if (!site) return;
-      if (await memberOf(request, site)) return reply.redirect(`/trust/${site.slug}/member`, 303);
-      return page(reply, site, 'Member sign-in', createElement(SignInPage, { site: accessSite(site) }));
+      const next = returnPath(site, (request.query as { next?: string }).next);
+      if (await memberOf(request, site)) return reply.redirect(next ?? `/trust/${site.slug}/member`, 303);
+      return page(reply, site, 'Member sign-in', createElement(SignInPage, { site: accessSite(site), next }));
     });
 
     const signInLimit = { rateLimit: { max: 10, timeWindow: 10 * 60_000, keyGenerator: (req: FastifyRequest) => `member-sign-in|${req.ip}` } };
@@ -136,9 +143,10 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
       if (!site) return;
       const body = (request.body ?? {}) as Record<string, unknown>;
       const email = str(body.email).trim().toLowerCase().slice(0, 254);
+      const next = returnPath(site, body.next);
       const token = isEmailAddress(email) ? await signInWithPassword(deps, site, email, str(body.password).slice(0, 200), client(request)) : null;
-      if (!token) return page(reply, site, 'Member sign-in', createElement(SignInPage, { site: accessSite(site), email, error: msg.signInFailed }), 401);
-      return signedIn(reply, site, token);
+      if (!token) return page(reply, site, 'Member sign-in', createElement(SignInPage, { site: accessSite(site), email, error: msg.signInFailed, next }), 401);
+      return signedIn(reply, site, token, next ?? undefined);
     });
 
     scope.post('/trust/:slug/member/sign-in-link', { schema: { params: slugParams }, config: signInLimit }, async (request, reply) => {

@@ -63,7 +63,10 @@ export async function registerSubProcessorNotices(app: FastifyInstance, deps: Ap
       const req = request as FastifyRequest<{ Params: { slug: string; id: string } }>;
       const found = await load(req);
       if (!found) return notFound(reply);
-      if (!found.member) return reply.redirect(`/trust/${encodeURIComponent(found.site.slug)}/member/sign-in`, 303);
+      if (!found.member) {
+        const back = `/trust/${encodeURIComponent(found.site.slug)}/sub-processor-changes/${found.notice.id}`;
+        return reply.redirect(`/trust/${encodeURIComponent(found.site.slug)}/member/sign-in?next=${encodeURIComponent(back)}`, 303);
+      }
       const raw = String(((request.body ?? {}) as Record<string, unknown>).reason ?? '');
       const parsed = objectionReason.safeParse(raw);
       if (!parsed.success) return render(reply, found, { reason: raw.slice(0, 2000), error: parsed.error.issues[0]!.message }, 400);
