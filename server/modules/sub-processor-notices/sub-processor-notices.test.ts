@@ -95,7 +95,7 @@ describe('sub-processor changes announced with an objection window', () => {
     expect(anonymous.body).toContain('Amazon Web Services');
     expect(anonymous.body).toContain('member/sign-in');
     expect(anonymous.body).not.toContain('Submit objection');
-    expect((await t.app.inject({ method: 'POST', url: `${page()}/objection`, headers: form, payload: 'reason=We do not accept US-owned mail providers.' })).headers.location).toBe(`/trust/${org.slug}/member/sign-in`);
+    expect((await t.app.inject({ method: 'POST', url: `${page()}/objection`, headers: form, payload: 'reason=We do not accept US-owned mail providers.' })).headers.location).toBe(`/trust/${org.slug}/member/sign-in?next=${encodeURIComponent(page())}`);
 
     const signedIn = await t.app.inject({ method: 'GET', url: page(), cookies: cookie });
     expect(signedIn.body).toContain('Object on behalf of Northwind Health');
