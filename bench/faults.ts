@@ -214,7 +214,7 @@ async function check(i: number, phase: string, current: Tracked | null) {
 const started = Date.now();
 for (let i = 0; i < KILLS; i++) {
   await cycle(i);
-  if ((i + 1) % 5 === 0) log(`${i + 1}/${KILLS} kills, ${ledger.size} approved answers in the ledger (${((Date.now() - started) / 60000).toFixed(1)} min)`);
+  if ((i + 1) % 2 === 0) log(`${i + 1}/${KILLS} kills, ${ledger.size} approved answers in the ledger (${((Date.now() - started) / 60000).toFixed(1)} min) ${JSON.stringify(counts)}${problems.length ? ` problems: ${problems.length}` : ''}`);
 }
 await server.kill('SIGTERM');
 console.log(`\nFault suite on ${engine}: ${counts.kills} kill -9 (${Object.entries(byPhase).map(([k, v]) => `${v} during ${k}`).join(', ')}), ${((Date.now() - started) / 60000).toFixed(1)} min`);

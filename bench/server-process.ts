@@ -66,7 +66,7 @@ export class ServerProcess {
     this.apiKey = (await cli('api-key', 'create', '--email', 'admin@acme.test', '--org', 'acme-cloud', '--name', `bench ${Date.now()}`)).stdout.trim();
   }
 
-  async start(timeoutMs = 120_000): Promise<void> {
+  async start(timeoutMs = 300_000): Promise<void> {
     this.port = await freePort();
     this.exited = null;
     this.output = '';
