@@ -117,7 +117,7 @@ async function cycle(i: number) {
     await map(f);
     const ready = await waitFor(() => fileView(f!), (v) => v.parse_status === 'PROCESSED', SETTLE);
     if (!ready) {
-      problems.push(`cycle ${i}: the file did not import before the ${phase} phase`);
+      problems.push(`cycle ${i}: the file did not import before the ${phase} phase (${JSON.stringify(await fileView(f).catch(() => null))})`);
       return;
     }
     if (phase === 'bulk approval') {

@@ -88,7 +88,7 @@ describe('hostile files', () => {
       expect(outcome(label).every((o) => o === 'refused'), label).toBe(true);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/health/' })).statusCode).toBe(200);
-  }, 180_000);
+  }, 300_000);
 
   it('keeps a file name without its right-to-left override, so it cannot pose as another type', async () => {
     const rtl = hostileCases().find((c) => c.label === 'name/5')!;
