@@ -12,6 +12,10 @@ import { upsertOperator } from './modules/operator/index';
 import { randomKey } from './lib/secrets';
 import { organizations } from './db/schema/index';
 import { inArray } from 'drizzle-orm';
+import path from 'node:path';
+import { BackupError, backupTarget, createBackup, restoreBackup } from './lib/backup';
+import { exportOrganization } from './lib/organization-export';
+import { createDiskStorage, createS3Storage } from './lib/files';
 
 const usage = `Trustroom command line
 
@@ -22,6 +26,11 @@ const usage = `Trustroom command line
   npm run cli -- operator create --email <email>   Create a platform operator (outside every organisation) who
                                                     reviews single sign-on requests on /operator; the password
                                                     comes from OPERATOR_PASSWORD or is generated and printed
+  npm run cli -- backup <dir>                       Back up the database (every table, as JSON lines) and the stored
+                                                    files into a new directory (a dated one inside <dir> if it exists)
+  npm run cli -- restore <backup-dir>               Restore a backup into an empty DATA_DIR or empty DATABASE_URL
+  npm run cli -- export-organization <slug> <out.zip>
+                                                    All of one organisation's rows (JSON) and files, as a zip
 
 The database is the server's: DATA_DIR (PGlite, default ./data) or DATABASE_URL (PostgreSQL).
 With PGlite, stop the server first (one process at a time may open its data directory).
@@ -107,11 +116,58 @@ async function createOperator(argv: string[]) {
   }
 }
 
+async function backup(argv: string[]) {
+  if (!argv[0]) throw new CliError('Name the directory for the backup: npm run cli -- backup <dir>');
+  const config = loadConfig();
+  const target = backupTarget(argv[0]);
+  const { database, release } = await open();
+  try {
+    const filesRoot = config.s3 ? undefined : path.join(config.dataDir, 'files');
+    await createBackup({ db: database.db, engine: database.kind, filesRoot, target, log: (m) => console.error(`  ${m}`) });
+    if (config.s3) console.error('  Files are in S3: back up the bucket with your provider\'s tools (versioning or replication).');
+    console.error(`Backup written to ${target}`);
+    console.log(target);
+  } finally {
+    await release();
+  }
+}
+
+async function restore(argv: string[]) {
+  if (!argv[0]) throw new CliError('Name the backup directory: npm run cli -- restore <backup-dir>');
+  const config = loadConfig();
+  const { database, release } = await open();
+  try {
+    const filesRoot = config.s3 ? undefined : path.join(config.dataDir, 'files');
+    const m = await restoreBackup({ db: database.db, filesRoot, source: path.resolve(argv[0]), log: (msg) => console.error(`  ${msg}`) });
+    console.error(`Restored the backup of ${m.createdAt} into ${config.databaseUrl ? 'the database of DATABASE_URL' : config.dataDir}.`);
+  } finally {
+    await release();
+  }
+}
+
+async function exportOrg(argv: string[]) {
+  const [slug, out] = argv;
+  if (!slug || !out) throw new CliError('Usage: npm run cli -- export-organization <slug> <out.zip>');
+  const config = loadConfig();
+  const { database, release } = await open();
+  try {
+    const storage = config.s3 ? await createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'files'));
+    const m = await exportOrganization({ db: database.db, slug, out: path.resolve(out), storage, filesRoot: config.s3 ? undefined : path.join(config.dataDir, 'files') });
+    const total = Object.values(m.tables).reduce((a, b) => a + b, 0);
+    console.error(`Exported ${m.organization.name}: ${total} rows in ${Object.keys(m.tables).length} tables and ${m.files.length} files to ${out}`);
+  } finally {
+    await release();
+  }
+}
+
 async function main(argv: string[]) {
   const [command, sub, ...rest] = argv;
   if (command === 'seed') return seed();
   if (command === 'api-key' && sub === 'create') return createApiKey(rest);
   if (command === 'operator' && sub === 'create') return createOperator(rest);
+  if (command === 'backup') return backup(argv.slice(1));
+  if (command === 'restore') return restore(argv.slice(1));
+  if (command === 'export-organization') return exportOrg(argv.slice(1));
   if (!command || command === 'help' || command === '--help') {
     console.log(usage);
     return;
@@ -122,7 +178,7 @@ async function main(argv: string[]) {
 main(process.argv.slice(2)).then(
   () => process.exit(0),
   (err) => {
-    console.error(err instanceof CliError ? `\n  ${err.message}\n` : err);
+    console.error(err instanceof CliError || err instanceof BackupError ? `\n  ${err.message}\n` : err);
     process.exit(1);
   },
 );

@@ -24,7 +24,10 @@ export function createDiskStorage(root: string): FileStorage {
     async put(key, body) {
       const full = resolve(key);
       await fs.mkdir(path.dirname(full), { recursive: true });
-      await fs.writeFile(full, body);
+      // Written aside and renamed: a process killed mid-write leaves no half file under the key.
+      const tmp = `${full}.tmp-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+      await fs.writeFile(tmp, body);
+      await fs.rename(tmp, full);
     },
     async get(key) {
       try {

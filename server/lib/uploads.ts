@@ -55,9 +55,10 @@ export interface CheckedFile {
   buffer: Buffer;
 }
 
-/** A file name that is safe to keep and to put in a header: no path, no control characters. */
+/** A file name that is safe to keep and to put in a header: no path, no control characters, and no
+ *  bidirectional overrides (`invoice\u202Efdp.exe` would read as "invoiceexe.pdf" in the list). */
 export function cleanFileName(name: string, fallback = 'file'): string {
-  const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"<>|*?]/g, '').trim();
+  const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"<>|*?\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g, '').trim();
   return (base || fallback).slice(0, 180);
 }
 

@@ -33,7 +33,7 @@ export const knowledgeHubMessages = {
   documentReplaced: 'New version uploaded. The previous version is no longer used for answers.',
   documentDeleted: 'Document deleted successfully',
   documentNotFound: 'This document does not exist or was deleted.',
-  fileRequired: 'Please upload a file',
+  fileRequired: 'Please upload a file.',
   notCurrent: 'Only the current version of a document can be replaced or edited.',
   entryCreated: 'Answer added to the library',
   entryUpdated: 'Answer updated successfully',

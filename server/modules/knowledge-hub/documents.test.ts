@@ -78,7 +78,7 @@ describe('knowledge hub documents', () => {
     const binary = await upload({ file: { filename: 'notes.txt', content: Buffer.from([0, 1, 2, 3, 0, 255, 254, 0]) } });
     expect(binary.json().errors[0]).toMatchObject({ code: 'unsupported_file' });
     const none = await upload({ name: 'No file' });
-    expect(none.json().errors[0]).toMatchObject({ attr: 'file', detail: 'Please upload a file' });
+    expect(none.json().errors[0]).toMatchObject({ attr: 'file', detail: 'Please upload a file.' });
   });
 
   it('marks a document that cannot be read as failed, with the reason', async () => {
