@@ -46,6 +46,14 @@ function listProposal(name: string, count: number, mapping?: Partial<SheetMappin
 }
 
 async function extractAny(format: QuestionnaireFormat, buf: Buffer, limits: FileLimits, mappings?: SheetMapping[]): Promise<ExtractedQuestion[]> {
+  const questions = await extractByFormat(format, buf, limits, mappings);
+  if (questions.length > limits.maxQuestions) {
+    throw new QuestionnaireFileError(`The file holds ${questions.length.toLocaleString('en')} questions; at most ${limits.maxQuestions.toLocaleString('en')} can be imported from one file. Split it into smaller files.`);
+  }
+  return questions;
+}
+
+async function extractByFormat(format: QuestionnaireFormat, buf: Buffer, limits: FileLimits, mappings?: SheetMapping[]): Promise<ExtractedQuestion[]> {
   switch (format) {
     case 'excel': {
       const x = await xlsx();

@@ -12,6 +12,7 @@ export const defaultLimits: FileLimits = {
   maxXmlElements: 2_000_000,
   maxPdfPages: 500,
   maxLineChars: 100_000,
+  maxQuestions: 10_000,
   timeoutMs: 10_000,
   maxMemoryMb: 384,
 };

@@ -27,6 +27,12 @@ function pdf(lines: string[]): Promise<Buffer> {
 }
 
 describe('CSV questionnaires', () => {
+  it('refuses a CSV with more lines, or a file with more questions, than one questionnaire has, with a sentence', async () => {
+    const lines = (n: number) => Buffer.from(['ID,Question,Answer', ...Array.from({ length: n }, (_, i) => `Q${i},Do you encrypt data set ${i}?,`)].join('\n'));
+    await expect(extractQuestions(lines(60_000), 'huge.csv', undefined, inline)).rejects.toThrow('The CSV file has more than 50,000 lines; it is not a questionnaire this importer can read. Split it into smaller files.');
+    await expect(extractQuestions(lines(12_000), 'long.csv', undefined, inline)).rejects.toThrow('The file holds 12,000 questions; at most 10,000 can be imported from one file. Split it into smaller files.');
+  });
+
   it('reads questions, sections and the answers already in the file', async () => {
     const qs = await extractQuestions(read('security-questionnaire.csv'), 'security-questionnaire.csv', undefined, inline);
     expect(qs.map((q) => [q.qid, q.section, q.question])).toEqual([

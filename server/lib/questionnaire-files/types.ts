@@ -130,6 +130,8 @@ export interface FileLimits {
   maxPdfPages: number;
   /** text files (CSV, Markdown, plain text): characters of one line */
   maxLineChars: number;
+  /** Questions in one file: more is not a questionnaire a team reviews (and would fill the database) */
+  maxQuestions: number;
   timeoutMs: number;
   maxMemoryMb: number;
 }

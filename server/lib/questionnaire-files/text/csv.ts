@@ -15,20 +15,23 @@ function decode(buf: Buffer): string {
 
 /** Refuses text with a line longer than `max` characters before any parsing (no questionnaire has one;
  *  a single 20 MB line would keep the parsers busy for half a minute). */
-export function checkLineLengths(text: string, max: number, what = 'file'): void {
+export function checkLineLengths(text: string, max: number, what = 'file'): number {
   let start = 0;
-  for (;;) {
+  for (let lines = 1; ; lines++) {
     const nl = text.indexOf('\n', start);
     const end = nl < 0 ? text.length : nl;
     if (end - start > max) throw new QuestionnaireFileError(`A line of the ${what} is longer than ${max.toLocaleString('en')} characters; it is not a questionnaire this importer can read.`);
-    if (nl < 0) return;
+    if (nl < 0) return lines;
     start = nl + 1;
   }
 }
 
 export function csvRows(buf: Buffer, maxRows: number, maxLineChars = Infinity): string[][] {
   const text = decode(buf);
-  checkLineLengths(text, maxLineChars, 'CSV file');
+  // Counted before parsing: half a million rows would keep the parser busy for a minute.
+  if (checkLineLengths(text, maxLineChars, 'CSV file') > maxRows) {
+    throw new QuestionnaireFileError(`The CSV file has more than ${maxRows.toLocaleString('en')} lines; it is not a questionnaire this importer can read. Split it into smaller files.`);
+  }
   const sample = text.slice(0, 20000);
   const delimiters = [',', ';', '\t', '|'];
   let best = ',';
