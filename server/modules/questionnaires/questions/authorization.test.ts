@@ -41,6 +41,7 @@ const calls: Call[] = [
   { method: 'DELETE', path: (F, q) => `${F}/question/${q[3]}/`, permission: 'questionnaire_question:delete', notSme: true },
   { method: 'DELETE', path: (F) => `${F}/question/bulk-delete/`, permission: 'questionnaire_question:delete', body: (q) => ({ questions: [q[4]] }), notSme: true },
   { method: 'POST', path: (F) => `${F}/bulk-approve/`, permission: 'questionnaire_question:edit', body: () => ({}), notSme: true },
+  { method: 'POST', path: (F) => `${F}/presence/`, permission: 'questionnaire_question:view', body: () => ({ editing: false }) },
 ];
 
 const holders: readonly string[] = ['admin', 'salesadmin', 'sme'];
@@ -74,7 +75,7 @@ async function run(user: TestUser, F: string, q: Qs, expected: (call: Call) => n
 
 describe('who may call what on the questions of a file', () => {
   it('every call of the questions is listed here', () => {
-    const declared = t.app.declaredRoutes.filter((r) => r.url.startsWith('/api/v1/questionnaire/') && /\/(question|bulk-approve|bulk-action)\//.test(r.url));
+    const declared = t.app.declaredRoutes.filter((r) => r.url.startsWith('/api/v1/questionnaire/') && /\/(question|bulk-approve|bulk-action|presence)\//.test(r.url));
     const listed = new Set(calls.map((c) => `${c.method} ${c.path(F0, [':qid', ':qid', ':qid', ':qid', ':qid'])}`));
     const missing = declared.filter((d) => !listed.has(`${d.method} ${d.url}`)).map((d) => `${d.method} ${d.url}`);
     expect(missing).toEqual([]);
