@@ -7,8 +7,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Browser tests need Debian's chromium; without it they are skipped (CI sets REQUIRE_BROWSER=1 and fails instead). */
+/**
+ * Browser tests need Debian's chromium; without it they are skipped (CI sets REQUIRE_BROWSER=1 and fails
+ * instead). SKIP_BROWSER_TESTS=1 skips them on purpose: CI runs the journeys once, on PGlite, and the
+ * server suite on both databases.
+ */
 export function browserAvailable(): boolean {
+  if (process.env.SKIP_BROWSER_TESTS === '1') return false;
   const ok = fs.existsSync(CHROMIUM);
   if (!ok) {
     if (process.env.REQUIRE_BROWSER) throw new Error(`Browser tests need ${CHROMIUM} (apt-get install -y chromium).`);
