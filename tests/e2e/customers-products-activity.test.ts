@@ -66,7 +66,7 @@ describe.skipIf(!run)('customer accounts, products and activity in the browser',
     await admin.getByRole('heading', { name: 'Stark Medical Group' }).waitFor();
     await admin.getByRole('tab', { name: 'Activity' }).click();
     await admin.getByText('updated customer account "Stark Medical Group": name (was "Stark Medical")').waitFor();
-    expect(await admin.getByText('created customer account "Stark Medical"').isVisible()).toBe(true);
+    await admin.getByText('created customer account "Stark Medical"').waitFor();
   });
 
   it('searches, filters and sorts the list', async () => {
@@ -105,7 +105,7 @@ describe.skipIf(!run)('customer accounts, products and activity in the browser',
     await sw.click({ force: true });
     await admin.getByRole('dialog').getByRole('button', { name: 'Yes - Mark it Inactive' }).click();
     await admin.getByText('This customer account cannot be marked inactive').waitFor();
-    expect(await admin.getByRole('dialog').getByText(/Northwind Health has .*open questionnaire request/).isVisible()).toBe(true);
+    await admin.getByRole('dialog').getByText(/Northwind Health has .*open questionnaire request/).waitFor();
     await admin.getByRole('button', { name: 'Got it' }).click();
     await expect.poll(() => sw.isChecked()).toBe(true);
     await row(admin, 'Northwind Health').getByRole('link', { name: 'Northwind Health' }).click();
@@ -113,7 +113,7 @@ describe.skipIf(!run)('customer accounts, products and activity in the browser',
     await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await admin.getByText('This customer account cannot be deleted').waitFor();
     await admin.getByRole('button', { name: 'Got it' }).click();
-    expect(await admin.getByRole('heading', { name: 'Northwind Health' }).isVisible()).toBe(true);
+    await admin.getByRole('heading', { name: 'Northwind Health' }).waitFor();
   });
 
   it('deletes an account after the Delete Customer Account dialog, back on the list with a toast', async () => {
@@ -122,7 +122,7 @@ describe.skipIf(!run)('customer accounts, products and activity in the browser',
     await admin.getByRole('button', { name: 'Delete' }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByText(customerMessages.deleteTitle).waitFor();
-    expect(await dialog.getByText(customerMessages.deleteText).isVisible()).toBe(true);
+    await dialog.getByText(customerMessages.deleteText).waitFor();
     await confirm(admin, 'Delete');
     await toast(admin, customerMessages.deleted);
     await admin.waitForURL((u) => u.pathname === '/customer-management');

@@ -35,9 +35,9 @@ describe.skipIf(!run)('platform in the browser', () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/auth/redirect?error=access_denied&error_description=${encodeURIComponent('The sign-in was cancelled.')}`);
     await page.getByText('Oops! Something went wrong').waitFor();
-    expect(await page.getByText('The sign-in was cancelled.').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
-    expect(await page.getByText('Need help?').isVisible()).toBe(true);
+    await page.getByText('The sign-in was cancelled.').waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await page.getByText('Need help?').waitFor();
     await page.close();
   });
 
@@ -47,7 +47,7 @@ describe.skipIf(!run)('platform in the browser', () => {
     await signIn(page, server.url, 'sales@acme.test');
     await page.goto(server.url + '/no/such/page');
     await page.getByText('Oops! Page Not Found').waitFor({ timeout: 30_000 });
-    expect(await page.getByRole('link', { name: 'Back to dashboard' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Back to dashboard' }).waitFor();
     await context.close();
   });
 

@@ -35,7 +35,7 @@ describe.skipIf(!run)('Trust Center content in the browser', () => {
     await page.goto(`${server.url}/trust-center/security-topics`);
     await page.getByText('Encryption everywhere').waitFor();
     expect(await page.getByRole('button', { name: 'Add Topic' }).isDisabled()).toBe(true);
-    expect(await page.getByText(topicMessages.limit).isVisible()).toBe(true);
+    await page.getByText(topicMessages.limit).waitFor();
     await shot(page, 'topics-limit');
 
     for (const heading of ['Secure by design', 'Watching around the clock']) {
@@ -94,7 +94,7 @@ describe.skipIf(!run)('Trust Center content in the browser', () => {
     const row = page.locator('tbody tr', { hasText: 'CSA STAR Level 1' });
     await row.getByText('Expired', { exact: true }).waitFor();
     expect(await page.locator('tbody tr', { hasText: 'ISO/IEC 27001:2022' }).getByText('Expired', { exact: true }).count()).toBe(0);
-    expect(await page.getByText('1 active certification has expired').isVisible()).toBe(true);
+    await page.getByText('1 active certification has expired').waitFor();
     await row.getByRole('link', { name: 'CSA STAR Level 1' }).click();
     await page.getByRole('heading', { name: 'Edit Compliance' }).waitFor();
     expect(await page.getByLabel('Name').inputValue()).toBe('CSA STAR Level 1');
@@ -130,7 +130,7 @@ describe.skipIf(!run)('Trust Center content in the browser', () => {
     await signIn(g, server.url, 'admin@globex.test');
     await g.goto(`${server.url}/trust-center/policies-and-practices`);
     await g.getByText('No security domains yet').waitFor();
-    expect(await g.getByText(domainMessages.minHint).isVisible()).toBe(true);
+    await g.getByText(domainMessages.minHint).waitFor();
 
     const addDomain = async (domain: string, topics: string[]) => {
       await g.getByRole('button', { name: 'Add New' }).click();
@@ -158,12 +158,12 @@ describe.skipIf(!run)('Trust Center content in the browser', () => {
     expect(await g.getByTestId('selection-count').textContent()).toBe('2 of 3 selected');
     await g.getByRole('checkbox', { name: 'Data classification policy' }).check();
     expect(await g.getByTestId('selection-count').textContent()).toBe('3 of 3 selected');
-    expect(await g.getByLabel('Complete').isVisible()).toBe(true);
+    await g.getByLabel('Complete').waitFor();
     expect(await g.getByRole('checkbox', { name: 'Data loss prevention controls' }).isDisabled()).toBe(true);
     await shot(g, 'drawer-complete');
     await g.getByRole('button', { name: 'Cancel' }).click();
     await g.getByText(domainMessages.discardTitle).waitFor();
-    expect(await g.getByText(domainMessages.discardText).isVisible()).toBe(true);
+    await g.getByText(domainMessages.discardText).waitFor();
     await g.getByRole('button', { name: 'No' }).click();
     expect(await g.getByTestId('selection-count').textContent()).toBe('3 of 3 selected');
     await g.getByRole('button', { name: 'Cancel' }).click();
@@ -179,7 +179,7 @@ describe.skipIf(!run)('Trust Center content in the browser', () => {
     await shot(g, 'policies-ready');
     await g.getByRole('button', { name: 'Publish' }).click();
     await g.getByText(domainMessages.publishTitle).waitFor();
-    expect(await g.getByText(domainMessages.publishConfirm).isVisible()).toBe(true);
+    await g.getByText(domainMessages.publishConfirm).waitFor();
     await g.getByRole('button', { name: 'Publish' }).last().click();
     await g.getByText(domainMessages.published).waitFor();
     await g.getByText('Published', { exact: true }).waitFor();

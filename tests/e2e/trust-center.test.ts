@@ -132,7 +132,7 @@ describe.skipIf(!run)('Trust Center setup, publishing and the public page', () =
     await v.goto(publicUrl);
     await v.getByRole('heading', { level: 1, name: 'Security at Globex' }).waitFor();
     for (const text of ['ISO/IEC 27001', 'Globex Penetration Test 2026', 'Encryption everywhere', 'Least-privilege access']) {
-      expect(await v.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+      await v.getByText(text, { exact: true }).first().waitFor();
     }
     await v.screenshot({ path: '/tmp/trust-center-public.png', fullPage: true });
     await visitor.close();
