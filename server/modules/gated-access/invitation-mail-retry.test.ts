@@ -1,9 +1,8 @@
 import net, { type AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
-import { readableMail } from '../../../tests/support/mail';
+import { startInbox } from '../../../tests/support/mail';
 import { jobs } from '../../db/schema/index';
 import { publishedSite, visitor, type GatedSite } from './testing';
 
@@ -19,8 +18,8 @@ async function freePort(): Promise<number> {
 let t: TestApp;
 let site: GatedSite;
 let port: number;
-let smtp: SMTPServer | null = null;
-const inbox: { to: string[]; text: string }[] = [];
+let smtp: Awaited<ReturnType<typeof startInbox>> | null = null;
+const inbox = () => smtp?.received ?? [];
 
 beforeAll(async () => {
   port = await freePort();
@@ -29,7 +28,7 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => {
   await t.close();
-  if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()));
+  await smtp?.close();
 });
 
 const outbox = async () =>
@@ -67,29 +66,16 @@ describe('the invitation e-mail while the mail server is down', () => {
     const waiting = await t.database.db.select().from(jobs).where(and(eq(jobs.organizationId, site.org.id), eq(jobs.type, 'gated-access.mail')));
     expect(waiting).toHaveLength(1);
     expect(waiting[0]).toMatchObject({ status: 'queued', attempts: 1 });
-    expect(inbox).toHaveLength(0);
+    expect(inbox()).toHaveLength(0);
 
     // The mail server comes back; the retry (its back-off elapsed) delivers the same invitation.
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), text: readableMail(Buffer.concat(chunks).toString('utf8')) });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve));
+    smtp = await startInbox(port);
     await t.database.db.update(jobs).set({ runAfter: new Date() }).where(eq(jobs.id, waiting[0]!.id));
     await t.app.deps.jobs.runUntilIdle();
 
-    expect(inbox).toHaveLength(1);
-    expect(inbox[0]!.to).toEqual(['dana@newcustomer.com']);
-    expect(inbox[0]!.text).toContain('/member/set-password?token=');
+    expect(inbox()).toHaveLength(1);
+    expect(inbox()[0]!.to).toEqual(['dana@newcustomer.com']);
+    expect(inbox()[0]!.raw).toContain('/member/set-password?token=');
     const [done] = await t.database.db.select().from(jobs).where(eq(jobs.id, waiting[0]!.id));
     expect(done).toMatchObject({ status: 'done', attempts: 2 });
     const after = await outbox();

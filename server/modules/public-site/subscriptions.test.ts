@@ -1,22 +1,15 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readableMail } from '../../../tests/support/mail';
+import { startInbox } from '../../../tests/support/mail';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
 import { addContent, ndaText, orgInfo, publishableContent } from '../tc-config/testing';
 
 /** Mail received over real SMTP on loopback. */
-interface Received {
-  to: string[];
-  raw: string;
-}
-const inbox: Received[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startInbox>>;
 let t: TestApp;
 let org: TestOrg;
 let admin: TestUser;
 
-const mailTo = (address: string) => inbox.filter((m) => m.to.includes(address)).map((m) => readableMail(m.raw));
+const mailTo = (address: string) => smtp.received.filter((m) => m.to.includes(address)).map((m) => m.raw);
 const linkIn = (text: string, path: string) => {
   const m = new RegExp(`http://localhost:3000(/trust/[^\\s"<>]*${path}[^\\s"<>]*)`).exec(text);
   return m ? m[1]!.replace(/&amp;/g, '&') : null;
@@ -31,21 +24,8 @@ const subscribeForm = (slug: string, email: string, extra = '') =>
   });
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startInbox();
+  const port = smtp.port;
   t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
   org = await t.createOrg('Mailing Corp');
   admin = await t.createUser(org, 'admin');
@@ -57,7 +37,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const announce = (heading: string) =>
