@@ -9,6 +9,8 @@
  *   npm run bench:hostile -- --mutants 500      # fewer mutants
  *   npm run bench:hostile -- --only zip/        # hostile cases whose label starts with zip/ (no mutants)
  *   DATABASE_URL=postgres://… npm run bench:hostile   # against PostgreSQL
+ *   npm run bench:hostile -- --shard 2/3        # every third case and mutant (from the 2nd), on a server of its own:
+ *                                               # run 1/3, 2/3 and 3/3 side by side and add up their tables
  */
 import { parseArgs } from 'node:util';
 import { endpoints, runOne, type Endpoint, type Result } from '../tests/hostile/endpoints';
@@ -16,8 +18,11 @@ import { hostileCases, mutants, type HostileFile } from '../tests/hostile/corpus
 import { rssBytes, ServerProcess } from './server-process';
 
 const { values } = parseArgs({
-  options: { mutants: { type: 'string', default: '10000' }, only: { type: 'string' }, endpoint: { type: 'string' }, verbose: { type: 'boolean', default: false } },
+  options: { mutants: { type: 'string', default: '10000' }, only: { type: 'string' }, shard: { type: 'string', default: '1/1' }, endpoint: { type: 'string' }, verbose: { type: 'boolean', default: false } },
 });
+const [shardIndex, shardCount] = values.shard.split('/').map(Number) as [number, number];
+if (!(shardCount >= 1 && shardIndex >= 1 && shardIndex <= shardCount)) throw new Error(`--shard wants k/n with 1 ≤ k ≤ n, not ${values.shard}`);
+const inShard = (i: number) => i % shardCount === shardIndex - 1;
 const MB = 1024 * 1024;
 const limitSeconds = 10;
 const limitBytes = 512 * MB;
@@ -94,7 +99,7 @@ async function summary(mutantCount: number): Promise<number> {
   await server.kill('SIGTERM');
 
   const pad = (s: string | number, n: number) => String(s).padStart(n);
-  console.log(`\nHostile files against a spawned server (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}), ${cases.length} hostile cases × ${eps.length} endpoints + ${mutantCount} mutants, ${((Date.now() - started) / 60000).toFixed(1)} min`);
+  console.log(`\nHostile files against a spawned server (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}), ${cases.length} hostile cases × ${eps.length} endpoints + ${mutantsSent} of ${mutantCount} mutants (shard ${values.shard}), ${((Date.now() - started) / 60000).toFixed(1)} min`);
   console.log(`${'endpoint'.padEnd(30)}${pad('files', 7)}${pad('refused', 9)}${pad('accepted', 10)}${pad('unclear', 9)}${pad('crashes', 9)}${pad('max s', 8)}${pad('max MB', 8)}  slowest`);
   const total: Row = { files: 0, refused: 0, accepted: 0, unclear: 0, crashes: 0, maxSeconds: 0, maxRss: 0, worst: '' };
   for (const [name, r] of rows) {
@@ -113,7 +118,7 @@ async function summary(mutantCount: number): Promise<number> {
 const started = Date.now();
 process.once('SIGINT', () => void summary(mutantsSent).then(() => process.exit(130)));
 const only = values.only?.split(',').filter(Boolean) ?? [];
-const cases = hostileCases().filter((c) => only.length === 0 || only.some((o) => c.label.startsWith(o)));
+const cases = hostileCases().filter((c, i) => inShard(i) && (only.length === 0 || only.some((o) => c.label.startsWith(o))));
 let done = 0;
 for (const file of cases) {
   const bytes = file.build();
@@ -124,7 +129,7 @@ const mutantCount = values.only ? 0 : Number(values.mutants);
 const targets = new Map(eps.map((e) => [e.name, 0]));
 for (const [i, file] of mutants(mutantCount).entries()) {
   const fits = eps.filter((e) => e.shapes.includes(file.shape));
-  if (fits.length === 0) continue;
+  if (fits.length === 0 || !inShard(i)) continue;
   const e = fits[i % fits.length]!;
   targets.set(e.name, targets.get(e.name)! + 1);
   await send(e, file, file.build());
