@@ -4,7 +4,7 @@ import type { AuthContext } from '../../lib/context';
 import { draftAnswers } from '../answer-engine';
 import { documentFileUrl } from './documents.service';
 import { libraryEntryUrl } from './library.service';
-import { libraryCandidates, libraryTexts, passageCandidates, passageTexts } from './search.queries';
+import { libraryTexts, passageTexts, searchCandidates } from './search.queries';
 
 export interface SearchQuery {
   search: string;
@@ -23,10 +23,7 @@ export interface SearchQuery {
 export async function searchKnowledge(deps: AppDeps, auth: AuthContext, q: SearchQuery) {
   const org = auth.organizationId;
   const product = q.product ?? null;
-  const [library, passages] = await Promise.all([
-    q.kind !== 'document' ? libraryCandidates(deps.db, org, q.search, product, q.length) : [],
-    q.kind !== 'library' ? passageCandidates(deps.db, org, q.search, product, q.length) : [],
-  ]);
+  const { library, passages } = await searchCandidates(deps.db, org, { search: q.search, product, length: q.length, library: q.kind !== 'document', documents: q.kind !== 'library' });
   return deps.tenant(auth, async (tx) => {
     const out: SearchResult[] = [];
     const score = (rank: number) => Math.round(Number(rank) * 1000) / 1000;
