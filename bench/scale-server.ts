@@ -39,11 +39,13 @@ const ids = await withSystem(db, async (tx) => {
         from ${questionnaireRequestFiles} f where f.organization_id = ${org!.id} order by n desc limit 1`,
   );
   void asc;
-  return { org: org!, admin: admin!, file: file! };
+  // The activity call reads page 3 of the request group (25 a page); the demo data has fewer rows.
+  const [activity] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from activity_logs where organization_id = ${org!.id} and "group" = 'request'`);
+  return { org: org!, admin: admin!, file: file!, activityPage: Math.max(1, Math.min(3, Math.ceil((activity?.n ?? 0) / 25))) };
 });
 const session = await startSession(db, app.deps.tokens, { id: ids.admin.id, organizationId: ids.org.id });
 const token = await app.deps.tokens.sign({ sub: ids.admin.id, org: ids.org.id, sid: session.sessionId }, 3600);
-console.log(JSON.stringify({ ready: true, url, token, slug, requestId: ids.file.request_id, fileId: ids.file.id, questions: ids.file.n, database: database.kind, nonce: crypto.randomUUID() }));
+console.log(JSON.stringify({ ready: true, url, token, slug, requestId: ids.file.request_id, fileId: ids.file.id, questions: ids.file.n, activityPage: ids.activityPage, database: database.kind, nonce: crypto.randomUUID() }));
 
 const stop = async () => {
   await app.close();

@@ -20,6 +20,7 @@ import type { Database } from './db/client';
 import { withTenant } from './db/tenant-isolation';
 import { AppError, forbidden, unauthenticated } from './lib/errors';
 import { authenticate } from './lib/auth/authenticate';
+import { AuthCache } from './lib/auth/auth-cache';
 import { AccessTokens } from './lib/auth/tokens';
 import { createMailer } from './lib/mail';
 import { createDiskStorage, createS3Storage } from './lib/files';
@@ -70,6 +71,9 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     dns: resolver(config.dnsServers),
   };
   app.decorate('deps', deps);
+  // Who a bearer token is, remembered for a few seconds per instance; forgotten on every change (auth-cache.ts).
+  const authCache = new AuthCache();
+  await authCache.listen(database, deps.log);
   app.decorateRequest('auth', null);
 
   await app.register(cookie);
@@ -129,7 +133,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     if (!request.url.startsWith('/api/v1') || request.is404) return;
     const permission = request.routeOptions.config?.permission;
     if (permission === 'public') return;
-    request.auth = await authenticate(db, tokens, request);
+    request.auth = await authenticate(db, tokens, authCache, request);
     if (!permission) throw new AppError(500, ErrorCode.serverError, 'This call declares no permission.');
     if (!request.auth) throw unauthenticated();
     if (permission === 'authenticated') return;
@@ -187,6 +191,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
 
   app.addHook('onClose', async () => {
     await deps.jobs.stop();
+    await authCache.close(database);
   });
   return app;
 }

@@ -52,7 +52,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await migratePg(db, { migrationsFolder });
       await applyTenantIsolation(db);
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create({

@@ -82,21 +82,42 @@ export interface TenantScope {
   userId?: string | null;
 }
 
+type CommitHook = (db: Db) => void;
+const commitHooks = new WeakMap<object, CommitHook[]>();
+
+/** Runs `fn` once the transaction `tx` (of withTenant or withSystem) has committed; never after a rollback. */
+export function afterCommit(tx: Executor, fn: CommitHook) {
+  const list = commitHooks.get(tx);
+  if (list) list.push(fn);
+  else commitHooks.set(tx, [fn]);
+}
+
+async function transaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  let current: Tx | null = null;
+  const result = await db.transaction(async (tx) => {
+    current = tx;
+    return fn(tx);
+  });
+  const hooks = current ? commitHooks.get(current) : undefined;
+  if (hooks) for (const hook of hooks) hook(db);
+  return result;
+}
+
 /**
  * Runs fn in a transaction as the non-superuser app_user role, with the tenant fixed for the
- * transaction: row-level security then hides and protects every other organisation's rows.
+ * transaction: row-level security then hides and protects every other organisation's rows. The tenant,
+ * the user and the role are set in one statement (`set_config('role', …)` is `SET LOCAL ROLE`).
  */
 export async function withTenant<T>(db: Db, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await tx.execute(
-      sql`select set_config('app.org_id', ${scope.organizationId}, true), set_config('app.user_id', ${scope.userId ?? ''}, true)`,
+      sql`select set_config('app.org_id', ${scope.organizationId}, true), set_config('app.user_id', ${scope.userId ?? ''}, true), set_config('role', 'app_user', true)`,
     );
-    await tx.execute(sql.raw('SET LOCAL ROLE app_user'));
     return fn(tx);
   });
 }
 
 /** System work that spans tenants (sign-in lookup, seeding, public slug lookup). Use sparingly. */
 export async function withSystem<T>(db: Db, fn: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => fn(tx));
+  return transaction(db, async (tx) => fn(tx));
 }

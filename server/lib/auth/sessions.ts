@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import { limits } from '../../../shared/limits';
 import type { PermissionSet } from '../../../shared/permissions';
 import type { Db, Executor } from '../../db/client';
@@ -7,6 +7,7 @@ import { apiKeys, roles, sessions, users } from '../../db/schema/index';
 import { withSystem } from '../../db/tenant-isolation';
 import type { AuthContext } from '../context';
 import { randomKey, sha256 } from '../secrets';
+import { authChanged } from './auth-cache';
 import type { AccessTokens } from './tokens';
 
 export const API_KEY_PREFIX = 'trk_';
@@ -84,46 +85,61 @@ async function revokeOnReuse(tx: Executor, tokens: AccessTokens, refreshToken: s
   const [s] = await tx.select().from(sessions).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   if (!s || Date.now() - s.lastUsedAt.getTime() < REUSE_GRACE_MS) return;
   await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.organizationId, s.organizationId), eq(sessions.id, sessionId)));
+  await authChanged(tx, s.organizationId);
 }
 
 export async function revokeSession(db: Db, organizationId: string, sessionId: string) {
-  const [row] = await withSystem(db, (tx) =>
-    tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.organizationId, organizationId), eq(sessions.id, sessionId))).returning(),
-  );
+  const [row] = await withSystem(db, async (tx) => {
+    const revoked = await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.organizationId, organizationId), eq(sessions.id, sessionId))).returning();
+    await authChanged(tx, organizationId);
+    return revoked;
+  });
   return row ?? null;
 }
 
-/** Loads who the caller is from the user row: a deactivated user or a revoked session is refused at once. */
+/**
+ * Loads who the caller is from the user row: a deactivated user or a revoked session is refused at once.
+ * One statement (the session's check is a subquery), outside any transaction: it only reads.
+ */
 export async function loadAuthContext(
-  db: Db,
+  db: Executor,
   where: { userId: string; organizationId: string; sessionId: string | null; via: AuthContext['via'] },
 ): Promise<AuthContext | null> {
-  return withSystem(db, async (tx) => {
-    if (where.sessionId) {
-      const [s] = await tx
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(and(eq(sessions.organizationId, where.organizationId), eq(sessions.id, where.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-      if (!s) return null;
-    }
-    const [row] = await tx
-      .select({ user: users, role: roles })
-      .from(users)
-      .innerJoin(roles, and(eq(roles.organizationId, users.organizationId), eq(roles.id, users.roleId)))
-      .where(and(eq(users.id, where.userId), eq(users.organizationId, where.organizationId)));
-    if (!row || !row.user.isActive) return null;
-    return {
-      userId: row.user.id,
-      organizationId: row.user.organizationId,
-      email: row.user.email,
-      fullName: `${row.user.firstName} ${row.user.lastName}`.trim(),
-      roleId: row.role.id,
-      roleSlug: row.role.slug,
-      permissions: row.role.permissions as PermissionSet,
-      sessionId: where.sessionId,
-      via: where.via,
-    };
-  });
+  const sessionLive = where.sessionId
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(sessions)
+          .where(and(eq(sessions.organizationId, where.organizationId), eq(sessions.id, where.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))),
+      )
+    : undefined;
+  const [row] = await db
+    .select({
+      id: users.id,
+      organizationId: users.organizationId,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      isActive: users.isActive,
+      roleId: roles.id,
+      roleSlug: roles.slug,
+      permissions: roles.permissions,
+    })
+    .from(users)
+    .innerJoin(roles, and(eq(roles.organizationId, users.organizationId), eq(roles.id, users.roleId)))
+    .where(and(eq(users.id, where.userId), eq(users.organizationId, where.organizationId), sessionLive));
+  if (!row || !row.isActive) return null;
+  return {
+    userId: row.id,
+    organizationId: row.organizationId,
+    email: row.email,
+    fullName: `${row.firstName} ${row.lastName}`.trim(),
+    roleId: row.roleId,
+    roleSlug: row.roleSlug,
+    permissions: row.permissions as PermissionSet,
+    sessionId: where.sessionId,
+    via: where.via,
+  };
 }
 
 export async function resolveApiKey(db: Db, key: string) {

@@ -28,11 +28,12 @@ export class AccessTokens {
   mac(value: string): string {
     return crypto.createHmac('sha256', this.key).update(value).digest('base64url');
   }
-  async verify(token: string): Promise<AccessClaims | null> {
+  /** The claims of a genuine, unexpired token, with its expiry (`exp`, seconds since the epoch). */
+  async verify(token: string): Promise<(AccessClaims & { exp: number }) | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: this.issuer, audience: 'trustroom-api', algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || typeof payload.org !== 'string' || typeof payload.sid !== 'string') return null;
-      return { sub: payload.sub, org: payload.org, sid: payload.sid };
+      return { sub: payload.sub, org: payload.org, sid: payload.sid, exp: payload.exp ?? 0 };
     } catch {
       return null;
     }

@@ -54,6 +54,27 @@ describe('activity log', () => {
     expect(await descriptions('group=request')).toEqual(['Uploaded sig.xlsx', 'Created request REQ-0001']);
   });
 
+  it('counts a long log only up to 10,000 and says there are more; scrolling goes on past it', async () => {
+    const big = await t.createOrg('Long Log Org');
+    const bigAdmin = await t.createUser(big, 'admin');
+    await withTenant(t.database.db, { organizationId: big.id }, (tx) =>
+      tx.execute(sql`insert into activity_logs (organization_id, "group", action, object_type, object_name, description, created_at)
+                     select ${big.id}, 'request', 'updated', 'request', 'REQ-' || n, 'Updated REQ-' || n, now() - n * interval '1 second'
+                     from generate_series(1, 10025) n`),
+    );
+    const first = await get('group=request&length=10&page=1', bigAdmin);
+    expect(first.json().pagination).toMatchObject({ total_count: 10000, total_count_capped: true, total_pages: 1001 });
+    const past = await get('group=request&length=10&page=1002', bigAdmin);
+    expect(past.statusCode).toBe(200);
+    expect(past.json().data.activity_logs.map((l: { description: string }) => l.description)[0]).toBe('Updated REQ-10011');
+    expect(past.json().pagination).toMatchObject({ total_count: 10020, total_count_capped: true, total_pages: 1003 });
+    const last = await get('group=request&length=10&page=1003', bigAdmin);
+    expect(last.json().data.activity_logs).toHaveLength(5);
+    expect(last.json().pagination).toMatchObject({ total_count: 10025, total_count_capped: false, total_pages: 1003 });
+    // A short log is counted exactly.
+    expect((await get('group=request&length=10&page=1')).json().pagination).toMatchObject({ total_count: 2, total_count_capped: false, total_pages: 1 });
+  });
+
   it('searches within a group by what happened, who did it, or the object name', async () => {
     expect(await descriptions('group=other&search=analytics')).toEqual(['Added product "Acme Analytics"']);
     expect(await descriptions('group=other&search=dana@')).toEqual(['Added member dana@northwind.com']);

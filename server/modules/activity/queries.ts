@@ -51,8 +51,13 @@ export async function selectActivity(tx: Tx, organizationId: string, f: Activity
     .offset(offset);
 }
 
-export async function countActivity(tx: Tx, organizationId: string, f: ActivityFilter) {
+/**
+ * How many rows match, counting no further than `upTo` (a log of millions of rows is never counted to the
+ * end: the count of a large organisation's 33,000 questionnaire rows alone took ~20 ms).
+ */
+export async function countActivity(tx: Tx, organizationId: string, f: ActivityFilter, upTo: number) {
   if (f.groups.length === 0) return 0;
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(activityLogs).where(where(organizationId, f));
+  const first = tx.select({ one: sql`1` }).from(activityLogs).where(where(organizationId, f)).limit(upTo).as('first');
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(first);
   return Number(row?.n ?? 0);
 }

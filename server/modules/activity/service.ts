@@ -41,6 +41,18 @@ export interface ActivityListQuery {
   object_id?: string | undefined;
 }
 
+/** The activity log's total stops counting here: the console then shows "10,000+ entries". */
+export const ACTIVITY_COUNT_CAP = 10_000;
+
+/**
+ * Pagination from a count that stopped at `upTo`: when it reached it, `total_count` is a lower bound
+ * (`total_count_capped: true`) and `total_pages` promises one more page, so scrolling goes on.
+ */
+function boundedPagination(page: number, length: number, counted: number, upTo: number) {
+  if (counted < upTo) return pagination(page, length, counted, { total_count_capped: false });
+  return { ...pagination(page, length, upTo - 1, { total_count_capped: true }), total_pages: Math.ceil(upTo / length) };
+}
+
 /** One page of the log, newest first. Nothing on the page answers 404 (the client shows an empty list). */
 export function listActivity(deps: AppDeps, auth: AuthContext, q: ActivityListQuery) {
   return deps.tenant(auth, async (tx) => {
@@ -55,9 +67,11 @@ export function listActivity(deps: AppDeps, auth: AuthContext, q: ActivityListQu
       if (!(await mayReadObject(tx, auth, q.object_type!, q.object_id!))) throw notFound(activityMessages.empty);
       filter = { groups, search: q.search, object: { type: q.object_type!, id: q.object_id! } };
     }
-    const [list, total] = await Promise.all([selectActivity(tx, org, filter, q.length, (q.page - 1) * q.length), countActivity(tx, org, filter)]);
+    // The total is counted up to ACTIVITY_COUNT_CAP rows (or just past the page asked for, if further).
+    const upTo = Math.max(ACTIVITY_COUNT_CAP, q.page * q.length) + 1;
+    const [list, counted] = await Promise.all([selectActivity(tx, org, filter, q.length, (q.page - 1) * q.length), countActivity(tx, org, filter, upTo)]);
     if (list.length === 0) throw notFound(activityMessages.empty);
-    return { data: { activity_logs: list.map(toEntry) }, pagination: pagination(q.page, q.length, total) };
+    return { data: { activity_logs: list.map(toEntry) }, pagination: boundedPagination(q.page, q.length, counted, upTo) };
   });
 }
 

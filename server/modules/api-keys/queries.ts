@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { apiKeys } from '../../db/schema/index';
+import { authChanged } from '../../lib/auth/auth-cache';
 
 const columns = { id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt };
 
@@ -31,5 +32,6 @@ export async function revokeKey(tx: Tx, organizationId: string, userId: string, 
     .set({ revokedAt: new Date() })
     .where(and(eq(apiKeys.organizationId, organizationId), eq(apiKeys.userId, userId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
     .returning(columns);
+  if (row) await authChanged(tx, organizationId); // the key stops working on every instance
   return row ?? null;
 }

@@ -120,6 +120,11 @@ describe('knowledge hub answer library', () => {
     expect(res.find((r: { kind: string }) => r.kind === 'document')).toMatchObject({ title: 'insurance', heading: 'Insurance' });
   });
 
+  it('still finds a library answer when the search is misspelled', async () => {
+    const res = (await call('GET', '/api/v1/knowledge-hub/search/?search=Do you cary cyber insuranse?&kind=library')).json().data.results;
+    expect(res[0]).toMatchObject({ kind: 'library', title: 'Do you carry cyber insurance?' });
+  });
+
   it('groups a large import of unusual text: only real near-duplicates, with their conflict', async () => {
     // 1,200 questions of random letters, digits, punctuation and scripts, two of them repeated with small changes.
     let seed = 42;

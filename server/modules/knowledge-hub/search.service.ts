@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { DraftView, SearchResult } from '../../../shared/contracts/knowledge-hub';
 import type { AppDeps } from '../../deps';
-import { rows } from '../../db/client';
 import type { AuthContext } from '../../lib/context';
 import { draftAnswers } from '../answer-engine';
 import { documentFileUrl } from './documents.service';
 import { libraryEntryUrl } from './library.service';
+import { libraryTexts, passageTexts, searchCandidates } from './search.queries';
 
 export interface SearchQuery {
   search: string;
@@ -17,62 +16,28 @@ export interface SearchQuery {
 /**
  * One search box over the answer library and the current documents' passages: Postgres full-text
  * search (websearch syntax: "quoted phrases", or, -not) ranked with ts_rank_cd, with a trigram
- * fallback on library questions so near-spellings still find something.
+ * fallback on library questions (when full text finds fewer than a page) so near-spellings still find
+ * something. The best ids come from the GIN indexes (search.queries.ts says why outside the tenant
+ * transaction); their texts are read as the tenant.
  */
-export function searchKnowledge(deps: AppDeps, auth: AuthContext, q: SearchQuery) {
+export async function searchKnowledge(deps: AppDeps, auth: AuthContext, q: SearchQuery) {
+  const org = auth.organizationId;
+  const product = q.product ?? null;
+  const { library, passages } = await searchCandidates(deps.db, org, { search: q.search, product, length: q.length, library: q.kind !== 'document', documents: q.kind !== 'library' });
   return deps.tenant(auth, async (tx) => {
-    const org = auth.organizationId;
-    const product = q.product ?? null;
     const out: SearchResult[] = [];
-    if (q.kind !== 'document') {
-      const list = await rows<{ id: string; question: string; answer: string; rank: number }>(
-        tx,
-        sql`select e.id, e.question, concat_ws(' — ', nullif(e.answer_choice, ''), nullif(e.answer_text, '')) as answer,
-                   greatest(ts_rank_cd(e.search, websearch_to_tsquery('english', ${q.search}), 32), similarity(e.question, ${q.search}) * 0.5)::float8 as rank
-            from kb_library_entries e
-            where e.organization_id = ${org}
-              and (e.search @@ websearch_to_tsquery('english', ${q.search}) or similarity(e.question, ${q.search}) > 0.4)
-              and (${product}::uuid is null or e.all_products or ${product}::uuid = any(e.product_ids))
-            order by rank desc, e.id limit ${q.length}`,
-      );
-      out.push(
-        ...list.map((r) => ({
-          kind: 'library' as const,
-          id: r.id,
-          title: r.question,
-          excerpt: clip(r.answer),
-          heading: null,
-          page: null,
-          document_id: null,
-          url: libraryEntryUrl(r.id),
-          score: Math.round(Number(r.rank) * 1000) / 1000,
-        })),
-      );
+    const score = (rank: number) => Math.round(Number(rank) * 1000) / 1000;
+    const entries = new Map((await libraryTexts(tx, org, library.map((c) => c.id))).map((r) => [r.id, r]));
+    for (const c of library) {
+      const r = entries.get(c.id);
+      if (!r) continue;
+      out.push({ kind: 'library', id: r.id, title: r.question, excerpt: clip(r.answer), heading: null, page: null, document_id: null, url: libraryEntryUrl(r.id), score: score(c.rank) });
     }
-    if (q.kind !== 'library') {
-      const list = await rows<{ id: string; document_id: string; name: string; heading: string; page: number | null; excerpt: string; rank: number }>(
-        tx,
-        sql`select p.id, p.document_id, d.name, p.heading, p.page,
-                   ts_headline('english', p.text, websearch_to_tsquery('english', ${q.search}), 'MaxWords=40, MinWords=15, StartSel="", StopSel=""') as excerpt,
-                   ts_rank_cd(p.search, websearch_to_tsquery('english', ${q.search}), 32)::float8 as rank
-            from kb_passages p join kb_documents d on d.organization_id = p.organization_id and d.id = p.document_id
-            where p.organization_id = ${org} and d.is_current and p.search @@ websearch_to_tsquery('english', ${q.search})
-              and (${product}::uuid is null or d.all_products or ${product}::uuid = any(d.product_ids))
-            order by rank desc, p.id limit ${q.length}`,
-      );
-      out.push(
-        ...list.map((r) => ({
-          kind: 'document' as const,
-          id: r.id,
-          title: r.name,
-          excerpt: clip(r.excerpt),
-          heading: r.heading || null,
-          page: r.page,
-          document_id: r.document_id,
-          url: documentFileUrl(r.document_id),
-          score: Math.round(Number(r.rank) * 1000) / 1000,
-        })),
-      );
+    const found = new Map((await passageTexts(tx, org, q.search, passages.map((c) => c.id))).map((r) => [r.id, r]));
+    for (const c of passages) {
+      const r = found.get(c.id);
+      if (!r) continue;
+      out.push({ kind: 'document', id: r.id, title: r.name, excerpt: clip(r.excerpt), heading: r.heading || null, page: r.page, document_id: r.document_id, url: documentFileUrl(r.document_id), score: score(c.rank) });
     }
     out.sort((a, b) => b.score - a.score);
     return { data: { results: out.slice(0, q.length) } };

@@ -8,7 +8,7 @@ export interface RenderedPage {
 }
 
 /**
- * Rendered public pages, per organisation and content version (tc_configs.version, bumped in the
+ * Rendered public pages (and their JSON), per organisation and content version (tc_configs.version, bumped in the
  * database on every change). Per instance and safe to lose: a miss renders again. Concurrent misses
  * for the same key share one render.
  */

@@ -185,6 +185,23 @@ describe('once published', () => {
     await expect.poll(async () => (await visit(`/trust/${org.slug}`)).body, { timeout: 3000, interval: 20 }).toContain('Fresh announcement');
   });
 
+  it('answers the JSON with gzip and an ETag too, and new content after a change', async () => {
+    const url = `/api/v1/public/trust/${org.slug}/`;
+    const first = await visit(url, { 'accept-encoding': 'gzip' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toContain('application/json');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(first.rawPayload).toString()).data.company_name).toBe('Visible Corporation');
+    const etag = first.headers.etag as string;
+    expect((await visit(url, { 'if-none-match': etag })).statusCode).toBe(304);
+    await api(admin, 'PATCH', '/tc-config/site-configuration/', { company_name: 'Visible Corp' });
+    const changed = await visit(url, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.company_name).toBe('Visible Corp');
+    await addContent(t.database.db, org.id, { announcements: [{ heading: 'Second announcement' }] });
+    await expect.poll(async () => JSON.stringify((await visit(url)).json()), { timeout: 3000, interval: 20 }).toContain('Second announcement');
+  });
+
   it('disappears when taken offline, documents included', async () => {
     await api(admin, 'POST', '/tc-config/site-publish/', { is_published: false });
     expect((await visit(`/trust/${org.slug}`)).statusCode).toBe(404);

@@ -264,7 +264,10 @@ export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/v1/public/trust/:slug/', { config: { permission: 'public' }, schema: { params: slugParams } }, async (request, reply) => {
     const site = await directory.find(request.params.slug);
     if (!site?.isPublished) throw new AppError(404, ErrorCode.notFound, 'This Trust Center is not available.');
-    reply.header('Cache-Control', 'public, no-cache');
-    return { data: await service.publicSiteData(deps, site) };
+    const json = await service.publishedJson(deps, cache, site);
+    reply.header('ETag', json.etag).header('Cache-Control', 'public, no-cache').header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+    if (request.headers['if-none-match'] === json.etag) return reply.code(304).send();
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('Content-Encoding', 'gzip').send(json.gzip);
+    return reply.send(json.html);
   });
 }

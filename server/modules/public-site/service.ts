@@ -125,8 +125,17 @@ export const canonicalUrl = (deps: AppDeps, slug: string, customDomain: string |
  * (expiry marks change at midnight).
  */
 export function publishedPage(deps: AppDeps, cache: PageCache, site: SiteRef): Promise<RenderedPage> {
-  const key = `${site.version}:${site.customDomain ?? ''}:${new Date().toISOString().slice(0, 10)}`;
-  return cache.get(site.organizationId, key, async () => renderSitePage(await publicSiteData(deps, site), canonicalUrl(deps, site.slug, site.customDomain)));
+  return cache.get(site.organizationId, pageKey(site), async () => renderSitePage(await publicSiteData(deps, site), canonicalUrl(deps, site.slug, site.customDomain)));
+}
+
+const pageKey = (site: SiteRef) => `${site.version}:${site.customDomain ?? ''}:${new Date().toISOString().slice(0, 10)}`;
+
+/**
+ * The same content as JSON (`{ data }`, serialized and gzipped once), from the same cache and under the
+ * same key as the page: a content change bumps the version and both are built again on the next visit.
+ */
+export function publishedJson(deps: AppDeps, cache: PageCache, site: SiteRef): Promise<RenderedPage> {
+  return cache.get(`json:${site.organizationId}`, pageKey(site), async () => JSON.stringify({ data: await publicSiteData(deps, site) }));
 }
 
 export type AssetKind = 'trusted-by' | 'certification';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { roles, users } from '../../db/schema/index';
+import { authChanged } from '../../lib/auth/auth-cache';
 
 // Qualified by hand: inside a sub-select drizzle would leave the outer columns unqualified.
 const userCount = sql<number>`(select count(*)::int from ${users} u where u.organization_id = "roles"."organization_id" and u.role_id = "roles"."id")`;
@@ -80,6 +81,7 @@ export async function insertRole(tx: Tx, values: typeof roles.$inferInsert) {
 
 export async function updateRoleRow(tx: Tx, organizationId: string, id: string, set: Partial<typeof roles.$inferInsert>) {
   await tx.update(roles).set({ ...set, updatedAt: new Date() }).where(and(eq(roles.organizationId, organizationId), eq(roles.id, id)));
+  await authChanged(tx, organizationId); // the role's users get its new permissions on their next request
 }
 
 export async function moveUsers(tx: Tx, organizationId: string, fromRoleId: string, toRoleId: string) {
@@ -88,9 +90,11 @@ export async function moveUsers(tx: Tx, organizationId: string, fromRoleId: stri
     .set({ roleId: toRoleId, updatedAt: new Date() })
     .where(and(eq(users.organizationId, organizationId), eq(users.roleId, fromRoleId)))
     .returning({ id: users.id });
+  await authChanged(tx, organizationId);
   return moved.length;
 }
 
 export async function deleteRoleRow(tx: Tx, organizationId: string, id: string) {
   await tx.delete(roles).where(and(eq(roles.organizationId, organizationId), eq(roles.id, id)));
+  await authChanged(tx, organizationId);
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { roles, users } from '../../db/schema/index';
+import { authChanged } from '../../lib/auth/auth-cache';
 
 const columns = {
   id: users.id,
@@ -94,6 +95,8 @@ export async function insertUser(tx: Tx, values: typeof users.$inferInsert) {
 
 export async function updateUserRow(tx: Tx, organizationId: string, id: string, set: Partial<typeof users.$inferInsert>) {
   await tx.update(users).set({ ...set, updatedAt: new Date() }).where(and(eq(users.organizationId, organizationId), eq(users.id, id)));
+  // Role, activity, name and e-mail are part of who the caller is: signed-in requests see the change at once.
+  await authChanged(tx, organizationId);
 }
 
 /** Active users of the given built-in role slugs, for pickers (questionnaires §6: admin, salesadmin, sme). */

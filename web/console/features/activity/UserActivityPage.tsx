@@ -88,11 +88,13 @@ function ActivityTabs() {
 function GroupLog({ group, search }: { group: ActivityGroupName; search: string }) {
   const query = useActivityLog({ group, ...(search ? { search } : {}) });
   const total = query.data?.pages[0]?.total;
+  const capped = query.data?.pages[0]?.totalCapped ?? false;
   return (
     <Card padding="lg">
       {total !== undefined && total > 0 && (
         <Text size="xs" c="dimmed" mb={4}>
-          {total} {total === 1 ? 'entry' : 'entries'}
+          {total.toLocaleString('en-US')}
+          {capped ? '+' : ''} {total === 1 && !capped ? 'entry' : 'entries'}
           {search ? ` matching “${search}”` : ''}
         </Text>
       )}

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { rows, type Db, type Executor, type Tx } from '../../db/client';
+import { withSystem } from '../../db/tenant-isolation';
+
+/**
+ * Search candidates: the ids and ranks of the best matches in one organisation.
+ *
+ * Read outside the tenant transaction, on purpose: under row-level security PostgreSQL may use an index
+ * only for conditions whose operators are leakproof, and the full-text (`@@`) and trigram (`%`) operators
+ * are not, so inside the tenant transaction every search read and ranked all of the organisation's rows
+ * (20,000 library answers: ~600 ms). Here the GIN indexes answer (~1 ms) and the organisation is an explicit
+ * condition of every statement. Only ids and ranks leave this function: the texts are then read by id in
+ * the tenant transaction (RLS on), so a mistake here could never show another organisation's content.
+ */
+export interface Candidate {
+  id: string;
+  rank: number;
+}
+
+/** Both kinds of candidates in one short system transaction (one pooled connection, not two). */
+export function searchCandidates(db: Db, org: string, q: { search: string; product: string | null; length: number; library: boolean; documents: boolean }) {
+  return withSystem(db, async (tx) => ({
+    library: q.library ? await libraryCandidates(tx, org, q.search, q.product, q.length) : [],
+    passages: q.documents ? await passageCandidates(tx, org, q.search, q.product, q.length) : [],
+  }));
+}
+
+async function libraryCandidates(tx: Executor, org: string, search: string, product: string | null, length: number): Promise<Candidate[]> {
+  const found = await rows<Candidate>(
+    tx,
+    sql`select e.id, greatest(ts_rank_cd(e.search, q.q, 32), similarity(e.question, ${search}) * 0.5)::float8 as rank
+        from kb_library_entries e, websearch_to_tsquery('english', ${search}) q(q)
+        where e.organization_id = ${org} and e.search @@ q.q
+          and (${product}::uuid is null or e.all_products or ${product}::uuid = any(e.product_ids))
+        order by rank desc, e.id limit ${length}`,
+  );
+  if (found.length >= length) return found;
+  // Fewer full-text matches than asked: near-spellings of the question (trigram similarity above 0.4).
+  await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', '0.4', true)`);
+  const near = await rows<Candidate>(
+    tx,
+    sql`select e.id, (similarity(e.question, ${search}) * 0.5)::float8 as rank
+        from kb_library_entries e
+        where e.organization_id = ${org} and e.question % ${search} and similarity(e.question, ${search}) > 0.4
+          and (${product}::uuid is null or e.all_products or ${product}::uuid = any(e.product_ids))
+        order by rank desc, e.id limit ${length}`,
+  );
+  const seen = new Set(found.map((c) => c.id));
+  return [...found, ...near.filter((c) => !seen.has(c.id))].sort((a, b) => b.rank - a.rank || (a.id < b.id ? -1 : 1)).slice(0, length);
+}
+
+function passageCandidates(tx: Executor, org: string, search: string, product: string | null, length: number): Promise<Candidate[]> {
+  return rows<Candidate>(
+    tx,
+    sql`select p.id, ts_rank_cd(p.search, q.q, 32)::float8 as rank
+        from kb_passages p join kb_documents d on d.organization_id = p.organization_id and d.id = p.document_id,
+             websearch_to_tsquery('english', ${search}) q(q)
+        where p.organization_id = ${org} and d.is_current and p.search @@ q.q
+          and (${product}::uuid is null or d.all_products or ${product}::uuid = any(d.product_ids))
+        order by rank desc, p.id limit ${length}`,
+  );
+}
+
+/** The library answers of the candidates, read as the tenant (RLS on). */
+export function libraryTexts(tx: Tx, org: string, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return rows<{ id: string; question: string; answer: string }>(
+    tx,
+    sql`select e.id, e.question, concat_ws(' — ', nullif(e.answer_choice, ''), nullif(e.answer_text, '')) as answer
+        from kb_library_entries e where e.organization_id = ${org} and e.id = any(${sql.param(ids)}::uuid[])`,
+  );
+}
+
+/** The passages of the candidates with their document and a highlighted excerpt, read as the tenant (RLS on). */
+export function passageTexts(tx: Tx, org: string, search: string, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return rows<{ id: string; document_id: string; name: string; heading: string; page: number | null; excerpt: string }>(
+    tx,
+    sql`select p.id, p.document_id, d.name, p.heading, p.page,
+               ts_headline('english', p.text, websearch_to_tsquery('english', ${search}), 'MaxWords=40, MinWords=15, StartSel="", StopSel=""') as excerpt
+        from kb_passages p join kb_documents d on d.organization_id = p.organization_id and d.id = p.document_id
+        where p.organization_id = ${org} and p.id = any(${sql.param(ids)}::uuid[])`,
+  );
+}
