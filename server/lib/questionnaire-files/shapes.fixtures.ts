@@ -123,3 +123,43 @@ export function damagedXls(): Buffer {
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(buf);
   return buf;
 }
+
+const LITE_SECTIONS: [string, string, string[]][] = [
+  ['Company Overview', 'COMP', ['Do you have a dedicated Information Security staff or office?', 'Do you have a dedicated Software and System Development team?', 'Does your product process protected health information?', 'Will data regulated by PCI DSS reside in the vendor-provided solution?']],
+  ['Application Security', 'APPL', ['Are access controls for institutional accounts based on structured rules?', 'Are you using a web application firewall (WAF)?', 'Do you have a fully implemented policy or procedure that details how your employees obtain administrator access?', 'Does the application support single sign-on (SSO)?']],
+  ['Data', 'DATA', ['Is sensitive data encrypted in transport?', 'Is sensitive data encrypted in storage?', 'Do you have a documented data retention policy?']],
+];
+
+/** The HECVAT Lite 3.04 layout, blank: a title row merged over the answer columns, a date and general
+ *  information answered in the answer column, then sections each with its own header row ('Vendor
+ *  Answers', 'Additional Information', 'Guidance'), questions pulled from a hidden sheet by formula, a
+ *  Yes/No list from a defined name on the answer column, and an empty explanation column. */
+export async function buildLite304Workbook(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('HECVAT - Lite | Vendor Response');
+  const lists = wb.addWorksheet('Lists', { state: 'hidden' });
+  lists.addRow(['Yes']);
+  lists.addRow(['No']);
+  wb.definedNames.add("'Lists'!$A$1:$A$2", 'YesNo');
+  ws.addRow(['HECVAT - Lite | Vendor Response', null, null, null, 'Version 3.04']);
+  ws.mergeCells('A1:D1');
+  ws.addRow(['Vendor Response']);
+  ws.mergeCells('A2:E2');
+  ws.addRow(['DATE-01', 'Date', null]);
+  ws.addRow(['General Information']);
+  ws.addRow(['In order to protect the institution and its systems, vendors must complete this assessment. Answer every question below.']);
+  ws.mergeCells(`A${ws.rowCount}:E${ws.rowCount}`);
+  ['Vendor Name', 'Product Name', 'Vendor Contact Name', 'Vendor Contact Email'].forEach((q, i) => ws.addRow([`GNRL-${String(i + 1).padStart(2, '0')}`, q, null]));
+  for (const [title, prefix, questions] of LITE_SECTIONS) {
+    ws.addRow([title, null, 'Vendor Answers', 'Additional Information', 'Guidance']);
+    questions.forEach((q, i) => {
+      const id = `${prefix}-${String(i + 1).padStart(2, '0')}`;
+      const row = ws.addRow([id, { formula: `VLOOKUP(A${ws.rowCount + 1},Lists!C:D,2,FALSE)`, result: q }, null, null, { formula: `IF(C${ws.rowCount + 1}="","Describe the control.","")`, result: 'Describe the control.' }]);
+      ws.getCell(`C${row.number}`).dataValidation = { type: 'list', allowBlank: true, formulae: ['YesNo'] };
+    });
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** Questions of buildLite304Workbook (date, general information and the sections). */
+export const LITE_304_QUESTIONS = 1 + 4 + LITE_SECTIONS.reduce((n, s) => n + s.at(2)!.length, 0);

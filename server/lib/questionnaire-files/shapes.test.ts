@@ -84,6 +84,25 @@ describe('Writing answers: every approved answer lands or is reported', () => {
   });
 });
 
+describe('The HECVAT Lite 3.04 layout (a title merged over the answer columns, a header row per section)', () => {
+  it('proposes the explanation column beside the Yes/No column, and a choice cell gets exactly one of its options', async () => {
+    const buf = await shapes.buildLite304Workbook();
+    const r = await inspectQuestionnaire(buf, 'lite.xlsx', inline);
+    const sheet = r.sheets.find((s) => s.name === 'HECVAT - Lite | Vendor Response')!;
+    expect(sheet.mapping.answerColumns).toEqual([{ column: 3, kind: 'choice' }, { column: 4, kind: 'text' }]);
+    expect(sheet.headers.find((h) => h.column === 4)?.text).toBe('Additional Information');
+    const qs = await extractQuestions(buf, 'lite.xlsx', undefined, inline);
+    expect(qs).toHaveLength(shapes.LITE_304_QUESTIONS);
+    const comp = qs.find((q) => q.qid === 'COMP-01')!;
+    expect(comp.answerOptions).toEqual(['Yes', 'No']);
+    const out = await writeAnswersWithReport(buf, 'lite.xlsx', [fill(comp, 'Yes', 'A team of twelve reports to the CISO.')], {}, inline);
+    expect(out.report).toMatchObject({ written: 1, notWritten: [] });
+    const written = openWorkbook(out.buffer, resolveLimits()).sheet('HECVAT - Lite | Vendor Response');
+    expect(written.cells.get(comp.row)?.get(3)?.value).toBe('Yes');
+    expect(written.cells.get(comp.row)?.get(4)?.value).toBe('A team of twelve reports to the CISO.');
+  });
+});
+
 describe('The mapping proposal says what it leaves out', () => {
   it('does not take a footer with a link for a question, leaves a data sheet unselected, and names formula rows and locked sheets', async () => {
     const r = await inspectQuestionnaire(await shapes.buildTrickyWorkbook(), 'tricky.xlsx', inline);
