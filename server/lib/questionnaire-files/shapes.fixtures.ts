@@ -163,3 +163,53 @@ export async function buildLite304Workbook(): Promise<Buffer> {
 
 /** Questions of buildLite304Workbook (date, general information and the sections). */
 export const LITE_304_QUESTIONS = 1 + 4 + LITE_SECTIONS.reduce((n, s) => n + s.at(2)!.length, 0);
+
+/** Statements a supplier confirms, with no question mark, no asking word and no number. */
+export const WORD_STATEMENTS = [
+  'All customer data is encrypted at rest with keys managed by the supplier',
+  'Backups are taken daily and restored in a test at least once a year',
+  'Staff with access to customer data are screened before they start',
+  'Administrative access to production requires multi-factor authentication',
+  'Security incidents affecting customer data are reported within 48 hours',
+  'Sub-processors are bound by the same security obligations as the supplier',
+  'Penetration tests are carried out by an independent firm every year',
+  'Customer data is deleted within 30 days of the end of the contract',
+];
+
+/** A Word form whose questions are statements to confirm (found by no rule): a contact table, then a
+ *  table Area / Control statement / Supplier response / Evidence. */
+export async function buildWordStatementsForm(): Promise<Buffer> {
+  const doc = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ children: [new TextRun({ text: 'Supplier assurance form', bold: true })] }),
+          new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: [['Company', ''], ['Contact', ''], ['Date', '']].map((r) => new TableRow({ children: r.map((c) => cell(c)) })) }),
+          new Paragraph({ children: [new TextRun({ text: 'Controls' })] }),
+          new Table({
+            width: { size: 100, type: WidthType.PERCENTAGE },
+            rows: [
+              new TableRow({ children: ['Area', 'Control statement', 'Supplier response', 'Evidence'].map((h) => cell(h, true)) }),
+              ...WORD_STATEMENTS.map((s, i) => new TableRow({ children: [['Data', 'Resilience', 'People', 'Access', 'Incidents', 'Suppliers', 'Testing', 'Data'][i]!, s, '', ''].map((c) => cell(c)) })),
+            ],
+          }),
+        ],
+      },
+    ],
+  });
+  return Buffer.from(await Packer.toBuffer(doc));
+}
+
+/** The mapping a person chooses for buildWordStatementsForm: the second table, statements in column 2,
+ *  the response (Yes / No) in column 3, the evidence in column 4. */
+export const WORD_STATEMENTS_MAPPING = {
+  sheet: 'Table 2',
+  selected: true,
+  headerRow: 1,
+  questionColumn: 2,
+  idColumn: null,
+  answerColumns: [
+    { column: 3, kind: 'choice' as const },
+    { column: 4, kind: 'text' as const },
+  ],
+};
