@@ -90,10 +90,11 @@ export function registerIntakeJobs(deps: AppDeps) {
       if (!buffer) throw new IntakeFailure('The uploaded file is missing. Please upload it again.');
       const format = file.format as QuestionnaireFileFormat;
       await update(org, fileId, { parseProgress: 20, ...(resumeNote(ctx.job) ? { aiProcessorFailureReason: resumeNote(ctx.job) } : {}) });
-      const questions = await extractFile(buffer, format, excelFormats.includes(format) ? (file.sheetMappings ?? []) : null);
-      if (questions.length === 0 && excelFormats.includes(format)) {
-        // Back to the mapping step with the reason: another column or header row may do.
-        await update(org, fileId, { parseStatus: 'NEEDS_MAPPING', aiProcessorFailureReason: noQuestionsMessage(format) });
+      const mapped = excelFormats.includes(format) || (wordFormats.includes(format) && (file.sheetMappings?.length ?? 0) > 0);
+      const questions = await extractFile(buffer, format, mapped ? (file.sheetMappings ?? []) : null);
+      if (questions.length === 0 && (excelFormats.includes(format) || wordFormats.includes(format))) {
+        // Back to the mapping step with the reason: another table, column or header row may do.
+        await update(org, fileId, { parseStatus: 'NEEDS_MAPPING', aiProcessorFailureReason: noQuestionsMessage(format, mapped), fileConversionRequestStatus: null });
         return;
       }
       const extra: Patch = {};
@@ -144,8 +145,9 @@ export function registerIntakeJobs(deps: AppDeps) {
   }
 }
 
-function noQuestionsMessage(format: string) {
+function noQuestionsMessage(format: string, mapped = false) {
   if (excelFormats.includes(format)) return 'No questions were found with this mapping. Check the question column and the header row, then try again.';
-  if (wordFormats.includes(format)) return 'No questions were found in this document. Questions are read from numbered paragraphs and from tables with a question column.';
+  if (wordFormats.includes(format) && mapped) return 'No questions were found in the columns you chose. Check the table, its question column and its header row, then try again.';
+  if (wordFormats.includes(format)) return 'No questions were found in this document by themselves. Choose the table that holds them, and its question and answer columns.';
   return 'No questions were found in this file.';
 }
