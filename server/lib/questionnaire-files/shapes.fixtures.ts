@@ -161,8 +161,13 @@ export async function buildLite304Workbook(): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** Questions of buildLite304Workbook (date, general information and the sections). */
-export const LITE_304_QUESTIONS = 1 + 4 + LITE_SECTIONS.reduce((n, s) => n + s.at(2)!.length, 0);
+/** Questions of buildLite304Workbook (date, general information and the sections), with their ids. */
+export const LITE_304_EXPECTED: { id: string; question: string }[] = [
+  { id: 'DATE-01', question: 'Date' },
+  ...['Vendor Name', 'Product Name', 'Vendor Contact Name', 'Vendor Contact Email'].map((question, i) => ({ id: `GNRL-${String(i + 1).padStart(2, '0')}`, question })),
+  ...LITE_SECTIONS.flatMap(([, prefix, qs]) => qs.map((question, i) => ({ id: `${prefix}-${String(i + 1).padStart(2, '0')}`, question }))),
+];
+export const LITE_304_QUESTIONS = LITE_304_EXPECTED.length;
 
 /** Statements a supplier confirms, with no question mark, no asking word and no number. */
 export const WORD_STATEMENTS = [

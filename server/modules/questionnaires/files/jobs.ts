@@ -8,6 +8,7 @@ import { JOB_EXTRACT, JOB_INSPECT } from './service';
 import { loadFileById, replaceFileQuestions, updateFileRow, type FilePatch, type FileRow } from './queries';
 import { convertedWorkbook, extractFile, inspectFile, IntakeFailure, type ExtractedQuestion } from './intake';
 import { syncRequestStatus } from '../requests/service';
+import { compareWithLastTime } from './previous';
 
 type Patch = FilePatch;
 
@@ -129,6 +130,8 @@ export function registerIntakeJobs(deps: AppDeps) {
         answerText: q.answerText ?? '',
       }));
       await replaceFileQuestions(tx, org, file.id, values);
+      // the same customer sent this questionnaire before: prefill what is unchanged, mark what changed
+      const delta = await compareWithLastTime(tx, org, file.requestId, file.id);
       const groups = [...new Set(questions.map((q) => q.group))];
       await updateFileRow(tx, org, file.id, {
         parseStatus: 'PROCESSED',
@@ -139,7 +142,7 @@ export function registerIntakeJobs(deps: AppDeps) {
         ...extra,
         updatedAt: new Date(),
       });
-      await logFile(tx, null, org, { id: file.id, name: file.fileName, requestId: file.requestId }, 'import', `Imported ${questions.length} question${questions.length === 1 ? '' : 's'} from ${file.fileName}`, { count: questions.length });
+      await logFile(tx, null, org, { id: file.id, name: file.fileName, requestId: file.requestId }, 'import', `Imported ${questions.length} question${questions.length === 1 ? '' : 's'} from ${file.fileName}${delta ? `; ${delta.prefilled} prefilled from the customer’s last questionnaire, ${delta.changed} changed since` : ''}`, { count: questions.length, ...(delta ? { delta } : {}) });
       await syncRequestStatus(tx, null, org, file.requestId);
     });
   }
