@@ -1,4 +1,3 @@
-import { extractText } from 'unpdf';
 import { QuestionnaireFileError } from '../errors';
 import { openPdf } from '../pdf-open';
 import { cleanText } from '../table/rows';
@@ -15,16 +14,17 @@ import { layoutLines, type LayoutLine, type PdfTextItem } from './pdf-layout';
  */
 export async function extractPdf(buf: Buffer, limits: FileLimits): Promise<ExtractedQuestion[]> {
   const pdf = await openPdf(buf, limits);
-  let pages: string[];
+  const pages: string[] = [];
   const positioned: { items: PdfTextItem[]; width: number; height: number }[] = [];
   try {
-    const { text } = await extractText(pdf, { mergePages: false });
-    pages = text;
+    // one pass over the pages: the text in the producer's order and the positioned items
     for (let p = 1; p <= pdf.numPages; p++) {
       const page = await pdf.getPage(p);
       const [, , width, height] = page.view as [number, number, number, number];
       const content = await page.getTextContent();
-      positioned.push({ items: (content.items as PdfTextItem[]).filter((i) => 'str' in i), width, height });
+      const items = (content.items as PdfTextItem[]).filter((i) => 'str' in i && i.str != null);
+      pages.push(items.map((i) => i.str + (i.hasEOL ? '\n' : '')).join(''));
+      positioned.push({ items, width, height });
       page.cleanup();
     }
   } catch {
