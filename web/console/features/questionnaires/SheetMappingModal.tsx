@@ -66,6 +66,8 @@ export function SheetMappingModal({ requestId, file, onClose }: { requestId: str
     <Modal opened onClose={onClose} size="xl" title={<><Text component="span" fw={650}>{isWord ? 'Column mapping' : 'Sheet mapping'}</Text><Text component="span" size="xs" c="dimmed" ml="sm">{file.file.name}</Text></>}>
       {inspection.error ? (
         <ErrorState error={inspection.error} />
+      ) : inspection.data && sheets.length === 0 ? (
+        <Text size="sm">{isWord ? 'This document has no tables to map. Its questions are read from numbered paragraphs and paragraphs that end with a question mark.' : 'This file has no sheets to map.'}</Text>
       ) : !sheet || !d ? (
         <Skeleton h={360} />
       ) : (
