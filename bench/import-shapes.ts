@@ -25,6 +25,7 @@ const SHAPES: Shape[] = [
   { name: 'no-questions-found.docx', expected: 0, build: shapes.buildWordWithoutQuestions },
   { name: 'footer-formulas-locked-data.xlsx', expected: 11, build: shapes.buildTrickyWorkbook },
   { name: 'hecvat-lite-layout.xlsx', expected: 10, build: shapes.buildLiteLayoutWorkbook },
+  { name: 'hecvat-lite-3.04-layout.xlsx', expected: shapes.LITE_304_QUESTIONS, build: shapes.buildLite304Workbook },
 ];
 
 const answerFor = (q: ExtractedQuestion, i: number): FilledAnswer => ({

@@ -21,6 +21,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { extractQuestions, type ExtractedQuestion } from '../server/lib/questionnaire-files';
+import { benchReading } from './import-reading';
 import { benchShapes } from './import-shapes';
 
 const root = path.resolve(process.env.BENCH_DIR ?? '../shared/bench');
@@ -127,7 +128,8 @@ async function main() {
   }
   totals.seconds = Math.round((performance.now() - started) / 10) / 100;
   const shapes = await benchShapes();
-  console.log(JSON.stringify({ ...totals, shapes }));
+  const reading = await benchReading();
+  console.log(JSON.stringify({ ...totals, shapes, reading }));
 }
 
 void main();

@@ -379,6 +379,9 @@ export interface InspectionView {
   parse_status: ParseStatus;
   failure_reason: string | null;
   sheets: InspectionSheetView[];
+  /** Word: the document's tables ('Table 1'…), each with a proposed mapping, for the column-mapping
+   *  step (the same step as an Excel file's sheets); empty for other formats. */
+  tables: InspectionSheetView[];
   warnings: string[];
 }
 export interface MappingPreviewView {

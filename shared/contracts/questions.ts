@@ -30,7 +30,7 @@ export const feedbackActions = ['LIKE', 'DISLIKE'] as const;
 export type FeedbackAction = (typeof feedbackActions)[number];
 export const answerStates = ['answered', 'unanswered'] as const;
 export type AnswerState = (typeof answerStates)[number];
-export const customFilters = ['assigned_to_me', 'flagged', 'ai_answered', 'has_comments'] as const;
+export const customFilters = ['assigned_to_me', 'flagged', 'ai_answered', 'has_comments', 'changed_since_last_time'] as const;
 export type CustomFilter = (typeof customFilters)[number];
 export const confidenceLevels = ['high', 'medium', 'low'] as const;
 export type ConfidenceLevel = (typeof confidenceLevels)[number];
@@ -203,6 +203,16 @@ export interface QuestionSourceView {
   excerpt?: string;
 }
 
+export const deltaLabels = { NEW: 'New since last time', REWORDED: 'Reworded since last time', EVIDENCE_CHANGED: 'Evidence changed since', UNCHANGED: 'Unchanged' } as const;
+export interface PreviouslyView {
+  status: keyof typeof deltaLabels;
+  /** 'Previously sent to Northwind Health on 12 March 2026' */
+  origin: string;
+  previous_question: string | null;
+  previous_answer_choice: string | null;
+  previous_answer_text: string | null;
+}
+
 export interface QuestionView {
   id: string;
   sequence_num: number;
@@ -237,6 +247,8 @@ export interface QuestionView {
   section: string | null;
   external_ref: string | null;
   is_custom: boolean;
+  /** The same customer's last questionnaire (account-aware delta); null when there was none like it. */
+  previously: PreviouslyView | null;
   created_at: string;
   updated_at: string;
   allowed_actions: {
@@ -258,6 +270,10 @@ export interface QuestionCounters extends GroupCounts {
   assigned_to_me: number;
   /** For an SME: questions still assigned to them (0 → 'You're All Set!'). */
   sme_pending: number;
+  /** Questions compared with the same customer's last questionnaire (0: not a renewal), and of those,
+   *  the new, reworded and evidence-changed ones ('Changed since last time'). */
+  compared_with_last_time: number;
+  changed_since_last_time: number;
 }
 
 export interface QuestionListData {

@@ -143,6 +143,18 @@ export interface QuestionSource {
   [key: string]: unknown;
 }
 
+/** NEW: not in the customer's last questionnaire; REWORDED: the same question (id) asked differently;
+ *  EVIDENCE_CHANGED: the same question, but a document its answer quoted changed since it was sent;
+ *  UNCHANGED: the same question, prefilled with the answer the customer received. */
+export type DeltaStatus = 'NEW' | 'REWORDED' | 'EVIDENCE_CHANGED' | 'UNCHANGED';
+export interface QuestionDelta {
+  status: DeltaStatus;
+  customer: string;
+  /** when the earlier file was approved or completed (what the customer received), ISO date */
+  sentAt: string;
+  previous: { requestId: string; fileId: string; questionId: string; question: string; answerChoice: string | null; answerText: string } | null;
+}
+
 export const questionnaireQuestions = pgTable(
   'questionnaire_questions',
   {
@@ -188,6 +200,9 @@ export const questionnaireQuestions = pgTable(
     /** LIKE or DISLIKE. */
     aiQnaFeedbackAction: text('ai_qna_feedback_action'),
     isCustom: boolean('is_custom').notNull().default(false),
+    /** The same customer's earlier questionnaire: how this question compares with what they were sent
+     *  last time (account-aware delta); null when the customer sent nothing like it before. */
+    delta: jsonb('delta').$type<QuestionDelta>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

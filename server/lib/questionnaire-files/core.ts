@@ -61,7 +61,7 @@ async function extractByFormat(format: QuestionnaireFormat, buf: Buffer, limits:
     }
     case 'word': {
       const w = await word();
-      return w.extractWord(w.openWordDoc(buf, limits));
+      return w.extractWord(w.openWordDoc(buf, limits), mappings);
     }
     case 'pdf':
       return (await import('./text/pdf')).extractPdf(buf, limits);
@@ -76,6 +76,7 @@ async function extractByFormat(format: QuestionnaireFormat, buf: Buffer, limits:
 }
 
 const noQuestions = 'No questions were found in the file. Check that it is a questionnaire, or map its columns by hand.';
+const noWordQuestions = 'No questions were found in the document by themselves. Choose the table that holds them, and its question and answer columns.';
 
 export async function inspectFile(raw: Buffer, fileName: string, limits: FileLimits): Promise<FileInspection> {
   const { format, buf } = await prepare(raw, fileName, limits);
@@ -84,6 +85,13 @@ export async function inspectFile(raw: Buffer, fileName: string, limits: FileLim
     const result = x.inspectWorkbook(x.openWorkbook(buf, limits));
     if (!result.sheets.some((s) => s.mapping.selected)) result.warnings.push(noQuestions);
     return result;
+  }
+  if (format === 'word') {
+    const questions = await extractAny(format, buf, limits);
+    const w = await word();
+    const tables = w.wordTableProposals(w.openWordDoc(buf, limits));
+    const warnings = questions.length ? [] : [tables.length ? noWordQuestions : noQuestions];
+    return { format, sheets: [listProposal(WORD_SHEET, questions.length)], tables, warnings };
   }
   const questions = await extractAny(format, buf, limits);
   const warnings = questions.length ? [] : [noQuestions];
@@ -97,7 +105,7 @@ export async function inspectFile(raw: Buffer, fileName: string, limits: FileLim
     proposal.confidence = Math.round((p?.confidence ?? 0) * 100) / 100;
     return { format, sheets: [proposal], warnings };
   }
-  return { format, sheets: [listProposal(format === 'word' ? WORD_SHEET : LIST_SHEET, questions.length)], warnings };
+  return { format, sheets: [listProposal(LIST_SHEET, questions.length)], warnings };
 }
 
 export async function extractFile(raw: Buffer, fileName: string, limits: FileLimits, mappings?: SheetMapping[]): Promise<ExtractedQuestion[]> {
@@ -118,7 +126,13 @@ export async function gridOfFile(raw: Buffer, fileName: string, sheetName: strin
       Array.from({ length: cols }, (_, c) => ({ value: grid.text(r + 1, c + 1), className: '', spanning_cell_id: null, is_spanning_cell: false, column_span: 1, row_span: 1 })),
     );
   }
-  throw new QuestionnaireFileError('Only spreadsheets (Excel, CSV) have sheets to show.');
+  if (format === 'word') {
+    const w = await word();
+    const grid = w.wordTableGrid(w.openWordDoc(buf, limits), sheetName);
+    if (grid) return grid;
+    throw new QuestionnaireFileError(`The document has no table named ${sheetName}.`);
+  }
+  throw new QuestionnaireFileError('Only spreadsheets (Excel, CSV) and Word tables have cells to show.');
 }
 
 export async function writeFileReport(raw: Buffer, fileName: string, answers: FilledAnswer[], limits: FileLimits, options: WriteOptions = {}): Promise<{ buffer: Buffer; report: WriteReport }> {

@@ -123,3 +123,98 @@ export function damagedXls(): Buffer {
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(buf);
   return buf;
 }
+
+const LITE_SECTIONS: [string, string, string[]][] = [
+  ['Company Overview', 'COMP', ['Do you have a dedicated Information Security staff or office?', 'Do you have a dedicated Software and System Development team?', 'Does your product process protected health information?', 'Will data regulated by PCI DSS reside in the vendor-provided solution?']],
+  ['Application Security', 'APPL', ['Are access controls for institutional accounts based on structured rules?', 'Are you using a web application firewall (WAF)?', 'Do you have a fully implemented policy or procedure that details how your employees obtain administrator access?', 'Does the application support single sign-on (SSO)?']],
+  ['Data', 'DATA', ['Is sensitive data encrypted in transport?', 'Is sensitive data encrypted in storage?', 'Do you have a documented data retention policy?']],
+];
+
+/** The HECVAT Lite 3.04 layout, blank: a title row merged over the answer columns, a date and general
+ *  information answered in the answer column, then sections each with its own header row ('Vendor
+ *  Answers', 'Additional Information', 'Guidance'), questions pulled from a hidden sheet by formula, a
+ *  Yes/No list from a defined name on the answer column, and an empty explanation column. */
+export async function buildLite304Workbook(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('HECVAT - Lite | Vendor Response');
+  const lists = wb.addWorksheet('Lists', { state: 'hidden' });
+  lists.addRow(['Yes']);
+  lists.addRow(['No']);
+  wb.definedNames.add("'Lists'!$A$1:$A$2", 'YesNo');
+  ws.addRow(['HECVAT - Lite | Vendor Response', null, null, null, 'Version 3.04']);
+  ws.mergeCells('A1:D1');
+  ws.addRow(['Vendor Response']);
+  ws.mergeCells('A2:E2');
+  ws.addRow(['DATE-01', 'Date', null]);
+  ws.addRow(['General Information']);
+  ws.addRow(['In order to protect the institution and its systems, vendors must complete this assessment. Answer every question below.']);
+  ws.mergeCells(`A${ws.rowCount}:E${ws.rowCount}`);
+  ['Vendor Name', 'Product Name', 'Vendor Contact Name', 'Vendor Contact Email'].forEach((q, i) => ws.addRow([`GNRL-${String(i + 1).padStart(2, '0')}`, q, null]));
+  for (const [title, prefix, questions] of LITE_SECTIONS) {
+    ws.addRow([title, null, 'Vendor Answers', 'Additional Information', 'Guidance']);
+    questions.forEach((q, i) => {
+      const id = `${prefix}-${String(i + 1).padStart(2, '0')}`;
+      const row = ws.addRow([id, { formula: `VLOOKUP(A${ws.rowCount + 1},Lists!C:D,2,FALSE)`, result: q }, null, null, { formula: `IF(C${ws.rowCount + 1}="","Describe the control.","")`, result: 'Describe the control.' }]);
+      ws.getCell(`C${row.number}`).dataValidation = { type: 'list', allowBlank: true, formulae: ['YesNo'] };
+    });
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** Questions of buildLite304Workbook (date, general information and the sections), with their ids. */
+export const LITE_304_EXPECTED: { id: string; question: string }[] = [
+  { id: 'DATE-01', question: 'Date' },
+  ...['Vendor Name', 'Product Name', 'Vendor Contact Name', 'Vendor Contact Email'].map((question, i) => ({ id: `GNRL-${String(i + 1).padStart(2, '0')}`, question })),
+  ...LITE_SECTIONS.flatMap(([, prefix, qs]) => qs.map((question, i) => ({ id: `${prefix}-${String(i + 1).padStart(2, '0')}`, question }))),
+];
+export const LITE_304_QUESTIONS = LITE_304_EXPECTED.length;
+
+/** Statements a supplier confirms, with no question mark, no asking word and no number. */
+export const WORD_STATEMENTS = [
+  'All customer data is encrypted at rest with keys managed by the supplier',
+  'Backups are taken daily and restored in a test at least once a year',
+  'Staff with access to customer data are screened before they start',
+  'Administrative access to production requires multi-factor authentication',
+  'Security incidents affecting customer data are reported within 48 hours',
+  'Sub-processors are bound by the same security obligations as the supplier',
+  'Penetration tests are carried out by an independent firm every year',
+  'Customer data is deleted within 30 days of the end of the contract',
+];
+
+/** A Word form whose questions are statements to confirm (found by no rule): a contact table, then a
+ *  table Area / Control statement / Supplier response / Evidence. */
+export async function buildWordStatementsForm(): Promise<Buffer> {
+  const doc = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ children: [new TextRun({ text: 'Supplier assurance form', bold: true })] }),
+          new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: [['Company', ''], ['Contact', ''], ['Date', '']].map((r) => new TableRow({ children: r.map((c) => cell(c)) })) }),
+          new Paragraph({ children: [new TextRun({ text: 'Controls' })] }),
+          new Table({
+            width: { size: 100, type: WidthType.PERCENTAGE },
+            rows: [
+              new TableRow({ children: ['Area', 'Control statement', 'Supplier response', 'Evidence'].map((h) => cell(h, true)) }),
+              ...WORD_STATEMENTS.map((s, i) => new TableRow({ children: [['Data', 'Resilience', 'People', 'Access', 'Incidents', 'Suppliers', 'Testing', 'Data'][i]!, s, '', ''].map((c) => cell(c)) })),
+            ],
+          }),
+        ],
+      },
+    ],
+  });
+  return Buffer.from(await Packer.toBuffer(doc));
+}
+
+/** The mapping a person chooses for buildWordStatementsForm: the second table, statements in column 2,
+ *  the response (Yes / No) in column 3, the evidence in column 4. */
+export const WORD_STATEMENTS_MAPPING = {
+  sheet: 'Table 2',
+  selected: true,
+  headerRow: 1,
+  questionColumn: 2,
+  idColumn: null,
+  answerColumns: [
+    { column: 3, kind: 'choice' as const },
+    { column: 4, kind: 'text' as const },
+  ],
+};

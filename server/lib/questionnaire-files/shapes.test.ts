@@ -84,6 +84,48 @@ describe('Writing answers: every approved answer lands or is reported', () => {
   });
 });
 
+describe('Word files whose questions are not found: the column-mapping step', () => {
+  it('offers each table of the document with a starting mapping instead of a dead end', async () => {
+    const r = await inspectQuestionnaire(await shapes.buildWordStatementsForm(), 'form.docx', inline);
+    expect(r.sheets[0]).toMatchObject({ name: 'Word File', questionCount: 0 });
+    expect(r.warnings).toEqual([expect.stringMatching(/Choose the table that holds them, and its question and answer columns/)]);
+    expect(r.tables?.map((t) => t.name)).toEqual(['Table 1', 'Table 2']);
+    expect(r.tables![1]).toMatchObject({ rowCount: 9, columnCount: 4, mapping: { selected: false, questionColumn: 2, answerColumns: [{ column: 3, kind: 'text' }, { column: 4, kind: 'text' }] } });
+    expect(r.tables![1]!.headers.map((h) => h.text)).toEqual(['Area', 'Control statement', 'Supplier response', 'Evidence']);
+  });
+
+  it('reads the statements of the table the user chose, and writes each answer into that table’s response and evidence cells', async () => {
+    const buf = await shapes.buildWordStatementsForm();
+    const qs = await extractQuestions(buf, 'form.docx', [shapes.WORD_STATEMENTS_MAPPING], inline);
+    expect(qs.map((q) => q.question)).toEqual(shapes.WORD_STATEMENTS);
+    expect(qs[0]!.answerCells.map((c) => c.address)).toEqual(['T2R2C3', 'T2R2C4']);
+    const out = await writeAnswersWithReport(buf, 'form.docx', [fill(qs[0]!, 'Yes', 'AES-256, keys in a managed key service.')], {}, inline);
+    expect(out.report).toMatchObject({ written: 1, notWritten: [] });
+    const again = await extractQuestions(out.buffer, 'form.docx', [shapes.WORD_STATEMENTS_MAPPING], inline);
+    expect(again[0]!.existingAnswer).toEqual({ choice: 'Yes', text: 'AES-256, keys in a managed key service.' });
+    expect(again[1]!.existingAnswer).toEqual({ choice: null, text: null });
+  });
+});
+
+describe('The HECVAT Lite 3.04 layout (a title merged over the answer columns, a header row per section)', () => {
+  it('proposes the explanation column beside the Yes/No column, and a choice cell gets exactly one of its options', async () => {
+    const buf = await shapes.buildLite304Workbook();
+    const r = await inspectQuestionnaire(buf, 'lite.xlsx', inline);
+    const sheet = r.sheets.find((s) => s.name === 'HECVAT - Lite | Vendor Response')!;
+    expect(sheet.mapping.answerColumns).toEqual([{ column: 3, kind: 'choice' }, { column: 4, kind: 'text' }]);
+    expect(sheet.headers.find((h) => h.column === 4)?.text).toBe('Additional Information');
+    const qs = await extractQuestions(buf, 'lite.xlsx', undefined, inline);
+    expect(qs).toHaveLength(shapes.LITE_304_QUESTIONS);
+    const comp = qs.find((q) => q.qid === 'COMP-01')!;
+    expect(comp.answerOptions).toEqual(['Yes', 'No']);
+    const out = await writeAnswersWithReport(buf, 'lite.xlsx', [fill(comp, 'Yes', 'A team of twelve reports to the CISO.')], {}, inline);
+    expect(out.report).toMatchObject({ written: 1, notWritten: [] });
+    const written = openWorkbook(out.buffer, resolveLimits()).sheet('HECVAT - Lite | Vendor Response');
+    expect(written.cells.get(comp.row)?.get(3)?.value).toBe('Yes');
+    expect(written.cells.get(comp.row)?.get(4)?.value).toBe('A team of twelve reports to the CISO.');
+  });
+});
+
 describe('The mapping proposal says what it leaves out', () => {
   it('does not take a footer with a link for a question, leaves a data sheet unselected, and names formula rows and locked sheets', async () => {
     const r = await inspectQuestionnaire(await shapes.buildTrickyWorkbook(), 'tricky.xlsx', inline);

@@ -36,6 +36,9 @@ export interface SheetProposal {
 export interface FileInspection {
   format: QuestionnaireFormat;
   sheets: SheetProposal[];
+  /** Word: each table of the document with a proposed mapping of its columns (named 'Table 1'…), for
+   *  the column-mapping step; a confirmed SheetMapping names the table as its sheet. */
+  tables?: SheetProposal[];
   warnings: string[];
 }
 

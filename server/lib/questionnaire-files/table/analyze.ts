@@ -282,11 +282,14 @@ function collectRepeatedLabels(g: TableGrid, headerRows: number[], maxCol: numbe
 
 function columnHeaders(g: TableGrid, band: number[], repeated: Map<number, string>, maxCol: number): ColumnHeader[] {
   const out: ColumnHeader[] = [];
+  // a title merged over several columns ("HECVAT - Lite | Vendor Response" above the answer columns)
+  // names none of them: there, the header rows repeated through the table (one per section) do
+  const spansColumns = (r: number, c: number, t: string) => norm(shownText(g, r, c - 1)) === t || norm(shownText(g, r, c + 1)) === t;
   for (let c = 1; c <= maxCol; c++) {
     const labels: string[] = [];
     for (const r of band) {
       const t = norm(shownText(g, r, c));
-      if (t && !labels.includes(t)) labels.push(t);
+      if (t && !labels.includes(t) && !(repeated.has(c) && spansColumns(r, c, t))) labels.push(t);
     }
     if (!labels.length) {
       const rep = repeated.get(c);

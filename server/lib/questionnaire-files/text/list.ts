@@ -60,7 +60,7 @@ const MARKER = /^\s*((?:[A-Za-z][A-Za-z0-9&]{0,9}\s?[-_.]\s?)?\d{1,3}(?:\.\d{1,3
  *  ('A&A-01.1', 'DOCU-01', '3.2', 'Q4'); an item is a question when it asks ('?' or an asking verb);
  *  the words after the question are the answer found in the file ('Yes …'). Without such markers,
  *  each sentence ending in '?' is a question. */
-export function questionsFromLines(lines: string[]): ListQuestion[] {
+export function questionsFromLines(lines: string[], sections?: (string | null)[]): ListQuestion[] {
   const items: { qid: string; lines: string[]; row: number }[] = [];
   let current: { qid: string; lines: string[]; row: number } | null = null;
   lines.forEach((line, i) => {
@@ -85,7 +85,7 @@ export function questionsFromLines(lines: string[]): ListQuestion[] {
       const q = questionPart(body, strict);
       if (!q || seen.has(it.qid)) return;
       seen.add(it.qid);
-      out.push({ row: out.length + 1, qid: it.qid, section: null, question: q.question, options: null, ...splitAnswer(q.rest) });
+      out.push({ row: out.length + 1, qid: it.qid, section: sections?.[it.row - 1] ?? null, question: q.question, options: null, ...splitAnswer(q.rest) });
     });
     if (out.length) return out;
   }

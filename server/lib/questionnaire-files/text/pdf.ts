@@ -1,16 +1,32 @@
-import { extractText } from 'unpdf';
 import { QuestionnaireFileError } from '../errors';
 import { openPdf } from '../pdf-open';
+import { cleanText } from '../table/rows';
+import { isAsking, norm } from '../table/vocab';
 import type { ExtractedQuestion, FileLimits } from '../types';
-import { dropRunningLines, questionsFromLines, toExtracted } from './list';
+import { dropRunningLines, questionsFromLines, splitAnswer, toExtracted, type ListQuestion } from './list';
+import { layoutLines, type LayoutLine, type PdfTextItem } from './pdf-layout';
 
-/** Questions of a PDF questionnaire, from its text (filled PDFs give their answers too). */
+/**
+ * Questions of a PDF questionnaire (filled PDFs give their answers too), read two ways: in the order the
+ * producer wrote the text (which follows the cells of a table), and as laid out on the page (columns of
+ * running text, identifiers split over a narrow gutter, paragraphs, headings and bullets). The reading
+ * that finds more questions is kept; on a tie, the producer's order.
+ */
 export async function extractPdf(buf: Buffer, limits: FileLimits): Promise<ExtractedQuestion[]> {
   const pdf = await openPdf(buf, limits);
-  let pages: string[];
+  const pages: string[] = [];
+  const positioned: { items: PdfTextItem[]; width: number; height: number }[] = [];
   try {
-    const { text } = await extractText(pdf, { mergePages: false });
-    pages = text;
+    // one pass over the pages: the text in the producer's order and the positioned items
+    for (let p = 1; p <= pdf.numPages; p++) {
+      const page = await pdf.getPage(p);
+      const [, , width, height] = page.view as [number, number, number, number];
+      const content = await page.getTextContent();
+      const items = (content.items as PdfTextItem[]).filter((i) => 'str' in i && i.str != null);
+      pages.push(items.map((i) => i.str + (i.hasEOL ? '\n' : '')).join(''));
+      positioned.push({ items, width, height });
+      page.cleanup();
+    }
   } catch {
     throw new QuestionnaireFileError('The file is not a valid PDF document: its text could not be read.');
   } finally {
@@ -18,5 +34,77 @@ export async function extractPdf(buf: Buffer, limits: FileLimits): Promise<Extra
   }
   const lines = dropRunningLines(pages.map((p) => p.split('\n')));
   if (!lines.some((l) => l.trim())) throw new QuestionnaireFileError('The PDF has no text to read (it may be a scan); upload a file with text.');
-  return toExtracted(questionsFromLines(lines));
+  const inOrder = questionsFromLines(lines);
+  const laidOut = questionsFromLayout(dropRunningLayout(layoutLines(positioned)));
+  return toExtracted(laidOut.length > inOrder.length ? laidOut : inOrder);
+}
+
+/** Running headers and footers: lines repeated on at least half the pages (of 3 or more), or at the top
+ *  or bottom of every page of a shorter file. */
+function dropRunningLayout(lines: LayoutLine[]): LayoutLine[] {
+  const pages = new Set(lines.map((l) => l.page)).size;
+  if (pages < 2) return lines;
+  const onPages = new Map<string, Set<number>>();
+  const times = new Map<string, number>();
+  const atEdge = new Map<string, Set<number>>();
+  lines.forEach((l, i) => {
+    onPages.set(l.text, (onPages.get(l.text) ?? new Set()).add(l.page));
+    times.set(l.text, (times.get(l.text) ?? 0) + 1);
+    const edge = lines[i - 1]?.page !== l.page || lines[i + 1]?.page !== l.page;
+    if (edge) atEdge.set(l.text, (atEdge.get(l.text) ?? new Set()).add(l.page));
+  });
+  const running = (t: string) => (pages >= 3 ? (onPages.get(t)?.size ?? 0) >= Math.max(3, pages * 0.5) : times.get(t) === pages && atEdge.get(t)?.size === pages);
+  return lines.filter((l) => !running(l.text));
+}
+
+const asks = (text: string) => {
+  const at = text.search(/[?？؟]/);
+  return (at >= 0 && norm(text.slice(0, at)).split(' ').length >= 3) || isAsking(text);
+};
+
+/** Questions of laid-out lines: items that start with an identifier when the file has them (headings
+ *  become their section, never part of a question), else paragraphs that ask, each with the bullets
+ *  under it as its options (when they are choices) and the paragraphs after it as the answer. */
+export function questionsFromLayout(lines: LayoutLine[]): ListQuestion[] {
+  const sections: (string | null)[] = [];
+  let section: string | null = null;
+  for (const l of lines) {
+    if (l.heading && !asks(l.text)) section = l.text;
+    sections.push(section);
+  }
+  const marked = questionsFromLines(
+    lines.map((l) => (l.heading && !asks(l.text) ? '' : l.text)),
+    sections,
+  );
+  if (marked.some((q) => q.qid)) return marked;
+
+  const paragraphs: { text: string; bullet: boolean; heading: boolean; section: string | null }[] = [];
+  lines.forEach((l, i) => {
+    const last = paragraphs[paragraphs.length - 1];
+    const afterQuestion = i > 0 && /[?？؟]\s*$/.test(lines[i - 1]!.text) && /^[\p{Lu}\p{Lo}]/u.test(l.text);
+    if (!last || l.paragraphStart || afterQuestion || last.heading !== l.heading) paragraphs.push({ text: l.text, bullet: l.bullet, heading: l.heading, section: sections[i]! });
+    else last.text += ` ${l.text}`;
+  });
+  const out: (ListQuestion & { bullets: string[]; answer: string[] })[] = [];
+  let current: (typeof out)[number] | null = null;
+  for (const p of paragraphs) {
+    if (p.heading && !asks(p.text)) {
+      current = null;
+      continue;
+    }
+    if (p.bullet) {
+      current?.bullets.push(p.text.replace(/^[•▪◦·●○■□–\-*]\s*/, ''));
+      continue;
+    }
+    if (asks(p.text)) {
+      current = { row: out.length + 1, qid: null, section: p.section, question: cleanText(p.text), options: null, choice: null, text: null, bullets: [], answer: [] };
+      out.push(current);
+      continue;
+    }
+    current?.answer.push(p.text);
+  }
+  return out.map(({ bullets, answer, ...q }) => {
+    const choices = bullets.length >= 2 && bullets.every((b) => splitAnswer(b).choice !== null || b.split(' ').length <= 3) && bullets.some((b) => splitAnswer(b).choice !== null);
+    return { ...q, options: choices ? bullets : null, ...splitAnswer(answer.join(' ')) };
+  });
 }

@@ -1,5 +1,5 @@
 import type { Element } from '@xmldom/xmldom';
-import type { AnswerCell, ExtractedQuestion } from '../types';
+import type { AnswerCell, ExtractedQuestion, GridCell, SheetMapping, SheetProposal } from '../types';
 import { proposeTable } from '../table/analyze';
 import { cleanText, extractTableQuestions } from '../table/rows';
 import { idStrength, isMark, norm, questionScore } from '../table/vocab';
@@ -72,7 +72,13 @@ export function paragraphQuestions(ps: ParagraphInfo[]): ParagraphQuestion[] {
   return out;
 }
 
-export function extractWord(w: WordDoc): ExtractedQuestion[] {
+/**
+ * Questions of a Word document. Tables are read with the proposal of their columns, or, when the user
+ * mapped the document's tables (`mappings` naming 'Table 1', 'Table 2'…), only the tables they chose,
+ * with their columns. Numbered and '?' paragraphs are read either way.
+ */
+export function extractWord(w: WordDoc, mappings?: SheetMapping[]): ExtractedQuestion[] {
+  const byTable = mappings?.length ? new Map(mappings.map((m) => [m.sheet, m])) : null;
   const ps = paragraphInfos(w);
   const pqs = paragraphQuestions(ps);
   const byParagraph = new Map(pqs.map((q) => [q.p.index, q]));
@@ -84,7 +90,9 @@ export function extractWord(w: WordDoc): ExtractedQuestion[] {
     const b = blocks[bi]!;
     if (b.kind === 't') {
       const grid = new WordTableGrid(b.table);
-      const proposal = proposeTable(grid);
+      const mapped = byTable?.get(grid.name);
+      if (byTable && !mapped?.selected) continue;
+      const proposal = mapped ? { ...mapped, sectionColumn: null } : proposeTable(grid);
       if (!proposal) continue;
       for (const q of extractTableQuestions(grid, proposal)) {
         const row = TABLE_ROW_BASE * (b.table.index + 1) + q.row;
@@ -165,4 +173,73 @@ function checkboxOptions(line: string): { options: string[]; checked: string | n
     if (/[☒☑■✓✔]|\[[xX]\]/.test(m[1]!) || isMark(m[1]!)) checked = label;
   }
   return { options, checked };
+}
+
+/** Each table of the document with a proposed mapping of its columns, for the column-mapping step when
+ *  the questions are not found (or found badly) by themselves. A table without a question column is
+ *  proposed unselected, its first row as the header and its last column as the answer. */
+export function wordTableProposals(w: WordDoc): SheetProposal[] {
+  return w.tables.map((t) => {
+    const grid = new WordTableGrid(t);
+    const p = proposeTable(grid);
+    const count = p ? extractTableQuestions(grid, p).length : 0;
+    const headerRow = p?.headerRow ?? 1;
+    const guess = p ? null : guessColumns(grid, headerRow);
+    const headers = p
+      ? p.headers.map((h) => ({ column: h.column, text: h.text }))
+      : Array.from({ length: grid.maxCol }, (_, i) => ({ column: i + 1, text: norm(grid.text(headerRow, i + 1)) })).filter((h) => h.text);
+    return {
+      name: grid.name,
+      hidden: false,
+      helper: false,
+      rowCount: grid.maxRow,
+      columnCount: grid.maxCol,
+      headers,
+      mapping: {
+        sheet: grid.name,
+        selected: count > 0,
+        headerRow,
+        questionColumn: p?.questionColumn ?? guess!.questionColumn,
+        idColumn: p?.idColumn ?? null,
+        answerColumns: p?.answerColumns ?? guess!.answerColumns,
+      },
+      questionCount: count,
+      confidence: Math.round((p?.confidence ?? 0) * 100) / 100,
+    };
+  });
+}
+
+/** A starting point for a table nothing recognised: the column of the longest texts holds the
+ *  questions, the columns after it left (mostly) empty take the answers. */
+function guessColumns(grid: WordTableGrid, headerRow: number): Pick<SheetMapping, 'questionColumn' | 'answerColumns'> {
+  const rows = Array.from({ length: Math.max(0, grid.maxRow - headerRow) }, (_, i) => headerRow + 1 + i);
+  const avg = (c: number) => rows.reduce((n, r) => n + norm(grid.text(r, c)).length, 0) / Math.max(1, rows.length);
+  let questionColumn = 1;
+  for (let c = 2; c <= grid.maxCol; c++) if (avg(c) > avg(questionColumn)) questionColumn = c;
+  const empty = (c: number) => rows.filter((r) => !norm(grid.text(r, c))).length >= rows.length * 0.8;
+  const answerColumns = Array.from({ length: grid.maxCol - questionColumn }, (_, i) => questionColumn + 1 + i)
+    .filter(empty)
+    .map((column) => ({ column, kind: 'text' as const }));
+  return { questionColumn, answerColumns };
+}
+
+/** A Word table's cells for the read-only view of the mapping step (merged cells shown by their first cell). */
+export function wordTableGrid(w: WordDoc, name: string): GridCell[][] | null {
+  const t = w.tables.find((x) => `Table ${x.index + 1}` === name);
+  if (!t) return null;
+  const grid = new WordTableGrid(t);
+  const cols = Math.max(10, Math.min(grid.maxCol, 100));
+  return Array.from({ length: Math.min(grid.maxRow, 5000) }, (_, r) =>
+    Array.from({ length: cols }, (_, c) => {
+      const origin = grid.mergeOrigin(r + 1, c + 1);
+      return {
+        value: origin ? '' : grid.text(r + 1, c + 1),
+        className: 'wrap',
+        spanning_cell_id: origin ? `R${origin.row}C${origin.col}` : null,
+        is_spanning_cell: false,
+        column_span: 1,
+        row_span: 1,
+      };
+    }),
+  );
 }

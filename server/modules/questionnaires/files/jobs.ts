@@ -8,6 +8,7 @@ import { JOB_EXTRACT, JOB_INSPECT } from './service';
 import { loadFileById, replaceFileQuestions, updateFileRow, type FilePatch, type FileRow } from './queries';
 import { convertedWorkbook, extractFile, inspectFile, IntakeFailure, type ExtractedQuestion } from './intake';
 import { syncRequestStatus } from '../requests/service';
+import { compareWithLastTime } from './previous';
 
 type Patch = FilePatch;
 
@@ -90,10 +91,11 @@ export function registerIntakeJobs(deps: AppDeps) {
       if (!buffer) throw new IntakeFailure('The uploaded file is missing. Please upload it again.');
       const format = file.format as QuestionnaireFileFormat;
       await update(org, fileId, { parseProgress: 20, ...(resumeNote(ctx.job) ? { aiProcessorFailureReason: resumeNote(ctx.job) } : {}) });
-      const questions = await extractFile(buffer, format, excelFormats.includes(format) ? (file.sheetMappings ?? []) : null);
-      if (questions.length === 0 && excelFormats.includes(format)) {
-        // Back to the mapping step with the reason: another column or header row may do.
-        await update(org, fileId, { parseStatus: 'NEEDS_MAPPING', aiProcessorFailureReason: noQuestionsMessage(format) });
+      const mapped = excelFormats.includes(format) || (wordFormats.includes(format) && (file.sheetMappings?.length ?? 0) > 0);
+      const questions = await extractFile(buffer, format, mapped ? (file.sheetMappings ?? []) : null);
+      if (questions.length === 0 && (excelFormats.includes(format) || wordFormats.includes(format))) {
+        // Back to the mapping step with the reason: another table, column or header row may do.
+        await update(org, fileId, { parseStatus: 'NEEDS_MAPPING', aiProcessorFailureReason: noQuestionsMessage(format, mapped), fileConversionRequestStatus: null });
         return;
       }
       const extra: Patch = {};
@@ -128,6 +130,8 @@ export function registerIntakeJobs(deps: AppDeps) {
         answerText: q.answerText ?? '',
       }));
       await replaceFileQuestions(tx, org, file.id, values);
+      // the same customer sent this questionnaire before: prefill what is unchanged, mark what changed
+      const delta = await compareWithLastTime(tx, org, file.requestId, file.id);
       const groups = [...new Set(questions.map((q) => q.group))];
       await updateFileRow(tx, org, file.id, {
         parseStatus: 'PROCESSED',
@@ -138,14 +142,15 @@ export function registerIntakeJobs(deps: AppDeps) {
         ...extra,
         updatedAt: new Date(),
       });
-      await logFile(tx, null, org, { id: file.id, name: file.fileName, requestId: file.requestId }, 'import', `Imported ${questions.length} question${questions.length === 1 ? '' : 's'} from ${file.fileName}`, { count: questions.length });
+      await logFile(tx, null, org, { id: file.id, name: file.fileName, requestId: file.requestId }, 'import', `Imported ${questions.length} question${questions.length === 1 ? '' : 's'} from ${file.fileName}${delta ? `; ${delta.prefilled} prefilled from the customer’s last questionnaire, ${delta.changed} changed since` : ''}`, { count: questions.length, ...(delta ? { delta } : {}) });
       await syncRequestStatus(tx, null, org, file.requestId);
     });
   }
 }
 
-function noQuestionsMessage(format: string) {
+function noQuestionsMessage(format: string, mapped = false) {
   if (excelFormats.includes(format)) return 'No questions were found with this mapping. Check the question column and the header row, then try again.';
-  if (wordFormats.includes(format)) return 'No questions were found in this document. Questions are read from numbered paragraphs and from tables with a question column.';
+  if (wordFormats.includes(format) && mapped) return 'No questions were found in the columns you chose. Check the table, its question column and its header row, then try again.';
+  if (wordFormats.includes(format)) return 'No questions were found in this document by themselves. Choose the table that holds them, and its question and answer columns.';
   return 'No questions were found in this file.';
 }

@@ -25,6 +25,7 @@ import { canChangeFileStatus, fileNotFound, gateRequest, isSme } from '../access
 import { logFile } from '../activity';
 import { countApproved, deleteFileRow, insertFile, loadFile, loadFileStats, selectFileQuestions, updateFileRow, type FilePatch, type FileRow } from './queries';
 import { extractFile, fillFile, gridOf, IntakeFailure, type FileInspection } from './intake';
+import { TABLE_ROW_BASE } from '../../../lib/questionnaire-files/constants';
 import type { OverflowPlace } from '../../../lib/questionnaire-files/index';
 import { loadRequestRow, touchRequest } from '../requests/queries';
 import { syncRequestStatus } from '../requests/service';
@@ -106,7 +107,11 @@ export async function getInspection(tx: Tx, auth: AuthContext, requestId: string
     format: file.format as QuestionnaireFileFormat,
     parse_status: file.parseStatus as InspectionView['parse_status'],
     failure_reason: file.parseStatus === 'FAILED' || file.parseStatus === 'NEEDS_MAPPING' ? file.aiProcessorFailureReason : null,
-    sheets: ins.sheets.map((s) => {
+    sheets: ins.sheets.map(sheetView),
+    tables: (ins.tables ?? []).map(sheetView),
+    warnings: ins.warnings,
+  };
+  function sheetView(s: FileInspection['sheets'][number]) {
       const m = confirmed.get(s.name) ?? (confirmed.size ? { ...s.mapping, selected: false } : s.mapping);
       return {
         name: s.name,
@@ -119,24 +124,29 @@ export async function getInspection(tx: Tx, auth: AuthContext, requestId: string
         question_count: s.questionCount,
         confidence: s.confidence,
       };
-    }),
-    warnings: ins.warnings,
-  };
+  }
+}
+
+/** The table ('Table 2') a Word question was read from; null for a paragraph question. */
+export function wordTableOf(row: number | null): string | null {
+  return row !== null && row >= TABLE_ROW_BASE ? `Table ${Math.floor(row / TABLE_ROW_BASE)}` : null;
 }
 
 export function storedInspection(file: FileRow): FileInspection {
   const ins = (file.inspection ?? {}) as Partial<FileInspection>;
-  return { format: ins.format ?? 'excel', sheets: ins.sheets ?? [], warnings: ins.warnings ?? [] };
+  return { format: ins.format ?? 'excel', sheets: ins.sheets ?? [], tables: ins.tables ?? [], warnings: ins.warnings ?? [] };
 }
 
 type MappingBody = z.output<typeof mappingBody>;
 
+/** The mapping the user chose. A Word file's "sheets" are its tables ('Table 1'…). */
 function toMappings(file: FileRow, body: MappingBody): SheetMappingRow[] {
-  const sheets = storedInspection(file).sheets;
+  const isWord = wordFormats.includes(file.format);
+  const sheets = isWord ? (storedInspection(file).tables ?? []) : storedInspection(file).sheets;
   const seen = new Set<string>();
   return body.sheets.map((s, i) => {
     const known = sheets.find((x) => x.name === s.sheet);
-    if (!known) throw validation(`The file has no sheet named ${s.sheet}.`, `sheets.${i}.sheet`);
+    if (!known) throw validation(isWord ? `The document has no table named ${s.sheet}.` : `The file has no sheet named ${s.sheet}.`, `sheets.${i}.sheet`);
     if (seen.has(s.sheet)) throw validation(`Sheet ${s.sheet} is listed twice.`, `sheets.${i}.sheet`);
     seen.add(s.sheet);
     if (s.answer_columns.some((a) => a.column === s.question_column)) throw validation(`On ${s.sheet}, the question column cannot also be an answer column.`, `sheets.${i}.answer_columns`);
@@ -156,7 +166,8 @@ function toMappings(file: FileRow, body: MappingBody): SheetMappingRow[] {
 /** Counts and first questions a mapping would give, before confirming it. */
 export async function previewMapping(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string, body: MappingBody): Promise<MappingPreviewView> {
   const { file } = await gateFile(tx, auth, requestId, fileId);
-  if (!excelFormats.includes(file.format)) throw validation('Only Excel files have a sheet mapping.');
+  const isWord = wordFormats.includes(file.format);
+  if (!excelFormats.includes(file.format) && !isWord) throw validation('Only Excel and Word files have a column mapping.');
   const mappings = toMappings(file, body);
   const buffer = await storage.get(file.fileKey);
   if (!buffer) throw new AppError(404, ErrorCode.notFound, 'The file is no longer available.');
@@ -170,8 +181,8 @@ export async function previewMapping(tx: Tx, storage: FileStorage, auth: AuthCon
   return {
     total: questions.length,
     sheets: mappings.map((m) => {
-      const mine = questions.filter((q) => q.group === m.sheet);
-      return { sheet: m.sheet, count: mine.length, questions: mine.slice(0, 5).map((q) => ({ row: q.row ?? 0, question: q.question, answer_options: q.answerOptions })) };
+      const mine = questions.filter((q) => (isWord ? wordTableOf(q.row) : q.group) === m.sheet);
+      return { sheet: m.sheet, count: mine.length, questions: mine.slice(0, 5).map((q) => ({ row: isWord ? (q.row ?? 0) % TABLE_ROW_BASE : (q.row ?? 0), question: q.question, answer_options: q.answerOptions })) };
     }),
   };
 }
@@ -185,8 +196,11 @@ export async function confirmMapping(tx: Tx, auth: AuthContext, requestId: strin
   if (file.parseStatus !== 'NEEDS_MAPPING') throw conflict(file.parseStatus === 'PROCESSED' ? 'The questions of this file were already imported.' : 'This file is not ready for this step yet.');
   const isWord = wordFormats.includes(file.format);
   const patch: FilePatch = { parseStatus: 'EXTRACTING', parseProgress: 0, updatedAt: new Date() };
-  if (isWord) patch.fileConversionRequestStatus = 'PROCESSING';
-  else {
+  if (isWord) {
+    patch.fileConversionRequestStatus = 'PROCESSING';
+    // the document's tables as the user mapped them; without a mapping, the questions found by themselves
+    patch.sheetMappings = body ? toMappings(file, body) : null;
+  } else {
     if (!body) throw validation('Choose the sheets to process.');
     const mappings = toMappings(file, body);
     Object.assign(patch, { sheetMappings: mappings, selectedGroups: mappings.map((m) => m.sheet) });
@@ -198,16 +212,22 @@ export async function confirmMapping(tx: Tx, auth: AuthContext, requestId: strin
     auth,
     org,
     { id: file.id, name: file.fileName, requestId },
-    isWord ? 'convert' : 'map',
-    isWord ? `Started the conversion of ${file.fileName}` : `Confirmed the sheets of ${file.fileName}: ${(patch.selectedGroups as string[]).join(', ')}`,
+    isWord && !body ? 'convert' : 'map',
+    isWord
+      ? body
+        ? `Started the conversion of ${file.fileName} with the columns chosen in ${patch.sheetMappings!.map((m) => m.sheet).join(', ')}`
+        : `Started the conversion of ${file.fileName}`
+      : `Confirmed the sheets of ${file.fileName}: ${(patch.selectedGroups as string[]).join(', ')}`,
   );
 }
 
 /** The read-only sheet view (questionnaires §2.8): cells padded to 10 columns. */
 export async function sheetData(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string, sheetName: string | undefined): Promise<SheetDataView> {
   const { file } = await gateFile(tx, auth, requestId, fileId);
-  if (!excelFormats.includes(file.format)) throw validation('Only Excel files have sheets to show.', 'sheet_name');
-  const ins = storedInspection(file).sheets;
+  const isWord = wordFormats.includes(file.format);
+  if (!excelFormats.includes(file.format) && !isWord) throw validation('Only Excel files and Word tables have cells to show.', 'sheet_name');
+  if (isWord && isSme(auth)) throw forbidden();
+  const ins = isWord ? (storedInspection(file).tables ?? []) : storedInspection(file).sheets;
   const sme = isSme(auth);
   const sheets = ins
     .map((s) => ({ name: s.name, hidden: s.hidden, selected: file.selectedGroups.includes(s.name) }))
@@ -216,7 +236,7 @@ export async function sheetData(tx: Tx, storage: FileStorage, auth: AuthContext,
   const sheet = sheets.find((s) => s.name === name);
   if (!name || !sheet) {
     if (sme && ins.some((s) => s.name === name)) throw forbidden('This sheet was not selected for AI responses.');
-    throw validation(`The file has no sheet named ${name ?? ''}.`, 'sheet_name');
+    throw validation(isWord ? `The document has no table named ${name ?? ''}.` : `The file has no sheet named ${name ?? ''}.`, 'sheet_name');
   }
   const buffer = await storage.get(file.fileKey);
   if (!buffer) throw new AppError(404, ErrorCode.notFound, 'The file is no longer available.');

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { GroupCounts, UserRef } from '../../../../shared/contracts/questionnaires';
 import type { QuestionCounters, questionListQuery } from '../../../../shared/contracts/questions';
 import { rows, type Tx } from '../../../db/client';
-import { questionnaireQuestions, questionnaireRequestAssignees, type AnswerCellRef, type QuestionSource } from '../../../db/schema/index';
+import { questionnaireQuestions, questionnaireRequestAssignees, type AnswerCellRef, type QuestionDelta, type QuestionSource } from '../../../db/schema/index';
 
 /** One question with the people and comment count its view needs. */
 export interface QuestionRow {
@@ -40,6 +40,7 @@ export interface QuestionRow {
   ai_regeneration_count: number;
   ai_qna_feedback_action: string | null;
   is_custom: boolean;
+  delta: QuestionDelta | null;
   comment_count: number;
   created_at: Date | string;
   updated_at: Date | string;
@@ -53,7 +54,7 @@ const select = sql`select q.id, q.request_id, q.file_id, q.sequence_num, q.group
        q.answered_by_id, ${fullName('ub')} as answered_by_name,
        q.approved_by_id, ${fullName('uc')} as approved_by_name, q.approved_by_sme,
        q.source, q.confidence, q.confidence_level, q.flagged, q.flag_reason, q.ai_answered, q.was_answered_by_ai_once,
-       q.ai_regeneration_count, q.ai_qna_feedback_action, q.is_custom, q.created_at, q.updated_at,
+       q.ai_regeneration_count, q.ai_qna_feedback_action, q.is_custom, q.delta, q.created_at, q.updated_at,
        (select count(*)::int from questionnaire_comments m where m.organization_id = q.organization_id and m.question_id = q.id) as comment_count
   from questionnaire_questions q
   left join users ua on ua.id = q.assignee_id and ua.organization_id = q.organization_id
@@ -93,6 +94,7 @@ export function listFilters(q: z.output<typeof questionListQuery>, userId: strin
   if (q.custom_filter === 'assigned_to_me') where.push(sql`q.assignee_id = ${userId}`);
   if (q.custom_filter === 'flagged') where.push(sql`q.flagged`);
   if (q.custom_filter === 'ai_answered') where.push(sql`q.ai_answered`);
+  if (q.custom_filter === 'changed_since_last_time') where.push(sql`q.delta is not null and q.delta->>'status' <> 'UNCHANGED'`);
   if (q.custom_filter === 'has_comments') where.push(sql`exists (select 1 from questionnaire_comments m where m.organization_id = q.organization_id and m.question_id = q.id)`);
   if (q.answer_state === 'answered') where.push(answeredSql);
   if (q.answer_state === 'unanswered') where.push(sql`not ${answeredSql}`);
@@ -131,20 +133,24 @@ const zero = (): GroupCounts => ({ all: 0, approved: 0, answered: 0, unanswered:
 
 /** The toolbar's counters, over what the caller sees (the list filters aside, so they stay put while filtering). */
 export async function countQuestions(tx: Tx, base: SQL[], group: string | undefined, userId: string): Promise<QuestionCounters> {
-  const list = await rows<{ group_name: string; all: number; approved: number; answered: number; ai_answered: number; mine: number; pending: number }>(
+  const list = await rows<{ group_name: string; all: number; approved: number; answered: number; ai_answered: number; mine: number; pending: number; compared: number; changed: number }>(
     tx,
     sql`select q.group_name, count(*)::int as "all",
                count(*) filter (where q.status = 'APPROVED')::int as approved,
                count(*) filter (where ${answeredSql})::int as answered,
                count(*) filter (where q.ai_answered)::int as ai_answered,
                count(*) filter (where q.assignee_id = ${userId})::int as mine,
-               count(*) filter (where q.assignee_id = ${userId} and q.status <> 'APPROVED' and q.sme_status is distinct from 'SME_DONE')::int as pending
+               count(*) filter (where q.assignee_id = ${userId} and q.status <> 'APPROVED' and q.sme_status is distinct from 'SME_DONE')::int as pending,
+               count(*) filter (where q.delta is not null)::int as compared,
+               count(*) filter (where q.delta is not null and q.delta->>'status' <> 'UNCHANGED')::int as changed
         from questionnaire_questions q where ${sql.join(base, sql` and `)} group by q.group_name`,
   );
   const groups: Record<string, GroupCounts> = {};
   const total = zero();
   let mine = 0;
   let pending = 0;
+  let compared = 0;
+  let changed = 0;
   for (const g of list) {
     const c = { all: g.all, approved: g.approved, answered: g.answered, unanswered: g.all - g.answered, ai_answered: g.ai_answered };
     groups[g.group_name] = c;
@@ -152,8 +158,10 @@ export async function countQuestions(tx: Tx, base: SQL[], group: string | undefi
     for (const k of Object.keys(c) as (keyof GroupCounts)[]) total[k] += c[k];
     mine += g.mine;
     pending += g.pending;
+    compared += g.compared;
+    changed += g.changed;
   }
-  return { ...total, groups, assigned_to_me: mine, sme_pending: pending };
+  return { ...total, groups, assigned_to_me: mine, sme_pending: pending, compared_with_last_time: compared, changed_since_last_time: changed };
 }
 
 /** The people holding the file's questions (the toolbar's avatars). */

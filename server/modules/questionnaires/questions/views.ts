@@ -1,6 +1,7 @@
-import type { ConfidenceLevel, FeedbackAction, QuestionSourceView, QuestionStatus, QuestionView, SmeStatus } from '../../../../shared/contracts/questions';
+import type { ConfidenceLevel, FeedbackAction, PreviouslyView, QuestionSourceView, QuestionStatus, QuestionView, SmeStatus } from '../../../../shared/contracts/questions';
 import { can } from '../../../../shared/permissions';
-import type { QuestionSource } from '../../../db/schema/index';
+import type { QuestionDelta, QuestionSource } from '../../../db/schema/index';
+import { sentOn } from '../files/previous';
 import type { AuthContext } from '../../../lib/context';
 import { isSme } from '../access';
 import type { QuestionRow } from './queries';
@@ -66,6 +67,7 @@ export function questionView(r: QuestionRow, auth: AuthContext, file: FileState)
     section: r.section,
     external_ref: r.external_ref,
     is_custom: r.is_custom,
+    previously: previouslyView(r.delta),
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
     allowed_actions: {
@@ -77,5 +79,17 @@ export function questionView(r: QuestionRow, auth: AuthContext, file: FileState)
       can_reassign_to_owner: sme && edit && mine && !approved,
       can_generate: edit && !approved && (!sme || mine),
     },
+  };
+}
+
+/** How the question compares with what the same customer was sent last time. */
+function previouslyView(d: QuestionDelta | null): PreviouslyView | null {
+  if (!d) return null;
+  return {
+    status: d.status,
+    origin: sentOn(d.customer, new Date(d.sentAt)),
+    previous_question: d.previous?.question ?? null,
+    previous_answer_choice: d.previous?.answerChoice ?? null,
+    previous_answer_text: d.previous?.answerText ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import { Badge, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import type { QuestionView } from '../../../../shared/contracts/questions';
+import { deltaLabels, type QuestionView } from '../../../../shared/contracts/questions';
 import type { QuickListUser } from '../../../../shared/contracts/users';
 import type { QuestionActions } from './api';
 import { historyKeys, ResponseEditor } from './ResponseEditor';
@@ -45,6 +45,7 @@ export function QuestionRow({ q, fileId, sme, selectable, frozen, selected, onSe
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{q.question}</Text>
           <Group gap={6}>
             {q.is_custom && <Badge size="xs" variant="outline" color="gray">Added</Badge>}
+            {q.previously && <Previously p={q.previously} />}
             {!sme && !approved && q.assignee && q.sme_status && (
               <Badge size="xs" variant="light" color={q.sme_status === 'SME_DONE' ? 'blue' : 'orange'}>
                 {q.sme_status === 'SME_DONE' ? `Submitted by ${q.assignee.full_name}` : `With ${q.assignee.full_name}`}
@@ -65,5 +66,25 @@ export function QuestionRow({ q, fileId, sme, selectable, frozen, selected, onSe
         )}
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** How the question compares with the same customer's last questionnaire, and where a prefilled answer comes from. */
+function Previously({ p }: { p: NonNullable<QuestionView['previously']> }) {
+  const unchanged = p.status === 'UNCHANGED';
+  const last = [p.previous_answer_choice, p.previous_answer_text].filter(Boolean).join(' — ');
+  const label = (
+    <Stack gap={2} maw={360}>
+      <Text size="xs">{p.origin}</Text>
+      {!unchanged && p.previous_question && <Text size="xs">Last time: “{p.previous_question}”</Text>}
+      {!unchanged && last && <Text size="xs">Answer sent: {last}</Text>}
+    </Stack>
+  );
+  return (
+    <Tooltip label={label} multiline>
+      <Badge size="xs" variant="light" color={unchanged ? 'gray' : p.status === 'NEW' ? 'blue' : 'orange'} tt="none" data-testid="previously">
+        {unchanged ? p.origin : deltaLabels[p.status]}
+      </Badge>
+    </Tooltip>
   );
 }

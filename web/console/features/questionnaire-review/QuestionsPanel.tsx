@@ -33,6 +33,7 @@ export function QuestionsPanel({ file, group, sme, frozen, onComments }: { file:
   const [length, setLength] = useLocalStorage<number>({ key: 'trustroom:review-page-size', defaultValue: 25, getInitialValueInEffect: false });
   const pageSize = (questionPageSizes as readonly number[]).includes(length) ? length : 25;
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [changedOnly, setChangedOnly] = useState(false);
   const [newRow, setNewRow] = useState(false);
   const [reassigning, setReassigning] = useState<QuestionView | null>(null);
   const [bulkBusy, setBulkBusy] = useState<null | 'assign' | 'approve' | 'delete'>(null);
@@ -45,12 +46,12 @@ export function QuestionsPanel({ file, group, sme, frozen, onComments }: { file:
     status: !sme && status ? status : undefined,
     sme_status: sme && status ? status : undefined,
     answer_state: answerState ?? undefined,
-    custom_filter: assignedToMe && !sme ? 'assigned_to_me' : undefined,
+    custom_filter: changedOnly && !sme ? 'changed_since_last_time' : assignedToMe && !sme ? 'assigned_to_me' : undefined,
   };
   const list = useQuestions(requestId, file.id, query);
   const actions = useQuestionActions(requestId, file.id);
   const users = useAssignableUsers(!sme);
-  const filtersKey = `${group}|${debounced}|${status}|${answerState}|${assignedToMe}|${pageSize}`;
+  const filtersKey = `${group}|${debounced}|${status}|${answerState}|${assignedToMe}|${changedOnly}|${pageSize}`;
   useEffect(() => {
     setPage(1);
     setSelected(new Set());
@@ -60,7 +61,7 @@ export function QuestionsPanel({ file, group, sme, frozen, onComments }: { file:
   const rows = list.data?.questions;
   const counters = list.data?.counters;
   const total = list.data?.pagination.total_count ?? 0;
-  const filtering = Boolean(debounced || status || answerState || (assignedToMe && !sme));
+  const filtering = Boolean(debounced || status || answerState || (assignedToMe && !sme) || changedOnly);
   const visibleIds = useMemo(() => new Set((rows ?? []).map((q) => q.id)), [rows]);
   const chosen = [...selected].filter((id) => visibleIds.has(id));
 
@@ -123,6 +124,7 @@ export function QuestionsPanel({ file, group, sme, frozen, onComments }: { file:
     setSearch('');
     setStatus(null);
     setAnswerState(null);
+    setChangedOnly(false);
     if (assignedToMe) setParams((prev) => { const n = new URLSearchParams(prev); n.delete('assigned_to_me'); return n; }, { replace: true });
   };
 
@@ -135,7 +137,15 @@ export function QuestionsPanel({ file, group, sme, frozen, onComments }: { file:
         assignees={list.data?.assignees ?? []}
         counters={counters}
         assignedToMe={assignedToMe}
-        onAssignedToMe={(on) => setParams((prev) => { const n = new URLSearchParams(prev); if (on) n.set('assigned_to_me', '1'); else n.delete('assigned_to_me'); return n; }, { replace: true })}
+        onAssignedToMe={(on) => {
+          if (on) setChangedOnly(false);
+          setParams((prev) => { const n = new URLSearchParams(prev); if (on) n.set('assigned_to_me', '1'); else n.delete('assigned_to_me'); return n; }, { replace: true });
+        }}
+        changedOnly={changedOnly}
+        onChangedOnly={(on) => {
+          setChangedOnly(on);
+          if (on && assignedToMe) setParams((prev) => { const n = new URLSearchParams(prev); n.delete('assigned_to_me'); return n; }, { replace: true });
+        }}
         answerState={answerState}
         onAnswerState={setAnswerState}
         status={status}

@@ -11,6 +11,9 @@ export interface ToolbarProps {
   counters: QuestionCounters | undefined;
   assignedToMe: boolean;
   onAssignedToMe: (on: boolean) => void;
+  /** Only what changed since the customer's last questionnaire (shown when the file was compared with one). */
+  changedOnly: boolean;
+  onChangedOnly: (on: boolean) => void;
   answerState: AnswerState | null;
   onAnswerState: (s: AnswerState | null) => void;
   status: string | null;
@@ -73,6 +76,11 @@ export function ReviewToolbar(p: ToolbarProps) {
         <Group gap="md" wrap="wrap">
           <People owner={p.owner} assignees={p.assignees} />
           {!p.sme && <Switch label="Assigned to me" checked={p.assignedToMe} onChange={(e) => p.onAssignedToMe(e.currentTarget.checked)} data-testid="assigned-to-me" />}
+          {!p.sme && c && c.compared_with_last_time > 0 && (
+            <Tooltip label="New and reworded questions, and answers whose evidence changed since this customer’s last questionnaire; the rest is prefilled from what they received then.">
+              <Switch label={`Changed since last time (${c.changed_since_last_time})`} checked={p.changedOnly} onChange={(e) => p.onChangedOnly(e.currentTarget.checked)} data-testid="changed-since-last-time" />
+            </Tooltip>
+          )}
           {c && (
             <Group gap={6}>
               <Counter label="Answered" value={c.answered} color="teal" active={p.answerState === 'answered'} onClick={() => p.onAnswerState(p.answerState === 'answered' ? null : 'answered')} />

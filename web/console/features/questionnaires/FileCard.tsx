@@ -171,6 +171,11 @@ export function FileCard({ request, file, onOpenReview }: { request: Questionnai
                 <Button size="xs" leftSection={isWord ? <IconTransform size={14} /> : <IconTable size={14} />} onClick={() => (isWord ? setConverting(true) : setMapping(true))}>
                   {isWord ? 'Convert' : 'Review sheet mapping'}
                 </Button>
+                {isWord && (
+                  <Button size="xs" variant="default" leftSection={<IconTable size={14} />} onClick={() => setMapping(true)}>
+                    Choose the columns
+                  </Button>
+                )}
               </Group>
             ) : (
               <Text size="xs" c="dimmed">
@@ -231,7 +236,7 @@ export function FileCard({ request, file, onOpenReview }: { request: Questionnai
 
       <KbSelectModal opened={Boolean(kbOpen)} onClose={() => setKbOpen(false)} initial={file.selected_kb_files} loading={act.start.isPending} onStart={(kb) => void start(kbOpen === 'retry', kb)} />
       {mapping && <SheetMappingModal requestId={request.id} file={file} onClose={() => setMapping(false)} />}
-      {converting && <WordConversionModal requestId={request.id} file={file} onClose={() => setConverting(false)} />}
+      {converting && <WordConversionModal requestId={request.id} file={file} onClose={() => setConverting(false)} onMap={() => { setConverting(false); setMapping(true); }} />}
       {sheetView && <SheetViewModal requestId={request.id} file={file} onClose={() => setSheetView(false)} />}
       <CompletionModal opened={completed} onClose={() => { setCompleted(false); modals.closeAll(); }} fileName={file.file.name} customer={request.customer?.name ?? 'the customer'} />
     </Card>

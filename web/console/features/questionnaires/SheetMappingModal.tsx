@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Badge, Button, Checkbox, Divider, Grid, Group, Loade
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconEyeOff, IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import type { AnswerColumnInput, InspectionSheetView, RequestFileView, SheetMappingInput } from '../../../../shared/contracts/questionnaires';
+import { wordFormats, type AnswerColumnInput, type InspectionSheetView, type RequestFileView, type SheetMappingInput } from '../../../../shared/contracts/questionnaires';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { ErrorState } from '../../../ui/ErrorState';
 import { SheetGrid } from '../../../ui/SheetGrid';
@@ -26,7 +26,10 @@ const columnOptions = (s: InspectionSheetView) =>
 export function SheetMappingModal({ requestId, file, onClose }: { requestId: string; file: RequestFileView; onClose: () => void }) {
   const inspection = useInspection(requestId, file.id);
   const act = useFileAction(requestId);
-  const sheets = useMemo(() => inspection.data?.sheets ?? [], [inspection.data]);
+  // a Word file is mapped by its tables, as a workbook by its sheets
+  const isWord = wordFormats.includes(inspection.data?.format ?? '');
+  const sheets = useMemo(() => (isWord ? inspection.data?.tables : inspection.data?.sheets) ?? [], [inspection.data, isWord]);
+  const unit = isWord ? 'table' : 'sheet';
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [active, setActive] = useState<string | null>(null);
   const [showGrid, setShowGrid] = useState(false);
@@ -60,9 +63,11 @@ export function SheetMappingModal({ requestId, file, onClose }: { requestId: str
   };
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={<><Text component="span" fw={650}>Sheet mapping</Text><Text component="span" size="xs" c="dimmed" ml="sm">{file.file.name}</Text></>}>
+    <Modal opened onClose={onClose} size="xl" title={<><Text component="span" fw={650}>{isWord ? 'Column mapping' : 'Sheet mapping'}</Text><Text component="span" size="xs" c="dimmed" ml="sm">{file.file.name}</Text></>}>
       {inspection.error ? (
         <ErrorState error={inspection.error} />
+      ) : inspection.data && sheets.length === 0 ? (
+        <Text size="sm">{isWord ? 'This document has no tables to map. Its questions are read from numbered paragraphs and paragraphs that end with a question mark.' : 'This file has no sheets to map.'}</Text>
       ) : !sheet || !d ? (
         <Skeleton h={360} />
       ) : (
@@ -70,7 +75,7 @@ export function SheetMappingModal({ requestId, file, onClose }: { requestId: str
           {inspection.data?.failure_reason && <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>{inspection.data.failure_reason}</Alert>}
           <Grid gap="md">
             <Grid.Col span={4}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={6}>Sheets</Text>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={6}>{isWord ? 'Tables' : 'Sheets'}</Text>
               <ScrollArea.Autosize mah={360}>
                 {sheets.map((s) => {
                   const x = drafts[s.name];
@@ -101,7 +106,7 @@ export function SheetMappingModal({ requestId, file, onClose }: { requestId: str
                 </Group>
                 {!d.selected ? (
                   <Paper withBorder p="md" bg="gray.0">
-                    <Text size="sm" c="dimmed">This sheet is not processed. {sheet.helper ? 'It looks like a helper sheet (a copy of the questions, lists or scoring), so counting it would double the questions.' : 'Tick it to import its questions.'}</Text>
+                    <Text size="sm" c="dimmed">This {unit} is not processed. {sheet.helper ? 'It looks like a helper sheet (a copy of the questions, lists or scoring), so counting it would double the questions.' : `Tick it to import its questions${isWord ? ' (the questions found by themselves in numbered paragraphs are imported as well)' : ''}.`}</Text>
                   </Paper>
                 ) : (
                   <>
@@ -144,7 +149,7 @@ export function SheetMappingModal({ requestId, file, onClose }: { requestId: str
                     )}
                   </>
                 )}
-                <Button variant="subtle" size="xs" onClick={() => setShowGrid((v) => !v)} style={{ alignSelf: 'flex-start' }}>{showGrid ? 'Hide the sheet' : 'Show the sheet'}</Button>
+                <Button variant="subtle" size="xs" onClick={() => setShowGrid((v) => !v)} style={{ alignSelf: 'flex-start' }}>{showGrid ? `Hide the ${unit}` : `Show the ${unit}`}</Button>
                 {showGrid && (grid.data ? <SheetGrid rows={grid.data.rows.slice(0, 60)} columns={grid.data.columns} columnWidth={120} maxHeight={260} /> : <Skeleton h={200} />)}
               </Stack>
             </Grid.Col>
@@ -152,7 +157,7 @@ export function SheetMappingModal({ requestId, file, onClose }: { requestId: str
           {(inspection.data?.warnings ?? []).map((w) => <Text key={w} size="xs" c="dimmed">{w}</Text>)}
           <Group justify="space-between">
             <Text size="sm" c={incomplete.length ? 'orange.8' : 'dimmed'}>
-              {incomplete.length ? `Choose the question and answer columns of ${incomplete.join(', ')}.` : `${chosen.length} sheet${chosen.length === 1 ? '' : 's'} · ${total} question${total === 1 ? '' : 's'}`}
+              {incomplete.length ? `Choose the question and answer columns of ${incomplete.join(', ')}.` : `${chosen.length} ${unit}${chosen.length === 1 ? '' : 's'} · ${total} question${total === 1 ? '' : 's'}`}
             </Text>
             <Group gap="xs">
               <Button variant="default" onClick={onClose}>Later</Button>
