@@ -16,7 +16,7 @@ const isAnswerParagraph = (p: Element) => children(p, 'bookmarkStart').some((b) 
 
 /** Re-opens the written document and compares it with the original: other parts byte-identical; every
  *  paragraph and table cell other than the answers unchanged, in the same order; the answers in place. */
-export function verifyWrittenWord(original: Buffer, output: Buffer, edits: WordEdit[], limits: FileLimits) {
+export function verifyWrittenWord(original: Buffer, output: Buffer, edits: WordEdit[], limits: FileLimits, answerCells?: Set<string>) {
   const za = openZip(original, limits, 'Word document');
   const zb = openZip(output, { ...limits, maxUncompressedBytes: limits.maxUncompressedBytes * 2 }, 'Word document');
   const names = (z: typeof za) => [...z.entries.keys()].sort().join('\n');
@@ -25,6 +25,9 @@ export function verifyWrittenWord(original: Buffer, output: Buffer, edits: WordE
   for (const n of za.entries.keys()) if (n !== a.path && !za.read(n)!.equals(zb.read(n)!)) fail(`${n} changed`);
   const b = openWordDoc(output, { ...limits, maxUncompressedBytes: limits.maxUncompressedBytes * 2 });
   const cellEdits = new Map(edits.filter((e) => e.kind === 'cell').map((e) => [e.key, e.value]));
+  // the guard: a table cell with text that was not read as an answer is never overwritten
+  if (answerCells) for (const e of edits) if (e.kind === 'cell' && !answerCells.has(e.key) && originalCellText(a, e.key)) fail(`${e.key} is not an answer cell`);
+  const underTable = (t: number) => edits.filter((e) => e.kind === 'appendix' && e.after === t);
   const paraEdits = new Map(edits.filter((e) => e.kind === 'paragraph').map((e) => [Number(e.key.slice(1)), e.value]));
   const other = (body: Element) => children(body).filter((c) => !['p', 'tbl', 'sdt'].includes(c.localName ?? '')).map(xmlOf).join('');
   if (other(a.body) !== other(b.body)) fail('the page settings changed');
@@ -48,10 +51,17 @@ export function verifyWrittenWord(original: Buffer, output: Buffer, edits: WordE
           fail(`the answer to paragraph ${blockA.index + 1} did not land`);
         }
       }
-    } else if (blockA.kind === 't' && blockB.kind === 't') compareTables(blockA, blockB, cellEdits);
+    } else if (blockA.kind === 't' && blockB.kind === 't') {
+      compareTables(blockA, blockB, cellEdits);
+      // answers placed under the table (the user's choice): our own paragraphs, in order
+      for (const e of underTable(blockA.index)) {
+        const p = bb[j++];
+        if (!p || p.kind !== 'p' || !isAnswerParagraph(p.el) || textOf(p.el).trim() !== e.value) fail(`the answers under table ${blockA.index + 1} did not land`);
+      }
+    }
   }
-  // explanations placed at the end (the user's choice): our own paragraphs, in order, saying what was planned
-  const appendix = edits.filter((e) => e.kind === 'appendix');
+  // answers placed at the end (the user's choice): our own paragraphs, in order, saying what was planned
+  const appendix = edits.filter((e) => e.kind === 'appendix' && e.after === undefined);
   for (const e of appendix) {
     const p = bb[j++];
     if (!p || p.kind !== 'p' || !isAnswerParagraph(p.el) || textOf(p.el).trim() !== e.value) fail('the explanations at the end did not land');
@@ -82,4 +92,10 @@ function compareTables(a: Extract<Block, { kind: 't' }>, b: Extract<Block, { kin
       if (xmlOf(ca) !== xmlOf(cb)) fail(`table ${ta.index + 1}, row ${r}, column ${c} changed`);
     }
   }
+}
+
+function originalCellText(w: ReturnType<typeof openWordDoc>, key: string): string {
+  const [t, r, c] = key.slice(1).split(':').map(Number);
+  const tc = w.tables[t!]?.cells[r! - 1]?.[c! - 1];
+  return tc ? textOf(tc).trim() : '';
 }

@@ -16,14 +16,22 @@ const fail = (why: string): never => {
 /** Re-opens the written workbook and compares it with the original: every part other than the edited
  *  ones is byte-identical; in edited sheets every cell, row, merge, validation, column and setting
  *  outside the answer cells is unchanged; the answer cells hold the answers; the workbook opens. */
-export function verifyWrittenWorkbook(original: Buffer, output: Buffer, before: Workbook, edits: CellEdit[], changedParts: Set<string>, limits: FileLimits) {
+export interface WriteGuard {
+  /** cells the mapping reads as answers ('Sheet!row:col'): the only non-empty cells that may change */
+  answerCells: Set<string>;
+  /** the sheet of answers not written in place, when the user chose it */
+  added: { path: string; sheet: string; rows: number; insertions: Map<string, string> } | null;
+}
+
+export function verifyWrittenWorkbook(original: Buffer, output: Buffer, before: Workbook, edits: CellEdit[], changedParts: Set<string>, limits: FileLimits, guard?: WriteGuard) {
   const a = openZip(original, limits, 'Excel workbook');
   const b = openZip(output, { ...limits, maxUncompressedBytes: limits.maxUncompressedBytes * 2 }, 'Excel workbook');
-  const namesA = [...a.entries.keys()].sort();
+  const added = guard?.added ?? null;
+  const namesA = [...a.entries.keys(), ...(added ? [added.path] : [])].sort();
   const namesB = [...b.entries.keys()].sort();
   if (namesA.join('\n') !== namesB.join('\n')) fail('the parts of the file differ');
   for (const name of namesA) {
-    if (changedParts.has(name)) continue;
+    if (changedParts.has(name) || name === added?.path) continue;
     if (!a.read(name)!.equals(b.read(name)!)) fail(`${name} changed`);
   }
   for (const part of changedParts) {
@@ -33,7 +41,23 @@ export function verifyWrittenWorkbook(original: Buffer, output: Buffer, before: 
   }
   // workbook.xml: only calcPr may differ
   const stripCalc = (x: string) => x.replace(new RegExp(`<${NS}calcPr\\b[^>]*?/>|<${NS}calcPr\\b[^>]*>[\\s\\S]*?</${NS}calcPr>`), '');
-  if (stripCalc(a.readText(before.workbookPath)!) !== stripCalc(b.readText(before.workbookPath)!)) fail('the workbook settings changed');
+  const without = (part: string, x: string) => {
+    const ins = added?.insertions.get(part);
+    return ins ? x.replace(ins, '') : x;
+  };
+  if (stripCalc(a.readText(before.workbookPath)!) !== stripCalc(without(before.workbookPath, b.readText(before.workbookPath)!))) fail('the workbook settings changed');
+  for (const [part] of added?.insertions ?? []) {
+    if (part === before.workbookPath) continue;
+    if (a.readText(part) !== without(part, b.readText(part) ?? '')) fail(`${part} changed`);
+  }
+  // the guard: a non-empty cell the mapping does not read as an answer is never overwritten
+  if (guard) {
+    for (const e of edits) {
+      const info = before.info(e.sheet);
+      const cur = info ? before.sheet(info.name).cells.get(e.row)?.get(e.col) : undefined;
+      if ((cur?.value.trim() || cur?.formula) && !guard.answerCells.has(`${info!.name}!${e.row}:${e.col}`)) fail(`cell ${cellAddress(e.row, e.col)} of "${e.sheet}" is not an answer cell`);
+    }
+  }
   // styles: the original cell styles are untouched (answer styles may only be appended)
   if (changedParts.has(before.stylesPath)) {
     const sa = parseStyles(a.readText(before.stylesPath));
@@ -43,6 +67,10 @@ export function verifyWrittenWorkbook(original: Buffer, output: Buffer, before: 
     if (strip(a.readText(before.stylesPath)!) !== strip(b.readText(before.stylesPath)!)) fail('styles changed');
   }
   const after = openWorkbook(output, { ...limits, maxUncompressedBytes: limits.maxUncompressedBytes * 2 });
+  if (added) {
+    const info = after.info(added.sheet);
+    if (!info || after.sheet(info.name).maxRow !== added.rows) fail('the sheet of answers not written in place did not land');
+  }
   const editsBySheet = new Map<string, Map<string, CellEdit>>();
   for (const e of edits) {
     const m = editsBySheet.get(e.sheet) ?? new Map<string, CellEdit>();
