@@ -84,6 +84,8 @@ export async function gridOf(buffer: Buffer, format: QuestionnaireFileFormat, sh
 
 export interface StoredQuestion {
   groupName: string;
+  externalRef?: string | null;
+  question?: string;
   rowNumber: number | null;
   answerCells: AnswerCell[];
   answerChoice: string | null;
@@ -109,6 +111,7 @@ export async function fillFile<Q extends StoredQuestion>(
   questions: Q[],
   include: (q: Q) => boolean,
   overflow: OverflowPlace = 'none',
+  mappings?: SheetMapping[] | null,
 ) {
   const chosen = questions.filter((q) => include(q) && (q.answerChoice || q.answerText));
   const notWritten: NotWrittenAnswer<Q>[] = [];
@@ -118,9 +121,20 @@ export async function fillFile<Q extends StoredQuestion>(
     notWritten.push({ question: q, part: 'answer', reason: 'The question was added in Trustroom; the customer’s file has no place for it.', placedElsewhere: false });
     return false;
   });
-  const answers: FilledAnswer[] = placed.map((q) => ({ sheet: q.groupName, row: q.rowNumber ?? 0, answerCells: q.answerCells, choice: q.answerChoice, text: q.answerText || null }));
-  const out = await guarded(() => writeAnswersWithReport(buffer, nameFor(format), answers, { overflow }));
+  const answers: FilledAnswer[] = placed.map((q) => ({
+    sheet: q.groupName,
+    row: q.rowNumber ?? 0,
+    answerCells: q.answerCells,
+    choice: q.answerChoice,
+    text: q.answerText || null,
+    qid: q.externalRef ?? null,
+    ...(q.question ? { question: q.question } : {}),
+  }));
+  const write = { overflow, ...(excelFormats.includes(format) && mappings?.length ? { mappings } : {}) };
+  const out = await guarded(() => writeAnswersWithReport(buffer, nameFor(format), answers, write));
   for (const n of out.report.notWritten) notWritten.push({ question: placed[n.index]!, part: n.part, reason: n.reason, placedElsewhere: Boolean(n.placedElsewhere) });
+  // every cell the export changes, with the question it answers (none for an added column's header)
+  const changes = out.report.changes.map((c) => ({ ...c, question: c.index >= 0 ? (placed[c.index] ?? null) : null }));
   const base = fileName.replace(/\.[^.]*$/, '');
   const sameFile = excelFormats.includes(format) || wordFormats.includes(format);
   const modern = convertedFormats[format];
@@ -132,6 +146,7 @@ export async function fillFile<Q extends StoredQuestion>(
     unchanged: out.report.unchanged,
     approved: chosen.length,
     notWritten,
+    changes,
     report: out.report satisfies WriteReport,
   };
 }
