@@ -1,3 +1,6 @@
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import JSZip from 'jszip';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +110,33 @@ describe('A place for approved answers that cannot be written in place', () => {
     const base = await imported('Vendor Assessment.xlsx', await buildDemoQuestionnaire());
     const res = await t.app.inject({ method: 'PUT', url: `${base}/result/settings/`, headers: v.admin.headers, payload: { place: 'margin' } });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('Legacy formats', () => {
+  it('gives an .xls questionnaire back as an .xlsx workbook, with the name and type of one', async () => {
+    // a stand-in for LibreOffice first on PATH: "converts" to the demo workbook
+    const dir = mkdtempSync(join(tmpdir(), 'fake-soffice-'));
+    writeFileSync(join(dir, 'demo.xlsx'), await buildDemoQuestionnaire());
+    writeFileSync(join(dir, 'soffice'), `#!/bin/sh\nout=""; while [ $# -gt 0 ]; do [ "$1" = --outdir ] && out="$2"; shift; done\ncp "${dir}/demo.xlsx" "$out/input.xlsx"\n`);
+    chmodSync(join(dir, 'soffice'), 0o755);
+    const savedPath = process.env.PATH;
+    process.env.PATH = `${dir}:${savedPath}`;
+    try {
+      const xls = Buffer.alloc(2048);
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(xls);
+      xls.writeUInt16LE(0xfffe, 28);
+      xls.writeUInt16LE(9, 30);
+      xls.writeUInt32LE(1, 44);
+      const base = await imported('Vendor Assessment.xls', xls);
+      await approveAll(base, (i) => ({ choice: demoQuestions[i]!.choice, text: '' }));
+      const res = await get(`${base}/result/excel-download/?confirmed=1`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toContain('Vendor%20Assessment.xlsx');
+      expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    } finally {
+      process.env.PATH = savedPath;
+    }
   });
 });
 
