@@ -54,6 +54,7 @@ export async function writeWordAnswers(buf: Buffer, answers: FilledAnswer[], lim
       if (place) placed.push({ index, label: labelOf(w, a), text: value!, table: tableOf(a) });
       notWritten.push({ index, sheet: a.sheet, row: a.row, part, reason, ...(place ? { placedElsewhere: true } : {}) });
     };
+    if (!a.answerCells.length) return leftOut('answer', 'The question has no place in the file.', joinChoiceText(choice, text));
     try {
       const dropped = planWordAnswer(w, infos, a, choice, text, edits, touched, () => bookmarkId++);
       if (dropped && text) leftOut(edits.length ? 'explanation' : 'answer', dropped, text);
@@ -129,6 +130,7 @@ const sameCell = (now: string, value: string) => (value === 'x' && isMark(now.tr
 
 /** How the appendix names a question: its number in the file, else the start of its text. */
 function labelOf(w: WordDoc, a: FilledAnswer): string {
+  if (a.question) return [a.qid, a.question.length > 90 ? `${a.question.slice(0, 87)}…` : a.question].filter(Boolean).join(' ');
   const c = a.answerCells[0];
   if (!c || c.row < TABLE_ROW_BASE) return `Question ${a.row}`;
   const t = Math.floor(c.row / TABLE_ROW_BASE) - 1;

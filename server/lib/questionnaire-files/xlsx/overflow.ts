@@ -35,7 +35,8 @@ export interface ColumnEdit {
 export function addedColumnEdits(wb: Workbook, answers: FilledAnswer[], items: { n: NotWritten; text: string }[], mappings: SheetMapping[]): ColumnEdit[] {
   const out: ColumnEdit[] = [];
   const bySheet = new Map<string, { n: NotWritten; text: string }[]>();
-  for (const it of items) bySheet.set(it.n.sheet, [...(bySheet.get(it.n.sheet) ?? []), it]);
+  // an answer without a cell in the file (a question added by hand) has no row for a comment
+  for (const it of items) if (answers[it.n.index]!.row >= 1 && answers[it.n.index]!.answerCells.length) bySheet.set(it.n.sheet, [...(bySheet.get(it.n.sheet) ?? []), it]);
   for (const [sheetName, list] of bySheet) {
     const info = wb.info(sheetName);
     if (!info) continue;

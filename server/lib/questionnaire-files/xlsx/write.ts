@@ -54,6 +54,7 @@ export function planEdits(wb: Workbook, answers: FilledAnswer[], answerCells?: S
     const choice = writableText(a.choice ?? '').trim() || null;
     const text = writableText(a.text ?? '').replace(/\r\n?/g, '\n').trim() || null;
     if (!choice && !text) return;
+    if (!a.answerCells.length) return skip('answer', 'The question has no place in the file.');
     try {
       const dropped = planAnswer(wb, a, choice, text, set);
       if (dropped) skip('explanation', dropped);

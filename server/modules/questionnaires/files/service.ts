@@ -313,8 +313,8 @@ export async function resultPreview(tx: Tx, storage: FileStorage, auth: AuthCont
 
 /** Saves where answers not written in place go, and that the preview was seen (the first download needs it). */
 export async function saveResultSettings(tx: Tx, auth: AuthContext, requestId: string, fileId: string, b: z.output<typeof resultSettingsBody>) {
-  const { gate, file } = await gateFile(tx, auth, requestId, fileId);
-  if (isRequestClosed(gate.status)) throw closedRefusal();
+  // a closed request's result may still be downloaded: choosing where its answers go is part of that
+  const { file } = await gateFile(tx, auth, requestId, fileId);
   const patch: FilePatch = { resultPlace: b.place, updatedAt: new Date() };
   if (b.previewed && !file.resultPreviewedAt) patch.resultPreviewedAt = new Date();
   if (file.resultPlace === b.place && !patch.resultPreviewedAt) return;
