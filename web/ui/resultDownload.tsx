@@ -54,7 +54,7 @@ function ResultPreviewPanel({ base, kind, fallbackName, onDone }: { base: string
       .then(({ data }) => {
         if (!live) return;
         setPreview(data);
-        setPlace((p) => p ?? (data.place_saved || data.not_written.length === 0 ? data.place : 'column'));
+        setPlace((p) => p ?? (data.place_saved || data.not_written.length === 0 ? data.place : 'appendix'));
       })
       .catch((e: unknown) => live && setError(e instanceof ApiError ? e.message : 'The preview could not be loaded. Please try again.'));
     return () => {
