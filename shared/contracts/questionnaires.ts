@@ -426,8 +426,9 @@ export interface QuestionnaireDashboard {
 }
 
 /** Where approved answers go that cannot land in their own cell (the user chooses; kept per file):
- *  none, an added comment column (Word: a paragraph under the table), or an appendix sheet/section. */
-export const resultPlaces = ['none', 'column', 'appendix'] as const;
+ *  none, an added comment column (Word: a paragraph under the table), a note on the answer's cell (Excel),
+ *  or an appendix sheet/section. */
+export const resultPlaces = ['none', 'column', 'note', 'appendix'] as const;
 export type ResultPlace = (typeof resultPlaces)[number];
 export const resultQuery = z.object({
   place: z.enum(resultPlaces).optional(),
@@ -446,7 +447,7 @@ export interface ResultChangeView {
   address: string;
   before: string;
   after: string;
-  place: 'answer' | 'column' | 'appendix';
+  place: 'answer' | 'column' | 'note' | 'appendix';
 }
 
 /** What the result download will hold, before it is downloaded: only approved answers are written. */

@@ -85,6 +85,23 @@ describe.skipIf(!hasLibreOffice)('Legacy formats on a server with LibreOffice in
     expect(out.report.written).toBe(1);
   }, 240_000);
 
+  it('opens what an export adds for answers not written in place: a note, an appendix sheet, an added column', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'real-soffice-'));
+    const buf = await shapes.buildTrickyWorkbook();
+    const qs = await extractQuestions(buf, 't.xlsx', undefined, inline);
+    const q = qs.find((x) => x.qid === 'SEC-04')!;
+    const answer = { sheet: q.sheet, row: q.row, answerCells: q.answerCells, choice: 'Yes', text: 'Documented in the policy.', qid: q.qid, question: q.question };
+    for (const place of ['note', 'appendix', 'column'] as const) {
+      writeFileSync(join(dir, `${place}.xlsx`), (await writeAnswersWithReport(buf, 't.xlsx', [answer], { overflow: place }, inline)).buffer);
+    }
+    const files = ['note', 'appendix', 'column'].map((p) => join(dir, `${p}.xlsx`));
+    execFileSync('soffice', ['--headless', '--norestore', `-env:UserInstallation=file://${join(dir, 'profile')}`, '--convert-to', 'ods', '--outdir', dir, ...files], { timeout: 180_000, stdio: 'ignore' });
+    const content = async (name: string) => (await (await import('jszip')).default.loadAsync(readFileSync(join(dir, `${name}.ods`)))).file('content.xml')!.async('string');
+    expect(await content('note')).toMatch(/<office:annotation[\s\S]*Documented in the policy\./);
+    expect(await content('appendix')).toContain('table:name="Answers not written in place"');
+    expect(await content('column')).toContain('Documented in the policy.');
+  }, 240_000);
+
   it('refuses a damaged .xls (an OLE header followed by zeros), with LibreOffice installed too', async () => {
     const err = await inspectQuestionnaire(shapes.damagedXls(), 'old.xls', inline).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(QuestionnaireFileError);

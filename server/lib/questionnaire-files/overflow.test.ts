@@ -46,6 +46,25 @@ describe('Excel: approved answers that cannot land in their cell go where the us
     expect(wb.sheet('Security').cells.get(9)?.get(4)?.value).toBe('Planned for Q3.');
   });
 
+  it('puts a note on the answer cell, with a comments part and its drawing, and changes no cell', async () => {
+    const { buf, answers } = await trickyAnswers();
+    const out = await writeAnswersWithReport(buf, 'tricky.xlsx', answers, { overflow: 'note' }, inline);
+    expect(out.report.notWritten.every((n) => n.placedElsewhere)).toBe(true);
+    expect(out.report.changes.filter((c) => c.place === 'note').map((c) => [c.address, c.after])).toEqual([
+      ['C5', 'Documented in the policy.'],
+      ['C8', 'Maybe. Only for some systems.'],
+    ]);
+    const zip = await JSZip.loadAsync(out.buffer);
+    const comments = await zip.file('xl/comments1.xml')!.async('string');
+    expect(comments).toContain('<comment ref="C5" authorId="0"><text><r><t xml:space="preserve">Documented in the policy.</t></r></text></comment>');
+    expect(await zip.file('xl/worksheets/_rels/sheet1.xml.rels')!.async('string')).toContain('../comments1.xml');
+    expect(await zip.file('xl/worksheets/sheet1.xml')!.async('string')).toMatch(/<legacyDrawing [^>]*id="rIdNote2"\/>/);
+    expect(zip.file('xl/drawings/vmlDrawing1.vml')).not.toBeNull();
+    const sheet = openWorkbook(out.buffer, resolveLimits()).sheet('Security');
+    expect(sheet.cells.get(5)?.get(4)?.formula).toBe('Lists!B1');
+    expect(sheet.cells.get(5)?.get(5)).toBeUndefined();
+  });
+
   it('without a chosen place, says per question why the answer is not in the file and adds nothing', async () => {
     const { buf, answers } = await trickyAnswers();
     const out = await writeAnswersWithReport(buf, 'tricky.xlsx', answers, {}, inline);
@@ -77,7 +96,7 @@ describe('Never writing where no answer belongs', () => {
     const out = await writeAnswersWithReport(buf, 'tricky.xlsx', [fill(qs[3]!, 'Yes', null)], {}, inline);
     const wb = openWorkbook(buf, resolveLimits());
     const edits = [{ sheet: 'Security', row: 15, col: 3, value: 'Yes' }];
-    expect(() => verifyWrittenWorkbook(buf, out.buffer, wb, edits, new Set([wb.sheets[0]!.path, wb.workbookPath]), resolveLimits(), { answerCells: new Set(), added: null })).toThrow(
+    expect(() => verifyWrittenWorkbook(buf, out.buffer, wb, edits, new Set([wb.sheets[0]!.path, wb.workbookPath]), resolveLimits(), { answerCells: new Set(), addedParts: [], insertions: new Map(), appendix: null, notes: [] })).toThrow(
       /C15 of "Security" is not an answer cell/,
     );
   });

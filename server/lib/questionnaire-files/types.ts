@@ -115,8 +115,9 @@ export interface WriteReport {
 
 /** Where approved answers go that cannot land in their own cell (chosen by the user, kept per file):
  *  'column' = an added comment column right of the mapping (Word: a paragraph under the table),
- *  'appendix' = a sheet (Word: a section at the end) "Answers not written in place". */
-export type OverflowPlace = 'none' | 'column' | 'appendix';
+ *  'note' = a note on the answer's cell (Excel only), 'appendix' = a sheet (Word: a section at the end)
+ *  "Answers not written in place". */
+export type OverflowPlace = 'none' | 'column' | 'note' | 'appendix';
 
 export interface WriteOptions {
   overflow?: OverflowPlace;

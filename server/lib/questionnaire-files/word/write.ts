@@ -50,7 +50,8 @@ export async function writeWordAnswers(buf: Buffer, answers: FilledAnswer[], lim
     const text = writableText(a.text ?? '').replace(/\r\n?/g, '\n').trim() || null;
     if (!choice && !text) return;
     const leftOut = (part: NotWritten['part'], reason: string, value: string | null) => {
-      const place = overflow !== 'none' && value ? overflow : null;
+      // Word has no cell notes here: 'note' leaves the answer out, listed in the preview
+      const place = overflow !== 'none' && overflow !== 'note' && value ? overflow : null;
       if (place) placed.push({ index, label: labelOf(w, a), text: value!, table: tableOf(a) });
       notWritten.push({ index, sheet: a.sheet, row: a.row, part, reason, ...(place ? { placedElsewhere: true } : {}) });
     };

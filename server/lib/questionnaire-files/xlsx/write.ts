@@ -11,6 +11,7 @@ import { type SheetModel, Workbook, openWorkbook } from './workbook';
 import { verifyWrittenWorkbook } from './verify';
 import { extractWorkbook, inspectWorkbook } from './inspect';
 import { addedColumnEdits, appendixRows, appendixSheet, overflowText } from './overflow';
+import { type NotesPlan, planNotes, withLegacyDrawing } from './notes';
 
 /** One cell to set: a string (always written as text, never as a formula) or null to empty it. */
 export interface CellEdit {
@@ -171,6 +172,7 @@ export async function writeWorkbookAnswers(buf: Buffer, answers: FilledAnswer[],
   const overflow = options.overflow ?? 'none';
   const items = overflow === 'none' ? [] : report.notWritten.map((n) => ({ n, text: overflowText(answers[n.index]!, n) })).filter((it) => it.text);
   let appendix: ReturnType<typeof appendixSheet> = null;
+  let notes: NotesPlan | null = null;
   let appendixRowCount = 0;
   if (overflow === 'column' && items.length) {
     const added = addedColumnEdits(wb, answers, items, mappings);
@@ -180,6 +182,19 @@ export async function writeWorkbookAnswers(buf: Buffer, answers: FilledAnswer[],
     }
     const placed = new Set(added.map((e) => e.index));
     for (const it of items) if (placed.has(it.n.index)) it.n.placedElsewhere = true;
+  } else if (overflow === 'note' && items.length) {
+    // a note on the answer's own cell (its first one)
+    const noteItems = items
+      .filter((it) => answers[it.n.index]!.answerCells.length)
+      .map((it) => {
+        const c = answers[it.n.index]!.answerCells[0]!;
+        return { index: it.n.index, sheet: c.sheet, row: c.row, col: c.column, text: it.text };
+      });
+    notes = planNotes(wb, noteItems);
+    const placed = new Set(notes.placed.map((x) => x.index));
+    for (const it of items) if (placed.has(it.n.index)) it.n.placedElsewhere = true;
+    for (const x of notes.placed) report.changes.push({ index: x.index, sheet: x.sheet, address: cellAddress(x.row, x.col), before: '', after: x.text, place: 'note' });
+    if (!notes.placed.length) notes = null;
   } else if (overflow === 'appendix' && items.length) {
     const { rows, changes } = appendixRows(answers, items);
     appendix = appendixSheet(wb, rows);
@@ -190,7 +205,7 @@ export async function writeWorkbookAnswers(buf: Buffer, answers: FilledAnswer[],
     }
   }
   // nothing to change: the customer's file exactly as it was
-  if (edits.length === 0 && !appendix) return { buffer: buf, report };
+  if (edits.length === 0 && !appendix && !notes) return { buffer: buf, report };
   const changed = new Map<string, string>();
   const stylesXml = wb.part(wb.stylesPath);
   const styles = new QuotePrefixStyles(stylesXml);
@@ -202,6 +217,10 @@ export async function writeWorkbookAnswers(buf: Buffer, answers: FilledAnswer[],
   }
   if (styles.changed && stylesXml) changed.set(wb.stylesPath, styles.xml());
   if (appendix) for (const [path, xml] of appendix.parts) changed.set(path, xml);
+  if (notes) {
+    for (const [path, xml] of notes.parts) changed.set(path, xml);
+    for (const [path, element] of notes.sheetElements) changed.set(path, withLegacyDrawing(changed.get(path) ?? wb.part(path)!, element));
+  }
   changed.set(wb.workbookPath, withFullCalcOnLoad(changed.get(wb.workbookPath) ?? wb.part(wb.workbookPath)!));
 
   const zip = await JSZip.loadAsync(buf);
@@ -210,10 +229,18 @@ export async function writeWorkbookAnswers(buf: Buffer, answers: FilledAnswer[],
     zip.file(entry?.name ?? path, xml);
   }
   if (appendix) zip.file(appendix.sheetPath, appendix.sheetXml);
+  for (const [path, xml] of notes?.added ?? []) zip.file(path, xml);
   const out = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 } });
+  const insertions = new Map<string, string[]>();
+  for (const [part, text] of appendix?.insertions ?? []) insertions.set(part, [text]);
+  for (const [part, texts] of notes?.insertions ?? []) insertions.set(part, [...(insertions.get(part) ?? []), ...texts]);
+  for (const [part, element] of notes?.sheetElements ?? []) insertions.set(part, [element]);
   verifyWrittenWorkbook(buf, out, wb, edits, new Set(changed.keys()), limits, {
     answerCells,
-    added: appendix ? { path: appendix.sheetPath, sheet: appendix.sheetName, rows: appendixRowCount, insertions: appendix.insertions } : null,
+    addedParts: [...(appendix ? [appendix.sheetPath] : []), ...(notes?.added.keys() ?? [])],
+    insertions,
+    appendix: appendix ? { sheet: appendix.sheetName, rows: appendixRowCount } : null,
+    notes: notes?.notes ?? [],
   });
   return { buffer: out, report };
 }
