@@ -426,7 +426,7 @@ export interface QuestionnaireDashboard {
 }
 
 /** Where approved answers go that cannot land in their own cell (the user chooses; kept per file):
- *  none, an added comment column (Word: a paragraph under the table), a note on the answer's cell (Excel),
+ *  none, an added comment column (Word: a paragraph under the table), a note (Excel) / comment (Word) on the answer's cell,
  *  or an appendix sheet/section. */
 export const resultPlaces = ['none', 'column', 'note', 'appendix'] as const;
 export type ResultPlace = (typeof resultPlaces)[number];

@@ -8,7 +8,7 @@ const SHOWN_CHANGES = 500;
 
 const PLACES: { value: ResultPlace; label: (kind: 'excel' | 'word') => string }[] = [
   { value: 'column', label: (k) => (k === 'word' ? 'In a paragraph under the table' : 'In an added comment column, right of the answers') },
-  { value: 'note', label: () => 'In a note on the answer cell' },
+  { value: 'note', label: (k) => (k === 'word' ? 'In a comment on the answer cell' : 'In a note on the answer cell') },
   { value: 'appendix', label: (k) => (k === 'word' ? 'In a section "Answers not written in place" at the end' : 'On an added sheet "Answers not written in place"') },
   { value: 'none', label: () => 'Nowhere: leave them out of the file' },
 ];
@@ -109,7 +109,7 @@ function ResultPreviewPanel({ base, kind, fallbackName, onDone }: { base: string
           </ScrollArea.Autosize>
           <Radio.Group label="Where should these answers go?" value={place ?? preview.place} onChange={(v) => setPlace(v as ResultPlace)} data-testid="result-place">
             <Stack gap={4} mt={4}>
-              {PLACES.filter((p) => kind === 'excel' || p.value !== 'note').map((p) => (
+              {PLACES.map((p) => (
                 <Radio key={p.value} value={p.value} label={p.label(kind)} size="sm" />
               ))}
             </Stack>

@@ -102,6 +102,18 @@ describe.skipIf(!hasLibreOffice)('Legacy formats on a server with LibreOffice in
     expect(await content('column')).toContain('Documented in the policy.');
   }, 240_000);
 
+  it('opens a Word document with the explanations in comments on the answer cells', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'real-soffice-'));
+    const buf = await shapes.buildWordYesNoOnly();
+    const qs = await extractQuestions(buf, 'w.docx', undefined, inline);
+    const answers = qs.slice(0, 2).map((q, i) => ({ sheet: q.sheet, row: q.row, answerCells: q.answerCells, choice: 'Yes', text: `Explanation ${i + 1}.` }));
+    writeFileSync(join(dir, 'note.docx'), (await writeAnswersWithReport(buf, 'w.docx', answers, { overflow: 'note' }, inline)).buffer);
+    execFileSync('soffice', ['--headless', '--norestore', `-env:UserInstallation=file://${join(dir, 'profile')}`, '--convert-to', 'odt', '--outdir', dir, join(dir, 'note.docx')], { timeout: 180_000, stdio: 'ignore' });
+    const xml = await (await (await import('jszip')).default.loadAsync(readFileSync(join(dir, 'note.odt')))).file('content.xml')!.async('string');
+    expect(xml.match(/<office:annotation[ >]/g)).toHaveLength(2);
+    expect(xml).toContain('Explanation 2.');
+  }, 240_000);
+
   it('refuses a damaged .xls (an OLE header followed by zeros), with LibreOffice installed too', async () => {
     const err = await inspectQuestionnaire(shapes.damagedXls(), 'old.xls', inline).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(QuestionnaireFileError);

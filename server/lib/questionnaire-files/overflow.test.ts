@@ -141,6 +141,21 @@ describe('Word: approved answers that cannot land in their cell go where the use
     ]);
   });
 
+  it('puts each explanation in a comment on the answer cell', async () => {
+    const buf = await shapes.buildWordYesNoOnly();
+    const qs = await extractQuestions(buf, 'yesno.docx', undefined, inline);
+    const out = await writeAnswersWithReport(buf, 'yesno.docx', qs.slice(0, 2).map((q, i) => fill(q, 'Yes', `Explanation ${i + 1}.`)), { overflow: 'note' }, inline);
+    expect(out.report.notWritten.every((n) => n.placedElsewhere)).toBe(true);
+    expect(out.report.changes.filter((c) => c.place === 'note').map((c) => c.address)).toEqual(['Comment on Table 1, row 2, column 3', 'Comment on Table 1, row 3, column 3']);
+    const zip = await JSZip.loadAsync(out.buffer);
+    const comments = await zip.file('word/comments.xml')!.async('string');
+    expect(comments).toContain('w:author="Trustroom"');
+    expect(comments).toContain('Explanation 2.');
+    expect(await zip.file('[Content_Types].xml')!.async('string')).toContain('/word/comments.xml');
+    const xml = await documentXml(out.buffer);
+    expect(xml.match(/<w:commentReference /g)).toHaveLength(2);
+  });
+
   it('never overwrites a table cell with text that was not read as an answer', async () => {
     const buf = await shapes.buildWordYesNoOnly();
     const qs = await extractQuestions(buf, 'yesno.docx', undefined, inline);

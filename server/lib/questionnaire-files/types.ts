@@ -115,7 +115,7 @@ export interface WriteReport {
 
 /** Where approved answers go that cannot land in their own cell (chosen by the user, kept per file):
  *  'column' = an added comment column right of the mapping (Word: a paragraph under the table),
- *  'note' = a note on the answer's cell (Excel only), 'appendix' = a sheet (Word: a section at the end)
+ *  'note' = a note (Excel) or comment (Word) on the answer's cell, 'appendix' = a sheet (Word: a section at the end)
  *  "Answers not written in place". */
 export type OverflowPlace = 'none' | 'column' | 'note' | 'appendix';
 

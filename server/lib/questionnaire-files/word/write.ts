@@ -9,6 +9,7 @@ import { isMark } from '../table/vocab';
 import { ANSWER_BOOKMARK, TABLE_ROW_BASE, extractWord, paragraphInfos } from './extract';
 import { W, type WordDoc, child, children, openWordDoc, textOf, wAttr } from './model';
 import { verifyWrittenWord } from './verify';
+import { planWordComments } from './comments';
 
 export interface WordEdit {
   kind: 'cell' | 'paragraph' | 'appendix';
@@ -42,6 +43,7 @@ export async function writeWordAnswers(buf: Buffer, answers: FilledAnswer[], lim
   const notWritten: NotWritten[] = [];
   const overflow = options.overflow ?? 'none';
   const placed: OverflowItem[] = [];
+  const noteItems: { n: NotWritten; cell: Element; text: string; address: string }[] = [];
   let written = 0;
   let unchanged = 0;
   answers.forEach((a, index) => {
@@ -50,10 +52,17 @@ export async function writeWordAnswers(buf: Buffer, answers: FilledAnswer[], lim
     const text = writableText(a.text ?? '').replace(/\r\n?/g, '\n').trim() || null;
     if (!choice && !text) return;
     const leftOut = (part: NotWritten['part'], reason: string, value: string | null) => {
-      // Word has no cell notes here: 'note' leaves the answer out, listed in the preview
-      const place = overflow !== 'none' && overflow !== 'note' && value ? overflow : null;
+      const n: NotWritten = { index, sheet: a.sheet, row: a.row, part, reason };
+      notWritten.push(n);
+      if (overflow === 'note') {
+        // a comment on the answer's first table cell (a question added by hand has none)
+        const c = a.answerCells.find((x) => x.row >= TABLE_ROW_BASE);
+        if (c && value) noteItems.push({ n, cell: cellOf(w, c), text: value, address: where({ kind: 'cell', el: cellOf(w, c), value: '', key: cellKey(c) }) });
+        return;
+      }
+      const place = overflow !== 'none' && value ? overflow : null;
       if (place) placed.push({ index, label: labelOf(w, a), text: value!, table: tableOf(a) });
-      notWritten.push({ index, sheet: a.sheet, row: a.row, part, reason, ...(place ? { placedElsewhere: true } : {}) });
+      if (place) n.placedElsewhere = true;
     };
     if (!a.answerCells.length) return leftOut('answer', 'The question has no place in the file.', joinChoiceText(choice, text));
     try {
@@ -87,18 +96,27 @@ export async function writeWordAnswers(buf: Buffer, answers: FilledAnswer[], lim
     after: e.value,
     place: e.kind === 'appendix' ? (e.after !== undefined ? 'column' : 'appendix') : 'answer',
   }));
+  const comments = noteItems.length ? planWordComments(w, noteItems) : null;
+  if (comments) {
+    for (const it of noteItems) {
+      it.n.placedElsewhere = true;
+      changes.push({ index: it.n.index, sheet: it.n.sheet, address: `Comment on ${it.address}`, before: '', after: it.text, place: 'note' });
+    }
+  }
   const report = { written, unchanged, notWritten, changes };
-  if (all.length === 0) return { buffer: buf, report };
+  if (all.length === 0 && !comments) return { buffer: buf, report };
   for (const e of all) {
     if (e.kind === 'cell') setCellText(w, e.el, e.value);
     else if (e.kind === 'paragraph') setParagraphText(w, e.el, e.value);
   }
+  comments?.anchor();
   let xml = new XMLSerializer().serializeToString(w.doc);
   if (!xml.startsWith('<?xml')) xml = (/^<\?xml[^>]*\?>\s*/.exec(w.xml)?.[0] ?? '') + xml;
   const zip = await JSZip.loadAsync(buf);
   zip.file(w.path, xml);
+  for (const [path, text] of [...(comments?.added ?? []), ...(comments?.parts ?? [])]) zip.file(path, text);
   const out = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 } });
-  verifyWrittenWord(buf, out, all, limits, answerCells);
+  verifyWrittenWord(buf, out, all, limits, answerCells, comments ? { added: [...comments.added.keys()], insertions: comments.insertions, ids: comments.ids } : undefined);
   return { buffer: out, report };
 }
 

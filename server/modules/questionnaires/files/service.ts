@@ -319,7 +319,7 @@ export async function saveResultSettings(tx: Tx, auth: AuthContext, requestId: s
   if (b.previewed && !file.resultPreviewedAt) patch.resultPreviewedAt = new Date();
   if (file.resultPlace === b.place && !patch.resultPreviewedAt) return;
   await updateFileRow(tx, auth.organizationId, fileId, patch);
-  const where = { none: 'nowhere (they are listed in the preview only)', column: 'an added comment column', note: 'a note on the answer cell', appendix: 'an appendix "Answers not written in place"' }[b.place];
+  const where = { none: 'nowhere (they are listed in the preview only)', column: 'an added comment column', note: 'a note or comment on the answer cell', appendix: 'an appendix "Answers not written in place"' }[b.place];
   await logFile(tx, auth, auth.organizationId, { id: file.id, name: file.fileName, requestId }, 'result_settings', `Chose ${where} for the answers of ${file.fileName} that cannot be written in place`, {
     place: b.place,
     ...(patch.resultPreviewedAt ? { previewed: true } : {}),
