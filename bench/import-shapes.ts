@@ -30,10 +30,12 @@ const SHAPES: Shape[] = [
   { name: 'accented-rtl-chinese.docx', expected: 6, build: shapes.buildMixedScriptWord },
   { name: 'yes-no-columns-only.docx', expected: 38, questions: shapes.ENGLISH_QUESTIONS, build: shapes.buildWordYesNoOnly },
   { name: 'yes-no-columns-only (under table).docx', expected: 38, questions: shapes.ENGLISH_QUESTIONS, build: shapes.buildWordYesNoOnly, write: { overflow: 'column' } },
+  { name: 'yes-no-columns-only (comments).docx', expected: 38, questions: shapes.ENGLISH_QUESTIONS, build: shapes.buildWordYesNoOnly, write: { overflow: 'note' } },
   { name: 'yes-no-columns-only (appendix).docx', expected: 38, questions: shapes.ENGLISH_QUESTIONS, build: shapes.buildWordYesNoOnly, write: { overflow: 'appendix' } },
   { name: 'no-questions-found.docx', expected: 0, build: shapes.buildWordWithoutQuestions },
   { name: 'footer-formulas-locked-data.xlsx', expected: 11, questions: tricky, build: shapes.buildTrickyWorkbook },
   { name: 'footer-formulas-locked-data (column).xlsx', expected: 11, questions: tricky, build: shapes.buildTrickyWorkbook, write: { overflow: 'column' } },
+  { name: 'footer-formulas-locked-data (note).xlsx', expected: 11, questions: tricky, build: shapes.buildTrickyWorkbook, write: { overflow: 'note' } },
   { name: 'footer-formulas-locked-data (appendix).xlsx', expected: 11, questions: tricky, build: shapes.buildTrickyWorkbook, write: { overflow: 'appendix' } },
   {
     name: 'footer-and-data-cells-aimed-at.xlsx',
@@ -132,7 +134,8 @@ export async function benchShapes() {
     }
     const reasons = new Map<string, number>();
     for (const n of notWritten) {
-      const k = `${n.reason}${n.placedElsewhere ? ` (put in the ${s.write?.overflow === 'column' ? 'added column' : 'appendix'})` : ''}`;
+      const place = { column: 'added column', note: 'note / comment', appendix: 'appendix', none: '' }[s.write?.overflow ?? 'none'];
+      const k = `${n.reason}${n.placedElsewhere ? ` (put in the ${place})` : ''}`;
       reasons.set(k, (reasons.get(k) ?? 0) + 1);
     }
     const why = [...reasons].map(([r, k]) => `${k}× ${r}`).join('; ');
