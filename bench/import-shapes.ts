@@ -13,18 +13,38 @@ import { openWorkbook } from '../server/lib/questionnaire-files/xlsx/workbook';
 interface Shape {
   name: string;
   expected: number;
+  /** the questions the file holds, when known: found questions among them are 'matched' */
+  questions?: string[];
   build: () => Promise<Buffer> | Buffer;
   write?: WriteOptions;
+  /** answers aimed at cells that are no answers (a footer, a data sheet), as an old wrong mapping made */
+  stray?: FilledAnswer[];
 }
 
+const tricky = Array.from({ length: 12 }, (_, i) => `Do you enforce security control number ${i + 1} across all production systems?`).filter((_, i) => i !== 4); // SEC-05 (row 6) answers with a formula: not a question
+const lite = Array.from({ length: 10 }, (_, i) => `Do you have a documented practice for area ${i + 1}?`);
+const cell = (sheet: string, row: number, column: number, address: string): FilledAnswer => ({ sheet, row, answerCells: [{ sheet, row, column, kind: 'text', address }], choice: null, text: 'Yes.' });
+
 const SHAPES: Shape[] = [
-  { name: 'japanese-word-table.docx', expected: 38, build: shapes.buildJapaneseWord },
+  { name: 'japanese-word-table.docx', expected: 38, questions: shapes.japaneseQuestions(), build: shapes.buildJapaneseWord },
   { name: 'accented-rtl-chinese.docx', expected: 6, build: shapes.buildMixedScriptWord },
-  { name: 'yes-no-columns-only.docx', expected: 38, build: shapes.buildWordYesNoOnly },
-  { name: 'yes-no-columns-only (appendix).docx', expected: 38, build: shapes.buildWordYesNoOnly, write: { overflow: 'appendix' } },
+  { name: 'yes-no-columns-only.docx', expected: 38, questions: shapes.ENGLISH_QUESTIONS, build: shapes.buildWordYesNoOnly },
+  { name: 'yes-no-columns-only (under table).docx', expected: 38, questions: shapes.ENGLISH_QUESTIONS, build: shapes.buildWordYesNoOnly, write: { overflow: 'column' } },
+  { name: 'yes-no-columns-only (comments).docx', expected: 38, questions: shapes.ENGLISH_QUESTIONS, build: shapes.buildWordYesNoOnly, write: { overflow: 'note' } },
+  { name: 'yes-no-columns-only (appendix).docx', expected: 38, questions: shapes.ENGLISH_QUESTIONS, build: shapes.buildWordYesNoOnly, write: { overflow: 'appendix' } },
   { name: 'no-questions-found.docx', expected: 0, build: shapes.buildWordWithoutQuestions },
-  { name: 'footer-formulas-locked-data.xlsx', expected: 11, build: shapes.buildTrickyWorkbook },
-  { name: 'hecvat-lite-layout.xlsx', expected: 10, build: shapes.buildLiteLayoutWorkbook },
+  { name: 'footer-formulas-locked-data.xlsx', expected: 11, questions: tricky, build: shapes.buildTrickyWorkbook },
+  { name: 'footer-formulas-locked-data (column).xlsx', expected: 11, questions: tricky, build: shapes.buildTrickyWorkbook, write: { overflow: 'column' } },
+  { name: 'footer-formulas-locked-data (note).xlsx', expected: 11, questions: tricky, build: shapes.buildTrickyWorkbook, write: { overflow: 'note' } },
+  { name: 'footer-formulas-locked-data (appendix).xlsx', expected: 11, questions: tricky, build: shapes.buildTrickyWorkbook, write: { overflow: 'appendix' } },
+  {
+    name: 'footer-and-data-cells-aimed-at.xlsx',
+    expected: 11,
+    questions: tricky,
+    build: shapes.buildTrickyWorkbook,
+    stray: [cell('Security', 15, 3, 'C15'), cell('Assets', 18, 1, 'A18'), cell('Assets', 89, 1, 'A89'), cell('Assets', 151, 1, 'A151')],
+  },
+  { name: 'hecvat-lite-layout.xlsx', expected: 10, questions: lite, build: shapes.buildLiteLayoutWorkbook },
   { name: 'hecvat-lite-3.04-layout.xlsx', expected: shapes.LITE_304_QUESTIONS, build: shapes.buildLite304Workbook },
 ];
 
@@ -38,8 +58,9 @@ const answerFor = (q: ExtractedQuestion, i: number): FilledAnswer => ({
 });
 
 /** Cells of every sheet (Excel) or table cells and paragraphs (Word) that differ, outside the answer cells. */
-async function changedOutside(name: string, before: Buffer, after: Buffer, questions: ExtractedQuestion[]): Promise<number> {
-  const answerCells = new Set(questions.flatMap((q) => q.answerCells.map((c) => `${c.sheet}|${c.address}`)));
+async function changedOutside(name: string, before: Buffer, after: Buffer, questions: ExtractedQuestion[], placed: Set<string>): Promise<number> {
+  // the answer cells of the questions read, and the cells of the place the user chose (an added column)
+  const answerCells = new Set([...questions.flatMap((q) => q.answerCells.map((c) => `${c.sheet}|${c.address}`)), ...placed]);
   if (name.endsWith('.xlsx')) {
     const limits = resolveLimits();
     const a = openWorkbook(before, limits);
@@ -90,8 +111,8 @@ export async function benchShapes() {
   const padL = (s: string | number, n: number) => String(s).padStart(n);
   console.log('');
   console.log('Shapes customers send (made in code): answers written back');
-  console.log(`${pad('file', 40)} ${padL('found', 6)} ${padL('expect', 6)} ${padL('written', 8)} ${padL('not', 5)} ${padL('changed outside', 16)}  reasons`);
-  const totals = { shapes: 0, questions_expected: 0, questions_found: 0, answers_written: 0, answers_not_written: 0, cells_changed_outside_answers: 0 };
+  console.log(`${pad('file', 44)} ${padL('found', 6)} ${padL('expect', 6)} ${padL('matched', 8)} ${padL('written', 8)} ${padL('not', 5)} ${padL('placed', 7)} ${padL('changed outside', 16)}  reasons`);
+  const totals = { shapes: 0, questions_expected: 0, questions_found: 0, questions_matched: 0, answers_written: 0, answers_not_written: 0, answers_placed_elsewhere: 0, cells_changed_outside_answers: 0 };
   for (const s of SHAPES) {
     const buf = await s.build();
     let found: ExtractedQuestion[] = [];
@@ -102,24 +123,34 @@ export async function benchShapes() {
     try {
       found = await extractQuestions(buf, s.name.replace(/ \(.*\)/, ''));
       if (found.length) {
-        const out = await writeAnswersWithReport(buf, s.name.replace(/ \(.*\)/, ''), found.map(answerFor), s.write ?? {});
+        const answers = s.stray ?? found.map(answerFor);
+        const out = await writeAnswersWithReport(buf, s.name.replace(/ \(.*\)/, ''), answers, s.write ?? {});
         written = out.report.written;
         notWritten = out.report.notWritten;
-        outside = await changedOutside(s.name, buf, out.buffer, found);
+        const placed = new Set(out.report.changes.filter((c) => c.place === 'column').map((c) => `${c.sheet}|${c.address}`));
+        outside = await changedOutside(s.name, buf, out.buffer, found, placed);
       }
     } catch (e) {
       error = (e as Error).message;
     }
     const reasons = new Map<string, number>();
     for (const n of notWritten) {
-      const k = `${n.reason}${n.placedElsewhere ? ' (put in the appendix)' : ''}`;
+      const place = { column: 'added column', note: 'note / comment', appendix: 'appendix', none: '' }[s.write?.overflow ?? 'none'];
+      const k = `${n.reason}${n.placedElsewhere ? ` (put in the ${place})` : ''}`;
       reasons.set(k, (reasons.get(k) ?? 0) + 1);
     }
     const why = [...reasons].map(([r, k]) => `${k}× ${r}`).join('; ');
-    console.log(`${pad(s.name, 40)} ${padL(found.length, 6)} ${padL(s.expected, 6)} ${padL(written, 8)} ${padL(notWritten.length, 5)} ${padL(outside, 16)}  ${why}${error ? `ERROR: ${error}` : ''}`);
+    const expected = new Set(s.questions ?? []);
+    const matched = s.questions ? found.filter((q) => expected.has(q.question)).length : null;
+    const placedCount = notWritten.filter((n) => n.placedElsewhere).length;
+    console.log(
+      `${pad(s.name, 44)} ${padL(found.length, 6)} ${padL(s.expected, 6)} ${padL(matched ?? '-', 8)} ${padL(written, 8)} ${padL(notWritten.length, 5)} ${padL(placedCount, 7)} ${padL(outside, 16)}  ${why}${error ? `ERROR: ${error}` : ''}`,
+    );
     totals.shapes++;
     totals.questions_expected += s.expected;
     totals.questions_found += found.length;
+    totals.questions_matched += matched ?? 0;
+    totals.answers_placed_elsewhere += placedCount;
     totals.answers_written += written;
     totals.answers_not_written += notWritten.length;
     totals.cells_changed_outside_answers += outside;

@@ -428,8 +428,30 @@ export interface QuestionnaireDashboard {
   overdue: number;
 }
 
-/** Where explanations go that the customer's file has no cell for (the user chooses before exporting). */
-export const resultQuery = z.object({ explanations: z.enum(['none', 'appendix']).optional() });
+/** Where approved answers go that cannot land in their own cell (the user chooses; kept per file):
+ *  none, an added comment column (Word: a paragraph under the table), a note (Excel) / comment (Word) on the answer's cell,
+ *  or an appendix sheet/section. */
+export const resultPlaces = ['none', 'column', 'note', 'appendix'] as const;
+export type ResultPlace = (typeof resultPlaces)[number];
+export const resultQuery = z.object({
+  place: z.enum(resultPlaces).optional(),
+  /** the older name of the appendix choice (Word explanations at the end) */
+  explanations: z.enum(['none', 'appendix']).optional(),
+  /** download without having opened the preview (the user confirmed) */
+  confirmed: z.enum(['0', '1']).optional(),
+});
+export const resultSettingsBody = z.object({ place: z.enum(resultPlaces), previewed: z.boolean().optional() });
+
+/** One cell (sheet/cell, or table/row in Word) the result download changes. */
+export interface ResultChangeView {
+  question_id: string | null;
+  sequence_num: number | null;
+  sheet: string;
+  address: string;
+  before: string;
+  after: string;
+  place: 'answer' | 'column' | 'note' | 'appendix';
+}
 
 /** What the result download will hold, before it is downloaded: only approved answers are written. */
 export interface ResultPreview {
@@ -441,6 +463,13 @@ export interface ResultPreview {
   /** approved answers the file already says */
   unchanged: number;
   not_written: { question_id: string; sequence_num: number; question: string; part: 'answer' | 'explanation'; reason: string; placed_elsewhere: boolean }[];
+  /** every cell the download changes, in file order */
+  changes: ResultChangeView[];
+  /** the place used for answers not written in place, and whether it was chosen and saved for this file */
+  place: ResultPlace;
+  place_saved: boolean;
+  /** someone already looked at this preview: later downloads need no confirmation */
+  previewed: boolean;
   message: string;
 }
 

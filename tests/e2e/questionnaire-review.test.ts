@@ -229,7 +229,13 @@ describe.skipIf(!run)('questionnaire review in the browser', () => {
     // the question added by hand has no place in the customer's file: the download says so before it starts
     const dialog = owner.getByRole('dialog');
     await dialog.getByTestId('result-preview-message').waitFor();
+    // every cell the download writes, old → new, and the answer that has no cell with its reason
+    await dialog.getByTestId('result-changes').waitFor();
+    await dialog.getByTestId('result-not-written').getByText(/added in Trustroom/).waitFor();
     await shot(owner, 'result-preview');
+    await dialog.getByRole('radio', { name: /added sheet "Answers not written in place"/ }).check();
+    await dialog.getByTestId('result-changes').getByText('appendix').first().waitFor();
+    await shot(owner, 'result-place');
     await dialog.getByRole('button', { name: 'Download', exact: true }).click();
     const download = await downloading;
     const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'trustroom-review-')), download.suggestedFilename());

@@ -115,6 +115,10 @@ export const questionnaireRequestFiles = pgTable(
     /** Word conversion: null (not started), PROCESSING, COMPLETED. */
     fileConversionRequestStatus: text('file_conversion_request_status'),
     convertedFileKey: text('converted_file_key'),
+    /** Where approved answers go that cannot land in their own cell: none, column, appendix (chosen by the user). */
+    resultPlace: text('result_place'),
+    /** When someone first looked at what the result download will write (the first download needs it). */
+    resultPreviewedAt: timestamp('result_previewed_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedById: uuid('approved_by_id'),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -137,11 +137,11 @@ export async function gridOfFile(raw: Buffer, fileName: string, sheetName: strin
 
 export async function writeFileReport(raw: Buffer, fileName: string, answers: FilledAnswer[], limits: FileLimits, options: WriteOptions = {}): Promise<{ buffer: Buffer; report: WriteReport }> {
   const { format, buf } = await prepare(raw, fileName, limits);
-  if (format === 'excel') return (await import('./xlsx/write')).writeWorkbookAnswers(buf, answers, limits);
+  if (format === 'excel') return (await import('./xlsx/write')).writeWorkbookAnswers(buf, answers, limits, options);
   if (format === 'word') return (await import('./word/write')).writeWordAnswers(buf, answers, limits, options);
   const buffer = await (await import('./export-workbook')).exportAnswersWorkbook(await extractAny(format, buf, limits), answers, limits);
   const written = answers.filter((a) => a.choice?.trim() || a.text?.trim()).length;
-  return { buffer, report: { written, unchanged: 0, notWritten: [] } };
+  return { buffer, report: { written, unchanged: 0, notWritten: [], changes: [] } };
 }
 
 export async function writeFile(raw: Buffer, fileName: string, answers: FilledAnswer[], limits: FileLimits): Promise<Buffer> {

@@ -13,7 +13,7 @@ import type { Passage } from './documents/passages';
 
 export type {
   AnswerCell, AnswerColumn, ExtractedQuestion, FileInspection, FileLimits, FileOptions, FilledAnswer, GridCell,
-  NotWritten, OverflowPlace, QuestionnaireFormat, SheetMapping, SheetProposal, WriteOptions, WriteReport,
+  CellChange, NotWritten, OverflowPlace, QuestionnaireFormat, SheetMapping, SheetProposal, WriteOptions, WriteReport,
 } from './types';
 export { QuestionnaireFileError } from './errors';
 export { defaultLimits } from './limits';

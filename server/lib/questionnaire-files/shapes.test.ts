@@ -35,7 +35,7 @@ describe('Writing answers: every approved answer lands or is reported', () => {
     const placed = await writeAnswersWithReport(buf, 'yesno.docx', answers, { overflow: 'appendix' }, inline);
     expect(placed.report.notWritten.every((n) => n.placedElsewhere)).toBe(true);
     const xml = await documentXml(placed.buffer);
-    expect(xml).toContain('Explanations to the answers above');
+    expect(xml).toContain('Answers not written in place');
     expect(xml).toContain('Explanation 38.');
   });
 

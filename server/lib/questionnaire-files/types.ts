@@ -76,6 +76,9 @@ export interface FilledAnswer {
   answerCells: AnswerCell[];
   choice: string | null;
   text: string | null;
+  /** the question's id and text, named in the appendix of answers not written in place */
+  qid?: string | null;
+  question?: string;
 }
 
 /** An approved answer (or its explanation) that is not in the written file, and why. */
@@ -87,8 +90,21 @@ export interface NotWritten {
   /** 'answer': nothing of it was written; 'explanation': the choice was written, the text was not */
   part: 'answer' | 'explanation';
   reason: string;
-  /** the text was put in the place the user chose instead (Word: the appendix at the end) */
+  /** the text was put in the place the user chose instead (see OverflowPlace) */
   placedElsewhere?: boolean;
+}
+
+/** One cell (Excel) or table cell / paragraph (Word) the export changes: what it said, what it will say. */
+export interface CellChange {
+  /** index of the answer in the list given to the writer */
+  index: number;
+  sheet: string;
+  /** Excel 'C12'; Word 'Table 2, row 5' or 'After paragraph 17'; the appendix: its sheet/heading */
+  address: string;
+  before: string;
+  after: string;
+  /** 'answer': the answer's own cell; otherwise the place the user chose for answers not written in place */
+  place: 'answer' | Exclude<OverflowPlace, 'none'>;
 }
 
 /** What writing answers did: how many answers changed the file, which did not land and why. */
@@ -96,13 +112,20 @@ export interface WriteReport {
   written: number;
   unchanged: number;
   notWritten: NotWritten[];
+  /** every cell the export changes, in file order (the preview before the first download) */
+  changes: CellChange[];
 }
 
-/** Where explanations go that have no place in the customer's file. */
-export type OverflowPlace = 'none' | 'appendix';
+/** Where approved answers go that cannot land in their own cell (chosen by the user, kept per file):
+ *  'column' = an added comment column right of the mapping (Word: a paragraph under the table),
+ *  'note' = a note (Excel) or comment (Word) on the answer's cell, 'appendix' = a sheet (Word: a section at the end)
+ *  "Answers not written in place". */
+export type OverflowPlace = 'none' | 'column' | 'note' | 'appendix';
 
 export interface WriteOptions {
   overflow?: OverflowPlace;
+  /** Excel: the confirmed mapping; only cells it reads as answers to questions may be overwritten */
+  mappings?: SheetMapping[];
 }
 
 /** A cell of the read-only sheet view (questionnaires §3 'Excel sheet cell'). A merged range is shown by

@@ -42,6 +42,7 @@ const calls: Call[] = [
   { method: 'GET', path: (r, f) => `${F(r, f)}/result/excel-download/`, permission: 'questionnaire_report:download' },
   { method: 'GET', path: (r, f) => `${F(r, f)}/result/preview/`, permission: 'questionnaire_report:download' },
   { method: 'GET', path: (r, f) => `${F(r, f)}/result/word-download/`, permission: 'questionnaire_report:download' },
+  { method: 'PUT', path: (r, f) => `${F(r, f)}/result/settings/`, permission: 'questionnaire_report:download', body: { place: 'appendix', previewed: true } },
   { method: 'GET', path: () => '/api/v1/questionnaire/prioritization/', permission: 'settings:view' },
   { method: 'POST', path: () => '/api/v1/questionnaire/prioritization/preview/', permission: 'settings:view', body: { default_priority: 'P4', rules: [] } },
   { method: 'PUT', path: () => '/api/v1/questionnaire/prioritization/', permission: 'settings:edit', body: { default_priority: 'P4', rules: [] } },

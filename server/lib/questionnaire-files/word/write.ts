@@ -1,14 +1,15 @@
 import JSZip from 'jszip';
-import { type Element, XMLSerializer } from '@xmldom/xmldom';
+import { type Element, type Node, XMLSerializer } from '@xmldom/xmldom';
 import { QuestionnaireFileError } from '../errors';
 import { matchOption } from '../choice';
-import type { AnswerCell, FileLimits, FilledAnswer, NotWritten, WriteOptions, WriteReport } from '../types';
+import type { AnswerCell, CellChange, FileLimits, FilledAnswer, NotWritten, WriteOptions, WriteReport } from '../types';
 import { cleanText } from '../table/rows';
 import { writableText } from '../xml';
 import { isMark } from '../table/vocab';
-import { ANSWER_BOOKMARK, TABLE_ROW_BASE, paragraphInfos } from './extract';
+import { ANSWER_BOOKMARK, TABLE_ROW_BASE, extractWord, paragraphInfos } from './extract';
 import { W, type WordDoc, child, children, openWordDoc, textOf, wAttr } from './model';
 import { verifyWrittenWord } from './verify';
+import { planWordComments } from './comments';
 
 export interface WordEdit {
   kind: 'cell' | 'paragraph' | 'appendix';
@@ -19,6 +20,10 @@ export interface WordEdit {
   key: string;
   /** paragraph answers: index of the existing paragraph that was filled (null: a paragraph was inserted) */
   filled?: number | null;
+  /** appendix paragraphs placed right under a table (the 'column' place), by table index */
+  after?: number;
+  /** the answer it belongs to (index in the writer's list) */
+  index?: number;
 }
 
 const joinChoiceText = (choice: string | null, text: string | null) =>
@@ -30,11 +35,15 @@ const joinChoiceText = (choice: string | null, text: string | null) =>
 export async function writeWordAnswers(buf: Buffer, answers: FilledAnswer[], limits: FileLimits, options: WriteOptions = {}): Promise<{ buffer: Buffer; report: WriteReport }> {
   const w = openWordDoc(buf, limits);
   const infos = paragraphInfos(w);
+  // the only non-empty table cells an export may overwrite: those read as answers to questions
+  const answerCells = new Set(extractWord(w).flatMap((q) => q.answerCells.filter((c) => c.row >= TABLE_ROW_BASE).map(cellKey)));
   let bookmarkId = maxBookmarkId(w) + 1;
   const all: WordEdit[] = [];
   const touched = new Set<Element>();
   const notWritten: NotWritten[] = [];
-  const appendix: { index: number; label: string; text: string }[] = [];
+  const overflow = options.overflow ?? 'none';
+  const placed: OverflowItem[] = [];
+  const noteItems: { n: NotWritten; cell: Element; text: string; address: string }[] = [];
   let written = 0;
   let unchanged = 0;
   answers.forEach((a, index) => {
@@ -42,42 +51,105 @@ export async function writeWordAnswers(buf: Buffer, answers: FilledAnswer[], lim
     const choice = writableText(a.choice ?? '').trim() || null;
     const text = writableText(a.text ?? '').replace(/\r\n?/g, '\n').trim() || null;
     if (!choice && !text) return;
+    const leftOut = (part: NotWritten['part'], reason: string, value: string | null) => {
+      const n: NotWritten = { index, sheet: a.sheet, row: a.row, part, reason };
+      notWritten.push(n);
+      if (overflow === 'note') {
+        // a comment on the answer's first table cell (a question added by hand has none)
+        const c = a.answerCells.find((x) => x.row >= TABLE_ROW_BASE);
+        if (c && value) noteItems.push({ n, cell: cellOf(w, c), text: value, address: where({ kind: 'cell', el: cellOf(w, c), value: '', key: cellKey(c) }) });
+        return;
+      }
+      const place = overflow !== 'none' && value ? overflow : null;
+      if (place) placed.push({ index, label: labelOf(w, a), text: value!, table: tableOf(a) });
+      if (place) n.placedElsewhere = true;
+    };
+    if (!a.answerCells.length) return leftOut('answer', 'The question has no place in the file.', joinChoiceText(choice, text));
     try {
       const dropped = planWordAnswer(w, infos, a, choice, text, edits, touched, () => bookmarkId++);
-      if (dropped && text) {
-        if (options.overflow === 'appendix') appendix.push({ index, label: labelOf(w, a), text });
-        notWritten.push({ index, sheet: a.sheet, row: a.row, part: edits.length ? 'explanation' : 'answer', reason: dropped, ...(options.overflow === 'appendix' ? { placedElsewhere: true } : {}) });
-      }
+      if (dropped && text) leftOut(edits.length ? 'explanation' : 'answer', dropped, text);
     } catch (e) {
       if (!(e instanceof QuestionnaireFileError)) throw e;
-      notWritten.push({ index, sheet: a.sheet, row: a.row, part: 'answer', reason: e.message });
+      leftOut('answer', e.message, joinChoiceText(choice, text));
       return;
     }
     // a cell that already says the answer stays exactly as it is
     const changing = edits.filter((e) => e.kind !== 'cell' || !sameCell(textOf(e.el), e.value));
+    const foreign = changing.find((e) => e.kind === 'cell' && textOf(e.el).trim() && !answerCells.has(e.key));
+    if (foreign) {
+      // never overwrite what was not read as an answer (a footer, a note in the table)
+      const t = textOf(foreign.el).trim();
+      leftOut('answer', `${where(foreign)} holds "${t.length > 60 ? `${t.slice(0, 57)}…` : t}", which was not read as an answer to a question; it was left as it is.`, joinChoiceText(choice, text));
+      return;
+    }
     if (changing.length) written++;
     else unchanged++;
+    for (const e of changing) e.index = index;
     all.push(...changing);
   });
-  if (appendix.length) all.push(...appendixEdits(w, appendix, () => bookmarkId++));
-  if (all.length === 0) return { buffer: buf, report: { written, unchanged, notWritten } };
+  if (placed.length) all.push(...appendixEdits(w, placed, overflow === 'column', () => bookmarkId++));
+  const changes: CellChange[] = all.map((e) => ({
+    index: e.index ?? -1,
+    sheet: a0(answers, e.index),
+    address: where(e),
+    before: e.kind === 'cell' || e.filled != null ? textOf(e.el).trim() : '',
+    after: e.value,
+    place: e.kind === 'appendix' ? (e.after !== undefined ? 'column' : 'appendix') : 'answer',
+  }));
+  const comments = noteItems.length ? planWordComments(w, noteItems) : null;
+  if (comments) {
+    for (const it of noteItems) {
+      it.n.placedElsewhere = true;
+      changes.push({ index: it.n.index, sheet: it.n.sheet, address: `Comment on ${it.address}`, before: '', after: it.text, place: 'note' });
+    }
+  }
+  const report = { written, unchanged, notWritten, changes };
+  if (all.length === 0 && !comments) return { buffer: buf, report };
   for (const e of all) {
     if (e.kind === 'cell') setCellText(w, e.el, e.value);
     else if (e.kind === 'paragraph') setParagraphText(w, e.el, e.value);
   }
+  comments?.anchor();
   let xml = new XMLSerializer().serializeToString(w.doc);
   if (!xml.startsWith('<?xml')) xml = (/^<\?xml[^>]*\?>\s*/.exec(w.xml)?.[0] ?? '') + xml;
   const zip = await JSZip.loadAsync(buf);
   zip.file(w.path, xml);
+  for (const [path, text] of [...(comments?.added ?? []), ...(comments?.parts ?? [])]) zip.file(path, text);
   const out = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 } });
-  verifyWrittenWord(buf, out, all, limits);
-  return { buffer: out, report: { written, unchanged, notWritten } };
+  verifyWrittenWord(buf, out, all, limits, answerCells, comments ? { added: [...comments.added.keys()], insertions: comments.insertions, ids: comments.ids } : undefined);
+  return { buffer: out, report };
+}
+
+interface OverflowItem {
+  index: number;
+  label: string;
+  text: string;
+  /** the table the answer's cells are in (null: a paragraph question) */
+  table: number | null;
+}
+
+const a0 = (answers: FilledAnswer[], index: number | undefined) => (index !== undefined && index >= 0 ? (answers[index]?.sheet ?? '') : '');
+
+function tableOf(a: FilledAnswer): number | null {
+  const c = a.answerCells.find((x) => x.row >= TABLE_ROW_BASE);
+  return c ? Math.floor(c.row / TABLE_ROW_BASE) - 1 : null;
+}
+
+/** Where an edit is, in words a person finds in the document. */
+function where(e: WordEdit): string {
+  if (e.kind === 'cell') {
+    const [t, r, c] = e.key.slice(1).split(':').map(Number);
+    return `Table ${t! + 1}, row ${r}, column ${c}`;
+  }
+  if (e.kind === 'paragraph') return `After paragraph ${Number(e.key.slice(1)) + 1}`;
+  return e.after !== undefined ? `Under table ${e.after + 1}` : APPENDIX_TITLE;
 }
 
 const sameCell = (now: string, value: string) => (value === 'x' && isMark(now.trim())) || cleanText(now) === cleanText(value);
 
 /** How the appendix names a question: its number in the file, else the start of its text. */
 function labelOf(w: WordDoc, a: FilledAnswer): string {
+  if (a.question) return [a.qid, a.question.length > 90 ? `${a.question.slice(0, 87)}…` : a.question].filter(Boolean).join(' ');
   const c = a.answerCells[0];
   if (!c || c.row < TABLE_ROW_BASE) return `Question ${a.row}`;
   const t = Math.floor(c.row / TABLE_ROW_BASE) - 1;
@@ -90,29 +162,50 @@ function labelOf(w: WordDoc, a: FilledAnswer): string {
   return id && id !== question ? `${id} ${short}` : short || `Question ${r}`;
 }
 
-/** Explanations that have no cell in the customer's tables, as paragraphs at the end of the document. */
-function appendixEdits(w: WordDoc, items: { label: string; text: string }[], nextId: () => number): WordEdit[] {
+/** Answers that have no cell in the customer's tables, as our own paragraphs: under their table (the
+ *  'column' place), or in a section "Answers not written in place" at the end of the document. */
+function appendixEdits(w: WordDoc, items: OverflowItem[], underTable: boolean, nextId: () => number): WordEdit[] {
   const body = w.body;
   const sectPr = children(body).find((c) => c.localName === 'sectPr') ?? null;
   const out: WordEdit[] = [];
-  const add = (value: string, bold: boolean) => {
+  const add = (value: string, bold: boolean, at: { parent: Node; before: Node | null }, index: number | undefined, after: number | undefined) => {
     const p = el(w, 'p');
     addBookmark(w, p, nextId());
     const rPr = bold ? el(w, 'rPr') : null;
     if (rPr) rPr.appendChild(el(w, 'b'));
     fillRuns(w, p, value, rPr);
-    body.insertBefore(p, sectPr);
-    out.push({ kind: 'appendix', el: p, value, key: `A${out.length}` });
+    at.parent.insertBefore(p, at.before);
+    out.push({ kind: 'appendix', el: p, value, key: `A${out.length}`, ...(index !== undefined ? { index } : {}), ...(after !== undefined ? { after } : {}) });
   };
-  add(APPENDIX_TITLE, true);
+  const groups = new Map<number | null, OverflowItem[]>();
   for (const it of items) {
-    add(it.label, true);
-    add(it.text, false);
+    const key = underTable && it.table !== null && w.blocks.some((b) => b.kind === 't' && b.index === it.table) ? it.table : null;
+    groups.set(key, [...(groups.get(key) ?? []), it]);
+  }
+  const tables = [...groups.keys()].filter((k): k is number => k !== null).sort((x, y) => x - y);
+  for (const t of tables) {
+    const tbl = w.tables[t]!.el;
+    const next = { parent: tbl.parentNode!, before: tbl.nextSibling };
+    add(UNDER_TABLE_TITLE, true, next, undefined, t);
+    for (const it of groups.get(t)!) {
+      add(it.label, true, next, it.index, t);
+      add(it.text, false, next, it.index, t);
+    }
+  }
+  const rest = groups.get(null);
+  if (rest?.length) {
+    const end = { parent: body as Node, before: sectPr as Node | null };
+    add(APPENDIX_TITLE, true, end, undefined, undefined);
+    for (const it of rest) {
+      add(it.label, true, end, it.index, undefined);
+      add(it.text, false, end, it.index, undefined);
+    }
   }
   return out;
 }
 
-export const APPENDIX_TITLE = 'Explanations to the answers above';
+export const UNDER_TABLE_TITLE = 'Comments to the answers in the table above';
+export const APPENDIX_TITLE = 'Answers not written in place';
 
 function planWordAnswer(
   w: WordDoc,

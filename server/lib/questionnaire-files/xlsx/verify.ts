@@ -16,14 +16,28 @@ const fail = (why: string): never => {
 /** Re-opens the written workbook and compares it with the original: every part other than the edited
  *  ones is byte-identical; in edited sheets every cell, row, merge, validation, column and setting
  *  outside the answer cells is unchanged; the answer cells hold the answers; the workbook opens. */
-export function verifyWrittenWorkbook(original: Buffer, output: Buffer, before: Workbook, edits: CellEdit[], changedParts: Set<string>, limits: FileLimits) {
+export interface WriteGuard {
+  /** cells the mapping reads as answers ('Sheet!row:col'): the only non-empty cells that may change */
+  answerCells: Set<string>;
+  /** parts added for the place the user chose (an appendix sheet, notes and their drawings) */
+  addedParts: string[];
+  /** text inserted into existing parts for that place: each part equals the original once it is removed */
+  insertions: Map<string, string[]>;
+  /** the sheet of answers not written in place, when the user chose it */
+  appendix: { sheet: string; rows: number } | null;
+  /** the notes parts and the cells they annotate, when the user chose notes */
+  notes: { path: string; refs: string[] }[];
+}
+
+export function verifyWrittenWorkbook(original: Buffer, output: Buffer, before: Workbook, edits: CellEdit[], changedParts: Set<string>, limits: FileLimits, guard?: WriteGuard) {
   const a = openZip(original, limits, 'Excel workbook');
   const b = openZip(output, { ...limits, maxUncompressedBytes: limits.maxUncompressedBytes * 2 }, 'Excel workbook');
-  const namesA = [...a.entries.keys()].sort();
+  const addedParts = new Set(guard?.addedParts ?? []);
+  const namesA = [...a.entries.keys(), ...addedParts].sort();
   const namesB = [...b.entries.keys()].sort();
   if (namesA.join('\n') !== namesB.join('\n')) fail('the parts of the file differ');
   for (const name of namesA) {
-    if (changedParts.has(name)) continue;
+    if (changedParts.has(name) || addedParts.has(name)) continue;
     if (!a.read(name)!.equals(b.read(name)!)) fail(`${name} changed`);
   }
   for (const part of changedParts) {
@@ -33,7 +47,20 @@ export function verifyWrittenWorkbook(original: Buffer, output: Buffer, before: 
   }
   // workbook.xml: only calcPr may differ
   const stripCalc = (x: string) => x.replace(new RegExp(`<${NS}calcPr\\b[^>]*?/>|<${NS}calcPr\\b[^>]*>[\\s\\S]*?</${NS}calcPr>`), '');
-  if (stripCalc(a.readText(before.workbookPath)!) !== stripCalc(b.readText(before.workbookPath)!)) fail('the workbook settings changed');
+  const without = (part: string, x: string) => (guard?.insertions.get(part) ?? []).reduce((acc, ins) => acc.replace(ins, ''), x);
+  if (stripCalc(a.readText(before.workbookPath)!) !== stripCalc(without(before.workbookPath, b.readText(before.workbookPath)!))) fail('the workbook settings changed');
+  for (const [part] of guard?.insertions ?? []) {
+    if (part === before.workbookPath || before.sheets.some((x) => x.path === part)) continue;
+    if (a.readText(part) !== without(part, b.readText(part) ?? '')) fail(`${part} changed`);
+  }
+  // the guard: a non-empty cell the mapping does not read as an answer is never overwritten
+  if (guard) {
+    for (const e of edits) {
+      const info = before.info(e.sheet);
+      const cur = info ? before.sheet(info.name).cells.get(e.row)?.get(e.col) : undefined;
+      if ((cur?.value.trim() || cur?.formula) && !guard.answerCells.has(`${info!.name}!${e.row}:${e.col}`)) fail(`cell ${cellAddress(e.row, e.col)} of "${e.sheet}" is not an answer cell`);
+    }
+  }
   // styles: the original cell styles are untouched (answer styles may only be appended)
   if (changedParts.has(before.stylesPath)) {
     const sa = parseStyles(a.readText(before.stylesPath));
@@ -43,6 +70,16 @@ export function verifyWrittenWorkbook(original: Buffer, output: Buffer, before: 
     if (strip(a.readText(before.stylesPath)!) !== strip(b.readText(before.stylesPath)!)) fail('styles changed');
   }
   const after = openWorkbook(output, { ...limits, maxUncompressedBytes: limits.maxUncompressedBytes * 2 });
+  const appendix = guard?.appendix;
+  if (appendix) {
+    const info = after.info(appendix.sheet);
+    if (!info || after.sheet(info.name).maxRow !== appendix.rows) fail('the sheet of answers not written in place did not land');
+  }
+  for (const n of guard?.notes ?? []) {
+    const xml = b.readText(n.path) ?? '';
+    assertWellFormed(xml, n.path);
+    if (n.refs.some((ref) => !xml.includes(`<comment ref="${ref}"`))) fail('a note did not land');
+  }
   const editsBySheet = new Map<string, Map<string, CellEdit>>();
   for (const e of edits) {
     const m = editsBySheet.get(e.sheet) ?? new Map<string, CellEdit>();
@@ -62,7 +99,7 @@ export function verifyWrittenWorkbook(original: Buffer, output: Buffer, before: 
     if (!sd1) fail(`the cells of "${sheet}" are missing`);
     const dim = new RegExp(`<${NS}dimension\\b[^>]*/>`);
     if (x0.slice(0, sd0.start).replace(dim, '') !== x1.slice(0, sd1!.start).replace(dim, '')) fail(`the settings of "${sheet}" changed`);
-    if (x0.slice(sd0.end) !== x1.slice(sd1!.end)) fail(`merged cells, validation or layout of "${sheet}" changed`);
+    if (x0.slice(sd0.end) !== without(info.path, x1.slice(sd1!.end))) fail(`merged cells, validation or layout of "${sheet}" changed`);
     const never = (): never => fail('too many cells');
     const r0 = scanSheetData(x0, limits.maxRowsPerSheet, Number.MAX_SAFE_INTEGER, never)!;
     const r1 = scanSheetData(x1, limits.maxRowsPerSheet, Number.MAX_SAFE_INTEGER, never)!;

@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { QuestionnaireFileError } from '../errors';
-import type { AnswerCell, FileLimits, FilledAnswer, NotWritten, WriteReport } from '../types';
+import type { AnswerCell, CellChange, FileLimits, FilledAnswer, NotWritten, SheetMapping, WriteOptions, WriteReport } from '../types';
 import { cleanText } from '../table/rows';
 import { isMark } from '../table/vocab';
 import { leadingOption, matchOption } from '../choice';
@@ -9,6 +9,9 @@ import { cellAddress, colToLetters, parseRange } from './address';
 import { type RawRow, scanSheetData } from './sheet-xml';
 import { type SheetModel, Workbook, openWorkbook } from './workbook';
 import { verifyWrittenWorkbook } from './verify';
+import { extractWorkbook, inspectWorkbook } from './inspect';
+import { addedColumnEdits, appendixRows, appendixSheet, overflowText } from './overflow';
+import { type NotesPlan, planNotes, withLegacyDrawing } from './notes';
 
 /** One cell to set: a string (always written as text, never as a formula) or null to empty it. */
 export interface CellEdit {
@@ -32,8 +35,9 @@ export const sameText = (a: string, b: string) => cleanText(a) === cleanText(b);
  *  option's column (the other option columns are emptied), text goes to the text cell. One answer that
  *  cannot be written never blocks the others: it is reported with its reason. Cells that already say the
  *  answer are left exactly as they are, and a cell holding a formula is never overwritten. */
-export function planEdits(wb: Workbook, answers: FilledAnswer[]): EditPlan {
+export function planEdits(wb: Workbook, answers: FilledAnswer[], answerCells?: Set<string>): EditPlan {
   const edits = new Map<string, CellEdit>();
+  const changes = new Map<string, CellChange>();
   const notWritten: NotWritten[] = [];
   let written = 0;
   let unchanged = 0;
@@ -51,6 +55,7 @@ export function planEdits(wb: Workbook, answers: FilledAnswer[]): EditPlan {
     const choice = writableText(a.choice ?? '').trim() || null;
     const text = writableText(a.text ?? '').replace(/\r\n?/g, '\n').trim() || null;
     if (!choice && !text) return;
+    if (!a.answerCells.length) return skip('answer', 'The question has no place in the file.');
     try {
       const dropped = planAnswer(wb, a, choice, text, set);
       if (dropped) skip('explanation', dropped);
@@ -71,13 +76,37 @@ export function planEdits(wb: Workbook, answers: FilledAnswer[]): EditPlan {
       }
       const now = cur?.value ?? '';
       if (e.value === 'x' && e.kind === 'x' ? isMark(now) : sameText(now, e.value ?? '')) continue;
-      edits.set(`${e.sheet}!${e.row}:${e.col}`, e);
+      const key = cellKey(e.sheet, e.row, e.col);
+      if (now.trim() && answerCells && !answerCells.has(key)) {
+        // never overwrite what the mapping did not read as an answer (a footer, a data cell)
+        blocked++;
+        const part = e.kind === 'text' && pending.some((o) => o !== e && o.kind !== 'text') ? 'explanation' : 'answer';
+        skip(part, `The cell ${cellAddress(e.row, e.col)} of "${e.sheet}" holds "${short(now)}", which the mapping did not read as an answer to a question; it was left as it is.`);
+        continue;
+      }
+      edits.set(key, e);
+      changes.set(key, { index, sheet: e.sheet, address: cellAddress(e.row, e.col), before: now, after: e.value ?? '', place: 'answer' });
       changed = true;
     }
     if (changed) written++;
     else if (!blocked) unchanged++;
   });
-  return { edits: [...edits.values()].map(({ sheet, row, col, value }) => ({ sheet, row, col, value })), report: { written, unchanged, notWritten } };
+  const changeList = [...changes.values()].sort((x, y) => wb.info(x.sheet)!.index - wb.info(y.sheet)!.index || rowOf(x.address) - rowOf(y.address) || x.address.length - y.address.length || x.address.localeCompare(y.address));
+  return { edits: [...edits.values()].map(({ sheet, row, col, value }) => ({ sheet, row, col, value })), report: { written, unchanged, notWritten, changes: changeList } };
+}
+
+const cellKey = (sheet: string, row: number, col: number) => `${sheet}!${row}:${col}`;
+const rowOf = (address: string) => Number(/\d+$/.exec(address)?.[0] ?? 0);
+const short = (s: string) => {
+  const t = cleanText(s);
+  return t.length > 60 ? `${t.slice(0, 57)}…` : t;
+};
+
+/** The cells the mapping reads as answers to questions: the only non-empty cells an export may overwrite. */
+export function answerCellsOf(wb: Workbook, mappings: SheetMapping[]): Set<string> {
+  const set = new Set<string>();
+  for (const q of extractWorkbook(wb, mappings)) for (const c of q.answerCells) set.add(cellKey(wb.info(c.sheet)?.name ?? c.sheet, c.row, c.column));
+  return set;
 }
 
 /** Plans one answer through `set`; returns why its explanation has no place, when it has none. */
@@ -134,11 +163,49 @@ function listOf(wb: Workbook, c: AnswerCell): string[] | null {
   return wb.listOptions(wb.sheet(c.sheet), c.row, c.column);
 }
 
-export async function writeWorkbookAnswers(buf: Buffer, answers: FilledAnswer[], limits: FileLimits): Promise<{ buffer: Buffer; report: WriteReport }> {
+export async function writeWorkbookAnswers(buf: Buffer, answers: FilledAnswer[], limits: FileLimits, options: WriteOptions = {}): Promise<{ buffer: Buffer; report: WriteReport }> {
   const wb = openWorkbook(buf, limits);
-  const { edits, report } = planEdits(wb, answers);
+  const mappings = options.mappings ?? inspectWorkbook(wb).sheets.map((s) => s.mapping);
+  const answerCells = answerCellsOf(wb, mappings);
+  const { edits, report } = planEdits(wb, answers, answerCells);
+  // answers that cannot land in their own cell go where the user chose
+  const overflow = options.overflow ?? 'none';
+  const items = overflow === 'none' ? [] : report.notWritten.map((n) => ({ n, text: overflowText(answers[n.index]!, n) })).filter((it) => it.text);
+  let appendix: ReturnType<typeof appendixSheet> = null;
+  let notes: NotesPlan | null = null;
+  let appendixRowCount = 0;
+  if (overflow === 'column' && items.length) {
+    const added = addedColumnEdits(wb, answers, items, mappings);
+    for (const e of added) {
+      edits.push({ sheet: e.sheet, row: e.row, col: e.col, value: e.value });
+      report.changes.push({ index: e.index, sheet: e.sheet, address: cellAddress(e.row, e.col), before: '', after: e.value, place: 'column' });
+    }
+    const placed = new Set(added.map((e) => e.index));
+    for (const it of items) if (placed.has(it.n.index)) it.n.placedElsewhere = true;
+  } else if (overflow === 'note' && items.length) {
+    // a note on the answer's own cell (its first one)
+    const noteItems = items
+      .filter((it) => answers[it.n.index]!.answerCells.length)
+      .map((it) => {
+        const c = answers[it.n.index]!.answerCells[0]!;
+        return { index: it.n.index, sheet: c.sheet, row: c.row, col: c.column, text: it.text };
+      });
+    notes = planNotes(wb, noteItems);
+    const placed = new Set(notes.placed.map((x) => x.index));
+    for (const it of items) if (placed.has(it.n.index)) it.n.placedElsewhere = true;
+    for (const x of notes.placed) report.changes.push({ index: x.index, sheet: x.sheet, address: cellAddress(x.row, x.col), before: '', after: x.text, place: 'note' });
+    if (!notes.placed.length) notes = null;
+  } else if (overflow === 'appendix' && items.length) {
+    const { rows, changes } = appendixRows(answers, items);
+    appendix = appendixSheet(wb, rows);
+    appendixRowCount = rows.length + 1;
+    if (appendix) {
+      for (const it of items) it.n.placedElsewhere = true;
+      report.changes.push(...changes.map((c) => ({ ...c, sheet: appendix!.sheetName })));
+    }
+  }
   // nothing to change: the customer's file exactly as it was
-  if (edits.length === 0) return { buffer: buf, report };
+  if (edits.length === 0 && !appendix && !notes) return { buffer: buf, report };
   const changed = new Map<string, string>();
   const stylesXml = wb.part(wb.stylesPath);
   const styles = new QuotePrefixStyles(stylesXml);
@@ -149,15 +216,32 @@ export async function writeWorkbookAnswers(buf: Buffer, answers: FilledAnswer[],
     changed.set(model.info.path, editSheetXml(model, list, styles, limits));
   }
   if (styles.changed && stylesXml) changed.set(wb.stylesPath, styles.xml());
-  changed.set(wb.workbookPath, withFullCalcOnLoad(wb.part(wb.workbookPath)!));
+  if (appendix) for (const [path, xml] of appendix.parts) changed.set(path, xml);
+  if (notes) {
+    for (const [path, xml] of notes.parts) changed.set(path, xml);
+    for (const [path, element] of notes.sheetElements) changed.set(path, withLegacyDrawing(changed.get(path) ?? wb.part(path)!, element));
+  }
+  changed.set(wb.workbookPath, withFullCalcOnLoad(changed.get(wb.workbookPath) ?? wb.part(wb.workbookPath)!));
 
   const zip = await JSZip.loadAsync(buf);
   for (const [path, xml] of changed) {
     const entry = zip.file(path) ?? Object.values(zip.files).find((f) => f.name.toLowerCase() === path.toLowerCase());
     zip.file(entry?.name ?? path, xml);
   }
+  if (appendix) zip.file(appendix.sheetPath, appendix.sheetXml);
+  for (const [path, xml] of notes?.added ?? []) zip.file(path, xml);
   const out = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 } });
-  verifyWrittenWorkbook(buf, out, wb, edits, new Set(changed.keys()), limits);
+  const insertions = new Map<string, string[]>();
+  for (const [part, text] of appendix?.insertions ?? []) insertions.set(part, [text]);
+  for (const [part, texts] of notes?.insertions ?? []) insertions.set(part, [...(insertions.get(part) ?? []), ...texts]);
+  for (const [part, element] of notes?.sheetElements ?? []) insertions.set(part, [element]);
+  verifyWrittenWorkbook(buf, out, wb, edits, new Set(changed.keys()), limits, {
+    answerCells,
+    addedParts: [...(appendix ? [appendix.sheetPath] : []), ...(notes?.added.keys() ?? [])],
+    insertions,
+    appendix: appendix ? { sheet: appendix.sheetName, rows: appendixRowCount } : null,
+    notes: notes?.notes ?? [],
+  });
   return { buffer: out, report };
 }
 

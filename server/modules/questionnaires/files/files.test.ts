@@ -101,7 +101,7 @@ describe('Excel intake', () => {
   it('writes the approved answers into the customer’s own workbook and changes nothing else', async () => {
     const { requestId, fileId } = await importedWorkbook();
     await approveAll(requestId, fileId, (i) => ({ choice: demoQuestions[i]!.choice, text: i === 0 ? '=HYPERLINK("http://evil")' : demoQuestions[i]!.comment }));
-    const res = await t.app.inject({ method: 'GET', url: `${R}/${requestId}/request-file/${fileId}/result/excel-download/`, headers: v.admin.headers });
+    const res = await t.app.inject({ method: 'GET', url: `${R}/${requestId}/request-file/${fileId}/result/excel-download/?confirmed=1`, headers: v.admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('Vendor%20Assessment.xlsx');
     const before = new ExcelJS.Workbook();
@@ -210,7 +210,7 @@ describe('Word, CSV and PDF intake', () => {
     const converted = await t.app.inject({ method: 'GET', url: after.converted_file_url, headers: v.admin.headers });
     expect(converted.statusCode).toBe(200);
     await approveAll(r.id, fileId, (i) => ({ choice: null, text: `Answer ${i + 1}` }));
-    const result = await t.app.inject({ method: 'GET', url: `${R}/${r.id}/request-file/${fileId}/result/word-download/`, headers: v.admin.headers });
+    const result = await t.app.inject({ method: 'GET', url: `${R}/${r.id}/request-file/${fileId}/result/word-download/?confirmed=1`, headers: v.admin.headers });
     expect(result.statusCode).toBe(200);
     expect(result.headers['content-disposition']).toContain('Supplier%20questionnaire.docx');
   });
@@ -224,7 +224,7 @@ describe('Word, CSV and PDF intake', () => {
     const f = await getFile(r.id, fileId);
     expect(f).toMatchObject({ parse_status: 'PROCESSED', question_count: 6 });
     await approveAll(r.id, fileId, () => ({ choice: null, text: 'Yes.' }));
-    const result = await t.app.inject({ method: 'GET', url: `${R}/${r.id}/request-file/${fileId}/result/excel-download/`, headers: v.admin.headers });
+    const result = await t.app.inject({ method: 'GET', url: `${R}/${r.id}/request-file/${fileId}/result/excel-download/?confirmed=1`, headers: v.admin.headers });
     expect(result.statusCode).toBe(200);
     expect(result.headers['content-disposition']).toContain('.xlsx');
   });

@@ -84,12 +84,16 @@ export async function gridOf(buffer: Buffer, format: QuestionnaireFileFormat, sh
 
 export interface StoredQuestion {
   groupName: string;
+  externalRef?: string | null;
+  question?: string;
   rowNumber: number | null;
   answerCells: AnswerCell[];
   answerChoice: string | null;
   answerText: string;
   status: string;
 }
+
+const ADDED_BY_HAND = 'The question was added in Trustroom; the customer’s file has no place for it.';
 
 /** One approved answer that is not (or not fully) in the written file, and why. */
 export interface NotWrittenAnswer<Q> {
@@ -109,20 +113,37 @@ export async function fillFile<Q extends StoredQuestion>(
   questions: Q[],
   include: (q: Q) => boolean,
   overflow: OverflowPlace = 'none',
+  mappings?: SheetMapping[] | null,
 ) {
   const chosen = questions.filter((q) => include(q) && (q.answerChoice || q.answerText));
   const notWritten: NotWrittenAnswer<Q>[] = [];
-  // Questions added by hand have no place in the customer's file: they are answered in the product only.
+  const sameFile = excelFormats.includes(format) || wordFormats.includes(format);
+  // Questions added by hand have no place in the customer's file: they are answered in the product only,
+  // or in the appendix / end section when the user chose one.
+  const handAdded = new Set(chosen.filter((q) => q.rowNumber === null || q.answerCells.length === 0));
   const placed = chosen.filter((q) => {
-    if (q.rowNumber !== null && q.answerCells.length > 0) return true;
-    notWritten.push({ question: q, part: 'answer', reason: 'The question was added in Trustroom; the customer’s file has no place for it.', placedElsewhere: false });
+    if (!handAdded.has(q) || (sameFile && overflow !== 'none')) return true;
+    notWritten.push({ question: q, part: 'answer', reason: ADDED_BY_HAND, placedElsewhere: false });
     return false;
   });
-  const answers: FilledAnswer[] = placed.map((q) => ({ sheet: q.groupName, row: q.rowNumber ?? 0, answerCells: q.answerCells, choice: q.answerChoice, text: q.answerText || null }));
-  const out = await guarded(() => writeAnswersWithReport(buffer, nameFor(format), answers, { overflow }));
-  for (const n of out.report.notWritten) notWritten.push({ question: placed[n.index]!, part: n.part, reason: n.reason, placedElsewhere: Boolean(n.placedElsewhere) });
+  const answers: FilledAnswer[] = placed.map((q) => ({
+    sheet: q.groupName,
+    row: q.rowNumber ?? 0,
+    answerCells: handAdded.has(q) ? [] : q.answerCells,
+    choice: q.answerChoice,
+    text: q.answerText || null,
+    qid: q.externalRef ?? null,
+    ...(q.question ? { question: q.question } : {}),
+  }));
+  const write = { overflow, ...(excelFormats.includes(format) && mappings?.length ? { mappings } : {}) };
+  const out = await guarded(() => writeAnswersWithReport(buffer, nameFor(format), answers, write));
+  for (const n of out.report.notWritten) {
+    const q = placed[n.index]!;
+    notWritten.push({ question: q, part: n.part, reason: handAdded.has(q) ? ADDED_BY_HAND : n.reason, placedElsewhere: Boolean(n.placedElsewhere) });
+  }
+  // every cell the export changes, with the question it answers (none for an added column's header)
+  const changes = out.report.changes.map((c) => ({ ...c, question: c.index >= 0 ? (placed[c.index] ?? null) : null }));
   const base = fileName.replace(/\.[^.]*$/, '');
-  const sameFile = excelFormats.includes(format) || wordFormats.includes(format);
   const modern = convertedFormats[format];
   return {
     buffer: out.buffer,
@@ -132,6 +153,7 @@ export async function fillFile<Q extends StoredQuestion>(
     unchanged: out.report.unchanged,
     approved: chosen.length,
     notWritten,
+    changes,
     report: out.report satisfies WriteReport,
   };
 }

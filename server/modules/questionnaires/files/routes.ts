@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changeFileStatusBody, mappingBody, resultQuery, startAiBody } from '../../../../shared/contracts/questionnaires';
+import { changeFileStatusBody, mappingBody, resultQuery, resultSettingsBody, startAiBody } from '../../../../shared/contracts/questionnaires';
 import { ErrorCode } from '../../../../shared/errors';
 import type { AppDeps } from '../../../deps';
 import { AppError, validation } from '../../../lib/errors';
@@ -19,6 +19,7 @@ import {
   previewMapping,
   resultFile,
   resultPreview,
+  saveResultSettings,
   sheetData,
   type NewUpload,
 } from './service';
@@ -134,15 +135,24 @@ export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps) {
 
   for (const path of [`${F}/result/excel-download/`, `${F}/result/word-download/`]) {
     r.get(path, { config: { permission: 'questionnaire_report:download' }, schema: { params: fileParams, querystring: resultQuery } }, async (req, reply) => {
-      const out = await deps.tenant(req.auth!, (tx) => resultFile(tx, deps.storage, req.auth!, req.params.id, req.params.fileId, req.query.explanations));
+      const out = await deps.tenant(req.auth!, (tx) => resultFile(tx, deps.storage, req.auth!, req.params.id, req.params.fileId, req.query));
       reply.header('X-Answers-Approved', String(out.approved)).header('X-Answers-Written', String(out.written)).header('X-Answers-Not-Written', String(out.notWritten.length));
       return attachment(reply, out.fileName, out.contentType, out.buffer);
     });
   }
 
-  // What the download will hold, shown before the first export (questions not written, with reasons).
+  // What the download will hold, shown before the first export: every cell it changes (old and new
+  // text), the answers not written in place with their reason, and where they go.
   r.get(`${F}/result/preview/`, { config: { permission: 'questionnaire_report:download' }, schema: { params: fileParams, querystring: resultQuery } }, async (req) => ({
-    data: await deps.tenant(req.auth!, (tx) => resultPreview(tx, deps.storage, req.auth!, req.params.id, req.params.fileId, req.query.explanations)),
+    data: await deps.tenant(req.auth!, (tx) => resultPreview(tx, deps.storage, req.auth!, req.params.id, req.params.fileId, req.query)),
+  }));
+
+  // The user's choice of a place for answers not written in place, and that the preview was seen.
+  r.put(`${F}/result/settings/`, { config: { permission: 'questionnaire_report:download' }, schema: { params: fileParams, body: resultSettingsBody } }, async (req) => ({
+    data: await deps.tenant(req.auth!, async (tx) => {
+      await saveResultSettings(tx, req.auth!, req.params.id, req.params.fileId, req.body);
+      return resultPreview(tx, deps.storage, req.auth!, req.params.id, req.params.fileId, {});
+    }),
   }));
 
   r.post(`${F}/change-status/`, { config: { permission: 'questionnaire_request_file:edit' }, schema: { params: fileParams, body: changeFileStatusBody } }, async (req) => ({

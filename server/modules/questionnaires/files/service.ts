@@ -8,7 +8,10 @@ import {
   type MappingPreviewView,
   type QuestionnaireFileFormat,
   type RequestFileView,
+  type ResultPlace,
   type ResultPreview,
+  type resultQuery,
+  type resultSettingsBody,
   type SheetDataView,
   type changeFileStatusBody,
   type mappingBody,
@@ -26,7 +29,6 @@ import { logFile } from '../activity';
 import { countApproved, deleteFileRow, insertFile, loadFile, loadFileStats, selectFileQuestions, updateFileRow, type FilePatch, type FileRow } from './queries';
 import { extractFile, fillFile, gridOf, IntakeFailure, type FileInspection } from './intake';
 import { TABLE_ROW_BASE } from '../../../lib/questionnaire-files/constants';
-import type { OverflowPlace } from '../../../lib/questionnaire-files/index';
 import { loadRequestRow, touchRequest } from '../requests/queries';
 import { syncRequestStatus } from '../requests/service';
 import { fileView } from '../requests/views';
@@ -258,34 +260,47 @@ export function columnLetter(i: number): string {
   return s;
 }
 
-async function filledFile(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string, overflow: OverflowPlace) {
+type ResultQuery = z.output<typeof resultQuery>;
+
+/** The place for answers not written in place: the one asked for, else the one saved for the file. */
+const placeOf = (file: FileRow, q: ResultQuery): ResultPlace => q.place ?? q.explanations ?? ((file.resultPlace as ResultPlace | null) ?? 'none');
+
+async function filledFile(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string, q: ResultQuery) {
   const { file } = await gateFile(tx, auth, requestId, fileId);
   if (file.parseStatus !== 'PROCESSED') throw conflict('The questions of this file are not imported yet.');
   const buffer = await storage.get(file.fileKey);
   if (!buffer) throw new AppError(404, ErrorCode.notFound, 'The file is no longer available.');
   const questions = await selectFileQuestions(tx, auth.organizationId, fileId);
+  const place = placeOf(file, q);
   try {
-    const out = await fillFile(buffer, file.format as QuestionnaireFileFormat, file.fileName, questions, (q) => q.status === 'APPROVED', overflow);
-    return { file, out, total: questions.length };
+    const out = await fillFile(buffer, file.format as QuestionnaireFileFormat, file.fileName, questions, (x) => x.status === 'APPROVED', place, file.sheetMappings);
+    return { file, out, total: questions.length, place };
   } catch (err) {
     if (err instanceof IntakeFailure) throw new AppError(422, ErrorCode.invalid, err.message);
     throw err;
   }
 }
 
-/** The customer's file with the approved answers written in (questionnaires §7 result download). */
-export async function resultFile(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string, overflow: OverflowPlace = 'none') {
-  const { file, out, total } = await filledFile(tx, storage, auth, requestId, fileId, overflow);
+export const previewFirstMessage = 'Look at what will be written into the file before the first download: open the preview, or confirm that you want to download without it.';
+
+/** The customer's file with the approved answers written in (questionnaires §7 result download). The
+ *  first download of a file needs the preview to have been seen (or the user's confirmation). */
+export async function resultFile(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string, q: ResultQuery = {}) {
+  const { file, out, total, place } = await filledFile(tx, storage, auth, requestId, fileId, q);
+  if (!file.resultPreviewedAt && q.confirmed !== '1') throw conflict(previewFirstMessage);
   await logFile(tx, auth, auth.organizationId, { id: file.id, name: file.fileName, requestId }, 'download', `Downloaded the answered ${file.fileName}`, {
     answers: out.written,
     not_written: out.notWritten.length,
+    place,
+    ...(file.resultPreviewedAt ? {} : { without_preview: true }),
   });
   return { ...out, total };
 }
 
-/** What the result download will hold: counts, and every approved answer that will not be in the file with its reason. */
-export async function resultPreview(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string, overflow: OverflowPlace = 'none'): Promise<ResultPreview> {
-  const { out, total } = await filledFile(tx, storage, auth, requestId, fileId, overflow);
+/** What the result download will hold: counts, every cell it changes (old and new text), and every
+ *  approved answer that will not be in its own cell with its reason and where it goes instead. */
+export async function resultPreview(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string, q: ResultQuery = {}): Promise<ResultPreview> {
+  const { file, out, total, place } = await filledFile(tx, storage, auth, requestId, fileId, q);
   return {
     file_name: out.fileName,
     total,
@@ -300,8 +315,35 @@ export async function resultPreview(tx: Tx, storage: FileStorage, auth: AuthCont
       reason: n.reason,
       placed_elsewhere: n.placedElsewhere,
     })),
+    changes: out.changes.map((c) => ({
+      question_id: c.question?.id ?? null,
+      sequence_num: c.question?.sequenceNum ?? null,
+      sheet: c.sheet,
+      address: c.address,
+      before: c.before,
+      after: c.after,
+      place: c.place,
+    })),
+    place,
+    place_saved: file.resultPlace !== null,
+    previewed: file.resultPreviewedAt !== null,
     message: resultMessage(total, out.approved),
   };
+}
+
+/** Saves where answers not written in place go, and that the preview was seen (the first download needs it). */
+export async function saveResultSettings(tx: Tx, auth: AuthContext, requestId: string, fileId: string, b: z.output<typeof resultSettingsBody>) {
+  // a closed request's result may still be downloaded: choosing where its answers go is part of that
+  const { file } = await gateFile(tx, auth, requestId, fileId);
+  const patch: FilePatch = { resultPlace: b.place, updatedAt: new Date() };
+  if (b.previewed && !file.resultPreviewedAt) patch.resultPreviewedAt = new Date();
+  if (file.resultPlace === b.place && !patch.resultPreviewedAt) return;
+  await updateFileRow(tx, auth.organizationId, fileId, patch);
+  const where = { none: 'nowhere (they are listed in the preview only)', column: 'an added comment column', note: 'a note or comment on the answer cell', appendix: 'an appendix "Answers not written in place"' }[b.place];
+  await logFile(tx, auth, auth.organizationId, { id: file.id, name: file.fileName, requestId }, 'result_settings', `Chose ${where} for the answers of ${file.fileName} that cannot be written in place`, {
+    place: b.place,
+    ...(patch.resultPreviewedAt ? { previewed: true } : {}),
+  });
 }
 
 /** Approve (100 % only), complete (once approved), or (re)open the review of a file (questionnaires §2.8, §4). */
