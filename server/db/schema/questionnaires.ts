@@ -188,6 +188,9 @@ export const questionnaireQuestions = pgTable(
     /** LIKE or DISLIKE. */
     aiQnaFeedbackAction: text('ai_qna_feedback_action'),
     isCustom: boolean('is_custom').notNull().default(false),
+    /** A fact the draft cites changed since it was drafted (issue 13): the draft needs review. */
+    staleAt: timestamp('stale_at', { withTimezone: true }),
+    staleReason: text('stale_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -257,5 +260,7 @@ export const questionnairePriorityRules = pgTable(
 export const questionnaireSettings = pgTable('questionnaire_settings', {
   organizationId: uuid('organization_id').primaryKey(),
   defaultPriority: text('default_priority').notNull().default('P4'),
+  /** Library answers not reviewed for this many months lose confidence in drafting (issue 13). */
+  answerReviewMonths: integer('answer_review_months').notNull().default(12),
   updatedAt: updatedAt(),
 });
