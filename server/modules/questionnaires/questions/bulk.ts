@@ -56,7 +56,7 @@ export async function bulkApprove(tx: Tx, auth: AuthContext, requestId: string, 
   if (!(await countWhere(tx, where))) throw conflict(msg.approveAllNoQuestions);
   const { list } = await selectQuestions(tx, [...where, notApproved], 100_000, 0);
   if (list.length === 0) throw conflict('All questions are already approved.');
-  await approveQuestions(tx, auth, ctx, list);
+  await approveQuestions(tx, auth, ctx, list, { bulk: true });
   const unanswered = list.filter((q) => !q.answer_text.trim() && !q.answer_choice).length;
   await logQuestions(
     tx,
@@ -100,7 +100,7 @@ export async function bulkAction(tx: Tx, auth: AuthContext, fx: Effects, request
 
   if (b.status !== undefined) {
     const todo = visible.filter((q) => q.status !== b.status);
-    if (b.status === 'APPROVED') await approveQuestions(tx, auth, ctx, todo);
+    if (b.status === 'APPROVED') await approveQuestions(tx, auth, ctx, todo, { bulk: true });
     else await unapproveQuestions(tx, auth, todo);
     if (todo.length) {
       await logQuestions(tx, auth, ctx, b.status === 'APPROVED' ? 'question_approve' : 'question_update', `${b.status === 'APPROVED' ? 'Approved' : 'Set back to draft'} ${plural(todo.length, 'question')} (${nums(todo)})`, { questions: todo.map((q) => q.id) });

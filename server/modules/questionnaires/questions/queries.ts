@@ -273,9 +273,9 @@ export async function bumpRegeneration(tx: Tx, org: string, id: string): Promise
 
 /** The given questions that are still approved, with their answers (for the answer library). */
 export function selectApprovedAnswers(tx: Tx, org: string, ids: string[]) {
-  return rows<{ question: string; answer_choice: string | null; answer_text: string }>(
+  return rows<{ question: string; answer_choice: string | null; answer_text: string; ai_answered: boolean; source: QuestionSource[] }>(
     tx,
-    sql`select question, answer_choice, answer_text from questionnaire_questions
+    sql`select question, answer_choice, answer_text, ai_answered, source from questionnaire_questions
         where organization_id = ${org} and status = 'APPROVED' and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
   );
 }
