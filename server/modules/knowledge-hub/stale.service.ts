@@ -32,10 +32,8 @@ export async function markCitingStale(tx: Tx, auth: AuthContext, fact: ChangedFa
   if (documentIds.length) {
     cites.push(sql`exists (select 1 from jsonb_array_elements(e.citations) c where c->>'kind' = 'document' and c->>'id' = any(${`{${documentIds.join(',')}}`}::text[]))`);
   }
-  if (mention) {
-    const like = `%${mention.replace(/[%_\\]/g, '\\$&')}%`;
-    cites.push(sql`(e.answer_text ilike ${like} or e.answer_choice ilike ${like})`);
-  }
+  const pattern = mention ? mentionPattern(mention) : null;
+  if (pattern) cites.push(sql`(e.answer_text ~* ${pattern} or e.answer_choice ~* ${pattern})`);
   if (cites.length === 0) return { answers: 0, drafts: 0 };
   const answers = await rows<{ id: string }>(
     tx,
@@ -43,7 +41,7 @@ export async function markCitingStale(tx: Tx, auth: AuthContext, fact: ChangedFa
         where e.organization_id = ${org} and (${sql.join(cites, sql` or `)})
         returning e.id`,
   );
-  const drafts = await markDraftsStale(tx, org, { documentIds, libraryIds: answers.map((a) => a.id), mention, reason: fact.reason });
+  const drafts = await markDraftsStale(tx, org, { documentIds, libraryIds: answers.map((a) => a.id), mentionPattern: pattern, reason: fact.reason });
   if (answers.length || drafts) {
     await recordActivity(
       tx,
@@ -57,4 +55,10 @@ export async function markCitingStale(tx: Tx, auth: AuthContext, fact: ChangedFa
     );
   }
   return { answers: answers.length, drafts };
+}
+
+/** The name as a whole word or phrase ("AWS" in "hosted on AWS", not in "laws"), spaces matching any run of spaces. */
+export function mentionPattern(name: string): string {
+  const words = name.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return `(^|[^[:alnum:]])${words.join('\\s+')}([^[:alnum:]]|$)`;
 }

@@ -6,8 +6,8 @@ export interface StaleFacts {
   /** Documents replaced or deleted, and library answers marked stale. */
   documentIds: string[];
   libraryIds: string[];
-  /** A certification or sub-processor named in the draft's text. */
-  mention: string | null;
+  /** A certification or sub-processor named in the draft's text: a case-insensitive POSIX regular expression. */
+  mentionPattern: string | null;
   reason: string;
 }
 
@@ -21,9 +21,9 @@ export async function markDraftsStale(tx: Tx, org: string, facts: StaleFacts): P
   const cites: SQL[] = [];
   if (facts.documentIds.length) cites.push(sql`exists (select 1 from jsonb_array_elements(q.source) s where s->>'kind' = 'document' and s->>'id' = any(${ids(facts.documentIds)}))`);
   if (facts.libraryIds.length) cites.push(sql`exists (select 1 from jsonb_array_elements(q.source) s where s->>'kind' = 'library' and s->>'id' = any(${ids(facts.libraryIds)}))`);
-  if (facts.mention) {
-    const like = `%${facts.mention.replace(/[%_\\]/g, '\\$&')}%`;
-    cites.push(sql`(q.answer_text ilike ${like} or exists (select 1 from jsonb_array_elements(q.source) s where s->>'excerpt' ilike ${like}))`);
+  if (facts.mentionPattern) {
+    const re = facts.mentionPattern;
+    cites.push(sql`(q.answer_text ~* ${re} or exists (select 1 from jsonb_array_elements(q.source) s where s->>'excerpt' ~* ${re}))`);
   }
   if (cites.length === 0) return 0;
   const changed = await rows<{ id: string }>(
