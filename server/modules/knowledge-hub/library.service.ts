@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { knowledgeHubMessages as msg, librarySortFields, type LibraryConflict, type LibraryEntry, type LibrarySource } from '../../../shared/contracts/knowledge-hub';
-import type { ApprovedHow } from '../../../shared/contracts/answer-origin';
+import { answerReviewMessages, approvedHows, isPastReview, type AnswerOrigin, type AnswerReviewSettings, type ApprovedHow } from '../../../shared/contracts/answer-origin';
 import type { AppDeps } from '../../deps';
 import { rows, type Tx } from '../../db/client';
 import { kbLibraryEntries } from '../../db/schema/index';
@@ -11,14 +11,31 @@ import type { AuthContext } from '../../lib/context';
 import { conflict, notFound, validation } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
 import { choicePolarity, termsColumn } from '../answer-engine';
-import { countEntries, selectConflictGroups, selectEntries, selectEntry, selectGroup, type EntryRow } from './library.queries';
+import { countEntries, saveReviewMonths, selectConflictGroups, selectEntries, selectEntry, selectGroup, selectReviewMonths, type EntryRow } from './library.queries';
 import { insertEntries, overlap, refreshConflicts, regroup, type Citation } from './library-store';
 import { checkOwner, checkProducts, hubActivity, loadRefs, personRef, productRefs, type Refs } from './refs';
 
 export const libraryEntryUrl = (id: string) => `/api/v1/knowledge-hub/library/${id}/`;
 
-export function toEntry(r: EntryRow, refs: Refs): LibraryEntry {
+export function originOf(r: EntryRow): AnswerOrigin {
   return {
+    source: r.source as LibrarySource,
+    reference: r.sourceReference,
+    approved_how: (approvedHows as readonly string[]).includes(r.approvedHow ?? '') ? (r.approvedHow as ApprovedHow) : null,
+    reviewed_by: r.reviewedByName,
+    reviewed_at: iso(r.lastReviewedAt),
+    created_at: iso(r.createdAt)!,
+    stale_reason: r.staleAt ? (r.staleReason ?? 'A fact it rests on changed') : null,
+  };
+}
+
+export function toEntry(r: EntryRow, refs: Refs, reviewMonths: number): LibraryEntry {
+  const origin = originOf(r);
+  return {
+    origin,
+    past_review: isPastReview(origin, reviewMonths),
+    review_months: reviewMonths,
+    stale_at: iso(r.staleAt),
     id: r.id,
     question: r.question,
     answer_choice: r.answerChoice,
@@ -46,8 +63,8 @@ async function load(tx: Tx, org: string, id: string): Promise<EntryRow> {
 }
 
 async function views(tx: Tx, org: string, rows: EntryRow[]): Promise<LibraryEntry[]> {
-  const refs = await loadRefs(tx, org, rows.map((r) => r.ownerId));
-  return rows.map((r) => toEntry(r, refs));
+  const [refs, months] = await Promise.all([loadRefs(tx, org, rows.map((r) => r.ownerId)), selectReviewMonths(tx, org)]);
+  return rows.map((r) => toEntry(r, refs, months));
 }
 
 async function detail(tx: Tx, org: string, id: string): Promise<LibraryEntry> {
@@ -67,6 +84,8 @@ export interface EntryListQuery {
   source?: LibrarySource | undefined;
   group?: string | undefined;
   answered?: '1' | '0' | undefined;
+  past_review?: '1' | undefined;
+  stale?: '1' | undefined;
 }
 
 export function listEntries(deps: AppDeps, auth: AuthContext, q: EntryListQuery) {
@@ -79,6 +98,8 @@ export function listEntries(deps: AppDeps, auth: AuthContext, q: EntryListQuery)
       group: q.group,
       hasConflict: q.has_conflict === undefined ? undefined : q.has_conflict === '1',
       answered: q.answered === undefined ? undefined : q.answered === '1',
+      pastReviewMonths: q.past_review === '1' ? await selectReviewMonths(tx, org) : undefined,
+      stale: q.stale === '1' ? true : undefined,
     };
     const sort = parseSort(q.sort_by, librarySortFields, 'updated_at', true);
     const [rows, total] = await Promise.all([selectEntries(tx, org, filter, sort, q.length, (q.page - 1) * q.length), countEntries(tx, org, filter)]);
@@ -307,4 +328,20 @@ export async function saveApprovedAnswers(tx: Tx, org: string, userId: string | 
   );
   await refreshConflicts(tx, org, [...groups]);
   return byKey.size;
+}
+
+/** The organisation's answer review period (issue 13). */
+export function getReviewSettings(deps: AppDeps, auth: AuthContext): Promise<AnswerReviewSettings> {
+  return deps.tenant(auth, async (tx) => ({ answer_review_months: await selectReviewMonths(tx, auth.organizationId) }));
+}
+
+export function updateReviewSettings(deps: AppDeps, auth: AuthContext, body: AnswerReviewSettings): Promise<AnswerReviewSettings> {
+  return deps.tenant(auth, async (tx) => {
+    const org = auth.organizationId;
+    const before = await selectReviewMonths(tx, org);
+    if (!Number.isInteger(body.answer_review_months) || body.answer_review_months < 1 || body.answer_review_months > 120) throw validation(answerReviewMessages.months, 'answer_review_months');
+    await saveReviewMonths(tx, org, body.answer_review_months);
+    await recordActivity(tx, auth, org, hubActivity('settings_updated', 'knowledge_answer', { id: null, name: 'Answer review period' }, `Changed the answer review period from ${before} to ${body.answer_review_months} months`));
+    return { answer_review_months: body.answer_review_months };
+  });
 }
