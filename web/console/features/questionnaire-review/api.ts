@@ -188,6 +188,11 @@ export function useQuestionActions(requestId: string, fileId: string) {
       mutationFn: async (body: BulkApproveBody) => (await api<BulkResult>(`${fileBase}/bulk-approve/`, { method: 'POST', body })).data,
       onSuccess: refresh,
     }),
+    /** "Approve all high-confidence answers (N)": sends the N the person confirmed. */
+    approveHighConfidence: useMutation({
+      mutationFn: async (expected: number) => (await api<BulkResult>(`${fileBase}/approve-high-confidence/`, { method: 'POST', body: { expected } })).data,
+      onSuccess: refresh,
+    }),
     bulkAction: useMutation({
       mutationFn: async (body: BulkActionBody) => (await api<BulkResult>(`${fileBase}/bulk-action/`, { method: 'POST', body })).data,
       onSuccess: refresh,
@@ -211,6 +216,15 @@ export function useQuestionActions(requestId: string, fileId: string) {
   };
 }
 export type QuestionActions = ReturnType<typeof useQuestionActions>;
+
+/** How many drafts "Approve all high-confidence answers" would approve (refreshed with the questions). */
+export function useHighConfidenceCount(requestId: string, fileId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...reviewKeys.questions(fileId), 'high-confidence'],
+    enabled,
+    queryFn: async () => (await api<{ count: number }>(`${fileUrl(requestId, fileId)}/approve-high-confidence/`)).data.count,
+  });
+}
 
 /** Knowledge-hub documents ready to answer from. */
 export function useKbDocuments(enabled: boolean) {
