@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AnswerOrigin } from './answer-origin';
 import { boolish } from './content-common';
 
 /**
@@ -15,7 +16,7 @@ import { boolish } from './content-common';
  * | DELETE documents/{id}/ | delete | deletes the document with all its versions. 204 |
  * | GET documents/{id}/download/ | view | the file |
  * | GET documents/{id}/passages/ | view | query page, length. data.passages, pagination |
- * | GET library/ | view | query page, length, sort_by, search, product, has_conflict (1/0), source, group, answered (1/0). data.entries, pagination |
+ * | GET library/ | view | query page, length, sort_by, search, product, has_conflict (1/0), source, group, answered (1/0), past_review (1), stale (1). data.entries, pagination |
  * | POST library/ | create | JSON `libraryEntryInput`. 201 data = LibraryEntry |
  * | GET library/{id}/ | view | data = LibraryEntry with `group` (its near-duplicates) |
  * | PATCH library/{id}/ | edit | JSON `libraryEntryPatch` (reviewed: true marks it reviewed now). data = LibraryEntry |
@@ -183,6 +184,10 @@ export const libraryListQuery = {
   group: z.uuid().optional(),
   /** '0' lists the questions still waiting for an answer (kept from imported questionnaires). */
   answered: z.enum(['1', '0']).optional(),
+  /** '1': only answers last reviewed longer ago than the organisation's review period. */
+  past_review: z.enum(['1']).optional(),
+  /** '1': only answers marked stale because a fact they rest on changed ("Needs review"). */
+  stale: z.enum(['1']).optional(),
 };
 export const librarySortFields = ['question', 'created_at', 'updated_at', 'last_reviewed_at'] as const;
 
@@ -214,6 +219,13 @@ export interface LibraryEntry {
   has_conflict: boolean;
   created_at: string;
   updated_at: string;
+  /** Where it came from, who approved it and how, when it was reviewed, why it is stale (issue 13). */
+  origin: AnswerOrigin;
+  /** Last reviewed longer ago than the organisation's review period. */
+  past_review: boolean;
+  /** The organisation's review period (months), for "past the 12-month review period". */
+  review_months: number;
+  stale_at: string | null;
   /** The other entries of its group (detail only). */
   group?: Omit<LibraryEntry, 'group'>[];
 }
@@ -276,6 +288,8 @@ export interface DraftSourceView {
   name: string;
   url: string;
   excerpt: string;
+  /** A library answer's origin and age. */
+  origin?: AnswerOrigin;
 }
 
 export interface DraftView {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AnswerOrigin } from './answer-origin';
 import { questionStatuses, smeStatuses, type GroupCounts, type UserRef } from './questionnaires';
 
 /**
@@ -13,6 +14,8 @@ import { questionStatuses, smeStatuses, type GroupCounts, type UserRef } from '.
  *   DELETE question/bulk-delete/                  (bulkDeleteBody) → { data: BulkResult }
  *   POST   bulk-approve/                          (bulkApproveBody) → { data: BulkResult }
  *   POST   bulk-action/                           (bulkActionBody) → { data: BulkResult }
+ *   GET    approve-high-confidence/               → { data: { count } } the drafts "Approve all high-confidence" would approve
+ *   POST   approve-high-confidence/               (approveHighConfidenceBody: the count the person confirmed) → { data: BulkResult }
  *   POST   question/{qid}/feedback/               (feedbackBody) → { data: QuestionView }
  *   POST   question/{qid}/generate-ai-response/   (generateAiResponseBody) → { data: GeneratedAnswerView }
  *   POST   question/{qid}/submit-response/        SME 'Submit Response' (submitResponseBody) → { data: QuestionView }
@@ -47,6 +50,7 @@ export const questionMessages = {
   addClearSearch: 'Please clear the search to add a question',
   addSaveFirst: 'Please save or delete the new question to add a new one',
   approveAllNoQuestions: 'Please add questions or clear search to approve',
+  noHighConfidence: 'There are no high-confidence answers left to approve.',
   approveAllMissing: 'Some responses are missing. Continue anyway?',
   approveFileTooltip: 'You can take this action once all responses are approved',
   quickCheckTitle: 'Just a quick check!',
@@ -149,6 +153,10 @@ export const bulkDeleteBody = z.object({ questions: ids });
 export type BulkDeleteBody = z.input<typeof bulkDeleteBody>;
 
 /** Approves every answered-or-not, not yet approved question of the file (or of one group) the caller sees. */
+/** "Approve all high-confidence answers (N)": N as the confirmation stated it; a different count now is refused. */
+export const approveHighConfidenceBody = z.object({ expected: z.number().int().min(1) });
+export const highConfidenceChanged = (n: number) => `The number of high-confidence answers changed to ${n}; check them again before approving.`;
+
 export const bulkApproveBody = z.object({ group_name: z.string().trim().max(300).optional() });
 export type BulkApproveBody = z.input<typeof bulkApproveBody>;
 
@@ -201,6 +209,8 @@ export interface QuestionSourceView {
   kind?: string;
   id?: string;
   excerpt?: string;
+  /** A library answer's origin and age (imported, approved in bulk or by a person, reviewed when). */
+  origin?: AnswerOrigin;
 }
 
 export const deltaLabels = { NEW: 'New since last time', REWORDED: 'Reworded since last time', EVIDENCE_CHANGED: 'Evidence changed since', UNCHANGED: 'Unchanged' } as const;
@@ -243,6 +253,8 @@ export interface QuestionView {
   confidence_level: ConfidenceLevel | null;
   flagged: boolean;
   flag_reason: string | null;
+  /** A fact the draft cites changed since it was drafted (a document replaced, a certification expired…): review it. */
+  stale_reason: string | null;
   group: string;
   section: string | null;
   external_ref: string | null;

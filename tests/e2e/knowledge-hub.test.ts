@@ -134,7 +134,7 @@ describe.skipIf(!run)('knowledge hub in the browser', () => {
     const row = page.getByRole('row', { name: /customer-managed encryption keys/i });
     await row.getByText('Not supported today.').waitFor({ timeout: 15_000 });
     await row.getByTestId('choice-badge').getByText('No').waitFor();
-    await row.getByText('Vendor answers 2025.xlsx').waitFor();
+    await row.getByText('Vendor answers 2025.xlsx', { exact: true }).waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBe(2);
     await shot(page, 'library');
     await page.getByRole('textbox', { name: 'Search the library' }).fill('');

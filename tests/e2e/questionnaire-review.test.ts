@@ -104,7 +104,7 @@ describe.skipIf(!run)('questionnaire review in the browser', () => {
     // Only their own questions, and no sheet that was not selected.
     await expect.poll(() => sme.getByTestId('question-row').count()).toBe(5);
     expect(await sme.getByRole('tab', { name: 'Instructions' }).count()).toBe(0);
-    expect(await sme.getByRole('button', { name: 'Approve All' }).count()).toBe(0);
+    expect(await sme.getByRole('button', { name: 'Approve All', exact: true }).count()).toBe(0);
     expect(await sme.getByRole('checkbox').count()).toBe(0);
 
     const submit = row(sme, 18).getByRole('button', { name: 'Submit Response' });
@@ -202,7 +202,7 @@ describe.skipIf(!run)('questionnaire review in the browser', () => {
   }, 90_000);
 
   it('approves everything, marks the file approved and complete, and downloads the filled file', async () => {
-    await owner.getByRole('button', { name: 'Approve All' }).click();
+    await owner.getByRole('button', { name: 'Approve All', exact: true }).click();
     await owner.getByText('Some responses are missing. Continue anyway?').waitFor();
     await owner.getByRole('button', { name: 'Continue' }).click();
     await owner.getByText(/^\d+ Question\(s\) approved successfully$/).waitFor();

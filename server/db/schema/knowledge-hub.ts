@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, organizationId, updatedAt } from './columns';
 
 /** A Postgres tsvector; always a generated column here, so the database keeps it in step with the text. */
@@ -106,11 +106,25 @@ export const kbLibraryEntries = pgTable(
       sql`setweight(to_tsvector('english', question), 'A') || to_tsvector('english', coalesce(answer_choice, '') || ' ' || coalesce(answer_text, ''))`,
     ),
     termVector: tsvector('term_vector').generatedAlwaysAs(sql`setweight(to_tsvector('simple', question_terms), 'A') || to_tsvector('simple', answer_terms)`),
+    /**
+     * How an approved answer was approved (issue 13): 'ai_bulk' an AI draft approved unchanged in a bulk action,
+     * 'ai_single' an AI draft approved unchanged on its own, 'person' edited or written by a person; null otherwise.
+     */
+    approvedHow: text('approved_how'),
+    /** Who approved (or last reviewed) it, and their name as it was then. */
+    reviewedById: uuid('reviewed_by_id'),
+    reviewedByName: text('reviewed_by_name'),
+    /** The sources the answer rests on (documents and library answers the approved draft cited). */
+    citations: jsonb('citations').$type<{ kind: string; id: string; name: string }[]>().notNull().default([]),
+    /** Set when a fact the answer rests on changed (a document replaced or deleted, a certification expired…). */
+    staleAt: timestamp('stale_at', { withTimezone: true }),
+    staleReason: text('stale_reason'),
     createdById: uuid('created_by_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.id] }),
+    index('kb_library_org_stale_idx').on(t.organizationId, t.staleAt),
     index('kb_library_org_group_idx').on(t.organizationId, t.groupId),
     index('kb_library_org_conflict_idx').on(t.organizationId, t.hasConflict),
     index('kb_library_org_source_idx').on(t.organizationId, t.source, t.createdAt),

@@ -207,6 +207,9 @@ export const questionnaireQuestions = pgTable(
     /** The same customer's earlier questionnaire: how this question compares with what they were sent
      *  last time (account-aware delta); null when the customer sent nothing like it before. */
     delta: jsonb('delta').$type<QuestionDelta>(),
+    /** A fact the draft cites changed since it was drafted (issue 13): the draft needs review. */
+    staleAt: timestamp('stale_at', { withTimezone: true }),
+    staleReason: text('stale_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -276,5 +279,7 @@ export const questionnairePriorityRules = pgTable(
 export const questionnaireSettings = pgTable('questionnaire_settings', {
   organizationId: uuid('organization_id').primaryKey(),
   defaultPriority: text('default_priority').notNull().default('P4'),
+  /** Library answers not reviewed for this many months lose confidence in drafting (issue 13). */
+  answerReviewMonths: integer('answer_review_months').notNull().default(12),
   updatedAt: updatedAt(),
 });

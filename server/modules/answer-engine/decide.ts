@@ -43,6 +43,8 @@ export function decide(
   productNames: Map<string, string>,
   organizationName = '',
   claim: ClaimEvidence | null = null,
+  /** How far a library answer can be trusted (trust.ts): of two equally close answers, the fresher, verified one is reused. */
+  trust: (c: LibraryCandidate) => number = () => 2,
 ): Decision {
   const q = p.info;
   const productLabel = (allProducts: boolean, ids: string[]) => (allProducts ? 'All products' : ids.map((id) => productNames.get(id) ?? 'Unknown product').join(', '));
@@ -76,7 +78,8 @@ export function decide(
   const usable = (c: LibraryCandidate) => (q.kind === 'yes_no' ? choicePolarity(c.answerChoice) !== null || Boolean(c.answerText?.trim()) : Boolean(c.answerText?.trim() || c.answerChoice?.trim()));
   const same = lib.filter((x) => x.inScope && x.sim >= thresholds.sameQuestion && usable(x.c));
   if (same.length > 0) {
-    const best = same.sort((a, b) => Number(b.specific) - Number(a.specific) || b.sim - a.sim || reviewedAt(b.c) - reviewedAt(a.c))[0]!;
+    const close = (a: { sim: number }, b: { sim: number }) => Math.abs(a.sim - b.sim) < 0.02;
+    const best = same.sort((a, b) => Number(b.specific) - Number(a.specific) || (close(a, b) ? trust(b.c) - trust(a.c) : 0) || b.sim - a.sim || reviewedAt(b.c) - reviewedAt(a.c))[0]!;
     const polarities = new Set(same.filter((x) => x.sim >= best.sim - 0.05).map((x) => choicePolarity(x.c.answerChoice)).filter(Boolean));
     const source: DraftSource = { kind: 'library', id: best.c.id, name: best.c.question, url: libraryUrl(best.c.id), excerpt: excerptOf(best.c.answerText ?? best.c.answerChoice ?? '') };
     if (best.c.hasConflict || polarities.size > 1) {

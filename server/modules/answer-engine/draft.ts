@@ -7,11 +7,13 @@ import { decide, siblingClaimTerms, thresholds, type Decision, type Prepared } f
 import { phraseWithLlm } from './llm-draft';
 import { askParts, combineParts } from './parts';
 import { analyzeQuestion } from './question';
-import { libraryCandidates, libraryTrigramCandidates, passageCandidates, termStats, type PassageCandidate } from './retrieve';
+import { libraryCandidates, libraryTrigramCandidates, passageCandidates, termStats, type LibraryCandidate, type PassageCandidate } from './retrieve';
 import { cosine, termList, Weights } from './score';
 import { correctTerms } from './spelling';
 import { TrigramCache } from './trigram';
 import type { Draft, DraftDeps, DraftRequest } from './types';
+import { applyTrust, trustRank } from './trust';
+import { DEFAULT_REVIEW_MONTHS } from '../../../shared/contracts/answer-origin';
 
 /**
  * The answer-drafting engine (issue 7, design guide §5). For each question, in order:
@@ -36,16 +38,26 @@ export async function draftAnswers(tx: Tx, deps: DraftDeps, requests: DraftReque
     const asks = askParts(r.question, r.answerOptions);
     parts.push(asks.map((question) => ({ question, k: all.push({ ...r, question }) - 1 })));
   }
-  const { prepared, decisions } = await decideAll(tx, all);
+  const { prepared, decisions, libraryById, reviewMonths } = await decideAll(tx, all);
   const combined = requests.map((_r, i) => (parts[i]!.length ? combineParts(decisions[i]!, parts[i]!.map((x) => ({ question: x.question, decision: decisions[x.k]! }))) : decisions[i]!));
   const mine = checkBatch(prepared.slice(0, requests.length), combined);
+  applyTrust(mine, libraryById, reviewMonths);
   const llm = deps.llm !== undefined ? deps.llm : createLlmClient(deps.config?.llm);
   if (llm) await phraseAll(llm, prepared, mine);
   return mine.map((d) => d.draft);
 }
 
-async function decideAll(tx: Tx, requests: DraftRequest[]): Promise<{ prepared: Prepared[]; decisions: Decision[] }> {
+interface Decided {
+  prepared: Prepared[];
+  decisions: Decision[];
+  libraryById: Map<string, LibraryCandidate>;
+  reviewMonths: number;
+}
+
+async function decideAll(tx: Tx, requests: DraftRequest[]): Promise<Decided> {
   const org = await currentOrganization(tx);
+  const reviewMonths = await answerReviewMonths(tx, org);
+  const now = new Date();
   const stats = await termStats(tx, org);
   const w = new Weights(stats);
 
@@ -90,7 +102,7 @@ async function decideAll(tx: Tx, requests: DraftRequest[]): Promise<{ prepared: 
   const orgName = orgRow?.name ?? '';
 
   const decideOne = (p: Prepared, claim: Parameters<typeof decide>[6] = null) =>
-    decide(p, libByQuestion.get(p.i) ?? [], passByQuestion.get(p.i) ?? [], w, productNames, orgName, claim);
+    decide(p, libByQuestion.get(p.i) ?? [], passByQuestion.get(p.i) ?? [], w, productNames, orgName, claim, (c) => trustRank(c, reviewMonths, now));
   const decisions = prepared.map((p) => decideOne(p));
 
   // Where another product answered the same question and that answer could tip the draft, look for what
@@ -112,9 +124,16 @@ async function decideAll(tx: Tx, requests: DraftRequest[]): Promise<{ prepared: 
     const claimLibBy = groupBy(claimLibrary, (c) => c.i);
     const claimPassBy = groupBy(claimPassages, (c) => c.i);
     for (const p of claimQueries) decisions[p.i] = decideOne(p, { terms: claims.get(p.i)!, library: claimLibBy.get(p.i) ?? [], passages: claimPassBy.get(p.i) ?? [] });
+    library.push(...claimLibrary);
   }
 
-  return { prepared, decisions };
+  return { prepared, decisions, libraryById: new Map(library.map((c) => [c.id, c])), reviewMonths };
+}
+
+/** The organisation's answer review period in months (issue 13); the default when it set none. */
+async function answerReviewMonths(tx: Tx, org: string): Promise<number> {
+  const [row] = await rows<{ months: number }>(tx, sql`select answer_review_months as months from questionnaire_settings where organization_id = ${org}`);
+  return row?.months ?? DEFAULT_REVIEW_MONTHS;
 }
 
 /** Asks the model to phrase the answered drafts (in parallel, a few at a time); failures keep the extractive text. */

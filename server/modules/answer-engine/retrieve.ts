@@ -24,6 +24,11 @@ export interface LibraryCandidate {
   sourceReference: string;
   externalRef: string | null;
   lastReviewedAt: string | null;
+  /** Origin and age (issue 13): how it was approved, by whom, when it was added, and why it is stale. */
+  approvedHow: string | null;
+  reviewedByName: string | null;
+  createdAt: string;
+  staleReason: string | null;
   trgm: number;
 }
 
@@ -55,7 +60,8 @@ export const uuidArray = (ids: string[]) => `{${ids.filter((id) => /^[0-9a-f-]{3
 const libraryColumns = sql`e.id, e.question, e.answer_choice as "answerChoice", e.answer_text as "answerText", e.all_products as "allProducts",
     e.product_ids::text[] as "productIds", e.question_terms as "questionTerms", e.answer_terms as "answerTerms", e.group_id as "groupId",
     e.has_conflict as "hasConflict", e.source, e.source_reference as "sourceReference", e.external_ref as "externalRef",
-    e.last_reviewed_at::text as "lastReviewedAt"`;
+    e.last_reviewed_at::text as "lastReviewedAt", e.approved_how as "approvedHow", e.reviewed_by_name as "reviewedByName",
+    e.created_at::text as "createdAt", e.stale_reason as "staleReason"`;
 
 /** The batch's queries, each tsquery parsed once (not once per row it is compared with). */
 const batch = (queries: QueryRow[]) =>

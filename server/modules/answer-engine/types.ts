@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import type { AnswerOrigin } from '../../../shared/contracts/answer-origin';
 import type { LlmClient } from '../../lib/ai/llm';
 
 /**
@@ -24,6 +25,8 @@ export interface DraftSource {
   name: string;
   url: string;
   excerpt: string;
+  /** A library answer's origin and age (imported, approved in bulk or by a person, reviewed when; stale why). */
+  origin?: AnswerOrigin;
 }
 
 export interface RelatedAnswer extends DraftSource {

@@ -27,7 +27,7 @@ export const concepts: Concept[] = [
   c('rto', 'recovery time objective', /\brecovery time objectives?\b|\brto\b/g),
   c('rpo', 'recovery point objective', /\brecovery point objectives?\b|\brpo\b/g),
   c('pentest', 'penetration test', /\bpen(?:etration)?[- ]?test(?:s|ing|ed|ers?)?\b|\bpentest(?:s|ing)?\b/g),
-  c('vulnscan', 'vulnerability scanning', /\bvulnerability (?:scan(?:s|ning|ner|ners)?|assessments?)\b/g),
+  c('vulnscan', 'vulnerability scanning', /\bvulnerability (?:scan(?:s|ning|ner|ners)?|assessments?|detection|testing)\b|\bscan(?:s|ned|ning)? (?:[a-z-]+ ){0,3}for (?:[a-z-]+ ){0,3}vulnerabilities\b/g),
   c('bugbounty', 'bug bounty', /\bbug[- ]bount(?:y|ies)\b/g),
   c('atrest', 'encryption at rest', /\bat[- ]rest\b|\bin storage\b|\bdisk encryption\b|\bstorage encryption\b|\bencrypted (?:volumes|storage|disks?|databases?)\b/g),
   c('intransit', 'encryption in transit', /\bin[- ]transit\b|\bin transport\b|\bin motion\b|\bover the (?:wire|network)\b|\btransport layer security\b|\btls(?: ?v?\d(?:\.\d)?)?\b|\bssl\b|\bhttps\b/g),
@@ -92,6 +92,23 @@ export const concepts: Concept[] = [
   c('ai', 'artificial intelligence', /\bartificial intelligence\b|\bmachine learning\b|\bai\b|\bml\b|\blarge language models?\b|\bllms?\b/g),
   c('sla', 'service level agreement', /\bservice level agreements?\b|\bsla\b/g),
   c('backup', 'backups', /\bback[- ]?ups?\b|\bbacked up\b|\bsnapshots?\b/g),
+  // Control families that frameworks word differently (issue 13: the same control in another framework's words).
+  c('sod', 'separation of duties', /\b(?:separation|segregation) of (?:duties|dut(?:y|ies) principle)\b|\bsegregat(?:ed|ion of) (?:privileged )?(?:access )?roles\b/g),
+  c('privaccess', 'privileged access', /\bprivileged (?:access|accounts?|users?|roles?|rights)\b|\badministrat(?:ive|or) (?:access|accounts?|privileges?|rights)\b|\badmin (?:access|accounts?)\b/g),
+  c('disposal', 'secure data disposal', /\bsecure (?:data )?(?:disposal|destruction|deletion|wiping|erasure)\b|\bmedia sanitization\b|\bsaniti[sz](?:e|ed|ation)\b|\bdata destruction\b|\bnist sp 800-88\b|\bdod 5220\.22-m\b|\bcrypto-?shredd?(?:ing)?\b/g),
+  c('changemgmt', 'change management', /\bchange (?:management|control)(?: process(?:es)?)?\b/g),
+  c('hardening', 'system hardening', /\bharden(?:ed|ing)\b|\bgold(?:en)? images?\b|\bpre-hardened\b|\bcis benchmarks?\b/g),
+  c('fips', 'FIPS 140 validated cryptography', /\bfips(?: pub)?(?: 140-?[23])?\b|\bcryptographic (?:modules|libraries) certified\b/g),
+  c('breachnotify', 'breach notification', /\bbreach notifications?\b|\bnotif(?:y|ication) (?:of|about) (?:a )?(?:security )?breach(?:es)?\b/g),
+  c('dataexport', 'data export', /\bexport (?:of )?(?:their |your |all )?data\b|\bextract (?:a )?(?:full or partial )?(?:backup of )?data\b|\bretrieve (?:their|its|your) data\b|\bdata portability\b/g),
+  c('riskassess', 'risk assessment', /\brisk (?:assessments?|analys[ie]s)\b|\bidentif(?:y|ied) (?:areas of )?risks?\b|\benterprise risk management\b/g),
+  c('envcontrol', 'environmental controls', /\benvironmental control(?:s| systems?)?\b|\bfire[- ]suppression\b|\bcooling\b/g),
+  c('datalocation', 'data location', /\bgeographic(?:al)? (?:region|location)s?\b|\bdata (?:residency|localization|locality)\b|\bphysical (?:data )?locations?\b/g),
+  c('georedundant', 'geographically separate sites', /\bgeographically (?:diverse|separate[d]?|dispersed|distributed)\b|\breasonable minimum distance\b/g),
+  c('supplychain', 'supply chain', /\bsupply[- ]chain\b|\bsuppliers?\b|\bvendor (?:risk )?management\b/g),
+  c('internalaudit', 'internal audit', /\binternal (?:audits?|assessments?)\b/g),
+  c('remotework', 'remote work', /\bwork(?:ing)? remotely\b|\bremote (?:work(?:ing|ers)?|sites?|locations?)\b|\bwork(?:ing)? from home\b|\btelework(?:ing)?\b/g),
+  c('apptest', 'application security testing', /\bstatic (?:code )?analysis\b|\bsast\b|\bdast\b|\b(?:static|dynamic) application security testing\b/g),
 ];
 
 /** Words of questionnaire boilerplate: they say nothing about the topic, so they never decide a match. */

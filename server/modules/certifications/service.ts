@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { certifications } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity';
+import { markCitingStale } from '../knowledge-hub/stale.service';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { notFound, validation } from '../../lib/errors';
@@ -173,6 +174,12 @@ export function updateCertification(deps: AppDeps, auth: AuthContext, id: string
         await recordActivity(tx, auth, org, activity(after.isActive ? 'activated' : 'deactivated', after, `${after.isActive ? 'Activated' : 'Deactivated'} certification "${after.name}"`));
       }
       if (others || !toggled) await recordActivity(tx, auth, org, activity('updated', after, `Updated certification "${after.name}"`));
+      // Answers that rest on it need review once it no longer holds (issue 13).
+      const expired = Boolean(after.expiryDate && after.expiryDate < new Date().toISOString().slice(0, 10));
+      const wasExpired = Boolean(before.expiryDate && before.expiryDate < new Date().toISOString().slice(0, 10));
+      if ((toggled && !after.isActive) || (expired && !wasExpired)) {
+        await markCitingStale(tx, auth, { kind: 'certification', name: after.name, reason: `Certification "${after.name}" ${expired ? `expired on ${after.expiryDate}` : 'was deactivated'}` });
+      }
       return toCertification(after);
     }),
   );
@@ -185,6 +192,7 @@ export function deleteCertification(deps: AppDeps, auth: AuthContext, id: string
       const row = await load(tx, org, id);
       await tx.delete(certifications).where(and(eq(certifications.organizationId, org), eq(certifications.id, id)));
       await recordActivity(tx, auth, org, activity('deleted', row, `Deleted certification "${row.name}"`));
+      await markCitingStale(tx, auth, { kind: 'certification', name: row.name, reason: `Certification "${row.name}" was deleted` });
       for (const f of [row.file, row.logo]) if (f) released.push(f);
     }),
   );

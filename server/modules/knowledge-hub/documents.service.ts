@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client';
 import { kbDocuments } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant-isolation';
 import { recordActivity } from '../../lib/activity';
+import { markCitingStale } from './stale.service';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { AppError, conflict, notFound, validation } from '../../lib/errors';
@@ -250,6 +251,7 @@ export async function replaceDocument(deps: AppDeps, auth: AuthContext, id: stri
         .where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, before.id)));
       await enqueueJob(tx, org, JOB_PARSE_DOCUMENT, { documentId: row!.id });
       await recordActivity(tx, auth, org, hubActivity('replaced', 'knowledge_document', row!, `Uploaded version ${row!.version} of "${row!.name}"`, { previous_id: before.id, file_name: file.name }));
+      await markCitingStale(tx, auth, { kind: 'document', documentIds: [before.id], name: before.name, reason: `"${before.name}" has a new version (v${row!.version})` });
       return view(tx, org, row!, true);
     });
     deps.jobs.poke();
@@ -268,6 +270,7 @@ export async function deleteDocument(deps: AppDeps, auth: AuthContext, id: strin
     const versions = await selectVersions(tx, org, row.seriesId);
     await tx.delete(kbDocuments).where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.seriesId, row.seriesId)));
     await recordActivity(tx, auth, org, hubActivity('deleted', 'knowledge_document', row, `Deleted knowledge-base document "${row.name}"${versions.length > 1 ? ` and its ${versions.length - 1} earlier version(s)` : ''}`));
+    await markCitingStale(tx, auth, { kind: 'document', documentIds: versions.map((v) => v.id), name: row.name, reason: `"${row.name}" was deleted` });
     return versions.map((v) => v.fileKey);
   });
   await Promise.all(keys.map((k) => deps.storage.delete(k).catch(() => undefined)));

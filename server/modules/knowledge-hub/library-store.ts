@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client';
 import { kbLibraryEntries } from '../../db/schema/index';
+import type { ApprovedHow } from '../../../shared/contracts/answer-origin';
 import { choicePolarity, termsColumn } from '../answer-engine';
 import { similarPairs } from './library-similar';
 
@@ -20,6 +21,18 @@ export interface NewEntry {
   externalRef?: string | null;
   section?: string | null;
   lastReviewedAt?: Date | null;
+  /** How an approved answer was approved, and who approved, wrote or reviewed it (issue 13). */
+  approvedHow?: ApprovedHow | null;
+  reviewedById?: string | null;
+  reviewedByName?: string | null;
+  /** The documents and library answers the approved draft cited. */
+  citations?: Citation[];
+}
+
+export interface Citation {
+  kind: string;
+  id: string;
+  name: string;
 }
 
 /** A list of ids as one uuid[] parameter (any length, unlike a list of parameters). */
@@ -58,6 +71,10 @@ export async function insertEntries(tx: Tx, org: string, createdById: string | n
             externalRef: e.externalRef ?? null,
             section: e.section ?? null,
             lastReviewedAt: e.lastReviewedAt ?? null,
+            approvedHow: e.approvedHow ?? null,
+            reviewedById: e.reviewedById ?? null,
+            reviewedByName: e.reviewedByName ?? null,
+            citations: e.citations ?? [],
             groupId: sql`gen_random_uuid()`,
             questionTerms: termsColumn(question),
             answerTerms: termsColumn(`${answerChoice ?? ''} ${answerText ?? ''}`, { keepWords: true }),
@@ -257,13 +274,13 @@ export async function saveApprovedAnswer(
     const answerText = clean(input.text);
     await tx
       .update(kbLibraryEntries)
-      .set({ answerChoice, answerText, answerTerms: termsColumn(`${answerChoice ?? ''} ${answerText ?? ''}`, { keepWords: true }), sourceReference: input.reference, lastReviewedAt: new Date(), updatedAt: new Date() })
+      .set({ answerChoice, answerText, answerTerms: termsColumn(`${answerChoice ?? ''} ${answerText ?? ''}`, { keepWords: true }), sourceReference: input.reference, lastReviewedAt: new Date(), approvedHow: 'person', reviewedById: userId, staleAt: null, staleReason: null, updatedAt: new Date() })
       .where(and(eq(kbLibraryEntries.organizationId, org), eq(kbLibraryEntries.id, existing[0].id)));
     await refreshConflicts(tx, org, [existing[0].group_id]);
     return existing[0].id;
   }
   const { ids } = await insertEntries(tx, org, userId, [
-    { question, answerChoice: input.choice, answerText: input.text, allProducts, productIds, ownerId: userId, source: 'approved', sourceReference: input.reference, lastReviewedAt: new Date() },
+    { question, answerChoice: input.choice, answerText: input.text, allProducts, productIds, ownerId: userId, source: 'approved', sourceReference: input.reference, lastReviewedAt: new Date(), approvedHow: 'person', reviewedById: userId },
   ]);
   return ids[0]!;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { kbLibraryEntries } from '../../db/schema/index';
+import { DEFAULT_REVIEW_MONTHS } from '../../../shared/contracts/answer-origin';
+import { kbLibraryEntries, questionnaireSettings } from '../../db/schema/index';
 
 export type EntryRow = typeof kbLibraryEntries.$inferSelect & { groupSize: number };
 
@@ -11,7 +12,13 @@ export interface EntryFilter {
   source?: string | undefined;
   group?: string | undefined;
   answered?: boolean | undefined;
+  /** Only answers last reviewed (or added, never reviewed) this many months ago or longer. */
+  pastReviewMonths?: number | undefined;
+  stale?: boolean | undefined;
 }
+
+/** Months as the console counts them (shared/contracts/answer-origin.ts): 30.44 days. */
+export const reviewCutoff = (months: number) => sql`now() - (${months * 30.44} * interval '1 day')`;
 
 export const entrySortColumns = {
   question: sql`lower(${kbLibraryEntries.question})`,
@@ -28,6 +35,8 @@ function where(org: string, f: EntryFilter): SQL {
   if (f.source) parts.push(eq(kbLibraryEntries.source, f.source));
   if (f.group) parts.push(eq(kbLibraryEntries.groupId, f.group));
   if (f.answered !== undefined) parts.push(f.answered ? answeredSql : sql`not ${answeredSql}`);
+  if (f.pastReviewMonths !== undefined) parts.push(sql`coalesce(${kbLibraryEntries.lastReviewedAt}, ${kbLibraryEntries.createdAt}) <= ${reviewCutoff(f.pastReviewMonths)}`);
+  if (f.stale) parts.push(sql`${kbLibraryEntries.staleAt} is not null`);
   if (f.product) parts.push(sql`(${kbLibraryEntries.allProducts} or ${f.product}::uuid = any(${kbLibraryEntries.productIds}))`);
   if (f.search) {
     const like = `%${f.search.replace(/[%_\\]/g, '\\$&')}%`;
@@ -86,4 +95,17 @@ export async function selectConflictGroups(tx: Tx, org: string, product: string 
     sql`select count(distinct e.group_id)::int as n from kb_library_entries e where e.organization_id = ${org} and e.has_conflict ${productFilter}`,
   )) as unknown as { rows: { n: number }[] }).rows;
   return { groups: list.rows.map((r) => r.groupId), total: Number(count?.n ?? 0) };
+}
+
+/** The organisation's answer review period (questionnaire_settings; absent means the default). */
+export async function selectReviewMonths(tx: Tx, org: string): Promise<number> {
+  const [row] = await tx.select({ months: questionnaireSettings.answerReviewMonths }).from(questionnaireSettings).where(eq(questionnaireSettings.organizationId, org));
+  return row?.months ?? DEFAULT_REVIEW_MONTHS;
+}
+
+export async function saveReviewMonths(tx: Tx, org: string, months: number) {
+  await tx
+    .insert(questionnaireSettings)
+    .values({ organizationId: org, answerReviewMonths: months })
+    .onConflictDoUpdate({ target: questionnaireSettings.organizationId, set: { answerReviewMonths: months, updatedAt: new Date() } });
 }

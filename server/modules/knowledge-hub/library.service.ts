@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { knowledgeHubMessages as msg, librarySortFields, type LibraryConflict, type LibraryEntry, type LibrarySource } from '../../../shared/contracts/knowledge-hub';
+import { answerReviewMessages, approvedHows, isPastReview, type AnswerOrigin, type AnswerReviewSettings, type ApprovedHow } from '../../../shared/contracts/answer-origin';
 import type { AppDeps } from '../../deps';
 import { rows, type Tx } from '../../db/client';
 import { kbLibraryEntries } from '../../db/schema/index';
@@ -10,14 +11,31 @@ import type { AuthContext } from '../../lib/context';
 import { conflict, notFound, validation } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
 import { choicePolarity, termsColumn } from '../answer-engine';
-import { countEntries, selectConflictGroups, selectEntries, selectEntry, selectGroup, type EntryRow } from './library.queries';
-import { insertEntries, overlap, refreshConflicts, regroup } from './library-store';
+import { countEntries, saveReviewMonths, selectConflictGroups, selectEntries, selectEntry, selectGroup, selectReviewMonths, type EntryRow } from './library.queries';
+import { insertEntries, overlap, refreshConflicts, regroup, type Citation } from './library-store';
 import { checkOwner, checkProducts, hubActivity, loadRefs, personRef, productRefs, type Refs } from './refs';
 
 export const libraryEntryUrl = (id: string) => `/api/v1/knowledge-hub/library/${id}/`;
 
-export function toEntry(r: EntryRow, refs: Refs): LibraryEntry {
+export function originOf(r: EntryRow): AnswerOrigin {
   return {
+    source: r.source as LibrarySource,
+    reference: r.sourceReference,
+    approved_how: (approvedHows as readonly string[]).includes(r.approvedHow ?? '') ? (r.approvedHow as ApprovedHow) : null,
+    reviewed_by: r.reviewedByName,
+    reviewed_at: iso(r.lastReviewedAt),
+    created_at: iso(r.createdAt)!,
+    stale_reason: r.staleAt ? (r.staleReason ?? 'A fact it rests on changed') : null,
+  };
+}
+
+export function toEntry(r: EntryRow, refs: Refs, reviewMonths: number): LibraryEntry {
+  const origin = originOf(r);
+  return {
+    origin,
+    past_review: isPastReview(origin, reviewMonths),
+    review_months: reviewMonths,
+    stale_at: iso(r.staleAt),
     id: r.id,
     question: r.question,
     answer_choice: r.answerChoice,
@@ -45,8 +63,8 @@ async function load(tx: Tx, org: string, id: string): Promise<EntryRow> {
 }
 
 async function views(tx: Tx, org: string, rows: EntryRow[]): Promise<LibraryEntry[]> {
-  const refs = await loadRefs(tx, org, rows.map((r) => r.ownerId));
-  return rows.map((r) => toEntry(r, refs));
+  const [refs, months] = await Promise.all([loadRefs(tx, org, rows.map((r) => r.ownerId)), selectReviewMonths(tx, org)]);
+  return rows.map((r) => toEntry(r, refs, months));
 }
 
 async function detail(tx: Tx, org: string, id: string): Promise<LibraryEntry> {
@@ -66,6 +84,8 @@ export interface EntryListQuery {
   source?: LibrarySource | undefined;
   group?: string | undefined;
   answered?: '1' | '0' | undefined;
+  past_review?: '1' | undefined;
+  stale?: '1' | undefined;
 }
 
 export function listEntries(deps: AppDeps, auth: AuthContext, q: EntryListQuery) {
@@ -78,6 +98,8 @@ export function listEntries(deps: AppDeps, auth: AuthContext, q: EntryListQuery)
       group: q.group,
       hasConflict: q.has_conflict === undefined ? undefined : q.has_conflict === '1',
       answered: q.answered === undefined ? undefined : q.answered === '1',
+      pastReviewMonths: q.past_review === '1' ? await selectReviewMonths(tx, org) : undefined,
+      stale: q.stale === '1' ? true : undefined,
     };
     const sort = parseSort(q.sort_by, librarySortFields, 'updated_at', true);
     const [rows, total] = await Promise.all([selectEntries(tx, org, filter, sort, q.length, (q.page - 1) * q.length), countEntries(tx, org, filter)]);
@@ -114,6 +136,8 @@ export function createEntry(deps: AppDeps, auth: AuthContext, input: EntryInput)
         source: 'manual',
         sourceReference: auth.fullName,
         lastReviewedAt: new Date(),
+        reviewedById: auth.userId,
+        reviewedByName: auth.fullName,
       },
     ]);
     const entry = await detail(tx, org, ids[0]!);
@@ -149,7 +173,9 @@ export function updateEntry(deps: AppDeps, auth: AuthContext, id: string, patch:
       set.answerChoice = choice;
       set.answerText = text;
       set.answerTerms = termsColumn(`${choice ?? ''} ${text ?? ''}`, { keepWords: true });
-      set.lastReviewedAt = new Date();
+      Object.assign(set, reviewedBy(auth));
+      // An approved AI draft a person edits in the library is now a person's answer.
+      if (before.source === 'approved') set.approvedHow = 'person';
     }
     if (patch.all_products !== undefined || patch.product_ids !== undefined) {
       const all = patch.all_products ?? (patch.product_ids ? patch.product_ids.length === 0 : before.allProducts);
@@ -159,7 +185,7 @@ export function updateEntry(deps: AppDeps, auth: AuthContext, id: string, patch:
       set.productIds = ids;
     }
     if (patch.owner_id !== undefined) set.ownerId = await checkOwner(tx, org, patch.owner_id);
-    if (patch.reviewed) set.lastReviewedAt = new Date();
+    if (patch.reviewed) Object.assign(set, reviewedBy(auth));
     await tx.update(kbLibraryEntries).set(set).where(and(eq(kbLibraryEntries.organizationId, org), eq(kbLibraryEntries.id, id)));
     const groups = new Set([before.groupId]);
     if (set.groupId) {
@@ -212,7 +238,7 @@ export function resolveConflict(deps: AppDeps, auth: AuthContext, groupId: strin
     const polarity = choicePolarity(keep.answerChoice);
     const removed = group.filter((e) => e.id !== keep.id && overlap(e, keep) && choicePolarity(e.answerChoice) !== null && choicePolarity(e.answerChoice) !== polarity);
     if (removed.length) await tx.delete(kbLibraryEntries).where(and(eq(kbLibraryEntries.organizationId, org), inArray(kbLibraryEntries.id, removed.map((e) => e.id))));
-    await tx.update(kbLibraryEntries).set({ lastReviewedAt: new Date(), updatedAt: new Date() }).where(and(eq(kbLibraryEntries.organizationId, org), eq(kbLibraryEntries.id, keep.id)));
+    await tx.update(kbLibraryEntries).set({ ...reviewedBy(auth), updatedAt: new Date() }).where(and(eq(kbLibraryEntries.organizationId, org), eq(kbLibraryEntries.id, keep.id)));
     await refreshConflicts(tx, org, [groupId]);
     await recordActivity(
       tx,
@@ -226,6 +252,9 @@ export function resolveConflict(deps: AppDeps, auth: AuthContext, groupId: strin
   });
 }
 
+/** A person reviewed the answer now: its age restarts and a stale mark is cleared. */
+const reviewedBy = (auth: AuthContext) => ({ lastReviewedAt: new Date(), reviewedById: auth.userId, reviewedByName: auth.fullName, staleAt: null, staleReason: null });
+
 const short = (s: string, n = 80) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 export interface ApprovedAnswer {
@@ -236,6 +265,11 @@ export interface ApprovedAnswer {
   productIds: string[];
   /** Where it was approved (request, customer, file). */
   reference: string;
+  /** AI draft approved unchanged in bulk or on its own, or a person's answer (issue 13). */
+  how?: ApprovedHow;
+  reviewerName?: string | null;
+  /** What the approved draft cited. */
+  citations?: Citation[];
 }
 
 /**
@@ -265,22 +299,23 @@ export async function saveApprovedAnswers(tx: Tx, org: string, userId: string | 
   const found = new Map(existing.map((e) => [`${e.q}|${e.products ?? ''}`, e]));
   const groups = new Set<string>();
   const fresh: ApprovedAnswer[] = [];
-  const updates: { id: string; answer_choice: string | null; answer_text: string | null; answer_terms: string; source_reference: string }[] = [];
+  const updates: { id: string; answer_choice: string | null; answer_text: string | null; answer_terms: string; source_reference: string; how: string; reviewer: string | null; citations: Citation[] }[] = [];
   for (const [key, a] of byKey) {
     const e = found.get(key);
     if (!e) {
       fresh.push(a);
       continue;
     }
-    updates.push({ id: e.id, answer_choice: a.choice, answer_text: a.text, answer_terms: termsColumn(`${a.choice ?? ''} ${a.text ?? ''}`, { keepWords: true }), source_reference: a.reference });
+    updates.push({ id: e.id, answer_choice: a.choice, answer_text: a.text, answer_terms: termsColumn(`${a.choice ?? ''} ${a.text ?? ''}`, { keepWords: true }), source_reference: a.reference, how: a.how ?? 'person', reviewer: a.reviewerName ?? null, citations: a.citations ?? [] });
     groups.add(e.group_id);
   }
   if (updates.length) {
     // One statement for every re-approved answer.
     await tx.execute(
       sql`update kb_library_entries k
-          set answer_choice = u.answer_choice, answer_text = u.answer_text, answer_terms = u.answer_terms, source_reference = u.source_reference, last_reviewed_at = now(), updated_at = now()
-          from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as u(id uuid, answer_choice text, answer_text text, answer_terms text, source_reference text)
+          set answer_choice = u.answer_choice, answer_text = u.answer_text, answer_terms = u.answer_terms, source_reference = u.source_reference, last_reviewed_at = now(), updated_at = now(),
+              approved_how = u.how, reviewed_by_id = ${userId}, reviewed_by_name = u.reviewer, citations = u.citations, stale_at = null, stale_reason = null
+          from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as u(id uuid, answer_choice text, answer_text text, answer_terms text, source_reference text, how text, reviewer text, citations jsonb)
           where k.organization_id = ${org} and k.id = u.id`,
     );
   }
@@ -288,8 +323,25 @@ export async function saveApprovedAnswers(tx: Tx, org: string, userId: string | 
     tx,
     org,
     userId,
-    fresh.map((a) => ({ question: a.question, answerChoice: a.choice, answerText: a.text, allProducts: a.productIds.length === 0, productIds: a.productIds, ownerId: userId, source: 'approved' as const, sourceReference: a.reference, lastReviewedAt: new Date() })),
+    fresh.map((a) => ({ question: a.question, answerChoice: a.choice, answerText: a.text, allProducts: a.productIds.length === 0, productIds: a.productIds, ownerId: userId, source: 'approved' as const, sourceReference: a.reference, lastReviewedAt: new Date(),
+      approvedHow: a.how ?? 'person', reviewedById: userId, reviewedByName: a.reviewerName ?? null, citations: a.citations ?? [] })),
   );
   await refreshConflicts(tx, org, [...groups]);
   return byKey.size;
+}
+
+/** The organisation's answer review period (issue 13). */
+export function getReviewSettings(deps: AppDeps, auth: AuthContext): Promise<AnswerReviewSettings> {
+  return deps.tenant(auth, async (tx) => ({ answer_review_months: await selectReviewMonths(tx, auth.organizationId) }));
+}
+
+export function updateReviewSettings(deps: AppDeps, auth: AuthContext, body: AnswerReviewSettings): Promise<AnswerReviewSettings> {
+  return deps.tenant(auth, async (tx) => {
+    const org = auth.organizationId;
+    const before = await selectReviewMonths(tx, org);
+    if (!Number.isInteger(body.answer_review_months) || body.answer_review_months < 1 || body.answer_review_months > 120) throw validation(answerReviewMessages.months, 'answer_review_months');
+    await saveReviewMonths(tx, org, body.answer_review_months);
+    await recordActivity(tx, auth, org, hubActivity('settings_updated', 'knowledge_answer', { id: null, name: 'Answer review period' }, `Changed the answer review period from ${before} to ${body.answer_review_months} months`));
+    return { answer_review_months: body.answer_review_months };
+  });
 }

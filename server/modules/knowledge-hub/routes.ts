@@ -30,7 +30,8 @@ import {
   type UploadedFile,
 } from './documents.service';
 import { importAnsweredQuestionnaire } from './import.service';
-import { createEntry, deleteEntry, getEntry, listConflicts, listEntries, resolveConflict, updateEntry } from './library.service';
+import { answerReviewSettingsBody } from '../../../shared/contracts/answer-origin';
+import { createEntry, deleteEntry, getEntry, getReviewSettings, listConflicts, listEntries, resolveConflict, updateEntry, updateReviewSettings } from './library.service';
 import { previewDraft, searchKnowledge } from './search.service';
 
 const base = '/api/v1/knowledge-hub';
@@ -107,6 +108,10 @@ export async function registerKnowledgeHub(app: FastifyInstance, deps: AppDeps) 
   );
 
   // ---- Answer library ----
+  r.get(`${base}/settings/`, { config: { permission: 'knowledge_base:view' } }, async (req) => ({ data: await getReviewSettings(deps, req.auth!) }));
+  r.put(`${base}/settings/`, { config: { permission: 'knowledge_base:edit' }, schema: { body: answerReviewSettingsBody } }, async (req) => ({
+    data: await updateReviewSettings(deps, req.auth!, req.body),
+  }));
   r.get(`${base}/library/`, { config: { permission: 'knowledge_base:view' }, schema: { querystring: listQuery.extend(libraryListQuery) } }, async (req) =>
     listEntries(deps, req.auth!, req.query),
   );

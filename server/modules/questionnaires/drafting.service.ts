@@ -128,6 +128,8 @@ export function registerDraftingJob(deps: AppDeps) {
                 flagged: d.flagged,
                 flagReason: d.reason,
                 aiAnswered: Boolean(d.answerText || d.answerChoice),
+                staleAt: null,
+                staleReason: null,
                 wasAnsweredByAiOnce: q.wasAnsweredByAiOnce || Boolean(d.answerText || d.answerChoice),
                 updatedAt: new Date(),
               })

@@ -53,6 +53,6 @@ export async function draftBatch(tx: Tx, deps: AppDeps, file: FileRow, questions
     confidence: Number.isFinite(d.score) ? Math.max(0, Math.min(1, d.score)) : null,
     confidenceLevel: d.confidence,
     reason: d.reason || null,
-    sources: d.sources.map((s) => ({ kind: s.kind, id: s.id, name: s.name, url: s.url, excerpt: s.excerpt })),
+    sources: d.sources.map((s) => ({ kind: s.kind, id: s.id, name: s.name, url: s.url, excerpt: s.excerpt, ...(s.origin ? { origin: s.origin } : {}) })),
   }));
 }

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { tcTrustedBy } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity';
+import { markCitingStale } from '../knowledge-hub/stale.service';
 import type { AuthContext } from '../../lib/context';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text';
@@ -145,7 +146,13 @@ export async function updateSiteConfiguration(deps: AppDeps, auth: AuthContext, 
     }
     await updateConfig(tx, org, values);
     for (const p of patch.security_pillars ?? []) await upsertPillar(tx, org, p);
-    if (patch.sub_processors) await replaceSubProcessors(tx, org, patch.sub_processors);
+    if (patch.sub_processors) {
+      const kept = new Set(patch.sub_processors.map((sp) => sp.id).filter(Boolean));
+      const removed = (await listSubProcessors(tx, org)).filter((sp) => !kept.has(sp.id));
+      await replaceSubProcessors(tx, org, patch.sub_processors);
+      // Answers that name a sub-processor no longer used need review (issue 13).
+      for (const sp of removed) await markCitingStale(tx, auth, { kind: 'sub_processor', name: sp.name, reason: `Sub-processor "${sp.name}" was removed` });
+    }
     const fields = Object.keys(patch);
     await activity(tx, auth, 'update', 'tc_config', `Updated the Trust Center ${describeFields(fields)}`, null, 'Trust Center');
     return getSiteConfiguration(deps, tx, org);

@@ -10,12 +10,14 @@ import {
   type bulkActionBody,
   type bulkApproveBody,
   type bulkDeleteBody,
+  highConfidenceChanged,
+  type approveHighConfidenceBody,
 } from '../../../../shared/contracts/questions';
 import type { Tx } from '../../../db/client';
 import type { AuthContext } from '../../../lib/context';
 import { conflict, forbidden, validation } from '../../../lib/errors';
 import { approveQuestions, assertWritable, assignQuestions, fileCtx, logQuestions, nums, plural, touchFile, unapproveQuestions, type Effects, type FileCtx } from './effects';
-import { countWhere, deleteQuestions, inGroup, notApproved, selectQuestions, selectQuestionsById, updateQuestions, visibleTo, type QuestionRow } from './queries';
+import { countWhere, deleteQuestions, highConfidenceSql, inGroup, notApproved, selectQuestions, selectQuestionsById, updateQuestions, visibleTo, type QuestionRow } from './queries';
 import { checkAssignee } from './service';
 
 const result = (changed: QuestionRow[], skipped: string[], message: string): BulkResult => ({ count: changed.length, message, questions: changed.map((q) => q.id), skipped });
@@ -56,7 +58,7 @@ export async function bulkApprove(tx: Tx, auth: AuthContext, requestId: string, 
   if (!(await countWhere(tx, where))) throw conflict(msg.approveAllNoQuestions);
   const { list } = await selectQuestions(tx, [...where, notApproved], 100_000, 0);
   if (list.length === 0) throw conflict('All questions are already approved.');
-  await approveQuestions(tx, auth, ctx, list);
+  await approveQuestions(tx, auth, ctx, list, { bulk: true });
   const unanswered = list.filter((q) => !q.answer_text.trim() && !q.answer_choice).length;
   await logQuestions(
     tx,
@@ -66,6 +68,31 @@ export async function bulkApprove(tx: Tx, auth: AuthContext, requestId: string, 
     `Approved ${plural(list.length, 'question')}${b.group_name ? ` of ${b.group_name}` : ''}${unanswered ? ` (${unanswered} without a response)` : ''}`,
     { questions: list.map((q) => q.id), group_name: b.group_name ?? null },
   );
+  await touchFile(tx, auth, ctx);
+  return result(list, [], approvedMessage(list.length));
+}
+
+/** How many drafts of the file "Approve all high-confidence answers" would approve now. */
+export async function countHighConfidence(tx: Tx, auth: AuthContext, requestId: string, fileId: string): Promise<{ count: number }> {
+  const ctx = await fileCtx(tx, auth, requestId, fileId);
+  if (ctx.sme) throw forbidden();
+  return { count: await countWhere(tx, [...visibleTo(auth.organizationId, fileId, null), highConfidenceSql]) };
+}
+
+/**
+ * "Approve all high-confidence answers (N)" (issue 13): approves every untouched AI draft at high
+ * confidence (not flagged, not stale, not empty), all or nothing. The count the person confirmed must
+ * still be the count, else nothing is approved. The answers reach the library as approved in bulk.
+ */
+export async function approveHighConfidence(tx: Tx, auth: AuthContext, requestId: string, fileId: string, b: z.output<typeof approveHighConfidenceBody>): Promise<BulkResult> {
+  const ctx = await fileCtx(tx, auth, requestId, fileId);
+  if (ctx.sme) throw forbidden();
+  assertWritable(ctx);
+  const { list } = await selectQuestions(tx, [...visibleTo(auth.organizationId, fileId, null), highConfidenceSql], 100_000, 0);
+  if (list.length === 0) throw conflict(msg.noHighConfidence);
+  if (list.length !== b.expected) throw conflict(highConfidenceChanged(list.length));
+  await approveQuestions(tx, auth, ctx, list, { bulk: true });
+  await logQuestions(tx, auth, ctx, 'question_approve', `Approved all ${plural(list.length, 'high-confidence answer')} (${nums(list)})`, { questions: list.map((q) => q.id), high_confidence: true });
   await touchFile(tx, auth, ctx);
   return result(list, [], approvedMessage(list.length));
 }
@@ -100,7 +127,7 @@ export async function bulkAction(tx: Tx, auth: AuthContext, fx: Effects, request
 
   if (b.status !== undefined) {
     const todo = visible.filter((q) => q.status !== b.status);
-    if (b.status === 'APPROVED') await approveQuestions(tx, auth, ctx, todo);
+    if (b.status === 'APPROVED') await approveQuestions(tx, auth, ctx, todo, { bulk: true });
     else await unapproveQuestions(tx, auth, todo);
     if (todo.length) {
       await logQuestions(tx, auth, ctx, b.status === 'APPROVED' ? 'question_approve' : 'question_update', `${b.status === 'APPROVED' ? 'Approved' : 'Set back to draft'} ${plural(todo.length, 'question')} (${nums(todo)})`, { questions: todo.map((q) => q.id) });

@@ -77,13 +77,13 @@ export async function touchFile(tx: Tx, auth: AuthContext, ctx: FileCtx) {
  * Approves questions (status APPROVED) and queues the flow-back of the answered ones into the answer
  * library, for the request's products, with this questionnaire as their source.
  */
-export async function approveQuestions(tx: Tx, auth: AuthContext, ctx: FileCtx, qs: QuestionRow[]) {
+export async function approveQuestions(tx: Tx, auth: AuthContext, ctx: FileCtx, qs: QuestionRow[], opts: { bulk?: boolean } = {}) {
   if (qs.length === 0) return;
   const org = auth.organizationId;
   await updateQuestions(tx, org, qs.map((q) => q.id), { status: 'APPROVED', approvedById: auth.userId });
   const productIds = await selectRequestProducts(tx, org, ctx.file.requestId);
   const reference = `${reqNumLabel(ctx.gate.reqNum)}${ctx.gate.customerName ? ` · ${ctx.gate.customerName}` : ''} · ${ctx.file.fileName}`;
-  await queueLibraryFlowBack(tx, org, auth.userId, { questionIds: qs.map((q) => q.id), productIds, reference });
+  await queueLibraryFlowBack(tx, org, auth.userId, { questionIds: qs.map((q) => q.id), productIds, reference, bulk: opts.bulk ?? false, reviewerName: auth.fullName });
 }
 
 export async function unapproveQuestions(tx: Tx, auth: AuthContext, qs: QuestionRow[]) {

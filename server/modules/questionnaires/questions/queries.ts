@@ -35,6 +35,7 @@ export interface QuestionRow {
   confidence_level: string | null;
   flagged: boolean;
   flag_reason: string | null;
+  stale_reason: string | null;
   ai_answered: boolean;
   was_answered_by_ai_once: boolean;
   ai_regeneration_count: number;
@@ -53,7 +54,7 @@ const select = sql`select q.id, q.request_id, q.file_id, q.sequence_num, q.group
        q.assignee_id, ${fullName('ua')} as assignee_name, ua.team_name as assignee_team,
        q.answered_by_id, ${fullName('ub')} as answered_by_name,
        q.approved_by_id, ${fullName('uc')} as approved_by_name, q.approved_by_sme,
-       q.source, q.confidence, q.confidence_level, q.flagged, q.flag_reason, q.ai_answered, q.was_answered_by_ai_once,
+       q.source, q.confidence, q.confidence_level, q.flagged, q.flag_reason, case when q.stale_at is not null then q.stale_reason end as stale_reason, q.ai_answered, q.was_answered_by_ai_once,
        q.ai_regeneration_count, q.ai_qna_feedback_action, q.is_custom, q.delta, q.created_at, q.updated_at,
        (select count(*)::int from questionnaire_comments m where m.organization_id = q.organization_id and m.question_id = q.id) as comment_count
   from questionnaire_questions q
@@ -70,6 +71,12 @@ export function visibleTo(org: string, fileId: string, smeUserId: string | null)
 
 export const inGroup = (group: string) => sql`q.group_name = ${group}`;
 export const notApproved = sql`q.status <> 'APPROVED'`;
+
+/**
+ * A draft "Approve all high-confidence" may approve: the AI's own answer, untouched, at high confidence,
+ * not flagged, not stale, and not empty.
+ */
+export const highConfidenceSql = sql`(q.status <> 'APPROVED' and q.ai_answered and q.confidence_level = 'high' and not q.flagged and q.stale_at is null and (q.answer_text <> '' or q.answer_choice is not null))`;
 
 export const answeredSql = sql`(q.answer_text <> '' or q.answer_choice is not null)`;
 
@@ -281,9 +288,9 @@ export async function bumpRegeneration(tx: Tx, org: string, id: string): Promise
 
 /** The given questions that are still approved, with their answers (for the answer library). */
 export function selectApprovedAnswers(tx: Tx, org: string, ids: string[]) {
-  return rows<{ question: string; answer_choice: string | null; answer_text: string }>(
+  return rows<{ question: string; answer_choice: string | null; answer_text: string; ai_answered: boolean; source: QuestionSource[] }>(
     tx,
-    sql`select question, answer_choice, answer_text from questionnaire_questions
+    sql`select question, answer_choice, answer_text, ai_answered, source from questionnaire_questions
         where organization_id = ${org} and status = 'APPROVED' and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
   );
 }

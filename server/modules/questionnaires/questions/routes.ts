@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  approveHighConfidenceBody,
   bulkActionBody,
   bulkApproveBody,
   bulkDeleteBody,
@@ -18,7 +19,7 @@ import type { Tx } from '../../../db/client';
 import type { AuthContext } from '../../../lib/context';
 import { pagination } from '../../../lib/http';
 import { sendMails } from '../comments/service';
-import { bulkAction, bulkApprove, bulkDelete } from './bulk';
+import { approveHighConfidence, bulkAction, bulkApprove, bulkDelete, countHighConfidence } from './bulk';
 import { fileCtx, type Effects } from './effects';
 import { leavePresence, reportPresence } from './presence';
 import { createQuestion, deleteQuestion, generateAiResponse, giveFeedback, listQuestions, patchQuestion, reassignToOwner, submitResponse } from './service';
@@ -78,6 +79,14 @@ export async function registerQuestionRoutes(app: FastifyInstance, deps: AppDeps
 
   r.post(`${F}/bulk-approve/`, { config: { permission: 'questionnaire_question:edit' }, schema: { params: fileParams, body: bulkApproveBody.optional() } }, async (req) => ({
     data: await change(req.auth!, (tx) => bulkApprove(tx, req.auth!, req.params.id, req.params.fileId, req.body ?? {})),
+  }));
+
+  r.get(`${F}/approve-high-confidence/`, { config: { permission: 'questionnaire_question:edit' }, schema: { params: fileParams } }, async (req) => ({
+    data: await deps.tenant(req.auth!, (tx) => countHighConfidence(tx, req.auth!, req.params.id, req.params.fileId)),
+  }));
+
+  r.post(`${F}/approve-high-confidence/`, { config: { permission: 'questionnaire_question:edit' }, schema: { params: fileParams, body: approveHighConfidenceBody } }, async (req) => ({
+    data: await change(req.auth!, (tx) => approveHighConfidence(tx, req.auth!, req.params.id, req.params.fileId, req.body)),
   }));
 
   r.post(`${F}/bulk-action/`, { config: { permission: 'questionnaire_question:edit' }, schema: { params: fileParams, body: bulkActionBody } }, async (req) => ({

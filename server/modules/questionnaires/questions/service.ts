@@ -161,7 +161,7 @@ export async function patchQuestion(tx: Tx, auth: AuthContext, fx: Effects, requ
     const choice = b.answer_choice !== undefined ? checkChoice(q, b.answer_choice) ?? null : q.answer_choice;
     if (text !== q.answer_text || choice !== q.answer_choice) {
       const answered = Boolean(text || choice);
-      Object.assign(set, { answerText: text, answerChoice: choice, aiAnswered: false, answeredById: answered ? auth.userId : null });
+      Object.assign(set, { answerText: text, answerChoice: choice, aiAnswered: false, staleAt: null, staleReason: null, answeredById: answered ? auth.userId : null });
       if (answered) Object.assign(set, { flagged: false, flagReason: null });
       changes.push(answered ? 'edited the response' : 'cleared the response');
     }
@@ -272,7 +272,7 @@ export async function generateAiResponse(tx: Tx, deps: AppDeps, auth: AuthContex
   // A response that is kept keeps its own sources and confidence: no "needs input" flag on words still shown.
   const kept = !hasAnswer && Boolean(q.answer_text || q.answer_choice);
   if (b.save !== false && !kept) {
-    const answer = hasAnswer ? { answerText: d.answerText, answerChoice: d.answerChoice, aiAnswered: true, wasAnsweredByAiOnce: true, answeredById: null, aiQnaFeedbackAction: null } : {};
+    const answer = hasAnswer ? { answerText: d.answerText, answerChoice: d.answerChoice, aiAnswered: true, wasAnsweredByAiOnce: true, answeredById: null, aiQnaFeedbackAction: null, staleAt: null, staleReason: null } : {};
     await updateQuestions(tx, org, [q.id], { ...engine, ...answer });
   }
   const how = b.user_prompt ? ` with the prompt “${short(b.user_prompt)}”` : b.refine ? ` (${b.refine})` : '';

@@ -1,3 +1,4 @@
+import type { AnswerOrigin } from '../../../../shared/contracts/answer-origin';
 import type { ConfidenceLevel, FeedbackAction, PreviouslyView, QuestionSourceView, QuestionStatus, QuestionView, SmeStatus } from '../../../../shared/contracts/questions';
 import { can } from '../../../../shared/permissions';
 import type { QuestionDelta, QuestionSource } from '../../../db/schema/index';
@@ -17,6 +18,7 @@ export function sourceViews(list: QuestionSource[]): QuestionSourceView[] {
     ...(typeof s.kind === 'string' ? { kind: s.kind } : {}),
     ...(typeof s.id === 'string' ? { id: s.id } : {}),
     ...(typeof s.excerpt === 'string' ? { excerpt: s.excerpt } : {}),
+    ...(s.origin && typeof s.origin === 'object' ? { origin: s.origin as AnswerOrigin } : {}),
   }));
 }
 
@@ -63,6 +65,7 @@ export function questionView(r: QuestionRow, auth: AuthContext, file: FileState)
     confidence_level: r.confidence_level as ConfidenceLevel | null,
     flagged: r.flagged,
     flag_reason: r.flag_reason,
+    stale_reason: r.stale_reason ?? null,
     group: r.group_name,
     section: r.section,
     external_ref: r.external_ref,

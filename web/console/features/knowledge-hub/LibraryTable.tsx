@@ -14,6 +14,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { useDeleteEntry, useLibrary, useMarkReviewed, useProductChoices } from './api';
 import type { Permissions } from './DocumentsTable';
+import { OriginLines, ReviewPeriodControl, StaleBadge } from './AnswerAge';
 import { ChoiceBadge, formatDate, ProductScope, sourceLabels, TableSkeleton } from './parts';
 
 export async function confirmDeleteEntry(entry: Pick<LibraryEntry, 'id' | 'question'>, remove: (id: string) => Promise<void>) {
@@ -58,6 +59,7 @@ export function SourceCell({ entry }: { entry: LibraryEntry }) {
           {ref || '—'}
         </Text>
       )}
+      <OriginLines origin={entry.origin} months={entry.review_months} pastReview={entry.past_review} />
     </Stack>
   );
 }
@@ -71,9 +73,20 @@ export function LibraryTable({ perms, onOpen, onCreate, onImport, onConflicts }:
   const remove = useDeleteEntry();
   const reviewed = useMarkReviewed();
   const answered = lp.get('answered') ?? '1';
-  const q = { page: lp.page, length: lp.length, sort_by: lp.sort_by, search: lp.search || undefined, product: lp.get('product'), source: lp.get('source'), answered: answered === 'all' ? undefined : answered };
+  const review = lp.get('review');
+  const q = {
+    page: lp.page,
+    length: lp.length,
+    sort_by: lp.sort_by,
+    search: lp.search || undefined,
+    product: lp.get('product'),
+    source: lp.get('source'),
+    answered: answered === 'all' ? undefined : answered,
+    past_review: review === 'past_review' ? ('1' as const) : undefined,
+    stale: review === 'stale' ? ('1' as const) : undefined,
+  };
   const { data, isLoading, error, refetch } = useLibrary(q);
-  const filtered = Boolean(q.search || q.product || q.source || answered !== '1');
+  const filtered = Boolean(q.search || q.product || q.source || answered !== '1' || review);
 
   const columns: Column<LibraryEntry>[] = [
     {
@@ -87,6 +100,7 @@ export function LibraryTable({ perms, onOpen, onCreate, onImport, onConflicts }:
             {e.question}
           </Anchor>
           <Group gap={4}>
+            <StaleBadge entry={e} />
             {e.external_ref && (
               <Badge size="xs" variant="outline" color="gray" tt="none">
                 {e.external_ref}
@@ -137,9 +151,9 @@ export function LibraryTable({ perms, onOpen, onCreate, onImport, onConflicts }:
       sortable: true,
       width: 140,
       render: (e) => {
-        const stale = e.last_reviewed_at && dayjs().diff(e.last_reviewed_at, 'month') >= 12;
+        const stale = e.past_review;
         return e.last_reviewed_at ? (
-          <Tooltip label={stale ? 'Reviewed more than a year ago' : dayjs(e.last_reviewed_at).format('D MMM YYYY, HH:mm')}>
+          <Tooltip label={stale ? `Past the ${e.review_months}-month review period` : dayjs(e.last_reviewed_at).format('D MMM YYYY, HH:mm')}>
             <Text size="sm" c={stale ? 'orange.8' : undefined}>
               {formatDate(e.last_reviewed_at)}
             </Text>
@@ -151,7 +165,7 @@ export function LibraryTable({ perms, onOpen, onCreate, onImport, onConflicts }:
         );
       },
     },
-    { key: 'source', title: 'Source', width: 170, render: (e) => <SourceCell entry={e} /> },
+    { key: 'source', title: 'Source', width: 220, render: (e) => <SourceCell entry={e} /> },
     {
       key: 'actions',
       title: '',
@@ -253,6 +267,21 @@ export function LibraryTable({ perms, onOpen, onCreate, onImport, onConflicts }:
             allowDeselect={false}
             w={200}
           />
+          <Select
+            aria-label="Review"
+            placeholder="Any review state"
+            value={review ?? null}
+            onChange={(v) => lp.set({ review: v })}
+            data={[
+              { value: 'stale', label: 'Needs review (a fact changed)' },
+              { value: 'past_review', label: 'Past review period' },
+            ]}
+            clearable
+            w={230}
+          />
+          <Group ml="auto">
+            <ReviewPeriodControl canEdit={perms.canEdit} />
+          </Group>
       </Group>
       {error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />

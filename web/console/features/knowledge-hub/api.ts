@@ -8,6 +8,7 @@ import type {
   LibraryEntry,
   SearchResult,
 } from '../../../../shared/contracts/knowledge-hub';
+import type { AnswerReviewSettings } from '../../../../shared/contracts/answer-origin';
 import type { ProductChoice } from '../../../../shared/contracts/products';
 import type { QuickListUser } from '../../../../shared/contracts/users';
 import { api } from '../../../lib/api';
@@ -124,6 +125,8 @@ export interface LibraryQuery extends Query {
   search?: string | undefined;
   product?: string | undefined;
   source?: string | undefined;
+  past_review?: '1' | undefined;
+  stale?: '1' | undefined;
   answered?: string | undefined;
   has_conflict?: string | undefined;
 }
@@ -244,5 +247,18 @@ export function usePeople(enabled: boolean) {
     queryFn: async () => (await api<QuickListUser[]>('/iam/user-manage/quick-list/', { query: { length: 100 } })).data,
     enabled,
     staleTime: 5 * 60_000,
+  });
+}
+
+/** The organisation's answer review period (issue 13). */
+export function useReviewSettings() {
+  return useQuery({ queryKey: [...keys.library, 'settings'], queryFn: async () => (await api<AnswerReviewSettings>(`${base}/settings/`)).data });
+}
+
+export function useSaveReviewSettings() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async (body: AnswerReviewSettings) => (await api<AnswerReviewSettings>(`${base}/settings/`, { method: 'PUT', body })).data,
+    onSuccess: () => invalidate(),
   });
 }

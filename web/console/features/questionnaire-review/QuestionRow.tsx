@@ -46,6 +46,11 @@ export function QuestionRow({ q, fileId, sme, selectable, frozen, selected, onSe
           <Group gap={6}>
             {q.is_custom && <Badge size="xs" variant="outline" color="gray">Added</Badge>}
             {q.previously && <Previously p={q.previously} />}
+            {!approved && q.stale_reason && (
+              <Tooltip label={`${q.stale_reason}. Check the response against the current source.`} multiline w={280}>
+                <Badge size="xs" variant="light" color="red" data-testid="stale">Stale</Badge>
+              </Tooltip>
+            )}
             {!sme && !approved && q.assignee && q.sme_status && (
               <Badge size="xs" variant="light" color={q.sme_status === 'SME_DONE' ? 'blue' : 'orange'}>
                 {q.sme_status === 'SME_DONE' ? `Submitted by ${q.assignee.full_name}` : `With ${q.assignee.full_name}`}

@@ -11,7 +11,7 @@ import { confirmAction } from '../../../ui/confirm';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
 import { useSession } from '../../auth/session';
-import { useAssignableUsers, useQuestionActions, useQuestions } from './api';
+import { useAssignableUsers, useHighConfidenceCount, useQuestionActions, useQuestions } from './api';
 import { AllSetScreen } from './AllSetScreen';
 import { BulkBar } from './BulkBar';
 import { QuestionsTable } from './QuestionsTable';
@@ -50,6 +50,7 @@ export function QuestionsPanel({ file, group, sme, frozen, onComments }: { file:
   };
   const list = useQuestions(requestId, file.id, query);
   const actions = useQuestionActions(requestId, file.id);
+  const highConfidence = useHighConfidenceCount(requestId, file.id, !sme && !frozen).data ?? 0;
   const users = useAssignableUsers(!sme);
   const filtersKey = `${group}|${debounced}|${status}|${answerState}|${assignedToMe}|${changedOnly}|${pageSize}`;
   useEffect(() => {
@@ -83,6 +84,22 @@ export function QuestionsPanel({ file, group, sme, frozen, onComments }: { file:
     if (!ok) return;
     try {
       const res = await actions.bulkApprove.mutateAsync({ group_name: group });
+      notifySuccess(res.message || approvedMessage(res.count));
+    } catch (err) {
+      notifyError(err);
+    }
+  };
+
+  const approveHigh = async () => {
+    const n = highConfidence;
+    const ok = await confirmAction({
+      title: 'Approve all high-confidence answers',
+      message: `Approve ${n} ${n === 1 ? 'answer' : 'answers'} the AI drafted at high confidence that nobody has edited, flagged or marked stale? They go into the answer library as AI drafts approved in bulk, not edited.`,
+      confirmLabel: `Approve ${n}`,
+    });
+    if (!ok) return;
+    try {
+      const res = await actions.approveHighConfidence.mutateAsync(n);
       notifySuccess(res.message || approvedMessage(res.count));
     } catch (err) {
       notifyError(err);
@@ -155,6 +172,8 @@ export function QuestionsPanel({ file, group, sme, frozen, onComments }: { file:
         approveAllBlocked={approveAllBlocked}
         approving={actions.bulkApprove.isPending}
         onApproveAll={() => void approveAll()}
+        highConfidence={highConfidence}
+        onApproveHigh={() => void approveHigh()}
         canAdd={canAdd}
         addBlocked={addBlockedReason(Boolean(search.trim()), newRow)}
         onAdd={() => setNewRow(true)}

@@ -24,6 +24,9 @@ export interface ToolbarProps {
   approveAllBlocked: string | null;
   approving: boolean;
   onApproveAll: () => void;
+  /** Untouched AI drafts at high confidence, not flagged or stale (0 hides the button). */
+  highConfidence: number;
+  onApproveHigh: () => void;
   canAdd: boolean;
   addBlocked: string | null;
   onAdd: () => void;
@@ -103,6 +106,13 @@ export function ReviewToolbar(p: ToolbarProps) {
             aria-label="Search questions"
             rightSection={p.search ? <IconX size={14} style={{ cursor: 'pointer' }} onClick={() => p.onSearch('')} aria-label="Clear search" /> : undefined}
           />
+          {!p.sme && p.approveAllBlocked === null && p.highConfidence > 0 && (
+            <Tooltip label="Approve every AI draft at high confidence that nobody has edited, flagged or marked stale" multiline w={260}>
+              <Button size="xs" variant="light" color="teal" leftSection={<IconChecks size={15} />} loading={p.approving} onClick={p.onApproveHigh} data-testid="approve-high">
+                Approve all high-confidence answers ({p.highConfidence})
+              </Button>
+            </Tooltip>
+          )}
           {!p.sme && (
             <Tooltip label={p.approveAllBlocked} disabled={!p.approveAllBlocked}>
               <span>

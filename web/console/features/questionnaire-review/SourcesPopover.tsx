@@ -1,5 +1,6 @@
 import { Anchor, Badge, Divider, Group, Popover, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconBook2, IconExternalLink, IconFileText } from '@tabler/icons-react';
+import { describeAge, describeOrigin, isPastReview } from '../../../../shared/contracts/answer-origin';
 import type { ConfidenceLevel, QuestionSourceView, QuestionView } from '../../../../shared/contracts/questions';
 import { downloadFile } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
@@ -34,6 +35,22 @@ function SourceLink({ s }: { s: QuestionSourceView }) {
   );
 }
 
+/** The review period the engine used is not stored with the draft; the default period is shown unless the reason names another. */
+const periodOf = (q: QuestionView) => Number(/more than (\d+) months ago/.exec(q.flag_reason ?? '')?.[1] ?? 12);
+
+/** A library source's origin and age: "Approved in bulk by …, not edited", "Reviewed 14 months ago — past the 12-month review period". */
+function SourceAge({ s, months = 12 }: { s: QuestionSourceView; months?: number }) {
+  const o = s.origin!;
+  const past = isPastReview(o, months);
+  return (
+    <Stack gap={0} data-testid="source-origin">
+      <Text size="xs" c={o.approved_how === 'ai_bulk' ? 'orange.8' : 'dimmed'}>{describeOrigin(o)}</Text>
+      <Text size="xs" c={past ? 'orange.8' : 'dimmed'}>{describeAge(o, months)}</Text>
+      {o.stale_reason && <Text size="xs" c="red.8">Needs review: {o.stale_reason}</Text>}
+    </Stack>
+  );
+}
+
 /**
  * What the engine based a response on (design guide §5): the confidence it measured and the sources it
  * cited, or the 'needs input' flag when it found nothing to stand on.
@@ -64,6 +81,12 @@ export function SourcesPopover({ q }: { q: QuestionView }) {
               <Text size="sm">{q.flag_reason ?? 'The AI found nothing to answer this from. A person needs to answer it.'}</Text>
             </Group>
           )}
+          {q.stale_reason && (
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <ThemeIcon size="sm" color="red" variant="light"><IconAlertTriangle size={14} /></ThemeIcon>
+              <Text size="sm">Stale: {q.stale_reason}. Check the response against the current source.</Text>
+            </Group>
+          )}
           {level && (
             <Group gap="xs">
               <Badge size="sm" variant="light" color={look[level].color}>{look[level].label}</Badge>
@@ -78,6 +101,7 @@ export function SourcesPopover({ q }: { q: QuestionView }) {
               <Stack key={`${s.id ?? s.name}-${i}`} gap={2}>
                 <SourceLink s={s} />
                 {s.excerpt && <Text size="xs" c="dimmed" lineClamp={3}>{s.excerpt}</Text>}
+                {s.origin && <SourceAge s={s} months={periodOf(q)} />}
               </Stack>
             ))
           )}

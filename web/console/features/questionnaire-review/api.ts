@@ -27,6 +27,8 @@ export const fileUrl = (requestId: string, fileId: string) => `/questionnaire/re
 export const reviewKeys = {
   file: (fileId: string) => ['questionnaire-review', 'file', fileId] as const,
   questions: (fileId: string) => ['questionnaire-review', 'questions', fileId] as const,
+  /** Not under `questions`: those caches hold question lists (usePutQuestion rewrites them). */
+  highConfidence: (fileId: string) => ['questionnaire-review', 'high-confidence', fileId] as const,
 };
 
 /** The file with its groups and counts; polls while the AI is still drafting. */
@@ -145,6 +147,7 @@ function useRefresh(fileId: string) {
   const qc = useQueryClient();
   return () => {
     void qc.invalidateQueries({ queryKey: reviewKeys.questions(fileId) });
+    void qc.invalidateQueries({ queryKey: reviewKeys.highConfidence(fileId) });
     void qc.invalidateQueries({ queryKey: reviewKeys.file(fileId) });
     void qc.invalidateQueries({ queryKey: ['questionnaires'] });
   };
@@ -188,6 +191,11 @@ export function useQuestionActions(requestId: string, fileId: string) {
       mutationFn: async (body: BulkApproveBody) => (await api<BulkResult>(`${fileBase}/bulk-approve/`, { method: 'POST', body })).data,
       onSuccess: refresh,
     }),
+    /** "Approve all high-confidence answers (N)": sends the N the person confirmed. */
+    approveHighConfidence: useMutation({
+      mutationFn: async (expected: number) => (await api<BulkResult>(`${fileBase}/approve-high-confidence/`, { method: 'POST', body: { expected } })).data,
+      onSuccess: refresh,
+    }),
     bulkAction: useMutation({
       mutationFn: async (body: BulkActionBody) => (await api<BulkResult>(`${fileBase}/bulk-action/`, { method: 'POST', body })).data,
       onSuccess: refresh,
@@ -211,6 +219,15 @@ export function useQuestionActions(requestId: string, fileId: string) {
   };
 }
 export type QuestionActions = ReturnType<typeof useQuestionActions>;
+
+/** How many drafts "Approve all high-confidence answers" would approve (refreshed with the questions). */
+export function useHighConfidenceCount(requestId: string, fileId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: reviewKeys.highConfidence(fileId),
+    enabled,
+    queryFn: async () => (await api<{ count: number }>(`${fileUrl(requestId, fileId)}/approve-high-confidence/`)).data.count,
+  });
+}
 
 /** Knowledge-hub documents ready to answer from. */
 export function useKbDocuments(enabled: boolean) {

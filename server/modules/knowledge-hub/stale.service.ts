@@ -1,0 +1,64 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rows, type Tx } from '../../db/client';
+import { recordActivity } from '../../lib/activity';
+import type { AuthContext } from '../../lib/context';
+import { markDraftsStale } from '../questionnaires';
+import { hubActivity } from './refs';
+
+/**
+ * Answers bound to the facts they rest on (issue 13): when a document gets a new version or is deleted,
+ * a certification expires or is deleted, or a sub-processor is removed, the library answers and open
+ * drafts that cite it are marked stale with the reason, and listed for review ("Needs review"). Called by
+ * the services that make those changes, inside their transaction; one activity row says what was marked.
+ */
+export interface ChangedFact {
+  kind: 'document' | 'certification' | 'sub_processor';
+  /** The documents (every version concerned); none for facts cited by name. */
+  documentIds?: string[];
+  /** The certification's or sub-processor's name, as answers mention it. */
+  name: string;
+  /** Shown on the answer and the draft: "Access Control Policy has a new version (v3)". */
+  reason: string;
+}
+
+/** Names shorter than this are too ambiguous to find in an answer's text. */
+const MIN_NAME = 3;
+
+export async function markCitingStale(tx: Tx, auth: AuthContext, fact: ChangedFact): Promise<{ answers: number; drafts: number }> {
+  const org = auth.organizationId;
+  const documentIds = fact.documentIds ?? [];
+  const mention = fact.kind === 'document' || fact.name.trim().length < MIN_NAME ? null : fact.name.trim();
+  const cites: SQL[] = [];
+  if (documentIds.length) {
+    cites.push(sql`exists (select 1 from jsonb_array_elements(e.citations) c where c->>'kind' = 'document' and c->>'id' = any(${`{${documentIds.join(',')}}`}::text[]))`);
+  }
+  const pattern = mention ? mentionPattern(mention) : null;
+  if (pattern) cites.push(sql`(e.answer_text ~* ${pattern} or e.answer_choice ~* ${pattern})`);
+  if (cites.length === 0) return { answers: 0, drafts: 0 };
+  const answers = await rows<{ id: string }>(
+    tx,
+    sql`update kb_library_entries e set stale_at = now(), stale_reason = ${fact.reason}
+        where e.organization_id = ${org} and (${sql.join(cites, sql` or `)})
+        returning e.id`,
+  );
+  const drafts = await markDraftsStale(tx, org, { documentIds, libraryIds: answers.map((a) => a.id), mentionPattern: pattern, reason: fact.reason });
+  if (answers.length || drafts) {
+    await recordActivity(
+      tx,
+      auth,
+      org,
+      hubActivity('marked_stale', 'knowledge_answer', { id: null, name: fact.name }, `${fact.reason}: ${answers.length} library answer(s) and ${drafts} open draft(s) that cite it need review`, {
+        fact: fact.kind,
+        answers: answers.map((a) => a.id),
+        drafts,
+      }),
+    );
+  }
+  return { answers: answers.length, drafts };
+}
+
+/** The name as a whole word or phrase ("AWS" in "hosted on AWS", not in "laws"), spaces matching any run of spaces. */
+export function mentionPattern(name: string): string {
+  const words = name.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return `(^|[^[:alnum:]])${words.join('\\s+')}([^[:alnum:]]|$)`;
+}
