@@ -1,6 +1,8 @@
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { noImportCycle } from './eslint-rules/no-import-cycle.js';
 
 /** Lint keeps the design guide's boundaries: shared imports nothing of ours, web never imports server,
  *  a console feature never imports another feature; files stay small. */
@@ -8,8 +10,15 @@ export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'server/db/migrations/**', '.tmp/**'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, trustroom: { rules: { 'no-import-cycle': noImportCycle } } },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
+      // No import cycle of any length, type-only imports included: a cycle hides which file depends on
+      // which (break one with a types file, or by registration, as modules/dashboard and the seeds do).
+      // import-x/no-cycle checks value imports through the TypeScript resolver; it always skips `import type`,
+      // so trustroom/no-import-cycle (eslint-rules/) checks the whole graph, type-only imports included.
+      'import-x/no-cycle': ['error', { maxDepth: Infinity, ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+      'trustroom/no-import-cycle': 'error',
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',

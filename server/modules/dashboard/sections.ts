@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Permission } from '../../../shared/permissions';
-import { rows, type Tx } from '../../db/client';
-import type { AuthContext } from '../../lib/context';
+import { rows } from '../../db/client';
+import type { DashboardSection } from '../../lib/dashboard-section';
 import { customersSection } from '../customers/dashboard';
 import { productsSection } from '../products/dashboard';
 import { recentActivitySection } from '../activity/dashboard';
 import { questionnaireDashboard } from '../questionnaires/dashboard';
 import { securityEventsDashboard } from '../security-events/service';
 import { accessRequestsDashboard } from '../gated-access/service';
-
-export interface DashboardSection {
-  key: string;
-  permission?: Permission;
-  load(tx: Tx, auth: AuthContext): Promise<unknown>;
-}
 
 /** Sections of the Home dashboard; each area appends its own. */
 export const dashboardSections: DashboardSection[] = [

@@ -9,21 +9,12 @@ import * as tcConfig from '../tc-config/service';
 import { PageCache, type RenderedPage } from './cache';
 import { renderIncidentPage, renderSitePage } from './render';
 import { renderFeed } from './feed';
+import type { SiteRef } from './site';
 
 export { renderAccessPage } from './render';
 export { notifySubscribersOfAnnouncement, registerSubscriptionJobs, subscribe, confirmSubscription, unsubscribe, unsubscribeTarget, unsubscribeHeaders } from './subscriptions';
 
-/** One Trust Center as the public side finds it by its address. */
-export interface SiteRef {
-  organizationId: string;
-  slug: string;
-  isPublished: boolean;
-  version: number;
-  primaryColor: string;
-  companyName: string;
-  /** The organisation's verified host name, the canonical address when there is one. */
-  customDomain: string | null;
-}
+export type { SiteRef };
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 

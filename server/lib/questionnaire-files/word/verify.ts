@@ -4,7 +4,7 @@ import type { FileLimits } from '../types';
 import { openZip } from '../zip';
 import { ANSWER_BOOKMARK } from './extract';
 import { type Block, child, children, openWordDoc, textOf, wAttr } from './model';
-import type { WordEdit } from './write';
+import type { WordEdit } from './edit';
 
 const fail = (why: string): never => {
   throw new QuestionnaireFileError(`The filled document did not pass the check against the original (${why}); it was not produced.`);

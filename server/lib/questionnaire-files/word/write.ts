@@ -9,17 +9,9 @@ import { isMark } from '../table/vocab';
 import { ANSWER_BOOKMARK, TABLE_ROW_BASE, paragraphInfos } from './extract';
 import { W, type WordDoc, child, children, openWordDoc, textOf, wAttr } from './model';
 import { verifyWrittenWord } from './verify';
+import type { WordEdit } from './edit';
 
-export interface WordEdit {
-  kind: 'cell' | 'paragraph' | 'appendix';
-  /** table cell, or the answer paragraph (filled or inserted) */
-  el: Element;
-  value: string;
-  /** 'T{table}:{row}:{col}' for cells, 'P{question paragraph index}' for paragraph answers */
-  key: string;
-  /** paragraph answers: index of the existing paragraph that was filled (null: a paragraph was inserted) */
-  filled?: number | null;
-}
+export type { WordEdit };
 
 const joinChoiceText = (choice: string | null, text: string | null) =>
   choice && text ? (text.toLowerCase().startsWith(choice.toLowerCase()) ? text : `${choice}. ${text}`) : (choice ?? text ?? '');

@@ -9,14 +9,9 @@ import { cellAddress, colToLetters, parseRange } from './address';
 import { type RawRow, scanSheetData } from './sheet-xml';
 import { type SheetModel, Workbook, openWorkbook } from './workbook';
 import { verifyWrittenWorkbook } from './verify';
+import type { CellEdit } from './edit';
 
-/** One cell to set: a string (always written as text, never as a formula) or null to empty it. */
-export interface CellEdit {
-  sheet: string;
-  row: number;
-  col: number;
-  value: string | null;
-}
+export type { CellEdit };
 
 const FORMULA_LIKE = /^[=+\-@]/;
 
