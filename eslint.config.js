@@ -1,11 +1,36 @@
+import fs from 'node:fs';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { noImportCycle } from './eslint-rules/no-import-cycle.js';
 
+/** The folders directly under `dir`, read when the config loads, so a new module or feature is covered
+ *  without editing this file. */
+const foldersOf = (dir) =>
+  fs
+    .readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+const serverModules = foldersOf('./server/modules/');
+const consoleFeatures = foldersOf('./web/console/features/');
+
+/** Boundaries for every file; the overrides below repeat them, since a later block replaces a rule's options. */
+const baseZones = [
+  { target: './shared', from: ['./server', './web', './tests'], message: 'shared/ imports nothing of ours.' },
+  { target: './web', from: './server', message: 'web/ never imports server/.' },
+  {
+    target: './server',
+    from: './web',
+    except: ['./trust-site'],
+    message: 'server/ never imports web/ (except the public Trust Center components it renders to HTML).',
+  },
+];
+
 /** Lint keeps the design guide's boundaries: shared imports nothing of ours, web never imports server,
- *  a console feature never imports another feature; files stay small. */
+ *  a server module uses another only through its index.ts, a console feature never imports another
+ *  feature, no import cycle; files stay small. */
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'server/db/migrations/**', '.tmp/**'] },
   ...tseslint.configs.recommended,
@@ -24,18 +49,25 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       'react-hooks/rules-of-hooks': 'error',
       'max-lines': ['error', { max: 600, skipBlankLines: true, skipComments: true }],
+      'import-x/no-restricted-paths': ['error', { zones: baseZones }],
+    },
+  },
+  {
+    files: ['server/modules/**'],
+    rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
+          // A module's index.ts is what other modules may use of it; testing.ts holds helpers for other
+          // modules' tests. The composition root (server/modules/index.ts) registers each module's routes.
           zones: [
-            { target: './shared', from: ['./server', './web', './tests'], message: 'shared/ imports nothing of ours.' },
-            { target: './web', from: './server', message: 'web/ never imports server/.' },
-            {
-              target: './server',
-              from: './web',
-              except: ['./trust-site'],
-              message: 'server/ never imports web/ (except the public Trust Center components it renders to HTML).',
-            },
+            ...baseZones,
+            ...serverModules.map((m) => ({
+              target: `./server/modules/${m}`,
+              from: serverModules.filter((o) => o !== m).map((o) => `./server/modules/${o}`),
+              except: ['./index.ts', './testing.ts'],
+              message: `A module uses another only through that module's index.ts (${m} imports another module's internals).`,
+            })),
           ],
         },
       ],
@@ -47,12 +79,15 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: ['access-requests', 'admin', 'customers', 'knowledge-hub', 'products', 'questionnaires', 'questionnaire-review', 'review', 'roles', 'settings', 'trust-center', 'users', 'activity', 'security-topics', 'security-reports', 'certifications', 'announcements', 'subscribers', 'security-controls', 'security-events'].map((f) => ({
-            target: `./web/console/features/${f}`,
-            from: './web/console/features',
-            except: [`./${f}`],
-            message: 'A console feature never imports another feature; share through web/ui or web/lib.',
-          })),
+          zones: [
+            ...baseZones,
+            ...consoleFeatures.map((f) => ({
+              target: `./web/console/features/${f}`,
+              from: './web/console/features',
+              except: [`./${f}`],
+              message: 'A console feature never imports another feature; share through web/ui or web/lib.',
+            })),
+          ],
         },
       ],
     },

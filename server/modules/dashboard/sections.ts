@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client';
 import type { DashboardSection } from '../../lib/dashboard-section';
-import { customersSection } from '../customers/dashboard';
-import { productsSection } from '../products/dashboard';
-import { recentActivitySection } from '../activity/dashboard';
-import { questionnaireDashboard } from '../questionnaires/dashboard';
-import { securityEventsDashboard } from '../security-events/service';
-import { accessRequestsDashboard } from '../gated-access/service';
+import { customersSection } from '../customers/index';
+import { productsSection } from '../products/index';
+import { recentActivitySection } from '../activity/index';
+import { questionnaireDashboard } from '../questionnaires/index';
+import { securityEventsDashboard } from '../security-events/index';
+import { accessRequestsDashboard } from '../gated-access/index';
 
 /** Sections of the Home dashboard; each area appends its own. */
 export const dashboardSections: DashboardSection[] = [

@@ -1,8 +1,8 @@
 import type { RequestedDocument } from '../../db/schema/index';
 import type { Tx } from '../../db/client';
 import type { StoredFile } from '../../lib/uploads';
-import * as certifications from '../certifications/service';
-import * as reports from '../security-reports/service';
+import * as certifications from '../certifications/index';
+import * as reports from '../security-reports/index';
 
 export type ConfidentialKind = 'report' | 'certification';
 

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps';
 import { withTenant } from '../../db/tenant-isolation';
 import { AppError } from '../../lib/errors';
 import { cleanFileName } from '../../lib/uploads';
-import * as publicSite from '../public-site/service';
+import * as publicSite from '../public-site/index';
 import { confidentialDocument, listConfidential, type ConfidentialKind } from './documents';
 import { downloadSignature, memberDownload, verifyDownloadSignature } from './downloads.service';
 import { checkInvitation, cookieOptions, currentMember, hintCookieOptions, MEMBER_COOKIE, MEMBER_HINT_COOKIE, sendSignInLink, setPassword, signInWithLink, signInWithPassword, signOut, type SignedInMember } from './member-auth';

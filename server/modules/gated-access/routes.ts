@@ -15,7 +15,7 @@ import { can } from '../../../shared/permissions';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../lib/errors';
 import { listQuery } from '../../lib/http';
-import { registerCustomerCleanup, registerMemberCounter } from '../customers/service';
+import { registerCustomerCleanup, registerMemberCounter } from '../customers/index';
 import { listDownloads } from './downloads.service';
 import { registerMailJob } from './mails';
 import { countMembersByCustomer } from './members.queries';

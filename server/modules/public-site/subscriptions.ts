@@ -7,8 +7,8 @@ import { withTenant } from '../../db/tenant-isolation';
 import { recordActivity } from '../../lib/activity';
 import { enqueueJob, registerJobHandler } from '../../lib/jobs';
 import { sha256 } from '../../lib/secrets';
-import { onAnnouncementWentLive } from '../announcements/notify';
-import * as tcConfig from '../tc-config/service';
+import { onAnnouncementWentLive } from '../announcements/index';
+import * as tcConfig from '../tc-config/index';
 import { announcementMail, confirmationMail } from './mails';
 import type { SiteRef } from './site';
 

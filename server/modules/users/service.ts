@@ -10,7 +10,7 @@ import { iso, lockArea } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { AppError, conflict, notFound, validation } from '../../lib/errors';
 import { pagination, parseSort, type ListQuery } from '../../lib/http';
-import { findRole, type RoleRow } from '../roles/service';
+import { findRole, type RoleRow } from '../roles/index';
 import { sendInvitation } from './invitation';
 import { countUsers, emailInUse, insertUser, selectQuickList, selectUser, selectUsers, updateUserRow, type UserRow } from './queries';
 

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../../deps';
 import type { Tx } from '../../../db/client';
 import { withTenant } from '../../../db/tenant-isolation';
 import { enqueueJob, registerJobHandler } from '../../../lib/jobs';
-import { saveApprovedAnswers } from '../../knowledge-hub/library.service';
+import { saveApprovedAnswers } from '../../knowledge-hub/index';
 import { selectApprovedAnswers } from './queries';
 
 export const JOB_LIBRARY = 'questionnaire.library';
