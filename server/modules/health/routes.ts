@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
+import { ping } from './queries';
 
 export async function registerHealth(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/v1/health/', { config: { permission: 'public' } }, async () => {
-    await deps.db.execute(sql`select 1`);
+    await ping(deps.db);
     return { data: { status: 'ok', database: deps.database.kind } };
   });
 }
