@@ -97,6 +97,17 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules for the server and shared code: a promise is awaited, returned or explicitly
+    // voided; no promise where a callback's result is ignored; no await on a non-promise.
+    files: ['server/**/*.ts', 'shared/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     files: ['server/modules/**'],
     rules: {
       'import-x/no-restricted-paths': [

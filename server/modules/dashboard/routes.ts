@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { dataResponse } from '../../lib/http';
 import type { AppDeps } from '../../deps';
 import { dashboardSummary } from './service';
 
@@ -6,7 +8,7 @@ import { dashboardSummary } from './service';
 export async function registerDashboard(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/v1/dashboard/summary/', { config: { permission: 'authenticated' } }, async (request) => dashboardSummary(deps, request.auth!));
 
-  app.get('/api/v1/app-info/', { config: { permission: 'public' } }, async () => ({
+  app.get('/api/v1/app-info/', { config: { permission: 'public' }, schema: { response: { 200: dataResponse(z.object({ support_email: z.string(), mail_transport: z.string() })) } } }, async () => ({
     data: { support_email: deps.config.supportEmail, mail_transport: deps.mail.transport },
   }));
 }
