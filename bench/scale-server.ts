@@ -13,7 +13,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase, rows } from '../server/db/client';
 import { organizations, questionnaireRequestFiles, users } from '../server/db/schema/index';
-import { seedDemo } from '../server/db/seed';
+import { seedDemo } from '../server/demo/seeds';
 import { withSystem } from '../server/db/tenant-isolation';
 import { startSession } from '../server/lib/auth/sessions';
 

@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { ErrorCode } from '../shared/errors';
-import { can, isPermission, type Permission } from '../shared/permissions';
+import { can, isPermission, type RoutePermission } from '../shared/permissions';
 import { limits } from '../shared/limits';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -119,7 +119,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Every /api/v1 route must declare its permission; collected here so a test can prove it.
-  const routes: { method: string; url: string; permission: string | undefined }[] = [];
+  const routes: { method: string; url: string; permission: RoutePermission | undefined }[] = [];
   app.decorate('declaredRoutes', routes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1')) return;
@@ -138,7 +138,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     if (!request.auth) throw unauthenticated();
     if (permission === 'authenticated') return;
     if (!isPermission(permission)) throw new AppError(500, ErrorCode.serverError, `Unknown permission ${permission}.`);
-    if (!can(request.auth.permissions, permission as Permission)) throw forbidden();
+    if (!can(request.auth.permissions, permission)) throw forbidden();
   });
 
   app.setErrorHandler((err, request, reply) => {
@@ -206,6 +206,6 @@ function humanize(attr: string) {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    declaredRoutes: { method: string; url: string; permission: string | undefined }[];
+    declaredRoutes: { method: string; url: string; permission: RoutePermission | undefined }[];
   }
 }

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { can, type PermissionSet } from '../shared/permissions';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './demo/seeds';
 import { withTenant } from './db/tenant-isolation';
 import { lockDataDir } from './lib/data-dir-lock';
 import { loadAuthContext } from './lib/auth/sessions';

@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { demoAccounts, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { demoAccounts, DEMO_PASSWORD } from './db/seed';
+import { seedDemo } from './demo/seeds';
 import { buildApp } from './app';
 import { lockDataDir } from './lib/data-dir-lock';
 

@@ -38,6 +38,11 @@ export const resources = {
 
 export type Resource = keyof typeof resources;
 export type Permission = `${Resource}:${Action}`;
+/** Only the actions each resource supports (`documents:download` yes, `users:download` no). */
+export type ResourcePermission = { [R in Resource]: `${R}:${(typeof resources)[R]['actions'][number]}` }[Resource];
+/** What a route declares in `config.permission`, checked by the compiler: a resource permission, any
+ *  signed-in caller ('authenticated') or anyone ('public'). */
+export type RoutePermission = ResourcePermission | 'authenticated' | 'public';
 export type PermissionSet = Partial<Record<Resource, Action[]>>;
 
 export const builtinRoleSlugs = ['admin', 'itadmin', 'poweruser', 'sales', 'salesadmin', 'sme'] as const;

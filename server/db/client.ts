@@ -13,11 +13,9 @@ import * as schema from './schema/index';
 import { statementLogger } from './statement-log';
 import { applyTenantIsolation } from './tenant-isolation';
 
-export type Schema = typeof schema;
-/** Both drivers expose the same query builder; we type against the node-postgres one. */
-export type Db = ReturnType<typeof drizzlePg<Schema>>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
+import type { Db, Executor, Schema, Tx } from './types';
+
+export type { Db, Executor, Schema, Tx };
 
 export interface Database {
   db: Db;

@@ -4,7 +4,6 @@ import { builtinRoles, builtinRoleSlugs, type BuiltinRoleSlug } from '../../shar
 import type { Db, Tx } from './client';
 import { organizations, roles, users } from './schema/index';
 import { withTenant } from './tenant-isolation';
-import { demoSeeders } from './seed-modules';
 
 export const DEMO_PASSWORD = 'trustroom-demo';
 
@@ -54,8 +53,11 @@ export async function createOrganization(db: Db, name: string, slug: string): Pr
   return { id: org!.id, roleIds };
 }
 
-/** Demo data: Acme Cloud with one user per role, and an empty Globex. Skipped when it exists. */
-export async function seedDemo(db: Db, opts: { log?: (msg: string) => void } = {}): Promise<{ created: boolean; orgs: SeededOrg[] }> {
+/** Each area's demo content for one organisation (the list is `server/demo/seeds.ts`, above the modules). */
+export type DemoSeeder = (tx: Tx, org: SeededOrg) => Promise<void>;
+
+/** Demo data: Acme Cloud with one user per role, and an empty Globex, then each seeder's content. Skipped when it exists. */
+export async function seedDemoWith(db: Db, demoSeeders: DemoSeeder[], opts: { log?: (msg: string) => void } = {}): Promise<{ created: boolean; orgs: SeededOrg[] }> {
   const existing = await db.select().from(organizations).where(eq(organizations.slug, 'acme-cloud'));
   if (existing.length > 0) return { created: false, orgs: [] };
   const passwordHash = await hashPassword(DEMO_PASSWORD);

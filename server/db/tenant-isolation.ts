@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from './client';
+import type { Db, Executor, Tx } from './types';
 
 /**
  * Tables without organization_id that tenant code may read (reference data shipped with the product).

@@ -1,4 +1,4 @@
-import type { PermissionSet } from '../../shared/permissions';
+import type { PermissionSet, RoutePermission } from '../../shared/permissions';
 
 /** Who is calling: fixed by the server from the token, never chosen by the request. */
 export interface AuthContext {
@@ -19,6 +19,6 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /** `resource:action`, 'authenticated' (any signed-in user) or 'public'. Every /api/v1 route declares one. */
-    permission?: string;
+    permission?: RoutePermission;
   }
 }

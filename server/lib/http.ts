@@ -31,3 +31,8 @@ export function parseSort<K extends string>(sortBy: string | undefined, allowed:
 }
 
 export const idParam = z.object({ id: z.uuid() });
+
+/** The response envelope of a page of a list: `{ data, pagination }` (for route response schemas). */
+export const paginationSchema = z.object({ page: z.number(), length: z.number(), total_count: z.number(), total_pages: z.number() }).loose();
+export const listResponse = <T extends z.ZodType>(data: T) => z.object({ data, pagination: paginationSchema });
+export const dataResponse = <T extends z.ZodType>(data: T) => z.object({ data });

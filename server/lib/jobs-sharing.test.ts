@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const enqueueMany = (organizationId: string, type: string, n: number) =>
+const enqueueMany = (organizationId: string, type: `test.${string}`, n: number) =>
   withTenant(t.database.db, { organizationId }, async (tx) => {
     for (let i = 0; i < n; i++) await enqueueJob(tx, organizationId, type, { n: i });
   });
@@ -51,7 +51,7 @@ describe('the job queue at scale', () => {
         },
       },
     );
-    const id = await withTenant(t.database.db, { organizationId: org.id }, (tx) => enqueueJob(tx, org.id, 'test.flaky'));
+    const id = await withTenant(t.database.db, { organizationId: org.id }, (tx) => enqueueJob(tx, org.id, 'test.flaky', {}));
     await t.app.deps.jobs.runUntilIdle();
     const [waiting] = await t.database.db.select().from(jobs).where(eq(jobs.id, id));
     expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });

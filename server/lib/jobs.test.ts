@@ -32,7 +32,7 @@ describe('background jobs', () => {
     registerJobHandler('test.corrupt', async () => {
       throw new PermanentJobError('The file is not a valid Excel workbook.');
     });
-    const id = await withTenant(t.database.db, { organizationId: org.id }, (tx) => enqueueJob(tx, org.id, 'test.corrupt'));
+    const id = await withTenant(t.database.db, { organizationId: org.id }, (tx) => enqueueJob(tx, org.id, 'test.corrupt', {}));
     await t.app.deps.jobs.runUntilIdle();
     const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, id));
     expect(row).toMatchObject({ status: 'failed', error: 'The file is not a valid Excel workbook.', attempts: 1 });
@@ -56,8 +56,8 @@ describe('background jobs', () => {
     registerJobHandler('test.resumable', async ({ job }) => {
       notes.push(resumeNote(job));
     });
-    const dead = await withTenant(t.database.db, { organizationId: org.id }, (tx) => enqueueJob(tx, org.id, 'test.resumable'));
-    const alive = await withTenant(t.database.db, { organizationId: org.id }, (tx) => enqueueJob(tx, org.id, 'test.resumable'));
+    const dead = await withTenant(t.database.db, { organizationId: org.id }, (tx) => enqueueJob(tx, org.id, 'test.resumable', {}));
+    const alive = await withTenant(t.database.db, { organizationId: org.id }, (tx) => enqueueJob(tx, org.id, 'test.resumable', {}));
     // killed 45 s ago (no heartbeat since) vs. a heartbeat a second ago
     await t.database.db.update(jobs).set({ status: 'running', attempts: 1, lockedAt: new Date(Date.now() - 45_000) }).where(eq(jobs.id, dead));
     await t.database.db.update(jobs).set({ status: 'running', attempts: 1, lockedAt: new Date(Date.now() - 1_000) }).where(eq(jobs.id, alive));
@@ -74,7 +74,7 @@ describe('background jobs', () => {
     registerJobHandler('test.huge-error', async () => {
       throw new PermanentJobError('x'.repeat(50 * 1024 * 1024));
     });
-    const id = await withTenant(t.database.db, { organizationId: org.id }, (tx) => enqueueJob(tx, org.id, 'test.huge-error'));
+    const id = await withTenant(t.database.db, { organizationId: org.id }, (tx) => enqueueJob(tx, org.id, 'test.huge-error', {}));
     await t.app.deps.jobs.runUntilIdle();
     const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, id));
     expect(row!.status).toBe('failed');

@@ -6,15 +6,37 @@ import { jobs } from '../db/schema/index';
 
 export type JobRow = typeof jobs.$inferSelect;
 
-export interface JobContext {
-  job: JobRow;
+/**
+ * The payload of every job, by its name: `enqueueJob` and `registerJobHandler` are checked against it, so
+ * a handler reads the fields its enqueuer wrote. A new job adds its line here. Names under `test.` are
+ * free-form (the job runner's own tests).
+ */
+export interface JobPayloads {
+  'gated-access.mail': { to: string; subject: string; text: string; html: string };
+  'crm.import': Record<string, never>;
+  'sub-processor-notices.mailing': { noticeId: string };
+  'trust-center.subscription-confirmation': { subscriberId: string };
+  'trust-center.announcement-mailing': { announcementId: string };
+  'security-events.reminder': { reminderId: string };
+  'security-events.update-mailing': { updateId: string };
+  'knowledge.parse-document': { documentId: string };
+  'questionnaire.draft': { fileId: string; requestId: string; retry: boolean; startedAt: string };
+  'questionnaire.inspect': { fileId: string; requestId: string };
+  'questionnaire.extract': { fileId: string; requestId: string };
+  'questionnaire.library': { userId: string | null; questionIds: string[]; productIds: string[]; reference: string };
+  [test: `test.${string}`]: Record<string, unknown>;
+}
+export type JobName = keyof JobPayloads;
+
+export interface JobContext<N extends JobName = JobName> {
+  job: JobRow & { payload: JobPayloads[N] };
   /** 0–100; visible to the user through whatever reads the job or the object it works on. */
   setProgress(percent: number): Promise<void>;
   /** The name of the worker running it (logs, tests). */
   worker: string;
 }
 
-export type JobHandler = (ctx: JobContext) => Promise<Record<string, unknown> | void>;
+export type JobHandler<N extends JobName = JobName> = (ctx: JobContext<N>) => Promise<Record<string, unknown> | void>;
 
 /** Called once when a job has failed for good (its error, or its attempts used up by crashes), so the
  *  object it worked on can show the failure instead of "in progress" forever. */
@@ -63,15 +85,16 @@ export type JobRetryHandler = (job: JobRow, message: string, retryAt: Date) => P
 const retryHandlers = new Map<string, JobRetryHandler>();
 
 /** Each area registers the work it runs in the background. Handlers must be idempotent. */
-export function registerJobHandler(type: string, handler: JobHandler, opts: { onFailed?: JobFailureHandler; onRetry?: JobRetryHandler } = {}) {
-  handlers.set(type, handler);
+export function registerJobHandler<N extends JobName>(type: N, handler: JobHandler<N>, opts: { onFailed?: JobFailureHandler; onRetry?: JobRetryHandler } = {}) {
+  // The row's payload is the one enqueueJob wrote for this name (typed there).
+  handlers.set(type, handler as unknown as JobHandler);
   if (opts.onFailed) failureHandlers.set(type, opts.onFailed);
   else failureHandlers.delete(type);
   if (opts.onRetry) retryHandlers.set(type, opts.onRetry);
   else retryHandlers.delete(type);
 }
 
-export async function enqueueJob(tx: Tx, organizationId: string, type: string, payload: Record<string, unknown> = {}, opts: { maxAttempts?: number } = {}) {
+export async function enqueueJob<N extends JobName>(tx: Tx, organizationId: string, type: N, payload: JobPayloads[N], opts: { maxAttempts?: number } = {}) {
   const [row] = await tx.insert(jobs).values({ organizationId, type, payload, maxAttempts: opts.maxAttempts ?? 3 }).returning({ id: jobs.id });
   return row!.id;
 }

@@ -39,3 +39,14 @@ export interface ProductChoice {
   id: string;
   name: string;
 }
+
+/** Response schemas (the OpenAPI document shows them; the server's output is checked against them). */
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  is_active: z.boolean(),
+  request_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const productChoiceSchema = z.object({ id: z.string(), name: z.string() });

@@ -5,7 +5,7 @@ import JSZip from 'jszip';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, rows, type Database } from '../../server/db/client';
-import { seedDemo } from '../../server/db/seed';
+import { seedDemo } from '../../server/demo/seeds';
 import { countRows, createBackup, listFiles, listTables, restoreBackup } from '../../server/lib/backup';
 import { createDiskStorage } from '../../server/lib/files';
 import { exportOrganization } from '../../server/lib/organization-export';

@@ -1,4 +1,4 @@
-import type { DashboardSection } from '../dashboard/sections';
+import type { DashboardSection } from '../../lib/dashboard-section';
 import { recentActivity } from './service';
 
 /** Home: the newest activity this user may read. */

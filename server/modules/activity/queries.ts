@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { activityLogs, users } from '../../db/schema/index';
+import { activityLogs, organizations, users } from '../../db/schema/index';
 
 export interface ActivityFilter {
   groups: string[];
@@ -60,4 +60,10 @@ export async function countActivity(tx: Tx, organizationId: string, f: ActivityF
   const first = tx.select({ one: sql`1` }).from(activityLogs).where(where(organizationId, f)).limit(upTo).as('first');
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(first);
   return Number(row?.n ?? 0);
+}
+
+/** Whether the organisation has the Trust Center feature (its activity groups depend on it). */
+export async function selectTrustCenterEnabled(tx: Tx, organizationId: string): Promise<boolean> {
+  const [org] = await tx.select({ on: organizations.featureTrustCenter }).from(organizations).where(eq(organizations.id, organizationId));
+  return org?.on ?? false;
 }

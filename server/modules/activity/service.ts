@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { activityMessages, type ActivityGroupName, type ActivityLogEntry, type ActivityObjectType } from '../../../shared/contracts/activity';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { organizations } from '../../db/schema/index';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { pagination } from '../../lib/http';
 import { mayReadObject, readableGroups } from './access';
-import { countActivity, selectActivity } from './queries';
+import { countActivity, selectActivity, selectTrustCenterEnabled } from './queries';
 
 type Row = Awaited<ReturnType<typeof selectActivity>>[number];
 
@@ -27,10 +25,7 @@ function toEntry(r: Row): ActivityLogEntry {
   };
 }
 
-async function trustCenterEnabled(tx: Tx, organizationId: string): Promise<boolean> {
-  const [org] = await tx.select({ on: organizations.featureTrustCenter }).from(organizations).where(eq(organizations.id, organizationId));
-  return org?.on ?? false;
-}
+const trustCenterEnabled = (tx: Tx, organizationId: string): Promise<boolean> => selectTrustCenterEnabled(tx, organizationId);
 
 export interface ActivityListQuery {
   page: number;

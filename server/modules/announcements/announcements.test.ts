@@ -5,7 +5,8 @@ import { withTenant } from '../../db/tenant-isolation';
 import { countActiveAnnouncements, listPublicAnnouncements } from './service';
 
 const wentLive = vi.hoisted(() => vi.fn(async (..._args: unknown[]) => {}));
-vi.mock('./notify', () => ({ announcementWentLive: wentLive }));
+// The public site registers its listener at start; this test watches the call itself instead.
+vi.mock('./notify', () => ({ announcementWentLive: wentLive, onAnnouncementWentLive: () => {} }));
 
 const url = '/api/v1/tc-config/announcement/';
 const today = () => new Date().toISOString().slice(0, 10);

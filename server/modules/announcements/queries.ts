@@ -92,3 +92,15 @@ export async function selectPublicAnnouncements(tx: Tx, organizationId: string) 
     .where(and(eq(announcements.organizationId, organizationId), eq(announcements.isActive, true)))
     .orderBy(asc(announcements.sequence), desc(announcements.createdAt), asc(announcements.id));
 }
+
+export function insertAnnouncementRow(tx: Tx, values: typeof announcements.$inferInsert) {
+  return tx.insert(announcements).values(values).returning({ id: announcements.id });
+}
+
+export async function updateAnnouncementRow(tx: Tx, organizationId: string, id: string, set: Partial<typeof announcements.$inferInsert>) {
+  await tx.update(announcements).set(set).where(and(eq(announcements.organizationId, organizationId), eq(announcements.id, id)));
+}
+
+export async function deleteAnnouncementRow(tx: Tx, organizationId: string, id: string) {
+  await tx.delete(announcements).where(and(eq(announcements.organizationId, organizationId), eq(announcements.id, id)));
+}

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { announcementSortFields, type Announcement } from '../../../shared/contracts/announcements';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
@@ -9,7 +8,7 @@ import type { AuthContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
 import { announcementWentLive } from './notify';
-import { countAnnouncements, firstAnnouncementSequence, selectAnnouncement, selectAnnouncements, selectPublicAnnouncements } from './queries';
+import { countAnnouncements, firstAnnouncementSequence, selectAnnouncement, selectAnnouncements, selectPublicAnnouncements, insertAnnouncementRow, updateAnnouncementRow, deleteAnnouncementRow } from './queries';
 
 type Row = NonNullable<Awaited<ReturnType<typeof selectAnnouncement>>>;
 
@@ -81,7 +80,7 @@ export function getAnnouncement(deps: AppDeps, auth: AuthContext, id: string) {
 /** Tells subscribers (once per announcement) when it goes live. */
 async function goLive(deps: AppDeps, tx: Tx, org: string, row: Row) {
   if (!row.isActive || row.notifiedAt) return;
-  await tx.update(announcements).set({ notifiedAt: new Date() }).where(and(eq(announcements.organizationId, org), eq(announcements.id, row.id)));
+  await updateAnnouncementRow(tx, org, row.id, { notifiedAt: new Date() });
   await announcementWentLive(deps, tx, { id: row.id, heading: row.heading, description: row.description, announcement_url: row.announcementUrl });
 }
 
@@ -99,9 +98,7 @@ export function createAnnouncement(deps: AppDeps, auth: AuthContext, input: Anno
 /** Posts an announcement inside the caller's transaction (another area announcing something, e.g. a sub-processor change). */
 export async function postAnnouncement(deps: AppDeps, tx: Tx, auth: AuthContext, input: AnnouncementFields) {
   const org = auth.organizationId;
-  const [created] = await tx
-    .insert(announcements)
-    .values({
+  const [created] = await insertAnnouncementRow(tx, {
       organizationId: org,
       heading: input.heading,
       description: input.description,
@@ -109,8 +106,7 @@ export async function postAnnouncement(deps: AppDeps, tx: Tx, auth: AuthContext,
       isActive: input.is_active,
       sequence: await firstAnnouncementSequence(tx, org),
       createdBy: auth.userId,
-    })
-    .returning({ id: announcements.id });
+    });
   const row = await load(tx, org, created!.id);
   await recordActivity(tx, auth, org, activity('created', row, `Posted announcement "${row.heading}"${row.isActive ? '' : ' (inactive)'}`));
   await goLive(deps, tx, org, row);
@@ -126,7 +122,7 @@ export function updateAnnouncement(deps: AppDeps, auth: AuthContext, id: string,
     if (patch.description !== undefined) set.description = patch.description;
     if (patch.announcement_url !== undefined) set.announcementUrl = patch.announcement_url;
     if (patch.is_active !== undefined) set.isActive = patch.is_active;
-    await tx.update(announcements).set(set).where(and(eq(announcements.organizationId, org), eq(announcements.id, id)));
+    await updateAnnouncementRow(tx, org, id, set);
     const after = await load(tx, org, id);
     const toggled = patch.is_active !== undefined && patch.is_active !== before.isActive;
     if (toggled) {
@@ -144,7 +140,7 @@ export function deleteAnnouncement(deps: AppDeps, auth: AuthContext, id: string)
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const row = await load(tx, org, id);
-    await tx.delete(announcements).where(and(eq(announcements.organizationId, org), eq(announcements.id, id)));
+    await deleteAnnouncementRow(tx, org, id);
     await recordActivity(tx, auth, org, activity('deleted', row, `Deleted announcement "${row.heading}"`));
   });
 }

@@ -1,29 +1,21 @@
-import type { Draft, DraftRequest, DraftSource, RelatedAnswer } from './types';
+import type { Draft, DraftSource, RelatedAnswer } from './types';
 import { analyze } from './analyze';
 import { choiceFor, choicePolarity, mapChoice, type Polarity } from './choice';
 import { composeAnswer, formal, shortenText, type RefineSpec } from './compose';
 import { documentUrl, excerptOf, gatherEvidence, libraryUrl, scoreLibrary, type Evidence } from './evidence';
 import type { LlmSource } from './llm-draft';
-import type { QuestionInfo } from './question';
-import type { LibraryCandidate, PassageCandidate, QueryRow } from './retrieve';
+import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { coverage, scoreSentences, type Weights } from './score';
 import { readSiblings, type ClaimEvidence } from './siblings';
 import { thresholds } from './thresholds';
 import { statesNotDone } from './consistency';
+import type { Prepared } from './prepared';
 
 export { thresholds } from './thresholds';
 export { siblingClaimTerms } from './siblings';
 export { documentUrl, libraryUrl } from './evidence';
 
-/** One question on its way through the engine. */
-export interface Prepared {
-  i: number;
-  request: DraftRequest;
-  info: QuestionInfo;
-  refine: RefineSpec;
-  productIds: string[];
-  query: QueryRow;
-}
+export type { Prepared };
 
 export interface Decision {
   draft: Draft;

@@ -1,6 +1,6 @@
 import { analyze } from './analyze';
 import { choicePolarity, type Polarity } from './choice';
-import type { Prepared } from './decide';
+import type { Prepared } from './prepared';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { cosine, coverage, phrase, scoreSentences, termList, type Weights } from './score';
 import { thresholds } from './thresholds';

@@ -1,6 +1,6 @@
 import { analyze } from './analyze';
 import { choicePolarity, type Polarity } from './choice';
-import type { Prepared } from './decide';
+import type { Prepared } from './prepared';
 import { scopeFor, scoreLibrary, type Evidence, type ScoredLibrary } from './evidence';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { coverage, termList, type Weights } from './score';

@@ -97,3 +97,14 @@ export async function selectActiveCertifications(tx: Tx, organizationId: string,
   return tx.select(columns).from(certifications).leftJoin(users, and(eq(users.organizationId, certifications.organizationId), sql`false`)).where(and(...parts)).orderBy(asc(certifications.sequence), asc(certifications.createdAt));
 }
 
+export function insertCertificationRow(tx: Tx, values: typeof certifications.$inferInsert) {
+  return tx.insert(certifications).values(values).returning({ id: certifications.id, name: certifications.name });
+}
+
+export async function updateCertificationRow(tx: Tx, organizationId: string, id: string, set: Partial<typeof certifications.$inferInsert>) {
+  await tx.update(certifications).set(set).where(and(eq(certifications.organizationId, organizationId), eq(certifications.id, id)));
+}
+
+export async function deleteCertificationRow(tx: Tx, organizationId: string, id: string) {
+  await tx.delete(certifications).where(and(eq(certifications.organizationId, organizationId), eq(certifications.id, id)));
+}

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { certificationMessages, certificationSortFields, type Certification } from '../../../shared/contracts/certifications';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
@@ -10,7 +9,7 @@ import type { AuthContext } from '../../lib/context';
 import { notFound, validation } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
 import { fileView, withUploads, type CheckedFile, type StoredFile } from '../../lib/uploads';
-import { countCertifications, nextCertificationSequence, selectActiveCertifications, selectCertification, selectCertifications } from './queries';
+import { countCertifications, nextCertificationSequence, selectActiveCertifications, selectCertification, selectCertifications, insertCertificationRow, updateCertificationRow, deleteCertificationRow } from './queries';
 import { standardLogo } from './standard-logos';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -141,10 +140,7 @@ export function createCertification(deps: AppDeps, auth: AuthContext, fields: Ce
   const values = columnsOf(fields);
   return withUploads(deps.storage, org, { ...uploads }, (stored) =>
     deps.tenant(auth, async (tx) => {
-      const [row] = await tx
-        .insert(certifications)
-        .values({ ...values, name: fields.name, organizationId: org, file: stored.file ?? null, logo: stored.logo ?? null, sequence: await nextCertificationSequence(tx, org), createdBy: auth.userId })
-        .returning({ id: certifications.id, name: certifications.name });
+      const [row] = await insertCertificationRow(tx, { ...values, name: fields.name, organizationId: org, file: stored.file ?? null, logo: stored.logo ?? null, sequence: await nextCertificationSequence(tx, org), createdBy: auth.userId });
       await recordActivity(tx, auth, org, activity('created', row!, `Added certification "${row!.name}"`));
       return toCertification(await load(tx, org, row!.id));
     }),
@@ -166,7 +162,7 @@ export function updateCertification(deps: AppDeps, auth: AuthContext, id: string
         set.logo = stored.logo ?? null;
         if (before.logo) released.push(before.logo);
       }
-      await tx.update(certifications).set(set).where(and(eq(certifications.organizationId, org), eq(certifications.id, id)));
+      await updateCertificationRow(tx, org, id, set);
       const after = await load(tx, org, id);
       const toggled = fields.is_active !== undefined && fields.is_active !== before.isActive;
       const others = Object.keys(fields).some((k) => k !== 'is_active') || uploads.file || uploads.logo;
@@ -190,7 +186,7 @@ export function deleteCertification(deps: AppDeps, auth: AuthContext, id: string
   return withUploads(deps.storage, org, {}, (_stored, released) =>
     deps.tenant(auth, async (tx) => {
       const row = await load(tx, org, id);
-      await tx.delete(certifications).where(and(eq(certifications.organizationId, org), eq(certifications.id, id)));
+      await deleteCertificationRow(tx, org, id);
       await recordActivity(tx, auth, org, activity('deleted', row, `Deleted certification "${row.name}"`));
       await markCitingStale(tx, auth, { kind: 'certification', name: row.name, reason: `Certification "${row.name}" was deleted` });
       for (const f of [row.file, row.logo]) if (f) released.push(f);

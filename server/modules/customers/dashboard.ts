@@ -1,4 +1,4 @@
-import type { DashboardSection } from '../dashboard/sections';
+import type { DashboardSection } from '../../lib/dashboard-section';
 import { customerFigures } from './service';
 
 /** Home: how many customer accounts, active against inactive, and the newest ones. */

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { rows } from '../../db/client';
 import type { CustomerCheck } from './hooks';
+import { selectOpenRequests } from './queries';
 
 /** Request statuses after which nobody works on the request any more (questionnaires §4). */
 const closedStatuses = ['CANCELLED', 'COMPLETE', 'COMPLETED', 'SUBMITTED_TO_CUSTOMER'];
@@ -11,14 +10,7 @@ const label = (n: number) => `REQ-${String(n).padStart(4, '0')}`;
  * would lose their customer) nor deactivated (people would be answering for an account that is off).
  */
 export const openRequestsCheck: CustomerCheck = async (tx, organizationId, customer, change) => {
-  const found = await rows<{ req_num: number; total: number }>(
-    tx,
-    sql`select req_num, count(*) over ()::int as total
-        from questionnaire_requests
-        where organization_id = ${organizationId} and customer_id = ${customer.id}
-          and status not in (${sql.join(closedStatuses.map((s) => sql`${s}`), sql`, `)})
-        order by req_num limit 5`,
-  );
+  const found = await selectOpenRequests(tx, organizationId, customer.id, closedStatuses);
   if (found.length === 0) return null;
   const total = Number(found[0]!.total);
   const listed = found.map((r) => label(Number(r.req_num))).join(', ') + (total > found.length ? ` and ${total - found.length} more` : '');

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { rows, type Tx } from '../../db/client';
 import { customers } from '../../db/schema/index';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -75,4 +75,30 @@ export async function selectDomainOwners(tx: Tx, organizationId: string, domains
   const parts = [eq(customers.organizationId, organizationId), sql`${customers.whitelistedDomains} && ${sql`array[${sql.join(domains.map((d) => sql`${d}`), sql`, `)}]::text[]`}`];
   if (exceptId) parts.push(ne(customers.id, exceptId));
   return tx.select({ id: customers.id, name: customers.name, domains: customers.whitelistedDomains }).from(customers).where(and(...parts)).limit(5);
+}
+
+/** The first five requests of an account still being worked on (status not in `closedStatuses`), with their total. */
+export function selectOpenRequests(tx: Tx, organizationId: string, customerId: string, closedStatuses: string[]) {
+  return rows<{ req_num: number; total: number }>(
+    tx,
+    sql`select req_num, count(*) over ()::int as total
+        from questionnaire_requests
+        where organization_id = ${organizationId} and customer_id = ${customerId}
+          and status not in (${sql.join(closedStatuses.map((s) => sql`${s}`), sql`, `)})
+        order by req_num limit 5`,
+  );
+}
+
+export async function insertCustomerRow(tx: Tx, values: typeof customers.$inferInsert) {
+  const [row] = await tx.insert(customers).values(values).returning();
+  return row!;
+}
+
+export async function updateCustomerRow(tx: Tx, organizationId: string, id: string, set: Partial<typeof customers.$inferInsert>) {
+  const [row] = await tx.update(customers).set(set).where(and(eq(customers.organizationId, organizationId), eq(customers.id, id))).returning();
+  return row!;
+}
+
+export async function deleteCustomerRow(tx: Tx, organizationId: string, id: string) {
+  await tx.delete(customers).where(and(eq(customers.organizationId, organizationId), eq(customers.id, id)));
 }

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { customerMessages as msg, type Customer, type CustomerListPagination } from '../../../shared/contracts/customers';
 import { DIALOG_MARKER } from '../../../shared/errors';
 import { can } from '../../../shared/permissions';
@@ -13,7 +12,7 @@ import { pagination, parseSort } from '../../lib/http';
 import { cleanUpDeletedCustomer, firstRefusal, memberCounts, type CustomerChange } from './hooks';
 
 export { registerCustomerCheck, registerCustomerCleanup, registerMemberCounter } from './hooks';
-import { countCustomers, customerSortable, selectByName, selectCustomer, selectCustomers, selectDomainOwners, type CustomerRow } from './queries';
+import { countCustomers, customerSortable, deleteCustomerRow, insertCustomerRow, selectByName, selectCustomer, selectCustomers, selectDomainOwners, updateCustomerRow, type CustomerRow } from './queries';
 
 function toCustomer(r: CustomerRow, auth: AuthContext, userCount = 0): Customer {
   return {
@@ -99,12 +98,9 @@ export async function insertCustomer(tx: Tx, auth: AuthContext, input: NewCustom
   const org = auth.organizationId;
   await lockArea(tx, org, 'customers');
   await assertUnique(tx, org, { name: input.name, domains: input.whitelisted_domains });
-  const [row] = await tx
-    .insert(customers)
-    .values({ organizationId: org, name: input.name, whitelistedDomains: input.whitelisted_domains, crmAccountId: input.crm_account_id ?? null })
-    .returning();
-  await recordActivity(tx, auth, org, activity('created', row!, `Created customer account "${row!.name}"`, { whitelisted_domains: row!.whitelistedDomains }));
-  return toCustomer(row!, auth);
+  const row = await insertCustomerRow(tx, { organizationId: org, name: input.name, whitelistedDomains: input.whitelisted_domains, crmAccountId: input.crm_account_id ?? null });
+  await recordActivity(tx, auth, org, activity('created', row, `Created customer account "${row.name}"`, { whitelisted_domains: row.whitelistedDomains }));
+  return toCustomer(row, auth);
 }
 
 export function createCustomer(deps: AppDeps, auth: AuthContext, input: NewCustomer) {
@@ -158,7 +154,7 @@ export function updateCustomer(deps: AppDeps, auth: AuthContext, id: string, pat
     if (patch.whitelisted_domains !== undefined) set.whitelistedDomains = patch.whitelisted_domains;
     if (patch.crm_account_id !== undefined) set.crmAccountId = patch.crm_account_id;
     if (patch.is_active !== undefined) set.isActive = patch.is_active;
-    const [after] = await tx.update(customers).set(set).where(and(eq(customers.organizationId, org), eq(customers.id, id))).returning();
+    const after = await updateCustomerRow(tx, org, id, set);
     if (after!.isActive !== before.isActive) {
       const verb = after!.isActive ? 'Marked customer account "%s" as active' : 'Marked customer account "%s" as inactive';
       await recordActivity(tx, auth, org, activity(after!.isActive ? 'activated' : 'deactivated', after!, verb.replace('%s', after!.name)));
@@ -178,7 +174,7 @@ export function deleteCustomer(deps: AppDeps, auth: AuthContext, id: string) {
     const row = await load(tx, auth, id);
     await assertAllowed(tx, org, row, 'delete');
     await cleanUpDeletedCustomer(tx, org, row);
-    await tx.delete(customers).where(and(eq(customers.organizationId, org), eq(customers.id, id)));
+    await deleteCustomerRow(tx, org, id);
     await recordActivity(tx, auth, org, activity('deleted', row, `Deleted customer account "${row.name}"`, { whitelisted_domains: row.whitelistedDomains }));
   });
 }

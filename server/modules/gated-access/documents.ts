@@ -1,8 +1,9 @@
 import type { RequestedDocument } from '../../db/schema/index';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { withTenant } from '../../db/tenant-isolation';
 import type { StoredFile } from '../../lib/uploads';
-import * as certifications from '../certifications/service';
-import * as reports from '../security-reports/service';
+import * as certifications from '../certifications/index';
+import * as reports from '../security-reports/index';
 
 export type ConfidentialKind = 'report' | 'certification';
 
@@ -34,4 +35,16 @@ export async function listConfidential(tx: Tx, organizationId: string) {
     ...reps.filter((r) => r.sensitivity !== 'PUBLIC').map((r) => ({ kind: 'report' as const, id: r.id, name: r.name, detail: r.issued_by ? `Issued by ${r.issued_by}` : 'Security report' })),
     ...certs.filter((c) => c.sensitivity !== 'PUBLIC').map((c) => ({ kind: 'certification' as const, id: c.id, name: c.name, detail: c.auditor_info || 'Certification' })),
   ];
+}
+
+/** A Trust Center's confidential documents, for its public pages (a system read as that organisation). */
+export function siteConfidentialDocuments(db: Db, organizationId: string) {
+  return withTenant(db, { organizationId }, (tx) => listConfidential(tx, organizationId));
+}
+
+/** The same documents, each with whether it has a file to download. */
+export function withAvailability<T extends { kind: ConfidentialKind; id: string }>(db: Db, organizationId: string, docs: T[]) {
+  return withTenant(db, { organizationId }, (tx) =>
+    Promise.all(docs.map(async (d) => ({ ...d, available: Boolean((await confidentialDocument(tx, organizationId, d.kind, d.id))?.file) }))),
+  );
 }

@@ -10,7 +10,7 @@ import { iso } from '../../lib/content-rows';
 import { notFound } from '../../lib/errors';
 import type { AuthContext } from '../../lib/context';
 import type { StoredFile } from '../../lib/uploads';
-import * as tcConfig from '../tc-config/service';
+import * as tcConfig from '../tc-config/index';
 import { memberActivity } from './activity';
 import { confidentialDocument, type ConfidentialKind } from './documents';
 import type { SignedInMember } from './member-auth';

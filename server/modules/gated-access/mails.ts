@@ -20,7 +20,7 @@ export interface QueuedMail {
 
 export function registerMailJob(deps: AppDeps) {
   registerJobHandler(MAIL_JOB, async ({ job }) => {
-    const m = job.payload as unknown as QueuedMail;
+    const m = job.payload;
     await deps.mail.send({ organizationId: job.organizationId, to: m.to, subject: m.subject, text: m.text, html: m.html }, { throwOnFailure: true });
     return { sent_to: m.to };
   });

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { rows, type Tx } from '../../db/client';
 import { customerMembers, memberSessions, memberTokens } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant-isolation';
-import * as tcConfig from '../tc-config/service';
+import * as tcConfig from '../tc-config/index';
 import { memberActivity } from './activity';
 import { newToken, queueMail, sha256, signInMail } from './mails';
 import { selectMemberByEmail } from './members.queries';

@@ -10,7 +10,7 @@ import type { AuthContext } from '../../lib/context';
 import { conflict, notFound, validation } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/rich-text';
-import * as tcConfig from '../tc-config/service';
+import * as tcConfig from '../tc-config/index';
 import { memberActivity } from './activity';
 import { sha256 } from './mails';
 import type { SignedInMember } from './member-auth';

@@ -1,6 +1,6 @@
 import type { TrustProfile } from '../../../shared/contracts/gated-access';
 import type { AppDeps } from '../../deps';
-import * as publicSite from '../public-site/service';
+import * as publicSite from '../public-site/index';
 import { downloadSignature } from './downloads.service';
 import type { SignedInMember } from './member-auth';
 

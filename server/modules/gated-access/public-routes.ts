@@ -6,11 +6,10 @@ import { accessMessages as msg, accessRequestInput, isEmailAddress } from '../..
 import { ErrorCode } from '../../../shared/errors';
 import { AccessMessage, MemberHomePage, NdaPage, RequestAccessPage, SetPasswordPage, SignInPage, type AccessSite, type RequestFormState } from '../../../web/trust-site/AccessPages';
 import type { AppDeps } from '../../deps';
-import { withTenant } from '../../db/tenant-isolation';
 import { AppError } from '../../lib/errors';
 import { cleanFileName } from '../../lib/uploads';
-import * as publicSite from '../public-site/service';
-import { confidentialDocument, listConfidential, type ConfidentialKind } from './documents';
+import * as publicSite from '../public-site/index';
+import { siteConfidentialDocuments, withAvailability, type ConfidentialKind } from './documents';
 import { downloadSignature, memberDownload, verifyDownloadSignature } from './downloads.service';
 import { checkInvitation, cookieOptions, currentMember, hintCookieOptions, MEMBER_COOKIE, MEMBER_HINT_COOKIE, sendSignInLink, setPassword, signInWithLink, signInWithPassword, signOut, type SignedInMember } from './member-auth';
 import { ndaToSign, signNda } from './ndas.service';
@@ -76,7 +75,7 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
       const own = `/trust/${encodeURIComponent(site.slug)}/`;
       return path.length <= 400 && path.startsWith(own) && !/\/\/|\\|[\u0000-\u001f]/.test(path) && !path.includes('/../') ? path : null;
     };
-    const documentsOf = (site: Site) => withTenant(deps.db, { organizationId: site.organizationId }, (tx) => listConfidential(tx, site.organizationId));
+    const documentsOf = (site: Site) => siteConfidentialDocuments(deps.db, site.organizationId);
 
     /* Request access */
     const docQuery = z.object({ doc: z.string().max(120).optional() });
@@ -215,9 +214,7 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
     /** The confidential documents, each with whether it has a file and the member's personal download link. */
     async function memberDocuments(site: Site, member: SignedInMember) {
       const docs = await documentsOf(site);
-      const withFiles = await withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
-        return Promise.all(docs.map(async (d) => ({ ...d, available: Boolean((await confidentialDocument(tx, site.organizationId, d.kind, d.id))?.file) })));
-      });
+      const withFiles = await withAvailability(deps.db, site.organizationId, docs);
       return Promise.all(withFiles.map(async (d) => ({ ...d, href: `/trust/${site.slug}/member/documents/${d.kind}/${d.id}?s=${await downloadSignature(deps, member.id, d.kind, d.id)}` })));
     }
 

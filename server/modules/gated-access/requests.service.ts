@@ -9,8 +9,8 @@ import type { AuthContext } from '../../lib/context';
 import { AppError, conflict, notFound, validation } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
 import { ErrorCode } from '../../../shared/errors';
-import * as customers from '../customers/service';
-import { getNotificationReceivers } from '../settings/service';
+import * as customers from '../customers/index';
+import { getNotificationReceivers } from '../settings/index';
 import { memberActivity } from './activity';
 import { newRequestMail, queueMail } from './mails';
 import { resolveRequested } from './documents';
@@ -195,6 +195,11 @@ async function loadRequest(tx: Tx, org: string, id: string) {
 }
 
 /** Pending requests for the Home dashboard. */
+/** The requests waiting for a decision (the console's badge and list), in the caller's transaction of its own. */
+export function listPendingRequests(deps: AppDeps, auth: AuthContext) {
+  return deps.tenant(auth, (tx) => pendingRequests(tx, auth.organizationId));
+}
+
 export async function pendingRequests(tx: Tx, org: string) {
   const list = await rows<RawRequest>(tx, sql`${requestSelect} where r.organization_id = ${org} and r.status = 'PENDING' order by r.created_at desc limit 5`);
   const [n] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from access_requests where organization_id = ${org} and status = 'PENDING'`);

@@ -15,14 +15,14 @@ import { can } from '../../../shared/permissions';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../lib/errors';
 import { listQuery } from '../../lib/http';
-import { registerCustomerCleanup, registerMemberCounter } from '../customers/service';
+import { registerCustomerCleanup, registerMemberCounter } from '../customers/index';
 import { listDownloads } from './downloads.service';
 import { registerMailJob } from './mails';
 import { countMembersByCustomer } from './members.queries';
 import { createMember, deleteMember, listMembers, reinviteMember, removeMembersOfDeletedCustomer, updateMember } from './members.service';
 import { getAccessSettings, getNdaVersion, listNdaVersions, listSignedNdas, saveNdaVersion, updateAccessSettings } from './ndas.service';
 import { registerPublicAccess } from './public-routes';
-import { chooseCustomer, decideRequest, listRequests, pendingRequests } from './requests.service';
+import { chooseCustomer, decideRequest, listPendingRequests, listRequests } from './requests.service';
 
 const customerParam = z.object({ customerId: z.uuid() });
 const memberParams = z.object({ customerId: z.uuid(), memberId: z.uuid() });
@@ -38,7 +38,7 @@ export async function registerGatedAccess(app: FastifyInstance, deps: AppDeps) {
   const requests = '/api/v1/tc-config/access-request';
   r.get(`${requests}/`, { config: { permission: 'access_request:view' }, schema: { querystring: listQuery.extend(accessRequestListQuery.shape) } }, async (req) => listRequests(deps, req.auth!, req.query));
   r.get(`${requests}/pending/`, { config: { permission: 'access_request:view' } }, async (req) => ({
-    data: await deps.tenant(req.auth!, (tx) => pendingRequests(tx, req.auth!.organizationId)),
+    data: await listPendingRequests(deps, req.auth!),
   }));
   r.post(`${requests}/:id/action/`, { config: { permission: 'access_request:edit' }, schema: { params: z.object({ id: z.uuid() }), body: accessRequestAction } }, async (req) => {
     if (req.body.customer_name && !can(req.auth!.permissions, 'customer:create')) throw forbidden();

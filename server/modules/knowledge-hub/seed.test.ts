@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
 import { withTenant } from '../../db/tenant-isolation';
-import { demoQuestions } from '../questionnaires/demo-workbook';
+import { demoQuestions } from '../questionnaires/index';
 import { draftAnswers } from '../answer-engine';
 import { seedKnowledgeHub } from './seed';
 

@@ -1,7 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { OutboxMessage } from '../../../shared/contracts/outbox';
 import type { AppDeps } from '../../deps';
-import { mailMessages } from '../../db/schema/index';
+import { selectOutbox } from './queries';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { pagination, type ListQuery } from '../../lib/http';
@@ -13,13 +12,7 @@ const hideLinks = (text: string) => text.replace(/https?:\/\/\S*\/set-password\?
 export function listOutbox(deps: AppDeps, auth: AuthContext, q: ListQuery) {
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
-    const search = q.search?.trim();
-    const like = search ? `%${search.replace(/[%_\\]/g, '\\$&')}%` : null;
-    const where = and(eq(mailMessages.organizationId, org), like ? sql`(${mailMessages.to} ilike ${like} or ${mailMessages.subject} ilike ${like})` : undefined);
-    const [rows, [count]] = await Promise.all([
-      tx.select().from(mailMessages).where(where).orderBy(desc(mailMessages.createdAt), desc(mailMessages.id)).limit(q.length).offset((q.page - 1) * q.length),
-      tx.select({ n: sql<number>`count(*)::int` }).from(mailMessages).where(where),
-    ]);
+    const { rows, count } = await selectOutbox(tx, org, q.search?.trim(), q.length, (q.page - 1) * q.length);
     const messages: OutboxMessage[] = rows.map((m) => ({
       id: m.id,
       to: m.to,

@@ -1,4 +1,4 @@
-import type { DashboardSection } from '../dashboard/sections';
+import type { DashboardSection } from '../../lib/dashboard-section';
 import { productFigures } from './service';
 
 /** Home: the products and how many questionnaire requests each is tagged on. */

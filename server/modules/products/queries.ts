@@ -60,3 +60,15 @@ export async function selectByName(tx: Tx, organizationId: string, name: string,
 export async function unlinkFromRequests(tx: Tx, organizationId: string, id: string) {
   await tx.delete(questionnaireRequestProducts).where(and(eq(questionnaireRequestProducts.organizationId, organizationId), eq(questionnaireRequestProducts.productId, id)));
 }
+
+export function insertProductRow(tx: Tx, values: typeof products.$inferInsert) {
+  return tx.insert(products).values(values).returning({ id: products.id, name: products.name });
+}
+
+export async function updateProductRow(tx: Tx, organizationId: string, id: string, set: Partial<typeof products.$inferInsert>) {
+  await tx.update(products).set(set).where(and(eq(products.organizationId, organizationId), eq(products.id, id)));
+}
+
+export async function deleteProductRow(tx: Tx, organizationId: string, id: string) {
+  await tx.delete(products).where(and(eq(products.organizationId, organizationId), eq(products.id, id)));
+}

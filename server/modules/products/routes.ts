@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { productInput, productQuickListQuery } from '../../../shared/contracts/products';
+import { z } from 'zod';
+import { productChoiceSchema, productInput, productQuickListQuery, productSchema } from '../../../shared/contracts/products';
 import type { AppDeps } from '../../deps';
-import { idParam, listQuery } from '../../lib/http';
+import { dataResponse, idParam, listQuery, listResponse } from '../../lib/http';
 import { createProduct, deleteProduct, listProducts, quickListProducts, updateProduct } from './service';
 
 const base = '/api/v1/product';
@@ -11,9 +12,9 @@ const base = '/api/v1/product';
 export async function registerProducts(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/`, { config: { permission: 'product:view' }, schema: { querystring: listQuery } }, async (req) => listProducts(deps, req.auth!, req.query));
+  r.get(`${base}/`, { config: { permission: 'product:view' }, schema: { querystring: listQuery, response: { 200: listResponse(z.object({ products: z.array(productSchema) })) } } }, async (req) => listProducts(deps, req.auth!, req.query));
 
-  r.get(`${base}/quick-list/`, { config: { permission: 'product:view' }, schema: { querystring: productQuickListQuery } }, async (req) =>
+  r.get(`${base}/quick-list/`, { config: { permission: 'product:view' }, schema: { querystring: productQuickListQuery, response: { 200: dataResponse(z.object({ products: z.array(productChoiceSchema) })) } } }, async (req) =>
     quickListProducts(deps, req.auth!, req.query),
   );
 

@@ -1,14 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import { productMessages as msg, type Product, type ProductChoice } from '../../../shared/contracts/products';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { products } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity';
 import { iso, lockArea } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
-import { countProducts, productSortable, selectByName, selectChoices, selectProduct, selectProducts, unlinkFromRequests, type ProductRow } from './queries';
+import { countProducts, productSortable, selectByName, selectChoices, selectProduct, selectProducts, unlinkFromRequests, type ProductRow, insertProductRow, updateProductRow, deleteProductRow } from './queries';
 
 function toProduct(r: ProductRow): Product {
   return {
@@ -64,7 +62,7 @@ export function createProduct(deps: AppDeps, auth: AuthContext, input: { name: s
     const org = auth.organizationId;
     await lockArea(tx, org, 'products');
     await assertNameFree(tx, org, input.name);
-    const [row] = await tx.insert(products).values({ organizationId: org, name: input.name }).returning({ id: products.id, name: products.name });
+    const [row] = await insertProductRow(tx, { organizationId: org, name: input.name });
     await recordActivity(tx, auth, org, activity('created', row!, `Added product "${row!.name}"`));
     return toProduct((await selectProduct(tx, org, row!.id))!);
   });
@@ -77,7 +75,7 @@ export function updateProduct(deps: AppDeps, auth: AuthContext, id: string, inpu
     const before = await load(tx, org, id);
     if (before.name === input.name) return toProduct(before);
     await assertNameFree(tx, org, input.name, id);
-    await tx.update(products).set({ name: input.name, updatedAt: new Date() }).where(and(eq(products.organizationId, org), eq(products.id, id)));
+    await updateProductRow(tx, org, id, { name: input.name, updatedAt: new Date() });
     await recordActivity(tx, auth, org, activity('updated', { id, name: input.name }, `Renamed product "${before.name}" to "${input.name}"`, { previous_name: before.name }));
     return toProduct((await selectProduct(tx, org, id))!);
   });
@@ -90,7 +88,7 @@ export function deleteProduct(deps: AppDeps, auth: AuthContext, id: string) {
     const row = await load(tx, org, id);
     const requests = Number(row.requestCount ?? 0);
     await unlinkFromRequests(tx, org, id);
-    await tx.delete(products).where(and(eq(products.organizationId, org), eq(products.id, id)));
+    await deleteProductRow(tx, org, id);
     const untagged = requests > 0 ? ` and removed it from ${requests} questionnaire request${requests === 1 ? '' : 's'}` : '';
     await recordActivity(tx, auth, org, activity('deleted', row, `Deleted product "${row.name}"${untagged}`, { request_count: requests }));
   });

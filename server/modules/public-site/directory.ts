@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Database } from '../../db/client';
-import type { SiteRef } from './service';
+import type { SiteRef } from './site';
 
 /**
  * Slug → Trust Center lookups, remembered per instance so a visit costs no database round trip.

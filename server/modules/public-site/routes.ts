@@ -11,7 +11,7 @@ import { SiteDirectory } from './directory';
 import { formatDate } from '../../../web/trust-site/format';
 import { renderMessagePage } from './render';
 import * as service from './service';
-import * as tcConfig from '../tc-config/service';
+import * as tcConfig from '../tc-config/index';
 import { isEmail, subscribeMessages } from './subscriptions';
 
 const slugParams = z.object({ slug: z.string().max(80) });

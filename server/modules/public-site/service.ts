@@ -4,26 +4,17 @@ import type { AppDeps } from '../../deps';
 import { rows, type Db } from '../../db/client';
 import { withTenant } from '../../db/tenant-isolation';
 import type { StoredFile } from '../../lib/uploads';
-import * as securityEvents from '../security-events/service';
-import * as tcConfig from '../tc-config/service';
+import * as securityEvents from '../security-events/index';
+import * as tcConfig from '../tc-config/index';
 import { PageCache, type RenderedPage } from './cache';
 import { renderIncidentPage, renderSitePage } from './render';
 import { renderFeed } from './feed';
+import type { SiteRef } from './site';
 
 export { renderAccessPage } from './render';
 export { notifySubscribersOfAnnouncement, registerSubscriptionJobs, subscribe, confirmSubscription, unsubscribe, unsubscribeTarget, unsubscribeHeaders } from './subscriptions';
 
-/** One Trust Center as the public side finds it by its address. */
-export interface SiteRef {
-  organizationId: string;
-  slug: string;
-  isPublished: boolean;
-  version: number;
-  primaryColor: string;
-  companyName: string;
-  /** The organisation's verified host name, the canonical address when there is one. */
-  customDomain: string | null;
-}
+export type { SiteRef };
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 

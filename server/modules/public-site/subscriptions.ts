@@ -7,9 +7,10 @@ import { withTenant } from '../../db/tenant-isolation';
 import { recordActivity } from '../../lib/activity';
 import { enqueueJob, registerJobHandler } from '../../lib/jobs';
 import { sha256 } from '../../lib/secrets';
-import * as tcConfig from '../tc-config/service';
+import { onAnnouncementWentLive } from '../announcements/index';
+import * as tcConfig from '../tc-config/index';
 import { announcementMail, confirmationMail } from './mails';
-import type { SiteRef } from './service';
+import type { SiteRef } from './site';
 
 /**
  * E-mail subscriptions to a Trust Center: double opt-in (a confirmation link), one-click unsubscribe,
@@ -105,6 +106,7 @@ const siteLink = (deps: AppDeps, slug: string, path = '') => `${deps.config.publ
 
 /** The background work of subscriptions; handlers are idempotent. */
 export function registerSubscriptionJobs(deps: AppDeps) {
+  onAnnouncementWentLive(notifySubscribersOfAnnouncement);
   registerJobHandler(CONFIRM_JOB, async ({ job }) => {
     const org = job.organizationId;
     const subscriberId = String(job.payload.subscriberId);

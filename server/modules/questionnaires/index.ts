@@ -2,3 +2,5 @@
 export { recomputePriorities } from './prioritisation/service';
 /** Open drafts citing a fact that changed are marked stale (the knowledge hub calls it, issue 13). */
 export { markDraftsStale, type StaleFacts } from './questions/stale';
+export { questionnaireDashboard } from './dashboard';
+export { demoQuestions } from './demo-workbook';

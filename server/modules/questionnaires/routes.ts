@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { registerActivityObjectCheck } from '../activity/access';
+import { registerActivityObjectCheck } from '../activity/index';
 import { gateRequest } from './access';
 import { loadFileById } from './files/queries';
 import { registerDraftingJob } from './drafting.service';

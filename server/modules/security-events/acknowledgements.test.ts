@@ -7,7 +7,7 @@ import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../
 import { readableMail } from '../../../tests/support/mail';
 import { customerMembers, jobs, memberSessions, tcSubscribers } from '../../db/schema/index';
 import { withSystem, withTenant } from '../../db/tenant-isolation';
-import { sha256 } from '../gated-access/mails';
+import { sha256 } from '../gated-access/index';
 import { addContent, ndaText, orgInfo, publishableContent } from '../tc-config/testing';
 
 /**

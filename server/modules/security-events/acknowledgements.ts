@@ -7,7 +7,7 @@ import { securityEventAcknowledgements as acks, securityEventUpdates, securityEv
 import { withTenant } from '../../db/tenant-isolation';
 import { recordActivity } from '../../lib/activity';
 import { iso } from '../../lib/content-rows';
-import * as tcConfig from '../tc-config/service';
+import * as tcConfig from '../tc-config/index';
 import { affectedMembers, type MemberRecipient } from './members';
 
 /**

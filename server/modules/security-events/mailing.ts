@@ -5,7 +5,7 @@ import { securityEventDeliveries, securityEventUpdates, securityEvents } from '.
 import { withTenant } from '../../db/tenant-isolation';
 import { recordActivity } from '../../lib/activity';
 import { enqueueJob, registerJobHandler } from '../../lib/jobs';
-import * as tcConfig from '../tc-config/service';
+import * as tcConfig from '../tc-config/index';
 import { acknowledgePath, acknowledgeToken, asksForAcknowledgement } from './acknowledgements';
 import { securityUpdateMail } from './mails';
 import { affectedMembers } from './members';

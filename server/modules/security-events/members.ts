@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import { activeMembersOf } from '../gated-access/service';
+import { activeMembersOf } from '../gated-access/index';
 
 /** A person to tell about an event because their customer account is affected. */
 export interface MemberRecipient {

@@ -2,7 +2,7 @@ import type { PublicIncidentSummary, SecurityEventStatus } from '../../../shared
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { iso } from '../../lib/content-rows';
-import * as tcConfig from '../tc-config/service';
+import * as tcConfig from '../tc-config/index';
 import { selectPublicEvents, selectPublicUpdates, selectUpdates } from './queries';
 
 /**

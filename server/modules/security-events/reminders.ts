@@ -8,7 +8,7 @@ import { recordActivity } from '../../lib/activity';
 import type { AuthContext } from '../../lib/context';
 import { validation } from '../../lib/errors';
 import { enqueueJob, registerJobHandler } from '../../lib/jobs';
-import * as tcConfig from '../tc-config/service';
+import * as tcConfig from '../tc-config/index';
 import { acknowledgePath, acknowledgementStatus, acknowledgeToken } from './acknowledgements';
 import { reminderMail } from './mails';
 import { affectedMembers } from './members';

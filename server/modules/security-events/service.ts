@@ -16,7 +16,7 @@ import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { AppError, conflict, validation } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
-import { currentMember, MEMBER_COOKIE } from '../gated-access/member-auth';
+import { currentMember, MEMBER_COOKIE } from '../gated-access/index';
 import { acknowledgementStatus, type AckMember } from './acknowledgements';
 import { enqueueUpdateMailing } from './mailing';
 import { remindCustomers } from './reminders';

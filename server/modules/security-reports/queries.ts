@@ -89,3 +89,15 @@ export async function selectPublicReports(tx: Tx, organizationId: string, includ
     .where(and(...parts))
     .orderBy(asc(securityReports.sequence), asc(securityReports.createdAt));
 }
+
+export function insertReportRow(tx: Tx, values: typeof securityReports.$inferInsert) {
+  return tx.insert(securityReports).values(values).returning({ id: securityReports.id, name: securityReports.name });
+}
+
+export async function updateReportRow(tx: Tx, organizationId: string, id: string, set: Partial<typeof securityReports.$inferInsert>) {
+  await tx.update(securityReports).set(set).where(and(eq(securityReports.organizationId, organizationId), eq(securityReports.id, id)));
+}
+
+export async function deleteReportRow(tx: Tx, organizationId: string, id: string) {
+  await tx.delete(securityReports).where(and(eq(securityReports.organizationId, organizationId), eq(securityReports.id, id)));
+}

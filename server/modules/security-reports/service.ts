@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { reportMessages, reportSortFields, type SecurityReport } from '../../../shared/contracts/security-reports';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
@@ -9,7 +8,7 @@ import type { AuthContext } from '../../lib/context';
 import { notFound, validation } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
 import { fileView, withUploads, type CheckedFile, type StoredFile } from '../../lib/uploads';
-import { countReports, nextReportSequence, selectPublicReports, selectReport, selectReports } from './queries';
+import { countReports, nextReportSequence, selectPublicReports, selectReport, selectReports, insertReportRow, updateReportRow, deleteReportRow } from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Row = NonNullable<Awaited<ReturnType<typeof selectReport>>>;
@@ -91,10 +90,7 @@ export function createReport(deps: AppDeps, auth: AuthContext, fields: ReportFie
   const org = auth.organizationId;
   return withUploads(deps.storage, org, { file }, async ({ file: stored }) => {
     return deps.tenant(auth, async (tx) => {
-      const [row] = await tx
-        .insert(securityReports)
-        .values({ organizationId: org, ...pick(fields), name: fields.name, file: stored!, sequence: await nextReportSequence(tx, org), createdBy: auth.userId })
-        .returning({ id: securityReports.id, name: securityReports.name });
+      const [row] = await insertReportRow(tx, { organizationId: org, ...pick(fields), name: fields.name, file: stored!, sequence: await nextReportSequence(tx, org), createdBy: auth.userId });
       await recordActivity(tx, auth, org, activity('created', row!, `Added security report "${row!.name}"`, { sensitivity: fields.sensitivity }));
       return toReport(await load(tx, org, row!.id));
     });
@@ -115,10 +111,7 @@ export function updateReport(deps: AppDeps, auth: AuthContext, id: string, field
   return withUploads(deps.storage, org, { file }, async ({ file: stored }, released) => {
     return deps.tenant(auth, async (tx) => {
       const before = await load(tx, org, id);
-      await tx
-        .update(securityReports)
-        .set({ ...pick(fields), ...(stored ? { file: stored } : {}), modifiedAt: new Date() })
-        .where(and(eq(securityReports.organizationId, org), eq(securityReports.id, id)));
+      await updateReportRow(tx, org, id, { ...pick(fields), ...(stored ? { file: stored } : {}), modifiedAt: new Date() });
       if (stored) released.push(before.file);
       const after = await load(tx, org, id);
       const onlyToggle = Object.keys(fields).every((k) => k === 'is_active') && !stored;
@@ -138,7 +131,7 @@ export function deleteReport(deps: AppDeps, auth: AuthContext, id: string) {
   return withUploads(deps.storage, org, {}, async (_stored, released) =>
     deps.tenant(auth, async (tx) => {
       const row = await load(tx, org, id);
-      await tx.delete(securityReports).where(and(eq(securityReports.organizationId, org), eq(securityReports.id, id)));
+      await deleteReportRow(tx, org, id);
       await recordActivity(tx, auth, org, activity('deleted', row, `Deleted security report "${row.name}"`));
       released.push(row.file);
     }),

@@ -80,3 +80,15 @@ export async function selectPublicTopics(tx: Tx, organizationId: string) {
 }
 
 export { sortColumns as topicSortColumns };
+
+export function insertTopicRow(tx: Tx, values: typeof securityTopics.$inferInsert) {
+  return tx.insert(securityTopics).values(values).returning({ id: securityTopics.id, heading: securityTopics.heading });
+}
+
+export async function updateTopicRow(tx: Tx, organizationId: string, id: string, set: Partial<typeof securityTopics.$inferInsert>) {
+  await tx.update(securityTopics).set(set).where(and(eq(securityTopics.organizationId, organizationId), eq(securityTopics.id, id)));
+}
+
+export async function deleteTopicRow(tx: Tx, organizationId: string, id: string) {
+  await tx.delete(securityTopics).where(and(eq(securityTopics.organizationId, organizationId), eq(securityTopics.id, id)));
+}

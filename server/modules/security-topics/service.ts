@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { limits } from '../../../shared/limits';
 import { topicMessages, type SecurityTopic, type TopicInput, type TopicPatch, topicSortFields } from '../../../shared/contracts/security-topics';
 import type { AppDeps } from '../../deps';
@@ -10,7 +9,7 @@ import type { AuthContext } from '../../lib/context';
 import { conflict, notFound, validation } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text';
-import { countTopics, nextTopicSequence, selectPublicTopics, selectTopic, selectTopics } from './queries';
+import { countTopics, nextTopicSequence, selectPublicTopics, selectTopic, selectTopics, insertTopicRow, updateTopicRow, deleteTopicRow } from './queries';
 
 type Row = NonNullable<Awaited<ReturnType<typeof selectTopic>>>;
 
@@ -87,17 +86,14 @@ export function createTopic(deps: AppDeps, auth: AuthContext, input: Required<Pi
     await lockArea(tx, org, 'security_topics');
     const counts = await countTopics(tx, org);
     if (counts.total >= limits.securityTopicsMax) throw conflict(topicMessages.limit);
-    const [created] = await tx
-      .insert(securityTopics)
-      .values({
+    const [created] = await insertTopicRow(tx, {
         organizationId: org,
         heading: input.heading,
         description: cleanDescription(input.description),
         isActive: input.is_active,
         sequence: await nextTopicSequence(tx, org),
         createdBy: auth.userId,
-      })
-      .returning({ id: securityTopics.id, heading: securityTopics.heading });
+      });
     await recordActivity(tx, auth, org, activity('created', created!, `Created security topic "${created!.heading}"`));
     return toTopic((await selectTopic(tx, org, created!.id))!);
   });
@@ -123,7 +119,7 @@ export function updateTopic(deps: AppDeps, auth: AuthContext, id: string, patch:
     if (patch.heading !== undefined) set.heading = patch.heading;
     if (patch.description !== undefined) set.description = cleanDescription(patch.description);
     if (patch.is_active !== undefined) set.isActive = patch.is_active;
-    await tx.update(securityTopics).set(set).where(and(eq(securityTopics.organizationId, org), eq(securityTopics.id, id)));
+    await updateTopicRow(tx, org, id, set);
     const after = (await selectTopic(tx, org, id))!;
     const toggled = patch.is_active !== undefined && patch.is_active !== before.isActive;
     const contentChanged = patch.heading !== undefined || patch.description !== undefined;
@@ -143,7 +139,7 @@ export function deleteTopic(deps: AppDeps, auth: AuthContext, id: string) {
     const row = await selectTopic(tx, org, id);
     if (!row) throw notFound(NOT_FOUND);
     if (row.isActive) await assertActiveRemain(tx, org, 1);
-    await tx.delete(securityTopics).where(and(eq(securityTopics.organizationId, org), eq(securityTopics.id, id)));
+    await deleteTopicRow(tx, org, id);
     await recordActivity(tx, auth, org, activity('deleted', row, `Deleted security topic "${row.heading}"`));
   });
 }

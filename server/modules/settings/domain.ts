@@ -10,7 +10,7 @@ import { recordActivity } from '../../lib/activity';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { notFound, validation } from '../../lib/errors';
-import { ensureConfig, publicUrl, trustCenterChanges } from '../tc-config/service';
+import { ensureConfig, publicUrl, trustCenterChanges } from '../tc-config/index';
 
 /** The TXT record that proves an organisation controls a host name. */
 export const txtName = (domain: string) => `_trustroom-challenge.${domain}`;

@@ -4,7 +4,7 @@ import { ssoMessages } from '../../../shared/contracts/sso';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
 import { startOidcIdp } from '../../../tests/support/oidc-idp';
 import { TestSamlIdp } from '../../../tests/support/saml-idp';
-import { TestBrowser } from '../iam/sign-in-driver';
+import { TestBrowser } from '../iam/testing';
 import { upsertOperator } from '../operator/index';
 
 const PASSWORD = 'correct horse battery';

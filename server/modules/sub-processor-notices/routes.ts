@@ -6,8 +6,8 @@ import { objectionReason, subProcessorNoticeInput } from '../../../shared/contra
 import { SubProcessorNoticePage } from '../../../web/trust-site/SubProcessorNotice';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
-import { currentMember, MEMBER_COOKIE, type SignedInMember } from '../gated-access/member-auth';
-import * as publicSite from '../public-site/service';
+import { currentMember, MEMBER_COOKIE, type SignedInMember } from '../gated-access/index';
+import * as publicSite from '../public-site/index';
 import { announceChange, getNotice, listNotices, objectToNotice, publicNotice, registerNoticeJobs } from './service';
 
 const base = '/api/v1/tc-config/sub-processor-notice';

@@ -9,9 +9,9 @@ import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { AppError, conflict, validation } from '../../lib/errors';
 import { enqueueJob, registerJobHandler } from '../../lib/jobs';
-import { postAnnouncement } from '../announcements/service';
-import { activeMembersOf } from '../gated-access/service';
-import * as tcConfig from '../tc-config/service';
+import { postAnnouncement } from '../announcements/index';
+import { activeMembersOf } from '../gated-access/index';
+import * as tcConfig from '../tc-config/index';
 import { noticeMail } from './mails';
 import { activeCustomerIds, selectMemberObjection, selectNotice, selectNotices, selectObjections, type NoticeRow } from './queries';
 

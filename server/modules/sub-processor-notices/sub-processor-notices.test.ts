@@ -4,7 +4,7 @@ import { subProcessorNoticeMessages as msg } from '../../../shared/contracts/sub
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
 import { customerMembers, mailMessages, memberSessions, subProcessorNotices, tcSubscribers } from '../../db/schema/index';
 import { withSystem, withTenant } from '../../db/tenant-isolation';
-import { sha256 } from '../gated-access/mails';
+import { sha256 } from '../gated-access/index';
 import { addContent, ndaText, orgInfo, publishableContent } from '../tc-config/testing';
 
 const base = '/api/v1/tc-config/sub-processor-notice/';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { StoredFile } from '../../lib/uploads';
-import * as announcements from '../announcements/service';
-import * as certifications from '../certifications/service';
-import * as controls from '../security-controls/service';
-import * as reports from '../security-reports/service';
-import * as topics from '../security-topics/service';
+import * as announcements from '../announcements/index';
+import * as certifications from '../certifications/index';
+import * as controls from '../security-controls/index';
+import * as reports from '../security-reports/index';
+import * as topics from '../security-topics/index';
 
 /**
  * What the Trust Center shows of the content areas (topics, reports, certifications, announcements,

@@ -14,10 +14,9 @@ export async function registerTcConfig(app: FastifyInstance, deps: AppDeps) {
   // Load the link-signing key now: inside a tenant transaction a second query could wait on it (PGlite has one connection).
   await service.linkKey(deps.db);
 
-  r.get('/api/v1/tc-config/site-configuration/', { config: { permission: 'tc_config:view' } }, async (request) => {
-    const auth = request.auth!;
-    return { data: await deps.tenant(auth, (tx) => service.getSiteConfiguration(deps, tx, auth.organizationId)) };
-  });
+  r.get('/api/v1/tc-config/site-configuration/', { config: { permission: 'tc_config:view' } }, async (request) => ({
+    data: await service.siteConfiguration(deps, request.auth!),
+  }));
 
   r.patch('/api/v1/tc-config/site-configuration/', { config: { permission: 'tc_config:edit' }, schema: { body: siteConfigurationPatch } }, async (request) => ({
     data: await service.updateSiteConfiguration(deps, request.auth!, request.body),
@@ -27,10 +26,9 @@ export async function registerTcConfig(app: FastifyInstance, deps: AppDeps) {
     data: await service.getPreviewSiteData(deps, request.auth!),
   }));
 
-  r.get('/api/v1/tc-config/status/', { config: { permission: 'tc_config:view' } }, async (request) => {
-    const auth = request.auth!;
-    return { data: await deps.tenant(auth, (tx) => service.getStatus(tx, auth.organizationId)) };
-  });
+  r.get('/api/v1/tc-config/status/', { config: { permission: 'tc_config:view' } }, async (request) => ({
+    data: await service.setupStatus(deps, request.auth!),
+  }));
 
   r.post('/api/v1/tc-config/site-publish/', { config: { permission: 'tc_config:edit' }, schema: { body: publishInput } }, async (request) => ({
     data: await service.setPublished(deps, request.auth!, request.body.is_published),

@@ -69,6 +69,11 @@ async function previewLinks(deps: AppDeps, cfg: ConfigRow) {
   return siteUrls(cfg.slug, previewToken(await linkKey(deps.db), cfg.organizationId));
 }
 
+/** The site configuration screen, in a tenant transaction of its own. */
+export function siteConfiguration(deps: AppDeps, auth: AuthContext): Promise<SiteConfiguration> {
+  return deps.tenant(auth, (tx) => getSiteConfiguration(deps, tx, auth.organizationId));
+}
+
 export async function getSiteConfiguration(deps: AppDeps, tx: Tx, organizationId: string): Promise<SiteConfiguration> {
   const cfg = await ensureConfig(tx, organizationId);
   const urls = await previewLinks(deps, cfg);
@@ -163,6 +168,11 @@ export async function updateSiteConfiguration(deps: AppDeps, auth: AuthContext, 
 function describeFields(fields: string[]) {
   const names = fields.map((f) => f.replace(/_/g, ' ').replace('company overview title', 'overview title'));
   return names.length ? names.join(', ') : 'configuration';
+}
+
+/** The setup checklist, in a tenant transaction of its own. */
+export function setupStatus(deps: AppDeps, auth: AuthContext): Promise<TrustCenterStatus> {
+  return deps.tenant(auth, (tx) => getStatus(tx, auth.organizationId));
 }
 
 export async function getStatus(tx: Tx, organizationId: string): Promise<TrustCenterStatus> {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { roles, users } from '../../db/schema/index';
+import { organizations, roles, users } from '../../db/schema/index';
 import { authChanged } from '../../lib/auth/auth-cache';
 
 const columns = {
@@ -115,4 +115,9 @@ export async function selectQuickList(tx: Tx, organizationId: string, slugs: str
     .where(and(...parts))
     .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), desc(users.createdAt))
     .limit(length);
+}
+
+export async function selectOrganizationName(tx: Tx, organizationId: string): Promise<string | null> {
+  const [org] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+  return org?.name ?? null;
 }

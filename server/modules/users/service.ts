@@ -1,18 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { userMessages, userSortFields, type InvitationResult, type OrgUser, type QuickListUser, type UserInput, type UserPatch } from '../../../shared/contracts/users';
 import { normalizePermissions, permissionsBeyond } from '../../../shared/contracts/roles';
 import { ErrorCode } from '../../../shared/errors';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { organizations } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity';
 import { iso, lockArea } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { AppError, conflict, notFound, validation } from '../../lib/errors';
 import { pagination, parseSort, type ListQuery } from '../../lib/http';
-import { findRole, type RoleRow } from '../roles/service';
+import { findRole, type RoleRow } from '../roles/index';
 import { sendInvitation } from './invitation';
-import { countUsers, emailInUse, insertUser, selectQuickList, selectUser, selectUsers, updateUserRow, type UserRow } from './queries';
+import { countUsers, emailInUse, insertUser, selectOrganizationName, selectQuickList, selectUser, selectUsers, updateUserRow, type UserRow } from './queries';
 
 const isAdminRole = (r: { slug: string; isBuiltin: boolean }) => r.isBuiltin && r.slug === 'admin';
 
@@ -63,8 +61,7 @@ function assertMayChange(auth: AuthContext, target: UserRow) {
 }
 
 async function organizationName(tx: Tx, organizationId: string) {
-  const [org] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
-  return org?.name ?? 'your organisation';
+  return (await selectOrganizationName(tx, organizationId)) ?? 'your organisation';
 }
 
 const isUniqueViolation = (err: unknown) => {

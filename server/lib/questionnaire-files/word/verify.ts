@@ -4,7 +4,7 @@ import type { FileLimits } from '../types';
 import { openZip } from '../zip';
 import { ANSWER_BOOKMARK } from './extract';
 import { type Block, child, children, openWordDoc, textOf, wAttr } from './model';
-import type { WordEdit } from './write';
+import type { WordEdit } from './edit';
 import { withoutAnchors } from './comments';
 
 /** What a Word comment place adds: new parts, text inserted into parts, and the comment ids anchored. */

@@ -10,21 +10,9 @@ import { ANSWER_BOOKMARK, TABLE_ROW_BASE, extractWord, paragraphInfos } from './
 import { W, type WordDoc, child, children, openWordDoc, textOf, wAttr } from './model';
 import { verifyWrittenWord } from './verify';
 import { planWordComments } from './comments';
+import type { WordEdit } from './edit';
 
-export interface WordEdit {
-  kind: 'cell' | 'paragraph' | 'appendix';
-  /** table cell, or the answer paragraph (filled or inserted) */
-  el: Element;
-  value: string;
-  /** 'T{table}:{row}:{col}' for cells, 'P{question paragraph index}' for paragraph answers */
-  key: string;
-  /** paragraph answers: index of the existing paragraph that was filled (null: a paragraph was inserted) */
-  filled?: number | null;
-  /** appendix paragraphs placed right under a table (the 'column' place), by table index */
-  after?: number;
-  /** the answer it belongs to (index in the writer's list) */
-  index?: number;
-}
+export type { WordEdit };
 
 const joinChoiceText = (choice: string | null, text: string | null) =>
   choice && text ? (text.toLowerCase().startsWith(choice.toLowerCase()) ? text : `${choice}. ${text}`) : (choice ?? text ?? '');

@@ -7,7 +7,7 @@ import { cellAddress } from './address';
 import { type RawCell, findSheetData, scanSheetData } from './sheet-xml';
 import { parseStyles } from './styles';
 import { type Workbook, openWorkbook } from './workbook';
-import type { CellEdit } from './write';
+import type { CellEdit } from './edit';
 
 const fail = (why: string): never => {
   throw new QuestionnaireFileError(`The filled workbook did not pass the check against the original (${why}); it was not produced.`);

@@ -12,14 +12,9 @@ import { verifyWrittenWorkbook } from './verify';
 import { extractWorkbook, inspectWorkbook } from './inspect';
 import { addedColumnEdits, appendixRows, appendixSheet, overflowText } from './overflow';
 import { type NotesPlan, planNotes, withLegacyDrawing } from './notes';
+import type { CellEdit } from './edit';
 
-/** One cell to set: a string (always written as text, never as a formula) or null to empty it. */
-export interface CellEdit {
-  sheet: string;
-  row: number;
-  col: number;
-  value: string | null;
-}
+export type { CellEdit };
 
 const FORMULA_LIKE = /^[=+\-@]/;
 

@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client';
 import type { QuestionSource } from '../../../db/schema/index';
 import { withTenant } from '../../../db/tenant-isolation';
 import { enqueueJob, registerJobHandler } from '../../../lib/jobs';
-import { saveApprovedAnswers } from '../../knowledge-hub/library.service';
+import { saveApprovedAnswers } from '../../knowledge-hub/index';
 import { selectApprovedAnswers } from './queries';
 
 export const JOB_LIBRARY = 'questionnaire.library';

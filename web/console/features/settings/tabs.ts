@@ -1,11 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Session } from '../../auth/session';
+import { questionnairesSettingsTab, trustCenterSettingsTab } from '../../settings-tab-content';
 
 /**
  * The tabs of /admin-functions/settings (portal §2, §6), in order. To fill a tab, set its `content` to a
  * lazily loaded component (no props; it renders inside the tab panel, below the tab's title and
- * description). Content that lives in another feature is wired here with a lazy import, the way
- * routes.tsx does, never a static one. Until a tab has content it shows its description as a plan.
+ * description). Content that lives in another feature is wired in ../../settings-tab-content.ts (lazily,
+ * outside the features), never imported from here. Until a tab has content it shows its description as a plan.
  */
 export type SettingsTabKey = 'integrations' | 'questionnaires' | 'trust-center' | 'domain' | 'notifications';
 
@@ -41,7 +42,7 @@ export const settingsTabs: SettingsTab[] = [
     description: 'Prioritisation rules: which incoming questionnaires come first and when they are due.',
     // Admin and Power User: settings plus questionnaire editing.
     visible: (s) => s.can('settings:edit') && s.can('questionnaire_request:edit'),
-    content: lazy(() => import('../questionnaires/PrioritizationTab').then((m) => ({ default: m.PrioritizationTab }))),
+    content: questionnairesSettingsTab,
   },
   {
     value: 'trust-center',
@@ -49,7 +50,7 @@ export const settingsTabs: SettingsTab[] = [
     description: 'How your public Trust Center is addressed and presented.',
     // Admin and Power User: settings plus Trust Center configuration.
     visible: (s) => s.can('settings:edit') && s.can('tc_config:edit'),
-    content: lazy(() => import('../trust-center/TrustCenterSettingsTab').then((m) => ({ default: m.TrustCenterSettingsTab }))),
+    content: trustCenterSettingsTab,
   },
   {
     value: 'domain',

@@ -1,11 +1,11 @@
-import { loadConfig } from '../../config';
-import { catalogueDomain } from '../../modules/security-controls/catalogue';
-import { storeUpload, storageFromConfig, type StoredFile } from '../../lib/uploads';
-import type { FileStorage } from '../../lib/files';
-import type { Tx } from '../client';
-import { announcements, certifications, securityControls, securityDomains, securityReports, securityTopics } from '../schema/index';
-import type { SeededOrg } from '../seed';
-import { makePdf } from './pdf';
+import { loadConfig } from '../config';
+import { catalogueDomain } from '../modules/security-controls/catalogue';
+import { storeUpload, storageFromConfig, type StoredFile } from '../lib/uploads';
+import type { FileStorage } from '../lib/files';
+import type { Tx } from '../db/client';
+import { announcements, certifications, securityControls, securityDomains, securityReports, securityTopics } from '../db/schema/index';
+import type { SeededOrg } from '../db/seed';
+import { makePdf } from '../db/demo/pdf';
 
 /**
  * Demo Trust Center content for Acme Cloud: topics, reports (one confidential), certifications (one

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/support/db';
-import { createDiskStorage } from '../../lib/files';
-import { listPublicCertifications } from '../../modules/certifications/service';
-import { listPublicAnnouncements } from '../../modules/announcements/service';
-import { listPublicReports } from '../../modules/security-reports/service';
-import { listPublicSecurityDomains } from '../../modules/security-controls/service';
-import { countActiveTopics } from '../../modules/security-topics/service';
-import type { Database } from '../client';
-import { createOrganization } from '../seed';
-import { withTenant } from '../tenant-isolation';
+import { createTestDatabase } from '../../tests/support/db';
+import { createDiskStorage } from '../lib/files';
+import { listPublicCertifications } from '../modules/certifications/service';
+import { listPublicAnnouncements } from '../modules/announcements/service';
+import { listPublicReports } from '../modules/security-reports/service';
+import { listPublicSecurityDomains } from '../modules/security-controls/service';
+import { countActiveTopics } from '../modules/security-topics/service';
+import type { Database } from '../db/client';
+import { createOrganization } from '../db/seed';
+import { withTenant } from '../db/tenant-isolation';
 import { seedTrustCenterContent } from './trust-center-content';
 
 describe('Trust Center demo content', () => {

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app';
+
+/**
+ * Routes without a response schema, as of the last change that lowered it. The OpenAPI document shows
+ * the responses of the others. Lower this number when you add response schemas; it must never grow.
+ */
+const ROUTES_WITHOUT_RESPONSE_SCHEMA = 189;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Operation {
+  responses?: Record<string, { content?: unknown; schema?: unknown }>;
+}
+
+describe('the API document', () => {
+  it('shows the response of every new route (routes without a response schema never grow in number)', async () => {
+    await t.app.ready();
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const operations = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/v1'))
+      .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, op })));
+    const without = operations.filter(({ op }) => !Object.values(op.responses ?? {}).some((r) => r.content || r.schema)).map((o) => o.route);
+    console.info(`API routes: ${operations.length}; with a response schema: ${operations.length - without.length}; without: ${without.length}`);
+    expect(operations.length - without.length).toBeGreaterThan(0);
+    expect(without.length).toBeLessThanOrEqual(ROUTES_WITHOUT_RESPONSE_SCHEMA);
+  });
+});
