@@ -212,15 +212,6 @@ export function useQuestionActions(requestId: string, fileId: string) {
 }
 export type QuestionActions = ReturnType<typeof useQuestionActions>;
 
-/** Knowledge-hub documents ready to answer from. */
-export function useKbDocuments(enabled: boolean) {
-  return useQuery({
-    queryKey: ['questionnaire-review', 'kb-documents'],
-    enabled,
-    queryFn: async () => (await api<{ documents: { id: string; name: string }[] }>('/knowledge-hub/documents/', { query: { length: 200, status: 'READY' } })).data.documents ?? [],
-  });
-}
-
 /** The documents chosen for regenerating in this file, remembered for the browser session. */
 export const kbChoice = {
   get(fileId: string): string[] | undefined {
