@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CommentsDrawer, useCommentSearch, type CommentEntry, type CommentPages } from './CommentsDrawer';
+import { CommentsDrawer, type CommentEntry, type CommentPages } from './CommentsDrawer';
 import { renderUi } from './testing/render';
 
 const comment = (id: string, text: string, author = 'Ada Lovelace'): CommentEntry => ({ id, comment_text: text, author: { full_name: author }, created_at: new Date().toISOString() });
@@ -17,10 +17,11 @@ const pages = (comments: CommentEntry[]): CommentPages<CommentEntry> => ({
   fetchPreviousPage: () => undefined,
 });
 
-function Harness({ onAdd, canWrite = true, initial = [] as CommentEntry[] }: { onAdd: (text: string) => Promise<unknown>; canWrite?: boolean; initial?: CommentEntry[] }) {
-  const search = useCommentSearch();
+function Harness({ onAdd, canWrite = true, initial = [] as CommentEntry[] }: { onAdd: (body: { comment_text: string }) => Promise<unknown>; canWrite?: boolean; initial?: CommentEntry[] }) {
+  const [text, setText] = useState('');
   const [list] = useState(() => pages(initial));
-  return <CommentsDrawer opened onClose={() => {}} title="Comments · REQ-1" search={search} list={list} onAdd={onAdd} adding={false} canWrite={canWrite} emptyDescription="Keep notes here." />;
+  const thread = { search: { text, setText, debounced: text }, list, add: { mutateAsync: onAdd, isPending: false } };
+  return <CommentsDrawer opened onClose={() => {}} title="Comments · REQ-1" thread={thread} canWrite={canWrite} emptyDescription="Keep notes here." />;
 }
 
 describe('the comments drawer', () => {
@@ -43,7 +44,7 @@ describe('the comments drawer', () => {
     const box = await screen.findByRole('textbox', { name: 'New comment' });
     await userEvent.type(box, '  Can we share the SOC 2 report?  ');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
-    expect(onAdd).toHaveBeenCalledWith('Can we share the SOC 2 report?');
+    expect(onAdd).toHaveBeenCalledWith({ comment_text: 'Can we share the SOC 2 report?' });
     await vi.waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
   });
 

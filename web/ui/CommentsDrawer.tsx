@@ -1,10 +1,8 @@
 import { Avatar, Button, Center, Drawer, Group, Loader, Paper, ScrollArea, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconMessageCircle, IconSearch, IconSend } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { limits } from '../../shared/limits';
 import { notifyError } from '../lib/notify';
 import { colorFor, initials } from './ActivityFeed';
 import { EmptyState } from './EmptyState';
@@ -30,22 +28,20 @@ export interface CommentPages<C extends CommentEntry> {
   fetchPreviousPage: () => unknown;
 }
 
-/** The search box's text and its debounced value (the one to query with). */
-export function useCommentSearch() {
-  const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text, limits.searchDebounceMs);
-  return { text, setText, debounced };
+/** What the drawer needs of a thread (`useCommentThread` in web/lib/comments gives it). */
+export interface CommentThreadView<C extends CommentEntry> {
+  search: { text: string; setText: (s: string) => void; debounced: string };
+  list: CommentPages<C>;
+  add: { mutateAsync: (body: { comment_text: string; question?: string | null }) => Promise<unknown>; isPending: boolean };
 }
 
 export interface CommentsDrawerProps<C extends CommentEntry> {
   opened: boolean;
   onClose: () => void;
   title: string;
-  search: ReturnType<typeof useCommentSearch>;
-  list: CommentPages<C>;
-  /** Sends a new comment; the text box is cleared when it resolves. */
-  onAdd: (text: string) => Promise<unknown>;
-  adding: boolean;
+  thread: CommentThreadView<C>;
+  /** The question a new comment is about, if any (sent with it). */
+  question?: string | null;
   canWrite: boolean;
   emptyDescription: string;
   /** A line under the author naming what the comment is about (file, question). */
@@ -64,7 +60,7 @@ export interface CommentsDrawerProps<C extends CommentEntry> {
  * page by page while scrolling; Ctrl + Enter or the button sends.
  */
 export function CommentsDrawer<C extends CommentEntry>(p: CommentsDrawerProps<C>) {
-  const { list, search } = p;
+  const { list, search, add } = p.thread;
   const [text, setText] = useState('');
   const comments = list.data?.pages.flatMap((page) => page.data.comments) ?? [];
   const append = (s: string) => setText((t) => `${t}${t && !/\s$/.test(t) ? ' ' : ''}${s}`);
@@ -73,7 +69,7 @@ export function CommentsDrawer<C extends CommentEntry>(p: CommentsDrawerProps<C>
     e?.preventDefault();
     if (!text.trim()) return;
     try {
-      await p.onAdd(text.trim());
+      await add.mutateAsync(p.question === undefined ? { comment_text: text.trim() } : { comment_text: text.trim(), question: p.question });
       setText('');
     } catch (err) {
       notifyError(err);
@@ -130,7 +126,7 @@ export function CommentsDrawer<C extends CommentEntry>(p: CommentsDrawerProps<C>
                   {p.tools?.(append)}
                   <Text size="xs" c="dimmed">Ctrl + Enter to send</Text>
                 </Group>
-                <Button type="submit" size="xs" leftSection={<IconSend size={14} />} disabled={!text.trim()} loading={p.adding}>Comment</Button>
+                <Button type="submit" size="xs" leftSection={<IconSend size={14} />} disabled={!text.trim()} loading={add.isPending}>Comment</Button>
               </Group>
             </Stack>
           </form>

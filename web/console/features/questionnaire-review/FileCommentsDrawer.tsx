@@ -1,9 +1,11 @@
 import { ActionIcon, Badge, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { IconAt, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { CommentsDrawer, useCommentSearch } from '../../../ui/CommentsDrawer';
+import { limits } from '../../../../shared/limits';
+import { useCommentThread } from '../../../lib/comments';
+import { CommentsDrawer } from '../../../ui/CommentsDrawer';
 import { useSession } from '../../auth/session';
-import { useAddFileComment, useAssignableUsers, useFileComments } from './api';
+import { fileUrl, reviewKeys, useAssignableUsers } from './api';
 import { userName } from './RowActions';
 
 export interface CommentTarget {
@@ -18,9 +20,7 @@ export interface CommentTarget {
  */
 export function FileCommentsDrawer({ opened, onClose, requestId, fileId, title, target }: { opened: boolean; onClose: () => void; requestId: string; fileId: string; title: string; target: CommentTarget | null }) {
   const session = useSession();
-  const search = useCommentSearch();
-  const list = useFileComments(requestId, fileId, search.debounced, opened);
-  const add = useAddFileComment(requestId, fileId);
+  const thread = useCommentThread({ path: `${fileUrl(requestId, fileId)}/comments/`, key: ['questionnaire-review', 'comments', fileId], maxPages: limits.fileCommentPagesKept, enabled: opened, alsoRefresh: [reviewKeys.questions(fileId)] });
   const [about, setAbout] = useState<CommentTarget | null>(target);
   useEffect(() => setAbout(target), [target, opened]);
   const canWrite = session.can('questionnaire_comment:create');
@@ -31,10 +31,8 @@ export function FileCommentsDrawer({ opened, onClose, requestId, fileId, title, 
       opened={opened}
       onClose={onClose}
       title={title}
-      search={search}
-      list={list}
-      onAdd={(text) => add.mutateAsync({ comment_text: text, question: about?.id ?? null })}
-      adding={add.isPending}
+      thread={thread}
+      question={about?.id ?? null}
       canWrite={canWrite}
       emptyDescription="Ask the team about a question, or leave a note for the reviewer."
       listTestId="file-comments"

@@ -1,23 +1,25 @@
 import { Text } from '@mantine/core';
-import { CommentsDrawer as SharedCommentsDrawer, useCommentSearch } from '../../../ui/CommentsDrawer';
+import { limits } from '../../../../shared/limits';
+import { useCommentThread } from '../../../lib/comments';
+import { CommentsDrawer as SharedCommentsDrawer } from '../../../ui/CommentsDrawer';
 import { useSession } from '../../auth/session';
-import { useAddComment, useComments } from './api';
+import { fileUrl } from './api';
 
 /** Comments of a request (or a file): newest first, 10 a page, searchable (questionnaires §2.7, §9). */
 export function CommentsDrawer({ opened, onClose, requestId, fileId = null, title }: { opened: boolean; onClose: () => void; requestId: string; fileId?: string | null; title: string }) {
   const session = useSession();
-  const search = useCommentSearch();
-  const list = useComments(requestId, fileId, search.debounced, opened);
-  const add = useAddComment(requestId, fileId);
+  const thread = useCommentThread({
+    path: fileId ? `${fileUrl(requestId, fileId)}/comments/` : `/questionnaire/request/${requestId}/comments/`,
+    key: ['questionnaires', 'comments', requestId, fileId],
+    maxPages: fileId ? limits.fileCommentPagesKept : limits.requestCommentPagesKept,
+    enabled: opened,
+  });
   return (
     <SharedCommentsDrawer
       opened={opened}
       onClose={onClose}
       title={title}
-      search={search}
-      list={list}
-      onAdd={(text) => add.mutateAsync({ comment_text: text })}
-      adding={add.isPending}
+      thread={thread}
       canWrite={session.can('questionnaire_comment:create')}
       emptyDescription="Questions for the team, notes for the customer: keep them here."
       context={(c) =>

@@ -1,6 +1,5 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CommentView,
   CreateRequestBody,
   FormOptions,
   InspectionView,
@@ -16,8 +15,7 @@ import type {
   SheetMappingInput,
   UpdateRequestBody,
 } from '../../../../shared/contracts/questionnaires';
-import { limits } from '../../../../shared/limits';
-import { api, ApiError } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 const R = '/questionnaire/request';
 export const keys = {
@@ -117,7 +115,7 @@ export function useUploadFiles(id: string) {
   });
 }
 
-const fileUrl = (id: string, fileId: string) => `${R}/${id}/request-file/${fileId}`;
+export const fileUrl = (id: string, fileId: string) => `${R}/${id}/request-file/${fileId}`;
 
 export function useFileAction(id: string) {
   const invalidate = useInvalidate();
@@ -161,35 +159,6 @@ export function useSheetData(id: string, fileId: string | null, sheet: string | 
     queryFn: async () => (await api<SheetDataView>(`${fileUrl(id, fileId!)}/excel-sheet-data/`, { query: { sheet_name: sheet } })).data,
     enabled: Boolean(fileId),
     staleTime: 5 * 60_000,
-  });
-}
-
-/** Comments of a request (or a file), 10 a page, newest first, a few pages kept (questionnaires §9). */
-export function useComments(id: string, fileId: string | null, search: string, enabled: boolean) {
-  const path = fileId ? `${fileUrl(id, fileId)}/comments/` : `${R}/${id}/comments/`;
-  return useInfiniteQuery({
-    queryKey: ['questionnaires', 'comments', id, fileId, search],
-    enabled,
-    initialPageParam: 1,
-    maxPages: fileId ? limits.fileCommentPagesKept : limits.requestCommentPagesKept,
-    queryFn: async ({ pageParam }) => {
-      try {
-        return await api<{ comments: CommentView[] }>(path, { query: { page: pageParam, length: 10, search: search || undefined } });
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return { data: { comments: [] }, pagination: { page: 1, length: 10, total_count: 0, total_pages: 1 } };
-        throw err;
-      }
-    },
-    getNextPageParam: (last) => (last.pagination && last.pagination.page < last.pagination.total_pages ? last.pagination.page + 1 : undefined),
-    getPreviousPageParam: (first) => (first.pagination && first.pagination.page > 1 ? first.pagination.page - 1 : undefined),
-  });
-}
-
-export function useAddComment(id: string, fileId: string | null) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { comment_text: string; question?: string | null }) => api<CommentView>(fileId ? `${fileUrl(id, fileId)}/comments/` : `${R}/${id}/comments/`, { method: 'POST', body }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['questionnaires', 'comments', id] }),
   });
 }
 
