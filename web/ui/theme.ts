@@ -85,8 +85,14 @@ export const theme = createTheme({
 const paginationLabels = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
 /** Secondary ("dimmed") text and placeholders dark enough for WCAG AA contrast (4.5:1) on white and on the gray page background. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-placeholder': '#6b7178' },
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-placeholder': '#6b7178',
+    '--mantine-color-anchor': t.colors.brand![9],
+    // Text in a colour (c="red", c="teal") reads at AA contrast on white and on light tints.
+    ...Object.fromEntries(Object.keys(t.colors).map((c) => [`--mantine-color-${c}-text`, readableOnTint(t.colors[c]![9])])),
+  },
   dark: {},
 });

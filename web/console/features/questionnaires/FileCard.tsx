@@ -202,7 +202,7 @@ export function FileCard({ request, file, onOpenReview }: { request: Questionnai
                 g ? (
                   <Badge key={name} variant="outline" color="gray" radius="sm" tt="none">{name} · {g.counts.all}</Badge>
                 ) : sme ? null : (
-                  <Tooltip key={name} label="Not selected for AI responses"><Badge variant="outline" color="gray" radius="sm" tt="none" opacity={0.55}>{name}</Badge></Tooltip>
+                  <Tooltip key={name} label="Not selected for AI responses"><Badge variant="outline" color="gray" radius="sm" tt="none" style={{ borderStyle: 'dashed' }}>{name}</Badge></Tooltip>
                 ),
               )}
             </Group>
