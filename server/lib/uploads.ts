@@ -216,16 +216,21 @@ export async function withUploads<T>(
   }
 }
 
+/** A Content-Disposition value for a download: an ASCII fallback name and the exact name (RFC 6266). */
+export function contentDisposition(fileName: string, opts: { inline?: boolean } = {}): string {
+  const name = cleanFileName(fileName);
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  return `${opts.inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 /** Sends a stored file with safe headers: the checked type, an attachment name, nosniff, no script. */
 export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, file: StoredFile, opts: { inline?: boolean; cache?: string } = {}) {
   const body = await storage.get(file.key);
   if (!body) throw new AppError(404, ErrorCode.notFound, 'The file is no longer available.');
-  const name = cleanFileName(file.name);
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
   return reply
     .header('Content-Type', file.content_type)
     .header('Content-Length', body.length)
-    .header('Content-Disposition', `${opts.inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('Content-Disposition', contentDisposition(file.name, opts))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
     .header('Cache-Control', opts.cache ?? 'private, no-store')

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { pdfPages } from '../../server/modules/gated-access/testing';
 import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
-import { readableMail } from '../support/mail';
+import { startInbox } from '../support/mail';
 
 const run = browserAvailable();
 const shots = process.env.SCREENSHOT_DIR;
@@ -13,31 +11,16 @@ const shot = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 };
 
-/** Mail received over real SMTP on loopback. */
-const inbox: { to: string[]; raw: string }[] = [];
 
 describe.skipIf(!run)('gated access: request, approval, invitation, NDA and the stamped download', () => {
   let server: RunningServer;
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startInbox>>;
   let browser: Browser;
   let staff: Page;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: readableMail(Buffer.concat(chunks).toString('utf8')) });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
+    smtp = await startInbox();
+    server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     browser = await launchBrowser();
     staff = await (await browser.newContext({ viewport: { width: 1400, height: 950 } })).newPage();
     staff.setDefaultTimeout(20_000);
@@ -46,12 +29,12 @@ describe.skipIf(!run)('gated access: request, approval, invitation, NDA and the 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
   });
 
   async function waitForMail(to: string) {
     for (let i = 0; i < 80; i++) {
-      const m = inbox.find((x) => x.to.includes(to));
+      const m = smtp.received.find((x) => x.to.includes(to));
       if (m) return m.raw;
       await new Promise((r) => setTimeout(r, 250));
     }

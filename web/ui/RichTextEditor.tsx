@@ -21,6 +21,8 @@ export function RichTextEditor({ label, value, onChange, error, required, descri
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] } })],
     content: value,
     immediatelyRender: false,
+    // The editable area is the text box screen readers announce: it carries the field's name.
+    editorProps: { attributes: { 'aria-label': label, ...(required ? { 'aria-required': 'true' } : {}) } },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
   // Content loaded after the editor (an edit page) replaces the empty start.
@@ -52,7 +54,7 @@ export function RichTextEditor({ label, value, onChange, error, required, descri
             <Editor.Unlink />
           </Editor.ControlsGroup>
         </Editor.Toolbar>
-        <Editor.Content style={{ minHeight }} aria-label={label} />
+        <Editor.Content style={{ minHeight }} />
       </Editor>
     </Input.Wrapper>
   );

@@ -7,7 +7,7 @@ import { ErrorCode } from '../../../shared/errors';
 import { AccessMessage, MemberHomePage, NdaPage, RequestAccessPage, SetPasswordPage, SignInPage, type AccessSite, type RequestFormState } from '../../../web/trust-site/AccessPages';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
-import { cleanFileName } from '../../lib/uploads';
+import { contentDisposition } from '../../lib/uploads';
 import * as publicSite from '../public-site/index';
 import { siteConfidentialDocuments, withAvailability, type ConfidentialKind } from './documents';
 import { downloadSignature, memberDownload, verifyDownloadSignature } from './downloads.service';
@@ -293,11 +293,9 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
       if (await ndaToSign(deps, member)) return reply.redirect(`/trust/${site.slug}/member/nda?next=${encodeURIComponent(request.url)}`, 303);
       const out = await memberDownload(deps, member, kind, id, client(request));
       if (!out) return message(reply, site, 'Document not available', 'This document is no longer shared. Go back to your documents for the current list.', 404, { href: `/trust/${site.slug}/member`, label: 'My documents' });
-      const name = cleanFileName(out.file.name);
-      const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
       return reply
         .header('Content-Type', out.file.content_type)
-        .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('Content-Disposition', contentDisposition(out.file.name))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'private, no-store')

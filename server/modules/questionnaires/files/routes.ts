@@ -6,7 +6,7 @@ import { ErrorCode } from '../../../../shared/errors';
 import type { AppDeps } from '../../../deps';
 import { AppError, validation } from '../../../lib/errors';
 import { newFileKey } from '../../../lib/files';
-import { cleanFileName } from '../../../lib/uploads';
+import { contentDisposition } from '../../../lib/uploads';
 import { startAi } from '../drafting.service';
 import {
   addFiles,
@@ -32,12 +32,10 @@ const fileParams = z.object({ id: z.uuid(), fileId: z.uuid() });
 const F = `${P}/request-file/:fileId`;
 
 function attachment(reply: FastifyReply, name: string, contentType: string, body: Buffer) {
-  const clean = cleanFileName(name);
-  const ascii = clean.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
   return reply
     .header('Content-Type', contentType)
     .header('Content-Length', body.length)
-    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`)
+    .header('Content-Disposition', contentDisposition(name))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .header('Cache-Control', 'private, no-store')

@@ -135,7 +135,6 @@ export function AnnouncementsPage() {
         />
         <DatePickerInput
           type="range"
-          aria-label="Filter by created date"
           placeholder="Created between…"
           leftSection={<IconCalendar size={16} />}
           value={[from || null, to || null]}

@@ -1,7 +1,8 @@
 import { Button, Drawer, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
-import type { Member } from '../../../../shared/contracts/gated-access';
+import { useEffect } from 'react';
+import { memberInput, type Member } from '../../../../shared/contracts/gated-access';
 import { fieldErrors } from '../../../lib/fieldErrors';
+import { useContractForm } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { showApiError } from '../../../ui/errorDialog';
 import { useSaveMember } from './members-api';
@@ -9,33 +10,27 @@ import { useSaveMember } from './members-api';
 /** 'Add a Member' and the edit drawer of the Access tab (questionnaires §2.6). */
 export function MemberDrawer({ customerId, customerName, member, opened, onClose }: { customerId: string; customerName: string; member: Member | null; opened: boolean; onClose: () => void }) {
   const save = useSaveMember(customerId);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm(memberInput, { full_name: '', email: '' });
+  const { setValues, resetDirty, clearErrors } = form;
 
   useEffect(() => {
     if (!opened) return;
-    setName(member?.full_name ?? '');
-    setEmail(member?.email ?? '');
-    setErrors({});
-  }, [opened, member]);
+    setValues({ full_name: member?.full_name ?? '', email: member?.email ?? '' });
+    resetDirty();
+    clearErrors();
+  }, [opened, member, setValues, resetDirty, clearErrors]);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const local: Record<string, string> = {};
-    if (!name.trim()) local.full_name = 'Please enter the member name';
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email.trim())) local.email = 'Please enter a valid email address';
-    if (Object.keys(local).length) return setErrors(local);
+  const submit = form.onSubmit(async (body) => {
     try {
-      await save.mutateAsync({ id: member?.id, body: { full_name: name.trim(), email: email.trim() } });
+      await save.mutateAsync({ id: member?.id, body });
       notifySuccess(member ? 'Member updated successfully' : 'Invitation sent successfully');
       onClose();
     } catch (err) {
       const fields = fieldErrors(err);
-      if (Object.keys(fields).length) setErrors(fields);
+      if (Object.keys(fields).length) form.setErrors(fields);
       else showApiError(err);
     }
-  }
+  });
 
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="md" title={member ? 'Edit Member' : 'Add a Member'}>
@@ -46,8 +41,8 @@ export function MemberDrawer({ customerId, customerName, member, opened, onClose
               ? `Members of ${customerName} sign in to your Trust Center with Full Access to its confidential documents.`
               : `The member gets an e-mail to set a password and sign in to your Trust Center with Full Access to its confidential documents, for ${customerName}.`}
           </Text>
-          <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.full_name} maxLength={100} data-autofocus />
-          <TextInput label="Member Email" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} maxLength={254} />
+          <TextInput label="Name" required {...form.getInputProps('full_name')} maxLength={100} data-autofocus />
+          <TextInput label="Member Email" type="email" required {...form.getInputProps('email')} maxLength={254} />
           <TextInput label="Permission" value="Full Access" readOnly disabled />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -27,7 +27,7 @@ export function DocumentStatus({ doc }: { doc: Pick<KnowledgeDocument, 'status' 
             Could not be read
           </Badge>
           {doc.parse_error && (
-            <Text size="xs" c="red.7" lineClamp={2}>
+            <Text size="xs" c="red" lineClamp={2}>
               {doc.parse_error}
             </Text>
           )}

@@ -106,7 +106,7 @@ export function DocumentsTable({ perms, onOpen, onUpload, onReplace }: { perms: 
       render: (d) =>
         d.review_date ? (
           <Stack gap={2}>
-            <Text size="sm" c={d.review_due ? 'red.7' : undefined} fw={d.review_due ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
+            <Text size="sm" c={d.review_due ? 'red' : undefined} fw={d.review_due ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
               {formatDate(d.review_date)}
             </Text>
             {d.review_due && (

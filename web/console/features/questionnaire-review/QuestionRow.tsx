@@ -56,7 +56,7 @@ export function QuestionRow({ q, fileId, sme, selectable, frozen, selected, onSe
                 {q.sme_status === 'SME_DONE' ? `Submitted by ${q.assignee.full_name}` : `With ${q.assignee.full_name}`}
               </Badge>
             )}
-            {approved && q.approved_by && <Text size="xs" c="teal.8">Approved by {q.approved_by.full_name}</Text>}
+            {approved && q.approved_by && <Text size="xs" c="teal">Approved by {q.approved_by.full_name}</Text>}
           </Group>
         </Stack>
       </Table.Td>

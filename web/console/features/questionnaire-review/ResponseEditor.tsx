@@ -3,10 +3,10 @@ import { IconAlertTriangle, IconArrowBackUp, IconArrowForwardUp, IconCheck, Icon
 import type { QuestionView } from '../../../../shared/contracts/questions';
 import type { QuestionActions } from './api';
 import { FeedbackButtons } from './FeedbackButtons';
-import { KbPickerModal } from './KbPickerModal';
 import { RegenerateMenu } from './RegenerateMenu';
 import { SourcesPopover } from './SourcesPopover';
 import type { ResponseDraft } from './useResponseDraft';
+import { KbDocumentsModal } from '../../../ui/KbDocumentsModal';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl';
@@ -108,7 +108,15 @@ export function ResponseEditor({ q, d, actions, editable, canGenerate }: { q: Qu
           {aiUsed && <FeedbackButtons q={q} actions={actions} />}
         </Group>
       </Group>
-      <KbPickerModal opened={Boolean(d.kbFor)} onClose={d.cancelKb} onChoose={(ids) => void d.chooseKb(ids)} loading={d.busy === 'generate'} />
+      <KbDocumentsModal
+        opened={Boolean(d.kbFor)}
+        onClose={d.cancelKb}
+        intro="The AI answers from your approved answers and from the documents you choose here, and cites what it used."
+        emptyHint={(hub) => <>Add your security policies to the {hub} first.</>}
+        actionLabel="Generate"
+        onConfirm={(ids) => void d.chooseKb(ids)}
+        loading={d.busy === 'generate'}
+      />
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ import { fileUrl, useChangeFileStatus, useFileViewers, useReviewFile } from './a
 import { AllSetScreen } from './AllSetScreen';
 import { CompletionModal } from './CompletionModal';
 import { FileCommentsDrawer, type CommentTarget } from './FileCommentsDrawer';
-import { FileLogsDrawer } from './FileLogsDrawer';
+import { LogsDrawer } from '../../../ui/LogsDrawer';
 import { hasUnsavedResponses } from './useResponseDraft';
 import { ResponseHistoryProvider } from './history';
 import { QuestionsPanel } from './QuestionsPanel';
@@ -165,7 +165,7 @@ function Review({ file }: { file: RequestFileView }) {
       {group && <SheetTabs groups={Object.fromEntries(groups)} value={group} onChange={(g) => setParams((prev) => { const n = new URLSearchParams(prev); n.set('sheet', g); return n; }, { replace: true })} />}
       {body}
       <FileCommentsDrawer opened={commentsOpen} onClose={comments.close} requestId={file.request.id} fileId={file.id} title={`Comments · ${file.file.name}`} target={target} />
-      {!sme && <FileLogsDrawer opened={logsOpen} onClose={logs.close} fileId={file.id} />}
+      {!sme && <LogsDrawer opened={logsOpen} onClose={logs.close} objectType="questionnairefile" objectId={file.id} />}
       <CompletionModal opened={completed} fileName={file.file.name} customer={customer} onDone={() => navigate(`/questionnaires/${file.request.id}`)} />
     </>
   );

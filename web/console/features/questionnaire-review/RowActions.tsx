@@ -37,7 +37,7 @@ function StatusSelect({ q, actions, disabled }: { q: QuestionView; actions: Ques
       allowDeselect={false}
       disabled={disabled}
       aria-label={`Status of question ${q.sequence_num}`}
-      styles={{ input: value === 'APPROVED' ? { color: 'var(--mantine-color-teal-8)', fontWeight: 600 } : undefined }}
+      styles={{ input: value === 'APPROVED' ? { color: 'var(--mantine-color-teal-text)', fontWeight: 600 } : undefined }}
       data-testid="status-select"
     />
   );

@@ -59,18 +59,19 @@ export function SourcesPopover({ q }: { q: QuestionView }) {
   // The confidence is the AI draft's: once a person wrote the response, it no longer applies.
   const level = q.ai_answered ? q.confidence_level : null;
   if (!q.flagged && !level && q.source.length === 0) return null;
+  const shown = q.flagged ? 'Needs input' : level ? look[level].label : `${q.source.length} source${q.source.length === 1 ? '' : 's'}`;
   const badge = q.flagged ? (
     <Badge size="sm" variant="light" color="orange" leftSection={<IconAlertTriangle size={12} />} data-testid="needs-input">Needs input</Badge>
   ) : level ? (
     <Badge size="sm" variant="light" color={look[level].color} data-testid="confidence">{look[level].label}</Badge>
   ) : (
-    <Badge size="sm" variant="light" color="gray">{q.source.length} source{q.source.length === 1 ? '' : 's'}</Badge>
+    <Badge size="sm" variant="light" color="gray">{shown}</Badge>
   );
   return (
     <Popover width={360} position="bottom-start" withArrow shadow="md">
       <Popover.Target>
         <Tooltip label="Sources and confidence">
-          <UnstyledButton aria-label={`Sources of response ${q.sequence_num}`}>{badge}</UnstyledButton>
+          <UnstyledButton aria-label={`${shown}: sources of response ${q.sequence_num}`}>{badge}</UnstyledButton>
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown>

@@ -1,6 +1,6 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { CommentView, RequestFileView, SheetDataView } from '../../../../shared/contracts/questionnaires';
+import type { RequestFileView, SheetDataView } from '../../../../shared/contracts/questionnaires';
 import type {
   BulkActionBody,
   BulkApproveBody,
@@ -20,7 +20,7 @@ import type {
 } from '../../../../shared/contracts/questions';
 import type { QuickListUser } from '../../../../shared/contracts/users';
 import { limits } from '../../../../shared/limits';
-import { api, ApiError } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 export const fileUrl = (requestId: string, fileId: string) => `/questionnaire/request/${requestId}/request-file/${fileId}`;
 
@@ -92,37 +92,6 @@ export function useAssignableUsers(enabled: boolean) {
     enabled,
     staleTime: 5 * 60_000,
     queryFn: async () => (await api<QuickListUser[]>('/iam/user-manage/quick-list/', { query: { length: limits.assigneeListLength, group: 'admin,salesadmin,sme' } })).data,
-  });
-}
-
-/** The file's comments, 10 a page, at most two pages kept (questionnaires §9); a 404 is an empty list. */
-export function useFileComments(requestId: string, fileId: string, search: string, enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: ['questionnaire-review', 'comments', fileId, search],
-    enabled,
-    initialPageParam: 1,
-    maxPages: limits.fileCommentPagesKept,
-    queryFn: async ({ pageParam }) => {
-      try {
-        return await api<{ comments: CommentView[] }>(`${fileUrl(requestId, fileId)}/comments/`, { query: { page: pageParam, length: 10, search: search || undefined } });
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return { data: { comments: [] as CommentView[] }, pagination: { page: 1, length: 10, total_count: 0, total_pages: 1 } };
-        throw err;
-      }
-    },
-    getNextPageParam: (last) => (last.pagination && last.pagination.page < last.pagination.total_pages ? last.pagination.page + 1 : undefined),
-    getPreviousPageParam: (first) => (first.pagination && first.pagination.page > 1 ? first.pagination.page - 1 : undefined),
-  });
-}
-
-export function useAddFileComment(requestId: string, fileId: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { comment_text: string; question?: string | null }) => api<CommentView>(`${fileUrl(requestId, fileId)}/comments/`, { method: 'POST', body }),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['questionnaire-review', 'comments', fileId] });
-      void qc.invalidateQueries({ queryKey: reviewKeys.questions(fileId) });
-    },
   });
 }
 
@@ -226,15 +195,6 @@ export function useHighConfidenceCount(requestId: string, fileId: string, enable
     queryKey: reviewKeys.highConfidence(fileId),
     enabled,
     queryFn: async () => (await api<{ count: number }>(`${fileUrl(requestId, fileId)}/approve-high-confidence/`)).data.count,
-  });
-}
-
-/** Knowledge-hub documents ready to answer from. */
-export function useKbDocuments(enabled: boolean) {
-  return useQuery({
-    queryKey: ['questionnaire-review', 'kb-documents'],
-    enabled,
-    queryFn: async () => (await api<{ documents: { id: string; name: string }[] }>('/knowledge-hub/documents/', { query: { length: 200, status: 'READY' } })).data.documents ?? [],
   });
 }
 

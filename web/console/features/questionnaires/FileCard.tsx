@@ -26,10 +26,10 @@ import { useSession } from '../../auth/session';
 import { useFileAction } from './api';
 import { CompletionModal } from './CompletionModal';
 import { fileIcon } from './FilePicker';
-import { KbSelectModal } from './KbSelectModal';
 import { SheetMappingModal } from './SheetMappingModal';
 import { SheetViewModal } from './SheetViewModal';
 import { WordConversionModal } from './WordConversionModal';
+import { KbDocumentsModal } from '../../../ui/KbDocumentsModal';
 
 const statusColor = (f: RequestFileView) =>
   f.parse_status === 'FAILED' || f.ai_status === 'FAILED' ? 'red' : f.status === 'COMPLETE' ? 'green' : f.status === 'APPROVED' ? 'teal' : f.parse_status === 'NEEDS_MAPPING' ? 'orange' : 'blue';
@@ -207,7 +207,7 @@ export function FileCard({ request, file, onOpenReview }: { request: Questionnai
                 g ? (
                   <Badge key={name} variant="outline" color="gray" radius="sm" tt="none">{name} · {g.counts.all}</Badge>
                 ) : sme ? null : (
-                  <Tooltip key={name} label="Not selected for AI responses"><Badge variant="outline" color="gray" radius="sm" tt="none" opacity={0.55}>{name}</Badge></Tooltip>
+                  <Tooltip key={name} label="Not selected for AI responses"><Badge variant="outline" color="gray" radius="sm" tt="none" style={{ borderStyle: 'dashed' }}>{name}</Badge></Tooltip>
                 ),
               )}
             </Group>
@@ -234,7 +234,17 @@ export function FileCard({ request, file, onOpenReview }: { request: Questionnai
         </>
       )}
 
-      <KbSelectModal opened={Boolean(kbOpen)} onClose={() => setKbOpen(false)} initial={file.selected_kb_files} loading={act.start.isPending} onStart={(kb) => void start(kbOpen === 'retry', kb)} />
+      <KbDocumentsModal
+        opened={Boolean(kbOpen)}
+        onClose={() => setKbOpen(false)}
+        initial={file.selected_kb_files}
+        intro="The AI drafts each answer from your approved answers and from the documents you choose here, and cites what it used."
+        emptyHint={(hub) => <>The AI will answer from your approved answers only. Add your security policies to the {hub} for better drafts.</>}
+        actionLabel="Start AI"
+        allowNone
+        onConfirm={(kb) => void start(kbOpen === 'retry', kb)}
+        loading={act.start.isPending}
+      />
       {mapping && <SheetMappingModal requestId={request.id} file={file} onClose={() => setMapping(false)} />}
       {converting && <WordConversionModal requestId={request.id} file={file} onClose={() => setConverting(false)} onMap={() => { setConverting(false); setMapping(true); }} />}
       {sheetView && <SheetViewModal requestId={request.id} file={file} onClose={() => setSheetView(false)} />}

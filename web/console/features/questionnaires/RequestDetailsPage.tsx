@@ -17,7 +17,7 @@ import { PriorityBadge, StatusBadge } from './badges';
 import { CommentsDrawer } from './CommentsDrawer';
 import { FileCard } from './FileCard';
 import { FilePicker } from './FilePicker';
-import { LogsDrawer } from './LogsDrawer';
+import { LogsDrawer } from '../../../ui/LogsDrawer';
 import { RequestFormDrawer } from './RequestFormDrawer';
 import { RequestInfoPanel } from './RequestInfoPanel';
 
@@ -168,7 +168,7 @@ export function RequestDetailsPage() {
       </Grid>
 
       <CommentsDrawer opened={comments} onClose={commentsDrawer.close} requestId={request.id} title={`Comments · ${reqNumLabel(request.req_num)}`} />
-      <LogsDrawer opened={logs} onClose={logsDrawer.close} requestId={request.id} />
+      <LogsDrawer opened={logs} onClose={logsDrawer.close} objectType="request" objectId={request.id} />
       <RequestFormDrawer opened={editing} onClose={editDrawer.close} request={request} />
     </>
   );

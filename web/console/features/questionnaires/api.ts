@@ -1,10 +1,8 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CommentView,
   CreateRequestBody,
   FormOptions,
   InspectionView,
-  KbDocumentOption,
   MappingPreviewView,
   PrioritizationBody,
   PrioritizationPreview,
@@ -17,8 +15,7 @@ import type {
   SheetMappingInput,
   UpdateRequestBody,
 } from '../../../../shared/contracts/questionnaires';
-import { limits } from '../../../../shared/limits';
-import { api, ApiError } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 const R = '/questionnaire/request';
 export const keys = {
@@ -118,7 +115,7 @@ export function useUploadFiles(id: string) {
   });
 }
 
-const fileUrl = (id: string, fileId: string) => `${R}/${id}/request-file/${fileId}`;
+export const fileUrl = (id: string, fileId: string) => `${R}/${id}/request-file/${fileId}`;
 
 export function useFileAction(id: string) {
   const invalidate = useInvalidate();
@@ -162,83 +159,6 @@ export function useSheetData(id: string, fileId: string | null, sheet: string | 
     queryFn: async () => (await api<SheetDataView>(`${fileUrl(id, fileId!)}/excel-sheet-data/`, { query: { sheet_name: sheet } })).data,
     enabled: Boolean(fileId),
     staleTime: 5 * 60_000,
-  });
-}
-
-/** Knowledge-hub documents to draft from; an empty list while the knowledge hub is not there. */
-export function useKbDocuments(enabled: boolean) {
-  return useQuery({
-    queryKey: ['questionnaires', 'kb-documents'],
-    enabled,
-    queryFn: async (): Promise<KbDocumentOption[]> => {
-      try {
-        const res = await api<{ documents: { id: string; name: string; all_products?: boolean; products?: { name: string }[] }[] }>('/knowledge-hub/documents/', { query: { length: 200, status: 'READY' } });
-        return (res.data.documents ?? []).map((x) => ({ id: x.id, name: x.name, detail: x.all_products === false && x.products?.length ? x.products.map((p) => p.name).join(', ') : 'All products' }));
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return [];
-        throw err;
-      }
-    },
-  });
-}
-
-/** Comments of a request (or a file), 10 a page, newest first, a few pages kept (questionnaires §9). */
-export function useComments(id: string, fileId: string | null, search: string, enabled: boolean) {
-  const path = fileId ? `${fileUrl(id, fileId)}/comments/` : `${R}/${id}/comments/`;
-  return useInfiniteQuery({
-    queryKey: ['questionnaires', 'comments', id, fileId, search],
-    enabled,
-    initialPageParam: 1,
-    maxPages: fileId ? limits.fileCommentPagesKept : limits.requestCommentPagesKept,
-    queryFn: async ({ pageParam }) => {
-      try {
-        return await api<{ comments: CommentView[] }>(path, { query: { page: pageParam, length: 10, search: search || undefined } });
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return { data: { comments: [] }, pagination: { page: 1, length: 10, total_count: 0, total_pages: 1 } };
-        throw err;
-      }
-    },
-    getNextPageParam: (last) => (last.pagination && last.pagination.page < last.pagination.total_pages ? last.pagination.page + 1 : undefined),
-    getPreviousPageParam: (first) => (first.pagination && first.pagination.page > 1 ? first.pagination.page - 1 : undefined),
-  });
-}
-
-export function useAddComment(id: string, fileId: string | null) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { comment_text: string; question?: string | null }) => api<CommentView>(fileId ? `${fileUrl(id, fileId)}/comments/` : `${R}/${id}/comments/`, { method: 'POST', body }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['questionnaires', 'comments', id] }),
-  });
-}
-
-export interface ActivityRow {
-  id: string;
-  description: string;
-  actor?: { id: string | null; name: string } | null;
-  created_at: string;
-  action?: string;
-}
-
-/** The activity log of one request (core/activity-log by object); a 404 is an empty list. */
-export function useRequestLogs(id: string, enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: ['questionnaires', 'logs', id],
-    enabled,
-    gcTime: 0,
-    staleTime: 0,
-    initialPageParam: 1,
-    maxPages: limits.logPagesKept,
-    queryFn: async ({ pageParam }) => {
-      try {
-        const res = await api<unknown>('/core/activity-log/', { query: { object_type: 'request', object_id: id, page: pageParam, length: limits.logPageSize } });
-        const d = res.data as { activity_logs?: ActivityRow[] } | ActivityRow[];
-        return { rows: Array.isArray(d) ? d : (d.activity_logs ?? []), page: res.pagination?.page ?? pageParam, pages: res.pagination?.total_pages ?? 1 };
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return { rows: [] as ActivityRow[], page: 1, pages: 1 };
-        throw err;
-      }
-    },
-    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
   });
 }
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { securityEventMessages as msg, type SecurityEvent } from '../../../../shared/contracts/security-events';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useEffect } from 'react';
+import { securityEventInput, securityEventMessages as msg, type SecurityEvent } from '../../../../shared/contracts/security-events';
+import { showServerErrors, useContractForm } from '../../../lib/forms';
+import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../auth/session';
 import { useAffectedChoices, useSaveEvent } from './api';
 
@@ -12,20 +12,17 @@ export function EventFormModal({ opened, event, onClose, onSaved }: { opened: bo
   const session = useSession();
   const choices = useAffectedChoices(session.can('customer:view'));
   const save = useSaveEvent(event?.id);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [products, setProducts] = useState<string[]>([]);
-  const [customers, setCustomers] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm(securityEventInput, { name: '', internal_description: '', product_ids: [], customer_ids: [] });
+  const { setValues, resetDirty, clearErrors } = form;
+  const products = form.values.product_ids ?? [];
+  const customers = form.values.customer_ids ?? [];
 
   useEffect(() => {
     if (!opened) return;
-    setName(event?.name ?? '');
-    setDescription(event?.internal_description ?? '');
-    setProducts(event?.products.map((p) => p.id) ?? []);
-    setCustomers(event?.customers.map((c) => c.id) ?? []);
-    setErrors({});
-  }, [opened, event]);
+    setValues({ name: event?.name ?? '', internal_description: event?.internal_description ?? '', product_ids: event?.products.map((p) => p.id) ?? [], customer_ids: event?.customers.map((c) => c.id) ?? [] });
+    resetDirty();
+    clearErrors();
+  }, [opened, event, setValues, resetDirty, clearErrors]);
 
   // Keep chosen names visible even when an account is no longer in the active list.
   const withChosen = (list: { value: string; label: string }[], chosen: { id: string; name: string }[] | undefined) => {
@@ -33,19 +30,16 @@ export function EventFormModal({ opened, event, onClose, onSaved }: { opened: bo
     return [...list, ...(chosen ?? []).filter((c) => !known.has(c.id)).map((c) => ({ value: c.id, label: c.name }))];
   };
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!name.trim()) return setErrors({ name: msg.nameRequired });
+  const submit = form.onSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync({ name: name.trim(), internal_description: description.trim(), product_ids: products, customer_ids: customers });
+      const saved = await save.mutateAsync(values);
       notifySuccess(event ? msg.updated : msg.created);
       onSaved?.(saved);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.attr) setErrors({ [err.attr]: err.detail });
-      else notifyError(err);
+      showServerErrors(form, err);
     }
-  }
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={event ? 'Edit security event' : 'New security event'} size="lg">
@@ -57,9 +51,7 @@ export function EventFormModal({ opened, event, onClose, onSaved }: { opened: bo
             placeholder="e.g. Credential stuffing against the login page"
             required
             maxLength={150}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
+            {...form.getInputProps('name')}
             data-autofocus
           />
           <Textarea
@@ -70,19 +62,15 @@ export function EventFormModal({ opened, event, onClose, onSaved }: { opened: bo
             autosize
             minRows={3}
             maxRows={10}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-            error={errors.internal_description}
+            {...form.getInputProps('internal_description')}
           />
           <MultiSelect
             label="Affected products"
             placeholder={products.length ? undefined : 'Choose products'}
             data={withChosen(choices.products, event?.products)}
-            value={products}
-            onChange={setProducts}
+            {...form.getInputProps('product_ids')}
             searchable
             clearable
-            error={errors.product_ids}
           />
           {session.can('customer:view') && (
             <MultiSelect
@@ -90,11 +78,9 @@ export function EventFormModal({ opened, event, onClose, onSaved }: { opened: bo
               description="Their members receive every update by e-mail, including updates not shown publicly."
               placeholder={customers.length ? undefined : 'Choose customer accounts'}
               data={withChosen(choices.customers, event?.customers)}
-              value={customers}
-              onChange={setCustomers}
+              {...form.getInputProps('customer_ids')}
               searchable
               clearable
-              error={errors.customer_ids}
             />
           )}
           {!event && (

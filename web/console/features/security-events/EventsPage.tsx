@@ -142,7 +142,6 @@ export function EventsPage() {
         />
         <DatePickerInput
           type="range"
-          aria-label="Filter by created date"
           placeholder="Opened between…"
           leftSection={<IconCalendar size={16} />}
           value={[from || null, to || null]}

@@ -65,8 +65,7 @@ export function UpdatesTimeline({ event, onEdit }: { event: SecurityEvent; onEdi
           />
           <DatePickerInput
             type="range"
-            aria-label="Filter updates by date"
-            placeholder="Any date"
+            placeholder="Updates on any date"
             size="xs"
             leftSection={<IconCalendar size={14} />}
             value={[from || null, to || null]}

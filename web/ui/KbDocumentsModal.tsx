@@ -1,29 +1,48 @@
 import { Alert, Anchor, Button, Checkbox, Group, Modal, ScrollArea, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useKbDocuments } from './api';
+import { useKbDocuments } from '../lib/kbDocuments';
 
-/** Regenerating needs to know which knowledge-base documents to answer from (questionnaires §8 MISSING_KB_FILES). */
-export function KbPickerModal({ opened, onClose, onChoose, loading }: { opened: boolean; onClose: () => void; onChoose: (ids: string[]) => void; loading: boolean }) {
+export interface KbDocumentsModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The documents chosen last time; all of them when empty. */
+  initial?: string[];
+  intro: string;
+  /** What to do without documents, after "No documents in the knowledge hub yet". */
+  emptyHint: (hubLink: ReactNode) => ReactNode;
+  actionLabel: string;
+  /** Whether the action may run with no documents at all (answers from the library only). */
+  allowNone?: boolean;
+  onConfirm: (ids: string[]) => void;
+  loading: boolean;
+}
+
+/** Which knowledge-base documents the AI answers from (questionnaires §2.7, §4, §8 MISSING_KB_FILES). */
+export function KbDocumentsModal({ opened, onClose, initial, intro, emptyHint, actionLabel, allowNone = false, onConfirm, loading }: KbDocumentsModalProps) {
   const docs = useKbDocuments(opened);
   const all = docs.data ?? [];
-  const [chosen, setChosen] = useState<string[]>([]);
+  const [chosen, setChosen] = useState<string[]>(initial ?? []);
   const [search, setSearch] = useState('');
   useEffect(() => {
-    if (opened) setChosen((docs.data ?? []).map((d) => d.id));
-  }, [opened, docs.data]);
+    if (opened) setChosen(initial?.length ? initial : (docs.data ?? []).map((d) => d.id));
+  }, [opened, initial, docs.data]);
   const list = all.filter((d) => d.name.toLowerCase().includes(search.toLowerCase()));
+  const hubLink = (
+    <Anchor component={Link} to="/questionnaires/knowledge-hub" fz="sm" onClick={onClose}>
+      knowledge hub
+    </Anchor>
+  );
   return (
     <Modal opened={opened} onClose={onClose} title={<Text component="span" fw={650}>Choose knowledge-base documents</Text>} size="lg">
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">The AI answers from your approved answers and from the documents you choose here, and cites what it used.</Text>
+        <Text size="sm" c="dimmed">{intro}</Text>
         {docs.isLoading ? (
           <Skeleton h={160} />
         ) : all.length === 0 ? (
           <Alert icon={<IconInfoCircle size={18} />} color="orange" variant="light" title="No documents in the knowledge hub yet">
-            Add your security policies to the{' '}
-            <Anchor component={Link} to="/questionnaires/knowledge-hub" fz="sm" onClick={onClose}>knowledge hub</Anchor> first.
+            {emptyHint(hubLink)}
           </Alert>
         ) : (
           <>
@@ -35,8 +54,8 @@ export function KbPickerModal({ opened, onClose, onChoose, loading }: { opened: 
               </Group>
             </Group>
             <ScrollArea.Autosize mah={320}>
-              <Checkbox.Group value={chosen} onChange={setChosen}>
-                <Stack gap={8}>{list.map((d) => <Checkbox key={d.id} value={d.id} label={d.name} />)}</Stack>
+              <Checkbox.Group value={chosen} onChange={setChosen} aria-label="Documents">
+                <Stack gap={8}>{list.map((d) => <Checkbox key={d.id} value={d.id} label={d.name} description={d.detail} />)}</Stack>
               </Checkbox.Group>
             </ScrollArea.Autosize>
           </>
@@ -45,7 +64,7 @@ export function KbPickerModal({ opened, onClose, onChoose, loading }: { opened: 
           <Text size="sm" c="dimmed">{chosen.length} of {all.length} selected</Text>
           <Group gap="xs">
             <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button onClick={() => onChoose(chosen)} disabled={chosen.length === 0} loading={loading}>Generate</Button>
+            <Button onClick={() => onConfirm(chosen)} disabled={chosen.length === 0 && !(allowNone && all.length === 0)} loading={loading}>{actionLabel}</Button>
           </Group>
         </Group>
       </Stack>
