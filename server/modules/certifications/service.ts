@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { certifications } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity';
-import { markCitingStale } from '../knowledge-hub/stale.service';
+import { markCitingStale } from '../knowledge-hub/index';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { notFound, validation } from '../../lib/errors';

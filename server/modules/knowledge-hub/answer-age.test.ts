@@ -8,8 +8,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { multipart } from '../../../tests/support/multipart';
 import { certifications } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant-isolation';
-import { buildDemoQuestionnaire } from '../questionnaires/demo-workbook';
-import { questionnaireOrg, reviewFile, sqlCount } from '../questionnaires/test-support';
+import { buildDemoQuestionnaire, questionnaireOrg, reviewFile, sqlCount } from '../questionnaires/testing';
 
 const base = '/api/v1/knowledge-hub';
 const fixture = (name: string) => readFileSync(path.resolve('tests/fixtures/knowledge', name), 'utf8');

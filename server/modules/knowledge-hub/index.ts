@@ -1,2 +1,3 @@
 /** What other modules use of knowledge-hub; a module imports another only through its index.ts (lint: import-x/no-restricted-paths). */
 export { saveApprovedAnswers } from './library.service';
+export { markCitingStale, type ChangedFact } from './stale.service';

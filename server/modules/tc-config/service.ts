@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { tcTrustedBy } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity';
-import { markCitingStale } from '../knowledge-hub/stale.service';
+import { markCitingStale } from '../knowledge-hub/index';
 import type { AuthContext } from '../../lib/context';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text';
