@@ -25,8 +25,8 @@ async function getFile(requestId: string, fileId: string, user = v.admin) {
 }
 
 /** A request with the demo workbook uploaded, mapped as proposed and imported. */
-async function importedWorkbook(body = workbook) {
-  const r = await createRequest(t, v.admin, { customer: v.northwind, assignees: [v.sme.id] });
+async function importedWorkbook(body = workbook, customer = v.northwind) {
+  const r = await createRequest(t, v.admin, { customer, assignees: [v.sme.id] });
   const up = await upload(t, v.admin, r.id, [{ name: 'Vendor Assessment.xlsx', body }]);
   expect(up.statusCode).toBe(201);
   const fileId = up.json().data.files[0].id as string;
@@ -277,7 +277,8 @@ describe('PDF intake', () => {
 describe('drafting with the AI', () => {
   it('drafts the answers of a file in the background and moves the file and the request to review', async () => {
     if (!(await knowledgeHubInstalled())) return;
-    const { requestId, fileId } = await importedWorkbook();
+    // Another customer: Northwind already received this workbook approved above, so its copy would be prefilled.
+    const { requestId, fileId } = await importedWorkbook(workbook, v.globex);
     const start = await t.app.inject({ method: 'POST', url: `${R}/${requestId}/request-file/${fileId}/start/`, headers: v.admin.headers, payload: {} });
     expect(start.statusCode).toBe(200);
     expect(start.json().data.ai_status).toBe('QUEUED');

@@ -68,7 +68,7 @@ describe('A Word questionnaire whose questions are not found', () => {
     await withTenant(t.database.db, { organizationId: v.org.id }, (tx) =>
       tx.execute(sql`update questionnaire_questions set status = 'APPROVED', answer_choice = 'Yes', answer_text = 'Evidence ' || sequence_num where file_id = ${f.fileId}`),
     );
-    const result = await t.app.inject({ method: 'GET', url: `${R}/${f.requestId}/request-file/${f.fileId}/result/word-download/`, headers: v.admin.headers });
+    const result = await t.app.inject({ method: 'GET', url: `${R}/${f.requestId}/request-file/${f.fileId}/result/word-download/?confirmed=1`, headers: v.admin.headers });
     expect(result.statusCode).toBe(200);
     const xml = await (await JSZip.loadAsync(result.rawPayload)).file('word/document.xml')!.async('string');
     const rows = [...xml.matchAll(/<w:tr[ >][\s\S]*?<\/w:tr>/g)].map((m) => m[0].replace(/<w:tc>/g, '|').replace(/<[^>]+>/g, ''));
