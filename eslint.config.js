@@ -185,4 +185,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Imports that leave their top-level folder, or climb three levels or more, use the tsconfig aliases.
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./){3,}', message: 'Use an alias (@server/…, @shared/…, @web/…, @tests/…) instead of climbing three folders or more.' }] },
+      ],
+    },
+  },
 );

@@ -14,9 +14,9 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/trustroom_faults npm run bench:faults
  */
 import { parseArgs } from 'node:util';
-import { multipartBody } from '../tests/hostile/endpoints';
-import { docx, wordParagraph, xlsx } from '../tests/hostile/builders';
-import { seeded } from '../tests/hostile/corpus';
+import { multipartBody } from '@tests/hostile/endpoints';
+import { docx, wordParagraph, xlsx } from '@tests/hostile/builders';
+import { seeded } from '@tests/hostile/corpus';
 import { ServerProcess } from './server-process';
 
 const { values } = parseArgs({ options: { kills: { type: 'string', default: '50' }, seed: { type: 'string', default: '7' }, verbose: { type: 'boolean', default: false } } });

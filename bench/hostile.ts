@@ -13,8 +13,8 @@
  *                                               # run 1/3, 2/3 and 3/3 side by side and add up their tables
  */
 import { parseArgs } from 'node:util';
-import { endpoints, runOne, type Endpoint, type Result } from '../tests/hostile/endpoints';
-import { hostileCases, mutants, type HostileFile } from '../tests/hostile/corpus';
+import { endpoints, runOne, type Endpoint, type Result } from '@tests/hostile/endpoints';
+import { hostileCases, mutants, type HostileFile } from '@tests/hostile/corpus';
 import { rssBytes, ServerProcess } from './server-process';
 
 const { values } = parseArgs({

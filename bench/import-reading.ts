@@ -3,9 +3,9 @@
  * matched (the same id, when the file has ids, and the same text), and for the mapped shapes whether the
  * explanation column was proposed. Written apart from import-shapes.ts (which measures writing back).
  */
-import { extractQuestions, inspectQuestionnaire, type ExtractedQuestion, type SheetMapping } from '../server/lib/questionnaire-files';
-import { buildNarrativeCaiqPdf, buildSupplierFormPdf } from '../server/lib/questionnaire-files/pdf-shapes.fixtures';
-import * as shapes from '../server/lib/questionnaire-files/shapes.fixtures';
+import { extractQuestions, inspectQuestionnaire, type ExtractedQuestion, type SheetMapping } from '@server/lib/questionnaire-files';
+import { buildNarrativeCaiqPdf, buildSupplierFormPdf } from '@server/lib/questionnaire-files/pdf-shapes.fixtures';
+import * as shapes from '@server/lib/questionnaire-files/shapes.fixtures';
 
 interface ReadingShape {
   name: string;

@@ -5,10 +5,10 @@
  * written with their reasons, and cells changed outside the answer cells (must be 0).
  */
 import JSZip from 'jszip';
-import { extractQuestions, writeAnswersWithReport, type ExtractedQuestion, type FilledAnswer, type WriteOptions } from '../server/lib/questionnaire-files';
-import { resolveLimits } from '../server/lib/questionnaire-files/limits';
-import * as shapes from '../server/lib/questionnaire-files/shapes.fixtures';
-import { openWorkbook } from '../server/lib/questionnaire-files/xlsx/workbook';
+import { extractQuestions, writeAnswersWithReport, type ExtractedQuestion, type FilledAnswer, type WriteOptions } from '@server/lib/questionnaire-files';
+import { resolveLimits } from '@server/lib/questionnaire-files/limits';
+import * as shapes from '@server/lib/questionnaire-files/shapes.fixtures';
+import { openWorkbook } from '@server/lib/questionnaire-files/xlsx/workbook';
 
 interface Shape {
   name: string;

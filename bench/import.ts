@@ -20,7 +20,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { extractQuestions, type ExtractedQuestion } from '../server/lib/questionnaire-files';
+import { extractQuestions, type ExtractedQuestion } from '@server/lib/questionnaire-files';
 import { benchReading } from './import-reading';
 import { benchShapes } from './import-shapes';
 

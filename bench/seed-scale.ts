@@ -17,9 +17,9 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import { openDatabase, rows, type Db } from '../server/db/client';
-import { createBuiltinRoles, DEMO_PASSWORD, hashPassword } from '../server/db/seed';
-import { withTenant } from '../server/db/tenant-isolation';
+import { openDatabase, rows, type Db } from '@server/db/client';
+import { createBuiltinRoles, DEMO_PASSWORD, hashPassword } from '@server/db/seed';
+import { withTenant } from '@server/db/tenant-isolation';
 
 const onPg = Boolean(process.env.DATABASE_URL);
 const orgCount = Number(process.env.SCALE_ORGS ?? (onPg ? 1000 : 20));

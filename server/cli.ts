@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { can, type PermissionSet } from '../shared/permissions';
+import { can, type PermissionSet } from '@shared/permissions';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemo } from './demo/seeds';

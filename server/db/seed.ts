@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { builtinRoles, builtinRoleSlugs, type BuiltinRoleSlug } from '../../shared/permissions';
+import { builtinRoles, builtinRoleSlugs, type BuiltinRoleSlug } from '@shared/permissions';
 import type { Db, Tx } from './client';
 import { organizations, roles, users } from './schema/index';
 import { withTenant } from './tenant-isolation';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from './schema/index';
 import { rows } from './client';
 import { withTenant } from './tenant-isolation';
-import { createTestApp, type TestApp } from '../../tests/support/app';
+import { createTestApp, type TestApp } from '@tests/support/app';
 
 let t: TestApp;
 beforeAll(async () => {

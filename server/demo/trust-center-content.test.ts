@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../tests/support/db';
+import { createTestDatabase } from '@tests/support/db';
 import { createDiskStorage } from '../lib/files';
 import { listPublicCertifications } from '../modules/certifications/service';
 import { listPublicAnnouncements } from '../modules/announcements/service';

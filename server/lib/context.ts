@@ -1,4 +1,4 @@
-import type { PermissionSet, RoutePermission } from '../../shared/permissions';
+import type { PermissionSet, RoutePermission } from '@shared/permissions';
 
 /** Who is calling: fixed by the server from the token, never chosen by the request. */
 export interface AuthContext {

@@ -1,4 +1,4 @@
-import type { Permission } from '../../shared/permissions';
+import type { Permission } from '@shared/permissions';
 import type { Tx } from '../db/client';
 import type { AuthContext } from './context';
 

@@ -1,4 +1,4 @@
-import { ErrorCode, type ApiErrorItem } from '../../shared/errors';
+import { ErrorCode, type ApiErrorItem } from '@shared/errors';
 
 /** An error the client should see: HTTP status, stable code, and a message a person can act on. */
 export class AppError extends Error {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode } from '../../shared/errors';
+import { ErrorCode } from '@shared/errors';
 import { AppError } from './errors';
 
 /**

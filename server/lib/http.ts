@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits } from '../../shared/limits';
+import { limits } from '@shared/limits';
 
 /** Query parameters every list takes (design guide §3). */
 export const listQuery = z.object({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/app';
+import { createTestApp, type TestApp } from '@tests/support/app';
 import { openDatabase, type Database } from '../db/client';
 import { jobs } from '../db/schema/index';
 import { withTenant } from '../db/tenant-isolation';

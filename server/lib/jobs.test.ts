@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/index';
 import { withTenant } from '../db/tenant-isolation';
-import { createTestApp, type TestApp } from '../../tests/support/app';
+import { createTestApp, type TestApp } from '@tests/support/app';
 import { enqueueJob, MAX_JOB_ERROR_CHARS, PermanentJobError, registerJobHandler, resumeNote } from './jobs';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { png, streamBombPdf, textPdf } from '../../tests/hostile/builders';
+import { png, streamBombPdf, textPdf } from '@tests/hostile/builders';
 import { checkFile, uploadRules } from './uploads';
 
 const refusal = async (p: Promise<unknown>) => {

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { ErrorCode } from '../../shared/errors';
+import { ErrorCode } from '@shared/errors';
 import type { Config } from '../config';
 import { AppError, validation } from './errors';
 import { createDiskStorage, createS3Storage, newFileKey, type FileStorage } from './files';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { customerMessages } from '../../shared/contracts/customers';
-import { productMessages } from '../../shared/contracts/products';
+import { customerMessages } from '@shared/contracts/customers';
+import { productMessages } from '@shared/contracts/products';
 import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
 
 const run = browserAvailable();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { pdfPages } from '../../server/modules/gated-access/testing';
+import { pdfPages } from '@server/modules/gated-access/testing';
 import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
 import { startInbox } from '../support/mail';
 

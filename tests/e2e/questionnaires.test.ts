@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildDemoQuestionnaire } from '../../server/modules/questionnaires/demo-workbook';
+import { buildDemoQuestionnaire } from '@server/modules/questionnaires/demo-workbook';
 import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
 
 const run = browserAvailable();

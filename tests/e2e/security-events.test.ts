@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { securityEventMessages as msg } from '../../shared/contracts/security-events';
+import { securityEventMessages as msg } from '@shared/contracts/security-events';
 import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
 
 const run = browserAvailable();

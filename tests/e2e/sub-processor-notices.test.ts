@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { subProcessorNoticeMessages as msg } from '../../shared/contracts/sub-processor-notices';
-import { tcMessages } from '../../shared/contracts/tc-config';
+import { subProcessorNoticeMessages as msg } from '@shared/contracts/sub-processor-notices';
+import { tcMessages } from '@shared/contracts/tc-config';
 import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
 
 const run = browserAvailable();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { announcementMessages } from '../../shared/contracts/announcements';
-import { domainMessages } from '../../shared/contracts/security-controls';
-import { reportMessages } from '../../shared/contracts/security-reports';
-import { topicMessages } from '../../shared/contracts/security-topics';
-import { makePdf } from '../../server/db/demo/pdf';
+import { announcementMessages } from '@shared/contracts/announcements';
+import { domainMessages } from '@shared/contracts/security-controls';
+import { reportMessages } from '@shared/contracts/security-reports';
+import { topicMessages } from '@shared/contracts/security-topics';
+import { makePdf } from '@server/db/demo/pdf';
 import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
 
 const run = browserAvailable();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtinRoles, builtinRoleSlugs, can, type BuiltinRoleSlug, type Permission } from '../../shared/permissions';
+import { builtinRoles, builtinRoleSlugs, can, type BuiltinRoleSlug, type Permission } from '@shared/permissions';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../support/app';
 import { startFakeSalesforce } from '../support/fake-salesforce';
 import { startOidcIdp } from '../support/oidc-idp';

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtinRoles, builtinRoleSlugs, can, isPermission, type BuiltinRoleSlug, type Permission } from '../../shared/permissions';
-import { seedDemo } from '../../server/demo/seeds';
+import { builtinRoles, builtinRoleSlugs, can, isPermission, type BuiltinRoleSlug, type Permission } from '@shared/permissions';
+import { seedDemo } from '@server/demo/seeds';
 import { createTestApp, type TestApp, type TestUser } from '../support/app';
 
 /**

@@ -4,11 +4,11 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, rows, type Database } from '../../server/db/client';
-import { seedDemo } from '../../server/demo/seeds';
-import { countRows, createBackup, listFiles, listTables, restoreBackup } from '../../server/lib/backup';
-import { createDiskStorage } from '../../server/lib/files';
-import { exportOrganization } from '../../server/lib/organization-export';
+import { openDatabase, rows, type Database } from '@server/db/client';
+import { seedDemo } from '@server/demo/seeds';
+import { countRows, createBackup, listFiles, listTables, restoreBackup } from '@server/lib/backup';
+import { createDiskStorage } from '@server/lib/files';
+import { exportOrganization } from '@server/lib/organization-export';
 import { createTestDatabase } from '../support/db';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'trustroom-backup-'));

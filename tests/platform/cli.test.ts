@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/client';
-import { resolveApiKey } from '../../server/lib/auth/sessions';
+import { openDatabase } from '@server/db/client';
+import { resolveApiKey } from '@server/lib/auth/sessions';
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trustroom-cli-'));

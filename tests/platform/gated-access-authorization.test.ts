@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtinRoles, builtinRoleSlugs, can, type BuiltinRoleSlug, type Permission } from '../../shared/permissions';
-import { accessRequests, customerMembers, customers, tcConfigs } from '../../server/db/schema/index';
-import { withTenant } from '../../server/db/tenant-isolation';
+import { builtinRoles, builtinRoleSlugs, can, type BuiltinRoleSlug, type Permission } from '@shared/permissions';
+import { accessRequests, customerMembers, customers, tcConfigs } from '@server/db/schema/index';
+import { withTenant } from '@server/db/tenant-isolation';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../support/app';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtinRoles, builtinRoleSlugs, type BuiltinRoleSlug } from '../../shared/permissions';
-import { TestBrowser } from '../../server/modules/iam/sign-in-driver';
-import { upsertOperator } from '../../server/modules/operator/index';
+import { builtinRoles, builtinRoleSlugs, type BuiltinRoleSlug } from '@shared/permissions';
+import { TestBrowser } from '@server/modules/iam/sign-in-driver';
+import { upsertOperator } from '@server/modules/operator/index';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../support/app';
 import { TestSamlIdp } from '../support/saml-idp';
 

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../server/db/client';
-import { users } from '../../server/db/schema/index';
-import type { SeededOrg } from '../../server/db/seed';
-import { seedDemo } from '../../server/demo/seeds';
-import { unscopedStatements } from '../../server/db/shard-rules';
-import { observeStatements } from '../../server/db/statement-log';
-import { withTenant } from '../../server/db/tenant-isolation';
-import { startSession } from '../../server/lib/auth/sessions';
+import { rows } from '@server/db/client';
+import { users } from '@server/db/schema/index';
+import type { SeededOrg } from '@server/db/seed';
+import { seedDemo } from '@server/demo/seeds';
+import { unscopedStatements } from '@server/db/shard-rules';
+import { observeStatements } from '@server/db/statement-log';
+import { withTenant } from '@server/db/tenant-isolation';
+import { startSession } from '@server/lib/auth/sessions';
 import { createTestApp, type TestApp } from '../support/app';
 
 /**

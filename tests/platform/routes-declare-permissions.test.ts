@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPermission } from '../../shared/permissions';
+import { isPermission } from '@shared/permissions';
 import { createTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows, type Database } from '../../server/db/client';
-import { crossTenantKeys, tablesWithoutTenant } from '../../server/db/shard-rules';
+import { rows, type Database } from '@server/db/client';
+import { crossTenantKeys, tablesWithoutTenant } from '@server/db/shard-rules';
 import { createTestDatabase } from '../support/db';
 
 /**

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { builtinRoles, builtinRoleSlugs, can, type BuiltinRoleSlug, type Permission } from '../../shared/permissions';
-import { makePdf } from '../../server/db/demo/pdf';
-import { securityTopics, tcSubscribers } from '../../server/db/schema/index';
-import { withTenant } from '../../server/db/tenant-isolation';
-import { catalogue } from '../../server/modules/security-controls/catalogue';
+import { builtinRoles, builtinRoleSlugs, can, type BuiltinRoleSlug, type Permission } from '@shared/permissions';
+import { makePdf } from '@server/db/demo/pdf';
+import { securityTopics, tcSubscribers } from '@server/db/schema/index';
+import { withTenant } from '@server/db/tenant-isolation';
+import { catalogue } from '@server/modules/security-controls/catalogue';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../support/app';
 import { multipart } from '../support/multipart';
 

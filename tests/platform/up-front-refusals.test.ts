@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topicMessages } from '../../shared/contracts/security-topics';
-import { userMessages } from '../../shared/contracts/users';
+import { topicMessages } from '@shared/contracts/security-topics';
+import { userMessages } from '@shared/contracts/users';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../support/app';
 
 /** Issue 17 §12: a change that would be refused is refused up front, with the reason in the data the console shows. */

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { BuiltinRoleSlug } from '../../shared/permissions';
-import { buildApp } from '../../server/app';
-import { loadConfig, type Config } from '../../server/config';
-import type { Database } from '../../server/db/client';
-import { users } from '../../server/db/schema/index';
-import { createOrganization, hashPassword } from '../../server/db/seed';
-import { withTenant } from '../../server/db/tenant-isolation';
-import { startSession } from '../../server/lib/auth/sessions';
+import type { BuiltinRoleSlug } from '@shared/permissions';
+import { buildApp } from '@server/app';
+import { loadConfig, type Config } from '@server/config';
+import type { Database } from '@server/db/client';
+import { users } from '@server/db/schema/index';
+import { createOrganization, hashPassword } from '@server/db/seed';
+import { withTenant } from '@server/db/tenant-isolation';
+import { startSession } from '@server/lib/auth/sessions';
 import { createTestDatabase } from './db';
 
 export interface TestUser {

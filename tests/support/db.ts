@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { applyTenantIsolation } from '../../server/db/tenant-isolation';
-import { openDatabase, type Database } from '../../server/db/client';
+import { applyTenantIsolation } from '@server/db/tenant-isolation';
+import { openDatabase, type Database } from '@server/db/client';
 import { withDatabase } from './global-setup';
 
 /** A fresh, migrated database for one test file. Close it in afterAll. */

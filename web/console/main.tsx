@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import type { LoginResult } from '../../shared/contracts/iam';
+import type { LoginResult } from '@shared/contracts/iam';
 import { ApiError } from '../lib/api';
 import { cssVariablesResolver, theme } from '../ui/theme';
 import { AuthRedirectPage } from './auth/AuthRedirectPage';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { IconBuildingStore, IconClipboardList, IconHome2, IconSettings, IconShieldLock } from '@tabler/icons-react';
-import type { Permission } from '../../shared/permissions';
+import type { Permission } from '@shared/permissions';
 
 export interface NavItem {
   label: string;

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ActivityGroupName, ActivityLogEntry, ActivityObjectType } from '../../shared/contracts/activity';
-import { limits } from '../../shared/limits';
+import type { ActivityGroupName, ActivityLogEntry, ActivityObjectType } from '@shared/contracts/activity';
+import { limits } from '@shared/limits';
 import { api, ApiError, type Pagination } from './api';
 
 export type ActivitySource = { group: ActivityGroupName; search?: string } | { object_type: ActivityObjectType; object_id: string };

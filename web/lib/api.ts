@@ -1,4 +1,4 @@
-import type { ApiErrorItem } from '../../shared/errors';
+import type { ApiErrorItem } from '@shared/errors';
 
 /** An error from our API: the first item's detail is what the user sees. */
 export class ApiError extends Error {

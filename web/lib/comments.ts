@@ -1,8 +1,8 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CommentView } from '../../shared/contracts/questionnaires';
-import { limits } from '../../shared/limits';
+import type { CommentView } from '@shared/contracts/questionnaires';
+import { limits } from '@shared/limits';
 import { api, ApiError } from './api';
 
 const empty = { data: { comments: [] as CommentView[] }, pagination: { page: 1, length: 10, total_count: 0, total_pages: 1 } };

@@ -3,7 +3,7 @@ import { Button, TextInput } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { topicInput, topicMessages } from '../../shared/contracts/security-topics';
+import { topicInput, topicMessages } from '@shared/contracts/security-topics';
 import { confirmAction } from '../ui/confirm';
 import { renderUi } from '../ui/testing/render';
 import { ApiError } from './api';

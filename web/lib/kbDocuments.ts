@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { KbDocumentOption } from '../../shared/contracts/questionnaires';
+import type { KbDocumentOption } from '@shared/contracts/questionnaires';
 import { api, ApiError } from './api';
 
 /** The knowledge hub's ready documents to draft from; an empty list while the knowledge hub is not there. */

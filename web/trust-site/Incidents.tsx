@@ -1,4 +1,4 @@
-import type { MemberIncidentState, PublicIncidentSummary, SecurityEventStatus } from '../../shared/contracts/security-events';
+import type { MemberIncidentState, PublicIncidentSummary, SecurityEventStatus } from '@shared/contracts/security-events';
 import { formatDate } from './format';
 import { AlertIcon, CheckIcon, ExternalIcon, ShieldIcon } from './icons';
 import { ExternalLink } from './parts';

@@ -1,5 +1,5 @@
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
-import { contrastText, lightVariant, type PublicSiteData, type SiteSectionKey } from '../../shared/contracts/tc-config';
+import { contrastText, lightVariant, type PublicSiteData, type SiteSectionKey } from '@shared/contracts/tc-config';
 import type { SiteHooks } from './parts';
 import { Compliance, Reports } from './sections/Compliance';
 import { Hero, Pillars, SiteHeader, type NavLink } from './sections/Overview';

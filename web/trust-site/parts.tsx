@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { SiteSectionKey } from '../../shared/contracts/tc-config';
+import type { SiteSectionKey } from '@shared/contracts/tc-config';
 
 /**
  * How the staff preview wraps the very same markup the public sees: sortable sections and items.

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconMapSearch } from '@tabler/icons-react';
-import { ACCESS_DENIED_DETAIL, ACCESS_DENIED_TITLE } from '../../shared/contracts/questionnaires';
+import { ACCESS_DENIED_DETAIL, ACCESS_DENIED_TITLE } from '@shared/contracts/questionnaires';
 import { ApiError } from '../lib/api';
 
 /** A whole-page answer for a refused or missing item: the same no-access and not-found views for every role. */

@@ -1,6 +1,6 @@
 import { Drawer, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import type { ActivityObjectType } from '../../shared/contracts/activity';
+import type { ActivityObjectType } from '@shared/contracts/activity';
 import { useActivityLog } from '../lib/activity';
 import { ActivityFeed } from './ActivityFeed';
 import { EmptyState } from './EmptyState';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { DIALOG_MARKER } from '../../shared/errors';
+import { DIALOG_MARKER } from '@shared/errors';
 import { ApiError } from '../lib/api';
 import { notifyError } from '../lib/notify';
 

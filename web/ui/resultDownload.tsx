@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Loader, Radio, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect, useState } from 'react';
-import type { ResultPlace, ResultPreview } from '../../shared/contracts/questionnaires';
+import type { ResultPlace, ResultPreview } from '@shared/contracts/questionnaires';
 import { ApiError, api, downloadFile } from '../lib/api';
 
 const SHOWN_CHANGES = 500;

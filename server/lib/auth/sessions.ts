@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
-import { limits } from '../../../shared/limits';
-import type { PermissionSet } from '../../../shared/permissions';
+import { limits } from '@shared/limits';
+import type { PermissionSet } from '@shared/permissions';
 import type { Db, Executor } from '../../db/client';
 import { apiKeys, roles, sessions, users } from '../../db/schema/index';
 import { withSystem } from '../../db/tenant-isolation';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { limits } from '../../../shared/limits';
+import { limits } from '@shared/limits';
 
 export interface AccessClaims {
   sub: string;

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Account } from 'oidc-provider';
-import { signInMessages } from '../../../shared/contracts/iam';
+import { signInMessages } from '@shared/contracts/iam';
 import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema/index';
 import { withSystem } from '../../db/tenant-isolation';

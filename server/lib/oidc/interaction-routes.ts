@@ -4,7 +4,7 @@ import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../errors';
-import { signInMessages } from '../../../shared/contracts/iam';
+import { signInMessages } from '@shared/contracts/iam';
 import { checkCredentials, messages } from './accounts';
 import { blockedFor, recordFailure } from './failed-attempts';
 import { OIDC_MOUNT } from './provider';

@@ -1,6 +1,6 @@
 import Provider, { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/client';
-import { limits } from '../../../shared/limits';
+import { limits } from '@shared/limits';
 import { findAccount } from './accounts';
 import { createDbAdapter } from './adapter';
 import type { EmbeddedProviderSecrets } from './keys';

@@ -1,5 +1,5 @@
-import { can, type Permission } from '../../../shared/permissions';
-import type { ActivityGroupName, ActivityObjectType } from '../../../shared/contracts/activity';
+import { can, type Permission } from '@shared/permissions';
+import type { ActivityGroupName, ActivityObjectType } from '@shared/contracts/activity';
 import type { Tx } from '../../db/client';
 import type { AuthContext } from '../../lib/context';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { activityMessages } from '../../../shared/contracts/activity';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
+import { activityMessages } from '@shared/contracts/activity';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
 import { activityLogs } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant-isolation';
 

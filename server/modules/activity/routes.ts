@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { activityQuery } from '../../../shared/contracts/activity';
+import { activityQuery } from '@shared/contracts/activity';
 import type { AppDeps } from '../../deps';
 import { listActivity } from './service';
 

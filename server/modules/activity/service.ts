@@ -1,4 +1,4 @@
-import { activityMessages, type ActivityGroupName, type ActivityLogEntry, type ActivityObjectType } from '../../../shared/contracts/activity';
+import { activityMessages, type ActivityGroupName, type ActivityLogEntry, type ActivityObjectType } from '@shared/contracts/activity';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { iso } from '../../lib/content-rows';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { announcementMessages } from '../../../shared/contracts/announcements';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
+import { announcementMessages } from '@shared/contracts/announcements';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
 import { withTenant } from '../../db/tenant-isolation';
 import { countActiveAnnouncements, listPublicAnnouncements } from './service';
 

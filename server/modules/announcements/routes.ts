@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { announcementInput, announcementListFilters, announcementPatch } from '../../../shared/contracts/announcements';
+import { announcementInput, announcementListFilters, announcementPatch } from '@shared/contracts/announcements';
 import type { AppDeps } from '../../deps';
 import { idParam, listQuery } from '../../lib/http';
 import { createAnnouncement, deleteAnnouncement, getAnnouncement, listAnnouncements, updateAnnouncement } from './service';

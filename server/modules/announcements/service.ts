@@ -1,4 +1,4 @@
-import { announcementSortFields, type Announcement } from '../../../shared/contracts/announcements';
+import { announcementSortFields, type Announcement } from '@shared/contracts/announcements';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { announcements } from '../../db/schema/index';

@@ -13,7 +13,7 @@ import { correctTerms } from './spelling';
 import { TrigramCache } from './trigram';
 import type { Draft, DraftDeps, DraftRequest } from './types';
 import { applyTrust, trustRank } from './trust';
-import { DEFAULT_REVIEW_MONTHS } from '../../../shared/contracts/answer-origin';
+import { DEFAULT_REVIEW_MONTHS } from '@shared/contracts/answer-origin';
 
 /**
  * The answer-drafting engine (issue 7, design guide §5). For each question, in order:

@@ -1,4 +1,4 @@
-import { isPastReview, isUnverified, type AnswerOrigin, type ApprovedHow } from '../../../shared/contracts/answer-origin';
+import { isPastReview, isUnverified, type AnswerOrigin, type ApprovedHow } from '@shared/contracts/answer-origin';
 import type { Decision } from './decide';
 import type { LibraryCandidate } from './retrieve';
 import { thresholds } from './thresholds';

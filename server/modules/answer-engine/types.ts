@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import type { AnswerOrigin } from '../../../shared/contracts/answer-origin';
+import type { AnswerOrigin } from '@shared/contracts/answer-origin';
 import type { LlmClient } from '../../lib/ai/llm';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../../tests/support/app';
+import { createTestApp, type TestApp, type TestUser } from '@tests/support/app';
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiKeyInput } from '../../../shared/contracts/api-keys';
+import { apiKeyInput } from '@shared/contracts/api-keys';
 import type { AppDeps } from '../../deps';
 import { idParam } from '../../lib/http';
 import { createKey, listKeys, revokeOwnKey } from './service';

@@ -1,4 +1,4 @@
-import { API_KEYS_PER_USER, apiKeyMessages, type ApiKey, type CreatedApiKey } from '../../../shared/contracts/api-keys';
+import { API_KEYS_PER_USER, apiKeyMessages, type ApiKey, type CreatedApiKey } from '@shared/contracts/api-keys';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { recordActivity } from '../../lib/activity';

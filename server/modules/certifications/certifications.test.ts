@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
-import { multipart, tinyPng } from '../../../tests/support/multipart';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
+import { multipart, tinyPng } from '@tests/support/multipart';
 import { makePdf } from '../../db/demo/pdf';
 import { withTenant } from '../../db/tenant-isolation';
 import { findPublicCertificationFile, listPublicCertifications } from './service';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { certificationFields, certificationListFilters, certificationPatchFields } from '../../../shared/contracts/certifications';
+import { certificationFields, certificationListFilters, certificationPatchFields } from '@shared/contracts/certifications';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { idParam, listQuery } from '../../lib/http';

@@ -1,4 +1,4 @@
-import { certificationMessages, certificationSortFields, type Certification } from '../../../shared/contracts/certifications';
+import { certificationMessages, certificationSortFields, type Certification } from '@shared/contracts/certifications';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { certifications } from '../../db/schema/index';

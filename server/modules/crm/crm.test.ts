@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crmMessages } from '../../../shared/contracts/crm';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
-import { startFakeSalesforce } from '../../../tests/support/fake-salesforce';
+import { crmMessages } from '@shared/contracts/crm';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
+import { startFakeSalesforce } from '@tests/support/fake-salesforce';
 
 let t: TestApp;
 let acme: TestOrg;

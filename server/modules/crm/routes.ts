@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { crmConnectBody, crmMappingBody } from '../../../shared/contracts/crm';
+import { crmConnectBody, crmMappingBody } from '@shared/contracts/crm';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { finishConnect, registerCrmJobs, saveMapping, startConnect, syncNow } from './service';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import { crmMessages, type CrmConnectBody, type CrmConnectionView, type CrmMapping } from '../../../shared/contracts/crm';
-import { ErrorCode } from '../../../shared/errors';
+import { crmMessages, type CrmConnectBody, type CrmConnectionView, type CrmMapping } from '@shared/contracts/crm';
+import { ErrorCode } from '@shared/errors';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { customers, integrations, jobs } from '../../db/schema/index';

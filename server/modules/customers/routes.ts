@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { customerInput, customerListQuery, customerPatch } from '../../../shared/contracts/customers';
+import { customerInput, customerListQuery, customerPatch } from '@shared/contracts/customers';
 import type { AppDeps } from '../../deps';
 import { idParam, listQuery } from '../../lib/http';
 import { registerCustomerCheck } from './hooks';

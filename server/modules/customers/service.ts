@@ -1,6 +1,6 @@
-import { customerMessages as msg, type Customer, type CustomerListPagination } from '../../../shared/contracts/customers';
-import { DIALOG_MARKER } from '../../../shared/errors';
-import { can } from '../../../shared/permissions';
+import { customerMessages as msg, type Customer, type CustomerListPagination } from '@shared/contracts/customers';
+import { DIALOG_MARKER } from '@shared/errors';
+import { can } from '@shared/permissions';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { customers } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-import { can } from '../../../shared/permissions';
+import { can } from '@shared/permissions';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../lib/context';
 import { dashboardSections } from './sections';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { sql } from 'drizzle-orm';
-import type { DocumentDownload } from '../../../shared/contracts/gated-access';
+import type { DocumentDownload } from '@shared/contracts/gated-access';
 import type { AppDeps } from '../../deps';
 import { rows } from '../../db/client';
 import { documentDownloads } from '../../db/schema/index';

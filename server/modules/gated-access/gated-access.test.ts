@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { createTestApp, type TestApp } from '@tests/support/app';
 import { linkIn, mailTo, pdfPages, publishedSite, visitor, type GatedSite } from './testing';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import net, { type AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
-import { startInbox } from '../../../tests/support/mail';
+import { createTestApp, type TestApp } from '@tests/support/app';
+import { startInbox } from '@tests/support/mail';
 import { jobs } from '../../db/schema/index';
 import { publishedSite, visitor, type GatedSite } from './testing';
 

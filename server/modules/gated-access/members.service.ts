@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { accessMessages as msg, type Member } from '../../../shared/contracts/gated-access';
-import { DIALOG_MARKER } from '../../../shared/errors';
+import { accessMessages as msg, type Member } from '@shared/contracts/gated-access';
+import { DIALOG_MARKER } from '@shared/errors';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { customerMembers, memberSessions, memberTokens } from '../../db/schema/index';

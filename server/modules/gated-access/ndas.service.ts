@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { NdaVersion, SignedNda } from '../../../shared/contracts/gated-access';
-import { accessMessages as msg } from '../../../shared/contracts/gated-access';
+import type { NdaVersion, SignedNda } from '@shared/contracts/gated-access';
+import { accessMessages as msg } from '@shared/contracts/gated-access';
 import type { AppDeps } from '../../deps';
 import { rows, type Executor, type Tx } from '../../db/client';
 import { signedNdas } from '../../db/schema/index';

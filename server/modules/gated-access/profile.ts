@@ -1,4 +1,4 @@
-import type { TrustProfile } from '../../../shared/contracts/gated-access';
+import type { TrustProfile } from '@shared/contracts/gated-access';
 import type { AppDeps } from '../../deps';
 import * as publicSite from '../public-site/index';
 import { downloadSignature } from './downloads.service';

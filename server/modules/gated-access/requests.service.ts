@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { accessMessages as msg, emailDomain, publicEmailDomains, type AccessRequest, type AccessRequestStatus } from '../../../shared/contracts/gated-access';
+import { accessMessages as msg, emailDomain, publicEmailDomains, type AccessRequest, type AccessRequestStatus } from '@shared/contracts/gated-access';
 import type { AppDeps } from '../../deps';
 import { rows, type Tx } from '../../db/client';
 import { accessRequests, customerMembers } from '../../db/schema/index';
@@ -8,7 +8,7 @@ import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { AppError, conflict, notFound, validation } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
-import { ErrorCode } from '../../../shared/errors';
+import { ErrorCode } from '@shared/errors';
 import * as customers from '../customers/index';
 import { getNotificationReceivers } from '../settings/index';
 import { memberActivity } from './activity';

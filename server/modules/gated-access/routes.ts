@@ -10,8 +10,8 @@ import {
   memberListQuery,
   memberPatch,
   ndaVersionInput,
-} from '../../../shared/contracts/gated-access';
-import { can } from '../../../shared/permissions';
+} from '@shared/contracts/gated-access';
+import { can } from '@shared/permissions';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../lib/errors';
 import { listQuery } from '../../lib/http';

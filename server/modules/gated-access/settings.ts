@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AccessSettings } from '../../../shared/contracts/gated-access';
+import type { AccessSettings } from '@shared/contracts/gated-access';
 import type { Executor, Tx } from '../../db/client';
 import { accessSettings } from '../../db/schema/index';
 

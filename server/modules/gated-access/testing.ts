@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { TestApp, TestOrg, TestUser } from '../../../tests/support/app';
+import type { TestApp, TestOrg, TestUser } from '@tests/support/app';
 import { customers, mailMessages, tcConfigs } from '../../db/schema/index';
 import { withSystem, withTenant } from '../../db/tenant-isolation';
 import { addContent, ndaText } from '../tc-config/testing';

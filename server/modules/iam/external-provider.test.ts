@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestOrg } from '../../../tests/support/app';
-import { signInMessages } from '../../../shared/contracts/iam';
+import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
+import { signInMessages } from '@shared/contracts/iam';
 import { getOrCreateSecret } from '../../lib/secrets';
 import { TestBrowser } from './sign-in-driver';
 

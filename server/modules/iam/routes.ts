@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginStartQuery, refreshRequest, tokenRequest } from '../../../shared/contracts/iam';
+import { loginStartQuery, refreshRequest, tokenRequest } from '@shared/contracts/iam';
 import type { AppDeps } from '../../deps';
 import { mountEmbeddedProvider } from '../../lib/oidc/mount';
 import { SsoBroker } from '../sso/index';

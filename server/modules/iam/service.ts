@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import { signInMessages, type LoginResult, type LogoutResult } from '../../../shared/contracts/iam';
-import { ErrorCode } from '../../../shared/errors';
-import { limits } from '../../../shared/limits';
-import type { PermissionSet } from '../../../shared/permissions';
+import { signInMessages, type LoginResult, type LogoutResult } from '@shared/contracts/iam';
+import { ErrorCode } from '@shared/errors';
+import { limits } from '@shared/limits';
+import type { PermissionSet } from '@shared/permissions';
 import type { AppDeps } from '../../deps';
 import { refreshSession, revokeSession, startSession } from '../../lib/auth/sessions';
 import type { AuthContext } from '../../lib/context';

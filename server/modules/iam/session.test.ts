@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
 import { getOrCreateSecret } from '../../lib/secrets';
 import { TestBrowser } from './sign-in-driver';
 

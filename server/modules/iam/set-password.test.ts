@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestOrg } from '../../../tests/support/app';
+import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
 import { activityLogs, users } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant-isolation';
 import { createInvitationLink } from '../../lib/oidc/invitations';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestOrg } from '../../../tests/support/app';
+import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
 import { safeReturnTo } from './login-state';
 import { TestBrowser } from './sign-in-driver';
 

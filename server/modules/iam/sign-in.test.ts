@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
-import { signInMessages } from '../../../shared/contracts/iam';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
+import { signInMessages } from '@shared/contracts/iam';
 import { TestBrowser } from './sign-in-driver';
 
 const PASSWORD = 'correct horse battery';

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
 import { buildApp } from '../../app';
 import { openDatabase, type Database, type Db } from '../../db/client';
 import * as schema from '../../db/schema/index';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { documentSortFields, knowledgeHubMessages as msg, type KnowledgeDocument, type KnowledgePassage } from '../../../shared/contracts/knowledge-hub';
-import { ErrorCode } from '../../../shared/errors';
+import { documentSortFields, knowledgeHubMessages as msg, type KnowledgeDocument, type KnowledgePassage } from '@shared/contracts/knowledge-hub';
+import { ErrorCode } from '@shared/errors';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { kbDocuments } from '../../db/schema/index';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
-import { multipart, tinyPng } from '../../../tests/support/multipart';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
+import { multipart, tinyPng } from '@tests/support/multipart';
 import { makePdf } from '../../db/demo/pdf';
 
 const base = '/api/v1/knowledge-hub';

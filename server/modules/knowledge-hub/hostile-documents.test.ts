@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
-import { multipart } from '../../../tests/support/multipart';
-import { docx, policyDocx, questionnaireXlsx, streamBombPdf, textPdf, wordParagraph, wordParts, wordTable, zip } from '../../../tests/hostile/builders';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
+import { multipart } from '@tests/support/multipart';
+import { docx, policyDocx, questionnaireXlsx, streamBombPdf, textPdf, wordParagraph, wordParts, wordTable, zip } from '@tests/hostile/builders';
 import { jobs } from '../../db/schema/index';
 
 const base = '/api/v1/knowledge-hub';

@@ -1,5 +1,5 @@
-import { knowledgeHubMessages as msg, type ImportResult } from '../../../shared/contracts/knowledge-hub';
-import { ErrorCode } from '../../../shared/errors';
+import { knowledgeHubMessages as msg, type ImportResult } from '@shared/contracts/knowledge-hub';
+import { ErrorCode } from '@shared/errors';
 import type { AppDeps } from '../../deps';
 import { recordActivity } from '../../lib/activity';
 import type { AuthContext } from '../../lib/context';

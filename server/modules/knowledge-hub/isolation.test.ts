@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAnsweredQuestionnaire } from '../../../tests/fixtures/knowledge/answered-questionnaire';
-import { createTestApp, type TestApp, type TestUser } from '../../../tests/support/app';
-import { multipart } from '../../../tests/support/multipart';
+import { buildAnsweredQuestionnaire } from '@tests/fixtures/knowledge/answered-questionnaire';
+import { createTestApp, type TestApp, type TestUser } from '@tests/support/app';
+import { multipart } from '@tests/support/multipart';
 
 const base = '/api/v1/knowledge-hub';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client';
 import { kbLibraryEntries } from '../../db/schema/index';
-import type { ApprovedHow } from '../../../shared/contracts/answer-origin';
+import type { ApprovedHow } from '@shared/contracts/answer-origin';
 import { choicePolarity, termsColumn } from '../answer-engine';
 import { similarPairs } from './library-similar';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { DEFAULT_REVIEW_MONTHS } from '../../../shared/contracts/answer-origin';
+import { DEFAULT_REVIEW_MONTHS } from '@shared/contracts/answer-origin';
 import { kbLibraryEntries, questionnaireSettings } from '../../db/schema/index';
 
 export type EntryRow = typeof kbLibraryEntries.$inferSelect & { groupSize: number };

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { knowledgeHubMessages as msg, librarySortFields, type LibraryConflict, type LibraryEntry, type LibrarySource } from '../../../shared/contracts/knowledge-hub';
-import { answerReviewMessages, approvedHows, isPastReview, type AnswerOrigin, type AnswerReviewSettings, type ApprovedHow } from '../../../shared/contracts/answer-origin';
+import { knowledgeHubMessages as msg, librarySortFields, type LibraryConflict, type LibraryEntry, type LibrarySource } from '@shared/contracts/knowledge-hub';
+import { answerReviewMessages, approvedHows, isPastReview, type AnswerOrigin, type AnswerReviewSettings, type ApprovedHow } from '@shared/contracts/answer-origin';
 import type { AppDeps } from '../../deps';
 import { rows, type Tx } from '../../db/client';
 import { kbLibraryEntries } from '../../db/schema/index';

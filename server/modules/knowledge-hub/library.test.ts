@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answeredRows, buildAnsweredQuestionnaire, type AnsweredRow } from '../../../tests/fixtures/knowledge/answered-questionnaire';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
-import { multipart } from '../../../tests/support/multipart';
+import { answeredRows, buildAnsweredQuestionnaire, type AnsweredRow } from '@tests/fixtures/knowledge/answered-questionnaire';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
+import { multipart } from '@tests/support/multipart';
 import { rows } from '../../db/client';
 import { withTenant } from '../../db/tenant-isolation';
 import { saveApprovedAnswer } from './library-store';

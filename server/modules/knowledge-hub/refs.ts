@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { knowledgeHubMessages as msg, type PersonRef, type ProductRef } from '../../../shared/contracts/knowledge-hub';
+import { knowledgeHubMessages as msg, type PersonRef, type ProductRef } from '@shared/contracts/knowledge-hub';
 import type { Tx } from '../../db/client';
 import { products, users } from '../../db/schema/index';
 import type { ActivityEntry } from '../../lib/activity';

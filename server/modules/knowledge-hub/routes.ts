@@ -12,7 +12,7 @@ import {
   libraryListQuery,
   resolveConflictBody,
   searchQuery,
-} from '../../../shared/contracts/knowledge-hub';
+} from '@shared/contracts/knowledge-hub';
 import type { AppDeps } from '../../deps';
 import { validation } from '../../lib/errors';
 import { idParam, listQuery } from '../../lib/http';
@@ -30,7 +30,7 @@ import {
   type UploadedFile,
 } from './documents.service';
 import { importAnsweredQuestionnaire } from './import.service';
-import { answerReviewSettingsBody } from '../../../shared/contracts/answer-origin';
+import { answerReviewSettingsBody } from '@shared/contracts/answer-origin';
 import { createEntry, deleteEntry, getEntry, getReviewSettings, listConflicts, listEntries, resolveConflict, updateEntry, updateReviewSettings } from './library.service';
 import { previewDraft, searchKnowledge } from './search.service';
 

@@ -1,4 +1,4 @@
-import type { DraftView, SearchResult } from '../../../shared/contracts/knowledge-hub';
+import type { DraftView, SearchResult } from '@shared/contracts/knowledge-hub';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../lib/context';
 import { draftAnswers } from '../answer-engine';

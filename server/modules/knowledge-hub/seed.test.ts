@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
 import { withTenant } from '../../db/tenant-isolation';
 import { demoQuestions } from '../questionnaires/index';
 import { draftAnswers } from '../answer-engine';

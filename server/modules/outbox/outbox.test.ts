@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
 
 describe('the mail outbox without SMTP', () => {
   let t: TestApp;

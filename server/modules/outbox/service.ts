@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '../../../shared/contracts/outbox';
+import type { OutboxMessage } from '@shared/contracts/outbox';
 import type { AppDeps } from '../../deps';
 import { selectOutbox } from './queries';
 import { iso } from '../../lib/content-rows';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { productMessages } from '../../../shared/contracts/products';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
+import { productMessages } from '@shared/contracts/products';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
 import { rows } from '../../db/client';
 import { withTenant } from '../../db/tenant-isolation';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productChoiceSchema, productInput, productQuickListQuery, productSchema } from '../../../shared/contracts/products';
+import { productChoiceSchema, productInput, productQuickListQuery, productSchema } from '@shared/contracts/products';
 import type { AppDeps } from '../../deps';
 import { dataResponse, idParam, listQuery, listResponse } from '../../lib/http';
 import { createProduct, deleteProduct, listProducts, quickListProducts, updateProduct } from './service';

@@ -1,4 +1,4 @@
-import { productMessages as msg, type Product, type ProductChoice } from '../../../shared/contracts/products';
+import { productMessages as msg, type Product, type ProductChoice } from '@shared/contracts/products';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { recordActivity } from '../../lib/activity';

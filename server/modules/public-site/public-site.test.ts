@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
-import { multipart, tinyPng } from '../../../tests/support/multipart';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
+import { multipart, tinyPng } from '@tests/support/multipart';
 import { addContent, ndaText } from '../tc-config/testing';
 
 let t: TestApp;

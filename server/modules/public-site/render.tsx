@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { PublicSiteData } from '../../../shared/contracts/tc-config';
+import type { PublicSiteData } from '@shared/contracts/tc-config';
 import { richTextToPlain } from '../../lib/rich-text';
-import { MessagePage, themeStyle, TrustSite } from '../../../web/trust-site/TrustSite';
-import { IncidentPage, type IncidentPageData } from '../../../web/trust-site/Incidents';
+import { MessagePage, themeStyle, TrustSite } from '@web/trust-site/TrustSite';
+import { IncidentPage, type IncidentPageData } from '@web/trust-site/Incidents';
 import { siteAssets } from './assets';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorCode } from '../../../shared/errors';
+import { ErrorCode } from '@shared/errors';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { sendStoredFile } from '../../lib/uploads';
 import { siteAssets } from './assets';
 import { PageCache } from './cache';
 import { SiteDirectory } from './directory';
-import { formatDate } from '../../../web/trust-site/format';
+import { formatDate } from '@web/trust-site/format';
 import { renderMessagePage } from './render';
 import * as service from './service';
 import * as tcConfig from '../tc-config/index';

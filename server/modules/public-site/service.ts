@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PublicSiteData } from '../../../shared/contracts/tc-config';
+import type { PublicSiteData } from '@shared/contracts/tc-config';
 import type { AppDeps } from '../../deps';
 import { rows, type Db } from '../../db/client';
 import { withTenant } from '../../db/tenant-isolation';

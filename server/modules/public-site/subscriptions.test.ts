@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInbox } from '../../../tests/support/mail';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
+import { startInbox } from '@tests/support/mail';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
 import { addContent, ndaText, orgInfo, publishableContent } from '../tc-config/testing';
 
 /** Mail received over real SMTP on loopback. */

@@ -1,6 +1,6 @@
-import { ErrorCode } from '../../../shared/errors';
-import { ACCESS_DENIED_DETAIL } from '../../../shared/contracts/questionnaires';
-import { can } from '../../../shared/permissions';
+import { ErrorCode } from '@shared/errors';
+import { ACCESS_DENIED_DETAIL } from '@shared/contracts/questionnaires';
+import { can } from '@shared/permissions';
 import type { Tx } from '../../db/client';
 import type { AuthContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { reqNumLabel } from '../../../shared/contracts/questionnaires';
+import { reqNumLabel } from '@shared/contracts/questionnaires';
 import type { Tx } from '../../db/client';
 import { recordActivity } from '../../lib/activity';
 import type { AuthContext } from '../../lib/context';

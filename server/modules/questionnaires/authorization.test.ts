@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtinRoles, builtinRoleSlugs, can, type BuiltinRoleSlug, type Permission } from '../../../shared/permissions';
-import { createTestApp, type TestApp, type TestUser } from '../../../tests/support/app';
+import { builtinRoles, builtinRoleSlugs, can, type BuiltinRoleSlug, type Permission } from '@shared/permissions';
+import { createTestApp, type TestApp, type TestUser } from '@tests/support/app';
 import { buildDemoQuestionnaire } from './demo-workbook';
 import { createRequest, multipart, questionnaireOrg } from './test-support';
 

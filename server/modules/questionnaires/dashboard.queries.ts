@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { closedRequestStatuses, type Priority, type RequestStatus } from '../../../shared/contracts/questionnaires';
+import { closedRequestStatuses, type Priority, type RequestStatus } from '@shared/contracts/questionnaires';
 import { rows, type Tx } from '../../db/client';
 import type { AuthContext } from '../../lib/context';
 import { smeInvolved } from './access.queries';

@@ -1,4 +1,4 @@
-import { requestStatuses, type QuestionnaireDashboard } from '../../../shared/contracts/questionnaires';
+import { requestStatuses, type QuestionnaireDashboard } from '@shared/contracts/questionnaires';
 import type { Tx } from '../../db/client';
 import type { AuthContext } from '../../lib/context';
 import { isSme } from './access';

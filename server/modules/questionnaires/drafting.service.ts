@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { isRequestClosed, type startAiBody } from '../../../shared/contracts/questionnaires';
-import { ErrorCode } from '../../../shared/errors';
+import { isRequestClosed, type startAiBody } from '@shared/contracts/questionnaires';
+import { ErrorCode } from '@shared/errors';
 import type { AppDeps } from '../../deps';
 import { rows, type Tx } from '../../db/client';
 import { questionnaireQuestions, questionnaireRequestFiles } from '../../db/schema/index';

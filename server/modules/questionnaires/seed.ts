@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { builtinRoles } from '../../../shared/permissions';
+import { builtinRoles } from '@shared/permissions';
 import { loadConfig } from '../../config';
 import type { Tx } from '../../db/client';
 import {

@@ -1,5 +1,5 @@
 import type { sql } from 'drizzle-orm';
-import type { TestApp, TestOrg, TestUser } from '../../../tests/support/app';
+import type { TestApp, TestOrg, TestUser } from '@tests/support/app';
 import { customers, products } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant-isolation';
 

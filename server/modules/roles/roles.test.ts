@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roleMessages } from '../../../shared/contracts/roles';
-import { builtinRoles } from '../../../shared/permissions';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
+import { roleMessages } from '@shared/contracts/roles';
+import { builtinRoles } from '@shared/permissions';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
 
 let t: TestApp;
 let org: TestOrg;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { roleDeleteQuery, roleInput, rolePatch } from '../../../shared/contracts/roles';
+import { roleDeleteQuery, roleInput, rolePatch } from '@shared/contracts/roles';
 import type { AppDeps } from '../../deps';
 import { idParam, listQuery } from '../../lib/http';
 import { createRole, deleteRole, getRole, listRoleOptions, listRoles, updateRole } from './service';

@@ -1,5 +1,5 @@
-import { normalizePermissions, permissionsBeyond, roleMessages, roleSortFields, type Role, type RoleInput, type RoleOption, type RolePatch } from '../../../shared/contracts/roles';
-import type { PermissionSet } from '../../../shared/permissions';
+import { normalizePermissions, permissionsBeyond, roleMessages, roleSortFields, type Role, type RoleInput, type RoleOption, type RolePatch } from '@shared/contracts/roles';
+import type { PermissionSet } from '@shared/permissions';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { recordActivity } from '../../lib/activity';
@@ -7,7 +7,7 @@ import { iso, lockArea } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { AppError, conflict, notFound, validation } from '../../lib/errors';
 import { pagination, parseSort, type ListQuery } from '../../lib/http';
-import { ErrorCode } from '../../../shared/errors';
+import { ErrorCode } from '@shared/errors';
 import {
   countRoles,
   deleteRoleRow,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listFilters } from '../../../shared/contracts/content-common';
-import { bulkStatusInput, domainInput, domainPatch } from '../../../shared/contracts/security-controls';
+import { listFilters } from '@shared/contracts/content-common';
+import { bulkStatusInput, domainInput, domainPatch } from '@shared/contracts/security-controls';
 import type { AppDeps } from '../../deps';
 import { idParam, listQuery } from '../../lib/http';
 import { parseFields, readForm, sendStoredFile, uploadRules } from '../../lib/uploads';

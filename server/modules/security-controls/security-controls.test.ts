@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainMessages } from '../../../shared/contracts/security-controls';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
-import { multipart } from '../../../tests/support/multipart';
+import { domainMessages } from '@shared/contracts/security-controls';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
+import { multipart } from '@tests/support/multipart';
 import { makePdf } from '../../db/demo/pdf';
 import { withTenant } from '../../db/tenant-isolation';
 import { catalogue, catalogueDomain } from './catalogue';

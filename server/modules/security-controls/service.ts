@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { limits } from '../../../shared/limits';
+import { limits } from '@shared/limits';
 import {
   controlFileField,
   domainMessages,
@@ -7,7 +7,7 @@ import {
   selectCountMessage,
   type CatalogueDomainView,
   type SecurityHeading,
-} from '../../../shared/contracts/security-controls';
+} from '@shared/contracts/security-controls';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { securityControls, securityDomains } from '../../db/schema/index';

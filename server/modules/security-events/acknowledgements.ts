@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AcknowledgementStatus, MemberIncidentState } from '../../../shared/contracts/security-events';
+import type { AcknowledgementStatus, MemberIncidentState } from '@shared/contracts/security-events';
 import type { AppDeps } from '../../deps';
 import { rows, type Tx } from '../../db/client';
 import { securityEventAcknowledgements as acks, securityEventUpdates, securityEvents } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-import type { SecurityEventsDashboard } from '../../../shared/contracts/security-events';
+import type { SecurityEventsDashboard } from '@shared/contracts/security-events';
 import type { Tx } from '../../db/client';
 import type { AuthContext } from '../../lib/context';
 import { iso } from '../../lib/content-rows';

@@ -1,4 +1,4 @@
-import { statusLabels, type SecurityEventStatus } from '../../../shared/contracts/security-events';
+import { statusLabels, type SecurityEventStatus } from '@shared/contracts/security-events';
 
 /** The e-mail of a published security-event update: plain text first, with a simple HTML version. */
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,4 +1,4 @@
-import type { PublicIncidentSummary, SecurityEventStatus } from '../../../shared/contracts/security-events';
+import type { PublicIncidentSummary, SecurityEventStatus } from '@shared/contracts/security-events';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { iso } from '../../lib/content-rows';

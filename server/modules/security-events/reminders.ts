@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { acknowledgementMessages as ackMsg, type AcknowledgementStatus } from '../../../shared/contracts/security-events';
+import { acknowledgementMessages as ackMsg, type AcknowledgementStatus } from '@shared/contracts/security-events';
 import type { AppDeps } from '../../deps';
 import { rows, type Tx } from '../../db/client';
 import { securityEventReminders, securityEvents } from '../../db/schema/index';

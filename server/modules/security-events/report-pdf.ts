@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { statusLabels, type SecurityEvent, type SecurityEventReport, type SecurityEventStatus, type SecurityEventUpdate } from '../../../shared/contracts/security-events';
+import { statusLabels, type SecurityEvent, type SecurityEventReport, type SecurityEventStatus, type SecurityEventUpdate } from '@shared/contracts/security-events';
 
 /**
  * The closing report of a security event as a PDF: a cover band, the key facts, summary, impact, root

@@ -10,7 +10,7 @@ import {
   securityEventUpdateFilters,
   securityEventUpdateInput,
   securityEventUpdatePatch,
-} from '../../../shared/contracts/security-events';
+} from '@shared/contracts/security-events';
 import type { AppDeps } from '../../deps';
 import { listQuery } from '../../lib/http';
 import { renderReportPdf, reportFileName } from './report-pdf';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityEventMessages as msg } from '../../../shared/contracts/security-events';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
+import { securityEventMessages as msg } from '@shared/contracts/security-events';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
 import { customerMembers, mailMessages, tcSubscribers } from '../../db/schema/index';
 import { withSystem, withTenant } from '../../db/tenant-isolation';
 import { addContent, ndaText, orgInfo, publishableContent } from '../tc-config/testing';

@@ -7,7 +7,7 @@ import {
   type SecurityEventReport,
   type SecurityEventStatus,
   type SecurityEventUpdate,
-} from '../../../shared/contracts/security-events';
+} from '@shared/contracts/security-events';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { securityEventUpdates, securityEvents, type SecurityEventReportFields } from '../../db/schema/index';

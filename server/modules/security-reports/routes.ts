@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { reportFields, reportListFilters, reportPatchFields } from '../../../shared/contracts/security-reports';
+import { reportFields, reportListFilters, reportPatchFields } from '@shared/contracts/security-reports';
 import type { AppDeps } from '../../deps';
 import { idParam, listQuery } from '../../lib/http';
 import { parseFields, readForm, sendStoredFile, uploadRules } from '../../lib/uploads';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportMessages } from '../../../shared/contracts/security-reports';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
-import { multipart, tinyPng } from '../../../tests/support/multipart';
+import { reportMessages } from '@shared/contracts/security-reports';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
+import { multipart, tinyPng } from '@tests/support/multipart';
 import { makePdf } from '../../db/demo/pdf';
 import { withTenant } from '../../db/tenant-isolation';
 import { findPublicReportFile, listPublicReports } from './service';

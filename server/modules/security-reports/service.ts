@@ -1,4 +1,4 @@
-import { reportMessages, reportSortFields, type SecurityReport } from '../../../shared/contracts/security-reports';
+import { reportMessages, reportSortFields, type SecurityReport } from '@shared/contracts/security-reports';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { securityReports } from '../../db/schema/index';

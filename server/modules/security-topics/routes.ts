@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listFilters } from '../../../shared/contracts/content-common';
-import { topicInput, topicPatch } from '../../../shared/contracts/security-topics';
+import { listFilters } from '@shared/contracts/content-common';
+import { topicInput, topicPatch } from '@shared/contracts/security-topics';
 import type { AppDeps } from '../../deps';
 import { idParam, listQuery } from '../../lib/http';
 import { createTopic, deleteTopic, getTopic, listTopics, updateTopic } from './service';

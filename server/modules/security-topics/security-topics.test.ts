@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { topicMessages } from '../../../shared/contracts/security-topics';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
+import { topicMessages } from '@shared/contracts/security-topics';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
 import { withTenant } from '../../db/tenant-isolation';
 import { countActiveTopics, listPublicTopics } from './service';
 

@@ -1,5 +1,5 @@
-import { limits } from '../../../shared/limits';
-import { topicMessages, type SecurityTopic, type TopicInput, type TopicPatch, topicSortFields } from '../../../shared/contracts/security-topics';
+import { limits } from '@shared/limits';
+import { topicMessages, type SecurityTopic, type TopicInput, type TopicPatch, topicSortFields } from '@shared/contracts/security-topics';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { securityTopics } from '../../db/schema/index';

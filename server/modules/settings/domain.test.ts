@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainMessages } from '../../../shared/contracts/settings';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
+import { domainMessages } from '@shared/contracts/settings';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
 
 let t: TestApp;
 let acme: TestOrg;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import { isDomainName } from '../../../shared/contracts/sso';
-import { domainMessages, type CustomDomainInfo, type DomainInfo } from '../../../shared/contracts/settings';
+import { isDomainName } from '@shared/contracts/sso';
+import { domainMessages, type CustomDomainInfo, type DomainInfo } from '@shared/contracts/settings';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { customDomains } from '../../db/schema/index';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { customDomainBody, notificationReceiversBody } from '../../../shared/contracts/settings';
-import { limits } from '../../../shared/limits';
+import { customDomainBody, notificationReceiversBody } from '@shared/contracts/settings';
+import { limits } from '@shared/limits';
 import type { AppDeps } from '../../deps';
 import {
   readCrmDetails,

@@ -1,5 +1,5 @@
-import { isValidOptionalEmail, settingsMessages, type CrmAvailableFields, type CrmDetails, type NotificationReceivers } from '../../../shared/contracts/settings';
-import { ErrorCode } from '../../../shared/errors';
+import { isValidOptionalEmail, settingsMessages, type CrmAvailableFields, type CrmDetails, type NotificationReceivers } from '@shared/contracts/settings';
+import { ErrorCode } from '@shared/errors';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { recordActivity } from '../../lib/activity';

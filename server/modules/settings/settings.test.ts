@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingsMessages } from '../../../shared/contracts/settings';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
+import { settingsMessages } from '@shared/contracts/settings';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
 
 let t: TestApp;
 let org: TestOrg;

@@ -1,4 +1,4 @@
-import type { SsoDetails, SsoSetupInfo } from '../../../shared/contracts/settings';
+import type { SsoDetails, SsoSetupInfo } from '@shared/contracts/settings';
 import type { AppDeps } from '../../deps';
 import { CONSOLE_CLIENT_ID, CONSOLE_SCOPE, issuerFor, postLogoutRedirectUriFor, redirectUriFor } from '../../lib/oidc/provider';
 

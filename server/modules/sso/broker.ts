@@ -1,8 +1,8 @@
 import { SAML, ValidateInResponseTo, type Profile } from '@node-saml/node-saml';
 import { jwtVerify, SignJWT } from 'jose';
 import * as client from 'openid-client';
-import { signInMessages } from '../../../shared/contracts/iam';
-import { ssoMessages } from '../../../shared/contracts/sso';
+import { signInMessages } from '@shared/contracts/iam';
+import { ssoMessages } from '@shared/contracts/sso';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/index';
 import { withSystem, withTenant } from '../../db/tenant-isolation';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ssoMessages, ssoOidcBody, ssoProtocols, ssoSamlBody } from '../../../shared/contracts/sso';
+import { ssoMessages, ssoOidcBody, ssoProtocols, ssoSamlBody } from '@shared/contracts/sso';
 import type { AppDeps } from '../../deps';
 import { withSystem } from '../../db/tenant-isolation';
 import { messagePage } from '../../lib/oidc/pages';

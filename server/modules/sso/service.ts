@@ -1,6 +1,6 @@
 import { generateServiceProviderMetadata } from '@node-saml/node-saml';
 import * as client from 'openid-client';
-import { ErrorCode } from '../../../shared/errors';
+import { ErrorCode } from '@shared/errors';
 import {
   isDomainName,
   ssoMessages,
@@ -11,7 +11,7 @@ import {
   type SsoProtocol,
   type SsoSamlBody,
   type SsoStatus,
-} from '../../../shared/contracts/sso';
+} from '@shared/contracts/sso';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { withSystem } from '../../db/tenant-isolation';

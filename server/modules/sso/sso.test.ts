@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInMessages } from '../../../shared/contracts/iam';
-import { ssoMessages } from '../../../shared/contracts/sso';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
-import { startOidcIdp } from '../../../tests/support/oidc-idp';
-import { TestSamlIdp } from '../../../tests/support/saml-idp';
+import { signInMessages } from '@shared/contracts/iam';
+import { ssoMessages } from '@shared/contracts/sso';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
+import { startOidcIdp } from '@tests/support/oidc-idp';
+import { TestSamlIdp } from '@tests/support/saml-idp';
 import { TestBrowser } from '../iam/testing';
 import { upsertOperator } from '../operator/index';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { subProcessorNoticeMessages as msg, type SubProcessorNotice } from '../../../shared/contracts/sub-processor-notices';
+import { subProcessorNoticeMessages as msg, type SubProcessorNotice } from '@shared/contracts/sub-processor-notices';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { subProcessorNoticeDeliveries, subProcessorNotices, subProcessorObjections } from '../../db/schema/index';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subProcessorNoticeMessages as msg } from '../../../shared/contracts/sub-processor-notices';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
+import { subProcessorNoticeMessages as msg } from '@shared/contracts/sub-processor-notices';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
 import { customerMembers, mailMessages, memberSessions, subProcessorNotices, tcSubscribers } from '../../db/schema/index';
 import { withSystem, withTenant } from '../../db/tenant-isolation';
 import { sha256 } from '../gated-access/index';

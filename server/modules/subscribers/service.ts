@@ -1,4 +1,4 @@
-import { subscriberSortFields, type Subscriber } from '../../../shared/contracts/subscribers';
+import { subscriberSortFields, type Subscriber } from '@shared/contracts/subscribers';
 import type { AppDeps } from '../../deps';
 import { recordActivity } from '../../lib/activity';
 import { iso } from '../../lib/content-rows';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
 import { tcSubscribers } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant-isolation';
 

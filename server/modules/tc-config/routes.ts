@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changeSequenceInput, ndaInput, publishInput, siteConfigurationPatch, trustedByFields } from '../../../shared/contracts/tc-config';
-import { can } from '../../../shared/permissions';
+import { changeSequenceInput, ndaInput, publishInput, siteConfigurationPatch, trustedByFields } from '@shared/contracts/tc-config';
+import { can } from '@shared/permissions';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../lib/errors';
 import { idParam } from '../../lib/http';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Permission } from '../../../shared/permissions';
-import type { SequenceObjectType } from '../../../shared/contracts/tc-config';
+import type { Permission } from '@shared/permissions';
+import type { SequenceObjectType } from '@shared/contracts/tc-config';
 import { rows, type Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { displayOrder, loadContent, type SequencedTable } from './content';

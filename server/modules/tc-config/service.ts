@@ -9,8 +9,8 @@ import {
   type TrustCenterStatus,
   type SequenceObjectType,
   type siteConfigurationPatch,
-} from '../../../shared/contracts/tc-config';
-import { can } from '../../../shared/permissions';
+} from '@shared/contracts/tc-config';
+import { can } from '@shared/permissions';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';

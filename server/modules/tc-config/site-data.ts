@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { normalizeSectionOrder, pillarKinds, type PublicSiteData, type SecurityPillar } from '../../../shared/contracts/tc-config';
+import { normalizeSectionOrder, pillarKinds, type PublicSiteData, type SecurityPillar } from '@shared/contracts/tc-config';
 import type { Tx } from '../../db/client';
 import { loadContent, type DocumentKind } from './content';
 import { ensureConfig, listPillars, listSubProcessors, listTrustedBy, type ConfigRow } from './queries';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tcMessages } from '../../../shared/contracts/tc-config';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
-import { multipart, tinyPng } from '../../../tests/support/multipart';
+import { tcMessages } from '@shared/contracts/tc-config';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
+import { multipart, tinyPng } from '@tests/support/multipart';
 import { addContent, ndaText, orgInfo, publishableContent } from './testing';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { quickListQuery, userInput, userListQuery, userPatch } from '../../../shared/contracts/users';
+import { quickListQuery, userInput, userListQuery, userPatch } from '@shared/contracts/users';
 import type { AppDeps } from '../../deps';
 import { idParam, listQuery } from '../../lib/http';
 import { createUser, getUser, listUsers, quickList, reinviteUser, updateUser } from './service';

@@ -1,6 +1,6 @@
-import { userMessages, userSortFields, type InvitationResult, type OrgUser, type QuickListUser, type UserInput, type UserPatch } from '../../../shared/contracts/users';
-import { normalizePermissions, permissionsBeyond } from '../../../shared/contracts/roles';
-import { ErrorCode } from '../../../shared/errors';
+import { userMessages, userSortFields, type InvitationResult, type OrgUser, type QuickListUser, type UserInput, type UserPatch } from '@shared/contracts/users';
+import { normalizePermissions, permissionsBeyond } from '@shared/contracts/roles';
+import { ErrorCode } from '@shared/errors';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { recordActivity } from '../../lib/activity';

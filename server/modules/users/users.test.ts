@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userMessages } from '../../../shared/contracts/users';
-import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../../../tests/support/app';
+import { userMessages } from '@shared/contracts/users';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
 
 let t: TestApp;
 let org: TestOrg;

@@ -1,7 +1,7 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { signInMessages, type LoginResult } from '../../../shared/contracts/iam';
+import { signInMessages, type LoginResult } from '@shared/contracts/iam';
 import { ErrorPage } from '../pages/ErrorPage';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 import { pendingReturnPath, sameOriginPath, startSignIn } from './session';

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { LoginResult } from '../../../shared/contracts/iam';
-import { can, type Permission } from '../../../shared/permissions';
+import type { LoginResult } from '@shared/contracts/iam';
+import { can, type Permission } from '@shared/permissions';
 import { api, tokenStore } from '../../lib/api';
 import { FullPageLoader } from '../../ui/FullPageLoader';
 

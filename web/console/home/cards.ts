@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Permission } from '../../../shared/permissions';
+import type { Permission } from '@shared/permissions';
 
 export interface HomeCard {
   id: string;

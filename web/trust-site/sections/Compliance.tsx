@@ -1,4 +1,4 @@
-import { sectionSizes, type PublicCertification, type PublicReport, type PublicSiteData } from '../../../shared/contracts/tc-config';
+import { sectionSizes, type PublicCertification, type PublicReport, type PublicSiteData } from '@shared/contracts/tc-config';
 import { formatDate, initials } from '../format';
 import { CalendarIcon, DownloadIcon, FileIcon, LockIcon } from '../icons';
 import { Badge, ItemList, Section, type SectionProps } from '../parts';

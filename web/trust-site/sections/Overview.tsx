@@ -1,4 +1,4 @@
-import type { PublicSiteData } from '../../../shared/contracts/tc-config';
+import type { PublicSiteData } from '@shared/contracts/tc-config';
 import { formatDate } from '../format';
 import { ActivityIcon, AwardIcon, BellIcon, CheckIcon, ExternalIcon, FileIcon, MailIcon, MenuIcon, pillarIcons, ServerIcon, ShareIcon, ShieldIcon } from '../icons';
 import { ExternalLink, Section } from '../parts';

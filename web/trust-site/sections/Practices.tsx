@@ -1,4 +1,4 @@
-import { sectionSizes, type PublicPolicyDomain, type PublicSiteData } from '../../../shared/contracts/tc-config';
+import { sectionSizes, type PublicPolicyDomain, type PublicSiteData } from '@shared/contracts/tc-config';
 import { CheckIcon, DownloadIcon, LayersIcon, LockIcon } from '../icons';
 import { Badge, ItemList, Section, type SectionProps } from '../parts';
 

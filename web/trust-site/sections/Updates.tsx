@@ -1,4 +1,4 @@
-import { sectionSizes, type PublicSiteData } from '../../../shared/contracts/tc-config';
+import { sectionSizes, type PublicSiteData } from '@shared/contracts/tc-config';
 import { formatDate } from '../format';
 import { BellIcon, ExternalIcon, MailIcon, ShieldIcon } from '../icons';
 import { ExternalLink, ItemList, Section, type SectionProps } from '../parts';

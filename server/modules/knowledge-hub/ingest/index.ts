@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { readDocumentPassages, type DocumentFormat, type FileOptions, type Passage } from '../../../lib/questionnaire-files/index';
+import { readDocumentPassages, type DocumentFormat, type FileOptions, type Passage } from '@server/lib/questionnaire-files/index';
 
 export type { DocumentFormat, Passage };
 

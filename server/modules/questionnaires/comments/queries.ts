@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { rows, type Tx } from '../../../db/client';
-import { questionnaireComments, questionnaireQuestions } from '../../../db/schema/index';
+import { rows, type Tx } from '@server/db/client';
+import { questionnaireComments, questionnaireQuestions } from '@server/db/schema/index';
 
 export interface CommentRow {
   id: string;

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { reqNumLabel, type CommentView, type commentBody, type commentListQuery } from '../../../../shared/contracts/questionnaires';
-import type { Tx } from '../../../db/client';
-import type { AuthContext } from '../../../lib/context';
-import { validation } from '../../../lib/errors';
-import type { MailMessage } from '../../../lib/mail';
+import { reqNumLabel, type CommentView, type commentBody, type commentListQuery } from '@shared/contracts/questionnaires';
+import type { Tx } from '@server/db/client';
+import type { AuthContext } from '@server/lib/context';
+import { validation } from '@server/lib/errors';
+import type { MailMessage } from '@server/lib/mail';
 import { fileNotFound, gateRequest } from '../access';
 import { logFile, logRequest } from '../activity';
 import { loadFile } from '../files/queries';

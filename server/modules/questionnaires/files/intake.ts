@@ -5,8 +5,8 @@ import {
   wordFormats,
   type QuestionnaireFileFormat,
   type SheetCellView,
-} from '../../../../shared/contracts/questionnaires';
-import type { SheetMappingRow } from '../../../db/schema/index';
+} from '@shared/contracts/questionnaires';
+import type { SheetMappingRow } from '@server/db/schema/index';
 import {
   extractQuestions,
   inspectQuestionnaire,
@@ -19,7 +19,7 @@ import {
   type OverflowPlace,
   type WriteReport,
   type SheetMapping,
-} from '../../../lib/questionnaire-files/index';
+} from '@server/lib/questionnaire-files/index';
 import { contentTypes } from './upload-check';
 
 /**

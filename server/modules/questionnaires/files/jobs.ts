@@ -1,8 +1,8 @@
-import { excelFormats, wordFormats, WORD_GROUP, type QuestionnaireFileFormat } from '../../../../shared/contracts/questionnaires';
-import type { AppDeps } from '../../../deps';
-import type { Tx } from '../../../db/client';
-import { withTenant } from '../../../db/tenant-isolation';
-import { registerJobHandler, type JobContext, type JobRow, resumeNote, retryNote } from '../../../lib/jobs';
+import { excelFormats, wordFormats, WORD_GROUP, type QuestionnaireFileFormat } from '@shared/contracts/questionnaires';
+import type { AppDeps } from '@server/deps';
+import type { Tx } from '@server/db/client';
+import { withTenant } from '@server/db/tenant-isolation';
+import { registerJobHandler, type JobContext, type JobRow, resumeNote, retryNote } from '@server/lib/jobs';
 import { logFile } from '../activity';
 import { JOB_EXTRACT, JOB_INSPECT } from './service';
 import { loadFileById, replaceFileQuestions, updateFileRow, type FilePatch, type FileRow } from './queries';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rows, type Tx } from '../../../db/client';
-import type { QuestionDelta, QuestionSource } from '../../../db/schema/index';
+import { rows, type Tx } from '@server/db/client';
+import type { QuestionDelta, QuestionSource } from '@server/db/schema/index';
 
 /** The customer account of a request (null for a request without one). */
 export async function requestCustomer(tx: Tx, org: string, requestId: string) {

@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuestionView } from '../../../../shared/contracts/questions';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { withTenant } from '../../../db/tenant-isolation';
+import type { QuestionView } from '@shared/contracts/questions';
+import { createTestApp, type TestApp } from '@tests/support/app';
+import { withTenant } from '@server/db/tenant-isolation';
 import { createRequest, questionnaireOrg, upload } from '../test-support';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
-import type { Tx } from '../../../db/client';
-import type { DeltaStatus, QuestionDelta, QuestionSource } from '../../../db/schema/index';
+import type { Tx } from '@server/db/client';
+import type { DeltaStatus, QuestionDelta, QuestionSource } from '@server/db/schema/index';
 import { approvedQuestionsOf, documentsChangedSince, importedQuestions, requestCustomer, sentFilesOfCustomer, setDelta, type SentQuestion } from './previous.queries';
 
 /**

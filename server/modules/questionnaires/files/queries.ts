@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { GroupCounts } from '../../../../shared/contracts/questionnaires';
-import { rows, type Tx } from '../../../db/client';
-import { questionnaireQuestions, questionnaireRequestFiles } from '../../../db/schema/index';
+import type { GroupCounts } from '@shared/contracts/questionnaires';
+import { rows, type Tx } from '@server/db/client';
+import { questionnaireQuestions, questionnaireRequestFiles } from '@server/db/schema/index';
 
 export type FileRow = typeof questionnaireRequestFiles.$inferSelect;
 

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import JSZip from 'jszip';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { withTenant } from '../../../db/tenant-isolation';
-import * as shapes from '../../../lib/questionnaire-files/shapes.fixtures';
+import { createTestApp, type TestApp } from '@tests/support/app';
+import { withTenant } from '@server/db/tenant-isolation';
+import * as shapes from '@server/lib/questionnaire-files/shapes.fixtures';
 import { buildDemoQuestionnaire, demoQuestions } from '../demo-workbook';
 import { createRequest, questionnaireOrg, upload } from '../test-support';
 

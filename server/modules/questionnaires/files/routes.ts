@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changeFileStatusBody, mappingBody, resultQuery, resultSettingsBody, startAiBody } from '../../../../shared/contracts/questionnaires';
-import { ErrorCode } from '../../../../shared/errors';
-import type { AppDeps } from '../../../deps';
-import { AppError, validation } from '../../../lib/errors';
-import { newFileKey } from '../../../lib/files';
-import { contentDisposition } from '../../../lib/uploads';
+import { changeFileStatusBody, mappingBody, resultQuery, resultSettingsBody, startAiBody } from '@shared/contracts/questionnaires';
+import { ErrorCode } from '@shared/errors';
+import type { AppDeps } from '@server/deps';
+import { AppError, validation } from '@server/lib/errors';
+import { newFileKey } from '@server/lib/files';
+import { contentDisposition } from '@server/lib/uploads';
 import { startAi } from '../drafting.service';
 import {
   addFiles,

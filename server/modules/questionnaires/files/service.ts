@@ -15,20 +15,20 @@ import {
   type SheetDataView,
   type changeFileStatusBody,
   type mappingBody,
-} from '../../../../shared/contracts/questionnaires';
-import { limits } from '../../../../shared/limits';
-import type { Tx } from '../../../db/client';
-import type { SheetMappingRow } from '../../../db/schema/index';
-import type { AuthContext } from '../../../lib/context';
-import { AppError, conflict, forbidden, validation } from '../../../lib/errors';
-import { enqueueJob } from '../../../lib/jobs';
-import type { FileStorage } from '../../../lib/files';
-import { ErrorCode } from '../../../../shared/errors';
+} from '@shared/contracts/questionnaires';
+import { limits } from '@shared/limits';
+import type { Tx } from '@server/db/client';
+import type { SheetMappingRow } from '@server/db/schema/index';
+import type { AuthContext } from '@server/lib/context';
+import { AppError, conflict, forbidden, validation } from '@server/lib/errors';
+import { enqueueJob } from '@server/lib/jobs';
+import type { FileStorage } from '@server/lib/files';
+import { ErrorCode } from '@shared/errors';
 import { canChangeFileStatus, fileNotFound, gateRequest, isSme } from '../access';
 import { logFile } from '../activity';
 import { countApproved, deleteFileRow, insertFile, loadFile, loadFileStats, selectFileQuestions, updateFileRow, type FilePatch, type FileRow } from './queries';
 import { extractFile, fillFile, gridOf, IntakeFailure, type FileInspection } from './intake';
-import { TABLE_ROW_BASE } from '../../../lib/questionnaire-files/constants';
+import { TABLE_ROW_BASE } from '@server/lib/questionnaire-files/constants';
 import { loadRequestRow, touchRequest } from '../requests/queries';
 import { syncRequestStatus } from '../requests/service';
 import { fileView } from '../requests/views';

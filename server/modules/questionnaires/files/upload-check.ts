@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { questionnaireFileFormats, questionnaireFileMaxBytes, type QuestionnaireFileFormat } from '../../../../shared/contracts/questionnaires';
-import { ErrorCode } from '../../../../shared/errors';
-import { AppError } from '../../../lib/errors';
-import { cleanFileName } from '../../../lib/uploads';
+import { questionnaireFileFormats, questionnaireFileMaxBytes, type QuestionnaireFileFormat } from '@shared/contracts/questionnaires';
+import { ErrorCode } from '@shared/errors';
+import { AppError } from '@server/lib/errors';
+import { cleanFileName } from '@server/lib/uploads';
 
 export const contentTypes: Record<QuestionnaireFileFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

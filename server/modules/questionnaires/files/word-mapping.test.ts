@@ -1,9 +1,9 @@
 import JSZip from 'jszip';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { withTenant } from '../../../db/tenant-isolation';
-import { buildWordStatementsForm, WORD_STATEMENTS } from '../../../lib/questionnaire-files/shapes.fixtures';
+import { createTestApp, type TestApp } from '@tests/support/app';
+import { withTenant } from '@server/db/tenant-isolation';
+import { buildWordStatementsForm, WORD_STATEMENTS } from '@server/lib/questionnaire-files/shapes.fixtures';
 import { createRequest, questionnaireOrg, upload } from '../test-support';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { createTestApp, type TestApp } from '@tests/support/app';
 import { evaluate, type Rule } from './rules';
 import { createRequest, inDays, questionnaireOrg } from '../test-support';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { closedRequestStatuses, type Priority } from '../../../../shared/contracts/questionnaires';
-import { rows, type Tx } from '../../../db/client';
-import { questionnairePriorityRules, questionnaireSettings } from '../../../db/schema/index';
+import { closedRequestStatuses, type Priority } from '@shared/contracts/questionnaires';
+import { rows, type Tx } from '@server/db/client';
+import { questionnairePriorityRules, questionnaireSettings } from '@server/db/schema/index';
 
 export async function selectSettings(tx: Tx, org: string) {
   const [settings] = await tx.select().from(questionnaireSettings).where(eq(questionnaireSettings.organizationId, org));

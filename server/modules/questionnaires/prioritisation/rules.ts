@@ -1,4 +1,4 @@
-import type { Priority, PriorityConditionInput } from '../../../../shared/contracts/questionnaires';
+import type { Priority, PriorityConditionInput } from '@shared/contracts/questionnaires';
 
 /** What a rule looks at: the request's own fields. */
 export interface RequestFacts {

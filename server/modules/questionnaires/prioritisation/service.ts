@@ -6,12 +6,12 @@ import {
   type PrioritizationPreview,
   type PrioritizationView,
   type prioritizationBody,
-} from '../../../../shared/contracts/questionnaires';
-import type { Tx } from '../../../db/client';
-import type { questionnaireRequests } from '../../../db/schema/index';
-import { recordActivity } from '../../../lib/activity';
-import type { AuthContext } from '../../../lib/context';
-import { validation } from '../../../lib/errors';
+} from '@shared/contracts/questionnaires';
+import type { Tx } from '@server/db/client';
+import type { questionnaireRequests } from '@server/db/schema/index';
+import { recordActivity } from '@server/lib/activity';
+import type { AuthContext } from '@server/lib/context';
+import { validation } from '@server/lib/errors';
 import { updateRequestRow } from '../requests/queries';
 import { loadFacts, replaceRules, saveDefaultPriority, selectRules, selectSettings, type FactRow } from './queries';
 import { evaluate, offsetDueDate, todayUtc, type RequestFacts, type Rule } from './rules';

@@ -12,10 +12,10 @@ import {
   type bulkDeleteBody,
   highConfidenceChanged,
   type approveHighConfidenceBody,
-} from '../../../../shared/contracts/questions';
-import type { Tx } from '../../../db/client';
-import type { AuthContext } from '../../../lib/context';
-import { conflict, forbidden, validation } from '../../../lib/errors';
+} from '@shared/contracts/questions';
+import type { Tx } from '@server/db/client';
+import type { AuthContext } from '@server/lib/context';
+import { conflict, forbidden, validation } from '@server/lib/errors';
 import { approveQuestions, assertWritable, assignQuestions, fileCtx, logQuestions, nums, plural, touchFile, unapproveQuestions, type Effects, type FileCtx } from './effects';
 import { countWhere, deleteQuestions, highConfidenceSql, inGroup, notApproved, selectQuestions, selectQuestionsById, updateQuestions, visibleTo, type QuestionRow } from './queries';
 import { checkAssignee } from './service';

@@ -1,9 +1,9 @@
-import { isRequestClosed, reqNumLabel } from '../../../../shared/contracts/questionnaires';
-import { assignedQuestionsPath, questionMessages as msg } from '../../../../shared/contracts/questions';
-import type { Tx } from '../../../db/client';
-import type { AuthContext } from '../../../lib/context';
-import { conflict, notFound } from '../../../lib/errors';
-import type { MailMessage } from '../../../lib/mail';
+import { isRequestClosed, reqNumLabel } from '@shared/contracts/questionnaires';
+import { assignedQuestionsPath, questionMessages as msg } from '@shared/contracts/questions';
+import type { Tx } from '@server/db/client';
+import type { AuthContext } from '@server/lib/context';
+import { conflict, notFound } from '@server/lib/errors';
+import type { MailMessage } from '@server/lib/mail';
 import { isSme, type RequestGate } from '../access';
 import { logFile } from '../activity';
 import type { FileRow } from '../files/queries';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuestionListData } from '../../../../shared/contracts/questions';
-import { createTestApp, type TestApp, type TestUser } from '../../../../tests/support/app';
-import { withTenant } from '../../../db/tenant-isolation';
+import type { QuestionListData } from '@shared/contracts/questions';
+import { createTestApp, type TestApp, type TestUser } from '@tests/support/app';
+import { withTenant } from '@server/db/tenant-isolation';
 import { buildDemoQuestionnaire } from '../demo-workbook';
 import { questionnaireOrg, reviewFile, sqlCount } from '../test-support';
 

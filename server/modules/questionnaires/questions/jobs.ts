@@ -1,8 +1,8 @@
-import type { AppDeps } from '../../../deps';
-import type { Tx } from '../../../db/client';
-import type { QuestionSource } from '../../../db/schema/index';
-import { withTenant } from '../../../db/tenant-isolation';
-import { enqueueJob, registerJobHandler } from '../../../lib/jobs';
+import type { AppDeps } from '@server/deps';
+import type { Tx } from '@server/db/client';
+import type { QuestionSource } from '@server/db/schema/index';
+import { withTenant } from '@server/db/tenant-isolation';
+import { enqueueJob, registerJobHandler } from '@server/lib/jobs';
 import { saveApprovedAnswers } from '../../knowledge-hub/index';
 import { selectApprovedAnswers } from './queries';
 

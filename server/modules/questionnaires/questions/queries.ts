@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { GroupCounts, UserRef } from '../../../../shared/contracts/questionnaires';
-import type { QuestionCounters, questionListQuery } from '../../../../shared/contracts/questions';
-import { rows, type Tx } from '../../../db/client';
-import { questionnaireQuestions, questionnaireRequestAssignees, type AnswerCellRef, type QuestionDelta, type QuestionSource } from '../../../db/schema/index';
+import type { GroupCounts, UserRef } from '@shared/contracts/questionnaires';
+import type { QuestionCounters, questionListQuery } from '@shared/contracts/questions';
+import { rows, type Tx } from '@server/db/client';
+import { questionnaireQuestions, questionnaireRequestAssignees, type AnswerCellRef, type QuestionDelta, type QuestionSource } from '@server/db/schema/index';
 
 /** One question with the people and comment count its view needs. */
 export interface QuestionRow {

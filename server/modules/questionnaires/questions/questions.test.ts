@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuestionListData, QuestionView } from '../../../../shared/contracts/questions';
-import { createTestApp, type TestApp, type TestUser } from '../../../../tests/support/app';
-import { multipart } from '../../../../tests/support/multipart';
-import { withTenant } from '../../../db/tenant-isolation';
+import type { QuestionListData, QuestionView } from '@shared/contracts/questions';
+import { createTestApp, type TestApp, type TestUser } from '@tests/support/app';
+import { multipart } from '@tests/support/multipart';
+import { withTenant } from '@server/db/tenant-isolation';
 import { buildDemoQuestionnaire, demoQuestions } from '../demo-workbook';
 import { questionnaireOrg, reviewFile, sqlCount } from '../test-support';
 

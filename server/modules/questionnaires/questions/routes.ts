@@ -13,11 +13,11 @@ import {
   questionListQuery,
   reassignToOwnerBody,
   submitResponseBody,
-} from '../../../../shared/contracts/questions';
-import type { AppDeps } from '../../../deps';
-import type { Tx } from '../../../db/client';
-import type { AuthContext } from '../../../lib/context';
-import { pagination } from '../../../lib/http';
+} from '@shared/contracts/questions';
+import type { AppDeps } from '@server/deps';
+import type { Tx } from '@server/db/client';
+import type { AuthContext } from '@server/lib/context';
+import { pagination } from '@server/lib/http';
 import { sendMails } from '../comments/service';
 import { approveHighConfidence, bulkAction, bulkApprove, bulkDelete, countHighConfidence } from './bulk';
 import { fileCtx, type Effects } from './effects';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { WORD_GROUP } from '../../../../shared/contracts/questionnaires';
+import { WORD_GROUP } from '@shared/contracts/questionnaires';
 import {
   questionMessages as msg,
   type createQuestionBody,
@@ -12,12 +12,12 @@ import {
   type QuestionView,
   type reassignToOwnerBody,
   type submitResponseBody,
-} from '../../../../shared/contracts/questions';
-import type { AppDeps } from '../../../deps';
-import type { Tx } from '../../../db/client';
-import type { questionnaireQuestions } from '../../../db/schema/index';
-import type { AuthContext } from '../../../lib/context';
-import { conflict, forbidden, validation } from '../../../lib/errors';
+} from '@shared/contracts/questions';
+import type { AppDeps } from '@server/deps';
+import type { Tx } from '@server/db/client';
+import type { questionnaireQuestions } from '@server/db/schema/index';
+import type { AuthContext } from '@server/lib/context';
+import { conflict, forbidden, validation } from '@server/lib/errors';
 import { addComment } from '../comments/service';
 import { missingKbFiles } from '../drafting.service';
 import { draftBatch } from '../engine';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Tx } from '../../../db/client';
+import { rows, type Tx } from '@server/db/client';
 
 /** A fact that changed, as open drafts may cite it (issue 13). */
 export interface StaleFacts {

@@ -1,9 +1,9 @@
-import type { AnswerOrigin } from '../../../../shared/contracts/answer-origin';
-import type { ConfidenceLevel, FeedbackAction, PreviouslyView, QuestionSourceView, QuestionStatus, QuestionView, SmeStatus } from '../../../../shared/contracts/questions';
-import { can } from '../../../../shared/permissions';
-import type { QuestionDelta, QuestionSource } from '../../../db/schema/index';
+import type { AnswerOrigin } from '@shared/contracts/answer-origin';
+import type { ConfidenceLevel, FeedbackAction, PreviouslyView, QuestionSourceView, QuestionStatus, QuestionView, SmeStatus } from '@shared/contracts/questions';
+import { can } from '@shared/permissions';
+import type { QuestionDelta, QuestionSource } from '@server/db/schema/index';
 import { sentOn } from '../files/previous';
-import type { AuthContext } from '../../../lib/context';
+import type { AuthContext } from '@server/lib/context';
 import { isSme } from '../access';
 import type { QuestionRow } from './queries';
 

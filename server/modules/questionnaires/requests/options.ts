@@ -1,6 +1,6 @@
-import type { FormOptions } from '../../../../shared/contracts/questionnaires';
-import type { Tx } from '../../../db/client';
-import type { AuthContext } from '../../../lib/context';
+import type { FormOptions } from '@shared/contracts/questionnaires';
+import type { Tx } from '@server/db/client';
+import type { AuthContext } from '@server/lib/context';
 import { selectFormOptions } from './queries';
 
 /** What the request form offers: customers (matching the search), products and people of the organisation. */

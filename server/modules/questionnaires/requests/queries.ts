@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { closedRequestStatuses, requestListQuery } from '../../../../shared/contracts/questionnaires';
-import { rows, type Tx } from '../../../db/client';
-import { customers, products, questionnaireRequestAssignees, questionnaireRequestProducts, questionnaireRequests, users } from '../../../db/schema/index';
-import type { AuthContext } from '../../../lib/context';
-import { parseSort } from '../../../lib/http';
+import { closedRequestStatuses, requestListQuery } from '@shared/contracts/questionnaires';
+import { rows, type Tx } from '@server/db/client';
+import { customers, products, questionnaireRequestAssignees, questionnaireRequestProducts, questionnaireRequests, users } from '@server/db/schema/index';
+import type { AuthContext } from '@server/lib/context';
+import { parseSort } from '@server/lib/http';
 import { isSme } from '../access';
 import { smeInvolved } from '../access.queries';
 

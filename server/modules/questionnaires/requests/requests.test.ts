@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_DENIED_DETAIL, PAST_DUE_DATE_MESSAGE } from '../../../../shared/contracts/questionnaires';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { withTenant } from '../../../db/tenant-isolation';
+import { ACCESS_DENIED_DETAIL, PAST_DUE_DATE_MESSAGE } from '@shared/contracts/questionnaires';
+import { createTestApp, type TestApp } from '@tests/support/app';
+import { withTenant } from '@server/db/tenant-isolation';
 import { createExternalRequest, earliestToday } from './service';
 import { createRequest, inDays, questionnaireOrg } from '../test-support';
 

@@ -9,10 +9,10 @@ import {
   prioritizationBody,
   requestListQuery,
   updateRequestBody,
-} from '../../../../shared/contracts/questionnaires';
-import type { AppDeps } from '../../../deps';
-import { pagination } from '../../../lib/http';
-import type { MailMessage } from '../../../lib/mail';
+} from '@shared/contracts/questionnaires';
+import type { AppDeps } from '@server/deps';
+import { pagination } from '@server/lib/http';
+import type { MailMessage } from '@server/lib/mail';
 import { addComment, listComments, sendMails } from '../comments/service';
 import { formOptions } from './options';
 import { getPrioritization, previewPrioritization, savePrioritization } from '../prioritisation/service';

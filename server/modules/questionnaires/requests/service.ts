@@ -11,11 +11,11 @@ import {
   type changeRequestStatusBody,
   type createRequestBody,
   type updateRequestBody,
-} from '../../../../shared/contracts/questionnaires';
-import type { Tx } from '../../../db/client';
-import type { questionnaireRequests } from '../../../db/schema/index';
-import type { AuthContext } from '../../../lib/context';
-import { conflict, validation } from '../../../lib/errors';
+} from '@shared/contracts/questionnaires';
+import type { Tx } from '@server/db/client';
+import type { questionnaireRequests } from '@server/db/schema/index';
+import type { AuthContext } from '@server/lib/context';
+import { conflict, validation } from '@server/lib/errors';
 import { gateRequest, isSme, requestNotFound } from '../access';
 import { logRequest } from '../activity';
 import { loadFileStats, loadFiles } from '../files/queries';

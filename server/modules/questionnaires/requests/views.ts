@@ -11,9 +11,9 @@ import {
   type RequestFileView,
   type RequestListItem,
   type RequestStatus,
-} from '../../../../shared/contracts/questionnaires';
-import { can } from '../../../../shared/permissions';
-import type { AuthContext } from '../../../lib/context';
+} from '@shared/contracts/questionnaires';
+import { can } from '@shared/permissions';
+import type { AuthContext } from '@server/lib/context';
 import { canChangeFileStatus, isSme } from '../access';
 import type { FileRow, FileStats } from '../files/queries';
 import type { RequestRow } from './queries';

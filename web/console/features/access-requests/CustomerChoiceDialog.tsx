@@ -1,7 +1,7 @@
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { AccessRequest } from '../../../../shared/contracts/gated-access';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import type { AccessRequest } from '@shared/contracts/gated-access';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '../../auth/session';
 import { useChooseCustomer, useCustomerChoices } from './api';
 

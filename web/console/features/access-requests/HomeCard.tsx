@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { IconLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import type { AccessRequest } from '../../../../shared/contracts/gated-access';
+import type { AccessRequest } from '@shared/contracts/gated-access';
 import { useDashboard } from '../../home/useDashboard';
 
 interface Figures {

@@ -1,12 +1,12 @@
 import { ActionIcon, Badge, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { Member } from '../../../../shared/contracts/gated-access';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useListParams } from '../../../lib/useListParams';
-import { DataTable, type Column } from '../../../ui/DataTable';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorState } from '../../../ui/ErrorState';
+import type { Member } from '@shared/contracts/gated-access';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { useListParams } from '@web/lib/useListParams';
+import { DataTable, type Column } from '@web/ui/DataTable';
+import { EmptyState } from '@web/ui/EmptyState';
+import { ErrorState } from '@web/ui/ErrorState';
 import { useSession } from '../../auth/session';
 import { useInvitations, useReinvite } from './api';
 

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { AccessRequest } from '../../../../shared/contracts/gated-access';
+import type { AccessRequest } from '@shared/contracts/gated-access';
 
 /** 'Access Rejected' (questionnaires §2.5): nothing was sent, the staff member tells the requester. */
 export function RejectedDialog({ request, onClose }: { request: AccessRequest | null; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { Anchor, Badge, Tabs, Text } from '@mantine/core';
 import { IconInbox, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../ui/PageHeader';
+import { PageHeader } from '@web/ui/PageHeader';
 import { useSession } from '../../auth/session';
 import { ExternalRequestsTab } from './ExternalRequestsTab';
 import { InvitationsTab } from './InvitationsTab';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccessRequest, Member } from '../../../../shared/contracts/gated-access';
-import type { Customer } from '../../../../shared/contracts/customers';
-import { api, type Pagination } from '../../../lib/api';
+import type { AccessRequest, Member } from '@shared/contracts/gated-access';
+import type { Customer } from '@shared/contracts/customers';
+import { api, type Pagination } from '@web/lib/api';
 
 export interface RequestQuery {
   page: number;

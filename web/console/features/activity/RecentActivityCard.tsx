@@ -1,8 +1,8 @@
 import { Anchor, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { ActivityLogEntry } from '../../../../shared/contracts/activity';
+import type { ActivityLogEntry } from '@shared/contracts/activity';
 import { useDashboard } from '../../home/useDashboard';
-import { ActivityItem } from '../../../ui/ActivityFeed';
+import { ActivityItem } from '@web/ui/ActivityFeed';
 
 /** Home: the newest changes this user may read, with a way into the full log. */
 export default function RecentActivityCard() {

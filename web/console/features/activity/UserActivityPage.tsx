@@ -3,12 +3,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingBank, IconFileSpreadsheet, IconHistory, IconSearch, IconShieldCheck } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { activityGroupLabels, type ActivityGroupName } from '../../../../shared/contracts/activity';
-import { limits } from '../../../../shared/limits';
-import { useActivityLog } from '../../../lib/activity';
-import { ActivityFeed } from '../../../ui/ActivityFeed';
-import { EmptyState } from '../../../ui/EmptyState';
-import { PageHeader } from '../../../ui/PageHeader';
+import { activityGroupLabels, type ActivityGroupName } from '@shared/contracts/activity';
+import { limits } from '@shared/limits';
+import { useActivityLog } from '@web/lib/activity';
+import { ActivityFeed } from '@web/ui/ActivityFeed';
+import { EmptyState } from '@web/ui/EmptyState';
+import { PageHeader } from '@web/ui/PageHeader';
 import { useSession, type Session } from '../../auth/session';
 
 const tabIcons: Record<ActivityGroupName, ComponentType<{ size?: number }>> = {

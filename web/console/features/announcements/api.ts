@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Announcement, AnnouncementInput } from '../../../../shared/contracts/announcements';
-import { api, type Pagination } from '../../../lib/api';
+import type { Announcement, AnnouncementInput } from '@shared/contracts/announcements';
+import { api, type Pagination } from '@web/lib/api';
 
 const base = '/tc-config/announcement';
 const all = ['announcements'] as const;

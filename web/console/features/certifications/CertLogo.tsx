@@ -1,6 +1,6 @@
 import { Avatar } from '@mantine/core';
-import type { Certification } from '../../../../shared/contracts/certifications';
-import { AuthImage } from '../../../ui/AuthImage';
+import type { Certification } from '@shared/contracts/certifications';
+import { AuthImage } from '@web/ui/AuthImage';
 
 /** The certification's uploaded logo, else its standard badge, else its initials. */
 export function CertLogo({ cert, size = 40 }: { cert: Pick<Certification, 'name' | 'logo' | 'standard_logo'>; size?: number }) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Certification, StandardLogo } from '../../../../shared/contracts/certifications';
-import { api, type Pagination } from '../../../lib/api';
+import type { Certification, StandardLogo } from '@shared/contracts/certifications';
+import { api, type Pagination } from '@web/lib/api';
 
 const base = '/document/certification';
 const all = ['certifications'] as const;

@@ -2,12 +2,12 @@ import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Skeleton, Stack, Tags
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { customerMessages as msg, domainProblem, maxWhitelistedDomains, normalizeDomain, type Customer } from '../../../../shared/contracts/customers';
-import { ApiError } from '../../../lib/api';
-import { notifySuccess } from '../../../lib/notify';
-import { showApiError } from '../../../ui/errorDialog';
-import { ErrorState } from '../../../ui/ErrorState';
-import { PageHeader } from '../../../ui/PageHeader';
+import { customerMessages as msg, domainProblem, maxWhitelistedDomains, normalizeDomain, type Customer } from '@shared/contracts/customers';
+import { ApiError } from '@web/lib/api';
+import { notifySuccess } from '@web/lib/notify';
+import { showApiError } from '@web/ui/errorDialog';
+import { ErrorState } from '@web/ui/ErrorState';
+import { PageHeader } from '@web/ui/PageHeader';
 import { useSession } from '../../auth/session';
 import { NotFoundPage } from '../../pages/ErrorPage';
 import { useCustomer, useSaveCustomer } from './api';

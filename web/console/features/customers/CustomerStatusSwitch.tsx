@@ -1,9 +1,9 @@
 import { Switch, Tooltip } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { customerMessages, type Customer } from '../../../../shared/contracts/customers';
-import { notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../../ui/confirm';
-import { showApiError } from '../../../ui/errorDialog';
+import { customerMessages, type Customer } from '@shared/contracts/customers';
+import { notifySuccess } from '@web/lib/notify';
+import { confirmAction } from '@web/ui/confirm';
+import { showApiError } from '@web/ui/errorDialog';
 import { useSetCustomerActive } from './api';
 
 /**

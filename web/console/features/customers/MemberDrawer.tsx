@@ -1,10 +1,10 @@
 import { Button, Drawer, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { memberInput, type Member } from '../../../../shared/contracts/gated-access';
-import { fieldErrors } from '../../../lib/fieldErrors';
-import { useContractForm } from '../../../lib/forms';
-import { notifySuccess } from '../../../lib/notify';
-import { showApiError } from '../../../ui/errorDialog';
+import { memberInput, type Member } from '@shared/contracts/gated-access';
+import { fieldErrors } from '@web/lib/fieldErrors';
+import { useContractForm } from '@web/lib/forms';
+import { notifySuccess } from '@web/lib/notify';
+import { showApiError } from '@web/ui/errorDialog';
 import { useSaveMember } from './members-api';
 
 /** 'Add a Member' and the edit drawer of the Access tab (questionnaires §2.6). */

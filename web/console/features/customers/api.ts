@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Customer, CustomerInput, CustomerListPagination, CustomerPatch } from '../../../../shared/contracts/customers';
-import { api } from '../../../lib/api';
+import type { Customer, CustomerInput, CustomerListPagination, CustomerPatch } from '@shared/contracts/customers';
+import { api } from '@web/lib/api';
 
 const base = '/customer';
 const all = ['customers'] as const;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentDownload, Member } from '../../../../shared/contracts/gated-access';
-import { api, type Pagination } from '../../../lib/api';
+import type { DocumentDownload, Member } from '@shared/contracts/gated-access';
+import { api, type Pagination } from '@web/lib/api';
 
 /** The members of one customer account (Access tab) and their downloads. */
 export function useMembers(customerId: string, q: { page: number; length: number; sort_by?: string | undefined; is_active?: string | undefined }) {

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, NumberInput, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { answerReviewMessages, describeAge, describeOrigin, type AnswerOrigin } from '../../../../shared/contracts/answer-origin';
-import type { LibraryEntry } from '../../../../shared/contracts/knowledge-hub';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { answerReviewMessages, describeAge, describeOrigin, type AnswerOrigin } from '@shared/contracts/answer-origin';
+import type { LibraryEntry } from '@shared/contracts/knowledge-hub';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useReviewSettings, useSaveReviewSettings } from './api';
 
 /** "Imported from X.xlsx on 3 Mar 2025" and "Reviewed 14 months ago — past the 12-month review period" (issue 13). */

@@ -1,11 +1,11 @@
 import { Button, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { knowledgeHubMessages as msg, type LibraryConflict, type LibraryEntry } from '../../../../shared/contracts/knowledge-hub';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../../ui/confirm';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorState } from '../../../ui/ErrorState';
+import { knowledgeHubMessages as msg, type LibraryConflict, type LibraryEntry } from '@shared/contracts/knowledge-hub';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { confirmAction } from '@web/ui/confirm';
+import { EmptyState } from '@web/ui/EmptyState';
+import { ErrorState } from '@web/ui/ErrorState';
 import { useConflicts, useResolveConflict } from './api';
 import { SourceCell } from './LibraryTable';
 import { ChoiceBadge, formatDate, ProductScope } from './parts';

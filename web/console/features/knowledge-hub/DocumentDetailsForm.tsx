@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { knowledgeHubMessages as msg, type KnowledgeDocument } from '../../../../shared/contracts/knowledge-hub';
-import { fieldErrors } from '../../../lib/fieldErrors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { knowledgeHubMessages as msg, type KnowledgeDocument } from '@shared/contracts/knowledge-hub';
+import { fieldErrors } from '@web/lib/fieldErrors';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useUpdateDocument, type DocumentPatch } from './api';
 import { formatDate, ProductScope, ScopeFields } from './parts';
 import { useOwnerOptions } from './UploadDocumentDialog';

@@ -2,9 +2,9 @@ import { Alert, Badge, Button, Divider, Drawer, Group, Paper, Skeleton, Stack, T
 import { IconAlertCircle, IconDownload, IconFileUpload, IconHistory, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { KnowledgeDocument } from '../../../../shared/contracts/knowledge-hub';
-import { ApiError, downloadFile } from '../../../lib/api';
-import { notifyError } from '../../../lib/notify';
+import type { KnowledgeDocument } from '@shared/contracts/knowledge-hub';
+import { ApiError, downloadFile } from '@web/lib/api';
+import { notifyError } from '@web/lib/notify';
 import { documentDownloadPath, useDeleteDocument, useDocument, usePassages } from './api';
 import { DocumentDetailsForm } from './DocumentDetailsForm';
 import { DocumentStatus } from './DocumentStatus';

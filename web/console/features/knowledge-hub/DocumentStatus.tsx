@@ -1,6 +1,6 @@
 import { Badge, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import type { KnowledgeDocument } from '../../../../shared/contracts/knowledge-hub';
+import type { KnowledgeDocument } from '@shared/contracts/knowledge-hub';
 
 /** Parse status: reading (with progress), ready with its passage count, or failed with the reason. */
 export function DocumentStatus({ doc }: { doc: Pick<KnowledgeDocument, 'status' | 'passage_count' | 'parse_error'> }) {

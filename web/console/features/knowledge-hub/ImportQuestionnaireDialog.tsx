@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { knowledgeHubMessages as msg, type ImportResult } from '../../../../shared/contracts/knowledge-hub';
-import { fieldErrors } from '../../../lib/fieldErrors';
-import { notifyError } from '../../../lib/notify';
+import { knowledgeHubMessages as msg, type ImportResult } from '@shared/contracts/knowledge-hub';
+import { fieldErrors } from '@web/lib/fieldErrors';
+import { notifyError } from '@web/lib/notify';
 import { useSession } from '../../auth/session';
 import { useImportQuestionnaire } from './api';
 import { FileDrop, questionnaireKind } from './FileDrop';

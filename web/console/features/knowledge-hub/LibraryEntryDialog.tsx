@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Checkbox, Group, Modal, Paper, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { knowledgeHubMessages as msg, type LibraryEntry } from '../../../../shared/contracts/knowledge-hub';
-import { ApiError } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/fieldErrors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { knowledgeHubMessages as msg, type LibraryEntry } from '@shared/contracts/knowledge-hub';
+import { ApiError } from '@web/lib/api';
+import { fieldErrors } from '@web/lib/fieldErrors';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '../../auth/session';
 import { useLibraryEntry, useResolveConflict, useSaveEntry, type EntryBody } from './api';
 import { ChoiceBadge, formatDate, ProductScope, ScopeFields, sourceLabels } from './parts';

@@ -2,10 +2,10 @@ import { Alert, Anchor, Badge, Blockquote, Button, Card, Grid, Group, Paper, Seg
 import { IconAlertTriangle, IconBook2, IconFileText, IconSearch, IconSparkles } from '@tabler/icons-react';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import type { DraftSourceView, DraftView, SearchResult } from '../../../../shared/contracts/knowledge-hub';
-import { ApiError } from '../../../lib/api';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorState } from '../../../ui/ErrorState';
+import type { DraftSourceView, DraftView, SearchResult } from '@shared/contracts/knowledge-hub';
+import { ApiError } from '@web/lib/api';
+import { EmptyState } from '@web/ui/EmptyState';
+import { ErrorState } from '@web/ui/ErrorState';
 import { useDraftPreview, useProductChoices, useSearch } from './api';
 import { ChoiceBadge, ConfidenceBadge, documentLink, entryLink } from './parts';
 

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useState, type FormEvent } from 'react';
-import { knowledgeHubMessages as msg } from '../../../../shared/contracts/knowledge-hub';
-import { fieldErrors } from '../../../lib/fieldErrors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { knowledgeHubMessages as msg } from '@shared/contracts/knowledge-hub';
+import { fieldErrors } from '@web/lib/fieldErrors';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '../../auth/session';
 import { usePeople, useUploadDocument } from './api';
 import { documentKind, FileDrop } from './FileDrop';

@@ -7,11 +7,11 @@ import type {
   LibraryConflict,
   LibraryEntry,
   SearchResult,
-} from '../../../../shared/contracts/knowledge-hub';
-import type { AnswerReviewSettings } from '../../../../shared/contracts/answer-origin';
-import type { ProductChoice } from '../../../../shared/contracts/products';
-import type { QuickListUser } from '../../../../shared/contracts/users';
-import { api } from '../../../lib/api';
+} from '@shared/contracts/knowledge-hub';
+import type { AnswerReviewSettings } from '@shared/contracts/answer-origin';
+import type { ProductChoice } from '@shared/contracts/products';
+import type { QuickListUser } from '@shared/contracts/users';
+import { api } from '@web/lib/api';
 
 const base = '/knowledge-hub';
 const all = ['knowledge-hub'] as const;

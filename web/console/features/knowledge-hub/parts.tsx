@@ -1,7 +1,7 @@
 import { Badge, Group, MultiSelect, Paper, Skeleton, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleHalf2, IconCircleDashed } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { Confidence, LibrarySource, ProductRef } from '../../../../shared/contracts/knowledge-hub';
+import type { Confidence, LibrarySource, ProductRef } from '@shared/contracts/knowledge-hub';
 import { useProductChoices } from './api';
 
 /** The knowledge hub's own route, with a tab and an item to open (links from drafts and other pages). */

@@ -5,13 +5,13 @@ import { IconInfoCircle, IconMailbox, IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Fragment, useState } from 'react';
 import { Navigate } from 'react-router';
-import type { OutboxMessage } from '../../../../shared/contracts/outbox';
-import { api } from '../../../lib/api';
-import { useListParams } from '../../../lib/useListParams';
-import { DataTable, type Column } from '../../../ui/DataTable';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorState } from '../../../ui/ErrorState';
-import { PageHeader } from '../../../ui/PageHeader';
+import type { OutboxMessage } from '@shared/contracts/outbox';
+import { api } from '@web/lib/api';
+import { useListParams } from '@web/lib/useListParams';
+import { DataTable, type Column } from '@web/ui/DataTable';
+import { EmptyState } from '@web/ui/EmptyState';
+import { ErrorState } from '@web/ui/ErrorState';
+import { PageHeader } from '@web/ui/PageHeader';
 import { useSession } from '../../auth/session';
 
 function useOutbox(q: { page: number; length: number; search?: string | undefined }) {

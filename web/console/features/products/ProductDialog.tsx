@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { productMessages as msg, type Product } from '../../../../shared/contracts/products';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { productMessages as msg, type Product } from '@shared/contracts/products';
+import { ApiError } from '@web/lib/api';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSaveProduct } from './api';
 
 /** Add Product / Edit Product (questionnaires §2.2): one required, trimmed field; the button reads Add or Update. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Product, ProductInput } from '../../../../shared/contracts/products';
-import { api } from '../../../lib/api';
+import type { Product, ProductInput } from '@shared/contracts/products';
+import { api } from '@web/lib/api';
 
 const base = '/product';
 const all = ['products'] as const;

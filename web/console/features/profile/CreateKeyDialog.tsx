@@ -1,9 +1,9 @@
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { apiKeyMessages, type CreatedApiKey } from '../../../../shared/contracts/api-keys';
-import { fieldErrors } from '../../../lib/fieldErrors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { apiKeyMessages, type CreatedApiKey } from '@shared/contracts/api-keys';
+import { fieldErrors } from '@web/lib/fieldErrors';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useCreateApiKey } from './api';
 
 /** Names a new key, then shows it once with a copy button and an example call. */

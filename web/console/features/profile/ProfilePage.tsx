@@ -2,12 +2,12 @@ import { ActionIcon, Anchor, Avatar, Badge, Button, Code, Group, Paper, SimpleGr
 import { IconKey, IconPlus, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { apiKeyMessages, type ApiKey } from '../../../../shared/contracts/api-keys';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../../ui/confirm';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorState } from '../../../ui/ErrorState';
-import { PageHeader } from '../../../ui/PageHeader';
+import { apiKeyMessages, type ApiKey } from '@shared/contracts/api-keys';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { confirmAction } from '@web/ui/confirm';
+import { EmptyState } from '@web/ui/EmptyState';
+import { ErrorState } from '@web/ui/ErrorState';
+import { PageHeader } from '@web/ui/PageHeader';
 import { useSession } from '../../auth/session';
 import { useApiKeys, useRevokeApiKey } from './api';
 import { CreateKeyDialog } from './CreateKeyDialog';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKey, CreatedApiKey } from '../../../../shared/contracts/api-keys';
-import { api } from '../../../lib/api';
+import type { ApiKey, CreatedApiKey } from '@shared/contracts/api-keys';
+import { api } from '@web/lib/api';
 
 const base = '/iam/api-keys';
 const key = ['api-keys'] as const;

@@ -1,7 +1,7 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { questionMessages } from '../../../../shared/contracts/questions';
+import { questionMessages } from '@shared/contracts/questions';
 
 /** An SME with nothing left in this file (questionnaires §2.8). */
 export function AllSetScreen() {

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
 import { IconChecks, IconTrash, IconUserShare, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { QuickListUser } from '../../../../shared/contracts/users';
+import type { QuickListUser } from '@shared/contracts/users';
 import { userName } from './RowActions';
 
 /** What can be done with the selected questions: assign, approve, delete. */

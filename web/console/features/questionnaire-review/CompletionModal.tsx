@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
-import { completeMessage, questionMessages } from '../../../../shared/contracts/questions';
+import { completeMessage, questionMessages } from '@shared/contracts/questions';
 
 /** Shown when the file is completed (questionnaires §2.7, §2.8): 'Great Work!', then back to the request. */
 export function CompletionModal({ opened, onDone, fileName, customer }: { opened: boolean; onDone: () => void; fileName: string; customer: string }) {

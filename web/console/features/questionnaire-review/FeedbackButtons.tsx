@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconThumbDown, IconThumbDownFilled, IconThumbUp, IconThumbUpFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { questionMessages, type FeedbackAction, type QuestionView } from '../../../../shared/contracts/questions';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { questionMessages, type FeedbackAction, type QuestionView } from '@shared/contracts/questions';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import type { QuestionActions } from './api';
 
 /** Like and dislike of an AI response (questionnaires §7 feedback, §8): a failed call removes the mark. */

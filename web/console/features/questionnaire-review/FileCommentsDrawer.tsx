@@ -1,9 +1,9 @@
 import { ActionIcon, Badge, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { IconAt, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { limits } from '../../../../shared/limits';
-import { useCommentThread } from '../../../lib/comments';
-import { CommentsDrawer } from '../../../ui/CommentsDrawer';
+import { limits } from '@shared/limits';
+import { useCommentThread } from '@web/lib/comments';
+import { CommentsDrawer } from '@web/ui/CommentsDrawer';
 import { useSession } from '../../auth/session';
 import { fileUrl, reviewKeys, useAssignableUsers } from './api';
 import { userName } from './RowActions';

@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { deltaLabels, type QuestionView } from '../../../../shared/contracts/questions';
-import type { QuickListUser } from '../../../../shared/contracts/users';
+import { deltaLabels, type QuestionView } from '@shared/contracts/questions';
+import type { QuickListUser } from '@shared/contracts/users';
 import type { QuestionActions } from './api';
 import { historyKeys, ResponseEditor } from './ResponseEditor';
 import { OwnerActions, SmeActions } from './RowActions';

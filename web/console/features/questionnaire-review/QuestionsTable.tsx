@@ -1,8 +1,8 @@
 import { Box, Button, Checkbox, Group, Pagination, Paper, Select, Skeleton, Table, Text, Textarea } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { questionPageSizes, type QuestionView } from '../../../../shared/contracts/questions';
-import type { QuickListUser } from '../../../../shared/contracts/users';
+import { questionPageSizes, type QuestionView } from '@shared/contracts/questions';
+import type { QuickListUser } from '@shared/contracts/users';
 import type { QuestionActions } from './api';
 import { QuestionRow } from './QuestionRow';
 

@@ -1,8 +1,8 @@
 import { Alert, Paper, Skeleton, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { questionMessages } from '../../../../shared/contracts/questions';
-import { ErrorState } from '../../../ui/ErrorState';
-import { SheetGrid } from '../../../ui/SheetGrid';
+import { questionMessages } from '@shared/contracts/questions';
+import { ErrorState } from '@web/ui/ErrorState';
+import { SheetGrid } from '@web/ui/SheetGrid';
 import { useSheetData } from './api';
 
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { reassignedMessage, type QuestionView } from '../../../../shared/contracts/questions';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { reassignedMessage, type QuestionView } from '@shared/contracts/questions';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import type { QuestionActions } from './api';
 
 /** An SME hands a question back to the request owner, with an optional comment (questionnaires §4). */

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Menu, Modal, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconArrowsShuffle, IconMessageChatbot, IconSparkles, IconTextDecrease, IconTextIncrease, IconTie, IconWand } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { GenerateAiResponseBody, QuestionView } from '../../../../shared/contracts/questions';
+import type { GenerateAiResponseBody, QuestionView } from '@shared/contracts/questions';
 
 const refinements = [
   { refine: 'shorter', label: 'Make it shorter', icon: IconTextDecrease },

@@ -1,12 +1,12 @@
 import { ActionIcon, Alert, Badge, Button, Group, Loader, Select, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp, IconArrowForwardUp, IconCheck, IconRobot, IconUser } from '@tabler/icons-react';
-import type { QuestionView } from '../../../../shared/contracts/questions';
+import type { QuestionView } from '@shared/contracts/questions';
 import type { QuestionActions } from './api';
 import { FeedbackButtons } from './FeedbackButtons';
 import { RegenerateMenu } from './RegenerateMenu';
 import { SourcesPopover } from './SourcesPopover';
 import type { ResponseDraft } from './useResponseDraft';
-import { KbDocumentsModal } from '../../../ui/KbDocumentsModal';
+import { KbDocumentsModal } from '@web/ui/KbDocumentsModal';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl';

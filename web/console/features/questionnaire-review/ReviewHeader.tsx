@@ -1,8 +1,8 @@
 import { Anchor, Avatar, Badge, Button, Group, Menu, Paper, RingProgress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconDots, IconDownload, IconFlag, IconHistory, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { reqNumLabel, type RequestFileView } from '../../../../shared/contracts/questionnaires';
-import { questionMessages } from '../../../../shared/contracts/questions';
+import { reqNumLabel, type RequestFileView } from '@shared/contracts/questionnaires';
+import { questionMessages } from '@shared/contracts/questions';
 import type { FileViewer } from './api';
 
 

@@ -1,8 +1,8 @@
 import { Avatar, Badge, Button, Group, Paper, Select, Switch, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconChecks, IconPlus, IconRobot, IconSearch, IconX } from '@tabler/icons-react';
-import type { UserRef } from '../../../../shared/contracts/questionnaires';
-import { questionMessages, type AnswerState, type QuestionCounters } from '../../../../shared/contracts/questions';
-import { colorFor, initials } from '../../../ui/ActivityFeed';
+import type { UserRef } from '@shared/contracts/questionnaires';
+import { questionMessages, type AnswerState, type QuestionCounters } from '@shared/contracts/questions';
+import { colorFor, initials } from '@web/ui/ActivityFeed';
 
 export interface ToolbarProps {
   sme: boolean;

@@ -2,10 +2,10 @@ import { ActionIcon, Badge, Button, Group, Indicator, Select, Stack, Text, Toolt
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconMessageCircle, IconSend, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { assignedMessage, questionMessages, questionStatusLabels, reassignedMessage, smeStatusLabels, type QuestionStatus, type QuestionView } from '../../../../shared/contracts/questions';
-import type { QuickListUser } from '../../../../shared/contracts/users';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../../ui/confirm';
+import { assignedMessage, questionMessages, questionStatusLabels, reassignedMessage, smeStatusLabels, type QuestionStatus, type QuestionView } from '@shared/contracts/questions';
+import type { QuickListUser } from '@shared/contracts/users';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { confirmAction } from '@web/ui/confirm';
 import type { QuestionActions } from './api';
 import type { ResponseDraft } from './useResponseDraft';
 

@@ -1,6 +1,6 @@
 import { Badge, Tabs, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { FileGroups } from '../../../../shared/contracts/questionnaires';
+import type { FileGroups } from '@shared/contracts/questionnaires';
 
 /**
  * One tab per sheet or group (questionnaires §2.8): a count of questions on each; a sheet not selected

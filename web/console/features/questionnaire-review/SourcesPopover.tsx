@@ -1,9 +1,9 @@
 import { Anchor, Badge, Divider, Group, Popover, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconBook2, IconExternalLink, IconFileText } from '@tabler/icons-react';
-import { describeAge, describeOrigin, isPastReview } from '../../../../shared/contracts/answer-origin';
-import type { ConfidenceLevel, QuestionSourceView, QuestionView } from '../../../../shared/contracts/questions';
-import { downloadFile } from '../../../lib/api';
-import { notifyError } from '../../../lib/notify';
+import { describeAge, describeOrigin, isPastReview } from '@shared/contracts/answer-origin';
+import type { ConfidenceLevel, QuestionSourceView, QuestionView } from '@shared/contracts/questions';
+import { downloadFile } from '@web/lib/api';
+import { notifyError } from '@web/lib/notify';
 
 const look: Record<ConfidenceLevel, { color: string; label: string }> = {
   high: { color: 'teal', label: 'High confidence' },

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { RequestFileView, SheetDataView } from '../../../../shared/contracts/questionnaires';
+import type { RequestFileView, SheetDataView } from '@shared/contracts/questionnaires';
 import type {
   BulkActionBody,
   BulkApproveBody,
@@ -17,10 +17,10 @@ import type {
   QuestionView,
   ReassignToOwnerBody,
   SubmitResponseBody,
-} from '../../../../shared/contracts/questions';
-import type { QuickListUser } from '../../../../shared/contracts/users';
-import { limits } from '../../../../shared/limits';
-import { api } from '../../../lib/api';
+} from '@shared/contracts/questions';
+import type { QuickListUser } from '@shared/contracts/users';
+import { limits } from '@shared/limits';
+import { api } from '@web/lib/api';
 
 export const fileUrl = (requestId: string, fileId: string) => `/questionnaire/request/${requestId}/request-file/${fileId}`;
 

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
-import { questionMessages, type GenerateAiResponseBody, type QuestionView } from '../../../../shared/contracts/questions';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { ErrorCode } from '../../../../shared/errors';
-import { ApiError } from '../../../lib/api';
+import { questionMessages, type GenerateAiResponseBody, type QuestionView } from '@shared/contracts/questions';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { ErrorCode } from '@shared/errors';
+import { ApiError } from '@web/lib/api';
 import { kbChoice, type QuestionActions } from './api';
 import { sameResponse, useResponseHistory, type ResponseValue } from './history';
 

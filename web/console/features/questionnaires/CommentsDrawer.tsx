@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { limits } from '../../../../shared/limits';
-import { useCommentThread } from '../../../lib/comments';
-import { CommentsDrawer as SharedCommentsDrawer } from '../../../ui/CommentsDrawer';
+import { limits } from '@shared/limits';
+import { useCommentThread } from '@web/lib/comments';
+import { CommentsDrawer as SharedCommentsDrawer } from '@web/ui/CommentsDrawer';
 import { useSession } from '../../auth/session';
 import { fileUrl } from './api';
 

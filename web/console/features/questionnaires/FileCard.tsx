@@ -16,12 +16,12 @@ import {
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { excelFormats, isRequestClosed, wordFormats, type QuestionnaireRequestView, type RequestFileView } from '../../../../shared/contracts/questionnaires';
-import { ErrorCode } from '../../../../shared/errors';
-import { ApiError, downloadFile } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../../ui/confirm';
-import { downloadQuestionnaireResult } from '../../../ui/resultDownload';
+import { excelFormats, isRequestClosed, wordFormats, type QuestionnaireRequestView, type RequestFileView } from '@shared/contracts/questionnaires';
+import { ErrorCode } from '@shared/errors';
+import { ApiError, downloadFile } from '@web/lib/api';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { confirmAction } from '@web/ui/confirm';
+import { downloadQuestionnaireResult } from '@web/ui/resultDownload';
 import { useSession } from '../../auth/session';
 import { useFileAction } from './api';
 import { CompletionModal } from './CompletionModal';
@@ -29,7 +29,7 @@ import { fileIcon } from './FilePicker';
 import { SheetMappingModal } from './SheetMappingModal';
 import { SheetViewModal } from './SheetViewModal';
 import { WordConversionModal } from './WordConversionModal';
-import { KbDocumentsModal } from '../../../ui/KbDocumentsModal';
+import { KbDocumentsModal } from '@web/ui/KbDocumentsModal';
 
 const statusColor = (f: RequestFileView) =>
   f.parse_status === 'FAILED' || f.ai_status === 'FAILED' ? 'red' : f.status === 'COMPLETE' ? 'green' : f.status === 'APPROVED' ? 'teal' : f.parse_status === 'NEEDS_MAPPING' ? 'orange' : 'blue';

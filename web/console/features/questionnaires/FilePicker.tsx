@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Paper, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileText, IconFileTypePdf, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState, type DragEvent } from 'react';
-import { questionnaireFileAccept, questionnaireFileFormats, questionnaireFileMaxBytes } from '../../../../shared/contracts/questionnaires';
-import { notifyError } from '../../../lib/notify';
+import { questionnaireFileAccept, questionnaireFileFormats, questionnaireFileMaxBytes } from '@shared/contracts/questionnaires';
+import { notifyError } from '@web/lib/notify';
 
 export const fileIcon = (name: string) => {
   const ext = name.split('.').pop()?.toLowerCase() ?? '';

@@ -2,8 +2,8 @@ import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title, UnstyledButto
 import { BarChart } from '@mantine/charts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { isRequestClosed, reqNumLabel, requestStatusLabels, type QuestionnaireDashboard } from '../../../../shared/contracts/questionnaires';
-import { api } from '../../../lib/api';
+import { isRequestClosed, reqNumLabel, requestStatusLabels, type QuestionnaireDashboard } from '@shared/contracts/questionnaires';
+import { api } from '@web/lib/api';
 import { DueDate, PriorityBadge, statusColors } from './badges';
 
 /** Home: questionnaire requests by status, and the open ones waiting on me. */

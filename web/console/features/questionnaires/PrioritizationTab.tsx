@@ -10,10 +10,10 @@ import {
   type PrioritizationBody,
   type PriorityConditionInput,
   type Priority,
-} from '../../../../shared/contracts/questionnaires';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { ErrorState } from '../../../ui/ErrorState';
+} from '@shared/contracts/questionnaires';
+import { ApiError } from '@web/lib/api';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { ErrorState } from '@web/ui/ErrorState';
 import { useSession } from '../../auth/session';
 import { useFormOptions, usePrioritization, usePrioritizationPreview, useSavePrioritization } from './api';
 import { PriorityBadge } from './badges';

@@ -9,9 +9,9 @@ import {
   type CustomerType,
   type QuestionnaireRequestView,
   type SourceRelationType,
-} from '../../../../shared/contracts/questionnaires';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+} from '@shared/contracts/questionnaires';
+import { ApiError } from '@web/lib/api';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '../../auth/session';
 import { useCreateRequest, useFormOptions, useUpdateRequest } from './api';
 import { FilePicker } from './FilePicker';

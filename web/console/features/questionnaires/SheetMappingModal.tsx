@@ -2,10 +2,10 @@ import { ActionIcon, Alert, Badge, Button, Checkbox, Divider, Grid, Group, Loade
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconEyeOff, IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { wordFormats, type AnswerColumnInput, type InspectionSheetView, type RequestFileView, type SheetMappingInput } from '../../../../shared/contracts/questionnaires';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { ErrorState } from '../../../ui/ErrorState';
-import { SheetGrid } from '../../../ui/SheetGrid';
+import { wordFormats, type AnswerColumnInput, type InspectionSheetView, type RequestFileView, type SheetMappingInput } from '@shared/contracts/questionnaires';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { ErrorState } from '@web/ui/ErrorState';
+import { SheetGrid } from '@web/ui/SheetGrid';
 import { useFileAction, useInspection, useMappingPreview, useSheetData } from './api';
 
 type Draft = { selected: boolean; header_row: number; question_column: number | null; id_column: number | null; answer_columns: AnswerColumnInput[] };

@@ -1,9 +1,9 @@
 import { Alert, Group, Modal, Skeleton, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { RequestFileView } from '../../../../shared/contracts/questionnaires';
-import { ErrorState } from '../../../ui/ErrorState';
-import { SheetGrid } from '../../../ui/SheetGrid';
+import type { RequestFileView } from '@shared/contracts/questionnaires';
+import { ErrorState } from '@web/ui/ErrorState';
+import { SheetGrid } from '@web/ui/SheetGrid';
 import { useSheetData } from './api';
 
 export const NOT_SELECTED_NOTE = 'This sheet was not selected for AI responses. To view it, create a new request and select this sheet.';

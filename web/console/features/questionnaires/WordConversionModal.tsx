@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconFileText } from '@tabler/icons-react';
-import type { RequestFileView } from '../../../../shared/contracts/questionnaires';
-import { downloadFile } from '../../../lib/api';
-import { notifyError } from '../../../lib/notify';
+import type { RequestFileView } from '@shared/contracts/questionnaires';
+import { downloadFile } from '@web/lib/api';
+import { notifyError } from '@web/lib/notify';
 import { useFileAction, useInspection } from './api';
 
 /** The conversion dialog of a Word questionnaire (questionnaires §2.7): not started → PROCESSING → COMPLETED. */

@@ -14,8 +14,8 @@ import type {
   SheetDataView,
   SheetMappingInput,
   UpdateRequestBody,
-} from '../../../../shared/contracts/questionnaires';
-import { api } from '../../../lib/api';
+} from '@shared/contracts/questionnaires';
+import { api } from '@web/lib/api';
 
 const R = '/questionnaire/request';
 export const keys = {

@@ -1,7 +1,7 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarDue, IconClock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { isRequestClosed, requestStatusLabels, type Priority, type RequestStatus } from '../../../../shared/contracts/questionnaires';
+import { isRequestClosed, requestStatusLabels, type Priority, type RequestStatus } from '@shared/contracts/questionnaires';
 
 export const statusColors: Record<RequestStatus, string> = {
   OPEN: 'blue',

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { roleMessages, type Role } from '../../../../shared/contracts/roles';
-import { fieldErrors } from '../../../lib/fieldErrors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { roleMessages, type Role } from '@shared/contracts/roles';
+import { fieldErrors } from '@web/lib/fieldErrors';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useDeleteRole, useRoles } from './api';
 
 /**

@@ -1,5 +1,5 @@
 import { Badge, Checkbox, Table, Text, Tooltip } from '@mantine/core';
-import { actions, resources, type Action, type PermissionSet, type Resource } from '../../../../shared/permissions';
+import { actions, resources, type Action, type PermissionSet, type Resource } from '@shared/permissions';
 
 const actionLabels: Record<Action, string> = { view: 'View', create: 'Create', edit: 'Edit', delete: 'Delete', download: 'Download' };
 const resourceList = Object.keys(resources) as Resource[];

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role, RoleInput, RolePatch } from '../../../../shared/contracts/roles';
-import { api } from '../../../lib/api';
+import type { Role, RoleInput, RolePatch } from '@shared/contracts/roles';
+import { api } from '@web/lib/api';
 
 const base = '/iam/roles';
 const all = ['roles'] as const;

@@ -1,11 +1,11 @@
 import { ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Drawer, FileButton, Group, Input, Loader, Paper, ScrollArea, SegmentedControl, Select, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconCircleCheckFilled, IconFileText, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { controlFileField, domainMessages, selectCountMessage, type SecurityHeading } from '../../../../shared/contracts/security-controls';
-import { ApiError, downloadFile } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../../ui/confirm';
-import { documentAccept, documentMaxBytes, formatSize, sensitivityOptions } from '../../../ui/SensitivityBadge';
+import { controlFileField, domainMessages, selectCountMessage, type SecurityHeading } from '@shared/contracts/security-controls';
+import { ApiError, downloadFile } from '@web/lib/api';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { confirmAction } from '@web/ui/confirm';
+import { documentAccept, documentMaxBytes, formatSize, sensitivityOptions } from '@web/ui/SensitivityBadge';
 import { useCatalogue, useDomain, useSaveDomain } from './api';
 
 interface Props {

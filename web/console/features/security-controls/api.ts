@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CatalogueDomainView, DomainListPagination, SecurityHeading } from '../../../../shared/contracts/security-controls';
-import { api } from '../../../lib/api';
+import type { CatalogueDomainView, DomainListPagination, SecurityHeading } from '@shared/contracts/security-controls';
+import { api } from '@web/lib/api';
 
 const base = '/tc-config/security-control';
 const all = ['security-controls'] as const;

@@ -3,10 +3,10 @@ import { IconBellRinging, IconCircleCheck, IconClockHour4, IconMailForward, Icon
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { Link } from 'react-router';
-import { acknowledgementMessages as ackMsg, type AcknowledgementStatus, type SecurityEvent } from '../../../../shared/contracts/security-events';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorState } from '../../../ui/ErrorState';
+import { acknowledgementMessages as ackMsg, type AcknowledgementStatus, type SecurityEvent } from '@shared/contracts/security-events';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { EmptyState } from '@web/ui/EmptyState';
+import { ErrorState } from '@web/ui/ErrorState';
 import { useSession } from '../../auth/session';
 import { useAcknowledgements, useSendReminders } from './api';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { securityEventInput, securityEventMessages as msg, type SecurityEvent } from '../../../../shared/contracts/security-events';
-import { showServerErrors, useContractForm } from '../../../lib/forms';
-import { notifySuccess } from '../../../lib/notify';
+import { securityEventInput, securityEventMessages as msg, type SecurityEvent } from '@shared/contracts/security-events';
+import { showServerErrors, useContractForm } from '@web/lib/forms';
+import { notifySuccess } from '@web/lib/notify';
 import { useSession } from '../../auth/session';
 import { useAffectedChoices, useSaveEvent } from './api';
 

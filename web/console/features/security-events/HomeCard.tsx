@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title, To
 import { IconClockHour4, IconShieldCheck } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import type { SecurityEventsDashboard } from '../../../../shared/contracts/security-events';
+import type { SecurityEventsDashboard } from '@shared/contracts/security-events';
 import { useDashboard } from '../../home/useDashboard';
 import { StatusBadge } from './StatusBadge';
 

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { securityEventMessages as msg, type SecurityEvent, type SecurityEventReport } from '../../../../shared/contracts/security-events';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { securityEventMessages as msg, type SecurityEvent, type SecurityEventReport } from '@shared/contracts/security-events';
+import { ApiError } from '@web/lib/api';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '../../auth/session';
 import { downloadReport, useSaveReport } from './api';
 

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { statusLabels, type SecurityEventStatus } from '../../../../shared/contracts/security-events';
+import { statusLabels, type SecurityEventStatus } from '@shared/contracts/security-events';
 
 export const statusColors: Record<SecurityEventStatus, string> = { OPEN: 'red', IN_PROGRESS: 'orange', CLOSED: 'teal' };
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Drawer, Group, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { IconMail, IconWorld } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { securityEventMessages as msg, statusLabels, type SecurityEvent, type SecurityEventStatus, type SecurityEventUpdate } from '../../../../shared/contracts/security-events';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { securityEventMessages as msg, statusLabels, type SecurityEvent, type SecurityEventStatus, type SecurityEventUpdate } from '@shared/contracts/security-events';
+import { ApiError } from '@web/lib/api';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useEditUpdate, usePublishUpdate } from './api';
 
 const statusOptions = (['OPEN', 'IN_PROGRESS', 'CLOSED'] as const).map((s) => ({ value: s, label: s === 'CLOSED' ? 'Closed (final update)' : statusLabels[s] }));

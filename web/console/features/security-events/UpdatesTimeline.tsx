@@ -2,12 +2,12 @@ import { ActionIcon, Anchor, Badge, Group, Pagination, Paper, SegmentedControl, 
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconExternalLink, IconLock, IconChecks, IconMail, IconPencil, IconTrash, IconWorld } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { securityEventMessages as msg, statusLabels, type SecurityEvent, type SecurityEventUpdate } from '../../../../shared/contracts/security-events';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useListParams } from '../../../lib/useListParams';
-import { confirmAction } from '../../../ui/confirm';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorState } from '../../../ui/ErrorState';
+import { securityEventMessages as msg, statusLabels, type SecurityEvent, type SecurityEventUpdate } from '@shared/contracts/security-events';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { useListParams } from '@web/lib/useListParams';
+import { confirmAction } from '@web/ui/confirm';
+import { EmptyState } from '@web/ui/EmptyState';
+import { ErrorState } from '@web/ui/ErrorState';
 import { useSession } from '../../auth/session';
 import { useDeleteUpdate, useUpdates } from './api';
 import { statusColors, StatusBadge } from './StatusBadge';

@@ -8,8 +8,8 @@ import type {
   SecurityEventReportInput,
   SecurityEventUpdate,
   SecurityEventUpdateInput,
-} from '../../../../shared/contracts/security-events';
-import { api, downloadFile, type Pagination } from '../../../lib/api';
+} from '@shared/contracts/security-events';
+import { api, downloadFile, type Pagination } from '@web/lib/api';
 
 const base = '/security-event';
 const all = ['security-events'] as const;

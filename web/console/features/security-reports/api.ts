@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SecurityReport } from '../../../../shared/contracts/security-reports';
-import { api, type Pagination } from '../../../lib/api';
+import type { SecurityReport } from '@shared/contracts/security-reports';
+import { api, type Pagination } from '@web/lib/api';
 
 const base = '/document/security-reports';
 const all = ['security-reports'] as const;

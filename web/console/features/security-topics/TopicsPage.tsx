@@ -2,16 +2,16 @@ import { ActionIcon, Alert, Anchor, Button, Group, SegmentedControl, Text, Toolt
 import { IconInfoCircle, IconPencil, IconPlus, IconShieldLock, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
-import { topicMessages, type SecurityTopic } from '../../../../shared/contracts/security-topics';
-import { limits } from '../../../../shared/limits';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useListParams } from '../../../lib/useListParams';
-import { ActiveSwitch } from '../../../ui/ActiveSwitch';
-import { confirmAction } from '../../../ui/confirm';
-import { DataTable, type Column } from '../../../ui/DataTable';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorState } from '../../../ui/ErrorState';
-import { PageHeader } from '../../../ui/PageHeader';
+import { topicMessages, type SecurityTopic } from '@shared/contracts/security-topics';
+import { limits } from '@shared/limits';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { useListParams } from '@web/lib/useListParams';
+import { ActiveSwitch } from '@web/ui/ActiveSwitch';
+import { confirmAction } from '@web/ui/confirm';
+import { DataTable, type Column } from '@web/ui/DataTable';
+import { EmptyState } from '@web/ui/EmptyState';
+import { ErrorState } from '@web/ui/ErrorState';
+import { PageHeader } from '@web/ui/PageHeader';
 import { useSession } from '../../auth/session';
 import { useDeleteTopic, useTopics, useUpdateTopic } from './api';
 

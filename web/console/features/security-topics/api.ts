@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SecurityTopic, TopicInput, TopicListPagination, TopicPatch } from '../../../../shared/contracts/security-topics';
-import { api } from '../../../lib/api';
+import type { SecurityTopic, TopicInput, TopicListPagination, TopicPatch } from '@shared/contracts/security-topics';
+import { api } from '@web/lib/api';
 
 const base = '/tc-config/security-topic';
 const all = ['security-topics'] as const;

@@ -1,6 +1,6 @@
 import { ActionIcon, Code, CopyButton, Group, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '@web/lib/notify';
 
 /** A value shown as code with a copy button ('Copied to the clipboard', portal §8). */
 export function Copyable({ value, label }: { value: string; label: string }) {

@@ -2,9 +2,9 @@ import { Alert, Badge, Group, Paper, Skeleton, Stack, Table, Text, ThemeIcon, Ti
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconCloud } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
-import { crmMessages } from '../../../../shared/contracts/crm';
-import { settingsMessages, type CrmDetails } from '../../../../shared/contracts/settings';
-import { ErrorState } from '../../../ui/ErrorState';
+import { crmMessages } from '@shared/contracts/crm';
+import { settingsMessages, type CrmDetails } from '@shared/contracts/settings';
+import { ErrorState } from '@web/ui/ErrorState';
 import { useSession } from '../../auth/session';
 import { useCrmDetails, useCrmFields } from './api';
 import { CrmConnectForm, CrmConnectionPanel } from './CrmConnection';

@@ -3,11 +3,11 @@ import { IconAlertTriangle, IconExternalLink, IconRefresh } from '@tabler/icons-
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
-import type { CrmConnectionView, CrmMapping } from '../../../../shared/contracts/crm';
-import type { CrmDetails } from '../../../../shared/contracts/settings';
-import { api } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/fieldErrors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import type { CrmConnectionView, CrmMapping } from '@shared/contracts/crm';
+import type { CrmDetails } from '@shared/contracts/settings';
+import { api } from '@web/lib/api';
+import { fieldErrors } from '@web/lib/fieldErrors';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import { Copyable } from './Copyable';
 
 function useCrmAction() {

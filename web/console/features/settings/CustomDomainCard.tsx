@@ -2,10 +2,10 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput,
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
-import type { CustomDomainInfo, DomainInfo } from '../../../../shared/contracts/settings';
-import { api } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/fieldErrors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import type { CustomDomainInfo, DomainInfo } from '@shared/contracts/settings';
+import { api } from '@web/lib/api';
+import { fieldErrors } from '@web/lib/fieldErrors';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '../../auth/session';
 import { Copyable } from './Copyable';
 

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { CustomDomainCard } from './CustomDomainCard';
-import { ErrorState } from '../../../ui/ErrorState';
+import { ErrorState } from '@web/ui/ErrorState';
 import { useDomain } from './api';
 import { Copyable } from './Copyable';
 

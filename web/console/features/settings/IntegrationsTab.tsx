@@ -1,7 +1,7 @@
 import { Accordion, Badge, Code, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { ErrorState } from '../../../ui/ErrorState';
+import { ErrorState } from '@web/ui/ErrorState';
 import { useSsoDetails, useSsoSetupInfo } from './api';
 import { Copyable } from './Copyable';
 import { CrmCard } from './CrmCard';

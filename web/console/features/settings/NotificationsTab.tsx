@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { isValidOptionalEmail, settingsMessages, type NotificationReceivers } from '../../../../shared/contracts/settings';
-import { fieldErrors } from '../../../lib/fieldErrors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { ErrorState } from '../../../ui/ErrorState';
+import { isValidOptionalEmail, settingsMessages, type NotificationReceivers } from '@shared/contracts/settings';
+import { fieldErrors } from '@web/lib/fieldErrors';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { ErrorState } from '@web/ui/ErrorState';
 import { useSession } from '../../auth/session';
 import { useNotificationReceivers, useSaveNotificationReceivers } from './api';
 

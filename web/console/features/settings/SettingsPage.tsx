@@ -2,8 +2,8 @@ import { List, Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconBell, IconClipboardList, IconHourglassEmpty, IconPlugConnected, IconShieldLock, IconWorld } from '@tabler/icons-react';
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { FullPageLoader } from '../../../ui/FullPageLoader';
-import { PageHeader } from '../../../ui/PageHeader';
+import { FullPageLoader } from '@web/ui/FullPageLoader';
+import { PageHeader } from '@web/ui/PageHeader';
 import { useSession } from '../../auth/session';
 import { canOpenSettings, settingsTabs, type SettingsTab, type SettingsTabKey } from './tabs';
 

@@ -2,10 +2,10 @@ import { Alert, Badge, Button, Checkbox, Code, Group, Paper, ScrollArea, Segment
 import { IconClockHour4, IconShieldLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
-import { ssoMessages, type SsoConnectionView, type SsoOverview } from '../../../../shared/contracts/sso';
-import { fieldErrors } from '../../../lib/fieldErrors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { ErrorState } from '../../../ui/ErrorState';
+import { ssoMessages, type SsoConnectionView, type SsoOverview } from '@shared/contracts/sso';
+import { fieldErrors } from '@web/lib/fieldErrors';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { ErrorState } from '@web/ui/ErrorState';
 import { useSession } from '../../auth/session';
 import { Copyable } from './Copyable';
 import { useRemoveSso, useSaveSso, useSsoOverview } from './sso-api';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CrmAvailableFields, CrmDetails, DomainInfo, NotificationReceivers, SsoDetails, SsoSetupInfo } from '../../../../shared/contracts/settings';
-import { limits } from '../../../../shared/limits';
-import { api } from '../../../lib/api';
+import type { CrmAvailableFields, CrmDetails, DomainInfo, NotificationReceivers, SsoDetails, SsoSetupInfo } from '@shared/contracts/settings';
+import { limits } from '@shared/limits';
+import { api } from '@web/lib/api';
 
 const receiversPath = '/core/internal-notification-receivers/';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SsoConnectionView, SsoOverview } from '../../../../shared/contracts/sso';
-import { api } from '../../../lib/api';
+import type { SsoConnectionView, SsoOverview } from '@shared/contracts/sso';
+import { api } from '@web/lib/api';
 
 const path = '/core/sso/connections/';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtinRoles, builtinRoleSlugs, can, type BuiltinRoleSlug } from '../../../../shared/permissions';
+import { builtinRoles, builtinRoleSlugs, can, type BuiltinRoleSlug } from '@shared/permissions';
 import type { Session } from '../../auth/session';
 import { canOpenSettings, settingsTabs } from './tabs';
 

@@ -1,8 +1,8 @@
 import { Badge, Button, Checkbox, Drawer, Group, Loader, Modal, Select, Stack, Switch, Text, Typography } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { RichTextEditor } from '../../../ui/RichTextEditor';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { RichTextEditor } from '@web/ui/RichTextEditor';
 import { useAccessSettings, useNdaVersions, useSaveAccessSettings, useSaveNdaVersion } from './api';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

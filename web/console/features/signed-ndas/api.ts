@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccessSettings, NdaVersion, SignedNda } from '../../../../shared/contracts/gated-access';
-import { api } from '../../../lib/api';
+import type { AccessSettings, NdaVersion, SignedNda } from '@shared/contracts/gated-access';
+import { api } from '@web/lib/api';
 
 export function useSignedNdas(q: { page: number; length: number; sort_by?: string | undefined; search?: string | undefined }) {
   return useQuery({ queryKey: ['signed-ndas', q], queryFn: () => api<{ signed_ndas: SignedNda[] }>('/nda/signed-logs/', { query: { ...q } }), placeholderData: keepPreviousData });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Subscriber } from '../../../../shared/contracts/subscribers';
-import { api } from '../../../lib/api';
+import type { Subscriber } from '@shared/contracts/subscribers';
+import { api } from '@web/lib/api';
 
 const base = '/tc-config/subscriber';
 const all = ['subscribers'] as const;

@@ -1,8 +1,8 @@
 import { Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { tcMessages } from '../../../../shared/contracts/tc-config';
-import { fieldErrors } from '../../../lib/fieldErrors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { tcMessages } from '@shared/contracts/tc-config';
+import { fieldErrors } from '@web/lib/fieldErrors';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useNda, useSaveNda } from './api';
 
 /** The NDA visitors accept before they see confidential documents; saving it completes the NDA setup step. */

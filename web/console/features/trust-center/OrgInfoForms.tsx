@@ -1,9 +1,9 @@
 import { Box, Button, ColorInput, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { lightVariant, tcMessages, type SiteConfiguration, type SiteConfigurationPatch } from '../../../../shared/contracts/tc-config';
-import { fieldErrors } from '../../../lib/fieldErrors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { RichTextEditor } from '../../../ui/RichTextEditor';
+import { lightVariant, tcMessages, type SiteConfiguration, type SiteConfigurationPatch } from '@shared/contracts/tc-config';
+import { fieldErrors } from '@web/lib/fieldErrors';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { RichTextEditor } from '@web/ui/RichTextEditor';
 import { useUpdateSiteConfiguration } from './api';
 
 export interface FieldFormProps {

@@ -1,4 +1,4 @@
-import '../../../trust-site/trust-site.css';
+import '@web/trust-site/trust-site.css';
 import './preview.css';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -6,11 +6,11 @@ import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type PointerEventHandler, type ReactNode } from 'react';
-import { normalizeSectionOrder, type PublicSiteData, type SequenceObjectType, type SiteSectionKey } from '../../../../shared/contracts/tc-config';
-import type { Permission } from '../../../../shared/permissions';
-import { limits } from '../../../../shared/limits';
-import { notifyError } from '../../../lib/notify';
-import { TrustSite, type SiteHooks } from '../../../trust-site/TrustSite';
+import { normalizeSectionOrder, type PublicSiteData, type SequenceObjectType, type SiteSectionKey } from '@shared/contracts/tc-config';
+import type { Permission } from '@shared/permissions';
+import { limits } from '@shared/limits';
+import { notifyError } from '@web/lib/notify';
+import { TrustSite, type SiteHooks } from '@web/trust-site/TrustSite';
 import { useSession } from '../../auth/session';
 import { previewCache, useChangeSequence, useUpdateSiteConfiguration } from './api';
 

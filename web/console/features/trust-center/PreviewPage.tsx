@@ -2,12 +2,12 @@ import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, Tooltip } from '@
 import { IconEdit, IconEye, IconInfoCircle, IconPlugConnectedX, IconShare, IconSignature, IconWorldUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { tcMessages } from '../../../../shared/contracts/tc-config';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../../ui/confirm';
-import { ErrorState } from '../../../ui/ErrorState';
-import { FullPageLoader } from '../../../ui/FullPageLoader';
-import { PageHeader } from '../../../ui/PageHeader';
+import { tcMessages } from '@shared/contracts/tc-config';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { confirmAction } from '@web/ui/confirm';
+import { ErrorState } from '@web/ui/ErrorState';
+import { FullPageLoader } from '@web/ui/FullPageLoader';
+import { PageHeader } from '@web/ui/PageHeader';
 import { useSession } from '../../auth/session';
 import { usePreviewSiteData, usePublish, useSetupStatus, useSiteConfiguration } from './api';
 import { NdaDialog } from './NdaDialog';

@@ -2,8 +2,8 @@ import { Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } f
 import { IconAward, IconBuilding, IconCheck, IconFileText, IconListDetails, IconSignature } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import type { TrustCenterStatus } from '../../../../shared/contracts/tc-config';
-import type { Permission } from '../../../../shared/permissions';
+import type { TrustCenterStatus } from '@shared/contracts/tc-config';
+import type { Permission } from '@shared/permissions';
 import { useSession } from '../../auth/session';
 import { NdaDialog } from './NdaDialog';
 

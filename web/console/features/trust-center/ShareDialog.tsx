@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconCopy, IconExternalLink, IconWorldCheck } from '@tabler/icons-react';
-import { tcMessages } from '../../../../shared/contracts/tc-config';
-import { notifySuccess } from '../../../lib/notify';
+import { tcMessages } from '@shared/contracts/tc-config';
+import { notifySuccess } from '@web/lib/notify';
 import { notifications } from '@mantine/notifications';
 
 /** Copies the public URL with the spec's messages (portal §8). */

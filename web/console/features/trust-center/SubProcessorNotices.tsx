@@ -2,11 +2,11 @@ import { Alert, Anchor, Badge, Button, Drawer, Group, Modal, NumberInput, Paper,
 import { IconExternalLink, IconInfoCircle, IconMessageReport, IconSpeakerphone } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { subProcessorNoticeMessages as msg, type SubProcessorNotice } from '../../../../shared/contracts/sub-processor-notices';
-import { fieldErrors } from '../../../lib/fieldErrors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ErrorState } from '../../../ui/ErrorState';
+import { subProcessorNoticeMessages as msg, type SubProcessorNotice } from '@shared/contracts/sub-processor-notices';
+import { fieldErrors } from '@web/lib/fieldErrors';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { EmptyState } from '@web/ui/EmptyState';
+import { ErrorState } from '@web/ui/ErrorState';
 import { useAnnounceSubProcessorChange, useSubProcessorNotice, useSubProcessorNotices } from './api';
 
 /** What changed in the list since it was last saved, to start the announcement from. */

@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { tcMessages, type SubProcessor } from '../../../../shared/contracts/tc-config';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { EmptyState } from '../../../ui/EmptyState';
+import { tcMessages, type SubProcessor } from '@shared/contracts/tc-config';
+import { ApiError } from '@web/lib/api';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { EmptyState } from '@web/ui/EmptyState';
 import { useUpdateSiteConfiguration } from './api';
 import { FormCard, type FieldFormProps } from './OrgInfoForms';
 import { SubProcessorNotices, type ListChange } from './SubProcessorNotices';

@@ -2,10 +2,10 @@ import { ActionIcon, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, T
 import { IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { tcMessages } from '../../../../shared/contracts/tc-config';
-import { fieldErrors } from '../../../lib/fieldErrors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { ErrorState } from '../../../ui/ErrorState';
+import { tcMessages } from '@shared/contracts/tc-config';
+import { fieldErrors } from '@web/lib/fieldErrors';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { ErrorState } from '@web/ui/ErrorState';
 import { useSession } from '../../auth/session';
 import { useSiteConfiguration, useUpdateSiteConfiguration } from './api';
 import { copyUrl } from './ShareDialog';

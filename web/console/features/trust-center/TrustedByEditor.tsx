@@ -1,11 +1,11 @@
 import { ActionIcon, Box, Button, Card, Center, FileInput, Group, Image, Modal, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPhoto, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { SiteConfiguration, TrustedBy } from '../../../../shared/contracts/tc-config';
-import { fieldErrors } from '../../../lib/fieldErrors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { confirmAction } from '../../../ui/confirm';
-import { EmptyState } from '../../../ui/EmptyState';
+import type { SiteConfiguration, TrustedBy } from '@shared/contracts/tc-config';
+import { fieldErrors } from '@web/lib/fieldErrors';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { confirmAction } from '@web/ui/confirm';
+import { EmptyState } from '@web/ui/EmptyState';
 import { useDeleteTrustedBy, useSaveTrustedBy } from './api';
 
 const accept = 'image/png,image/jpeg,image/webp,image/gif';

@@ -6,9 +6,9 @@ import type {
   SiteConfiguration,
   SiteConfigurationPatch,
   TrustCenterStatus,
-} from '../../../../shared/contracts/tc-config';
-import type { SubProcessorNotice, SubProcessorNoticeInput } from '../../../../shared/contracts/sub-processor-notices';
-import { api } from '../../../lib/api';
+} from '@shared/contracts/tc-config';
+import type { SubProcessorNotice, SubProcessorNoticeInput } from '@shared/contracts/sub-processor-notices';
+import { api } from '@web/lib/api';
 
 const all = ['trust-center'] as const;
 const keys = {

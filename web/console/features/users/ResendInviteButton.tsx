@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { userMessages, type OrgUser } from '../../../../shared/contracts/users';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { userMessages, type OrgUser } from '@shared/contracts/users';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useReinvite } from './api';
 
 /** Resend invitation (portal §5, §7): disabled for inactive users; the call goes out after 100 ms. */

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RoleOption } from '../../../../shared/contracts/roles';
-import type { InvitationResult, OrgUser, UserInput, UserListPagination, UserPatch } from '../../../../shared/contracts/users';
-import { limits } from '../../../../shared/limits';
-import { api } from '../../../lib/api';
+import type { RoleOption } from '@shared/contracts/roles';
+import type { InvitationResult, OrgUser, UserInput, UserListPagination, UserPatch } from '@shared/contracts/users';
+import { limits } from '@shared/limits';
+import { api } from '@web/lib/api';
 
 const base = '/iam/user-manage';
 const all = ['users'] as const;
