@@ -191,7 +191,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./){3,}', message: 'Use an alias (@server/…, @shared/…, @web/…, @tests/…) instead of climbing three folders or more.' }] },
+        {
+          patterns: [{ regex: '^(\\.\\./){3,}', message: 'Use an alias (@server/…, @shared/…, @web/…, @tests/…) instead of climbing three folders or more.' }],
+        },
       ],
     },
   },

@@ -74,7 +74,11 @@ export function thresholdFor(list: Outcome[], target = 0.98): number | null {
 export const CURVE = [0, 0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95];
 
 export function pairFigures(list: PairOutcome[]) {
-  return { pairs: list.length, hit1: ratio(list.filter((p) => p.rank === 0).length, list.length), hit5: ratio(list.filter((p) => p.rank >= 0 && p.rank < 5).length, list.length) };
+  return {
+    pairs: list.length,
+    hit1: ratio(list.filter((p) => p.rank === 0).length, list.length),
+    hit5: ratio(list.filter((p) => p.rank >= 0 && p.rank < 5).length, list.length),
+  };
 }
 
 /** Prints one fold: every figure for the tuned half beside the held-out half. Returns the held-out headline. */
@@ -128,7 +132,10 @@ export function reportSets(outcomes: Outcome[], pairs: PairOutcome[]) {
     const f = figures(outcomes.filter((o) => o.set === s));
     const p = pairFigures(pairs.filter((x) => x.set === s));
     const parts = [];
-    if (f.questions) parts.push(`Yes/No ${f.questions}: answered ${pc(f.answered)}, accuracy ${pc(f.accuracy)}, "No" caught ${pc(f.noCaught)} of ${f.noCount}, always-Yes ${pc(f.alwaysYes)}`);
+    if (f.questions)
+      parts.push(
+        `Yes/No ${f.questions}: answered ${pc(f.answered)}, accuracy ${pc(f.accuracy)}, "No" caught ${pc(f.noCaught)} of ${f.noCount}, always-Yes ${pc(f.alwaysYes)}`,
+      );
     if (p.pairs) parts.push(`pairs ${p.pairs}: hit@1 ${pc(p.hit1)}, hit@5 ${pc(p.hit5)}`);
     console.log(`${s}\n  ${parts.join('\n  ')}`);
   }

@@ -37,8 +37,12 @@ export async function northwindCrossFramework(deps: Deps, signIn: SignIn, upload
   const docs = [
     'company_profile.md',
     'control_catalog.csv',
-    ...readdirSync(path.join(dir, 'policies')).filter((f) => f.endsWith('.md')).map((f) => `policies/${f}`),
-    ...readdirSync(path.join(dir, 'evidence')).filter((f) => f.endsWith('.md')).map((f) => `evidence/${f}`),
+    ...readdirSync(path.join(dir, 'policies'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `policies/${f}`),
+    ...readdirSync(path.join(dir, 'evidence'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `evidence/${f}`),
   ];
   const documentIds: string[] = [];
   for (const f of docs) documentIds.push((await createDocument(deps, auth, { all_products: true }, upload(path.join(dir, f)))).id);
@@ -57,7 +61,14 @@ export async function northwindCrossFramework(deps: Deps, signIn: SignIn, upload
     const truth = polarity(q.existingAnswer?.choice ?? null);
     if (!truth) return;
     const d = drafts[i]!;
-    out.push({ set: NORTHWIND, half: i % 2 === 0 ? 'a' : 'b', truth, said: d.flagged ? null : polarity(d.answerChoice), score: d.score, confidence: d.confidence });
+    out.push({
+      set: NORTHWIND,
+      half: i % 2 === 0 ? 'a' : 'b',
+      truth,
+      said: d.flagged ? null : polarity(d.answerChoice),
+      score: d.score,
+      confidence: d.confidence,
+    });
   });
   return out;
 }
@@ -92,12 +103,20 @@ export async function hecvatToCaiq(deps: Deps, signIn: SignIn, upload: Upload, d
   return judged.map((p, i) => {
     const accepted = new Set(p.caiq_qids.split(/\s+/));
     const rank = drafts[i]!.related.findIndex((r) => accepted.has(refOf.get(r.id) ?? ''));
-    if (process.argv.includes('--verbose') && rank !== 0) console.log(`  ${p.hecvat_qid} → want ${p.caiq_qids}, got ${drafts[i]!.related.slice(0, 3).map((r) => refOf.get(r.id)).join(' ')}`);
+    if (process.argv.includes('--verbose') && rank !== 0)
+      console.log(
+        `  ${p.hecvat_qid} → want ${p.caiq_qids}, got ${drafts[i]!.related.slice(0, 3)
+          .map((r) => refOf.get(r.id))
+          .join(' ')}`,
+      );
     return { set: HECVAT_CAIQ, half: i % 2 === 0 ? 'a' : 'b', rank };
   });
 }
 
 function polarity(choice: string | null): 'Yes' | 'No' | null {
-  const s = (choice ?? '').replace(/^\s*\d+\)\s*/, '').trim().toLowerCase();
+  const s = (choice ?? '')
+    .replace(/^\s*\d+\)\s*/, '')
+    .trim()
+    .toLowerCase();
   return s.startsWith('yes') ? 'Yes' : s.startsWith('no') ? 'No' : null;
 }

@@ -73,16 +73,31 @@ async function main() {
   const signIn = async (name: string, slug: string): Promise<AuthContext> => {
     const org = await createOrganization(database.db, name, slug);
     const [user] = await withTenant(database.db, { organizationId: org.id }, (tx) =>
-      tx.insert(users).values({ organizationId: org.id, email: `admin@${slug}.test`, firstName: 'Bench', lastName: 'Admin', roleId: org.roleIds.admin }).returning(),
+      tx
+        .insert(users)
+        .values({ organizationId: org.id, email: `admin@${slug}.test`, firstName: 'Bench', lastName: 'Admin', roleId: org.roleIds.admin })
+        .returning(),
     );
-    return { userId: user!.id, organizationId: org.id, email: user!.email, fullName: 'Bench Admin', roleId: org.roleIds.admin, roleSlug: 'admin', permissions: builtinRoles.admin.permissions, sessionId: null, via: 'session' };
+    return {
+      userId: user!.id,
+      organizationId: org.id,
+      email: user!.email,
+      fullName: 'Bench Admin',
+      roleId: org.roleIds.admin,
+      roleSlug: 'admin',
+      permissions: builtinRoles.admin.permissions,
+      sessionId: null,
+      via: 'session',
+    };
   };
   const upload = (file: string) => ({ name: path.basename(file), buffer: readFileSync(file) });
 
   // ---- Instructure: products, answered questionnaires, documents ----
   const auth = await signIn('Instructure', 'instructure');
   const policyDir = path.join(instructure, 'kb', 'policies');
-  const policies = readdirSync(policyDir).filter((f) => f.endsWith('.txt')).sort();
+  const policies = readdirSync(policyDir)
+    .filter((f) => f.endsWith('.txt'))
+    .sort();
   const overviews = policies.filter((f) => /architecture/i.test(f));
   const productNames = new Set(['Canvas LMS', 'Canvas Catalog', 'Canvas Studio']);
   for (const f of overviews) productNames.add(f.replace(/\s+Architecture.*$/i, '').trim());
@@ -91,21 +106,36 @@ async function main() {
 
   const lms = productId.get('Canvas LMS')!;
   const imports = [
-    await importAnsweredQuestionnaire(deps, auth, { all_products: false, product_ids: [lms] }, upload(path.join(instructure, 'kb', 'Canvas LMS HECVAT Full.xlsx'))),
+    await importAnsweredQuestionnaire(
+      deps,
+      auth,
+      { all_products: false, product_ids: [lms] },
+      upload(path.join(instructure, 'kb', 'Canvas LMS HECVAT Full.xlsx')),
+    ),
     await importAnsweredQuestionnaire(deps, auth, { all_products: true }, upload(path.join(instructure, 'kb', 'Instructure CAIQ.xlsx'))),
   ];
   const documentIds: string[] = [];
   for (const f of policies) {
     const owner = overviews.includes(f) ? [...productNames].find((n) => f.startsWith(n)) : undefined;
-    const doc = await createDocument(deps, auth, owner ? { all_products: false, product_ids: [productId.get(owner)!] } : { all_products: true }, upload(path.join(policyDir, f)));
+    const doc = await createDocument(
+      deps,
+      auth,
+      owner ? { all_products: false, product_ids: [productId.get(owner)!] } : { all_products: true },
+      upload(path.join(policyDir, f)),
+    );
     documentIds.push(doc.id);
   }
   await deps.jobs.runUntilIdle();
-  console.log(`Knowledge base: ${productNames.size} products, ${policies.length} documents, ${imports.map((i) => `${i.source_reference}: ${i.imported} answers (+${i.unanswered} unanswered)`).join('; ')}`);
+  console.log(
+    `Knowledge base: ${productNames.size} products, ${policies.length} documents, ${imports.map((i) => `${i.source_reference}: ${i.imported} answers (+${i.unanswered} unanswered)`).join('; ')}`,
+  );
 
   // Library entries of the Canvas LMS file, by question id (for hit@k).
   const fullEntries = await withTenant(database.db, { organizationId: auth.organizationId }, (tx) =>
-    rows<{ id: string; external_ref: string }>(tx, sql`select id, external_ref from kb_library_entries where organization_id = ${auth.organizationId} and source_reference = 'Canvas LMS HECVAT Full.xlsx'`),
+    rows<{ id: string; external_ref: string }>(
+      tx,
+      sql`select id, external_ref from kb_library_entries where organization_id = ${auth.organizationId} and source_reference = 'Canvas LMS HECVAT Full.xlsx'`,
+    ),
   );
   const entryByQid = new Map(fullEntries.map((r) => [r.external_ref, r.id]));
 
@@ -129,7 +159,9 @@ async function main() {
     return drafts;
   };
   // Canvas Catalog is half a, Canvas Studio half b: a fold tunes on one product and reports the other.
-  const files = readdirSync(path.join(instructure, 'dev-questions')).filter((f) => f.endsWith('.xlsx')).sort();
+  const files = readdirSync(path.join(instructure, 'dev-questions'))
+    .filter((f) => f.endsWith('.xlsx'))
+    .sort();
   for (const file of files) {
     const product = [...productNames].filter((n) => file.startsWith(n)).sort((a, b) => b.length - a.length)[0];
     if (!product) throw new Error(`No product for ${file}`);
@@ -137,7 +169,13 @@ async function main() {
     const half = set === 'Catalog' ? 'a' : 'b';
     const questions = await extractQuestions(readFileSync(path.join(instructure, 'dev-questions', file)), file);
     // As the drafting job sends them: the request's products, and the documents chosen at 'Start AI' (all of them).
-    const requests: DraftRequest[] = questions.map((q) => ({ question: q.question, answerOptions: q.answerOptions, productId: null, productIds: [productId.get(product)!], selectedDocumentIds: documentIds }));
+    const requests: DraftRequest[] = questions.map((q) => ({
+      question: q.question,
+      answerOptions: q.answerOptions,
+      productId: null,
+      productIds: [productId.get(product)!],
+      selectedDocumentIds: documentIds,
+    }));
     const drafts = await draftAll(auth.organizationId, requests);
     const truthByQid = new Map(truth.filter((t) => t.source_file === file).map((t) => [t.qid, t]));
     questions.forEach((q, i) => {
@@ -146,7 +184,8 @@ async function main() {
       if (pair) litePairs.push({ set: `Lite→Full ${set}`, half, rank: d.related.findIndex((r) => r.id === entryByQid.get(pair.kb_qid)) });
       const t = q.qid ? truthByQid.get(q.qid) : undefined;
       if (t && (t.answer_choice === 'Yes' || t.answer_choice === 'No')) outcomes.push(outcomeOf(set, half, t.answer_choice, d));
-      if (t && process.argv.includes('--why')) console.log(`  ${set} ${q.qid} truth ${t.answer_choice} → ${d.flagged ? 'FLAG' : d.answerChoice} ${d.confidence} ${d.score}: ${d.reason}`);
+      if (t && process.argv.includes('--why'))
+        console.log(`  ${set} ${q.qid} truth ${t.answer_choice} → ${d.flagged ? 'FLAG' : d.answerChoice} ${d.confidence} ${d.score}: ${d.reason}`);
     });
   }
 
@@ -164,13 +203,19 @@ async function main() {
   const results = folds.map((f) => reportFold(f, outcomes, crossPairs));
 
   const per300 = (timing.ms / timing.drafted) * 300;
-  console.log(`\nDrafting speed: ${timing.drafted} questions in ${(timing.ms / 1000).toFixed(2)} s = ${(per300 / 1000).toFixed(2)} s per 300 questions (batches of ${BATCH}, in-memory PGlite)`);
+  console.log(
+    `\nDrafting speed: ${timing.drafted} questions in ${(timing.ms / 1000).toFixed(2)} s = ${(per300 / 1000).toFixed(2)} s per 300 questions (batches of ${BATCH}, in-memory PGlite)`,
+  );
   // The machine may be shared: CPU time of this process and the load average say how much of the wall time was waiting.
-  console.log(`  process CPU ${timing.cpu.toFixed(2)} s = ${((timing.cpu / timing.drafted) * 300).toFixed(2)} CPU-seconds per 300 questions; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
+  console.log(
+    `  process CPU ${timing.cpu.toFixed(2)} s = ${((timing.cpu / timing.drafted) * 300).toFixed(2)} CPU-seconds per 300 questions; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+  );
 
   // ---- Northwind golden set ----
   const golden = await northwindGolden(deps, signIn, upload);
-  console.log(`Northwind golden set: ${golden.flagged}/${golden.total} needs_input cases flagged (${golden.cases.map((c) => `${c.id} ${c.flagged ? 'flagged' : `answered ${c.answer}`}`).join('; ')})`);
+  console.log(
+    `Northwind golden set: ${golden.flagged}/${golden.total} needs_input cases flagged (${golden.cases.map((c) => `${c.id} ${c.flagged ? 'flagged' : `answered ${c.answer}`}`).join('; ')})`,
+  );
   console.log(`Other golden cases: ${golden.others.map((c) => `${c.id} ${c.expected}→${c.outcome}`).join('; ')}`);
   console.log(`Total time ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -210,8 +255,12 @@ async function northwindGolden(
   const docs = [
     'company_profile.md',
     'control_catalog.csv',
-    ...readdirSync(path.join(dir, 'policies')).filter((f) => f.endsWith('.md')).map((f) => `policies/${f}`),
-    ...readdirSync(path.join(dir, 'evidence')).filter((f) => f.endsWith('.md')).map((f) => `evidence/${f}`),
+    ...readdirSync(path.join(dir, 'policies'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `policies/${f}`),
+    ...readdirSync(path.join(dir, 'evidence'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `evidence/${f}`),
   ];
   const documentIds: string[] = [];
   for (const f of docs) documentIds.push((await createDocument(deps, auth, { all_products: true }, upload(path.join(dir, f)))).id);
@@ -221,21 +270,39 @@ async function northwindGolden(
   await deps.jobs.runUntilIdle();
   const set = loadYaml(readFileSync(path.join(dir, 'eval_golden_set.yaml'), 'utf8')) as { cases: { id: string; question: string; expected_outcome: string }[] };
   const drafts = await withTenant(deps.db, { organizationId: auth.organizationId }, (tx) =>
-    draftAnswers(tx, { llm: null }, set.cases.map((c) => ({ question: c.question.trim(), answerOptions: null, productId: null, productIds: [], selectedDocumentIds: documentIds }))),
+    draftAnswers(
+      tx,
+      { llm: null },
+      set.cases.map((c) => ({ question: c.question.trim(), answerOptions: null, productId: null, productIds: [], selectedDocumentIds: documentIds })),
+    ),
   );
   if (process.argv.includes('--verbose')) {
     set.cases.forEach((c, i) => {
       const d = drafts[i]!;
-      console.log(`  ${c.id} [${c.expected_outcome}] ${c.question.trim().slice(0, 90)}\n    → ${d.flagged ? 'FLAGGED' : d.answerChoice ?? ''} (${d.confidence}) ${d.reason}\n    ${(d.answerText ?? '').slice(0, 200)}\n    sources: ${d.sources.map((s) => s.name).slice(0, 3).join(' | ')}`);
+      console.log(
+        `  ${c.id} [${c.expected_outcome}] ${c.question.trim().slice(0, 90)}\n    → ${d.flagged ? 'FLAGGED' : (d.answerChoice ?? '')} (${d.confidence}) ${d.reason}\n    ${(d.answerText ?? '').slice(0, 200)}\n    sources: ${d.sources
+          .map((s) => s.name)
+          .slice(0, 3)
+          .join(' | ')}`,
+      );
     });
   }
-  const outcomes = set.cases.map((c, i) => ({ id: c.id, expected: c.expected_outcome, flagged: drafts[i]!.flagged, answer: drafts[i]!.answerChoice ?? 'text', outcome: drafts[i]!.flagged ? 'flagged' : (drafts[i]!.answerChoice ?? 'text') }));
+  const outcomes = set.cases.map((c, i) => ({
+    id: c.id,
+    expected: c.expected_outcome,
+    flagged: drafts[i]!.flagged,
+    answer: drafts[i]!.answerChoice ?? 'text',
+    outcome: drafts[i]!.flagged ? 'flagged' : (drafts[i]!.answerChoice ?? 'text'),
+  }));
   const cases = outcomes.filter((r) => r.expected === 'needs_input');
   return { total: cases.length, flagged: cases.filter((c) => c.flagged).length, cases, others: outcomes.filter((r) => r.expected !== 'needs_input') };
 }
 
 function polarity(choice: string | null): 'Yes' | 'No' | null {
-  const s = (choice ?? '').replace(/^\s*\d+\)\s*/, '').trim().toLowerCase();
+  const s = (choice ?? '')
+    .replace(/^\s*\d+\)\s*/, '')
+    .trim()
+    .toLowerCase();
   return s.startsWith('yes') ? 'Yes' : s.startsWith('no') ? 'No' : null;
 }
 

@@ -19,7 +19,9 @@ import { docx, wordParagraph, xlsx } from '@tests/hostile/builders';
 import { seeded } from '@tests/hostile/corpus';
 import { ServerProcess } from './server-process';
 
-const { values } = parseArgs({ options: { kills: { type: 'string', default: '50' }, seed: { type: 'string', default: '7' }, verbose: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { kills: { type: 'string', default: '50' }, seed: { type: 'string', default: '7' }, verbose: { type: 'boolean', default: false } },
+});
 const KILLS = Number(values.kills);
 const SETTLE = Number(process.env.FAULT_SETTLE_SECONDS ?? 180);
 const rnd = seeded(Number(values.seed));
@@ -27,10 +29,24 @@ const QUESTIONS = 120;
 const workbook = xlsx([
   {
     name: 'Security',
-    rows: [['ID', 'Question', 'Response'], ...Array.from({ length: QUESTIONS }, (_v, i) => [`Q-${i + 1}`, `Do you ${['encrypt customer data at rest', 'enforce multi-factor authentication', 'review access rights quarterly', 'keep audit logs for a year'][i % 4]} (control ${i + 1})?`, ''])],
+    rows: [
+      ['ID', 'Question', 'Response'],
+      ...Array.from({ length: QUESTIONS }, (_v, i) => [
+        `Q-${i + 1}`,
+        `Do you ${['encrypt customer data at rest', 'enforce multi-factor authentication', 'review access rights quarterly', 'keep audit logs for a year'][i % 4]} (control ${i + 1})?`,
+        '',
+      ]),
+    ],
   },
 ]);
-const bigPolicy = docx(Array.from({ length: 400 }, (_v, i) => wordParagraph(i % 20 === 0 ? `Section ${i / 20 + 1}` : `Control ${i}: access is reviewed quarterly and logged; keys rotate every ${i % 12 + 1} months.`, i % 20 === 0 ? 'Heading2' : undefined)).join(''));
+const bigPolicy = docx(
+  Array.from({ length: 400 }, (_v, i) =>
+    wordParagraph(
+      i % 20 === 0 ? `Section ${i / 20 + 1}` : `Control ${i}: access is reviewed quarterly and logged; keys rotate every ${(i % 12) + 1} months.`,
+      i % 20 === 0 ? 'Heading2' : undefined,
+    ),
+  ).join(''),
+);
 
 const server = new ServerProcess({ databaseUrl: process.env.DATABASE_URL });
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -59,7 +75,10 @@ const problems: string[] = [];
 const byPhase: Record<string, number> = {};
 
 const R = (f: Tracked) => `/api/v1/questionnaire/request/${f.requestId}/request-file/${f.fileId}`;
-const fileView = async (f: Tracked) => data<{ parse_status: string; ai_status: string; question_count: number; approved_count: number; ai_processor_failure_reason: string | null }>(await call({ method: 'GET', url: `${R(f)}/` }));
+const fileView = async (f: Tracked) =>
+  data<{ parse_status: string; ai_status: string; question_count: number; approved_count: number; ai_processor_failure_reason: string | null }>(
+    await call({ method: 'GET', url: `${R(f)}/` }),
+  );
 
 async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, seconds: number): Promise<T | null> {
   const until = Date.now() + seconds * 1000;
@@ -80,13 +99,24 @@ async function questions(f: Tracked) {
 // ---- the phases: each starts from the state the previous one leaves -------------------------------
 async function upload(): Promise<Tracked> {
   const req = data<{ id: string }>(await call({ method: 'POST', url: '/api/v1/questionnaire/request/', json: { customer: customerId } }));
-  const up = await call({ method: 'POST', url: `/api/v1/questionnaire/request/${req.id}/request-file/`, multipart: multipartBody({ file: { filename: 'Fault questionnaire.xlsx', content: workbook } }) });
+  const up = await call({
+    method: 'POST',
+    url: `/api/v1/questionnaire/request/${req.id}/request-file/`,
+    multipart: multipartBody({ file: { filename: 'Fault questionnaire.xlsx', content: workbook } }),
+  });
   const f = { requestId: req.id, fileId: data<{ files: { id: string }[] }>(up).files[0]!.id, size: workbook.length };
   files.push(f);
   return f;
 }
 async function map(f: Tracked) {
-  const ins = await waitFor(async () => data<{ parse_status: string; sheets: { name: string; mapping: Record<string, unknown> & { selected: boolean } }[] }>(await call({ method: 'GET', url: `${R(f)}/inspection/` })), (v) => !['QUEUED', 'PARSING'].includes(v.parse_status), SETTLE);
+  const ins = await waitFor(
+    async () =>
+      data<{ parse_status: string; sheets: { name: string; mapping: Record<string, unknown> & { selected: boolean } }[] }>(
+        await call({ method: 'GET', url: `${R(f)}/inspection/` }),
+      ),
+    (v) => !['QUEUED', 'PARSING'].includes(v.parse_status),
+    SETTLE,
+  );
   if (!ins || ins.parse_status !== 'NEEDS_MAPPING') return;
   const sheets = ins.sheets.filter((s) => s.mapping.selected).map((s) => ({ sheet: s.name, ...s.mapping }));
   await call({ method: 'POST', url: `${R(f)}/mapping/`, json: { sheets } });
@@ -94,11 +124,16 @@ async function map(f: Tracked) {
 const start = (f: Tracked) => call({ method: 'POST', url: `${R(f)}/start/`, json: {} });
 const approve = (f: Tracked) => call({ method: 'POST', url: `${R(f)}/bulk-approve/`, json: {} });
 async function ingest() {
-  const res = await call({ method: 'POST', url: '/api/v1/knowledge-hub/documents/', multipart: multipartBody({ file: { filename: 'Fault policy.docx', content: bigPolicy } }) });
+  const res = await call({
+    method: 'POST',
+    url: '/api/v1/knowledge-hub/documents/',
+    multipart: multipartBody({ file: { filename: 'Fault policy.docx', content: bigPolicy } }),
+  });
   if (res.status === 201) documents.push({ id: data<{ id: string }>(res).id, size: bigPolicy.length });
 }
 
-const settled = (v: Awaited<ReturnType<typeof fileView>>) => !['QUEUED', 'PARSING', 'EXTRACTING'].includes(v.parse_status) && !['QUEUED', 'IN_PROGRESS', 'PROCESSING', 'RUNNING'].includes(v.ai_status);
+const settled = (v: Awaited<ReturnType<typeof fileView>>) =>
+  !['QUEUED', 'PARSING', 'EXTRACTING'].includes(v.parse_status) && !['QUEUED', 'IN_PROGRESS', 'PROCESSING', 'RUNNING'].includes(v.ai_status);
 
 /** Drives a fresh file up to `phase`, then runs the phase's action and kills the server during it. */
 async function cycle(i: number) {
@@ -115,14 +150,22 @@ async function cycle(i: number) {
   if (phase === 'drafting' || phase === 'bulk approval') {
     f = await upload();
     await map(f);
-    const ready = await waitFor(() => fileView(f!), (v) => v.parse_status === 'PROCESSED', SETTLE);
+    const ready = await waitFor(
+      () => fileView(f!),
+      (v) => v.parse_status === 'PROCESSED',
+      SETTLE,
+    );
     if (!ready) {
       problems.push(`cycle ${i}: the file did not import before the ${phase} phase (${JSON.stringify(await fileView(f).catch(() => null))})`);
       return;
     }
     if (phase === 'bulk approval') {
       await start(f);
-      await waitFor(() => fileView(f!), (v) => v.ai_status === 'COMPLETED' || v.ai_status === 'FAILED', SETTLE);
+      await waitFor(
+        () => fileView(f!),
+        (v) => v.ai_status === 'COMPLETED' || v.ai_status === 'FAILED',
+        SETTLE,
+      );
     }
   }
   const delay = rnd.int(phase === 'bulk approval' ? 400 : 2500);
@@ -175,7 +218,14 @@ async function check(i: number, phase: string, current: Tracked | null) {
     }
   }
   for (const d of documents) {
-    const v = await waitFor(async () => data<{ status: string; parse_error: string | null; file: { size: number } }>(await call({ method: 'GET', url: `/api/v1/knowledge-hub/documents/${d.id}/` })), (x) => x.status !== 'PROCESSING', SETTLE);
+    const v = await waitFor(
+      async () =>
+        data<{ status: string; parse_error: string | null; file: { size: number } }>(
+          await call({ method: 'GET', url: `/api/v1/knowledge-hub/documents/${d.id}/` }),
+        ),
+      (x) => x.status !== 'PROCESSING',
+      SETTLE,
+    );
     if (!v) {
       counts.stuck++;
       problems.push(`cycle ${i} (${phase}): document ${d.id} stayed PROCESSING`);
@@ -214,13 +264,30 @@ async function check(i: number, phase: string, current: Tracked | null) {
 const started = Date.now();
 for (let i = 0; i < KILLS; i++) {
   await cycle(i);
-  if ((i + 1) % 2 === 0) log(`${i + 1}/${KILLS} kills, ${ledger.size} approved answers in the ledger (${((Date.now() - started) / 60000).toFixed(1)} min) ${JSON.stringify(counts)}${problems.length ? ` problems: ${problems.length}` : ''}`);
+  if ((i + 1) % 2 === 0)
+    log(
+      `${i + 1}/${KILLS} kills, ${ledger.size} approved answers in the ledger (${((Date.now() - started) / 60000).toFixed(1)} min) ${JSON.stringify(counts)}${problems.length ? ` problems: ${problems.length}` : ''}`,
+    );
 }
 await server.kill('SIGTERM');
-console.log(`\nFault suite on ${engine}: ${counts.kills} kill -9 (${Object.entries(byPhase).map(([k, v]) => `${v} during ${k}`).join(', ')}), ${((Date.now() - started) / 60000).toFixed(1)} min`);
-console.log(`recoveries ${counts.recoveries}/${counts.kills}; interrupted work resumed ${counts.resumed}, failed visibly ${counts.failedVisibly}, stuck ${counts.stuck}`);
-console.log(`lost approved answers ${counts.lost} (of ${ledger.size} checked after every restart); half-written questions ${counts.halfQuestions}, half-done bulk approvals ${counts.halfApprovals}, half-written files ${counts.halfFiles}`);
-if (problems.length) console.log(`\nProblems (${problems.length}):\n${problems.slice(0, 40).map((p) => `  ${p}`).join('\n')}`);
+console.log(
+  `\nFault suite on ${engine}: ${counts.kills} kill -9 (${Object.entries(byPhase)
+    .map(([k, v]) => `${v} during ${k}`)
+    .join(', ')}), ${((Date.now() - started) / 60000).toFixed(1)} min`,
+);
+console.log(
+  `recoveries ${counts.recoveries}/${counts.kills}; interrupted work resumed ${counts.resumed}, failed visibly ${counts.failedVisibly}, stuck ${counts.stuck}`,
+);
+console.log(
+  `lost approved answers ${counts.lost} (of ${ledger.size} checked after every restart); half-written questions ${counts.halfQuestions}, half-done bulk approvals ${counts.halfApprovals}, half-written files ${counts.halfFiles}`,
+);
+if (problems.length)
+  console.log(
+    `\nProblems (${problems.length}):\n${problems
+      .slice(0, 40)
+      .map((p) => `  ${p}`)
+      .join('\n')}`,
+  );
 const lostItems = counts.lost + counts.halfQuestions + counts.halfApprovals + counts.halfFiles + counts.stuck;
 console.log(JSON.stringify({ bench: 'faults', engine: engine.toLowerCase(), ...counts, ledger: ledger.size, lostItems }));
 process.exit(lostItems > 0 || counts.recoveries < counts.kills ? 1 : 0);

@@ -18,7 +18,13 @@ import { hostileCases, mutants, type HostileFile } from '@tests/hostile/corpus';
 import { rssBytes, ServerProcess } from './server-process';
 
 const { values } = parseArgs({
-  options: { mutants: { type: 'string', default: '10000' }, only: { type: 'string' }, shard: { type: 'string', default: '1/1' }, endpoint: { type: 'string' }, verbose: { type: 'boolean', default: false } },
+  options: {
+    mutants: { type: 'string', default: '10000' },
+    only: { type: 'string' },
+    shard: { type: 'string', default: '1/1' },
+    endpoint: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+  },
 });
 const [shardIndex, shardCount] = values.shard.split('/').map(Number) as [number, number];
 if (!(shardCount >= 1 && shardIndex >= 1 && shardIndex <= shardCount)) throw new Error(`--shard wants k/n with 1 ≤ k ≤ n, not ${values.shard}`);
@@ -99,19 +105,47 @@ async function summary(mutantCount: number): Promise<number> {
   await server.kill('SIGTERM');
 
   const pad = (s: string | number, n: number) => String(s).padStart(n);
-  console.log(`\nHostile files against a spawned server (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}), ${cases.length} hostile cases × ${eps.length} endpoints + ${mutantsSent} of ${mutantCount} mutants (shard ${values.shard}), ${((Date.now() - started) / 60000).toFixed(1)} min`);
-  console.log(`${'endpoint'.padEnd(30)}${pad('files', 7)}${pad('refused', 9)}${pad('accepted', 10)}${pad('unclear', 9)}${pad('crashes', 9)}${pad('max s', 8)}${pad('max MB', 8)}  slowest`);
+  console.log(
+    `\nHostile files against a spawned server (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}), ${cases.length} hostile cases × ${eps.length} endpoints + ${mutantsSent} of ${mutantCount} mutants (shard ${values.shard}), ${((Date.now() - started) / 60000).toFixed(1)} min`,
+  );
+  console.log(
+    `${'endpoint'.padEnd(30)}${pad('files', 7)}${pad('refused', 9)}${pad('accepted', 10)}${pad('unclear', 9)}${pad('crashes', 9)}${pad('max s', 8)}${pad('max MB', 8)}  slowest`,
+  );
   const total: Row = { files: 0, refused: 0, accepted: 0, unclear: 0, crashes: 0, maxSeconds: 0, maxRss: 0, worst: '' };
   for (const [name, r] of rows) {
-    console.log(`${name.padEnd(30)}${pad(r.files, 7)}${pad(r.refused, 9)}${pad(r.accepted, 10)}${pad(r.unclear, 9)}${pad(r.crashes, 9)}${pad(r.maxSeconds.toFixed(1), 8)}${pad((r.maxRss / MB).toFixed(0), 8)}  ${r.worst}`);
+    console.log(
+      `${name.padEnd(30)}${pad(r.files, 7)}${pad(r.refused, 9)}${pad(r.accepted, 10)}${pad(r.unclear, 9)}${pad(r.crashes, 9)}${pad(r.maxSeconds.toFixed(1), 8)}${pad((r.maxRss / MB).toFixed(0), 8)}  ${r.worst}`,
+    );
     for (const k of ['files', 'refused', 'accepted', 'unclear', 'crashes'] as const) total[k] += r[k];
     total.maxSeconds = Math.max(total.maxSeconds, r.maxSeconds);
     total.maxRss = Math.max(total.maxRss, r.maxRss);
   }
-  console.log(`${'all'.padEnd(30)}${pad(total.files, 7)}${pad(total.refused, 9)}${pad(total.accepted, 10)}${pad(total.unclear, 9)}${pad(total.crashes, 9)}${pad(total.maxSeconds.toFixed(1), 8)}${pad((total.maxRss / MB).toFixed(0), 8)}`);
+  console.log(
+    `${'all'.padEnd(30)}${pad(total.files, 7)}${pad(total.refused, 9)}${pad(total.accepted, 10)}${pad(total.unclear, 9)}${pad(total.crashes, 9)}${pad(total.maxSeconds.toFixed(1), 8)}${pad((total.maxRss / MB).toFixed(0), 8)}`,
+  );
   console.log(`process deaths: ${deaths}; server answers afterwards: ${health.status === 200 ? 'yes' : `no (${health.status})`}`);
-  if (problems.length) console.log(`\nOver a limit, unclear or crashed (${problems.length}):\n${problems.slice(0, 60).map((p) => `  ${p}`).join('\n')}`);
-  console.log(JSON.stringify({ bench: 'hostile', engine: process.env.DATABASE_URL ? 'postgres' : 'pglite', files: total.files, refused: total.refused, accepted: total.accepted, unclear: total.unclear, crashes: total.crashes, deaths, maxSeconds: Number(total.maxSeconds.toFixed(2)), maxRssMb: Math.round(total.maxRss / MB), overLimit: problems.length }));
+  if (problems.length)
+    console.log(
+      `\nOver a limit, unclear or crashed (${problems.length}):\n${problems
+        .slice(0, 60)
+        .map((p) => `  ${p}`)
+        .join('\n')}`,
+    );
+  console.log(
+    JSON.stringify({
+      bench: 'hostile',
+      engine: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      files: total.files,
+      refused: total.refused,
+      accepted: total.accepted,
+      unclear: total.unclear,
+      crashes: total.crashes,
+      deaths,
+      maxSeconds: Number(total.maxSeconds.toFixed(2)),
+      maxRssMb: Math.round(total.maxRss / MB),
+      overLimit: problems.length,
+    }),
+  );
   return total.crashes;
 }
 

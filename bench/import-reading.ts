@@ -16,10 +16,17 @@ const SHAPES: ReadingShape[] = [
   { name: 'caiq-narrative-two-columns.pdf', build: buildNarrativeCaiqPdf },
   { name: 'supplier-form-running-text.pdf', build: buildSupplierFormPdf },
   { name: 'hecvat-lite-3.04-layout.xlsx', build: async () => ({ buffer: await shapes.buildLite304Workbook(), questions: shapes.LITE_304_EXPECTED }) },
-  { name: 'word-statements (as proposed).docx', build: async () => ({ buffer: await shapes.buildWordStatementsForm(), questions: shapes.WORD_STATEMENTS.map((question) => ({ id: null, question })) }) },
+  {
+    name: 'word-statements (as proposed).docx',
+    build: async () => ({ buffer: await shapes.buildWordStatementsForm(), questions: shapes.WORD_STATEMENTS.map((question) => ({ id: null, question })) }),
+  },
   {
     name: 'word-statements (columns mapped).docx',
-    build: async () => ({ buffer: await shapes.buildWordStatementsForm(), questions: shapes.WORD_STATEMENTS.map((question) => ({ id: null, question })), mappings: [shapes.WORD_STATEMENTS_MAPPING] }),
+    build: async () => ({
+      buffer: await shapes.buildWordStatementsForm(),
+      questions: shapes.WORD_STATEMENTS.map((question) => ({ id: null, question })),
+      mappings: [shapes.WORD_STATEMENTS_MAPPING],
+    }),
   },
 ];
 

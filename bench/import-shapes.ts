@@ -23,15 +23,39 @@ interface Shape {
 
 const tricky = Array.from({ length: 12 }, (_, i) => `Do you enforce security control number ${i + 1} across all production systems?`).filter((_, i) => i !== 4); // SEC-05 (row 6) answers with a formula: not a question
 const lite = Array.from({ length: 10 }, (_, i) => `Do you have a documented practice for area ${i + 1}?`);
-const cell = (sheet: string, row: number, column: number, address: string): FilledAnswer => ({ sheet, row, answerCells: [{ sheet, row, column, kind: 'text', address }], choice: null, text: 'Yes.' });
+const cell = (sheet: string, row: number, column: number, address: string): FilledAnswer => ({
+  sheet,
+  row,
+  answerCells: [{ sheet, row, column, kind: 'text', address }],
+  choice: null,
+  text: 'Yes.',
+});
 
 const SHAPES: Shape[] = [
   { name: 'japanese-word-table.docx', expected: 38, questions: shapes.japaneseQuestions(), build: shapes.buildJapaneseWord },
   { name: 'accented-rtl-chinese.docx', expected: 6, build: shapes.buildMixedScriptWord },
   { name: 'yes-no-columns-only.docx', expected: 38, questions: shapes.ENGLISH_QUESTIONS, build: shapes.buildWordYesNoOnly },
-  { name: 'yes-no-columns-only (under table).docx', expected: 38, questions: shapes.ENGLISH_QUESTIONS, build: shapes.buildWordYesNoOnly, write: { overflow: 'column' } },
-  { name: 'yes-no-columns-only (comments).docx', expected: 38, questions: shapes.ENGLISH_QUESTIONS, build: shapes.buildWordYesNoOnly, write: { overflow: 'note' } },
-  { name: 'yes-no-columns-only (appendix).docx', expected: 38, questions: shapes.ENGLISH_QUESTIONS, build: shapes.buildWordYesNoOnly, write: { overflow: 'appendix' } },
+  {
+    name: 'yes-no-columns-only (under table).docx',
+    expected: 38,
+    questions: shapes.ENGLISH_QUESTIONS,
+    build: shapes.buildWordYesNoOnly,
+    write: { overflow: 'column' },
+  },
+  {
+    name: 'yes-no-columns-only (comments).docx',
+    expected: 38,
+    questions: shapes.ENGLISH_QUESTIONS,
+    build: shapes.buildWordYesNoOnly,
+    write: { overflow: 'note' },
+  },
+  {
+    name: 'yes-no-columns-only (appendix).docx',
+    expected: 38,
+    questions: shapes.ENGLISH_QUESTIONS,
+    build: shapes.buildWordYesNoOnly,
+    write: { overflow: 'appendix' },
+  },
   { name: 'no-questions-found.docx', expected: 0, build: shapes.buildWordWithoutQuestions },
   { name: 'footer-formulas-locked-data.xlsx', expected: 11, questions: tricky, build: shapes.buildTrickyWorkbook },
   { name: 'footer-formulas-locked-data (column).xlsx', expected: 11, questions: tricky, build: shapes.buildTrickyWorkbook, write: { overflow: 'column' } },
@@ -89,7 +113,8 @@ async function changedOutside(name: string, before: Buffer, after: Buffer, quest
     const out = new Map<string, string>();
     [...xml.matchAll(/<w:tbl>([\s\S]*?)<\/w:tbl>/g)].forEach((t, ti) =>
       [...t[1]!.matchAll(/<w:tr[ >]([\s\S]*?)<\/w:tr>/g)].forEach((tr, ri) =>
-        [...tr[1]!.matchAll(/<w:tc>([\s\S]*?)<\/w:tc>/g)].forEach((tc, ci) => out.set(`T${ti + 1}R${ri + 1}C${ci + 1}`, tc[1]!.replace(/<[^>]+>/g, '')))),
+        [...tr[1]!.matchAll(/<w:tc>([\s\S]*?)<\/w:tc>/g)].forEach((tc, ci) => out.set(`T${ti + 1}R${ri + 1}C${ci + 1}`, tc[1]!.replace(/<[^>]+>/g, ''))),
+      ),
     );
     return out;
   };
@@ -111,8 +136,19 @@ export async function benchShapes() {
   const padL = (s: string | number, n: number) => String(s).padStart(n);
   console.log('');
   console.log('Shapes customers send (made in code): answers written back');
-  console.log(`${pad('file', 44)} ${padL('found', 6)} ${padL('expect', 6)} ${padL('matched', 8)} ${padL('written', 8)} ${padL('not', 5)} ${padL('placed', 7)} ${padL('changed outside', 16)}  reasons`);
-  const totals = { shapes: 0, questions_expected: 0, questions_found: 0, questions_matched: 0, answers_written: 0, answers_not_written: 0, answers_placed_elsewhere: 0, cells_changed_outside_answers: 0 };
+  console.log(
+    `${pad('file', 44)} ${padL('found', 6)} ${padL('expect', 6)} ${padL('matched', 8)} ${padL('written', 8)} ${padL('not', 5)} ${padL('placed', 7)} ${padL('changed outside', 16)}  reasons`,
+  );
+  const totals = {
+    shapes: 0,
+    questions_expected: 0,
+    questions_found: 0,
+    questions_matched: 0,
+    answers_written: 0,
+    answers_not_written: 0,
+    answers_placed_elsewhere: 0,
+    cells_changed_outside_answers: 0,
+  };
   for (const s of SHAPES) {
     const buf = await s.build();
     let found: ExtractedQuestion[] = [];

@@ -59,7 +59,11 @@ function walk(dir: string): string[] {
   return out;
 }
 
-const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normal = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 const sameText = (a: string, b: string) => {
   const x = normal(a);
   const y = normal(b);

@@ -46,14 +46,47 @@ function rng(seed: number) {
 }
 
 const controls = [
-  'multi-factor authentication (MFA)', 'single sign-on (SSO)', 'encryption at rest', 'encryption in transit (TLS 1.2+)', 'a penetration test by an independent firm',
-  'a disaster recovery (DR) plan', 'a business continuity plan', 'vulnerability scanning', 'security awareness training', 'background checks',
-  'role-based access control', 'privileged access management', 'an incident response plan', 'log retention', 'data loss prevention (DLP)',
-  'endpoint detection and response', 'a web application firewall', 'change management approvals', 'secure code review', 'static application security testing',
-  'customer-managed encryption keys (BYOK)', 'key rotation', 'backup restoration tests', 'data classification', 'vendor risk assessments',
-  'a SOC 2 Type II report', 'ISO 27001 certification', 'network segmentation', 'intrusion detection', 'password complexity rules',
+  'multi-factor authentication (MFA)',
+  'single sign-on (SSO)',
+  'encryption at rest',
+  'encryption in transit (TLS 1.2+)',
+  'a penetration test by an independent firm',
+  'a disaster recovery (DR) plan',
+  'a business continuity plan',
+  'vulnerability scanning',
+  'security awareness training',
+  'background checks',
+  'role-based access control',
+  'privileged access management',
+  'an incident response plan',
+  'log retention',
+  'data loss prevention (DLP)',
+  'endpoint detection and response',
+  'a web application firewall',
+  'change management approvals',
+  'secure code review',
+  'static application security testing',
+  'customer-managed encryption keys (BYOK)',
+  'key rotation',
+  'backup restoration tests',
+  'data classification',
+  'vendor risk assessments',
+  'a SOC 2 Type II report',
+  'ISO 27001 certification',
+  'network segmentation',
+  'intrusion detection',
+  'password complexity rules',
 ];
-const scopes = ['for all employees', 'for production systems', 'for administrators', 'for customer data', 'for contractors', 'for cloud infrastructure', 'across every region', 'for third-party subprocessors'];
+const scopes = [
+  'for all employees',
+  'for production systems',
+  'for administrators',
+  'for customer data',
+  'for contractors',
+  'for cloud infrastructure',
+  'across every region',
+  'for third-party subprocessors',
+];
 const frequencies = ['at least annually', 'quarterly', 'monthly', 'continuously', 'after every major change', 'at least every two years'];
 const phrasings = [
   (c: string, s: string) => `Do you have ${c} in place ${s}?`,
@@ -63,7 +96,13 @@ const phrasings = [
   (c: string, s: string) => `Please confirm that ${c} applies ${s}.`,
   (c: string, _s: string, f: string) => `Is ${c} tested ${f}?`,
 ];
-const comments = ['Documented in our information security policy.', 'Evidence available under NDA.', 'Reviewed by the security team and signed off by the CISO.', 'Not applicable to our hosted service.', 'Planned for next quarter.'];
+const comments = [
+  'Documented in our information security policy.',
+  'Evidence available under NDA.',
+  'Reviewed by the security team and signed off by the CISO.',
+  'Not applicable to our hosted service.',
+  'Planned for next quarter.',
+];
 
 function realisticRows(n: number, seed = 7): AnsweredRow[] {
   const r = rng(seed);
@@ -80,7 +119,16 @@ function randomRows(n: number, seed = 11): AnsweredRow[] {
   const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_/.:;#%&é中文ü';
   const word = () => Array.from({ length: 1 + Math.floor(r() * 12) }, () => alphabet[Math.floor(r() * alphabet.length)]).join('');
   const text = (words: number) => Array.from({ length: words }, word).join(r() < 0.5 ? ' ' : '  ');
-  return Array.from({ length: n }, (_, i) => ({ id: `R-${i + 1}`, question: `${text(4 + Math.floor(r() * 30))}?`, choice: r() < 0.5 ? 'Yes' : 'No', comment: text(3 + Math.floor(r() * 10)) }) as AnsweredRow);
+  return Array.from(
+    { length: n },
+    (_, i) =>
+      ({
+        id: `R-${i + 1}`,
+        question: `${text(4 + Math.floor(r() * 30))}?`,
+        choice: r() < 0.5 ? 'Yes' : 'No',
+        comment: text(3 + Math.floor(r() * 10)),
+      }) as AnsweredRow,
+  );
 }
 
 async function main() {
@@ -92,9 +140,22 @@ async function main() {
   const signIn = async (name: string, slug: string): Promise<AuthContext> => {
     const org = await createOrganization(database.db, name, slug);
     const [user] = await withTenant(database.db, { organizationId: org.id }, (tx) =>
-      tx.insert(users).values({ organizationId: org.id, email: `admin@${slug}.test`, firstName: 'Bench', lastName: 'Admin', roleId: org.roleIds.admin }).returning(),
+      tx
+        .insert(users)
+        .values({ organizationId: org.id, email: `admin@${slug}.test`, firstName: 'Bench', lastName: 'Admin', roleId: org.roleIds.admin })
+        .returning(),
     );
-    return { userId: user!.id, organizationId: org.id, email: user!.email, fullName: 'Bench Admin', roleId: org.roleIds.admin, roleSlug: 'admin', permissions: builtinRoles.admin.permissions, sessionId: null, via: 'session' };
+    return {
+      userId: user!.id,
+      organizationId: org.id,
+      email: user!.email,
+      fullName: 'Bench Admin',
+      roleId: org.roleIds.admin,
+      roleSlug: 'admin',
+      permissions: builtinRoles.admin.permissions,
+      sessionId: null,
+      via: 'session',
+    };
   };
   const groupsOf = async (auth: AuthContext) =>
     (
@@ -118,10 +179,17 @@ async function main() {
     const seconds = (performance.now() - t0) / 1000;
     const cpu = process.cpuUsage(cpu0);
     results[label] = { seconds: round(seconds), pairs_per_second: round(pairs / seconds) };
-    console.log(`${label.padEnd(22)} ${pairs} pairs in ${seconds.toFixed(2)} s (${(pairs / seconds).toFixed(0)} pairs/s, process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s)`);
+    console.log(
+      `${label.padEnd(22)} ${pairs} pairs in ${seconds.toFixed(2)} s (${(pairs / seconds).toFixed(0)} pairs/s, process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s)`,
+    );
   };
 
-  console.log(`bench:library, N = ${N}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `bench:library, N = ${N}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const real = await signIn('Realistic', 'realistic');
   const realFile = await buildAnsweredQuestionnaire(realisticRows(N));
   let realImport: unknown;
@@ -141,13 +209,30 @@ async function main() {
   console.log(`  ${JSON.stringify(randImport)}; library ${JSON.stringify(randGroups)}`);
 
   // Answers approved in a review flow back (the saveApprovedAnswers job): new wordings of the realistic set, then the same again.
-  const approved = realisticRows(N, 99).map((q, i) => ({ question: `${q.question} (${i % 7 === 0 ? 'production' : 'all services'})`, choice: q.choice || null, text: q.comment, productIds: [], reference: 'REQ-0001' }));
-  const save = () => withTenant(database.db, { organizationId: real.organizationId }, (tx) => saveApprovedAnswers(tx, real.organizationId, real.userId, approved));
+  const approved = realisticRows(N, 99).map((q, i) => ({
+    question: `${q.question} (${i % 7 === 0 ? 'production' : 'all services'})`,
+    choice: q.choice || null,
+    text: q.comment,
+    productIds: [],
+    reference: 'REQ-0001',
+  }));
+  const save = () =>
+    withTenant(database.db, { organizationId: real.organizationId }, (tx) => saveApprovedAnswers(tx, real.organizationId, real.userId, approved));
   await run('approved (new)', N, save);
   await run('approved (again)', N, save);
   // One answer approved on its own (a single review) into the now larger library.
-  const single = [{ question: 'Is multi-factor authentication (MFA) enforced for administrators of the billing system?', choice: 'Yes', text: 'Through SSO.', productIds: [], reference: 'REQ-0002' }];
-  await run('approved (one more)', 1, () => withTenant(database.db, { organizationId: real.organizationId }, (tx) => saveApprovedAnswers(tx, real.organizationId, real.userId, single)));
+  const single = [
+    {
+      question: 'Is multi-factor authentication (MFA) enforced for administrators of the billing system?',
+      choice: 'Yes',
+      text: 'Through SSO.',
+      productIds: [],
+      reference: 'REQ-0002',
+    },
+  ];
+  await run('approved (one more)', 1, () =>
+    withTenant(database.db, { organizationId: real.organizationId }, (tx) => saveApprovedAnswers(tx, real.organizationId, real.userId, single)),
+  );
   const afterApproved = await groupsOf(real);
   console.log(`  library ${JSON.stringify(afterApproved)}`);
 

@@ -46,7 +46,16 @@ async function startServer() {
   const url = `http://127.0.0.1:${port}`;
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--no-worker'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => (out += d));
@@ -160,7 +169,12 @@ async function main() {
     await autocannon({ url: pageUrl, connections: 10, amount: 2000, headers: { 'accept-encoding': 'gzip' } });
     await pacedTtfb(pageUrl, rate, 2);
     const paced = await pacedTtfb(pageUrl, rate, seconds);
-    const ttfb = { p50: percentile(paced.sorted, 0.5), p90: percentile(paced.sorted, 0.9), p99: percentile(paced.sorted, 0.99), max: percentile(paced.sorted, 1) };
+    const ttfb = {
+      p50: percentile(paced.sorted, 0.5),
+      p90: percentile(paced.sorted, 0.9),
+      p99: percentile(paced.sorted, 0.99),
+      max: percentile(paced.sorted, 1),
+    };
     const pacedRate = Math.round(paced.sorted.length / paced.elapsed);
     console.log(`load              ${rate} req/s evenly spaced for ${seconds} s: ${paced.sorted.length} answered (${pacedRate} req/s), ${paced.errors} errors`);
     console.log(`ttfb (ms)         p50 ${ttfb.p50}  p90 ${ttfb.p90}  p99 ${ttfb.p99}  max ${ttfb.max}`);
@@ -175,7 +189,9 @@ async function main() {
     });
     const capacity = await autocannon({ url: pageUrl, connections, duration: 5, headers: { 'accept-encoding': 'gzip' } });
     const burstErrors = burst.errors + burst.timeouts + (burst.non2xx ?? 0);
-    console.log(`burst (ms)        autocannon ${rate} req/s on ${connections} connections, each second's quota at once: p50 ${burst.latency.p50}  p99 ${burst.latency.p99}  (${burstErrors} errors)`);
+    console.log(
+      `burst (ms)        autocannon ${rate} req/s on ${connections} connections, each second's quota at once: p50 ${burst.latency.p50}  p99 ${burst.latency.p99}  (${burstErrors} errors)`,
+    );
     console.log(`capacity          ${Math.round(capacity.requests.average)} req/s unthrottled (p99 ${capacity.latency.p99} ms)`);
     console.log(
       JSON.stringify({

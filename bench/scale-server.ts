@@ -31,7 +31,10 @@ const slug = databaseUrl ? 'scale-0000' : 'acme-cloud';
 const { db } = database;
 const ids = await withSystem(db, async (tx) => {
   const [org] = await tx.select().from(organizations).where(eq(organizations.slug, slug));
-  const [admin] = await tx.select().from(users).where(and(eq(users.organizationId, org!.id), sql`lower(${users.email}) like ${databaseUrl ? 'user1@%' : 'admin@%'}`));
+  const [admin] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.organizationId, org!.id), sql`lower(${users.email}) like ${databaseUrl ? 'user1@%' : 'admin@%'}`));
   // The file with the most questions (1,000 in the large tenant).
   const [file] = await rows<{ id: string; request_id: string; n: number }>(
     tx,
@@ -40,12 +43,28 @@ const ids = await withSystem(db, async (tx) => {
   );
   void asc;
   // The activity call reads page 3 of the request group (25 a page); the demo data has fewer rows.
-  const [activity] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from activity_logs where organization_id = ${org!.id} and "group" = 'request'`);
+  const [activity] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from activity_logs where organization_id = ${org!.id} and "group" = 'request'`,
+  );
   return { org: org!, admin: admin!, file: file!, activityPage: Math.max(1, Math.min(3, Math.ceil((activity?.n ?? 0) / 25))) };
 });
 const session = await startSession(db, app.deps.tokens, { id: ids.admin.id, organizationId: ids.org.id });
 const token = await app.deps.tokens.sign({ sub: ids.admin.id, org: ids.org.id, sid: session.sessionId }, 3600);
-console.log(JSON.stringify({ ready: true, url, token, slug, requestId: ids.file.request_id, fileId: ids.file.id, questions: ids.file.n, activityPage: ids.activityPage, database: database.kind, nonce: crypto.randomUUID() }));
+console.log(
+  JSON.stringify({
+    ready: true,
+    url,
+    token,
+    slug,
+    requestId: ids.file.request_id,
+    fileId: ids.file.id,
+    questions: ids.file.n,
+    activityPage: ids.activityPage,
+    database: database.kind,
+    nonce: crypto.randomUUID(),
+  }),
+);
 
 const stop = async () => {
   await app.close();

@@ -25,7 +25,10 @@ const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5
 const targetRate = Number(process.env.BENCH_RATE ?? 1000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const withPglite = process.env.BENCH_PGLITE !== '0';
-const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 
 interface Ready {
   url: string;
@@ -53,11 +56,22 @@ function calls(r: Ready): Call[] {
   const all: Call[] = [
     get('health', 'trivial (health)', '/api/v1/health/', false),
     get('requests', 'requests list (filter + sort)', '/api/v1/questionnaire/request/?status=OPEN,IN_PROGRESS,IN_REVIEW&sort_by=-due_date&length=25&page=2'),
-    get('questions', `questions of a ${r.questions}-question file`, `/api/v1/questionnaire/request/${r.requestId}/request-file/${r.fileId}/question/?length=50&page=5`),
+    get(
+      'questions',
+      `questions of a ${r.questions}-question file`,
+      `/api/v1/questionnaire/request/${r.requestId}/request-file/${r.fileId}/question/?length=50&page=5`,
+    ),
     get('activity', 'activity log', `/api/v1/core/activity-log/?group=request&length=25&page=${r.activityPage}`),
     get('customers', 'customers', '/api/v1/customer/?length=25&page=4'),
     get('search', 'knowledge-hub search', '/api/v1/knowledge-hub/search/?search=encrypt%20backups%20annually&length=10'),
-    { key: 'draft', name: 'try a question (draft)', method: 'POST', path: '/api/v1/knowledge-hub/draft/', body: { question: 'Do you encrypt customer data at rest?' }, auth: true },
+    {
+      key: 'draft',
+      name: 'try a question (draft)',
+      method: 'POST',
+      path: '/api/v1/knowledge-hub/draft/',
+      body: { question: 'Do you encrypt customer data at rest?' },
+      auth: true,
+    },
     get('me', 'signed-in identity (/iam/me)', '/api/v1/iam/me/'),
     get('public', 'public page', `/trust/${r.slug}`, false),
     get('public-json', 'public page JSON', `/api/v1/public/trust/${r.slug}/`, false),
@@ -168,7 +182,10 @@ async function paced(one: (c: Call) => Promise<{ ms: number; ok: boolean; status
   });
   const all = await Promise.all(results);
   const elapsed = Number(process.hrtime.bigint() - start) / 1e9;
-  const ok = all.filter((r) => r.ok).map((r) => r.ms).sort((a, b) => a - b);
+  const ok = all
+    .filter((r) => r.ok)
+    .map((r) => r.ms)
+    .sort((a, b) => a - b);
   const statuses = [...new Set(all.filter((r) => !r.ok).map((r) => r.status))];
   return { ok, errors: all.length - ok.length, statuses, achieved: ok.length / elapsed };
 }
@@ -229,7 +246,9 @@ async function measure(dbUrl: string, label: string, secs: number): Promise<{ ro
 
 async function main() {
   const load = os.loadavg().map((l) => Math.round(l * 10) / 10);
-  console.log(`bench:scale  ${os.cpus().length} cores, load average ${load.join(' ')} at start; ${targetRate} req/s offered per call for ${seconds} s (* = the call cannot take it: 80 % of its capacity instead)`);
+  console.log(
+    `bench:scale  ${os.cpus().length} cores, load average ${load.join(' ')} at start; ${targetRate} req/s offered per call for ${seconds} s (* = the call cannot take it: 80 % of its capacity instead)`,
+  );
   const pg = await measure(databaseUrl, 'postgres', seconds);
   console.log(`postgres  server RSS ${pg.rss.start} MB after warm-up, ${pg.rss.end} MB at the end`);
   const lite = withPglite ? await measure('', 'pglite', Math.max(2, Math.round(seconds / 2))) : null;
@@ -243,7 +262,11 @@ async function main() {
       seconds_per_call: seconds,
       postgres: Object.fromEntries(pg.rows.map((r) => [r.name, r])),
       postgres_rss_mb: pg.rss,
-      pglite: lite ? Object.fromEntries(lite.rows.map((r) => [r.name, { rate: r.rate, capacity: r.capacity, p50: r.p50, p99: r.p99, errors: r.errors, p50_ratio: r.p50_ratio }])) : null,
+      pglite: lite
+        ? Object.fromEntries(
+            lite.rows.map((r) => [r.name, { rate: r.rate, capacity: r.capacity, p50: r.p50, p99: r.p99, errors: r.errors, p50_ratio: r.p50_ratio }]),
+          )
+        : null,
       pglite_rss_mb: lite?.rss ?? null,
     }),
   );

@@ -78,18 +78,57 @@ export function sizeOf(k: number): OrgSize {
 }
 
 const words = {
-  subject: ['customer data', 'production systems', 'backups', 'encryption keys', 'employee laptops', 'source code', 'audit logs', 'third-party vendors', 'the cloud environment', 'privileged accounts'],
-  verb: ['Do you encrypt', 'Do you monitor', 'Do you review access to', 'Do you test the recovery of', 'Do you restrict access to', 'Is there a documented policy for', 'Do you log changes to', 'Do you scan for vulnerabilities in'],
-  tail: ['at rest', 'in transit', 'at least annually', 'with multi-factor authentication', 'under change management', 'by an independent auditor', 'within 24 hours', 'using role-based access'],
-  answer: ['Yes. AES-256 with keys in a managed KMS, rotated yearly.', 'Yes, reviewed quarterly by the security team.', 'Yes, tested twice a year with documented results.', 'Yes, enforced for every employee and contractor.', 'Partially: planned for next quarter.', 'Yes, as described in our SOC 2 Type II report.'],
+  subject: [
+    'customer data',
+    'production systems',
+    'backups',
+    'encryption keys',
+    'employee laptops',
+    'source code',
+    'audit logs',
+    'third-party vendors',
+    'the cloud environment',
+    'privileged accounts',
+  ],
+  verb: [
+    'Do you encrypt',
+    'Do you monitor',
+    'Do you review access to',
+    'Do you test the recovery of',
+    'Do you restrict access to',
+    'Is there a documented policy for',
+    'Do you log changes to',
+    'Do you scan for vulnerabilities in',
+  ],
+  tail: [
+    'at rest',
+    'in transit',
+    'at least annually',
+    'with multi-factor authentication',
+    'under change management',
+    'by an independent auditor',
+    'within 24 hours',
+    'using role-based access',
+  ],
+  answer: [
+    'Yes. AES-256 with keys in a managed KMS, rotated yearly.',
+    'Yes, reviewed quarterly by the security team.',
+    'Yes, tested twice a year with documented results.',
+    'Yes, enforced for every employee and contractor.',
+    'Partially: planned for next quarter.',
+    'Yes, as described in our SOC 2 Type II report.',
+  ],
 };
 const arr = (a: string[]) => `(array[${a.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}])`;
 /** A question from the word lists, chosen by the integer expression `n`. */
 const questionText = (n: string) =>
-  sql.raw(`(${arr(words.verb)}[1 + (${n}) % ${words.verb.length}] || ' ' || ${arr(words.subject)}[1 + ((${n}) / 7) % ${words.subject.length}] || ' ' || ${arr(words.tail)}[1 + ((${n}) / 3) % ${words.tail.length}] || '? (' || (${n}) || ')')`);
+  sql.raw(
+    `(${arr(words.verb)}[1 + (${n}) % ${words.verb.length}] || ' ' || ${arr(words.subject)}[1 + ((${n}) / 7) % ${words.subject.length}] || ' ' || ${arr(words.tail)}[1 + ((${n}) / 3) % ${words.tail.length}] || '? (' || (${n}) || ')')`,
+  );
 const answerText = (n: string) => sql.raw(`${arr(words.answer)}[1 + (${n}) % ${words.answer.length}]`);
 /** md5 of (organisation, kind, number) shaped as a version 4 uuid (the API checks the version and variant). */
-const uid = (k: number, kind: string, n: string) => sql.raw(`overlay(overlay(md5('scale:${k}:${kind}:' || (${n})) placing '4' from 13) placing '8' from 17)::uuid`);
+const uid = (k: number, kind: string, n: string) =>
+  sql.raw(`overlay(overlay(md5('scale:${k}:${kind}:' || (${n})) placing '4' from 13) placing '8' from 17)::uuid`);
 const orgId = (k: number) => `${hex(`scale-org-${k}`)}`;
 
 function hex(s: string): string {
@@ -127,12 +166,18 @@ function steps(k: number, s: OrgSize): Step[] {
     {
       table: 'products',
       count: s.products,
-      insert: (k, org, a, b) => sql`insert into products (id, organization_id, name) select ${uid(k, 'product', 'g')}, ${org}, 'Product ' || g from ${range(a, b)} on conflict do nothing`,
+      insert: (k, org, a, b) =>
+        sql`insert into products (id, organization_id, name) select ${uid(k, 'product', 'g')}, ${org}, 'Product ' || g from ${range(a, b)} on conflict do nothing`,
     },
     {
       table: 'questionnaire_requests',
       count: s.requests,
-      insert: (k, org, a, b) => sql`insert into questionnaire_requests (id, organization_id, req_num, status, customer_id, customer_type, requestor, owner_id, due_date, priority, created_at, updated_at)
+      insert: (
+        k,
+        org,
+        a,
+        b,
+      ) => sql`insert into questionnaire_requests (id, organization_id, req_num, status, customer_id, customer_type, requestor, owner_id, due_date, priority, created_at, updated_at)
         select ${uid(k, 'request', 'g')}, ${org}, g,
           (array['OPEN','IN_PROGRESS','IN_REVIEW','APPROVED','COMPLETE','SUBMITTED_TO_CUSTOMER','CANCELLED'])[1 + g % 7],
           ${uid(k, 'customer', `1 + g % ${s.customers}`)}, (array['NEW','RENEWAL','EXISTING'])[1 + g % 3], 'Requestor ' || g,
@@ -143,7 +188,12 @@ function steps(k: number, s: OrgSize): Step[] {
     {
       table: 'questionnaire_request_files',
       count: s.requests,
-      insert: (k, org, a, b) => sql`insert into questionnaire_request_files (id, organization_id, request_id, file_key, file_name, file_size, format, status, parse_status, parse_progress, ai_status, ai_progress, all_groups, selected_groups, created_at)
+      insert: (
+        k,
+        org,
+        a,
+        b,
+      ) => sql`insert into questionnaire_request_files (id, organization_id, request_id, file_key, file_name, file_size, format, status, parse_status, parse_progress, ai_status, ai_progress, all_groups, selected_groups, created_at)
         select ${uid(k, 'file', 'g')}, ${org}, ${uid(k, 'request', 'g')}, 'scale/' || g || '.xlsx', 'Questionnaire ' || g || '.xlsx', 20000, 'xlsx', 'IN_PROGRESS', 'PROCESSED', 100, 'COMPLETED', 100, '["Sheet1"]', '["Sheet1"]', now() - make_interval(hours => g * 3)
         from ${range(a, b)} on conflict do nothing`,
     },
@@ -163,7 +213,12 @@ function steps(k: number, s: OrgSize): Step[] {
     {
       table: 'kb_documents',
       count: s.documents,
-      insert: (k, org, a, b) => sql`insert into kb_documents (id, organization_id, name, file_key, file_name, mime_type, file_size, format, series_id, status, passage_count, created_at)
+      insert: (
+        k,
+        org,
+        a,
+        b,
+      ) => sql`insert into kb_documents (id, organization_id, name, file_key, file_name, mime_type, file_size, format, series_id, status, passage_count, created_at)
         select ${uid(k, 'doc', 'g')}, ${org}, 'Policy ' || g, 'scale/doc-' || g || '.md', 'policy-' || g || '.md', 'text/markdown', 4000, 'markdown', ${uid(k, 'doc', 'g')}, 'READY', ${s.passagesPerDocument}, now() - make_interval(days => g % 365)
         from ${range(a, b)} on conflict do nothing`,
     },
@@ -178,7 +233,12 @@ function steps(k: number, s: OrgSize): Step[] {
     {
       table: 'kb_library_entries',
       count: s.library,
-      insert: (k, org, a, b) => sql`insert into kb_library_entries (id, organization_id, question, answer_choice, answer_text, source, group_id, question_terms, answer_terms, created_at)
+      insert: (
+        k,
+        org,
+        a,
+        b,
+      ) => sql`insert into kb_library_entries (id, organization_id, question, answer_choice, answer_text, source, group_id, question_terms, answer_terms, created_at)
         select ${uid(k, 'library', 'g')}, ${org}, ${questionText('g * 31')}, (array['Yes','No','N/A'])[1 + g % 3], ${answerText('g')}, (array['import','approved','manual'])[1 + g % 3],
           ${uid(k, 'library', 'g')}, lower(${questionText('g * 31')}), lower(${answerText('g')}), now() - make_interval(hours => g)
         from ${range(a, b)} on conflict do nothing`,
@@ -186,7 +246,12 @@ function steps(k: number, s: OrgSize): Step[] {
     {
       table: 'activity_logs',
       count: s.activity,
-      insert: (k, org, a, b) => sql`insert into activity_logs (id, organization_id, actor_id, actor_name, "group", action, object_type, object_id, object_name, description, created_at)
+      insert: (
+        k,
+        org,
+        a,
+        b,
+      ) => sql`insert into activity_logs (id, organization_id, actor_id, actor_name, "group", action, object_type, object_id, object_name, description, created_at)
         select ${uid(k, 'activity', 'g')}, ${org}, ${uid(k, 'user', `1 + g % ${s.users}`)}, 'User Number ' || (1 + g % ${s.users}),
           (array['request','trust_center','other'])[1 + g % 3], (array['created','updated','status_changed','deleted'])[1 + g % 4],
           (array['request','customer','questionnairefile'])[1 + g % 3], ${uid(k, 'request', `1 + g % ${s.requests}`)}, 'REQ-' || (1 + g % ${s.requests}),
@@ -253,10 +318,15 @@ let passwordHash = '';
 
 async function main() {
   const started = Date.now();
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: onPg ? undefined : path.resolve(process.env.DATA_DIR ?? 'data', 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: onPg ? undefined : path.resolve(process.env.DATA_DIR ?? 'data', 'pglite'),
+  });
   const db = database.db;
   passwordHash = await hashPassword(DEMO_PASSWORD);
-  console.log(`seed:scale on ${database.kind}: ${orgCount} organisations, large tenant at ${factor}× (ids and texts are deterministic; existing rows are kept)`);
+  console.log(
+    `seed:scale on ${database.kind}: ${orgCount} organisations, large tenant at ${factor}× (ids and texts are deterministic; existing rows are kept)`,
+  );
   let total = 0;
   total += await seedOrg(db, 0);
   console.log(`organisations 1/${orgCount} (the large tenant), ${total} rows written, ${Math.round((Date.now() - started) / 1000)} s`);
@@ -269,7 +339,8 @@ async function main() {
       const n = await seedOrg(db, k);
       total += n;
       done++;
-      if (done % 100 === 0 || done === orgCount) console.log(`organisations ${done}/${orgCount}, ${total} rows written, ${Math.round((Date.now() - started) / 1000)} s`);
+      if (done % 100 === 0 || done === orgCount)
+        console.log(`organisations ${done}/${orgCount}, ${total} rows written, ${Math.round((Date.now() - started) / 1000)} s`);
     }
   };
   await Promise.all(Array.from({ length: onPg ? 3 : 1 }, worker));
@@ -292,7 +363,16 @@ async function main() {
     console.log(`${c.table.padEnd(34)} ${String(c.rows).padStart(9)}`);
   }
   console.log(`${'total'.padEnd(34)} ${String(sum).padStart(9)}`);
-  console.log(JSON.stringify({ database: database.kind, organizations: orgCount, rows_written: total, rows_total: sum, seconds: Math.round((Date.now() - started) / 1000), large_tenant: `scale-0000` }));
+  console.log(
+    JSON.stringify({
+      database: database.kind,
+      organizations: orgCount,
+      rows_written: total,
+      rows_total: sum,
+      seconds: Math.round((Date.now() - started) / 1000),
+      large_tenant: `scale-0000`,
+    }),
+  );
   await database.close();
 }
 

@@ -61,7 +61,8 @@ export class ServerProcess {
 
   /** Demo data and an Admin's API key, through the command line (before the server holds the data directory). */
   async prepare(): Promise<void> {
-    const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], { cwd: root, env: this.env, maxBuffer: 16 * 1024 * 1024 });
+    const cli = (...args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], { cwd: root, env: this.env, maxBuffer: 16 * 1024 * 1024 });
     await cli('seed');
     this.apiKey = (await cli('api-key', 'create', '--email', 'admin@acme.test', '--org', 'acme-cloud', '--name', `bench ${Date.now()}`)).stdout.trim();
   }
@@ -70,7 +71,11 @@ export class ServerProcess {
     this.port = await freePort();
     this.exited = null;
     this.output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...this.env, PORT: String(this.port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: { ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child = child;
     // Never leave a server behind when the bench itself stops.
     const reap = () => child.kill('SIGKILL');
@@ -120,7 +125,10 @@ export class ServerProcess {
     });
   }
 
-  async call(req: { method: string; url: string; json?: unknown; multipart?: { body: Buffer; contentType: string } }, timeoutMs = 60_000): Promise<{ status: number; body: unknown }> {
+  async call(
+    req: { method: string; url: string; json?: unknown; multipart?: { body: Buffer; contentType: string } },
+    timeoutMs = 60_000,
+  ): Promise<{ status: number; body: unknown }> {
     const headers: Record<string, string> = { authorization: `Bearer ${this.apiKey}` };
     let body: Blob | string | undefined;
     if (req.multipart) {

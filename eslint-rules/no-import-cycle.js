@@ -117,7 +117,11 @@ function wayBack(g, from, to) {
 }
 
 export const noImportCycle = {
-  meta: { type: 'problem', messages: { cycle: 'Import cycle: {{way}}. Move the shared type or function to a file both can import, or register instead of importing.' }, schema: [] },
+  meta: {
+    type: 'problem',
+    messages: { cycle: 'Import cycle: {{way}}. Move the shared type or function to a file both can import, or register instead of importing.' },
+    schema: [],
+  },
   create(context) {
     graph ??= build();
     const file = path.resolve(context.physicalFilename);

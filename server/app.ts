@@ -42,10 +42,13 @@ function resolver(servers: string[] | undefined) {
 
 export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.access_token', '*.refresh_token'],
-    },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.access_token', '*.refresh_token'],
+          },
     genReqId: () => crypto.randomUUID(),
     // Forwarded headers (X-Forwarded-For, -Proto, -Host) only from the proxies TRUST_PROXY names.
     trustProxy: typeof config.trustProxy === 'number' ? hopsOf(config.trustProxy) : config.trustProxy,
@@ -110,7 +113,11 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await app.register(multipart, { limits: { fileSize: limits.uploadMaxBytes, files: 10, fields: 50 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Trustroom API', version: '1.0.0', description: 'Every call of the Trustroom product. Authenticate with `Authorization: Bearer <access token or API key>`.' },
+      info: {
+        title: 'Trustroom API',
+        version: '1.0.0',
+        description: 'Every call of the Trustroom product. Authenticate with `Authorization: Bearer <access token or API key>`.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -124,7 +131,11 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1')) return;
     const tag = route.url.split('/')[3] ?? 'other';
-    route.schema = { ...route.schema, tags: route.schema?.tags ?? [tag], ...(route.config?.permission ? { description: `Permission: ${route.config.permission}` } : {}) };
+    route.schema = {
+      ...route.schema,
+      tags: route.schema?.tags ?? [tag],
+      ...(route.config?.permission ? { description: `Permission: ${route.config.permission}` } : {}),
+    };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const m of methods) if (m !== 'HEAD') routes.push({ method: m, url: route.url, permission: route.config?.permission });
   });

@@ -77,7 +77,15 @@ async function createApiKey(argv: string[]) {
     const db = database.db;
     let matches = (await findUsersByEmail(db, values.email)).filter((u) => u.isActive);
     if (matches.length === 0) throw new CliError(`No active user with the e-mail ${values.email}.`);
-    const orgs = await db.select().from(organizations).where(inArray(organizations.id, matches.map((u) => u.organizationId)));
+    const orgs = await db
+      .select()
+      .from(organizations)
+      .where(
+        inArray(
+          organizations.id,
+          matches.map((u) => u.organizationId),
+        ),
+      );
     if (values.org) {
       const org = orgs.find((o) => o.slug === values.org);
       matches = matches.filter((u) => u.organizationId === org?.id);
@@ -124,7 +132,7 @@ async function backup(argv: string[]) {
   try {
     const filesRoot = config.s3 ? undefined : path.join(config.dataDir, 'files');
     await createBackup({ db: database.db, engine: database.kind, filesRoot, target, log: (m) => console.error(`  ${m}`) });
-    if (config.s3) console.error('  Files are in S3: back up the bucket with your provider\'s tools (versioning or replication).');
+    if (config.s3) console.error("  Files are in S3: back up the bucket with your provider's tools (versioning or replication).");
     console.error(`Backup written to ${target}`);
     console.log(target);
   } finally {
@@ -152,7 +160,13 @@ async function exportOrg(argv: string[]) {
   const { database, release } = await open();
   try {
     const storage = config.s3 ? await createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'files'));
-    const m = await exportOrganization({ db: database.db, slug, out: path.resolve(out), storage, filesRoot: config.s3 ? undefined : path.join(config.dataDir, 'files') });
+    const m = await exportOrganization({
+      db: database.db,
+      slug,
+      out: path.resolve(out),
+      storage,
+      filesRoot: config.s3 ? undefined : path.join(config.dataDir, 'files'),
+    });
     const total = Object.values(m.tables).reduce((a, b) => a + b, 0);
     console.error(`Exported ${m.organization.name}: ${total} rows in ${Object.keys(m.tables).length} tables and ${m.files.length} files to ${out}`);
   } finally {

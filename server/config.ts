@@ -31,7 +31,10 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (!v || v.toLowerCase() === 'false' || v === '0') return false;
   if (v.toLowerCase() === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((x) => x.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,14 +48,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     nodeEnv: env.NODE_ENV ?? 'development',
     logLevel: env.LOG_LEVEL ?? 'info',
-    oidc: env.OIDC_ISSUER
-      ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID ?? '', clientSecret: env.OIDC_CLIENT_SECRET ?? '' }
-      : undefined,
+    oidc: env.OIDC_ISSUER ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID ?? '', clientSecret: env.OIDC_CLIENT_SECRET ?? '' } : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Trustroom <no-reply@trustroom.local>',
-    s3: env.S3_BUCKET
-      ? { bucket: env.S3_BUCKET, region: env.S3_REGION ?? 'us-east-1', endpoint: env.S3_ENDPOINT || undefined }
-      : undefined,
+    s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, region: env.S3_REGION ?? 'us-east-1', endpoint: env.S3_ENDPOINT || undefined } : undefined,
     llm: env.LLM_BASE_URL
       ? {
           baseUrl: env.LLM_BASE_URL.replace(/\/$/, ''),
@@ -63,6 +62,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     supportEmail: env.SUPPORT_EMAIL ?? 'support@trustroom.local',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    dnsServers: env.DNS_SERVERS ? env.DNS_SERVERS.split(',').map((x) => x.trim()).filter(Boolean) : undefined,
+    dnsServers: env.DNS_SERVERS
+      ? env.DNS_SERVERS.split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
+      : undefined,
   };
 }

@@ -29,4 +29,3 @@ declare module 'fastify' {
     deps: AppDeps;
   }
 }
-

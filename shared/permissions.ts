@@ -50,16 +50,28 @@ export type BuiltinRoleSlug = (typeof builtinRoleSlugs)[number];
 
 const all = (r: Resource): Action[] => [...resources[r].actions];
 const only = (r: Resource, ...a: Action[]): Action[] => a.filter((x) => (resources[r].actions as readonly Action[]).includes(x));
-const grant = (list: Resource[], f: (r: Resource) => Action[]): PermissionSet =>
-  Object.fromEntries(list.map((r) => [r, f(r)])) as PermissionSet;
+const grant = (list: Resource[], f: (r: Resource) => Action[]): PermissionSet => Object.fromEntries(list.map((r) => [r, f(r)])) as PermissionSet;
 const everything = Object.keys(resources) as Resource[];
 const trustCenter: Resource[] = [
-  'tc_config', 'security_topics', 'documents', 'announcements', 'subscribers', 'security_control',
-  'security_event', 'security_event_update', 'security_events_report', 'access_request', 'nda_text',
+  'tc_config',
+  'security_topics',
+  'documents',
+  'announcements',
+  'subscribers',
+  'security_control',
+  'security_event',
+  'security_event_update',
+  'security_events_report',
+  'access_request',
+  'nda_text',
 ];
 const questionnaires: Resource[] = [
-  'questionnaire_request', 'questionnaire_request_file', 'questionnaire_question', 'questionnaire_comment',
-  'questionnaire_report', 'knowledge_base',
+  'questionnaire_request',
+  'questionnaire_request_file',
+  'questionnaire_question',
+  'questionnaire_comment',
+  'questionnaire_report',
+  'knowledge_base',
 ];
 
 export const builtinRoles: Record<BuiltinRoleSlug, { name: string; description: string; permissions: PermissionSet }> = {

@@ -57,12 +57,19 @@ export async function createOrganization(db: Db, name: string, slug: string): Pr
 export type DemoSeeder = (tx: Tx, org: SeededOrg) => Promise<void>;
 
 /** Demo data: Acme Cloud with one user per role, and an empty Globex, then each seeder's content. Skipped when it exists. */
-export async function seedDemoWith(db: Db, demoSeeders: DemoSeeder[], opts: { log?: (msg: string) => void } = {}): Promise<{ created: boolean; orgs: SeededOrg[] }> {
+export async function seedDemoWith(
+  db: Db,
+  demoSeeders: DemoSeeder[],
+  opts: { log?: (msg: string) => void } = {},
+): Promise<{ created: boolean; orgs: SeededOrg[] }> {
   const existing = await db.select().from(organizations).where(eq(organizations.slug, 'acme-cloud'));
   if (existing.length > 0) return { created: false, orgs: [] };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const orgs: SeededOrg[] = [];
-  for (const [key, name, slug] of [['acme', 'Acme Cloud', 'acme-cloud'], ['globex', 'Globex', 'globex']] as const) {
+  for (const [key, name, slug] of [
+    ['acme', 'Acme Cloud', 'acme-cloud'],
+    ['globex', 'Globex', 'globex'],
+  ] as const) {
     const org = await createOrganization(db, name, slug);
     const userIds: Record<string, string> = {};
     await withTenant(db, { organizationId: org.id }, async (tx) => {

@@ -22,8 +22,7 @@ export const tablesWithoutTenant: Record<string, string> = {
 
 /** Unique keys that must hold across tenants, and where they go under Citus. */
 export const crossTenantKeys: Record<string, string> = {
-  tc_configs_slug_key:
-    'the public address /trust/{slug} names one tenant; under Citus the slug→organisation map moves to a reference table',
+  tc_configs_slug_key: 'the public address /trust/{slug} names one tenant; under Citus the slug→organisation map moves to a reference table',
 };
 
 /**
@@ -31,12 +30,28 @@ export const crossTenantKeys: Record<string, string> = {
  * or the queue) and everything after it is scoped. Matched on the SQL text drizzle sends.
  */
 export const crossTenantStatements: { table: string; match: RegExp; why: string }[] = [
-  { table: 'sessions', match: /"refresh_token_hash" = \$/, why: 'refreshing a session finds it by its token (indexed); under Citus the token carries the organisation' },
-  { table: 'sessions', match: /^select .* from "sessions" where \("sessions"\."id" = \$1 and "sessions"\."revoked_at" is null\)$/, why: 'a reused refresh token names only its session (then the revoke is scoped)' },
-  { table: 'api_keys', match: /"key_hash" = \$/, why: 'a request with an API key finds the key by its hash (indexed); under Citus the key carries the organisation' },
+  {
+    table: 'sessions',
+    match: /"refresh_token_hash" = \$/,
+    why: 'refreshing a session finds it by its token (indexed); under Citus the token carries the organisation',
+  },
+  {
+    table: 'sessions',
+    match: /^select .* from "sessions" where \("sessions"\."id" = \$1 and "sessions"\."revoked_at" is null\)$/,
+    why: 'a reused refresh token names only its session (then the revoke is scoped)',
+  },
+  {
+    table: 'api_keys',
+    match: /"key_hash" = \$/,
+    why: 'a request with an API key finds the key by its hash (indexed); under Citus the key carries the organisation',
+  },
   { table: 'tc_configs', match: /lower\("tc_configs"\."slug"\)|lower\(slug\)/, why: 'the public page finds its tenant by the address' },
   { table: 'users', match: /lower\("users"\."email"\) = |lower\(email\) = /, why: 'sign-in finds the user by e-mail before the tenant is known' },
-  { table: 'jobs', match: /"jobs"\."status" = 'queued'|status = 'queued'|"jobs"\."status" = 'running'|status = 'running'/, why: 'the worker claims the next job of any tenant (the queue)' },
+  {
+    table: 'jobs',
+    match: /"jobs"\."status" = 'queued'|status = 'queued'|"jobs"\."status" = 'running'|status = 'running'/,
+    why: 'the worker claims the next job of any tenant (the queue)',
+  },
 ];
 
 const IDENT = /(?:from|join|update|into|delete from)\s+"?([a-z_][a-z0-9_]*)"?/gi;

@@ -15,22 +15,28 @@ const tenantPredicate = `organization_id = nullif(current_setting('app.org_id', 
  */
 export async function applyTenantIsolation(db: Db): Promise<void> {
   await retryOnRace(() =>
-    db.execute(sql.raw(`DO $$ BEGIN
+    db.execute(
+      sql.raw(`DO $$ BEGIN
       IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'app_user') THEN CREATE ROLE app_user NOLOGIN; END IF;
-    END $$;`)),
+    END $$;`),
+    ),
   );
   await retryOnRace(() =>
-    db.execute(sql.raw(`DO $$ BEGIN
+    db.execute(
+      sql.raw(`DO $$ BEGIN
       IF NOT pg_has_role(current_user, 'app_user', 'MEMBER') THEN EXECUTE 'GRANT app_user TO ' || quote_ident(current_user); END IF;
-    END $$;`)),
+    END $$;`),
+    ),
   );
   await db.execute(sql.raw(`GRANT USAGE ON SCHEMA public TO app_user`));
-  const res = (await db.execute(sql.raw(`
+  const res = (await db.execute(
+    sql.raw(`
     SELECT c.relname AS table_name,
            EXISTS (SELECT 1 FROM information_schema.columns col
                    WHERE col.table_schema = 'public' AND col.table_name = c.relname AND col.column_name = 'organization_id') AS has_org
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname NOT LIKE '\\_\\_%'`))) as unknown as {
+    WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname NOT LIKE '\\_\\_%'`),
+  )) as unknown as {
     rows: { table_name: string; has_org: boolean }[];
   };
   const statements: string[] = [];

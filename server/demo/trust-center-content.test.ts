@@ -50,7 +50,12 @@ describe('Trust Center demo content', () => {
     });
     const files = fs.readdirSync(path.join(dir, acme.id));
     expect(files.length).toBeGreaterThanOrEqual(9);
-    expect(fs.readFileSync(path.join(dir, acme.id, files[0]!)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      fs
+        .readFileSync(path.join(dir, acme.id, files[0]!))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(fs.existsSync(path.join(dir, globex.id))).toBe(false);
     await withTenant(database.db, { organizationId: globex.id }, async (tx) => expect(await countActiveTopics(tx, globex.id)).toBe(0));
   });

@@ -15,7 +15,12 @@ export interface ActivityEntry {
 }
 
 /** Writes one activity row inside the caller's transaction: the change and its record land together. */
-export async function recordActivity(tx: Tx, actor: Pick<AuthContext, 'userId' | 'organizationId' | 'fullName'> | null, organizationId: string, entry: ActivityEntry) {
+export async function recordActivity(
+  tx: Tx,
+  actor: Pick<AuthContext, 'userId' | 'organizationId' | 'fullName'> | null,
+  organizationId: string,
+  entry: ActivityEntry,
+) {
   await tx.insert(activityLogs).values({
     organizationId,
     actorId: actor?.userId ?? null,

@@ -153,7 +153,14 @@ export async function createBackup(opts: BackupOptions): Promise<{ dir: string; 
   await requireUnfilteredRole(opts.db);
   const dir = opts.target;
   fs.mkdirSync(path.join(dir, 'database'), { recursive: true });
-  const manifest: BackupManifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), engine: opts.engine, lastMigration: null, tables: {}, files: [] };
+  const manifest: BackupManifest = {
+    format: BACKUP_FORMAT,
+    createdAt: new Date().toISOString(),
+    engine: opts.engine,
+    lastMigration: null,
+    tables: {},
+    files: [],
+  };
   await opts.db.transaction(
     async (tx) => {
       manifest.lastMigration = await lastMigration(tx);
@@ -209,10 +216,15 @@ export async function restoreBackup(opts: RestoreOptions): Promise<BackupManifes
   await requireUnfilteredRole(opts.db);
   const current = await lastMigration(opts.db);
   if (manifest.lastMigration != null && current != null && manifest.lastMigration > current) {
-    throw new BackupError('This backup was made by a newer version of Trustroom (its database has migrations this version does not know). Restore it with that version or a later one.');
+    throw new BackupError(
+      'This backup was made by a newer version of Trustroom (its database has migrations this version does not know). Restore it with that version or a later one.',
+    );
   }
   const [{ n } = { n: 0 }] = await rows<{ n: number }>(opts.db, sql.raw(`SELECT count(*)::int AS n FROM organizations`));
-  if (n > 0) throw new BackupError(`The target database already holds ${n} organisation${n === 1 ? '' : 's'}. Restore into an empty data directory or an empty database.`);
+  if (n > 0)
+    throw new BackupError(
+      `The target database already holds ${n} organisation${n === 1 ? '' : 's'}. Restore into an empty data directory or an empty database.`,
+    );
   // Some flows keep a row in system tables before any organisation exists; a restore replaces them.
   const tables = await listTables(opts.db);
   for (const table of Object.keys(manifest.tables)) {
@@ -249,7 +261,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<BackupManifes
   });
   log(`database: ${Object.keys(manifest.tables).length} tables restored`);
   if (manifest.files.length > 0) {
-    if (!opts.filesRoot) throw new BackupError('This backup holds files but the server stores files in S3; copy the backup\'s files/ folder into the bucket.');
+    if (!opts.filesRoot) throw new BackupError("This backup holds files but the server stores files in S3; copy the backup's files/ folder into the bucket.");
     for (const f of manifest.files) {
       const buf = fs.readFileSync(path.join(opts.source, 'files', f.key));
       if (sha256(buf) !== f.sha256) throw new BackupError(`The backed-up file ${f.key} is damaged (its checksum does not match).`);
@@ -273,9 +285,7 @@ async function resetSequences(tx: Executor) {
              WHERE s.relkind = 'S' AND n.nspname = 'public'`),
   );
   for (const s of seqs) {
-    await tx.execute(
-      sql.raw(`SELECT setval('public.${ident(s.seq)}', coalesce((SELECT max(${ident(s.col)}) FROM ${ident(s.tbl)}), 0) + 1, false)`),
-    );
+    await tx.execute(sql.raw(`SELECT setval('public.${ident(s.seq)}', coalesce((SELECT max(${ident(s.col)}) FROM ${ident(s.tbl)}), 0) + 1, false)`));
   }
 }
 

@@ -19,8 +19,6 @@ export class AppError extends Error {
 export const notFound = (what = 'The requested item was not found.') => new AppError(404, ErrorCode.notFound, what);
 export const invalid = (detail: string, attr: string | null = null) => new AppError(400, ErrorCode.invalid, detail, attr);
 export const validation = (detail: string, attr: string | null = null) => new AppError(400, ErrorCode.validation, detail, attr);
-export const forbidden = (detail = 'You do not have permission to perform this action.') =>
-  new AppError(403, ErrorCode.permissionDenied, detail);
-export const unauthenticated = (detail = 'Your session has ended. Please sign in again.') =>
-  new AppError(401, ErrorCode.notAuthenticated, detail);
+export const forbidden = (detail = 'You do not have permission to perform this action.') => new AppError(403, ErrorCode.permissionDenied, detail);
+export const unauthenticated = (detail = 'Your session has ended. Please sign in again.') => new AppError(401, ErrorCode.notAuthenticated, detail);
 export const conflict = (detail: string, attr: string | null = null) => new AppError(409, ErrorCode.conflict, detail, attr);

@@ -10,7 +10,11 @@ export interface FileStorage {
 }
 
 export function newFileKey(organizationId: string, fileName: string): string {
-  const ext = path.extname(fileName).toLowerCase().replace(/[^.a-z0-9]/g, '').slice(0, 10);
+  const ext = path
+    .extname(fileName)
+    .toLowerCase()
+    .replace(/[^.a-z0-9]/g, '')
+    .slice(0, 10);
   return `${organizationId}/${crypto.randomUUID()}${ext}`;
 }
 

@@ -87,7 +87,10 @@ export function registerHttpGuards(app: FastifyInstance) {
 /** Errors of the HTTP layer itself, in the API's words; null when the error is not one of them. */
 export function httpLayerError(err: { code?: string; statusCode?: number }, fileLimitBytes: number) {
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return { status: 413, item: { code: ErrorCode.tooLarge, detail: `The request is too large (the limit for data sent as JSON is ${mb(JSON_BODY_MAX_BYTES)}).`, attr: null } };
+    return {
+      status: 413,
+      item: { code: ErrorCode.tooLarge, detail: `The request is too large (the limit for data sent as JSON is ${mb(JSON_BODY_MAX_BYTES)}).`, attr: null },
+    };
   }
   if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.statusCode === 413) {
     return { status: 413, item: { code: ErrorCode.tooLarge, detail: `The file is too large (the limit is ${mb(fileLimitBytes)}).`, attr: 'file' } };

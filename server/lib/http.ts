@@ -11,7 +11,10 @@ export const listQuery = z.object({
 export type ListQuery = z.infer<typeof listQuery>;
 
 /** `is_active` filter: '1' active, '0' inactive. */
-export const activeFilter = z.enum(['1', '0']).optional().transform((v) => (v === undefined ? undefined : v === '1'));
+export const activeFilter = z
+  .enum(['1', '0'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === '1'));
 
 export function pagination(page: number, length: number, totalCount: number, extra: Record<string, unknown> = {}) {
   return {

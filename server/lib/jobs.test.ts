@@ -59,8 +59,14 @@ describe('background jobs', () => {
     const dead = await withTenant(t.database.db, { organizationId: org.id }, (tx) => enqueueJob(tx, org.id, 'test.resumable', {}));
     const alive = await withTenant(t.database.db, { organizationId: org.id }, (tx) => enqueueJob(tx, org.id, 'test.resumable', {}));
     // killed 45 s ago (no heartbeat since) vs. a heartbeat a second ago
-    await t.database.db.update(jobs).set({ status: 'running', attempts: 1, lockedAt: new Date(Date.now() - 45_000) }).where(eq(jobs.id, dead));
-    await t.database.db.update(jobs).set({ status: 'running', attempts: 1, lockedAt: new Date(Date.now() - 1_000) }).where(eq(jobs.id, alive));
+    await t.database.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedAt: new Date(Date.now() - 45_000) })
+      .where(eq(jobs.id, dead));
+    await t.database.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedAt: new Date(Date.now() - 1_000) })
+      .where(eq(jobs.id, alive));
     await t.app.deps.jobs.runUntilIdle();
     const [d] = await t.database.db.select().from(jobs).where(eq(jobs.id, dead));
     const [a] = await t.database.db.select().from(jobs).where(eq(jobs.id, alive));

@@ -95,7 +95,10 @@ export function registerJobHandler<N extends JobName>(type: N, handler: JobHandl
 }
 
 export async function enqueueJob<N extends JobName>(tx: Tx, organizationId: string, type: N, payload: JobPayloads[N], opts: { maxAttempts?: number } = {}) {
-  const [row] = await tx.insert(jobs).values({ organizationId, type, payload, maxAttempts: opts.maxAttempts ?? 3 }).returning({ id: jobs.id });
+  const [row] = await tx
+    .insert(jobs)
+    .values({ organizationId, type, payload, maxAttempts: opts.maxAttempts ?? 3 })
+    .returning({ id: jobs.id });
   return row!.id;
 }
 
@@ -143,7 +146,12 @@ export class JobRunner {
     if (!this.active.size) return;
     const ids = [...this.active];
     try {
-      await this.db.execute(sql`update jobs set locked_at = now() where status = 'running' and id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+      await this.db.execute(
+        sql`update jobs set locked_at = now() where status = 'running' and id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      );
     } catch (err) {
       this.log.warn({ err }, 'job heartbeat failed');
     }
@@ -246,7 +254,14 @@ export class JobRunner {
                       where (j.status = 'queued' and j.run_after <= now())
                          or (j.status = 'running' and j.attempts < j.max_attempts and j.locked_at < now() - ${stale} * interval '1 millisecond')
                       order by coalesce(busy.n, 0),
-                               coalesce(array_position(${served.length ? sql`array[${sql.join(served.map((o) => sql`${o}::uuid`), sql`, `)}]` : sql`array[]::uuid[]`}, j.organization_id), 0),
+                               coalesce(array_position(${
+                                 served.length
+                                   ? sql`array[${sql.join(
+                                       served.map((o) => sql`${o}::uuid`),
+                                       sql`, `,
+                                     )}]`
+                                   : sql`array[]::uuid[]`
+                               }, j.organization_id), 0),
                                j.run_after, j.created_at
                       for update of j skip locked limit 1)
           returning id, organization_id`,
@@ -268,13 +283,19 @@ export class JobRunner {
   private async execute(job: JobRow) {
     const handler = handlers.get(job.type);
     const setProgress = async (percent: number) => {
-      await this.db.update(jobs).set({ progress: Math.max(0, Math.min(100, Math.round(percent))), updatedAt: new Date() }).where(eq(jobs.id, job.id));
+      await this.db
+        .update(jobs)
+        .set({ progress: Math.max(0, Math.min(100, Math.round(percent))), updatedAt: new Date() })
+        .where(eq(jobs.id, job.id));
     };
     this.active.add(job.id);
     try {
       if (!handler) throw new PermanentJobError(`No handler for job type ${job.type}`);
       const result = await handler({ job, setProgress, worker: this.opts.name ?? `pid ${process.pid}` });
-      await this.db.update(jobs).set({ status: 'done', progress: 100, result: result ?? {}, error: null, updatedAt: new Date() }).where(eq(jobs.id, job.id));
+      await this.db
+        .update(jobs)
+        .set({ status: 'done', progress: 100, result: result ?? {}, error: null, updatedAt: new Date() })
+        .where(eq(jobs.id, job.id));
     } catch (err) {
       const message = jobErrorText(err);
       const permanent = err instanceof PermanentJobError || job.attempts >= job.maxAttempts;
@@ -282,7 +303,11 @@ export class JobRunner {
       const retryAt = new Date(Date.now() + 2 ** job.attempts * 1000);
       await this.db
         .update(jobs)
-        .set(permanent ? { status: 'failed', error: message, updatedAt: new Date() } : { status: 'queued', error: message, runAfter: retryAt, updatedAt: new Date() })
+        .set(
+          permanent
+            ? { status: 'failed', error: message, updatedAt: new Date() }
+            : { status: 'queued', error: message, runAfter: retryAt, updatedAt: new Date() },
+        )
         .where(and(eq(jobs.id, job.id)));
       if (permanent) await this.notifyFailed(job, message);
       else await this.notifyRetry(job, message, retryAt);

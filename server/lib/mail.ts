@@ -36,7 +36,14 @@ export function createMailer(db: Db, opts: { smtpUrl?: string | undefined; from:
       let error: string | null = null;
       if (smtp) {
         try {
-          await smtp.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, html, ...(message.headers ? { headers: message.headers } : {}) });
+          await smtp.sendMail({
+            from: opts.from,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html,
+            ...(message.headers ? { headers: message.headers } : {}),
+          });
           sentAt = new Date();
         } catch (err) {
           error = (err as Error).message;

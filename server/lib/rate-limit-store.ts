@@ -7,7 +7,10 @@ type Callback = (err: Error | null, res?: { current: number; ttl: number }) => v
 /** Rate-limit counters in PostgreSQL, so that every app instance counts the same hits. */
 export function pgRateLimitStore(db: Db, namespace = 'global') {
   class PgStore {
-    constructor(_options?: unknown, private readonly ns: string = namespace) {}
+    constructor(
+      _options?: unknown,
+      private readonly ns: string = namespace,
+    ) {}
     incr(key: string, cb: Callback, timeWindow: number) {
       const fullKey = `${this.ns}:${key}`;
       rows<{ count: number; ttl: number }>(

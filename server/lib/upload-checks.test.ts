@@ -16,12 +16,16 @@ describe('uploaded images and PDFs are checked before they are stored', () => {
   it('refuses a 20,000 × 20,000 pixel image as a logo and as a document, from its header', async () => {
     const flood = png(20_000, 20_000);
     expect(flood.length).toBeLessThan(2 * 1024 * 1024);
-    expect(await refusal(checkFile('logo', 'logo.png', flood, uploadRules.image))).toMatch(/20,000 × 20,000 pixels; images may be at most 10,000 pixels a side/);
+    expect(await refusal(checkFile('logo', 'logo.png', flood, uploadRules.image))).toMatch(
+      /20,000 × 20,000 pixels; images may be at most 10,000 pixels a side/,
+    );
     expect(await refusal(checkFile('file', 'scan.png', flood, uploadRules.document))).toMatch(/20,000 × 20,000 pixels/);
   });
 
   it('stores a logo re-encoded as a PNG of at most 1,024 pixels a side', async () => {
-    const big = await sharp({ create: { width: 3000, height: 1500, channels: 4, background: '#1f4e79' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 3000, height: 1500, channels: 4, background: '#1f4e79' } })
+      .jpeg()
+      .toBuffer();
     const file = await checkFile('logo', 'brand.jpg', big, uploadRules.image);
     expect(file).toMatchObject({ contentType: 'image/png', name: 'brand.png' });
     const meta = await sharp(file.buffer).metadata();

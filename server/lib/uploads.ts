@@ -58,7 +58,10 @@ export interface CheckedFile {
 /** A file name that is safe to keep and to put in a header: no path, no control characters, and no
  *  bidirectional overrides (`invoice\u202Efdp.exe` would read as "invoiceexe.pdf" in the list). */
 export function cleanFileName(name: string, fallback = 'file'): string {
-  const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"<>|*?\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g, '').trim();
+  const base = path
+    .basename(name.replace(/\\/g, '/'))
+    .replace(/[\u0000-\u001f\u007f"<>|*?\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g, '')
+    .trim();
   return (base || fallback).slice(0, 180);
 }
 
@@ -105,7 +108,9 @@ async function checkImage(field: string, buffer: Buffer, rule: FileRule, found: 
   const height = (meta.pageHeight ?? meta.height) || 0;
   if (!width || !height) throw refuse('The image could not be read; it may be damaged. Save it again and upload it.');
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
-    throw refuse(`The image is ${width.toLocaleString('en')} × ${height.toLocaleString('en')} pixels; images may be at most ${MAX_IMAGE_SIDE.toLocaleString('en')} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`);
+    throw refuse(
+      `The image is ${width.toLocaleString('en')} × ${height.toLocaleString('en')} pixels; images may be at most ${MAX_IMAGE_SIDE.toLocaleString('en')} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+    );
   }
   if (!rule.reencodeMaxSide) return found;
   try {
@@ -174,7 +179,13 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: unknown): z.
   if (res.success) return res.data;
   const issue = res.error.issues[0]!;
   const attr = issue.path.map(String).join('.') || null;
-  const label = attr ? attr.split('.').pop()!.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) : '';
+  const label = attr
+    ? attr
+        .split('.')
+        .pop()!
+        .replace(/_/g, ' ')
+        .replace(/^\w/, (c) => c.toUpperCase())
+    : '';
   throw validation(label ? `${label}: ${issue.message}` : issue.message, attr);
 }
 

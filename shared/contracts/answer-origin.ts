@@ -23,7 +23,11 @@ export const answerReviewMessages = {
 } as const;
 
 export const answerReviewSettingsBody = z.object({
-  answer_review_months: z.number({ error: answerReviewMessages.months }).int(answerReviewMessages.months).min(1, answerReviewMessages.months).max(120, answerReviewMessages.months),
+  answer_review_months: z
+    .number({ error: answerReviewMessages.months })
+    .int(answerReviewMessages.months)
+    .min(1, answerReviewMessages.months)
+    .max(120, answerReviewMessages.months),
 });
 
 export interface AnswerReviewSettings {

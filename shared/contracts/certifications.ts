@@ -27,8 +27,15 @@ const shape = {
   expiry_date: date.nullable(),
   is_active: boolish,
   /** A key of the standard logo catalogue, or '' / null for none. */
-  standard_logo: z.string().trim().max(40).nullable().transform((v) => v || null),
-  industry: optionalText(80, 'industry').nullable().transform((v) => v || null),
+  standard_logo: z
+    .string()
+    .trim()
+    .max(40)
+    .nullable()
+    .transform((v) => v || null),
+  industry: optionalText(80, 'industry')
+    .nullable()
+    .transform((v) => v || null),
   description: optionalText(2000, 'description'),
   report_overview: optionalText(2000, 'report overview'),
   show_industry: boolish,

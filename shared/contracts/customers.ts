@@ -25,15 +25,37 @@ export const maxWhitelistedDomains = 50;
 
 /** Free mail providers: whitelisting them would let anyone in (an address there proves nothing). */
 export const publicEmailDomains = [
-  'gmail.com', 'googlemail.com', 'yahoo.com', 'ymail.com', 'outlook.com', 'hotmail.com', 'live.com', 'msn.com',
-  'icloud.com', 'me.com', 'aol.com', 'proton.me', 'protonmail.com', 'gmx.com', 'gmx.net', 'mail.com', 'yandex.com', 'zoho.com',
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'ymail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.net',
+  'mail.com',
+  'yandex.com',
+  'zoho.com',
 ];
 
 const domainPattern = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
 /** What people paste ("@Example.com", "https://example.com/") turned into a bare lower-case domain. */
 export function normalizeDomain(raw: string): string {
-  return raw.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/^@/, '').replace(/\/.*$/, '').replace(/\.$/, '');
+  return raw
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^@/, '')
+    .replace(/\/.*$/, '')
+    .replace(/\.$/, '');
 }
 export const isDomainName = (d: string) => domainPattern.test(d);
 

@@ -57,18 +57,21 @@ export const librarySources = ['import', 'approved', 'manual'] as const;
 export type LibrarySource = (typeof librarySources)[number];
 
 /** A list of product ids: a JSON array, or a comma-separated string (multipart forms). */
-export const productIdList = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  const s = v.trim();
-  if (s.startsWith('[')) {
-    try {
-      return JSON.parse(s);
-    } catch {
-      return v;
+export const productIdList = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const s = v.trim();
+    if (s.startsWith('[')) {
+      try {
+        return JSON.parse(s);
+      } catch {
+        return v;
+      }
     }
-  }
-  return s ? s.split(',').map((x) => x.trim()) : [];
-}, z.array(z.uuid('Unknown product')).max(200));
+    return s ? s.split(',').map((x) => x.trim()) : [];
+  },
+  z.array(z.uuid('Unknown product')).max(200),
+);
 
 const dateOnly = z
   .string()

@@ -424,7 +424,15 @@ export interface KbDocumentOption {
 /** Home dashboard section 'questionnaires'. */
 export interface QuestionnaireDashboard {
   by_status: { status: RequestStatus; count: number }[];
-  assigned_to_me: { id: string; req_num: number; customer: string | null; due_date: string | null; priority: Priority; status: RequestStatus; open_questions: number }[];
+  assigned_to_me: {
+    id: string;
+    req_num: number;
+    customer: string | null;
+    due_date: string | null;
+    priority: Priority;
+    status: RequestStatus;
+    open_questions: number;
+  }[];
   overdue: number;
 }
 
@@ -474,7 +482,8 @@ export interface ResultPreview {
 }
 
 export function resultMessage(total: number, approved: number): string {
-  if (approved === 0) return `Only approved answers are written into the file, and none of the ${total} is approved yet: the file would come back as the customer sent it.`;
+  if (approved === 0)
+    return `Only approved answers are written into the file, and none of the ${total} is approved yet: the file would come back as the customer sent it.`;
   if (approved < total) return `Only approved answers are written into the file: ${approved} of ${total} questions are approved.`;
   return `All ${total} approved answers are written into the file.`;
 }

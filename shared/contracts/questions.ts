@@ -65,7 +65,8 @@ export const questionMessages = {
   // Server refusals (not worded by the spec).
   questionRequired: 'Please enter a question.',
   approvedLocked: 'This question is approved: it can no longer be changed.',
-  changedMeanwhile: (who: string) => `${who} changed this response while you were editing. Your text is kept: compare it with theirs, then save the one you want.`,
+  changedMeanwhile: (who: string) =>
+    `${who} changed this response while you were editing. Your text is kept: compare it with theirs, then save the one you want.`,
   approvedCannotDelete: 'Approved questions cannot be deleted.',
   approvedCannotReassign: 'Approved questions cannot be reassigned.',
   fileFrozen: 'This file is approved: its responses can no longer be edited.',
@@ -99,7 +100,12 @@ const list = <T extends string>(values: readonly [T, ...T[]]) =>
   z
     .string()
     .max(400)
-    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(values)));
 
 export const questionListQuery = z.object({
@@ -213,7 +219,12 @@ export interface QuestionSourceView {
   origin?: AnswerOrigin;
 }
 
-export const deltaLabels = { NEW: 'New since last time', REWORDED: 'Reworded since last time', EVIDENCE_CHANGED: 'Evidence changed since', UNCHANGED: 'Unchanged' } as const;
+export const deltaLabels = {
+  NEW: 'New since last time',
+  REWORDED: 'Reworded since last time',
+  EVIDENCE_CHANGED: 'Evidence changed since',
+  UNCHANGED: 'Unchanged',
+} as const;
 export interface PreviouslyView {
   status: keyof typeof deltaLabels;
   /** 'Previously sent to Northwind Health on 12 March 2026' */

@@ -7,7 +7,8 @@ export const roleMessages = {
   nameTaken: 'A role with this name already exists.',
   builtinReadOnly: 'Built-in roles cannot be changed. Duplicate the role to make a custom one.',
   builtinDelete: 'Built-in roles cannot be deleted.',
-  inUse: (n: number) => `This role is assigned to ${n} ${n === 1 ? 'user' : 'users'}. Choose a role to move ${n === 1 ? 'them' : 'them all'} to before deleting it.`,
+  inUse: (n: number) =>
+    `This role is assigned to ${n} ${n === 1 ? 'user' : 'users'}. Choose a role to move ${n === 1 ? 'them' : 'them all'} to before deleting it.`,
   moveTargetInvalid: 'Choose a different role to move the users to.',
   beyondOwn: 'You can only grant permissions you hold yourself.',
   unknownPermission: (p: string) => `Unknown permission: ${p}`,
@@ -20,20 +21,19 @@ export const roleMessages = {
 export const roleSortFields = ['name', 'created_at', 'user_count'] as const;
 
 /** resource -> actions, checked against shared/permissions.ts (only the actions a resource supports). */
-export const permissionSetSchema = z
-  .record(z.string(), z.array(z.enum(actions)).max(actions.length))
-  .superRefine((set, ctx) => {
-    for (const [resource, list] of Object.entries(set)) {
-      const def = resources[resource as Resource];
-      if (!def) {
-        ctx.addIssue({ code: 'custom', message: roleMessages.unknownPermission(resource), path: [resource] });
-        continue;
-      }
-      for (const a of list) {
-        if (!(def.actions as readonly Action[]).includes(a)) ctx.addIssue({ code: 'custom', message: roleMessages.unknownPermission(`${resource}:${a}`), path: [resource] });
-      }
+export const permissionSetSchema = z.record(z.string(), z.array(z.enum(actions)).max(actions.length)).superRefine((set, ctx) => {
+  for (const [resource, list] of Object.entries(set)) {
+    const def = resources[resource as Resource];
+    if (!def) {
+      ctx.addIssue({ code: 'custom', message: roleMessages.unknownPermission(resource), path: [resource] });
+      continue;
     }
-  });
+    for (const a of list) {
+      if (!(def.actions as readonly Action[]).includes(a))
+        ctx.addIssue({ code: 'custom', message: roleMessages.unknownPermission(`${resource}:${a}`), path: [resource] });
+    }
+  }
+});
 
 const roleFields = {
   name: z.string().trim().min(1, roleMessages.nameRequired).max(60, 'Keep the name under 60 characters'),

@@ -66,29 +66,36 @@ export const securityEventInput = z.object({
   product_ids: ids(securityEventMessages.unknownProduct),
   customer_ids: ids(securityEventMessages.unknownCustomer),
 });
-export const securityEventPatch = z.object({
-  name: securityEventInput.shape.name,
-  internal_description: z.string().trim().max(10_000, 'Keep the description under 10000 characters'),
-  product_ids: z.array(z.uuid({ message: securityEventMessages.unknownProduct })).max(200),
-  customer_ids: z.array(z.uuid({ message: securityEventMessages.unknownCustomer })).max(200),
-}).partial();
+export const securityEventPatch = z
+  .object({
+    name: securityEventInput.shape.name,
+    internal_description: z.string().trim().max(10_000, 'Keep the description under 10000 characters'),
+    product_ids: z.array(z.uuid({ message: securityEventMessages.unknownProduct })).max(200),
+    customer_ids: z.array(z.uuid({ message: securityEventMessages.unknownCustomer })).max(200),
+  })
+  .partial();
 export type SecurityEventInput = z.input<typeof securityEventInput>;
 
 export const securityEventUpdateInput = z.object({
   title: z.string().trim().min(1, securityEventMessages.titleRequired).max(200, 'Keep the title under 200 characters'),
   description: z.string().trim().min(1, securityEventMessages.descriptionRequired).max(10_000, 'Keep the description under 10000 characters'),
-  external_link: optionalUrl.nullable().default(null).transform((v) => v ?? null),
+  external_link: optionalUrl
+    .nullable()
+    .default(null)
+    .transform((v) => v ?? null),
   event_status: z.enum(securityEventStatuses, { message: 'Choose Open, In progress or Closed' }),
   customer_impact: boolish.default(false),
   is_public: boolish.default(true),
 });
-export const securityEventUpdatePatch = z.object({
-  title: securityEventUpdateInput.shape.title,
-  description: securityEventUpdateInput.shape.description,
-  external_link: optionalUrl.nullable().transform((v) => v ?? null),
-  customer_impact: boolish,
-  is_public: boolish,
-}).partial();
+export const securityEventUpdatePatch = z
+  .object({
+    title: securityEventUpdateInput.shape.title,
+    description: securityEventUpdateInput.shape.description,
+    external_link: optionalUrl.nullable().transform((v) => v ?? null),
+    customer_impact: boolish,
+    is_public: boolish,
+  })
+  .partial();
 export type SecurityEventUpdateInput = z.input<typeof securityEventUpdateInput>;
 
 export const securityEventReportInput = z.object({
@@ -154,7 +161,15 @@ export interface SecurityEventUpdate {
 /** Home dashboard figures. */
 export interface SecurityEventsDashboard {
   open_count: number;
-  open: { id: string; name: string; status: SecurityEventStatus; created_at: string; last_update_at: string | null; customer_count: number; unacknowledged_count: number }[];
+  open: {
+    id: string;
+    name: string;
+    status: SecurityEventStatus;
+    created_at: string;
+    last_update_at: string | null;
+    customer_count: number;
+    unacknowledged_count: number;
+  }[];
   closed_last_90_days: number;
   /** Affected customer accounts of open events that have not acknowledged every update asking for it. */
   unacknowledged_customer_count: number;
@@ -179,7 +194,10 @@ export const acknowledgementMessages = {
 
 export const reminderInput = z.object({
   /** The accounts to remind; all that have not acknowledged every update when left out. */
-  customer_ids: z.array(z.uuid({ message: acknowledgementMessages.unknownCustomer })).max(200).optional(),
+  customer_ids: z
+    .array(z.uuid({ message: acknowledgementMessages.unknownCustomer }))
+    .max(200)
+    .optional(),
 });
 export type ReminderInput = z.input<typeof reminderInput>;
 

@@ -19,7 +19,12 @@ export const subProcessorNoticeMessages = {
 export const subProcessorNoticeInput = z.object({
   title: z.string().trim().min(1, subProcessorNoticeMessages.titleRequired).max(150, 'Keep the title under 150 characters'),
   message: z.string().trim().min(1, subProcessorNoticeMessages.messageRequired).max(5000, 'Keep the message under 5000 characters'),
-  objection_days: z.coerce.number({ message: subProcessorNoticeMessages.days }).int(subProcessorNoticeMessages.days).min(1, subProcessorNoticeMessages.days).max(90, subProcessorNoticeMessages.days).default(30),
+  objection_days: z.coerce
+    .number({ message: subProcessorNoticeMessages.days })
+    .int(subProcessorNoticeMessages.days)
+    .min(1, subProcessorNoticeMessages.days)
+    .max(90, subProcessorNoticeMessages.days)
+    .default(30),
 });
 export type SubProcessorNoticeInput = z.input<typeof subProcessorNoticeInput>;
 

@@ -105,7 +105,26 @@ export const siteConfigurationPatch = z.object({
    * The values the editor started from, for the fields it saves: a save is refused when someone else
    * changed one of them meanwhile (no silent overwrite).
    */
-  base: z.partialRecord(z.enum(['company_name', 'company_overview_title', 'company_overview', 'primary_color', 'uptime_enable', 'uptime_value', 'uptime_redirect_url', 'public_contact_email', 'privacy_policy_url', 'slug', 'section_order', 'security_pillars', 'sub_processors']), z.unknown()).optional(),
+  base: z
+    .partialRecord(
+      z.enum([
+        'company_name',
+        'company_overview_title',
+        'company_overview',
+        'primary_color',
+        'uptime_enable',
+        'uptime_value',
+        'uptime_redirect_url',
+        'public_contact_email',
+        'privacy_policy_url',
+        'slug',
+        'section_order',
+        'security_pillars',
+        'sub_processors',
+      ]),
+      z.unknown(),
+    )
+    .optional(),
 });
 export type SiteConfigurationPatch = z.input<typeof siteConfigurationPatch>;
 
@@ -253,13 +272,23 @@ export interface PublicAnnouncement {
 export function lightVariant(hex: string, mix: number = limits.primaryColorLightMix): string {
   const clean = /^[0-9a-f]{6}$/i.test(hex) ? hex : '4263eb';
   const parts = [0, 2, 4].map((i) => parseInt(clean.slice(i, i + 2), 16));
-  return parts.map((c) => Math.round(c * mix + 255 * (1 - mix)).toString(16).padStart(2, '0')).join('');
+  return parts
+    .map((c) =>
+      Math.round(c * mix + 255 * (1 - mix))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 }
 
 /** Readable text on the primary colour: white on dark colours, near-black on light ones. */
 export function contrastText(hex: string): string {
   const clean = /^[0-9a-f]{6}$/i.test(hex) ? hex : '4263eb';
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(clean.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(clean.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   return luminance > 0.4 ? '111827' : 'ffffff';
 }

@@ -61,7 +61,14 @@ export const quickListQuery = z.object({
   group: z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((x) => x.split(',')).map((x) => x.trim()).filter(Boolean))),
+    .transform((v) =>
+      v === undefined
+        ? []
+        : (Array.isArray(v) ? v : [v])
+            .flatMap((x) => x.split(','))
+            .map((x) => x.trim())
+            .filter(Boolean),
+    ),
   search: z.string().max(200).optional(),
 });
 

@@ -83,7 +83,10 @@ describe.skipIf(!run)('the console meets WCAG 2.1 A and AA (axe-core) on every r
   /** Waits until the page has loaded its data: no loader, no skeleton, and the transitions are over. */
   async function settle(page: Page) {
     await page.waitForLoadState('networkidle').catch(() => {});
-    await expect.poll(() => page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible').count(), { timeout: 20_000 }).toBe(0).catch(() => {});
+    await expect
+      .poll(() => page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible').count(), { timeout: 20_000 })
+      .toBe(0)
+      .catch(() => {});
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   }
 

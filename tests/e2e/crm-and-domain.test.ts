@@ -47,7 +47,10 @@ describe.skipIf(!run)('Salesforce accounts and a custom domain, in the browser',
         async () => {
           await page.goto(`${server.url}/customer-management?search=${encodeURIComponent(name)}`);
           const row = page.locator('tr', { hasText: name });
-          await row.first().waitFor({ timeout: 15_000 }).catch(() => {});
+          await row
+            .first()
+            .waitFor({ timeout: 15_000 })
+            .catch(() => {});
           return (await row.count()) ? row.first().getByTestId('customer-mrr').textContent() : null;
         },
         { timeout: 60_000, interval: 1000 },
@@ -77,10 +80,13 @@ describe.skipIf(!run)('Salesforce accounts and a custom domain, in the browser',
     await page.getByRole('button', { name: 'Save mapping' }).click();
     await page.getByText('Mapping saved; importing with it now').waitFor();
     await expect
-      .poll(async () => {
-        await page.reload();
-        return page.getByTestId('crm-last-import').textContent({ timeout: 30_000 });
-      }, { timeout: 60_000, interval: 1000 })
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByTestId('crm-last-import').textContent({ timeout: 30_000 });
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
       .toMatch(/\(3 accounts\)/);
     await shot(page, 'connected');
 

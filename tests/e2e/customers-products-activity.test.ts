@@ -17,7 +17,8 @@ describe.skipIf(!run)('customer accounts, products and activity in the browser',
     await signIn(admin, server.url, 'admin@acme.test');
   }, 180_000);
   afterEach(async (ctx) => {
-    if (ctx.task.result?.state === 'fail') await admin?.screenshot({ path: `/tmp/e2e-customers-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}.png` }).catch(() => {});
+    if (ctx.task.result?.state === 'fail')
+      await admin?.screenshot({ path: `/tmp/e2e-customers-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}.png` }).catch(() => {});
   });
   afterAll(async () => {
     await browser?.close();
@@ -105,7 +106,10 @@ describe.skipIf(!run)('customer accounts, products and activity in the browser',
     await sw.click({ force: true });
     await admin.getByRole('dialog').getByRole('button', { name: 'Yes - Mark it Inactive' }).click();
     await admin.getByText('This customer account cannot be marked inactive').waitFor();
-    await admin.getByRole('dialog').getByText(/Northwind Health has .*open questionnaire request/).waitFor();
+    await admin
+      .getByRole('dialog')
+      .getByText(/Northwind Health has .*open questionnaire request/)
+      .waitFor();
     await admin.getByRole('button', { name: 'Got it' }).click();
     await expect.poll(() => sw.isChecked()).toBe(true);
     await row(admin, 'Northwind Health').getByRole('link', { name: 'Northwind Health' }).click();
@@ -171,7 +175,10 @@ describe.skipIf(!run)('customer accounts, products and activity in the browser',
     const items = admin.getByTestId('activity-item');
     await expect.poll(() => items.count()).toBeGreaterThanOrEqual(10);
     // The first page holds 10; scrolling to the end brings the next page.
-    await admin.getByTestId('activity-feed').locator('.mantine-ScrollArea-viewport').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await admin
+      .getByTestId('activity-feed')
+      .locator('.mantine-ScrollArea-viewport')
+      .evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await expect.poll(() => items.count(), { timeout: 10_000 }).toBeGreaterThan(10);
     await admin.getByLabel('Search activity').fill('Stark');
     await expect.poll(async () => (await items.allTextContents()).every((t) => t.includes('Stark')), { timeout: 10_000 }).toBe(true);

@@ -11,7 +11,6 @@ const shot = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 };
 
-
 describe.skipIf(!run)('gated access: request, approval, invitation, NDA and the stamped download', () => {
   let server: RunningServer;
   let smtp: Awaited<ReturnType<typeof startInbox>>;

@@ -25,7 +25,10 @@ describe.skipIf(!run)('knowledge hub in the browser', () => {
     fs.writeFileSync(path.join(dir, 'Vendor answers 2025.xlsx'), await buildAnsweredQuestionnaire());
     fs.writeFileSync(path.join(dir, 'scan.pdf'), tinyPng);
     fs.writeFileSync(path.join(dir, 'blank-notes.md'), '\n\n   \n');
-    fs.writeFileSync(path.join(dir, 'encryption-standard-v2.txt'), 'Encryption Standard\n\nCustomer-managed keys\nCustomer-managed encryption keys are supported on the Enterprise plan.\n');
+    fs.writeFileSync(
+      path.join(dir, 'encryption-standard-v2.txt'),
+      'Encryption Standard\n\nCustomer-managed keys\nCustomer-managed encryption keys are supported on the Enterprise plan.\n',
+    );
     server = await startServer();
     hub = `${server.url}/questionnaires/knowledge-hub`;
     browser = await launchBrowser();
@@ -51,7 +54,10 @@ describe.skipIf(!run)('knowledge hub in the browser', () => {
     const scoped = page.getByRole('row', { name: /Acme Identity – Product Security Overview/ });
     await scoped.getByText('Acme Identity', { exact: true }).waitFor();
     // The demo's data protection standard is past its review date.
-    await page.getByRole('row', { name: /Encryption and Data Protection Standard/ }).getByTestId('review-overdue').waitFor();
+    await page
+      .getByRole('row', { name: /Encryption and Data Protection Standard/ })
+      .getByTestId('review-overdue')
+      .waitFor();
     await expect.poll(() => page.getByTestId('conflict-count').textContent()).toBe('1');
     await shot(page, 'documents');
   });
@@ -60,7 +66,9 @@ describe.skipIf(!run)('knowledge hub in the browser', () => {
     await page.setViewportSize({ width: 1024, height: 900 });
     try {
       await page.getByTestId('document-status').first().waitFor();
-      const cut = await page.locator('tbody .mantine-Badge-root').evaluateAll((badges) => badges.filter((b) => [b, ...b.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth)).map((b) => b.textContent));
+      const cut = await page
+        .locator('tbody .mantine-Badge-root')
+        .evaluateAll((badges) => badges.filter((b) => [b, ...b.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth)).map((b) => b.textContent));
       expect(cut).toEqual([]);
       await shot(page, 'documents-1024');
     } finally {
@@ -106,7 +114,10 @@ describe.skipIf(!run)('knowledge hub in the browser', () => {
     await drawer.getByText('Versions').waitFor();
     await shot(page, 'document-v2');
     await page.getByRole('button', { name: 'Close drawer' }).click();
-    await page.getByRole('row', { name: /Encryption Standard 2026/ }).getByText('v2', { exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: /Encryption Standard 2026/ })
+      .getByText('v2', { exact: true })
+      .waitFor();
   }, 90_000);
 
   it('marks a document that cannot be read as failed, with the reason', async () => {
@@ -197,7 +208,10 @@ describe.skipIf(!run)('knowledge hub in the browser', () => {
 
   it("offers the knowledge hub's readable documents when AI is started on a questionnaire", async () => {
     await page.goto(`${server.url}/questionnaires?search=Initech`);
-    await page.getByRole('cell', { name: /Initech/ }).first().click();
+    await page
+      .getByRole('cell', { name: /Initech/ })
+      .first()
+      .click();
     await page.getByTestId('request-title').waitFor();
     const card = page.getByTestId('file-card');
     await card.getByRole('button', { name: 'Review sheet mapping' }).click({ timeout: 60_000 });

@@ -32,7 +32,10 @@ describe.skipIf(!run)('a customer sends the same questionnaire again', () => {
   it('prefills the renewal from what Northwind received and shows what changed since', async () => {
     // last time: Northwind's questionnaire is approved (what they received)
     await page.goto(`${server.url}/questionnaires?search=Northwind`);
-    await page.getByRole('cell', { name: /Northwind Health/ }).first().click();
+    await page
+      .getByRole('cell', { name: /Northwind Health/ })
+      .first()
+      .click();
     await page.getByTestId('request-title').waitFor();
     await page.getByTestId('file-card').getByRole('button', { name: 'View' }).click();
     await page.waitForURL(/\/review\//);

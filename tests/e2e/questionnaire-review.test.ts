@@ -40,7 +40,10 @@ describe.skipIf(!run)('questionnaire review in the browser', () => {
 
   it('opens the drafted file from the request and shows its sheets, progress and sources', async () => {
     await owner.goto(`${server.url}/questionnaires?search=Northwind`);
-    await owner.getByRole('cell', { name: /Northwind Health/ }).first().click();
+    await owner
+      .getByRole('cell', { name: /Northwind Health/ })
+      .first()
+      .click();
     await owner.getByTestId('request-title').waitFor();
     await owner.getByTestId('file-card').getByRole('button', { name: 'View' }).click();
     await owner.waitForURL(/\/review\//);
@@ -231,7 +234,10 @@ describe.skipIf(!run)('questionnaire review in the browser', () => {
     await dialog.getByTestId('result-preview-message').waitFor();
     // every cell the download writes, old → new, and the answer that has no cell with its reason
     await dialog.getByTestId('result-changes').waitFor();
-    await dialog.getByTestId('result-not-written').getByText(/added in Trustroom/).waitFor();
+    await dialog
+      .getByTestId('result-not-written')
+      .getByText(/added in Trustroom/)
+      .waitFor();
     await shot(owner, 'result-preview');
     await dialog.getByRole('radio', { name: /added sheet "Answers not written in place"/ }).check();
     await dialog.getByTestId('result-changes').getByText('appendix').first().waitFor();

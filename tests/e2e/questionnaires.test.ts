@@ -47,7 +47,10 @@ describe.skipIf(!run)('questionnaires in the browser', () => {
 
     const card = page.getByTestId('file-card');
     await card.getByRole('button', { name: 'Review sheet mapping' }).click({ timeout: 60_000 });
-    await page.getByTestId('mapping-preview').getByText('Do you maintain a documented information security policy', { exact: false }).waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('mapping-preview')
+      .getByText('Do you maintain a documented information security policy', { exact: false })
+      .waitFor({ timeout: 30_000 });
     await page.screenshot({ path: path.join(shots, 'q-mapping.png'), fullPage: true });
     const confirm = page.getByTestId('confirm-mapping');
     await expect.poll(async () => confirm.textContent(), { timeout: 30_000 }).toBe('Import 20 questions');
@@ -71,7 +74,9 @@ describe.skipIf(!run)('questionnaires in the browser', () => {
     try {
       await page.goto(`${server.url}/questionnaires`);
       await page.getByTestId('request-status').first().waitFor();
-      const cut = await page.getByTestId('request-status').evaluateAll((badges) => badges.filter((b) => [b, ...b.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth)).map((b) => b.textContent));
+      const cut = await page
+        .getByTestId('request-status')
+        .evaluateAll((badges) => badges.filter((b) => [b, ...b.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth)).map((b) => b.textContent));
       expect(cut).toEqual([]);
       const dueHeights = await page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => (r.children[6] as HTMLElement).innerText.split('\n').length));
       expect(Math.max(...dueHeights)).toBe(1);
@@ -83,7 +88,10 @@ describe.skipIf(!run)('questionnaires in the browser', () => {
 
   it('edits the due date from the information panel', async () => {
     await page.goto(`${server.url}/questionnaires?search=Northwind`);
-    await page.getByRole('cell', { name: /Northwind Health/ }).first().click();
+    await page
+      .getByRole('cell', { name: /Northwind Health/ })
+      .first()
+      .click();
     await page.getByTestId('request-title').waitFor();
     await page.getByTestId('due-date-input').click();
     const day = page.locator('button[class*="DateInput-day"]:not([data-disabled]):not([data-outside])').last();
@@ -99,7 +107,10 @@ describe.skipIf(!run)('questionnaires in the browser', () => {
 
   it('cancels a request from the request menu', async () => {
     await page.goto(`${server.url}/questionnaires?search=Globex`);
-    await page.getByRole('cell', { name: /Globex Financial/ }).first().click();
+    await page
+      .getByRole('cell', { name: /Globex Financial/ })
+      .first()
+      .click();
     await page.getByTestId('request-title').waitFor();
     await page.getByRole('button', { name: 'Request actions' }).click();
     await page.getByRole('menuitem', { name: 'Cancel Request' }).click();

@@ -67,12 +67,19 @@ describe.skipIf(!run)('major security events in the browser', () => {
 
   it('creates an event, publishes two updates, and tells subscribers and the affected members', async () => {
     // A visitor subscribes on the Trust Center and confirms from the e-mail.
-    const sub = await page.request.post(`${server.url}/trust/acme-cloud/subscribe`, { form: { email: 'reader@example.com' }, headers: { accept: 'application/json' } });
+    const sub = await page.request.post(`${server.url}/trust/acme-cloud/subscribe`, {
+      form: { email: 'reader@example.com' },
+      headers: { accept: 'application/json' },
+    });
     expect(sub.status()).toBe(200);
     await outboxSubjects('reader@example.com', 1);
     await page.locator('tbody tr', { hasText: 'reader@example.com' }).first().click();
-    const confirm = await page.getByTestId('outbox-message').getByRole('link', { name: /subscribe\/confirm|Confirm subscription/ }).first().getAttribute('href');
-    expect((await (await page.request.get(confirm!)).text())).toContain('You are subscribed');
+    const confirm = await page
+      .getByTestId('outbox-message')
+      .getByRole('link', { name: /subscribe\/confirm|Confirm subscription/ })
+      .first()
+      .getAttribute('href');
+    expect(await (await page.request.get(confirm!)).text()).toContain('You are subscribed');
 
     await go('/trust-center/major-security-events');
     await page.getByRole('button', { name: 'New event' }).click();
@@ -159,10 +166,16 @@ describe.skipIf(!run)('major security events in the browser', () => {
     await member.getByRole('button', { name: 'Sign in', exact: true }).click();
     await member.waitForURL(/\/member$/);
     await member.goto(`${server.url}/trust/acme-cloud`);
-    await member.locator('.tc-incident-banner').getByRole('link', { name: new RegExp(EVENT) }).click();
+    await member
+      .locator('.tc-incident-banner')
+      .getByRole('link', { name: new RegExp(EVENT) })
+      .click();
     await member.getByText('Nora Patel · Northwind Health').waitFor();
     await member.getByText('2 updates waiting for your acknowledgement').waitFor();
-    await member.locator('.tc-incident-update', { hasText: 'Release downloads paused' }).getByRole('button', { name: 'Acknowledge for Northwind Health' }).click();
+    await member
+      .locator('.tc-incident-update', { hasText: 'Release downloads paused' })
+      .getByRole('button', { name: 'Acknowledge for Northwind Health' })
+      .click();
     await member.getByText('The update is acknowledged for Northwind Health.').waitFor();
     await member.locator('.tc-incident-update', { hasText: 'Release downloads paused' }).getByText('Acknowledged for Northwind Health by Nora Patel').waitFor();
     await member.screenshot({ path: '/tmp/security-events-member-incident.png', fullPage: true });
@@ -177,7 +190,10 @@ describe.skipIf(!run)('major security events in the browser', () => {
     // Priya acknowledges the first update from her e-mail: the link opens a page that asks first.
     await outboxSubjects('priya.patel@northwindhealth.com', 2);
     await page.locator('tbody tr', { hasText: 'We are investigating a suspicious file' }).filter({ hasText: 'priya.patel' }).first().click();
-    const link = await page.getByTestId('outbox-message').getByRole('link', { name: /\/acknowledge\?token=/ }).getAttribute('href');
+    const link = await page
+      .getByTestId('outbox-message')
+      .getByRole('link', { name: /\/acknowledge\?token=/ })
+      .getAttribute('href');
     const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await visitor.goto(link!);
     await visitor.getByRole('heading', { name: 'Acknowledge this update?' }).waitFor();

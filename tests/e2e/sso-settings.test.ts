@@ -25,11 +25,16 @@ describe.skipIf(!run)('single sign-on for Globex, in the browser', () => {
   const saml = new TestSamlIdp('https://idp.globex.test/saml', 'http://idp.globex.test/saml/sso');
   beforeAll(async () => {
     // The operator is created with the command line, as the README says, before the server holds the data.
-    server = await startServer({}, {
-      beforeStart: async (env) => {
-        await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'operator', 'create', '--email', OPERATOR.email], { env: { ...env, OPERATOR_PASSWORD: OPERATOR.password } });
+    server = await startServer(
+      {},
+      {
+        beforeStart: async (env) => {
+          await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'operator', 'create', '--email', OPERATOR.email], {
+            env: { ...env, OPERATOR_PASSWORD: OPERATOR.password },
+          });
+        },
       },
-    });
+    );
     browser = await launchBrowser();
     oidc = await startOidcIdp(`${server.url}/sso/oidc/callback`);
   }, 240_000);
@@ -39,7 +44,7 @@ describe.skipIf(!run)('single sign-on for Globex, in the browser', () => {
     await server?.stop();
   });
 
-  it("an IT Admin sets up OpenID Connect and SAML, the operator activates both, and Globex people sign in through each", async () => {
+  it('an IT Admin sets up OpenID Connect and SAML, the operator activates both, and Globex people sign in through each', async () => {
     const admin = await (await browser.newContext()).newPage();
     await signIn(admin, server.url, 'itadmin@globex.test');
     await admin.goto(`${server.url}/admin-functions/settings?tab=integrations`);
@@ -101,7 +106,10 @@ describe.skipIf(!run)('single sign-on for Globex, in the browser', () => {
     await olive.fill('input[name="login"]', 'olive@oidc.globex.test');
     await olive.fill('input[name="password"]', 'any');
     await olive.click('button[type="submit"]');
-    await olive.waitForURL((u) => u.origin === server.url && !u.pathname.startsWith('/oidc') && !u.pathname.startsWith('/auth/') && !u.pathname.startsWith('/sso/'), { timeout: 30_000 });
+    await olive.waitForURL(
+      (u) => u.origin === server.url && !u.pathname.startsWith('/oidc') && !u.pathname.startsWith('/auth/') && !u.pathname.startsWith('/sso/'),
+      { timeout: 30_000 },
+    );
     await olive.getByTestId('user-menu').waitFor({ timeout: 30_000 });
     // A new user made on first sign-in, with the default role chosen above.
     expect(await olive.getByTestId('user-menu').textContent()).toMatch(/olive.*SME/i);
@@ -113,12 +121,18 @@ describe.skipIf(!run)('single sign-on for Globex, in the browser', () => {
       const fields = Object.entries(answer.form)
         .map(([k, v]) => `<input type="hidden" name="${k}" value="${v.replace(/"/g, '&quot;')}">`)
         .join('');
-      await route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Globex IdP</title><form method="post" action="${answer.acsUrl}">${fields}</form><script>document.forms[0].submit()</script>` });
+      await route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Globex IdP</title><form method="post" action="${answer.acsUrl}">${fields}</form><script>document.forms[0].submit()</script>`,
+      });
     });
     const samPage = await sam.newPage();
     await samPage.goto(`${server.url}/`);
     await continueWithEmail(samPage, 'sam@saml.globex.test');
-    await samPage.waitForURL((u) => u.origin === server.url && !u.pathname.startsWith('/oidc') && !u.pathname.startsWith('/auth/') && !u.pathname.startsWith('/sso/'), { timeout: 30_000 });
+    await samPage.waitForURL(
+      (u) => u.origin === server.url && !u.pathname.startsWith('/oidc') && !u.pathname.startsWith('/auth/') && !u.pathname.startsWith('/sso/'),
+      { timeout: 30_000 },
+    );
     await samPage.getByTestId('user-menu').waitFor({ timeout: 30_000 });
     expect(await samPage.getByTestId('user-menu').textContent()).toMatch(/Sam.*SME/);
     await shot(samPage, 'signed-in-saml');

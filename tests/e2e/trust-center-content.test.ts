@@ -66,14 +66,18 @@ describe.skipIf(!run)('Trust Center content in the browser', () => {
   it('uploads a security report, refuses a disguised file, and filters by sensitivity', async () => {
     await page.goto(`${server.url}/trust-center/security-reports/new`);
     await page.getByLabel('Report name').fill('Fake report');
-    await page.locator('input[type=file]').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
     await page.getByRole('button', { name: 'Add Report' }).click();
     await page.getByText('This file type is not accepted', { exact: false }).waitFor();
 
     await page.getByLabel('Report name').fill('Red team exercise 2025');
     await page.getByLabel('Issued by').fill('Northwall Security');
     await page.getByRole('radio', { name: 'Confidential' }).dispatchEvent('click');
-    await page.locator('input[type=file]').setInputFiles({ name: 'red-team.pdf', mimeType: 'application/pdf', buffer: await makePdf({ title: 'Red team exercise' }) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'red-team.pdf', mimeType: 'application/pdf', buffer: await makePdf({ title: 'Red team exercise' }) });
     await page.getByRole('button', { name: 'Add Report' }).click();
     await page.getByText(reportMessages.created).waitFor();
     await page.getByText('Red team exercise 2025').waitFor();
@@ -171,7 +175,11 @@ describe.skipIf(!run)('Trust Center content in the browser', () => {
     await g.waitForURL((u) => !u.search.includes('new'));
 
     await addDomain('Data Security', ['Data encrypted at rest with AES-256', 'Data encrypted in transit with TLS 1.2 or higher', 'Data classification policy']);
-    await addDomain('Network Security', ['Firewalls and security groups deny by default', 'DDoS protection at the network edge', 'Intrusion detection and prevention']);
+    await addDomain('Network Security', [
+      'Firewalls and security groups deny by default',
+      'DDoS protection at the network edge',
+      'Intrusion detection and prevention',
+    ]);
     expect(await g.getByRole('button', { name: 'Publish' }).count()).toBe(0);
     await addDomain('Security Scores', ['BitSight security rating']);
 

@@ -19,7 +19,8 @@ describe.skipIf(!run)('administration in the browser: users, roles, settings, AP
     await signIn(page, server.url, 'admin@acme.test');
   }, 180_000);
   afterEach(async (ctx) => {
-    if (ctx.task.result?.state === 'fail') await page?.screenshot({ path: `/tmp/e2e-users-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}.png` }).catch(() => {});
+    if (ctx.task.result?.state === 'fail')
+      await page?.screenshot({ path: `/tmp/e2e-users-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}.png` }).catch(() => {});
   });
   afterAll(async () => {
     await browser?.close();

@@ -82,7 +82,10 @@ export function wordParts(bodyXml: string): ZipPart[] {
       data: '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
     },
     { name: 'word/styles.xml', data: STYLES },
-    { name: 'word/document.xml', data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}"><w:body>${bodyXml}</w:body></w:document>` },
+    {
+      name: 'word/document.xml',
+      data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}"><w:body>${bodyXml}</w:body></w:document>`,
+    },
   ];
 }
 
@@ -116,7 +119,10 @@ export function workbookParts(sheets: { name: string; xml?: string; rows?: strin
     {
       name: '[Content_Types].xml',
       data: `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${sheets
-        .map((_s, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`)
+        .map(
+          (_s, i) =>
+            `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+        )
         .join('')}</Types>`,
     },
     {
@@ -132,7 +138,10 @@ export function workbookParts(sheets: { name: string; xml?: string; rows?: strin
     {
       name: 'xl/_rels/workbook.xml.rels',
       data: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheets
-        .map((_s, i) => `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`)
+        .map(
+          (_s, i) =>
+            `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+        )
         .join('')}</Relationships>`,
     },
     ...sheets.map((s, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, data: s.xml ?? sheetXml(s.rows ?? []) })),
@@ -185,8 +194,7 @@ export function pdf(objects: PdfObject[], rootRef = '1 0 R'): Buffer {
   return Buffer.concat(chunks);
 }
 
-const textOps = (lines: string[]) =>
-  `BT /F1 11 Tf 72 760 Td 14 TL ${lines.map((l) => `(${l.replace(/[()\\]/g, (c) => `\\${c}`)}) Tj T*`).join(' ')} ET`;
+const textOps = (lines: string[]) => `BT /F1 11 Tf 72 760 Td 14 TL ${lines.map((l) => `(${l.replace(/[()\\]/g, (c) => `\\${c}`)}) Tj T*`).join(' ')} ET`;
 
 /** A PDF of `pages` pages that all show the same lines (one shared content stream). */
 export function textPdf(lines: string[], pages = 1, opts: { compress?: boolean } = {}): Buffer {
@@ -199,7 +207,8 @@ export function textPdf(lines: string[], pages = 1, opts: { compress?: boolean }
     { dict: '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>' },
     { dict: opts.compress === false ? '' : '/Filter /FlateDecode', stream },
   ];
-  for (let i = 0; i < pages; i++) objects.push({ dict: '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>' });
+  for (let i = 0; i < pages; i++)
+    objects.push({ dict: '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>' });
   return pdf(objects);
 }
 
@@ -236,5 +245,10 @@ export function png(width: number, height: number, opts: { pixels?: boolean } = 
   ihdr[9] = 6; // RGBA
   const rows = opts.pixels ? height : Math.min(height, 1);
   const raw = Buffer.alloc(rows * (1 + width * 4), 0);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

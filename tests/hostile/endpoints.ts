@@ -25,7 +25,11 @@ export interface Endpoint {
   name: string;
   /** which shapes a user would plausibly send here (every hostile case goes everywhere; mutants only here) */
   shapes: readonly Shape[];
-  send(call: Call, file: HostileFile, bytes: Buffer): Promise<{ reply: Reply; settle?: () => Promise<Reply & { message: string | null; failed: boolean } | null> }>;
+  send(
+    call: Call,
+    file: HostileFile,
+    bytes: Buffer,
+  ): Promise<{ reply: Reply; settle?: () => Promise<(Reply & { message: string | null; failed: boolean }) | null> }>;
 }
 
 export function multipartBody(fields: Record<string, string | { filename: string; content: Buffer }>): { body: Buffer; contentType: string } {
@@ -37,7 +41,11 @@ export function multipartBody(fields: Record<string, string | { filename: string
     } else {
       // RFC 7578: the file name as UTF-8 in the quoted string, quotes and line breaks escaped.
       const fname = value.filename.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${fname}"\r\nContent-Type: application/octet-stream\r\n\r\n`), value.content, Buffer.from('\r\n'));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${fname}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        value.content,
+        Buffer.from('\r\n'),
+      );
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -72,8 +80,9 @@ export function endpoints(ctx: EndpointContext): Endpoint[] {
   let requestId: string | null = null;
   let filesInRequest = 0;
   const seenFiles = new Set<string>();
-  const document = (url: string, fileField: string, extra: Record<string, string>) =>
-    async (call: Call, file: HostileFile, bytes: Buffer) => ({ reply: await call({ method: 'POST', url, multipart: multipartBody({ ...extra, [fileField]: { filename: file.name, content: bytes } }) }) });
+  const document = (url: string, fileField: string, extra: Record<string, string>) => async (call: Call, file: HostileFile, bytes: Buffer) => ({
+    reply: await call({ method: 'POST', url, multipart: multipartBody({ ...extra, [fileField]: { filename: file.name, content: bytes } }) }),
+  });
   return [
     {
       name: 'questionnaire import',
@@ -85,7 +94,11 @@ export function endpoints(ctx: EndpointContext): Endpoint[] {
           filesInRequest = 0;
         }
         const rid = requestId;
-        const reply = await call({ method: 'POST', url: `/api/v1/questionnaire/request/${rid}/request-file/`, multipart: multipartBody({ file: { filename: file.name, content: bytes } }) });
+        const reply = await call({
+          method: 'POST',
+          url: `/api/v1/questionnaire/request/${rid}/request-file/`,
+          multipart: multipartBody({ file: { filename: file.name, content: bytes } }),
+        });
         if (reply.status !== 201) return { reply };
         filesInRequest++;
         const added = (data<{ files?: { id: string }[] }>(reply).files ?? []).filter((f) => !seenFiles.has(f.id));
@@ -112,7 +125,11 @@ export function endpoints(ctx: EndpointContext): Endpoint[] {
       name: 'knowledge-hub document',
       shapes: ['docx', 'pdf', 'md', 'csv', 'xlsx'],
       async send(call, file, bytes) {
-        const reply = await call({ method: 'POST', url: '/api/v1/knowledge-hub/documents/', multipart: multipartBody({ file: { filename: file.name, content: bytes } }) });
+        const reply = await call({
+          method: 'POST',
+          url: '/api/v1/knowledge-hub/documents/',
+          multipart: multipartBody({ file: { filename: file.name, content: bytes } }),
+        });
         if (reply.status !== 201) return { reply };
         const id = data<{ id: string }>(reply).id;
         return {
@@ -133,8 +150,16 @@ export function endpoints(ctx: EndpointContext): Endpoint[] {
         };
       },
     },
-    { name: 'knowledge-hub library import', shapes: ['xlsx', 'csv'], send: document('/api/v1/knowledge-hub/library/import/', 'file', { all_products: 'true' }) },
-    { name: 'security report PDF', shapes: ['pdf', 'png', 'jpeg'], send: document('/api/v1/document/security-reports/', 'file', { name: 'Hostile report', sensitivity: 'PUBLIC' }) },
+    {
+      name: 'knowledge-hub library import',
+      shapes: ['xlsx', 'csv'],
+      send: document('/api/v1/knowledge-hub/library/import/', 'file', { all_products: 'true' }),
+    },
+    {
+      name: 'security report PDF',
+      shapes: ['pdf', 'png', 'jpeg'],
+      send: document('/api/v1/document/security-reports/', 'file', { name: 'Hostile report', sensitivity: 'PUBLIC' }),
+    },
     { name: 'certification file', shapes: ['pdf', 'png'], send: document('/api/v1/document/certification/', 'file', { name: 'Hostile certification' }) },
     { name: 'certification logo', shapes: ['png', 'jpeg', 'gif'], send: document('/api/v1/document/certification/', 'logo', { name: 'Hostile logo' }) },
     { name: 'trusted-by logo', shapes: ['png', 'jpeg', 'gif'], send: document('/api/v1/tc-config/trusted-by/', 'logo', { name: 'Hostile customer' }) },
@@ -159,7 +184,12 @@ export function isUserSentence(message: string | null, fileName?: string): boole
   }
   // "<file name>: this file type is not accepted. …" names the file first; judge the sentence after it.
   const named = /^[^\n]{1,400}?: (?=[a-z])/.exec(message.trim());
-  const m = named ? message.trim().slice(named[0].length).replace(/^./, (c) => c.toUpperCase()) : message.trim();
+  const m = named
+    ? message
+        .trim()
+        .slice(named[0].length)
+        .replace(/^./, (c) => c.toUpperCase())
+    : message.trim();
   if (m.length < 8 || m.length > 600) return false;
   if (/\n\s+at |\b(TypeError|RangeError|ReferenceError|SyntaxError|ENOENT|EACCES|ECONNRESET|undefined|NaN|\[object Object\])\b/.test(m)) return false;
   return /^[A-Z0-9"“'(«]/.test(m) && /[.!?)»"”']$/.test(m);
@@ -190,6 +220,7 @@ export async function runOne(call: Call, endpoint: Endpoint, file: HostileFile, 
   }
   if (!settled) return { outcome: 'crash', status: reply.status, message: 'the background work did not end in time', seconds: secs() };
   if (settled.status >= 500) return { outcome: 'crash', status: settled.status, message: settled.message, seconds: secs() };
-  if (settled.failed) return { outcome: isUserSentence(settled.message, file.name) ? 'refused' : 'unclear', status: reply.status, message: settled.message, seconds: secs() };
+  if (settled.failed)
+    return { outcome: isUserSentence(settled.message, file.name) ? 'refused' : 'unclear', status: reply.status, message: settled.message, seconds: secs() };
   return { outcome: 'accepted', status: reply.status, message: null, seconds: secs() };
 }

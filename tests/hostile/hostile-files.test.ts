@@ -62,7 +62,11 @@ beforeAll(async () => {
     return { status: res.statusCode, body };
   };
   const customer = await call({ method: 'POST', url: '/api/v1/customer/', json: { name: 'Hostile Buyer' } });
-  eps = endpoints({ customerId: (customer.body as { data: { id: string } }).data.id, runJobs: () => t.app.deps.jobs.runUntilIdle().then(() => undefined), jobSeconds: 30 });
+  eps = endpoints({
+    customerId: (customer.body as { data: { id: string } }).data.id,
+    runJobs: () => t.app.deps.jobs.runUntilIdle().then(() => undefined),
+    jobSeconds: 30,
+  });
 });
 afterAll(() => t.close());
 
@@ -77,15 +81,34 @@ describe('hostile files', () => {
         results.push({ where: `${e.name} · ${file.label} (${file.name})`, result: await runOne(call, e, file, bytes) });
       }
     };
-    for (const [label, names] of chosen) await send(all.find((c) => c.label === label)!, names);
+    for (const [label, names] of chosen)
+      await send(
+        all.find((c) => c.label === label)!,
+        names,
+      );
     // seeded mutants of a PDF and a PNG, checked at upload by the Trust Center endpoints
-    for (const [i, file] of mutants(70, 4242).filter((m) => m.shape === 'pdf' || m.shape === 'png').entries()) await send(file, [TC[i % TC.length]!]);
+    for (const [i, file] of mutants(70, 4242)
+      .filter((m) => m.shape === 'pdf' || m.shape === 'png')
+      .entries())
+      await send(file, [TC[i % TC.length]!]);
     expect(results.length).toBeGreaterThanOrEqual(60);
-    const bad = results.filter((r) => r.result.outcome === 'crash' || r.result.outcome === 'unclear').map((r) => `${r.where}: ${r.result.outcome} ${r.result.status} ${r.result.message}`);
+    const bad = results
+      .filter((r) => r.result.outcome === 'crash' || r.result.outcome === 'unclear')
+      .map((r) => `${r.where}: ${r.result.outcome} ${r.result.status} ${r.result.message}`);
     expect(bad).toEqual([]);
     const outcome = (label: string) => results.filter((r) => r.where.includes(`· ${label} `)).map((r) => r.result.outcome);
-    for (const label of ['zip/docx-bomb-1000mb', 'zip/xlsx-bomb-1000mb', 'xml/docx-billion-laughs', 'image/png-20000x20000', 'image/svg-script', 'other/exe-as-pdf']) {
-      expect(outcome(label).every((o) => o === 'refused'), label).toBe(true);
+    for (const label of [
+      'zip/docx-bomb-1000mb',
+      'zip/xlsx-bomb-1000mb',
+      'xml/docx-billion-laughs',
+      'image/png-20000x20000',
+      'image/svg-script',
+      'other/exe-as-pdf',
+    ]) {
+      expect(
+        outcome(label).every((o) => o === 'refused'),
+        label,
+      ).toBe(true);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/health/' })).statusCode).toBe(200);
   }, 300_000);

@@ -46,7 +46,12 @@ interface RouteCase {
 
 /** Acme connects Salesforce through the OAuth flow (again, after a role's connect call started over). */
 async function connectAcme() {
-  const connect = await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/connect/', headers: admin.headers, payload: { login_url: sf.base, client_id: 'sf-client', client_secret: 'sf-secret' } });
+  const connect = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/salesforce/connect/',
+    headers: admin.headers,
+    payload: { login_url: sf.base, client_id: 'sf-client', client_secret: 'sf-secret' },
+  });
   const allowed = await fetch(connect.json().data.authorize_url, { redirect: 'manual' });
   const back = new URL(allowed.headers.get('location')!);
   const done = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
@@ -57,13 +62,23 @@ const u = '/api/v1/iam/user-manage';
 const r = '/api/v1/iam/roles';
 
 async function newCustomRole(): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: `${r}/`, headers: admin.headers, payload: { name: `Throwaway ${++counter}`, permissions: { users: ['view'] } } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${r}/`,
+    headers: admin.headers,
+    payload: { name: `Throwaway ${++counter}`, permissions: { users: ['view'] } },
+  });
   return res.json().data.id;
 }
 
 const cases: RouteCase[] = [
   { method: 'GET', route: `${u}/`, foreign: 'own-data', call: async () => ({ method: 'GET', url: `${u}/?length=100` }) },
-  { method: 'GET', route: `${u}/quick-list/`, foreign: 'own-data', call: async () => ({ method: 'GET', url: `${u}/quick-list/?group=admin,salesadmin,sme,sales,itadmin,poweruser` }) },
+  {
+    method: 'GET',
+    route: `${u}/quick-list/`,
+    foreign: 'own-data',
+    call: async () => ({ method: 'GET', url: `${u}/quick-list/?group=admin,salesadmin,sme,sales,itadmin,poweruser` }),
+  },
   {
     method: 'POST',
     route: `${u}/`,
@@ -71,15 +86,35 @@ const cases: RouteCase[] = [
     call: async () => ({ method: 'POST', url: `${u}/`, payload: { first_name: 'New', email: `new-${++counter}@acme.test`, group_id: org.roleIds.sales } }),
   },
   { method: 'GET', route: `${u}/:id/`, foreign: 'not-found', call: async () => ({ method: 'GET', url: `${u}/${target.id}/` }) },
-  { method: 'PATCH', route: `${u}/:id/`, foreign: 'not-found', call: async () => ({ method: 'PATCH', url: `${u}/${target.id}/`, payload: { team_name: `Team ${++counter}` } }) },
+  {
+    method: 'PATCH',
+    route: `${u}/:id/`,
+    foreign: 'not-found',
+    call: async () => ({ method: 'PATCH', url: `${u}/${target.id}/`, payload: { team_name: `Team ${++counter}` } }),
+  },
   { method: 'POST', route: `${u}/:id/re-invite/`, foreign: 'not-found', call: async () => ({ method: 'POST', url: `${u}/${target.id}/re-invite/` }) },
   { method: 'GET', route: `${r}/`, foreign: 'own-data', call: async () => ({ method: 'GET', url: `${r}/?length=100` }) },
   { method: 'GET', route: `${r}/options/`, foreign: 'own-data', call: async () => ({ method: 'GET', url: `${r}/options/` }) },
-  { method: 'POST', route: `${r}/`, foreign: 'own-data', call: async () => ({ method: 'POST', url: `${r}/`, payload: { name: `Role ${++counter}`, permissions: { users: ['view'] } } }) },
+  {
+    method: 'POST',
+    route: `${r}/`,
+    foreign: 'own-data',
+    call: async () => ({ method: 'POST', url: `${r}/`, payload: { name: `Role ${++counter}`, permissions: { users: ['view'] } } }),
+  },
   { method: 'GET', route: `${r}/:id/`, foreign: 'not-found', call: async () => ({ method: 'GET', url: `${r}/${customRoleId}/` }) },
-  { method: 'PATCH', route: `${r}/:id/`, foreign: 'not-found', call: async () => ({ method: 'PATCH', url: `${r}/${customRoleId}/`, payload: { description: `v${++counter}` } }) },
+  {
+    method: 'PATCH',
+    route: `${r}/:id/`,
+    foreign: 'not-found',
+    call: async () => ({ method: 'PATCH', url: `${r}/${customRoleId}/`, payload: { description: `v${++counter}` } }),
+  },
   { method: 'DELETE', route: `${r}/:id/`, foreign: 'not-found', call: async () => ({ method: 'DELETE', url: `${r}/${await newCustomRole()}/` }) },
-  { method: 'GET', route: '/api/v1/core/internal-notification-receivers/', foreign: 'own-data', call: async () => ({ method: 'GET', url: '/api/v1/core/internal-notification-receivers/' }) },
+  {
+    method: 'GET',
+    route: '/api/v1/core/internal-notification-receivers/',
+    foreign: 'own-data',
+    call: async () => ({ method: 'GET', url: '/api/v1/core/internal-notification-receivers/' }),
+  },
   {
     method: 'POST',
     route: '/api/v1/core/internal-notification-receivers/',
@@ -91,13 +126,22 @@ const cases: RouteCase[] = [
     }),
   },
   { method: 'GET', route: '/api/v1/core/sso/details/', foreign: 'own-data', call: async () => ({ method: 'GET', url: '/api/v1/core/sso/details/' }) },
-  { method: 'GET', route: '/api/v1/core/sso/saml-setup-info/', foreign: 'own-data', call: async () => ({ method: 'GET', url: '/api/v1/core/sso/saml-setup-info/' }) },
+  {
+    method: 'GET',
+    route: '/api/v1/core/sso/saml-setup-info/',
+    foreign: 'own-data',
+    call: async () => ({ method: 'GET', url: '/api/v1/core/sso/saml-setup-info/' }),
+  },
   { method: 'GET', route: '/api/v1/core/sso/connections/', foreign: 'own-data', call: async () => ({ method: 'GET', url: '/api/v1/core/sso/connections/' }) },
   {
     method: 'PUT',
     route: '/api/v1/core/sso/connections/saml/',
     foreign: 'own-data',
-    call: async (c) => ({ method: 'PUT', url: '/api/v1/core/sso/connections/saml/', payload: { metadata_xml: samlIdp.metadata(), domains: [c.foreign ? 'sso.globex.test' : 'sso.acme.test'] } }),
+    call: async (c) => ({
+      method: 'PUT',
+      url: '/api/v1/core/sso/connections/saml/',
+      payload: { metadata_xml: samlIdp.metadata(), domains: [c.foreign ? 'sso.globex.test' : 'sso.acme.test'] },
+    }),
   },
   {
     method: 'PUT',
@@ -106,7 +150,12 @@ const cases: RouteCase[] = [
     call: async (c) => ({
       method: 'PUT',
       url: '/api/v1/core/sso/connections/oidc/',
-      payload: { issuer: oidcIdp.issuer, client_id: oidcIdp.client.id, client_secret: oidcIdp.client.secret, domains: [c.foreign ? 'oidc.globex.test' : 'oidc.acme.test'] },
+      payload: {
+        issuer: oidcIdp.issuer,
+        client_id: oidcIdp.client.id,
+        client_secret: oidcIdp.client.secret,
+        domains: [c.foreign ? 'oidc.globex.test' : 'oidc.acme.test'],
+      },
     }),
   },
   {
@@ -115,7 +164,12 @@ const cases: RouteCase[] = [
     foreign: 'not-found',
     call: async (c) => {
       // Each caller removes a connection organisation A has; the foreign admin's organisation has none of that protocol.
-      await t.app.inject({ method: 'PUT', url: '/api/v1/core/sso/connections/saml/', headers: admin.headers, payload: { metadata_xml: samlIdp.metadata(), domains: ['sso.acme.test'] } });
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/core/sso/connections/saml/',
+        headers: admin.headers,
+        payload: { metadata_xml: samlIdp.metadata(), domains: ['sso.acme.test'] },
+      });
       if (c.foreign) await t.app.inject({ method: 'DELETE', url: '/api/v1/core/sso/connections/saml/', headers: foreign.headers });
       return { method: 'DELETE', url: '/api/v1/core/sso/connections/saml/' };
     },
@@ -135,7 +189,11 @@ const cases: RouteCase[] = [
     conflictOk: 'foreign',
     call: async (c) => {
       if (!c.foreign) await connectAcme();
-      return { method: 'PUT', url: '/api/v1/salesforce/mapping/', payload: { name: 'Name', domains: null, mrr: c.foreign ? null : 'MRR__c', mrr_source: 'account_field' } };
+      return {
+        method: 'PUT',
+        url: '/api/v1/salesforce/mapping/',
+        payload: { name: 'Name', domains: null, mrr: c.foreign ? null : 'MRR__c', mrr_source: 'account_field' },
+      };
     },
   },
   {
@@ -148,7 +206,12 @@ const cases: RouteCase[] = [
       return { method: 'POST', url: '/api/v1/salesforce/sync/' };
     },
   },
-  { method: 'GET', route: '/api/v1/salesforce/available-fields/', foreign: 'own-data', call: async () => ({ method: 'GET', url: '/api/v1/salesforce/available-fields/' }) },
+  {
+    method: 'GET',
+    route: '/api/v1/salesforce/available-fields/',
+    foreign: 'own-data',
+    call: async () => ({ method: 'GET', url: '/api/v1/salesforce/available-fields/' }),
+  },
   { method: 'GET', route: '/api/v1/core/domain/', foreign: 'own-data', call: async () => ({ method: 'GET', url: '/api/v1/core/domain/' }) },
   {
     method: 'PUT',
@@ -161,7 +224,12 @@ const cases: RouteCase[] = [
     route: '/api/v1/core/domain/custom/verify/',
     foreign: 'own-data',
     call: async (c) => {
-      await t.app.inject({ method: 'PUT', url: '/api/v1/core/domain/custom/', headers: c.foreign ? foreign.headers : admin.headers, payload: { domain: c.foreign ? 'trust.globex.example' : 'trust.acme.example' } });
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/core/domain/custom/',
+        headers: c.foreign ? foreign.headers : admin.headers,
+        payload: { domain: c.foreign ? 'trust.globex.example' : 'trust.acme.example' },
+      });
       return { method: 'POST', url: '/api/v1/core/domain/custom/verify/' };
     },
   },
@@ -170,12 +238,22 @@ const cases: RouteCase[] = [
     route: '/api/v1/core/domain/custom/',
     foreign: 'own-data',
     call: async (c) => {
-      await t.app.inject({ method: 'PUT', url: '/api/v1/core/domain/custom/', headers: c.foreign ? foreign.headers : admin.headers, payload: { domain: c.foreign ? 'trust.globex.example' : 'trust.acme.example' } });
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/core/domain/custom/',
+        headers: c.foreign ? foreign.headers : admin.headers,
+        payload: { domain: c.foreign ? 'trust.globex.example' : 'trust.acme.example' },
+      });
       return { method: 'DELETE', url: '/api/v1/core/domain/custom/' };
     },
   },
   { method: 'GET', route: '/api/v1/iam/api-keys/', foreign: 'own-data', call: async () => ({ method: 'GET', url: '/api/v1/iam/api-keys/' }) },
-  { method: 'POST', route: '/api/v1/iam/api-keys/', foreign: 'own-data', call: async () => ({ method: 'POST', url: '/api/v1/iam/api-keys/', payload: { name: `Key ${++counter}` } }) },
+  {
+    method: 'POST',
+    route: '/api/v1/iam/api-keys/',
+    foreign: 'own-data',
+    call: async () => ({ method: 'POST', url: '/api/v1/iam/api-keys/', payload: { name: `Key ${++counter}` } }),
+  },
   {
     method: 'DELETE',
     route: '/api/v1/iam/api-keys/:id/',
@@ -183,14 +261,28 @@ const cases: RouteCase[] = [
     call: async (c) => {
       // Each caller revokes a key of their own; the foreign admin tries organisation A's admin key.
       const owner = c.foreign ? admin : c.as;
-      const made = await t.app.inject({ method: 'POST', url: '/api/v1/iam/api-keys/', headers: can(builtinRoles[owner.role as BuiltinRoleSlug].permissions, 'api_keys:create') ? owner.headers : admin.headers, payload: { name: 'To revoke' } });
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/iam/api-keys/',
+        headers: can(builtinRoles[owner.role as BuiltinRoleSlug].permissions, 'api_keys:create') ? owner.headers : admin.headers,
+        payload: { name: 'To revoke' },
+      });
       return { method: 'DELETE', url: `/api/v1/iam/api-keys/${made.json().data.id}/` };
     },
   },
   { method: 'GET', route: '/api/v1/core/outbox/', foreign: 'own-data', call: async () => ({ method: 'GET', url: '/api/v1/core/outbox/?length=200' }) },
 ];
 
-const areaPrefixes = ['/api/v1/iam/user-manage/', '/api/v1/iam/roles/', '/api/v1/iam/api-keys/', '/api/v1/core/internal-notification-receivers/', '/api/v1/core/sso/', '/api/v1/salesforce/', '/api/v1/core/domain/', '/api/v1/core/outbox/'];
+const areaPrefixes = [
+  '/api/v1/iam/user-manage/',
+  '/api/v1/iam/roles/',
+  '/api/v1/iam/api-keys/',
+  '/api/v1/core/internal-notification-receivers/',
+  '/api/v1/core/sso/',
+  '/api/v1/salesforce/',
+  '/api/v1/core/domain/',
+  '/api/v1/core/outbox/',
+];
 
 beforeAll(async () => {
   oidcIdp = await startOidcIdp('http://localhost:3000/sso/oidc/callback');
@@ -198,7 +290,9 @@ beforeAll(async () => {
   // DNS that always holds the record asked for (the value is read from the database).
   t.app.deps.dns = {
     resolveTxt: async (name: string) => {
-      const { rows } = (await t.database.db.execute(`select verification_token from custom_domains where '_trustroom-challenge.' || domain = '${name.replace(/'/g, '')}'`)) as unknown as { rows: { verification_token: string }[] };
+      const { rows } = (await t.database.db.execute(
+        `select verification_token from custom_domains where '_trustroom-challenge.' || domain = '${name.replace(/'/g, '')}'`,
+      )) as unknown as { rows: { verification_token: string }[] };
       return rows.map((r) => [`trustroom-verification=${r.verification_token}`]);
     },
   };
@@ -242,7 +336,9 @@ describe('administration routes and the permission map', () => {
         const allowed = permission === 'authenticated' || can(builtinRoles[slug].permissions, permission as Permission);
         const call = await c.call({ as: users[slug], foreign: false });
         const res = await t.app.inject({ ...call, headers: users[slug].headers } as never);
-        const ok = allowed ? res.statusCode < 400 || (c.conflictOk === true && res.statusCode === 409) : res.statusCode === 403 && res.json().errors[0].code === 'permission_denied';
+        const ok = allowed
+          ? res.statusCode < 400 || (c.conflictOk === true && res.statusCode === 409)
+          : res.statusCode === 403 && res.json().errors[0].code === 'permission_denied';
         if (!ok) wrong.push(`${c.method} ${c.route} (${permission}) → ${res.statusCode} ${res.body.slice(0, 160)}`);
       }
       expect(wrong).toEqual([]);
@@ -256,7 +352,11 @@ describe('administration routes and the permission map', () => {
       const res = await t.app.inject({ ...call, headers: foreign.headers } as never);
       const leaked = secrets.filter((s) => res.body.includes(s));
       const expected =
-        c.foreign === 'not-found' ? res.statusCode === 404 : c.foreign === 'invalid' ? res.statusCode === 400 : res.statusCode < 400 || (c.conflictOk !== undefined && res.statusCode === 409);
+        c.foreign === 'not-found'
+          ? res.statusCode === 404
+          : c.foreign === 'invalid'
+            ? res.statusCode === 400
+            : res.statusCode < 400 || (c.conflictOk !== undefined && res.statusCode === 409);
       if (!expected || leaked.length) wrong.push(`${c.method} ${c.route} → ${res.statusCode} leaked=${leaked.join(',')} ${res.body.slice(0, 160)}`);
     }
     expect(wrong).toEqual([]);
@@ -268,7 +368,8 @@ describe('administration routes and the permission map', () => {
   });
 
   it('lets an API key act with exactly its owner’s permissions', async () => {
-    const key = (await t.app.inject({ method: 'POST', url: '/api/v1/iam/api-keys/', headers: users.poweruser.headers, payload: { name: 'Power key' } })).json().data.key;
+    const key = (await t.app.inject({ method: 'POST', url: '/api/v1/iam/api-keys/', headers: users.poweruser.headers, payload: { name: 'Power key' } })).json()
+      .data.key;
     const headers = { authorization: `Bearer ${key}` };
     expect((await t.app.inject({ method: 'GET', url: `${u}/`, headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'PATCH', url: `${u}/${target.id}/`, headers, payload: { team_name: 'x' } })).statusCode).toBe(403);

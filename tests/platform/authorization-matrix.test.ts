@@ -27,7 +27,11 @@ interface Route {
 const dataRules: { route: string; roles: BuiltinRoleSlug[]; why: string; prefix?: boolean }[] = [
   { route: 'POST /api/v1/core/change-sequence/', roles: [...builtinRoleSlugs], why: 'each object type needs its own permission (the body names it)' },
   { route: 'POST /api/v1/nda/', roles: [...builtinRoleSlugs], why: "'Edit NDA' needs nda_text create or edit (questionnaires §2.4)" },
-  { route: 'PATCH /api/v1/iam/user-manage/:id/', roles: ['itadmin'], why: 'nobody edits a user who holds permissions they do not hold (an IT Admin cannot change an Admin)' },
+  {
+    route: 'PATCH /api/v1/iam/user-manage/:id/',
+    roles: ['itadmin'],
+    why: 'nobody edits a user who holds permissions they do not hold (an IT Admin cannot change an Admin)',
+  },
   { route: 'POST /api/v1/iam/user-manage/:id/re-invite/', roles: ['itadmin'], why: 'nobody re-invites a user who holds permissions they do not hold' },
   {
     route: '/api/v1/questionnaire/request/:id/',
@@ -60,9 +64,15 @@ async function idsOf(organizationId: string) {
   const list = Array.isArray(tables) ? tables : (tables.rows ?? []);
   const out = new Map<string, string[]>();
   for (const { name } of list) {
-    const res = (await t.database.db.execute(sql`select id::text as id from ${sql.identifier(name)} where organization_id = ${organizationId} order by id limit 3`)) as unknown as { rows?: { id: string }[] } | { id: string }[];
+    const res = (await t.database.db.execute(
+      sql`select id::text as id from ${sql.identifier(name)} where organization_id = ${organizationId} order by id limit 3`,
+    )) as unknown as { rows?: { id: string }[] } | { id: string }[];
     const rows = Array.isArray(res) ? res : (res.rows ?? []);
-    if (rows.length) out.set(name, rows.map((r) => r.id));
+    if (rows.length)
+      out.set(
+        name,
+        rows.map((r) => r.id),
+      );
   }
   return out;
 }
@@ -81,7 +91,13 @@ async function snapshot(organizationId: string) {
 }
 
 const singular = (w: string) => w.replace(/ies$/, 'y').replace(/s$/, '');
-const words = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z]+/).filter((w) => w && w !== 'id' && w !== 'api' && w !== 'v').map(singular);
+const words = (s: string) =>
+  s
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w && w !== 'id' && w !== 'api' && w !== 'v')
+    .map(singular);
 
 /** The table a path parameter most likely names: its own name, else the path segment before it. */
 function tableFor(url: string, param: string, ids: Map<string, string[]>): string | undefined {
@@ -162,16 +178,15 @@ describe('the authorization matrix of every API route', () => {
     ];
     for (const r of routes) {
       const url = fill(r, r.method === 'DELETE' ? null : ownIds);
-      const results = await Promise.all(callers.map(([name, , headers]) => (endsSession.has(key(r)) && name.startsWith('API key') ? null : call(r, url, headers))));
+      const results = await Promise.all(
+        callers.map(([name, , headers]) => (endsSession.has(key(r)) && name.startsWith('API key') ? null : call(r, url, headers))),
+      );
       for (const [i, [name, role]] of callers.entries()) {
         const res = results[i];
         if (!res) continue;
         const want = expected(r, role);
         const exempt = exemptFor(r, role);
-        const ok =
-          res.statusCode < 500 &&
-          res.statusCode !== 401 &&
-          (want === 'denied' ? res.statusCode === 403 : res.statusCode !== 403 || exempt);
+        const ok = res.statusCode < 500 && res.statusCode !== 401 && (want === 'denied' ? res.statusCode === 403 : res.statusCode !== 403 || exempt);
         if (!ok) wrong.push(`${name}: ${key(r)} (${r.permission}) → ${res.statusCode} (expected ${want}) ${res.body.slice(0, 120)}`);
       }
     }
@@ -185,7 +200,10 @@ describe('the authorization matrix of every API route', () => {
     expect(withIds.length).toBeGreaterThan(40);
     for (const r of withIds) {
       const url = fill(r, otherIds);
-      for (const [name, headers] of [['Admin', own.users.admin.headers], ['API key', { authorization: `Bearer ${own.apiKey}` }]] as const) {
+      for (const [name, headers] of [
+        ['Admin', own.users.admin.headers],
+        ['API key', { authorization: `Bearer ${own.apiKey}` }],
+      ] as const) {
         const res = await call(r, url, headers);
         if (res.statusCode < 400 || res.statusCode >= 500) wrong.push(`${name}: ${r.method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
       }

@@ -83,7 +83,10 @@ describe('backups', () => {
       const list = JSON.parse(await zip.file(`data/${table}.json`)!.async('string')) as { organization_id: string }[];
       expect(list).toHaveLength(count);
       for (const row of list) expect(row.organization_id).toBe(acme!.id);
-      const [{ n } = { n: -1 }] = await rows<{ n: number }>(source.db, sql.raw(`SELECT count(*)::int AS n FROM "${table}" WHERE organization_id = '${acme!.id}'`));
+      const [{ n } = { n: -1 }] = await rows<{ n: number }>(
+        source.db,
+        sql.raw(`SELECT count(*)::int AS n FROM "${table}" WHERE organization_id = '${acme!.id}'`),
+      );
       expect(count, table).toBe(n);
       rowsSeen += count;
     }
@@ -94,6 +97,8 @@ describe('backups', () => {
       expect(await zip.file(name)!.async('string'), name).not.toContain(globex!.id);
     }
     expect(manifest.files.length).toBe(listFiles(path.join(filesRoot, acme!.id)).length);
-    await expect(exportOrganization({ db: source.db, slug: 'nobody', out, storage: createDiskStorage(filesRoot), filesRoot })).rejects.toThrow('No organisation with the slug "nobody".');
+    await expect(exportOrganization({ db: source.db, slug: 'nobody', out, storage: createDiskStorage(filesRoot), filesRoot })).rejects.toThrow(
+      'No organisation with the slug "nobody".',
+    );
   }, 60_000);
 });

@@ -29,17 +29,62 @@ async function make(kind: 'customer' | 'product'): Promise<string> {
 
 const calls: Call[] = [
   { method: 'GET', route: '/api/v1/customer/', permission: 'customer:view', prepare: async () => ({ url: '/api/v1/customer/' }) },
-  { method: 'POST', route: '/api/v1/customer/', permission: 'customer:create', prepare: async (r) => ({ url: '/api/v1/customer/', payload: { name: `New ${r} ${++seq}` } }) },
+  {
+    method: 'POST',
+    route: '/api/v1/customer/',
+    permission: 'customer:create',
+    prepare: async (r) => ({ url: '/api/v1/customer/', payload: { name: `New ${r} ${++seq}` } }),
+  },
   { method: 'GET', route: '/api/v1/customer/:id/', permission: 'customer:view', prepare: async () => ({ url: `/api/v1/customer/${await make('customer')}/` }) },
-  { method: 'PATCH', route: '/api/v1/customer/:id/', permission: 'customer:edit', prepare: async () => ({ url: `/api/v1/customer/${await make('customer')}/`, payload: { is_active: false } }) },
-  { method: 'DELETE', route: '/api/v1/customer/:id/', permission: 'customer:delete', prepare: async () => ({ url: `/api/v1/customer/${await make('customer')}/` }) },
+  {
+    method: 'PATCH',
+    route: '/api/v1/customer/:id/',
+    permission: 'customer:edit',
+    prepare: async () => ({ url: `/api/v1/customer/${await make('customer')}/`, payload: { is_active: false } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v1/customer/:id/',
+    permission: 'customer:delete',
+    prepare: async () => ({ url: `/api/v1/customer/${await make('customer')}/` }),
+  },
   { method: 'GET', route: '/api/v1/product/', permission: 'product:view', prepare: async () => ({ url: '/api/v1/product/' }) },
-  { method: 'GET', route: '/api/v1/product/quick-list/', permission: 'product:view', prepare: async () => ({ url: '/api/v1/product/quick-list/?length=20&is_active=1' }) },
-  { method: 'POST', route: '/api/v1/product/', permission: 'product:create', prepare: async (r) => ({ url: '/api/v1/product/', payload: { name: `New ${r} ${++seq}` } }) },
-  { method: 'PATCH', route: '/api/v1/product/:id/', permission: 'product:edit', prepare: async (r) => ({ url: `/api/v1/product/${await make('product')}/`, payload: { name: `Renamed ${r} ${++seq}` } }) },
-  { method: 'PUT', route: '/api/v1/product/:id/', permission: 'product:edit', prepare: async (r) => ({ url: `/api/v1/product/${await make('product')}/`, payload: { name: `Put ${r} ${++seq}` } }) },
-  { method: 'DELETE', route: '/api/v1/product/:id/', permission: 'product:delete', prepare: async () => ({ url: `/api/v1/product/${await make('product')}/` }) },
-  { method: 'GET', route: '/api/v1/core/activity-log/', permission: 'activity_log:view', prepare: async () => ({ url: '/api/v1/core/activity-log/?group=other&length=10&page=1' }) },
+  {
+    method: 'GET',
+    route: '/api/v1/product/quick-list/',
+    permission: 'product:view',
+    prepare: async () => ({ url: '/api/v1/product/quick-list/?length=20&is_active=1' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/product/',
+    permission: 'product:create',
+    prepare: async (r) => ({ url: '/api/v1/product/', payload: { name: `New ${r} ${++seq}` } }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/v1/product/:id/',
+    permission: 'product:edit',
+    prepare: async (r) => ({ url: `/api/v1/product/${await make('product')}/`, payload: { name: `Renamed ${r} ${++seq}` } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/v1/product/:id/',
+    permission: 'product:edit',
+    prepare: async (r) => ({ url: `/api/v1/product/${await make('product')}/`, payload: { name: `Put ${r} ${++seq}` } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v1/product/:id/',
+    permission: 'product:delete',
+    prepare: async () => ({ url: `/api/v1/product/${await make('product')}/` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/core/activity-log/',
+    permission: 'activity_log:view',
+    prepare: async () => ({ url: '/api/v1/core/activity-log/?group=other&length=10&page=1' }),
+  },
 ];
 
 beforeAll(async () => {
@@ -81,7 +126,11 @@ describe('customer accounts, products and activity log authorization', () => {
   it('gives each role the activity groups of the areas it can see', async () => {
     for (const role of builtinRoleSlugs) {
       const p = builtinRoles[role].permissions;
-      for (const [group, needs] of [['trust_center', 'tc_config:view'], ['request', 'questionnaire_request:view'], ['other', 'activity_log:view']] as const) {
+      for (const [group, needs] of [
+        ['trust_center', 'tc_config:view'],
+        ['request', 'questionnaire_request:view'],
+        ['other', 'activity_log:view'],
+      ] as const) {
         const res = await t.app.inject({ method: 'GET', url: `/api/v1/core/activity-log/?group=${group}`, headers: users[role].headers });
         // 404 is the empty page: allowed, just nothing logged in that group yet.
         const got = res.statusCode === 403 ? 'refused' : 'allowed';
@@ -93,7 +142,11 @@ describe('customer accounts, products and activity log authorization', () => {
   it("shows a customer's own log to exactly the roles that may see customer accounts", async () => {
     const customerId = await make('customer');
     for (const role of builtinRoleSlugs) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/v1/core/activity-log/?object_type=customer&object_id=${customerId}`, headers: users[role].headers });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/core/activity-log/?object_type=customer&object_id=${customerId}`,
+        headers: users[role].headers,
+      });
       // Without customer:view the object is answered as if it did not exist (404), never with its rows.
       const got = res.statusCode === 200 ? `${res.json().data.activity_logs.length} rows` : String(res.statusCode);
       expect(`${role}: ${got}`).toBe(`${role}: ${can(builtinRoles[role].permissions, 'customer:view') ? '1 rows' : '404'}`);
@@ -116,7 +169,9 @@ describe('customer accounts, products and activity log authorization', () => {
     }
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/product/${productId}/`, headers: h })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/core/activity-log/?group=other', headers: h })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/core/activity-log/?object_type=customer&object_id=${customerId}`, headers: h })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/core/activity-log/?object_type=customer&object_id=${customerId}`, headers: h })).statusCode).toBe(
+      404,
+    );
     // Names are unique per organisation only: the outsider may use the same ones, in their own organisation.
     const mineName = (await t.app.inject({ method: 'GET', url: `/api/v1/customer/${customerId}/`, headers: admin.headers })).json().data.name;
     const theirs = await t.app.inject({ method: 'POST', url: '/api/v1/customer/', headers: h, payload: { name: mineName } });

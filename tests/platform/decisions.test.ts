@@ -9,7 +9,10 @@ describe('the decision records', () => {
   it('each say when they were taken and whether they still hold (or which decision replaced them)', () => {
     const numbers = new Set(decisions.map((f) => f.slice(0, 4)));
     const wrong = decisions.filter((f) => {
-      const line = fs.readFileSync(path.join(dir, f), 'utf8').split('\n').find((l) => l.startsWith('Date:'));
+      const line = fs
+        .readFileSync(path.join(dir, f), 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith('Date:'));
       const m = line?.match(/^Date: \d{4}-\d{2}-\d{2}\. Status: (accepted|superseded by (\d{4}))\.$/);
       return !m || (m[2] !== undefined && !numbers.has(m[2]));
     });

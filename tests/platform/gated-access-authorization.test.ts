@@ -25,40 +25,115 @@ let seq = 0;
 
 const tenant = <T>(fn: Parameters<typeof withTenant<T>>[2]) => withTenant(t.database.db, { organizationId: org.id }, fn);
 const member = () =>
-  tenant(async (tx) => (await tx.insert(customerMembers).values({ organizationId: org.id, customerId, email: `m${++seq}@authz.example`, fullName: `Member ${seq}` }).returning())[0]!.id);
+  tenant(
+    async (tx) =>
+      (
+        await tx
+          .insert(customerMembers)
+          .values({ organizationId: org.id, customerId, email: `m${++seq}@authz.example`, fullName: `Member ${seq}` })
+          .returning()
+      )[0]!.id,
+  );
 const request = (status: 'PENDING' | 'APPROVED' = 'PENDING') =>
   tenant(
     async (tx) =>
-      (await tx.insert(accessRequests).values({ organizationId: org.id, firstName: 'Ann', lastName: 'Other', email: `r${++seq}@authz.example`, companyName: 'Authz Buyer', status }).returning())[0]!.id,
+      (
+        await tx
+          .insert(accessRequests)
+          .values({ organizationId: org.id, firstName: 'Ann', lastName: 'Other', email: `r${++seq}@authz.example`, companyName: 'Authz Buyer', status })
+          .returning()
+      )[0]!.id,
   );
 
 const calls: Call[] = [
-  { method: 'GET', route: '/api/v1/tc-config/access-request/', permission: 'access_request:view', prepare: async () => ({ url: '/api/v1/tc-config/access-request/?status=pending' }) },
-  { method: 'GET', route: '/api/v1/tc-config/access-request/pending/', permission: 'access_request:view', prepare: async () => ({ url: '/api/v1/tc-config/access-request/pending/' }) },
-  { method: 'POST', route: '/api/v1/tc-config/access-request/:id/action/', permission: 'access_request:edit', prepare: async () => ({ url: `/api/v1/tc-config/access-request/${await request()}/action/`, payload: { action: 'REJECT' } }) },
+  {
+    method: 'GET',
+    route: '/api/v1/tc-config/access-request/',
+    permission: 'access_request:view',
+    prepare: async () => ({ url: '/api/v1/tc-config/access-request/?status=pending' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/tc-config/access-request/pending/',
+    permission: 'access_request:view',
+    prepare: async () => ({ url: '/api/v1/tc-config/access-request/pending/' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/tc-config/access-request/:id/action/',
+    permission: 'access_request:edit',
+    prepare: async () => ({ url: `/api/v1/tc-config/access-request/${await request()}/action/`, payload: { action: 'REJECT' } }),
+  },
   {
     method: 'POST',
     route: '/api/v1/tc-config/access-request/:id/customer/',
     permission: 'access_request:edit',
     prepare: async () => ({ url: `/api/v1/tc-config/access-request/${await request('APPROVED')}/customer/`, payload: { customer: customerId } }),
   },
-  { method: 'GET', route: '/api/v1/customer/all-member/', permission: 'customer_member:view', prepare: async () => ({ url: '/api/v1/customer/all-member/?invitation_source=MANUAL_INVITE' }) },
-  { method: 'GET', route: '/api/v1/customer/:customerId/member/', permission: 'customer_member:view', prepare: async () => ({ url: `/api/v1/customer/${customerId}/member/` }) },
-  { method: 'POST', route: '/api/v1/customer/:customerId/member/', permission: 'customer_member:create', prepare: async () => ({ url: `/api/v1/customer/${customerId}/member/`, payload: { full_name: 'New Member', email: `n${++seq}@authz.example` } }) },
-  { method: 'PATCH', route: '/api/v1/customer/:customerId/member/:memberId/', permission: 'customer_member:edit', prepare: async () => ({ url: `/api/v1/customer/${customerId}/member/${await member()}/`, payload: { is_active: false } }) },
-  { method: 'DELETE', route: '/api/v1/customer/:customerId/member/:memberId/', permission: 'customer_member:delete', prepare: async () => ({ url: `/api/v1/customer/${customerId}/member/${await member()}/` }) },
-  { method: 'POST', route: '/api/v1/customer/:customerId/member/:memberId/re-invite/', permission: 'customer_member:edit', prepare: async () => ({ url: `/api/v1/customer/${customerId}/member/${await member()}/re-invite/` }) },
-  { method: 'GET', route: '/api/v1/customer/:customerId/download/', permission: 'customer_member:view', prepare: async () => ({ url: `/api/v1/customer/${customerId}/download/` }) },
+  {
+    method: 'GET',
+    route: '/api/v1/customer/all-member/',
+    permission: 'customer_member:view',
+    prepare: async () => ({ url: '/api/v1/customer/all-member/?invitation_source=MANUAL_INVITE' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/customer/:customerId/member/',
+    permission: 'customer_member:view',
+    prepare: async () => ({ url: `/api/v1/customer/${customerId}/member/` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/customer/:customerId/member/',
+    permission: 'customer_member:create',
+    prepare: async () => ({ url: `/api/v1/customer/${customerId}/member/`, payload: { full_name: 'New Member', email: `n${++seq}@authz.example` } }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/v1/customer/:customerId/member/:memberId/',
+    permission: 'customer_member:edit',
+    prepare: async () => ({ url: `/api/v1/customer/${customerId}/member/${await member()}/`, payload: { is_active: false } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/v1/customer/:customerId/member/:memberId/',
+    permission: 'customer_member:delete',
+    prepare: async () => ({ url: `/api/v1/customer/${customerId}/member/${await member()}/` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/customer/:customerId/member/:memberId/re-invite/',
+    permission: 'customer_member:edit',
+    prepare: async () => ({ url: `/api/v1/customer/${customerId}/member/${await member()}/re-invite/` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/v1/customer/:customerId/download/',
+    permission: 'customer_member:view',
+    prepare: async () => ({ url: `/api/v1/customer/${customerId}/download/` }),
+  },
   { method: 'GET', route: '/api/v1/nda/signed-logs/', permission: 'nda_text:view', prepare: async () => ({ url: '/api/v1/nda/signed-logs/' }) },
   { method: 'GET', route: '/api/v1/nda/versions/', permission: 'nda_text:view', prepare: async () => ({ url: '/api/v1/nda/versions/' }) },
   { method: 'GET', route: '/api/v1/nda/versions/:version/', permission: 'nda_text:view', prepare: async () => ({ url: '/api/v1/nda/versions/1/' }) },
-  { method: 'POST', route: '/api/v1/nda/versions/', permission: 'nda_text:create|edit', prepare: async () => ({ url: '/api/v1/nda/versions/', payload: { text: `<p>Terms ${++seq}</p>`, is_material: false } }) },
+  {
+    method: 'POST',
+    route: '/api/v1/nda/versions/',
+    permission: 'nda_text:create|edit',
+    prepare: async () => ({ url: '/api/v1/nda/versions/', payload: { text: `<p>Terms ${++seq}</p>`, is_material: false } }),
+  },
   { method: 'GET', route: '/api/v1/nda/settings/', permission: 'nda_text:view', prepare: async () => ({ url: '/api/v1/nda/settings/' }) },
-  { method: 'PATCH', route: '/api/v1/nda/settings/', permission: 'nda_text:edit', prepare: async () => ({ url: '/api/v1/nda/settings/', payload: { refuse_free_mail: false } }) },
+  {
+    method: 'PATCH',
+    route: '/api/v1/nda/settings/',
+    permission: 'nda_text:edit',
+    prepare: async () => ({ url: '/api/v1/nda/settings/', payload: { refuse_free_mail: false } }),
+  },
 ];
 
 const allowed = (role: BuiltinRoleSlug, p: Call['permission']) =>
-  p === 'nda_text:create|edit' ? can(builtinRoles[role].permissions, 'nda_text:create') || can(builtinRoles[role].permissions, 'nda_text:edit') : can(builtinRoles[role].permissions, p);
+  p === 'nda_text:create|edit'
+    ? can(builtinRoles[role].permissions, 'nda_text:create') || can(builtinRoles[role].permissions, 'nda_text:edit')
+    : can(builtinRoles[role].permissions, p);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -109,12 +184,21 @@ describe('gated access authorization', () => {
     const memberId = await member();
     const requestId = await request();
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/tc-config/access-request/', headers: h })).json().data.access_requests).toEqual([]);
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/tc-config/access-request/${requestId}/action/`, headers: h, payload: { action: 'APPROVE' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/v1/tc-config/access-request/${requestId}/action/`, headers: h, payload: { action: 'APPROVE' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/customer/all-member/', headers: h })).json().data.members).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/customer/${customerId}/member/`, headers: h })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/v1/customer/${customerId}/member/${memberId}/`, headers: h, payload: { is_active: false } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/v1/customer/${customerId}/member/${memberId}/`, headers: h, payload: { is_active: false } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/customer/${customerId}/member/${memberId}/`, headers: h })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/customer/${customerId}/member/`, headers: h, payload: { full_name: 'X', email: 'x@x.example' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/v1/customer/${customerId}/member/`, headers: h, payload: { full_name: 'X', email: 'x@x.example' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/nda/signed-logs/', headers: h })).json().data.signed_ndas).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/nda/versions/1/', headers: h })).statusCode).toBe(404);
   });

@@ -22,7 +22,12 @@ describe('text with a NUL character (U+0000)', () => {
   });
 
   it('is refused deep inside a JSON body, in a query string and in a path', async () => {
-    const nested = await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: admin.headers, payload: { name: 'ok', extra: { notes: ['fine', 'bad\u0000'] } } });
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/product/',
+      headers: admin.headers,
+      payload: { name: 'ok', extra: { notes: ['fine', 'bad\u0000'] } },
+    });
     expect(nested.statusCode).toBe(400);
     expect(nested.json().errors[0]).toMatchObject({ attr: 'extra.notes.1' });
     const query = await t.app.inject({ method: 'GET', url: '/api/v1/product/?search=a%00b', headers: admin.headers });
@@ -34,11 +39,21 @@ describe('text with a NUL character (U+0000)', () => {
 
   it('is refused in multipart form fields, plain or inside the JSON data field', async () => {
     const plain = multipart({ name: 'ISO\u000027001' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/document/certification/', headers: { ...admin.headers, ...plain.headers }, payload: plain.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/document/certification/',
+      headers: { ...admin.headers, ...plain.headers },
+      payload: plain.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ code: 'validation_error', attr: 'name' });
     const data = multipart({ data: JSON.stringify({ name: 'ISO\u000027001' }) });
-    const inData = await t.app.inject({ method: 'POST', url: '/api/v1/document/certification/', headers: { ...admin.headers, ...data.headers }, payload: data.payload });
+    const inData = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/document/certification/',
+      headers: { ...admin.headers, ...data.headers },
+      payload: data.payload,
+    });
     expect(inData.statusCode).toBe(400);
     expect(inData.json().errors[0].detail).toMatch(nulMessage);
   });
@@ -56,7 +71,12 @@ describe('text with a NUL character (U+0000)', () => {
 
 describe('limits and headers of every answer', () => {
   it('tells a too large JSON body the JSON limit (2 MB), not the file limit', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: { ...admin.headers, 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024) }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/product/',
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().errors[0].detail).toBe('The request is too large (the limit for data sent as JSON is 2 MB).');
   });

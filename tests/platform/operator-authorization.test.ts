@@ -22,7 +22,11 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const tenantRoutes: { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: unknown }[] = [
   { method: 'GET', url: '/api/v1/core/sso/connections/' },
   { method: 'PUT', url: '/api/v1/core/sso/connections/saml/', payload: { metadata_xml: samlIdp.metadata(), domains: ['ops.example'] } },
-  { method: 'PUT', url: '/api/v1/core/sso/connections/oidc/', payload: { issuer: 'https://idp.example', client_id: 'x', client_secret: 'y', domains: ['ops.example'] } },
+  {
+    method: 'PUT',
+    url: '/api/v1/core/sso/connections/oidc/',
+    payload: { issuer: 'https://idp.example', client_id: 'x', client_secret: 'y', domains: ['ops.example'] },
+  },
   { method: 'DELETE', url: '/api/v1/core/sso/connections/saml/' },
   { method: 'GET', url: '/api/v1/salesforce/details/' },
   { method: 'GET', url: '/api/v1/salesforce/available-fields/' },
@@ -44,7 +48,11 @@ async function operator() {
 }
 
 const connectionOf = async (org: TestOrg) =>
-  ((await t.database.db.execute(`select id, status from sso_connections where organization_id = '${org.id}'`)) as unknown as { rows: { id: string; status: string }[] }).rows[0]!;
+  (
+    (await t.database.db.execute(`select id, status from sso_connections where organization_id = '${org.id}'`)) as unknown as {
+      rows: { id: string; status: string }[];
+    }
+  ).rows[0]!;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -53,8 +61,16 @@ beforeAll(async () => {
   for (const slug of builtinRoleSlugs) users[slug] = await t.createUser(acme, slug, { email: `${slug}@acme.test` });
   globexAdmin = await t.createUser(globex, 'admin', { email: 'admin@globex.test' });
   await upsertOperator(t.database.db, 'ops@trustroom.test', 'operator-password-1');
-  for (const [u, domain] of [[users.itadmin, 'sso.acme.test'], [globexAdmin, 'sso.globex.test']] as const) {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/core/sso/connections/saml/', headers: u.headers, payload: { metadata_xml: samlIdp.metadata(), domains: [domain] } });
+  for (const [u, domain] of [
+    [users.itadmin, 'sso.acme.test'],
+    [globexAdmin, 'sso.globex.test'],
+  ] as const) {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/core/sso/connections/saml/',
+      headers: u.headers,
+      payload: { metadata_xml: samlIdp.metadata(), domains: [domain] },
+    });
     expect(res.statusCode, `${domain}: ${res.body}`).toBe(200);
   }
 });
@@ -68,7 +84,12 @@ describe('the operator role', () => {
       expect(page.body).toContain('Operator sign-in');
       expect(page.body).not.toContain('sso.acme.test');
       const { id } = await connectionOf(acme);
-      const post = await t.app.inject({ method: 'POST', url: `/operator/sso/${acme.id}/${id}/activate`, headers: { ...u.headers, ...form }, payload: 'csrf=x' });
+      const post = await t.app.inject({
+        method: 'POST',
+        url: `/operator/sso/${acme.id}/${id}/activate`,
+        headers: { ...u.headers, ...form },
+        payload: 'csrf=x',
+      });
       expect(post.statusCode).toBe(403);
       expect((await connectionOf(acme)).status).toBe('IN_REVIEW');
     });

@@ -46,7 +46,11 @@ function firstId(body: unknown): string | null {
 }
 
 /** Calls that need a query string to do their work. */
-const withQuery = ['/api/v1/core/activity-log/?group=questionnaire', '/api/v1/knowledge-hub/search/?search=encryption', '/api/v1/questionnaire/request/?status=OPEN&ordering=-due_date'];
+const withQuery = [
+  '/api/v1/core/activity-log/?group=questionnaire',
+  '/api/v1/knowledge-hub/search/?search=encryption',
+  '/api/v1/questionnaire/request/?status=OPEN&ordering=-due_date',
+];
 
 describe('ready to shard: queries', () => {
   it('every query the API sends on a tenant table filters by organization_id', async () => {
@@ -81,7 +85,12 @@ describe('ready to shard: queries', () => {
   it('the check flags a query on a tenant table without organization_id, and accepts one with it', () => {
     const tables = new Set(['customers', 'users']);
     expect(unscopedStatements(['select "customers"."id", "customers"."organization_id" from "customers" where "customers"."id" = $1'], tables)).toHaveLength(1);
-    expect(unscopedStatements(['select "id" from "customers" inner join "users" on "users"."id" = "customers"."created_by" where "customers"."organization_id" = $1'], tables)).toHaveLength(1);
+    expect(
+      unscopedStatements(
+        ['select "id" from "customers" inner join "users" on "users"."id" = "customers"."created_by" where "customers"."organization_id" = $1'],
+        tables,
+      ),
+    ).toHaveLength(1);
     expect(unscopedStatements(['select "id" from "customers" where ("customers"."organization_id" = $1 and "customers"."id" = $2)'], tables)).toEqual([]);
     expect(unscopedStatements(['insert into "customers" ("id", "organization_id", "name") values (default, $1, $2)'], tables)).toEqual([]);
     expect(unscopedStatements(['select c.id from customers c where c.organization_id = $1'], tables)).toEqual([]);

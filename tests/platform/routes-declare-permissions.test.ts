@@ -27,7 +27,11 @@ describe('every API route', () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary/' });
     expect(none.statusCode).toBe(401);
     expect(none.json().errors[0].code).toBe('not_authenticated');
-    const forged = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary/', headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.abc' } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/dashboard/summary/',
+      headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.abc' },
+    });
     expect(forged.statusCode).toBe(401);
     const badKey = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary/', headers: { authorization: 'Bearer trk_notarealkey' } });
     expect(badKey.statusCode).toBe(401);

@@ -68,7 +68,10 @@ describe('ready to shard: schema', () => {
   });
 
   it('deleting a question keeps its comments, no longer attached to it (ON DELETE SET NULL of question_id only)', async () => {
-    const [fk] = await rows<{ def: string }>(database.db, sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'questionnaire_comments_question_fk'`);
+    const [fk] = await rows<{ def: string }>(
+      database.db,
+      sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'questionnaire_comments_question_fk'`,
+    );
     expect(fk?.def).toMatch(/ON DELETE SET NULL \(question_id\)/);
   });
 });

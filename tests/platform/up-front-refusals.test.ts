@@ -34,14 +34,24 @@ describe('refusing up front, with the reason', () => {
 
   it('says a topic cannot be deactivated while only the minimum of topics is active', async () => {
     const add = (heading: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/tc-config/security-topic/', headers: admin.headers, payload: { heading, description: `<p>${heading}</p>`, is_active: true } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/tc-config/security-topic/',
+        headers: admin.headers,
+        payload: { heading, description: `<p>${heading}</p>`, is_active: true },
+      });
     const a = (await add('Encryption')).json().data;
     const b = (await add('Access control')).json().data;
     const topics = () => get('/tc-config/security-topic/').then((r) => r.json().data.security_topics as { id: string; deactivate_refusal: string | null }[]);
     expect((await topics()).map((x) => x.deactivate_refusal)).toEqual([topicMessages.minimum, topicMessages.minimum]);
     expect((await get(`/tc-config/security-topic/${a.id}/`)).json().data.deactivate_refusal).toBe(topicMessages.minimum);
     // The server keeps refusing it as well.
-    const refused = await t.app.inject({ method: 'PATCH', url: `/api/v1/tc-config/security-topic/${b.id}/`, headers: admin.headers, payload: { is_active: false } });
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/tc-config/security-topic/${b.id}/`,
+      headers: admin.headers,
+      payload: { is_active: false },
+    });
     expect(refused.statusCode).toBe(409);
     await add('Incident response');
     expect((await topics()).every((x) => x.deactivate_refusal === null)).toBe(true);

@@ -73,7 +73,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
           .returning(),
       );
       const { accessToken } = await startSession(database.db, app.deps.tokens, { id: user!.id, organizationId: org.id });
-      if (opts.isActive === false) await withTenant(database.db, { organizationId: org.id }, (tx) => tx.update(users).set({ isActive: false }).where(eq(users.id, user!.id)));
+      if (opts.isActive === false)
+        await withTenant(database.db, { organizationId: org.id }, (tx) => tx.update(users).set({ isActive: false }).where(eq(users.id, user!.id)));
       return { id: user!.id, organizationId: org.id, email, role, token: accessToken, headers: { authorization: `Bearer ${accessToken}` } };
     },
     async close() {

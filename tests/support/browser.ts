@@ -27,7 +27,16 @@ export async function launchBrowser(opts: { args?: string[] } = {}): Promise<Bro
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(opts.args ?? [])],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...(opts.args ?? []),
+    ],
   });
 }
 
@@ -53,7 +62,10 @@ export interface RunningServer {
  * Starts the real server (as `npm start` does, without the build step) on a free port with a fresh
  * data dir, seeded with the demo data. Uses DATABASE_URL's server with a fresh database when set.
  */
-export async function startServer(env: Record<string, string> = {}, opts: { beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void> } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  opts: { beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void> } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trustroom-e2e-'));
   const url = `http://localhost:${port}`;
@@ -70,7 +82,17 @@ export async function startServer(env: Record<string, string> = {}, opts: { befo
     databaseUrl = u.toString();
   }
   let out = '';
-  const childEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env };
+  const childEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    ...env,
+  };
   // E.g. the command line on the same data before the server holds it (PGlite: one process at a time).
   await opts.beforeStart?.(childEnv);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -120,5 +142,8 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
     await page.waitForSelector('input[name="password"]', { timeout: 30_000 });
   }
   await page.fill('input[name="password"]', password);
-  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/oidc') && !u.pathname.startsWith('/auth/'), { timeout: 30_000 }), page.click('button[type="submit"]')]);
+  await Promise.all([
+    page.waitForURL((u) => !u.pathname.startsWith('/oidc') && !u.pathname.startsWith('/auth/'), { timeout: 30_000 }),
+    page.click('button[type="submit"]'),
+  ]);
 }

@@ -52,11 +52,14 @@ export async function startFakeSalesforce(opts: { pageSize?: number } = {}) {
         const form = new URLSearchParams(raw);
         const basic = (req.headers.authorization ?? '').startsWith('Basic ') ? Buffer.from(req.headers.authorization!.slice(6), 'base64').toString() : '';
         const [id, secret] = basic ? basic.split(':') : [form.get('client_id'), form.get('client_secret')];
-        if (id !== state.clientId || secret !== state.clientSecret) return send(400, { error: 'invalid_client', error_description: 'invalid client credentials' });
+        if (id !== state.clientId || secret !== state.clientSecret)
+          return send(400, { error: 'invalid_client', error_description: 'invalid client credentials' });
         const grant = form.get('grant_type');
-        if (grant === 'authorization_code' && form.get('code') !== 'the-code') return send(400, { error: 'invalid_grant', error_description: 'authentication failure' });
+        if (grant === 'authorization_code' && form.get('code') !== 'the-code')
+          return send(400, { error: 'invalid_grant', error_description: 'authentication failure' });
         if (grant === 'refresh_token') {
-          if (form.get('refresh_token') !== 'the-refresh-token') return send(400, { error: 'invalid_grant', error_description: 'expired access/refresh token' });
+          if (form.get('refresh_token') !== 'the-refresh-token')
+            return send(400, { error: 'invalid_grant', error_description: 'expired access/refresh token' });
           state.refreshes++;
         }
         const token = `token-${++state.tokenCount}`;
@@ -86,11 +89,24 @@ export async function startFakeSalesforce(opts: { pageSize?: number } = {}) {
         state.soql.push(soql);
         if (/ FROM Opportunity WHERE AccountId != null AND \(IsClosed = false OR IsWon = true\)/.test(soql)) {
           const open = state.opportunities.filter((o) => o.AccountId !== null && (!o.IsClosed || o.IsWon));
-          return sendPage(open.map((o) => ({ attributes: { type: 'Opportunity', url: `/services/data/v50.0/sobjects/Opportunity/${o.Id}` }, AccountId: o.AccountId, Amount: o.Amount })), 0);
+          return sendPage(
+            open.map((o) => ({
+              attributes: { type: 'Opportunity', url: `/services/data/v50.0/sobjects/Opportunity/${o.Id}` },
+              AccountId: o.AccountId,
+              Amount: o.Amount,
+            })),
+            0,
+          );
         }
         if (/ FROM Opportunity/i.test(soql)) return send(400, [{ message: 'The fake Salesforce does not know this query.', errorCode: 'MALFORMED_QUERY' }]);
-        const wanted = /^SELECT (.+) FROM Account/i.exec(soql)?.[1]?.split(',').map((s) => s.trim()) ?? ['Id'];
-        const rows = state.accounts.map((a) => ({ attributes: { type: 'Account', url: `/services/data/v50.0/sobjects/Account/${a.Id}` }, ...Object.fromEntries(wanted.map((w) => [w, a[w] ?? null])) }));
+        const wanted = /^SELECT (.+) FROM Account/i
+          .exec(soql)?.[1]
+          ?.split(',')
+          .map((s) => s.trim()) ?? ['Id'];
+        const rows = state.accounts.map((a) => ({
+          attributes: { type: 'Account', url: `/services/data/v50.0/sobjects/Account/${a.Id}` },
+          ...Object.fromEntries(wanted.map((w) => [w, a[w] ?? null])),
+        }));
         return sendPage(rows, 0);
       }
       const more = /^query\/(cursor-\d+)-(\d+)$/.exec(m?.[1] ?? '');
@@ -105,7 +121,12 @@ export async function startFakeSalesforce(opts: { pageSize?: number } = {}) {
         const size = opts.pageSize ?? 2;
         pages.set(cursor, rows);
         const done = from + size >= rows.length;
-        return send(200, { totalSize: rows.length, done, records: rows.slice(from, from + size), ...(done ? {} : { nextRecordsUrl: `/services/data/v50.0/query/${cursor}-${from + size}` }) });
+        return send(200, {
+          totalSize: rows.length,
+          done,
+          records: rows.slice(from, from + size),
+          ...(done ? {} : { nextRecordsUrl: `/services/data/v50.0/query/${cursor}-${from + size}` }),
+        });
       }
     });
   });

@@ -9,7 +9,11 @@ export function multipart(fields: Record<string, Part | undefined>, headers: Rec
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     if (typeof value === 'object') {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType ?? 'application/octet-stream'}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+      );
       chunks.push(Buffer.isBuffer(value.content) ? value.content : Buffer.from(value.content));
       chunks.push(Buffer.from('\r\n'));
     } else {

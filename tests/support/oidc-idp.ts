@@ -11,7 +11,9 @@ export async function startOidcIdp(redirectUri: string, client = { id: 'globex-t
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: client.id, client_secret: client.secret, redirect_uris: [redirectUri], response_types: ['code'], grant_types: ['authorization_code'] }],
+    clients: [
+      { client_id: client.id, client_secret: client.secret, redirect_uris: [redirectUri], response_types: ['code'], grant_types: ['authorization_code'] },
+    ],
     findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: () => ({ sub, email: sub, email_verified: true, given_name: 'Olive' }) }),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
     features: { devInteractions: { enabled: true } },
@@ -30,7 +32,11 @@ export async function startOidcIdp(redirectUri: string, client = { id: 'globex-t
   async function signIn(authorizationUrl: string, email: string): Promise<string> {
     const jar = new Map<string, string>();
     const go = async (url: string, init: RequestInit = {}) => {
-      const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const res = await fetch(url, {
+        ...init,
+        redirect: 'manual',
+        headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
       for (const line of res.headers.getSetCookie()) {
         const [pair] = line.split(';');
         const i = pair!.indexOf('=');

@@ -12,26 +12,50 @@ export const appRoutes: RouteObject[] = [
   { path: 'trust-center/preview/edit-content', lazy: async () => ({ Component: (await import('./features/trust-center/EditContentPage')).EditContentPage }) },
   { path: 'trust-center/security-topics', lazy: async () => ({ Component: (await import('./features/security-topics/TopicsPage')).TopicsPage }) },
   { path: 'trust-center/security-topics/new', lazy: async () => ({ Component: (await import('./features/security-topics/TopicFormPage')).TopicFormPage }) },
-  { path: 'trust-center/security-topics/:securityTopicId/edit', lazy: async () => ({ Component: (await import('./features/security-topics/TopicFormPage')).TopicFormPage }) },
+  {
+    path: 'trust-center/security-topics/:securityTopicId/edit',
+    lazy: async () => ({ Component: (await import('./features/security-topics/TopicFormPage')).TopicFormPage }),
+  },
   { path: 'trust-center/security-reports', lazy: async () => ({ Component: (await import('./features/security-reports/ReportsPage')).ReportsPage }) },
   { path: 'trust-center/security-reports/new', lazy: async () => ({ Component: (await import('./features/security-reports/ReportFormPage')).ReportFormPage }) },
-  { path: 'trust-center/security-reports/:securityReportId/edit', lazy: async () => ({ Component: (await import('./features/security-reports/ReportFormPage')).ReportFormPage }) },
+  {
+    path: 'trust-center/security-reports/:securityReportId/edit',
+    lazy: async () => ({ Component: (await import('./features/security-reports/ReportFormPage')).ReportFormPage }),
+  },
   { path: 'trust-center/compliance', lazy: async () => ({ Component: (await import('./features/certifications/CompliancePage')).CompliancePage }) },
   { path: 'trust-center/compliance/new', lazy: async () => ({ Component: (await import('./features/certifications/ComplianceFormPage')).ComplianceFormPage }) },
-  { path: 'trust-center/compliance/:complianceId/edit', lazy: async () => ({ Component: (await import('./features/certifications/ComplianceFormPage')).ComplianceFormPage }) },
+  {
+    path: 'trust-center/compliance/:complianceId/edit',
+    lazy: async () => ({ Component: (await import('./features/certifications/ComplianceFormPage')).ComplianceFormPage }),
+  },
   { path: 'trust-center/announcements', lazy: async () => ({ Component: (await import('./features/announcements/AnnouncementsPage')).AnnouncementsPage }) },
-  { path: 'trust-center/announcements/new', lazy: async () => ({ Component: (await import('./features/announcements/AnnouncementFormPage')).AnnouncementFormPage }) },
-  { path: 'trust-center/announcements/:announcementId/edit', lazy: async () => ({ Component: (await import('./features/announcements/AnnouncementFormPage')).AnnouncementFormPage }) },
+  {
+    path: 'trust-center/announcements/new',
+    lazy: async () => ({ Component: (await import('./features/announcements/AnnouncementFormPage')).AnnouncementFormPage }),
+  },
+  {
+    path: 'trust-center/announcements/:announcementId/edit',
+    lazy: async () => ({ Component: (await import('./features/announcements/AnnouncementFormPage')).AnnouncementFormPage }),
+  },
   { path: 'trust-center/subscribers', lazy: async () => ({ Component: (await import('./features/subscribers/SubscribersPage')).SubscribersPage }) },
   { path: 'trust-center/major-security-events', lazy: async () => ({ Component: (await import('./features/security-events/EventsPage')).EventsPage }) },
-  { path: 'trust-center/major-security-events/:eventId', lazy: async () => ({ Component: (await import('./features/security-events/EventDetailsPage')).EventDetailsPage }) },
+  {
+    path: 'trust-center/major-security-events/:eventId',
+    lazy: async () => ({ Component: (await import('./features/security-events/EventDetailsPage')).EventDetailsPage }),
+  },
   { path: 'trust-center/requests', lazy: async () => ({ Component: (await import('./features/access-requests/RequestsPage')).RequestsPage }) },
   { path: 'admin-functions/signed-ndas', lazy: async () => ({ Component: (await import('./features/signed-ndas/SignedNdasPage')).SignedNdasPage }) },
   { path: 'trust-center/policies-and-practices', lazy: async () => ({ Component: (await import('./features/security-controls/PoliciesPage')).PoliciesPage }) },
   { path: 'questionnaires', lazy: async () => ({ Component: (await import('./features/questionnaires/RequestsPage')).RequestsPage }) },
   { path: 'questionnaires/knowledge-hub', lazy: async () => ({ Component: (await import('./features/knowledge-hub/KnowledgeHubPage')).KnowledgeHubPage }) },
-  { path: 'questionnaires/:questionnaireId', lazy: async () => ({ Component: (await import('./features/questionnaires/RequestDetailsPage')).RequestDetailsPage }) },
-  { path: 'questionnaires/:questionnaireId/review/:fileId', lazy: async () => ({ Component: (await import('./features/questionnaire-review/ReviewPage')).ReviewPage }) },
+  {
+    path: 'questionnaires/:questionnaireId',
+    lazy: async () => ({ Component: (await import('./features/questionnaires/RequestDetailsPage')).RequestDetailsPage }),
+  },
+  {
+    path: 'questionnaires/:questionnaireId/review/:fileId',
+    lazy: async () => ({ Component: (await import('./features/questionnaire-review/ReviewPage')).ReviewPage }),
+  },
   { path: 'customer-management', lazy: async () => ({ Component: (await import('./features/customers/CustomersPage')).CustomersPage }) },
   { path: 'customer-management/new', lazy: async () => ({ Component: (await import('./features/customers/CustomerFormPage')).CustomerFormPage }) },
   { path: 'customer-management/:customerId/edit', lazy: async () => ({ Component: (await import('./features/customers/CustomerFormPage')).CustomerFormPage }) },
@@ -59,4 +83,3 @@ export const routes: RouteObject[] = [
     children: [...appRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ];
-

@@ -29,7 +29,13 @@ export function useActivityLog(source: ActivitySource, opts: { enabled?: boolean
           query: { ...source, page: pageParam, length: limits.logPageSize },
           signal,
         });
-        return { items: res.data.activity_logs, page: pageParam, totalPages: res.pagination?.total_pages ?? pageParam, total: res.pagination?.total_count ?? 0, totalCapped: res.pagination?.total_count_capped === true };
+        return {
+          items: res.data.activity_logs,
+          page: pageParam,
+          totalPages: res.pagination?.total_pages ?? pageParam,
+          total: res.pagination?.total_count ?? 0,
+          totalCapped: res.pagination?.total_count_capped === true,
+        };
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return { items: [], page: pageParam, totalPages: pageParam - 1, total: 0, totalCapped: false };
         throw err;

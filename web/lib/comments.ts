@@ -12,7 +12,19 @@ const empty = { data: { comments: [] as CommentView[] }, pagination: { page: 1, 
  * search box with its debounced text, the pages (10 a page, newest first, `maxPages` kept; a 404 is an
  * empty thread) and the send, which refreshes the thread and whatever `alsoRefresh` names.
  */
-export function useCommentThread({ path, key, maxPages, enabled, alsoRefresh = [] }: { path: string; key: QueryKey; maxPages: number; enabled: boolean; alsoRefresh?: QueryKey[] }) {
+export function useCommentThread({
+  path,
+  key,
+  maxPages,
+  enabled,
+  alsoRefresh = [],
+}: {
+  path: string;
+  key: QueryKey;
+  maxPages: number;
+  enabled: boolean;
+  alsoRefresh?: QueryKey[];
+}) {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, limits.searchDebounceMs);
   const qc = useQueryClient();

@@ -9,8 +9,15 @@ export function useKbDocuments(enabled: boolean) {
     enabled,
     queryFn: async (): Promise<KbDocumentOption[]> => {
       try {
-        const res = await api<{ documents: { id: string; name: string; all_products?: boolean; products?: { name: string }[] }[] }>('/knowledge-hub/documents/', { query: { length: 200, status: 'READY' } });
-        return (res.data.documents ?? []).map((x) => ({ id: x.id, name: x.name, detail: x.all_products === false && x.products?.length ? x.products.map((p) => p.name).join(', ') : 'All products' }));
+        const res = await api<{ documents: { id: string; name: string; all_products?: boolean; products?: { name: string }[] }[] }>(
+          '/knowledge-hub/documents/',
+          { query: { length: 200, status: 'READY' } },
+        );
+        return (res.data.documents ?? []).map((x) => ({
+          id: x.id,
+          name: x.name,
+          detail: x.all_products === false && x.products?.length ? x.products.map((p) => p.name).join(', ') : 'All products',
+        }));
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return [];
         throw err;

@@ -21,7 +21,21 @@ export interface AccessDocument {
 
 const base = (site: AccessSite) => `/trust/${encodeURIComponent(site.slug)}`;
 
-export function AccessLayout({ site, title, lead, member, children, wide }: { site: AccessSite; title: string; lead?: ReactNode; member?: { fullName: string } | null; children: ReactNode; wide?: boolean }) {
+export function AccessLayout({
+  site,
+  title,
+  lead,
+  member,
+  children,
+  wide,
+}: {
+  site: AccessSite;
+  title: string;
+  lead?: ReactNode;
+  member?: { fullName: string } | null;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className="tc-site tc-access-page" style={themeStyle(site.primaryColor)}>
       <header className="tc-topbar">
@@ -74,7 +88,14 @@ function Field({ name, label, error, children, hint }: { name: string; label: st
 }
 
 const input = (name: string, value: string | undefined, error: string | undefined, extra: Record<string, unknown> = {}) => (
-  <input id={`f-${name}`} name={name} defaultValue={value ?? ''} aria-invalid={error ? true : undefined} aria-describedby={error ? `f-${name}-error` : undefined} {...extra} />
+  <input
+    id={`f-${name}`}
+    name={name}
+    defaultValue={value ?? ''}
+    aria-invalid={error ? true : undefined}
+    aria-describedby={error ? `f-${name}-error` : undefined}
+    {...extra}
+  />
 );
 
 export function FormAlert({ text, tone = 'error' }: { text?: string | null | undefined; tone?: 'error' | 'ok' }) {
@@ -91,7 +112,17 @@ export interface RequestFormState {
   alert?: string | null;
 }
 
-export function RequestAccessPage({ site, documents, state, startedAt }: { site: AccessSite; documents: AccessDocument[]; state: RequestFormState; startedAt: number }) {
+export function RequestAccessPage({
+  site,
+  documents,
+  state,
+  startedAt,
+}: {
+  site: AccessSite;
+  documents: AccessDocument[];
+  state: RequestFormState;
+  startedAt: number;
+}) {
   const v = state.values;
   const chosen = new Set(Array.isArray(v.documents) ? v.documents : v.documents ? [v.documents] : []);
   return (
@@ -100,8 +131,8 @@ export function RequestAccessPage({ site, documents, state, startedAt }: { site:
       title="Request access"
       lead={
         <>
-          Confidential documents of {site.companyName} are shared under NDA. Tell us who you are; once the team approves, you get an e-mail to sign in and download them.{' '}
-          Already have access? <a href={`${base(site)}/member/sign-in`}>Sign in</a>.
+          Confidential documents of {site.companyName} are shared under NDA. Tell us who you are; once the team approves, you get an e-mail to sign in and
+          download them. Already have access? <a href={`${base(site)}/member/sign-in`}>Sign in</a>.
         </>
       }
     >
@@ -116,7 +147,13 @@ export function RequestAccessPage({ site, documents, state, startedAt }: { site:
           </Field>
         </div>
         <Field name="email" label="Work e-mail" error={state.errors.email}>
-          {input('email', v.email as string, state.errors.email, { type: 'email', required: true, maxLength: 254, autoComplete: 'email', placeholder: 'you@company.com' })}
+          {input('email', v.email as string, state.errors.email, {
+            type: 'email',
+            required: true,
+            maxLength: 254,
+            autoComplete: 'email',
+            placeholder: 'you@company.com',
+          })}
         </Field>
         <Field name="company_name" label="Company" error={state.errors.company_name}>
           {input('company_name', v.company_name as string, state.errors.company_name, { required: true, maxLength: 120, autoComplete: 'organization' })}
@@ -147,7 +184,19 @@ export function RequestAccessPage({ site, documents, state, startedAt }: { site:
   );
 }
 
-export function SignInPage({ site, email, error, notice, next }: { site: AccessSite; email?: string; error?: string | null; notice?: string | null; next?: string | null }) {
+export function SignInPage({
+  site,
+  email,
+  error,
+  notice,
+  next,
+}: {
+  site: AccessSite;
+  email?: string;
+  error?: string | null;
+  notice?: string | null;
+  next?: string | null;
+}) {
   return (
     <AccessLayout site={site} title="Member sign-in" lead={`Sign in to download the confidential documents of ${site.companyName}.`}>
       <div className="tc-grid tc-grid-2 tc-access-grid">
@@ -203,13 +252,29 @@ export function SetPasswordPage({ site, token, name, error }: { site: AccessSite
 
 const isHtml = (text: string) => text.trim().startsWith('<');
 
-export function NdaPage({ site, member, nda, next, error }: { site: AccessSite; member: { fullName: string }; nda: { version: number; text: string; hash: string; signedBefore: boolean }; next: string; error?: string | null }) {
+export function NdaPage({
+  site,
+  member,
+  nda,
+  next,
+  error,
+}: {
+  site: AccessSite;
+  member: { fullName: string };
+  nda: { version: number; text: string; hash: string; signedBefore: boolean };
+  next: string;
+  error?: string | null;
+}) {
   return (
     <AccessLayout
       site={site}
       member={member}
       title="Non-disclosure agreement"
-      lead={nda.signedBefore ? `The agreement changed (version ${nda.version}). Please read it and accept it again before downloading.` : 'Please read the agreement and accept it before your first confidential download.'}
+      lead={
+        nda.signedBefore
+          ? `The agreement changed (version ${nda.version}). Please read it and accept it again before downloading.`
+          : 'Please read the agreement and accept it before your first confidential download.'
+      }
       wide
     >
       <article className="tc-card tc-nda" aria-label={`NDA version ${nda.version}`} tabIndex={0}>
@@ -235,9 +300,25 @@ export function NdaPage({ site, member, nda, next, error }: { site: AccessSite; 
   );
 }
 
-export function MemberHomePage({ site, member, documents, ndaPending }: { site: AccessSite; member: { fullName: string; customerName: string }; documents: (AccessDocument & { href: string; available: boolean })[]; ndaPending: boolean }) {
+export function MemberHomePage({
+  site,
+  member,
+  documents,
+  ndaPending,
+}: {
+  site: AccessSite;
+  member: { fullName: string; customerName: string };
+  documents: (AccessDocument & { href: string; available: boolean })[];
+  ndaPending: boolean;
+}) {
   return (
-    <AccessLayout site={site} member={member} title="Confidential documents" lead={`Unlocked for ${member.customerName}. Downloads are stamped with your name, company and the time, and only work while you are signed in.`} wide>
+    <AccessLayout
+      site={site}
+      member={member}
+      title="Confidential documents"
+      lead={`Unlocked for ${member.customerName}. Downloads are stamped with your name, company and the time, and only work while you are signed in.`}
+      wide
+    >
       {ndaPending && <FormAlert tone="ok" text="You will be asked to accept the NDA before your first download." />}
       <div className="tc-grid tc-grid-2">
         {documents.map((d) => (

@@ -24,12 +24,12 @@ export function IncidentBanner({ incidents }: { incidents: PublicIncidentSummary
           <a key={i.id} className="tc-incident-row" href={i.url}>
             <AlertIcon size={18} />
             <span className="tc-incident-text">
-              <strong>{statusText[i.status]}: {i.name}</strong>
+              <strong>
+                {statusText[i.status]}: {i.name}
+              </strong>
               <span className="tc-incident-latest"> — {i.latest_title}</span>
             </span>
-            <span className="tc-incident-more">
-              Updated {formatDateTime(i.updated_at)} · View updates →
-            </span>
+            <span className="tc-incident-more">Updated {formatDateTime(i.updated_at)} · View updates →</span>
           </a>
         ))}
       </div>
@@ -46,7 +46,15 @@ export interface IncidentPageData {
     status: SecurityEventStatus;
     created_at: string;
     closed_at: string | null;
-    updates: { id: string; title: string; description: string; external_link: string | null; event_status: SecurityEventStatus; customer_impact: boolean; created_at: string }[];
+    updates: {
+      id: string;
+      title: string;
+      description: string;
+      external_link: string | null;
+      event_status: SecurityEventStatus;
+      customer_impact: boolean;
+      created_at: string;
+    }[];
   };
   others: { id: string; name: string; status: SecurityEventStatus; updated_at: string; url: string }[];
   /** A signed-in customer member: their account's acknowledgements (the page is then private). */
@@ -143,7 +151,9 @@ export function IncidentPage({ data }: { data: IncidentPageData }) {
           <h1 className="tc-incident-title">{incident.name}</h1>
           <p className={resolved ? 'tc-incident-state tc-incident-state-ok' : 'tc-incident-state'}>
             {resolved ? <CheckIcon size={16} /> : <AlertIcon size={16} />}
-            {resolved ? `Resolved ${formatDateTime(incident.closed_at ?? incident.created_at)}` : `${statusText[incident.status]} · first reported ${formatDateTime(incident.created_at)}`}
+            {resolved
+              ? `Resolved ${formatDateTime(incident.closed_at ?? incident.created_at)}`
+              : `${statusText[incident.status]} · first reported ${formatDateTime(incident.created_at)}`}
           </p>
           {data.notice && (
             <p className="tc-alert tc-alert-ok" role="status">

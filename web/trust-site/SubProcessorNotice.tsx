@@ -37,7 +37,9 @@ export function SubProcessorNoticePage({
       <article className="tc-card tc-notice">
         <p className="tc-notice-message">{notice.message}</p>
         <p className={notice.is_open ? 'tc-notice-window' : 'tc-notice-window tc-notice-window-closed'}>
-          {notice.is_open ? `Customers may object until ${formatDate(notice.objection_deadline)}.` : `The objection window closed on ${formatDate(notice.objection_deadline)}.`}
+          {notice.is_open
+            ? `Customers may object until ${formatDate(notice.objection_deadline)}.`
+            : `The objection window closed on ${formatDate(notice.objection_deadline)}.`}
         </p>
       </article>
       {notice.sub_processors.length > 0 && (
@@ -87,7 +89,11 @@ export function SubProcessorNoticePage({
         </form>
       ) : !member && notice.is_open ? (
         <p className="tc-muted">
-          Customer members can object here once <a className="tc-link" href={`${base}/member/sign-in?next=${encodeURIComponent(`${base}/sub-processor-changes/${notice.id}`)}`}>signed in</a>.
+          Customer members can object here once{' '}
+          <a className="tc-link" href={`${base}/member/sign-in?next=${encodeURIComponent(`${base}/sub-processor-changes/${notice.id}`)}`}>
+            signed in
+          </a>
+          .
         </p>
       ) : null}
     </AccessLayout>

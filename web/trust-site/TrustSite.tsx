@@ -65,7 +65,9 @@ function renderSection(key: SiteSectionKey, data: PublicSiteData, hooks: SiteHoo
 export function TrustSite({ data, hooks = {}, subscribe }: { data: PublicSiteData; hooks?: SiteHooks; subscribe: SubscribeTarget | null }) {
   const keys = visibleSections(data);
   const nav = keys.map((k) => sectionMeta[k].nav).filter((n): n is NavLink => Boolean(n));
-  const sections = keys.map((k) => <Fragment key={k}>{hooks.section ? hooks.section(k, renderSection(k, data, hooks)) : renderSection(k, data, hooks)}</Fragment>);
+  const sections = keys.map((k) => (
+    <Fragment key={k}>{hooks.section ? hooks.section(k, renderSection(k, data, hooks)) : renderSection(k, data, hooks)}</Fragment>
+  ));
   return (
     <div className="tc-site" style={themeStyle(data.primary_color)}>
       <a className="tc-skip" href="#main">

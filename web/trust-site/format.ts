@@ -11,7 +11,10 @@ export function formatDate(iso: string | null | undefined): string {
 
 /** Up to two initials for a monogram ("SOC 2 Type II" → "S2", "Acme Cloud" → "AC"). */
 export function initials(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N} ]/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   if (words.length === 0) return '?';
   if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
   return (words[0]![0]! + words[1]![0]!).toUpperCase();

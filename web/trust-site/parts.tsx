@@ -16,7 +16,21 @@ export interface SectionProps {
   hooks: SiteHooks;
 }
 
-export function Section({ id, eyebrow, title, lead, children, tone }: { id: string; eyebrow?: string; title: string; lead?: string; children: ReactNode; tone?: 'muted' }) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  lead,
+  children,
+  tone,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+  tone?: 'muted';
+}) {
   return (
     <section id={id} className={tone === 'muted' ? 'tc-section tc-section-muted' : 'tc-section'} aria-labelledby={`${id}-title`}>
       <div className="tc-container">
@@ -75,7 +89,17 @@ export function ItemList<T extends { id: string }>({
       )}
     </>
   );
-  return <>{hooks.itemList ? hooks.itemList(sectionKey, shown.map((i) => i.id), body) : body}</>;
+  return (
+    <>
+      {hooks.itemList
+        ? hooks.itemList(
+            sectionKey,
+            shown.map((i) => i.id),
+            body,
+          )
+        : body}
+    </>
+  );
 }
 
 export function Badge({ tone, children }: { tone: 'ok' | 'warn' | 'lock' | 'neutral' | 'brand'; children: ReactNode }) {

@@ -47,5 +47,11 @@ export function ActiveSwitch({ checked, name, onToggle, confirm, disabled, disab
       onClick={(e) => e.stopPropagation()}
     />
   );
-  return disabled && disabledReason ? <Tooltip label={disabledReason}><span>{control}</span></Tooltip> : control;
+  return disabled && disabledReason ? (
+    <Tooltip label={disabledReason}>
+      <span>{control}</span>
+    </Tooltip>
+  ) : (
+    control
+  );
 }

@@ -21,7 +21,10 @@ export function colorFor(name: string) {
   return palette[h % palette.length]!;
 }
 export function initials(name: string) {
-  const parts = name.replace(/@.*/, '').split(/[\s._-]+/).filter(Boolean);
+  const parts = name
+    .replace(/@.*/, '')
+    .split(/[\s._-]+/)
+    .filter(Boolean);
   return ((parts[0]?.[0] ?? '?') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase();
 }
 
@@ -79,7 +82,10 @@ export function ActivityItem({ entry, compact }: { entry: ActivityLogEntry; comp
       </Box>
       <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
         <Text size="sm" lh={1.4}>
-          <Text span fw={600}>{entry.actor.name}</Text> {entry.description.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}
+          <Text span fw={600}>
+            {entry.actor.name}
+          </Text>{' '}
+          {entry.description.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}
         </Text>
         <Group gap={8} wrap="nowrap">
           {entry.object_name && (
@@ -180,13 +186,20 @@ export function ActivityFeed({ query, height, empty }: { query: UseInfiniteQuery
       </Stack>
     );
   }
-  if (entries.length === 0) return <>{empty ?? <EmptyState icon={IconHistory} title="No activity yet" description="Changes people make will appear here." />}</>;
+  if (entries.length === 0)
+    return <>{empty ?? <EmptyState icon={IconHistory} title="No activity yet" description="Changes people make will appear here." />}</>;
 
   return (
     <ScrollArea.Autosize mah={height} viewportRef={viewport} onScrollPositionChange={onScroll} offsetScrollbars type="auto" data-testid="activity-feed">
       {hasPreviousPage && (
         <Center py="xs">
-          {isFetchingPreviousPage ? <Loader size="xs" /> : <Button variant="subtle" size="xs" onClick={() => void fetchPreviousPage()}>Show newer activity</Button>}
+          {isFetchingPreviousPage ? (
+            <Loader size="xs" />
+          ) : (
+            <Button variant="subtle" size="xs" onClick={() => void fetchPreviousPage()}>
+              Show newer activity
+            </Button>
+          )}
         </Center>
       )}
       <ActivityDays entries={entries} />
@@ -196,9 +209,13 @@ export function ActivityFeed({ query, height, empty }: { query: UseInfiniteQuery
           {isFetchingNextPage ? (
             <Loader size="sm" />
           ) : hasNextPage ? (
-            <Button variant="subtle" size="xs" onClick={() => void fetchNextPage()}>Load more</Button>
+            <Button variant="subtle" size="xs" onClick={() => void fetchNextPage()}>
+              Load more
+            </Button>
           ) : (
-            <Text size="xs" c="dimmed">{firstPage > 1 ? 'End of the log' : "That's everything"}</Text>
+            <Text size="xs" c="dimmed">
+              {firstPage > 1 ? 'End of the log' : "That's everything"}
+            </Text>
           )}
         </Center>
       )}

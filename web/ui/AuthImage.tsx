@@ -29,7 +29,8 @@ export function AuthImage({ src, alt, authorized = true, ...props }: ImageProps 
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [src, authorized]);
-  if (failed) return <Image {...props} alt={alt} src={null} fallbackSrc="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'/>" />;
+  if (failed)
+    return <Image {...props} alt={alt} src={null} fallbackSrc="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'/>" />;
   if (!url) return <Skeleton w={props.w ?? 40} h={props.h ?? 40} radius="sm" />;
   return <Image {...props} src={url} alt={alt} />;
 }

@@ -6,7 +6,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { CommentsDrawer, type CommentEntry, type CommentPages } from './CommentsDrawer';
 import { renderUi } from './testing/render';
 
-const comment = (id: string, text: string, author = 'Ada Lovelace'): CommentEntry => ({ id, comment_text: text, author: { full_name: author }, created_at: new Date().toISOString() });
+const comment = (id: string, text: string, author = 'Ada Lovelace'): CommentEntry => ({
+  id,
+  comment_text: text,
+  author: { full_name: author },
+  created_at: new Date().toISOString(),
+});
 const pages = (comments: CommentEntry[]): CommentPages<CommentEntry> => ({
   data: { pages: [{ data: { comments } }] },
   isLoading: false,
@@ -17,7 +22,15 @@ const pages = (comments: CommentEntry[]): CommentPages<CommentEntry> => ({
   fetchPreviousPage: () => undefined,
 });
 
-function Harness({ onAdd, canWrite = true, initial = [] as CommentEntry[] }: { onAdd: (body: { comment_text: string }) => Promise<unknown>; canWrite?: boolean; initial?: CommentEntry[] }) {
+function Harness({
+  onAdd,
+  canWrite = true,
+  initial = [] as CommentEntry[],
+}: {
+  onAdd: (body: { comment_text: string }) => Promise<unknown>;
+  canWrite?: boolean;
+  initial?: CommentEntry[];
+}) {
   const [text, setText] = useState('');
   const [list] = useState(() => pages(initial));
   const thread = { search: { text, setText, debounced: text }, list, add: { mutateAsync: onAdd, isPending: false } };

@@ -77,29 +77,67 @@ export function CommentsDrawer<C extends CommentEntry>(p: CommentsDrawerProps<C>
   };
 
   return (
-    <Drawer opened={p.opened} onClose={p.onClose} position="right" size="md" title={<Text component="span" fw={650}>{p.title}</Text>}>
+    <Drawer
+      opened={p.opened}
+      onClose={p.onClose}
+      position="right"
+      size="md"
+      title={
+        <Text component="span" fw={650}>
+          {p.title}
+        </Text>
+      }
+    >
       <Stack gap="sm" h="calc(100vh - 90px)">
-        <TextInput placeholder="Search comments" leftSection={<IconSearch size={16} />} value={search.text} onChange={(e) => search.setText(e.currentTarget.value)} aria-label="Search comments" />
+        <TextInput
+          placeholder="Search comments"
+          leftSection={<IconSearch size={16} />}
+          value={search.text}
+          onChange={(e) => search.setText(e.currentTarget.value)}
+          aria-label="Search comments"
+        />
         <ScrollArea style={{ flex: 1 }} onBottomReached={() => list.hasNextPage && !list.isFetchingNextPage && void list.fetchNextPage()}>
           {list.isLoading ? (
-            <Center py="xl"><Loader size="sm" aria-label="Loading comments" /></Center>
+            <Center py="xl">
+              <Loader size="sm" aria-label="Loading comments" />
+            </Center>
           ) : comments.length === 0 ? (
-            <EmptyState icon={IconMessageCircle} title={search.debounced ? 'No comments match' : 'No comments yet'} description={search.debounced ? undefined : p.emptyDescription} />
+            <EmptyState
+              icon={IconMessageCircle}
+              title={search.debounced ? 'No comments match' : 'No comments yet'}
+              description={search.debounced ? undefined : p.emptyDescription}
+            />
           ) : (
             <Stack gap="sm" pr="xs" data-testid={p.listTestId}>
-              {list.hasPreviousPage && <Button variant="subtle" size="xs" onClick={() => void list.fetchPreviousPage()}>Show newer</Button>}
+              {list.hasPreviousPage && (
+                <Button variant="subtle" size="xs" onClick={() => void list.fetchPreviousPage()}>
+                  Show newer
+                </Button>
+              )}
               {comments.map((c) => (
                 <Paper key={c.id} withBorder p="sm" bg={p.highlighted?.(c) ? 'var(--mantine-color-brand-0)' : undefined}>
                   <Group gap="xs" mb={4} wrap="nowrap">
-                    <Avatar size={26} radius="xl" color={colorFor(c.author?.full_name ?? '?')}>{initials(c.author?.full_name ?? '?')}</Avatar>
-                    <Text size="sm" fw={600}>{c.author?.full_name ?? 'Someone'}</Text>
-                    <Text size="xs" c="dimmed" title={dayjs(c.created_at).format('D MMM YYYY HH:mm')}>{dayjs(c.created_at).fromNow()}</Text>
+                    <Avatar size={26} radius="xl" color={colorFor(c.author?.full_name ?? '?')}>
+                      {initials(c.author?.full_name ?? '?')}
+                    </Avatar>
+                    <Text size="sm" fw={600}>
+                      {c.author?.full_name ?? 'Someone'}
+                    </Text>
+                    <Text size="xs" c="dimmed" title={dayjs(c.created_at).format('D MMM YYYY HH:mm')}>
+                      {dayjs(c.created_at).fromNow()}
+                    </Text>
                   </Group>
                   {p.context?.(c)}
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{c.comment_text}</Text>
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                    {c.comment_text}
+                  </Text>
                 </Paper>
               ))}
-              {list.isFetchingNextPage && <Center><Loader size="xs" aria-label="Loading more comments" /></Center>}
+              {list.isFetchingNextPage && (
+                <Center>
+                  <Loader size="xs" aria-label="Loading more comments" />
+                </Center>
+              )}
             </Stack>
           )}
         </ScrollArea>
@@ -124,9 +162,13 @@ export function CommentsDrawer<C extends CommentEntry>(p: CommentsDrawerProps<C>
               <Group justify="space-between">
                 <Group gap={6}>
                   {p.tools?.(append)}
-                  <Text size="xs" c="dimmed">Ctrl + Enter to send</Text>
+                  <Text size="xs" c="dimmed">
+                    Ctrl + Enter to send
+                  </Text>
                 </Group>
-                <Button type="submit" size="xs" leftSection={<IconSend size={14} />} disabled={!text.trim()} loading={add.isPending}>Comment</Button>
+                <Button type="submit" size="xs" leftSection={<IconSend size={14} />} disabled={!text.trim()} loading={add.isPending}>
+                  Comment
+                </Button>
               </Group>
             </Stack>
           </form>

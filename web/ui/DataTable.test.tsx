@@ -24,7 +24,11 @@ describe('the console list table', () => {
   it('shows one row per item under the column headers', () => {
     renderUi(<DataTable columns={columns} rows={rows} rowKey={(r) => r.id} />);
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Owner']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Owner']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('cell', { name: 'Pen test' })).toBeTruthy();
   });
@@ -57,7 +61,9 @@ describe('the console list table', () => {
   });
 
   it('shows its empty state when there is nothing, and a loader while loading', () => {
-    const { rerender } = renderUi(<DataTable columns={columns} rows={[]} rowKey={(r) => r.id} empty={<EmptyState title="No reports yet" description="Upload your first report." />} />);
+    const { rerender } = renderUi(
+      <DataTable columns={columns} rows={[]} rowKey={(r) => r.id} empty={<EmptyState title="No reports yet" description="Upload your first report." />} />,
+    );
     expect(screen.getByRole('heading', { name: 'No reports yet' })).toBeTruthy();
     expect(screen.getByText('Upload your first report.')).toBeTruthy();
     rerender(<DataTable columns={columns} rows={undefined} rowKey={(r) => r.id} loading />);

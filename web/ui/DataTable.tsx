@@ -43,10 +43,15 @@ export function DataTable<T>(p: DataTableProps<T>) {
               {p.columns.map((c) => (
                 <Table.Th key={c.key} style={{ width: c.width, textAlign: c.align }}>
                   {c.sortable && p.onSort ? (
-                    <UnstyledButton onClick={() => p.onSort!(sortField === c.key && !desc ? `-${c.key}` : c.key)} aria-label={`Sort by ${typeof c.title === 'string' ? c.title : c.key}`}>
+                    <UnstyledButton
+                      onClick={() => p.onSort!(sortField === c.key && !desc ? `-${c.key}` : c.key)}
+                      aria-label={`Sort by ${typeof c.title === 'string' ? c.title : c.key}`}
+                    >
                       <Group gap={4} wrap="nowrap">
-                        <Text fw={600} size="sm">{c.title}</Text>
-                        {sortField === c.key ? (desc ? <IconChevronDown size={14} /> : <IconChevronUp size={14} />) : <IconSelector size={14} opacity={0.5} />}
+                        <Text fw={600} size="sm">
+                          {c.title}
+                        </Text>
+                        {sortField === c.key ? desc ? <IconChevronDown size={14} /> : <IconChevronUp size={14} /> : <IconSelector size={14} opacity={0.5} />}
                       </Group>
                     </UnstyledButton>
                   ) : (
@@ -58,7 +63,11 @@ export function DataTable<T>(p: DataTableProps<T>) {
           </Table.Thead>
           <Table.Tbody>
             {p.rows?.map((row, i) => (
-              <Table.Tr key={p.rowKey(row)} onClick={p.onRowClick ? () => p.onRowClick!(row) : undefined} style={p.onRowClick ? { cursor: 'pointer' } : undefined}>
+              <Table.Tr
+                key={p.rowKey(row)}
+                onClick={p.onRowClick ? () => p.onRowClick!(row) : undefined}
+                style={p.onRowClick ? { cursor: 'pointer' } : undefined}
+              >
                 {p.columns.map((c) => (
                   <Table.Td key={c.key} style={{ textAlign: c.align }}>
                     {c.render(row, i)}
@@ -83,7 +92,14 @@ export function DataTable<T>(p: DataTableProps<T>) {
           <Group gap="sm">
             {p.onLength && (
               <Box w={110}>
-                <Select size="xs" aria-label="Rows per page" value={String(p.length)} data={['10', '25', '50', '100'].map((v) => ({ value: v, label: `${v} / page` }))} onChange={(v) => v && p.onLength!(Number(v))} allowDeselect={false} />
+                <Select
+                  size="xs"
+                  aria-label="Rows per page"
+                  value={String(p.length)}
+                  data={['10', '25', '50', '100'].map((v) => ({ value: v, label: `${v} / page` }))}
+                  onChange={(v) => v && p.onLength!(Number(v))}
+                  allowDeselect={false}
+                />
               </Box>
             )}
             <Pagination size="sm" total={totalPages} value={p.page ?? 1} onChange={p.onPage} />

@@ -5,7 +5,11 @@ export function FullPageLoader({ label }: { label?: string }) {
     <Center h="100vh">
       <Stack align="center" gap="sm">
         <Loader />
-        {label && <Text c="dimmed" size="sm">{label}</Text>}
+        {label && (
+          <Text c="dimmed" size="sm">
+            {label}
+          </Text>
+        )}
       </Stack>
     </Center>
   );

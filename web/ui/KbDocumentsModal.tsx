@@ -35,9 +35,20 @@ export function KbDocumentsModal({ opened, onClose, initial, intro, emptyHint, a
     </Anchor>
   );
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text component="span" fw={650}>Choose knowledge-base documents</Text>} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text component="span" fw={650}>
+          Choose knowledge-base documents
+        </Text>
+      }
+      size="lg"
+    >
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">{intro}</Text>
+        <Text size="sm" c="dimmed">
+          {intro}
+        </Text>
         {docs.isLoading ? (
           <Skeleton h={160} />
         ) : all.length === 0 ? (
@@ -47,24 +58,46 @@ export function KbDocumentsModal({ opened, onClose, initial, intro, emptyHint, a
         ) : (
           <>
             <Group justify="space-between">
-              <TextInput size="xs" placeholder="Search documents" leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={260} aria-label="Search documents" />
+              <TextInput
+                size="xs"
+                placeholder="Search documents"
+                leftSection={<IconSearch size={14} />}
+                value={search}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+                w={260}
+                aria-label="Search documents"
+              />
               <Group gap="xs">
-                <Button size="xs" variant="subtle" onClick={() => setChosen(all.map((d) => d.id))}>Select all</Button>
-                <Button size="xs" variant="subtle" color="gray" onClick={() => setChosen([])}>Clear</Button>
+                <Button size="xs" variant="subtle" onClick={() => setChosen(all.map((d) => d.id))}>
+                  Select all
+                </Button>
+                <Button size="xs" variant="subtle" color="gray" onClick={() => setChosen([])}>
+                  Clear
+                </Button>
               </Group>
             </Group>
             <ScrollArea.Autosize mah={320}>
               <Checkbox.Group value={chosen} onChange={setChosen} aria-label="Documents">
-                <Stack gap={8}>{list.map((d) => <Checkbox key={d.id} value={d.id} label={d.name} description={d.detail} />)}</Stack>
+                <Stack gap={8}>
+                  {list.map((d) => (
+                    <Checkbox key={d.id} value={d.id} label={d.name} description={d.detail} />
+                  ))}
+                </Stack>
               </Checkbox.Group>
             </ScrollArea.Autosize>
           </>
         )}
         <Group justify="space-between" mt="xs">
-          <Text size="sm" c="dimmed">{chosen.length} of {all.length} selected</Text>
+          <Text size="sm" c="dimmed">
+            {chosen.length} of {all.length} selected
+          </Text>
           <Group gap="xs">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button onClick={() => onConfirm(chosen)} disabled={chosen.length === 0 && !(allowNone && all.length === 0)} loading={loading}>{actionLabel}</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={() => onConfirm(chosen)} disabled={chosen.length === 0 && !(allowNone && all.length === 0)} loading={loading}>
+              {actionLabel}
+            </Button>
           </Group>
         </Group>
       </Stack>

@@ -4,9 +4,13 @@ import { IconLock, IconWorld } from '@tabler/icons-react';
 /** Public or Confidential (Trust Center documents and domains). */
 export function SensitivityBadge({ sensitivity }: { sensitivity: 'PUBLIC' | 'CONFIDENTIAL' }) {
   return sensitivity === 'CONFIDENTIAL' ? (
-    <Badge color="orange" variant="light" leftSection={<IconLock size={12} />}>Confidential</Badge>
+    <Badge color="orange" variant="light" leftSection={<IconLock size={12} />}>
+      Confidential
+    </Badge>
   ) : (
-    <Badge color="teal" variant="light" leftSection={<IconWorld size={12} />}>Public</Badge>
+    <Badge color="teal" variant="light" leftSection={<IconWorld size={12} />}>
+      Public
+    </Badge>
   );
 }
 

@@ -9,11 +9,15 @@ const SHOWN_CHANGES = 500;
 const PLACES: { value: ResultPlace; label: (kind: 'excel' | 'word') => string }[] = [
   { value: 'column', label: (k) => (k === 'word' ? 'In a paragraph under the table' : 'In an added comment column, right of the answers') },
   { value: 'note', label: (k) => (k === 'word' ? 'In a comment on the answer cell' : 'In a note on the answer cell') },
-  { value: 'appendix', label: (k) => (k === 'word' ? 'In a section "Answers not written in place" at the end' : 'On an added sheet "Answers not written in place"') },
+  {
+    value: 'appendix',
+    label: (k) => (k === 'word' ? 'In a section "Answers not written in place" at the end' : 'On an added sheet "Answers not written in place"'),
+  },
   { value: 'none', label: () => 'Nowhere: leave them out of the file' },
 ];
 
-const placeLabel = (p: ResultPreview['changes'][number]['place']) => (p === 'column' ? 'added column' : p === 'note' ? 'note' : p === 'appendix' ? 'appendix' : null);
+const placeLabel = (p: ResultPreview['changes'][number]['place']) =>
+  p === 'column' ? 'added column' : p === 'note' ? 'note' : p === 'appendix' ? 'appendix' : null;
 const cut = (s: string) => (s.length > 120 ? `${s.slice(0, 117)}…` : s);
 
 /**
@@ -43,7 +47,17 @@ export function downloadQuestionnaireResult(base: string, kind: 'excel' | 'word'
   });
 }
 
-function ResultPreviewPanel({ base, kind, fallbackName, onDone }: { base: string; kind: 'excel' | 'word'; fallbackName: string; onDone: (err?: unknown) => void }) {
+function ResultPreviewPanel({
+  base,
+  kind,
+  fallbackName,
+  onDone,
+}: {
+  base: string;
+  kind: 'excel' | 'word';
+  fallbackName: string;
+  onDone: (err?: unknown) => void;
+}) {
   const [place, setPlace] = useState<ResultPlace | null>(null);
   const [preview, setPreview] = useState<ResultPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -76,21 +90,35 @@ function ResultPreviewPanel({ base, kind, fallbackName, onDone }: { base: string
     }
   };
 
-  if (error) return <Alert color="red" data-testid="result-preview-error">{error}</Alert>;
-  if (!preview) return <Group justify="center" p="lg"><Loader size="sm" aria-label="Loading the preview" /></Group>;
+  if (error)
+    return (
+      <Alert color="red" data-testid="result-preview-error">
+        {error}
+      </Alert>
+    );
+  if (!preview)
+    return (
+      <Group justify="center" p="lg">
+        <Loader size="sm" aria-label="Loading the preview" />
+      </Group>
+    );
   const changes = preview.changes;
   const loading = place !== null && place !== preview.place;
   return (
     <Stack gap="sm" data-testid="result-preview">
-      <Text size="sm" data-testid="result-preview-message">{preview.message}</Text>
+      <Text size="sm" data-testid="result-preview-message">
+        {preview.message}
+      </Text>
       <Text size="sm" c="dimmed">
-        {preview.written} {preview.written === 1 ? 'answer changes' : 'answers change'} the file; {preview.unchanged} already {preview.unchanged === 1 ? 'says' : 'say'} what was approved.
+        {preview.written} {preview.written === 1 ? 'answer changes' : 'answers change'} the file; {preview.unchanged} already{' '}
+        {preview.unchanged === 1 ? 'says' : 'say'} what was approved.
       </Text>
 
       {preview.not_written.length > 0 && (
         <Stack gap={6} data-testid="result-not-written">
           <Text size="sm" fw={600}>
-            {preview.not_written.length} approved {preview.not_written.length === 1 ? 'answer cannot' : 'answers cannot'} be written in {preview.not_written.length === 1 ? 'its own cell' : 'their own cells'}:
+            {preview.not_written.length} approved {preview.not_written.length === 1 ? 'answer cannot' : 'answers cannot'} be written in{' '}
+            {preview.not_written.length === 1 ? 'its own cell' : 'their own cells'}:
           </Text>
           <ScrollArea.Autosize mah={160} type="auto">
             <Table fz="xs" withRowBorders={false} verticalSpacing={2}>
@@ -100,14 +128,27 @@ function ResultPreviewPanel({ base, kind, fallbackName, onDone }: { base: string
                     <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>Question {n.sequence_num}</Table.Td>
                     <Table.Td>
                       {n.reason}{' '}
-                      {n.placed_elsewhere ? <Badge size="xs" variant="light" color="teal">goes to the place below</Badge> : <Badge size="xs" variant="light" color="orange">not in the file</Badge>}
+                      {n.placed_elsewhere ? (
+                        <Badge size="xs" variant="light" color="teal">
+                          goes to the place below
+                        </Badge>
+                      ) : (
+                        <Badge size="xs" variant="light" color="orange">
+                          not in the file
+                        </Badge>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </ScrollArea.Autosize>
-          <Radio.Group label="Where should these answers go?" value={place ?? preview.place} onChange={(v) => setPlace(v as ResultPlace)} data-testid="result-place">
+          <Radio.Group
+            label="Where should these answers go?"
+            value={place ?? preview.place}
+            onChange={(v) => setPlace(v as ResultPlace)}
+            data-testid="result-place"
+          >
             <Stack gap={4} mt={4}>
               {PLACES.map((p) => (
                 <Radio key={p.value} value={p.value} label={p.label(kind)} size="sm" />
@@ -135,7 +176,12 @@ function ResultPreviewPanel({ base, kind, fallbackName, onDone }: { base: string
               {changes.slice(0, SHOWN_CHANGES).map((c, i) => (
                 <Table.Tr key={`${c.sheet}-${c.address}-${i}`}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {kind === 'word' ? c.address : `${c.sheet} ${c.address}`} {placeLabel(c.place) && <Badge size="xs" variant="light">{placeLabel(c.place)}</Badge>}
+                    {kind === 'word' ? c.address : `${c.sheet} ${c.address}`}{' '}
+                    {placeLabel(c.place) && (
+                      <Badge size="xs" variant="light">
+                        {placeLabel(c.place)}
+                      </Badge>
+                    )}
                   </Table.Td>
                   <Table.Td>{c.sequence_num ?? '—'}</Table.Td>
                   <Table.Td c="dimmed">{c.before ? cut(c.before) : <i>empty</i>}</Table.Td>
@@ -144,13 +190,21 @@ function ResultPreviewPanel({ base, kind, fallbackName, onDone }: { base: string
               ))}
             </Table.Tbody>
           </Table>
-          {changes.length > SHOWN_CHANGES && <Text size="xs" c="dimmed">…and {changes.length - SHOWN_CHANGES} more.</Text>}
+          {changes.length > SHOWN_CHANGES && (
+            <Text size="xs" c="dimmed">
+              …and {changes.length - SHOWN_CHANGES} more.
+            </Text>
+          )}
         </ScrollArea.Autosize>
       )}
 
       <Group justify="flex-end" mt="xs">
-        <Button variant="default" onClick={() => onDone()}>Cancel</Button>
-        <Button onClick={() => void download()} loading={busy || loading}>Download</Button>
+        <Button variant="default" onClick={() => onDone()}>
+          Cancel
+        </Button>
+        <Button onClick={() => void download()} loading={busy || loading}>
+          Download
+        </Button>
       </Group>
     </Stack>
   );

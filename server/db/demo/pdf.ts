@@ -14,7 +14,10 @@ export function makePdf(opts: { title: string; subtitle?: string; paragraphs?: s
     if (opts.subtitle) doc.moveDown(0.4).font('Helvetica').fontSize(12).fillColor('#4b5563').text(opts.subtitle);
     doc.moveDown(1.2).fillColor('#1f2937').font('Helvetica').fontSize(11);
     for (const p of opts.paragraphs ?? []) doc.text(p, { align: 'justify', lineGap: 3 }).moveDown(0.8);
-    doc.fontSize(8).fillColor('#9ca3af').text('Sample document generated for the Trustroom demo organisation.', 56, doc.page.height - 80);
+    doc
+      .fontSize(8)
+      .fillColor('#9ca3af')
+      .text('Sample document generated for the Trustroom demo organisation.', 56, doc.page.height - 80);
     doc.end();
   });
 }

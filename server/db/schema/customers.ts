@@ -9,7 +9,10 @@ export const customers = pgTable(
     id: id(),
     organizationId: organizationId(),
     name: text('name').notNull(),
-    whitelistedDomains: text('whitelisted_domains').array().notNull().default(sql`'{}'::text[]`),
+    whitelistedDomains: text('whitelisted_domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     crmAccountId: text('crm_account_id'),
     /** Monthly recurring revenue, from the CRM's mapped amount field when imported. */
     mrr: numeric('mrr', { precision: 14, scale: 2 }),
@@ -22,7 +25,8 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }),
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex('customers_org_name_key').on(t.organizationId, sql`lower(${t.name})`),
     index('customers_org_created_idx').on(t.organizationId, t.createdAt),
   ],

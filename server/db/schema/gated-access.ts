@@ -12,7 +12,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, organizationId, updatedAt } from './columns';
 
-const id = () => uuid('id').notNull().default(sql`gen_random_uuid()`);
+const id = () =>
+  uuid('id')
+    .notNull()
+    .default(sql`gen_random_uuid()`);
 
 /** A person of a customer account with access to the confidential part of the public Trust Center. */
 export const customerMembers = pgTable(

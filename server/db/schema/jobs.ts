@@ -20,5 +20,9 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), index('jobs_org_type_idx').on(t.organizationId, t.type, t.createdAt), index('jobs_queue_idx').on(t.status, t.runAfter)],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index('jobs_org_type_idx').on(t.organizationId, t.type, t.createdAt),
+    index('jobs_queue_idx').on(t.status, t.runAfter),
+  ],
 );

@@ -25,7 +25,10 @@ export const kbDocuments = pgTable(
     format: text('format').notNull(),
     ownerId: uuid('owner_id'),
     allProducts: boolean('all_products').notNull().default(true),
-    productIds: uuid('product_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    productIds: uuid('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     reviewDate: date('review_date'),
     /** Every version of one document shares a series; the newest is current, the others are kept for history. */
     seriesId: uuid('series_id').notNull(),
@@ -40,7 +43,8 @@ export const kbDocuments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }),
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
     index('kb_documents_org_current_idx').on(t.organizationId, t.isCurrent, t.name),
     index('kb_documents_org_series_idx').on(t.organizationId, t.seriesId, t.version),
   ],
@@ -66,7 +70,11 @@ export const kbPassages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
-    foreignKey({ name: 'kb_passages_document_fk', columns: [t.organizationId, t.documentId], foreignColumns: [kbDocuments.organizationId, kbDocuments.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'kb_passages_document_fk',
+      columns: [t.organizationId, t.documentId],
+      foreignColumns: [kbDocuments.organizationId, kbDocuments.id],
+    }).onDelete('cascade'),
     index('kb_passages_org_document_idx').on(t.organizationId, t.documentId, t.position),
     index('kb_passages_search_idx').using('gin', t.search),
     index('kb_passages_term_vector_idx').using('gin', t.termVector),
@@ -85,7 +93,10 @@ export const kbLibraryEntries = pgTable(
     answerChoice: text('answer_choice'),
     answerText: text('answer_text'),
     allProducts: boolean('all_products').notNull().default(true),
-    productIds: uuid('product_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    productIds: uuid('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     ownerId: uuid('owner_id'),
     lastReviewedAt: timestamp('last_reviewed_at', { withTimezone: true }),
     /** import (an answered questionnaire), approved (a questionnaire review) or manual. */
@@ -123,7 +134,8 @@ export const kbLibraryEntries = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }),
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
     index('kb_library_org_stale_idx').on(t.organizationId, t.staleAt),
     index('kb_library_org_group_idx').on(t.organizationId, t.groupId),
     index('kb_library_org_conflict_idx').on(t.organizationId, t.hasConflict),

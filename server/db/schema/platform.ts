@@ -18,7 +18,8 @@ export const activityLogs = pgTable(
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }),
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
     index('activity_logs_org_group_idx').on(t.organizationId, t.group, t.createdAt),
     index('activity_logs_org_object_idx').on(t.organizationId, t.objectType, t.objectId, t.createdAt),
   ],

@@ -42,7 +42,8 @@ export const questionnaireRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }),
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex('questionnaire_requests_org_num_key').on(t.organizationId, t.reqNum),
     index('questionnaire_requests_org_status_idx').on(t.organizationId, t.status, t.priority, t.dueDate),
     index('questionnaire_requests_org_customer_idx').on(t.organizationId, t.customerId),
@@ -57,7 +58,14 @@ export const questionnaireRequestProducts = pgTable(
     requestId: uuid('request_id').notNull(),
     productId: uuid('product_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.requestId, t.productId] }), foreignKey({ name: 'questionnaire_request_products_request_fk', columns: [t.organizationId, t.requestId], foreignColumns: [questionnaireRequests.organizationId, questionnaireRequests.id] }).onDelete('cascade')],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.requestId, t.productId] }),
+    foreignKey({
+      name: 'questionnaire_request_products_request_fk',
+      columns: [t.organizationId, t.requestId],
+      foreignColumns: [questionnaireRequests.organizationId, questionnaireRequests.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 export const questionnaireRequestAssignees = pgTable(
@@ -67,7 +75,15 @@ export const questionnaireRequestAssignees = pgTable(
     requestId: uuid('request_id').notNull(),
     userId: uuid('user_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.requestId, t.userId] }), foreignKey({ name: 'questionnaire_request_assignees_request_fk', columns: [t.organizationId, t.requestId], foreignColumns: [questionnaireRequests.organizationId, questionnaireRequests.id] }).onDelete('cascade'), index('questionnaire_request_assignees_user_idx').on(t.organizationId, t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.requestId, t.userId] }),
+    foreignKey({
+      name: 'questionnaire_request_assignees_request_fk',
+      columns: [t.organizationId, t.requestId],
+      foreignColumns: [questionnaireRequests.organizationId, questionnaireRequests.id],
+    }).onDelete('cascade'),
+    index('questionnaire_request_assignees_user_idx').on(t.organizationId, t.userId),
+  ],
 );
 
 /** How a sheet of the workbook maps to questions (the sheet-mapping step); columns are 1-based. */
@@ -127,7 +143,15 @@ export const questionnaireRequestFiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), foreignKey({ name: 'questionnaire_request_files_request_fk', columns: [t.organizationId, t.requestId], foreignColumns: [questionnaireRequests.organizationId, questionnaireRequests.id] }).onDelete('cascade'), index('questionnaire_request_files_org_request_idx').on(t.organizationId, t.requestId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    foreignKey({
+      name: 'questionnaire_request_files_request_fk',
+      columns: [t.organizationId, t.requestId],
+      foreignColumns: [questionnaireRequests.organizationId, questionnaireRequests.id],
+    }).onDelete('cascade'),
+    index('questionnaire_request_files_org_request_idx').on(t.organizationId, t.requestId, t.createdAt),
+  ],
 );
 
 /** Where an answer goes in the customer's file: a cell, or one of several 'x' columns. */
@@ -213,9 +237,18 @@ export const questionnaireQuestions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }),
-    foreignKey({ name: 'questionnaire_questions_request_fk', columns: [t.organizationId, t.requestId], foreignColumns: [questionnaireRequests.organizationId, questionnaireRequests.id] }).onDelete('cascade'),
-    foreignKey({ name: 'questionnaire_questions_file_fk', columns: [t.organizationId, t.fileId], foreignColumns: [questionnaireRequestFiles.organizationId, questionnaireRequestFiles.id] }).onDelete('cascade'),
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    foreignKey({
+      name: 'questionnaire_questions_request_fk',
+      columns: [t.organizationId, t.requestId],
+      foreignColumns: [questionnaireRequests.organizationId, questionnaireRequests.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'questionnaire_questions_file_fk',
+      columns: [t.organizationId, t.fileId],
+      foreignColumns: [questionnaireRequestFiles.organizationId, questionnaireRequestFiles.id],
+    }).onDelete('cascade'),
     uniqueIndex('questionnaire_questions_org_file_seq_key').on(t.organizationId, t.fileId, t.sequenceNum),
     index('questionnaire_questions_org_file_group_idx').on(t.organizationId, t.fileId, t.groupName, t.sequenceNum),
     index('questionnaire_questions_org_assignee_idx').on(t.organizationId, t.assigneeId, t.status),
@@ -239,11 +272,24 @@ export const questionnaireComments = pgTable(
     mentions: jsonb('mentions').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }),
-    foreignKey({ name: 'questionnaire_comments_request_fk', columns: [t.organizationId, t.requestId], foreignColumns: [questionnaireRequests.organizationId, questionnaireRequests.id] }).onDelete('cascade'),
-    foreignKey({ name: 'questionnaire_comments_file_fk', columns: [t.organizationId, t.fileId], foreignColumns: [questionnaireRequestFiles.organizationId, questionnaireRequestFiles.id] }).onDelete('cascade'),
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    foreignKey({
+      name: 'questionnaire_comments_request_fk',
+      columns: [t.organizationId, t.requestId],
+      foreignColumns: [questionnaireRequests.organizationId, questionnaireRequests.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'questionnaire_comments_file_fk',
+      columns: [t.organizationId, t.fileId],
+      foreignColumns: [questionnaireRequestFiles.organizationId, questionnaireRequestFiles.id],
+    }).onDelete('cascade'),
     // ON DELETE SET NULL (question_id) only: the migration keeps organization_id (PostgreSQL 15 column list).
-    foreignKey({ name: 'questionnaire_comments_question_fk', columns: [t.organizationId, t.questionId], foreignColumns: [questionnaireQuestions.organizationId, questionnaireQuestions.id] }).onDelete('set null'),
+    foreignKey({
+      name: 'questionnaire_comments_question_fk',
+      columns: [t.organizationId, t.questionId],
+      foreignColumns: [questionnaireQuestions.organizationId, questionnaireQuestions.id],
+    }).onDelete('set null'),
     index('questionnaire_comments_org_request_idx').on(t.organizationId, t.requestId, t.createdAt),
     index('questionnaire_comments_org_file_idx').on(t.organizationId, t.fileId, t.createdAt),
     index('questionnaire_comments_org_question_idx').on(t.organizationId, t.questionId),

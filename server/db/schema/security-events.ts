@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, organizationId } from './columns';
 
-const id = () => uuid('id').notNull().default(sql`gen_random_uuid()`);
+const id = () =>
+  uuid('id')
+    .notNull()
+    .default(sql`gen_random_uuid()`);
 
 /** What the closing report says besides the timeline (portal §2 report dialog). */
 export interface SecurityEventReportFields {
@@ -26,8 +29,14 @@ export const securityEvents = pgTable(
     name: text('name').notNull(),
     internalDescription: text('internal_description').notNull().default(''),
     status: text('status').$type<'OPEN' | 'IN_PROGRESS' | 'CLOSED'>().notNull().default('OPEN'),
-    productIds: uuid('product_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    customerIds: uuid('customer_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    productIds: uuid('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    customerIds: uuid('customer_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     report: jsonb('report').$type<SecurityEventReportFields>(),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
@@ -116,13 +125,19 @@ export const securityEventReminders = pgTable(
     id: id(),
     eventId: uuid('event_id').notNull(),
     customerId: uuid('customer_id').notNull(),
-    sentTo: text('sent_to').array().notNull().default(sql`'{}'::text[]`),
+    sentTo: text('sent_to')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdBy: uuid('created_by'),
     createdByName: text('created_by_name').notNull().default(''),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), index('security_event_reminders_org_event_idx').on(t.organizationId, t.eventId, t.customerId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index('security_event_reminders_org_event_idx').on(t.organizationId, t.eventId, t.customerId, t.createdAt),
+  ],
 );
 
 /**

@@ -21,10 +21,15 @@ export const ssoConnections = pgTable(
   'sso_connections',
   {
     organizationId: organizationId(),
-    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     protocol: text('protocol').notNull(),
     status: text('status').notNull(),
-    domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
+    domains: text('domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     settings: jsonb('settings').$type<SsoSettings>().notNull().default({}),
     /** OIDC client secret; never sent back to the browser. */
     clientSecret: text('client_secret'),
@@ -45,7 +50,9 @@ export const ssoConnections = pgTable(
 export const platformOperators = pgTable(
   'platform_operators',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
@@ -58,7 +65,9 @@ export const customDomains = pgTable(
   'custom_domains',
   {
     organizationId: organizationId(),
-    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     domain: text('domain').notNull(),
     verificationToken: text('verification_token').notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),

@@ -107,7 +107,8 @@ export const securityDomains = pgTable(
     createdAt: createdAt(),
     modifiedAt: modifiedAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }),
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
     index('security_domains_org_seq_idx').on(t.organizationId, t.sequence),
     uniqueIndex('security_domains_org_heading_key').on(t.organizationId, sql`lower(${t.heading})`),
   ],
@@ -126,5 +127,13 @@ export const securityControls = pgTable(
     sequence: sequence(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), foreignKey({ name: 'security_controls_domain_fk', columns: [t.organizationId, t.domainId], foreignColumns: [securityDomains.organizationId, securityDomains.id] }).onDelete('cascade'), index('security_controls_org_domain_idx').on(t.organizationId, t.domainId, t.sequence)],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    foreignKey({
+      name: 'security_controls_domain_fk',
+      columns: [t.organizationId, t.domainId],
+      foreignColumns: [securityDomains.organizationId, securityDomains.id],
+    }).onDelete('cascade'),
+    index('security_controls_org_domain_idx').on(t.organizationId, t.domainId, t.sequence),
+  ],
 );

@@ -121,7 +121,8 @@ export const tcSubscribers = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }),
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex('tc_subscribers_org_email_key').on(t.organizationId, sql`lower(${t.email})`),
     index('tc_subscribers_org_status_idx').on(t.organizationId, t.status, t.confirmedAt),
   ],

@@ -35,7 +35,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }),
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex('users_org_email_key').on(t.organizationId, sql`lower(${t.email})`),
     index('users_org_role_idx').on(t.organizationId, t.roleId),
   ],
@@ -55,9 +56,13 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), index('sessions_org_user_idx').on(t.organizationId, t.userId), uniqueIndex('sessions_org_refresh_key').on(t.organizationId, t.refreshTokenHash),
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index('sessions_org_user_idx').on(t.organizationId, t.userId),
+    uniqueIndex('sessions_org_refresh_key').on(t.organizationId, t.refreshTokenHash),
     // Refreshing finds the session by its token alone (system lookup, see docs/scaling.md).
-    index('sessions_refresh_lookup_idx').on(t.refreshTokenHash)],
+    index('sessions_refresh_lookup_idx').on(t.refreshTokenHash),
+  ],
 );
 
 /** Personal API keys: shown once, stored hashed, acting with the owner's permissions. */
@@ -74,7 +79,11 @@ export const apiKeys = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] }), uniqueIndex('api_keys_org_hash_key').on(t.organizationId, t.keyHash),
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex('api_keys_org_hash_key').on(t.organizationId, t.keyHash),
     // A request with a key finds it by its hash alone (system lookup, see docs/scaling.md).
-    index('api_keys_hash_lookup_idx').on(t.keyHash), index('api_keys_org_user_idx').on(t.organizationId, t.userId)],
+    index('api_keys_hash_lookup_idx').on(t.keyHash),
+    index('api_keys_org_user_idx').on(t.organizationId, t.userId),
+  ],
 );

@@ -40,9 +40,7 @@ export class AuthCache {
   private stopListening: (() => Promise<void>) | null = null;
   private readonly onLocal: Listener = (org) => this.forget(org);
 
-  constructor(
-    private readonly opts: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
-  ) {}
+  constructor(private readonly opts: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {}
 
   private now() {
     return this.opts.now ? this.opts.now() : Date.now();
@@ -102,7 +100,8 @@ export class AuthCache {
         const unsubscribe = await database.pglite.listen(AUTH_CHANNEL, onNotify);
         this.stopListening = async () => unsubscribe();
       } else {
-        const connectionString = database.url ?? (database.db as unknown as { $client?: { options?: { connectionString?: string } } }).$client?.options?.connectionString;
+        const connectionString =
+          database.url ?? (database.db as unknown as { $client?: { options?: { connectionString?: string } } }).$client?.options?.connectionString;
         if (!connectionString) return;
         const client = new pg.Client({ connectionString });
         await client.connect();

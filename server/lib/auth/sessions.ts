@@ -41,7 +41,10 @@ export async function startSession(db: Db, tokens: AccessTokens, user: { id: str
   const sessionId = crypto.randomUUID();
   const refreshToken = newRefreshToken(tokens, sessionId);
   const [session] = await withSystem(db, async (tx) => {
-    await tx.update(users).set({ lastLogin: new Date() }).where(and(eq(users.organizationId, user.organizationId), eq(users.id, user.id)));
+    await tx
+      .update(users)
+      .set({ lastLogin: new Date() })
+      .where(and(eq(users.organizationId, user.organizationId), eq(users.id, user.id)));
     return tx
       .insert(sessions)
       .values({
@@ -72,7 +75,10 @@ export async function refreshSession(db: Db, tokens: AccessTokens, refreshToken:
     }
     if (!row.user.isActive) return null;
     const next = newRefreshToken(tokens, row.session.id);
-    await tx.update(sessions).set({ refreshTokenHash: sha256(next), lastUsedAt: new Date() }).where(and(eq(sessions.organizationId, row.session.organizationId), eq(sessions.id, row.session.id)));
+    await tx
+      .update(sessions)
+      .set({ refreshTokenHash: sha256(next), lastUsedAt: new Date() })
+      .where(and(eq(sessions.organizationId, row.session.organizationId), eq(sessions.id, row.session.id)));
     const accessToken = await tokens.sign({ sub: row.user.id, org: row.user.organizationId, sid: row.session.id });
     return { sessionId: row.session.id, userId: row.user.id, accessToken, refreshToken: next };
   });
@@ -82,15 +88,25 @@ export async function refreshSession(db: Db, tokens: AccessTokens, refreshToken:
 async function revokeOnReuse(tx: Executor, tokens: AccessTokens, refreshToken: string) {
   const sessionId = issuedFor(tokens, refreshToken);
   if (!sessionId) return;
-  const [s] = await tx.select().from(sessions).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  const [s] = await tx
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   if (!s || Date.now() - s.lastUsedAt.getTime() < REUSE_GRACE_MS) return;
-  await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.organizationId, s.organizationId), eq(sessions.id, sessionId)));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.organizationId, s.organizationId), eq(sessions.id, sessionId)));
   await authChanged(tx, s.organizationId);
 }
 
 export async function revokeSession(db: Db, organizationId: string, sessionId: string) {
   const [row] = await withSystem(db, async (tx) => {
-    const revoked = await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.organizationId, organizationId), eq(sessions.id, sessionId))).returning();
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.organizationId, organizationId), eq(sessions.id, sessionId)))
+      .returning();
     await authChanged(tx, organizationId);
     return revoked;
   });
@@ -110,7 +126,14 @@ export async function loadAuthContext(
         db
           .select({ one: sql`1` })
           .from(sessions)
-          .where(and(eq(sessions.organizationId, where.organizationId), eq(sessions.id, where.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))),
+          .where(
+            and(
+              eq(sessions.organizationId, where.organizationId),
+              eq(sessions.id, where.sessionId),
+              isNull(sessions.revokedAt),
+              gt(sessions.expiresAt, sql`now()`),
+            ),
+          ),
       )
     : undefined;
   const [row] = await db

@@ -11,7 +11,10 @@ export interface AccessClaims {
 /** Short-lived access tokens (HS256), bound to a session that sign-out revokes. */
 export class AccessTokens {
   private readonly key: Uint8Array;
-  constructor(secret: string, private readonly issuer: string) {
+  constructor(
+    secret: string,
+    private readonly issuer: string,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
   sign(claims: AccessClaims, ttlSeconds: number = limits.accessTokenTtlSeconds): Promise<string> {

@@ -37,7 +37,13 @@ export async function checkCredentials(db: Db, email: string, password: string):
   const rows = normalized
     ? await withSystem(db, (tx) =>
         tx
-          .select({ id: users.id, organizationId: users.organizationId, organizationName: organizations.name, isActive: users.isActive, passwordHash: users.passwordHash })
+          .select({
+            id: users.id,
+            organizationId: users.organizationId,
+            organizationName: organizations.name,
+            isActive: users.isActive,
+            passwordHash: users.passwordHash,
+          })
           .from(users)
           .innerJoin(organizations, eq(organizations.id, users.organizationId))
           .where(sql`lower(${users.email}) = ${normalized}`)

@@ -28,7 +28,10 @@ export async function blockedFor(db: Db, ip: string, email: string): Promise<num
   const found = await rows<{ key: string; count: number; ttl: number }>(
     db,
     sql`select key, count::int as count, greatest(0, ceil(extract(epoch from (reset_at - now()))))::int as ttl
-        from rate_limit_hits where key in (${sql.join(keys.map((k) => sql`${k.key}`), sql`, `)}) and reset_at > now()`,
+        from rate_limit_hits where key in (${sql.join(
+          keys.map((k) => sql`${k.key}`),
+          sql`, `,
+        )}) and reset_at > now()`,
   );
   let wait: number | null = null;
   for (const row of found) {

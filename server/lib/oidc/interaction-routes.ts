@@ -36,7 +36,14 @@ const html = (reply: FastifyReply, body: string, status = 200) =>
  * The embedded provider's interaction: our own sign-in page. GET shows it, POST checks the email and
  * password (argon2) and hands the result back to oidc-provider, which then redirects to the console.
  */
-export async function registerInteractionRoutes(app: FastifyInstance, deps: AppDeps, provider: Provider, linkKey: string, pages: PageContext, router?: SignInRouter) {
+export async function registerInteractionRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  provider: Provider,
+  linkKey: string,
+  pages: PageContext,
+  router?: SignInRouter,
+) {
   const key = new TextEncoder().encode(linkKey);
   const base = `${OIDC_MOUNT}/interaction`;
 
@@ -71,7 +78,8 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: AppD
     const e = err as { status?: number; statusCode?: number; detail?: string; message?: string };
     const status = e instanceof AppError ? e.status : (e.statusCode ?? 500);
     if (status >= 500) req.log.error({ err }, 'sign-in page error');
-    const message = status < 500 ? (e instanceof AppError ? e.detail : (e.message ?? 'Invalid request.')) : 'Something went wrong on our side. Please try again.';
+    const message =
+      status < 500 ? (e instanceof AppError ? e.detail : (e.message ?? 'Invalid request.')) : 'Something went wrong on our side. Please try again.';
     const uid = (req.params as { uid?: string } | undefined)?.uid;
     if (uid && req.method === 'POST') {
       const email = (req.body as Form | undefined)?.email;
@@ -111,7 +119,9 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: AppD
     async (req, reply) => {
       const d = await details(req, reply);
       if (!d) return expired(reply);
-      const email = String(req.body?.email ?? '').trim().slice(0, 320);
+      const email = String(req.body?.email ?? '')
+        .trim()
+        .slice(0, 320);
       const password = String(req.body?.password ?? '').slice(0, 1024);
       const action = `${base}/${d.uid}/login`;
       if (router && email && !password) {
@@ -153,7 +163,11 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: AppD
         .sign(key);
       return html(
         reply,
-        chooseOrganisationPage(pages, { action: `${base}/${d.uid}/choose`, token, organisations: result.users.map((u) => ({ id: u.id, name: u.organizationName })) }),
+        chooseOrganisationPage(pages, {
+          action: `${base}/${d.uid}/choose`,
+          token,
+          organisations: result.users.map((u) => ({ id: u.id, name: u.organizationName })),
+        }),
       );
     },
   );

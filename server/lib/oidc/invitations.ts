@@ -24,7 +24,9 @@ export async function createInvitationLink(
   user: { id: string; organizationId: string },
   opts: { ttlSeconds?: number } = {},
 ): Promise<string> {
-  const [row] = await withSystem(deps.db, (tx) => tx.select({ passwordHash: users.passwordHash, organizationId: users.organizationId }).from(users).where(eq(users.id, user.id)));
+  const [row] = await withSystem(deps.db, (tx) =>
+    tx.select({ passwordHash: users.passwordHash, organizationId: users.organizationId }).from(users).where(eq(users.id, user.id)),
+  );
   if (!row || row.organizationId !== user.organizationId) throw new Error('createInvitationLink: unknown user');
   const key = new TextEncoder().encode(await loadLinkKey(deps.db));
   const token = await new SignJWT({ org: user.organizationId, pw: passwordFingerprint(row.passwordHash) })
@@ -37,9 +39,7 @@ export async function createInvitationLink(
   return `${deps.config.publicUrl}${OIDC_MOUNT}/set-password?token=${encodeURIComponent(token)}`;
 }
 
-export type InvitationCheck =
-  | { ok: true; user: typeof users.$inferSelect }
-  | { ok: false; reason: 'invalid' | 'inactive' };
+export type InvitationCheck = { ok: true; user: typeof users.$inferSelect } | { ok: false; reason: 'invalid' | 'inactive' };
 
 /** Verifies an invitation token against the user as they are now. */
 export async function checkInvitationToken(db: Db, token: string): Promise<InvitationCheck> {

@@ -79,7 +79,12 @@ declare module 'oidc-provider' {
     readonly Grant: GrantConstructor;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
-    interactionResult(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<string>;
+    interactionResult(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<string>;
     on(event: string, listener: (...args: any[]) => void): this;
   }
 

@@ -2,8 +2,7 @@ import { assetVersion } from './assets';
 
 /** Server-rendered pages of the embedded provider: plain HTML and one stylesheet, no inline script. */
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const logo = `<svg viewBox="0 0 32 32" aria-hidden="true"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4c6ef5"/><stop offset="1" stop-color="#364fc7"/></linearGradient></defs><path d="M16 2.5 4.5 7v8.2c0 7 4.9 12.6 11.5 14.3 6.6-1.7 11.5-7.3 11.5-14.3V7L16 2.5Z" fill="url(#g)"/><path d="m11 16.2 3.4 3.4 6.8-7" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
@@ -38,7 +37,10 @@ ${body}
 const alert = (kind: 'error' | 'success', message: string | undefined) =>
   message ? `<div class="alert ${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${escapeHtml(message)}</div>` : '';
 
-export function signInPage(ctx: PageContext, p: { action: string; email?: string; error?: string; notice?: string; emailFirst?: boolean; passwordHref?: string }) {
+export function signInPage(
+  ctx: PageContext,
+  p: { action: string; email?: string; error?: string; notice?: string; emailFirst?: boolean; passwordHref?: string },
+) {
   if (p.emailFirst) {
     return layout(
       ctx,
@@ -120,7 +122,10 @@ ${alert('error', p.error)}
   );
 }
 
-export function messagePage(ctx: PageContext, p: { title: string; message: string; tone?: 'error' | 'success'; link?: { href: string; label: string }; status?: string }) {
+export function messagePage(
+  ctx: PageContext,
+  p: { title: string; message: string; tone?: 'error' | 'success'; link?: { href: string; label: string }; status?: string },
+) {
   return layout(
     ctx,
     p.title,
@@ -134,7 +139,10 @@ ${p.link ? `<a class="button" href="${escapeHtml(p.link.href)}">${escapeHtml(p.l
 
 /** The provider's sign-out step: submits itself at once, so the user sees no confirmation question. */
 export function signingOutPage(ctx: PageContext, form: string) {
-  const withLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscript><button type="submit">Continue signing out</button></noscript></form>');
+  const withLogout = form.replace(
+    '</form>',
+    '<input type="hidden" name="logout" value="yes"><noscript><button type="submit">Continue signing out</button></noscript></form>',
+  );
   return layout(
     ctx,
     'Signing you out',

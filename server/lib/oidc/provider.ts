@@ -28,11 +28,13 @@ export const postLogoutRedirectUriFor = (publicUrl: string) => `${publicUrl}/aut
  */
 function interactionPolicyWithAccountCheck() {
   const policy = interactionPolicy.base();
-  policy.get('login')!.checks.add(
-    new interactionPolicy.Check('account_unavailable', 'End-User account is no longer available', 'login_required', (ctx) =>
-      Boolean(ctx.oidc.session?.accountId && !ctx.oidc.account),
-    ),
-  );
+  policy
+    .get('login')!
+    .checks.add(
+      new interactionPolicy.Check('account_unavailable', 'End-User account is no longer available', 'login_required', (ctx) =>
+        Boolean(ctx.oidc.session?.accountId && !ctx.oidc.account),
+      ),
+    );
   return policy;
 }
 

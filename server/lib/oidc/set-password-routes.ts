@@ -59,15 +59,23 @@ export async function registerSetPasswordRoutes(app: FastifyInstance, deps: AppD
     if (problem) return html(reply, setPasswordPage(pages, { action: path, token, email: user.email, firstName: user.firstName, error: problem }), 400);
     const passwordHash = await hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
     await withTenant(deps.db, { organizationId: user.organizationId, userId: user.id }, async (tx) => {
-      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(and(eq(users.organizationId, user.organizationId), eq(users.id, user.id)));
-      await recordActivity(tx, { userId: user.id, organizationId: user.organizationId, fullName: `${user.firstName} ${user.lastName}`.trim() }, user.organizationId, {
-        group: 'other',
-        action: 'password_set',
-        objectType: 'user',
-        objectId: user.id,
-        objectName: user.email,
-        description: `${user.email} set their password`,
-      });
+      await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(and(eq(users.organizationId, user.organizationId), eq(users.id, user.id)));
+      await recordActivity(
+        tx,
+        { userId: user.id, organizationId: user.organizationId, fullName: `${user.firstName} ${user.lastName}`.trim() },
+        user.organizationId,
+        {
+          group: 'other',
+          action: 'password_set',
+          objectType: 'user',
+          objectId: user.id,
+          objectName: user.email,
+          description: `${user.email} set their password`,
+        },
+      );
     });
     return html(
       reply,

@@ -23,7 +23,11 @@ export async function convertLegacy(buf: Buffer, from: 'xls' | 'doc' | 'ods' | '
     let lastError: unknown = null;
     for (const cmd of CANDIDATES) {
       try {
-        await run(cmd, ['--headless', '--norestore', `-env:UserInstallation=file://${join(dir, 'profile')}`, '--convert-to', to, '--outdir', dir, input], timeoutMs);
+        await run(
+          cmd,
+          ['--headless', '--norestore', `-env:UserInstallation=file://${join(dir, 'profile')}`, '--convert-to', to, '--outdir', dir, input],
+          timeoutMs,
+        );
         return await readFile(join(dir, `input.${to}`));
       } catch (e) {
         lastError = e;
@@ -31,7 +35,9 @@ export async function convertLegacy(buf: Buffer, from: 'xls' | 'doc' | 'ods' | '
       }
     }
     if ((lastError as NodeJS.ErrnoException | null)?.code === 'ENOENT') {
-      throw new QuestionnaireFileError(`This file is in the ${kind} format and this server cannot convert it (LibreOffice is not installed). Save it as .${to} and upload it again.`);
+      throw new QuestionnaireFileError(
+        `This file is in the ${kind} format and this server cannot convert it (LibreOffice is not installed). Save it as .${to} and upload it again.`,
+      );
     }
     throw new QuestionnaireFileError(`The ${kind} file could not be converted; it may be damaged. Save it as .${to} and upload it again.`);
   } finally {

@@ -2,7 +2,18 @@ import { QuestionnaireFileError } from './errors';
 import { convertLegacy } from './convert';
 import { detectFormat } from './detect';
 import { mb } from './limits';
-import type { ExtractedQuestion, FileInspection, FileLimits, FilledAnswer, GridCell, QuestionnaireFormat, SheetMapping, SheetProposal, WriteOptions, WriteReport } from './types';
+import type {
+  ExtractedQuestion,
+  FileInspection,
+  FileLimits,
+  FilledAnswer,
+  GridCell,
+  QuestionnaireFormat,
+  SheetMapping,
+  SheetProposal,
+  WriteOptions,
+  WriteReport,
+} from './types';
 import { LIST_SHEET, WORD_SHEET } from './constants';
 import type { DocumentFormat } from './documents/index';
 
@@ -48,7 +59,9 @@ function listProposal(name: string, count: number, mapping?: Partial<SheetMappin
 async function extractAny(format: QuestionnaireFormat, buf: Buffer, limits: FileLimits, mappings?: SheetMapping[]): Promise<ExtractedQuestion[]> {
   const questions = await extractByFormat(format, buf, limits, mappings);
   if (questions.length > limits.maxQuestions) {
-    throw new QuestionnaireFileError(`The file holds ${questions.length.toLocaleString('en')} questions; at most ${limits.maxQuestions.toLocaleString('en')} can be imported from one file. Split it into smaller files.`);
+    throw new QuestionnaireFileError(
+      `The file holds ${questions.length.toLocaleString('en')} questions; at most ${limits.maxQuestions.toLocaleString('en')} can be imported from one file. Split it into smaller files.`,
+    );
   }
   return questions;
 }
@@ -66,7 +79,12 @@ async function extractByFormat(format: QuestionnaireFormat, buf: Buffer, limits:
     case 'pdf':
       return (await import('./text/pdf')).extractPdf(buf, limits);
     case 'csv':
-      return (await csv()).extractCsv(buf, limits.maxRowsPerSheet, mappings?.find((m) => m.selected), limits.maxLineChars);
+      return (await csv()).extractCsv(
+        buf,
+        limits.maxRowsPerSheet,
+        mappings?.find((m) => m.selected),
+        limits.maxLineChars,
+      );
     case 'markdown': {
       const text = buf.toString('utf8');
       (await csv()).checkLineLengths(text, limits.maxLineChars, 'Markdown file');
@@ -98,7 +116,11 @@ export async function inspectFile(raw: Buffer, fileName: string, limits: FileLim
   if (format === 'csv') {
     const grid = (await csv()).csvGrid(buf, limits.maxRowsPerSheet, limits.maxLineChars);
     const p = (await import('./table/analyze')).proposeTable(grid);
-    const proposal = listProposal(LIST_SHEET, questions.length, p ? { headerRow: p.headerRow, questionColumn: p.questionColumn, idColumn: p.idColumn, answerColumns: p.answerColumns } : {});
+    const proposal = listProposal(
+      LIST_SHEET,
+      questions.length,
+      p ? { headerRow: p.headerRow, questionColumn: p.questionColumn, idColumn: p.idColumn, answerColumns: p.answerColumns } : {},
+    );
     proposal.rowCount = grid.maxRow;
     proposal.columnCount = grid.maxCol;
     proposal.headers = (p?.headers ?? []).map((h) => ({ column: h.column, text: h.text }));
@@ -123,7 +145,14 @@ export async function gridOfFile(raw: Buffer, fileName: string, sheetName: strin
     const grid = (await csv()).csvGrid(buf, Math.min(limits.maxRowsPerSheet, 5000), limits.maxLineChars);
     const cols = Math.max(10, Math.min(grid.maxCol, 100));
     return Array.from({ length: grid.maxRow }, (_, r) =>
-      Array.from({ length: cols }, (_, c) => ({ value: grid.text(r + 1, c + 1), className: '', spanning_cell_id: null, is_spanning_cell: false, column_span: 1, row_span: 1 })),
+      Array.from({ length: cols }, (_, c) => ({
+        value: grid.text(r + 1, c + 1),
+        className: '',
+        spanning_cell_id: null,
+        is_spanning_cell: false,
+        column_span: 1,
+        row_span: 1,
+      })),
     );
   }
   if (format === 'word') {
@@ -135,7 +164,13 @@ export async function gridOfFile(raw: Buffer, fileName: string, sheetName: strin
   throw new QuestionnaireFileError('Only spreadsheets (Excel, CSV) and Word tables have cells to show.');
 }
 
-export async function writeFileReport(raw: Buffer, fileName: string, answers: FilledAnswer[], limits: FileLimits, options: WriteOptions = {}): Promise<{ buffer: Buffer; report: WriteReport }> {
+export async function writeFileReport(
+  raw: Buffer,
+  fileName: string,
+  answers: FilledAnswer[],
+  limits: FileLimits,
+  options: WriteOptions = {},
+): Promise<{ buffer: Buffer; report: WriteReport }> {
   const { format, buf } = await prepare(raw, fileName, limits);
   if (format === 'excel') return (await import('./xlsx/write')).writeWorkbookAnswers(buf, answers, limits, options);
   if (format === 'word') return (await import('./word/write')).writeWordAnswers(buf, answers, limits, options);

@@ -64,6 +64,8 @@ export function detectFormat(buf: Buffer, fileName: string): Detected {
       if (zip || ole || buf.subarray(0, 4096).includes(0)) throw new QuestionnaireFileError('The file is not a valid Markdown file.');
       return { format: 'markdown', legacy: false, extension: ext };
     default:
-      throw new QuestionnaireFileError('This file type is not supported. Upload an Excel (.xlsx, .xls, .ods), Word (.docx, .doc, .odt), PDF, CSV or Markdown questionnaire.');
+      throw new QuestionnaireFileError(
+        'This file type is not supported. Upload an Excel (.xlsx, .xls, .ods), Word (.docx, .doc, .odt), PDF, CSV or Markdown questionnaire.',
+      );
   }
 }

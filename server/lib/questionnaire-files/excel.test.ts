@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { QuestionnaireFileError, extractQuestions, inspectQuestionnaire, sheetGrid, writeAnswers, writeAnswersWithReport, type ExtractedQuestion, type FilledAnswer } from './index';
+import {
+  QuestionnaireFileError,
+  extractQuestions,
+  inspectQuestionnaire,
+  sheetGrid,
+  writeAnswers,
+  writeAnswersWithReport,
+  type ExtractedQuestion,
+  type FilledAnswer,
+} from './index';
 import { resolveLimits } from './limits';
 import { openWorkbook } from './xlsx/workbook';
 import { verifyWrittenWorkbook } from './xlsx/verify';
@@ -62,12 +71,29 @@ describe('Excel questionnaires: extracted questions', () => {
   it('keeps coordinates, sections, list options and the answers already in the file', async () => {
     const qs = await extractQuestions(original, NAME, undefined, inline);
     expect(qs).toHaveLength(14);
-    expect(qs.map((q) => q.qid)).toEqual(['GEN-01', 'GEN-02', 'ACC-01', 'ACC-02', 'ACC-03', 'DAT-01', 'DAT-02', 'DAT-03', 'DAT-04', 'IAM-01.1', 'IAM-01.2', 'LOG-01.1', 'LOG-02.1', 'BCR-01.1']);
+    expect(qs.map((q) => q.qid)).toEqual([
+      'GEN-01',
+      'GEN-02',
+      'ACC-01',
+      'ACC-02',
+      'ACC-03',
+      'DAT-01',
+      'DAT-02',
+      'DAT-03',
+      'DAT-04',
+      'IAM-01.1',
+      'IAM-01.2',
+      'LOG-01.1',
+      'LOG-02.1',
+      'BCR-01.1',
+    ]);
     const acc1 = qs.find((q) => q.qid === 'ACC-01')!;
     expect(acc1).toMatchObject({ sheet: 'Security Questions', row: 8, section: 'Access Control', answerOptions: ['Yes', 'No', 'N/A'] });
     expect(acc1.answerCells.map((c) => `${c.address}:${c.kind}`)).toEqual(['C8:choice', 'D8:text']);
     expect(qs.find((q) => q.qid === 'ACC-02')!.answerOptions).toEqual(['Yes', 'No', 'Partially']);
-    expect(qs.find((q) => q.qid === 'ACC-02')!.question).toBe('Are user access rights reviewed at least quarterly?\n(Include privileged and service accounts.)');
+    expect(qs.find((q) => q.qid === 'ACC-02')!.question).toBe(
+      'Are user access rights reviewed at least quarterly?\n(Include privileged and service accounts.)',
+    );
     expect(qs.find((q) => q.qid === 'DAT-04')!.answerOptions).toEqual(['Yes', 'No', 'N/A']);
     expect(qs.find((q) => q.qid === 'DAT-03')!.answerOptions).toBeNull();
     expect(qs.find((q) => q.qid === 'DAT-01')!.existingAnswer).toEqual({ choice: 'Yes', text: 'AES-256 with keys in a managed KMS, rotated yearly.' });
@@ -172,7 +198,12 @@ describe('Excel questionnaires: answers written back', () => {
     const qs = await extractQuestions(original, NAME, undefined, inline);
     const targets = qs.filter((q) => q.answerCells.some((c) => c.kind === 'text')).slice(0, 4);
     const texts = ['=1+1', '+SUM(A1)', '-2+3', '@cmd'];
-    const out = await writeAnswers(original, NAME, targets.map((q, i) => ({ sheet: q.sheet, row: q.row, answerCells: q.answerCells, choice: null, text: texts[i]! })), inline);
+    const out = await writeAnswers(
+      original,
+      NAME,
+      targets.map((q, i) => ({ sheet: q.sheet, row: q.row, answerCells: q.answerCells, choice: null, text: texts[i]! })),
+      inline,
+    );
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(out as unknown as ArrayBuffer);
     targets.forEach((q, i) => {
@@ -195,8 +226,16 @@ describe('Excel questionnaires: answers written back', () => {
   it('does not write a choice that is not one of the options of the cell list, and says why', async () => {
     const qs = await extractQuestions(original, NAME, undefined, inline);
     const q = qs.find((x) => x.qid === 'ACC-01')!;
-    const out = await writeAnswersWithReport(original, NAME, [{ sheet: q.sheet, row: q.row, answerCells: q.answerCells, choice: 'Maybe', text: null }], {}, inline);
-    expect(out.report.notWritten).toEqual([expect.objectContaining({ part: 'answer', reason: expect.stringMatching(/"Maybe" .* not one of the options .*Yes, No, N\/A/) })]);
+    const out = await writeAnswersWithReport(
+      original,
+      NAME,
+      [{ sheet: q.sheet, row: q.row, answerCells: q.answerCells, choice: 'Maybe', text: null }],
+      {},
+      inline,
+    );
+    expect(out.report.notWritten).toEqual([
+      expect.objectContaining({ part: 'answer', reason: expect.stringMatching(/"Maybe" .* not one of the options .*Yes, No, N\/A/) }),
+    ]);
     expect(out.buffer.equals(original)).toBe(true);
   });
 
@@ -206,8 +245,8 @@ describe('Excel questionnaires: answers written back', () => {
     const q = qs.find((x) => x.qid === 'ACC-03')!;
     const out = await writeAnswers(original, NAME, [{ sheet: q.sheet, row: q.row, answerCells: q.answerCells, choice: null, text: 'Same day.' }], inline);
     // the check itself: the same output compared against edits that do not include ACC-03 must fail
-    expect(() => verifyWrittenWorkbook(original, out, openWorkbook(original, limits), [], new Set(['xl/worksheets/sheet2.xml', 'xl/workbook.xml']), limits)).toThrow(
-      QuestionnaireFileError,
-    );
+    expect(() =>
+      verifyWrittenWorkbook(original, out, openWorkbook(original, limits), [], new Set(['xl/worksheets/sheet2.xml', 'xl/workbook.xml']), limits),
+    ).toThrow(QuestionnaireFileError);
   });
 });

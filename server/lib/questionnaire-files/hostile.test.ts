@@ -47,7 +47,10 @@ async function denseWorkbook(): Promise<Buffer> {
     for (let c = 0; c < 18; c++) cells += `<c r="${String.fromCharCode(65 + c)}${r}"><v>${r}</v></c>`;
     rows.push(`<row r="${r}">${cells}</row>`);
   }
-  zip.file('xl/worksheets/sheet1.xml', `<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows.join('')}</sheetData></worksheet>`);
+  zip.file(
+    'xl/worksheets/sheet1.xml',
+    `<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows.join('')}</sheetData></worksheet>`,
+  );
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
@@ -89,7 +92,10 @@ describe('hostile and broken files fail that file with a clear message', () => {
     );
     expect(await message(inspectQuestionnaire(xxe, 'xxe.xlsx'))).toMatch(/forbidden XML declaration/);
     const laughs = await replacePart(document, 'word/document.xml', (x) =>
-      x.replace('<w:document', '<!DOCTYPE w:document [<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><w:document'),
+      x.replace(
+        '<w:document',
+        '<!DOCTYPE w:document [<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><w:document',
+      ),
     );
     expect(await message(extractQuestions(laughs, 'laughs.docx'))).toMatch(/forbidden XML declaration/);
   });

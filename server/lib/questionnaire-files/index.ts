@@ -12,8 +12,22 @@ import type { DocumentFormat } from './documents/index';
 import type { Passage } from './documents/passages';
 
 export type {
-  AnswerCell, AnswerColumn, ExtractedQuestion, FileInspection, FileLimits, FileOptions, FilledAnswer, GridCell,
-  CellChange, NotWritten, OverflowPlace, QuestionnaireFormat, SheetMapping, SheetProposal, WriteOptions, WriteReport,
+  AnswerCell,
+  AnswerColumn,
+  ExtractedQuestion,
+  FileInspection,
+  FileLimits,
+  FileOptions,
+  FilledAnswer,
+  GridCell,
+  CellChange,
+  NotWritten,
+  OverflowPlace,
+  QuestionnaireFormat,
+  SheetMapping,
+  SheetProposal,
+  WriteOptions,
+  WriteReport,
 } from './types';
 export { QuestionnaireFileError } from './errors';
 export { defaultLimits } from './limits';
@@ -33,7 +47,9 @@ async function run<T>(op: Operation, buffer: Buffer, fileName: string, arg: unkn
       return (await runOperation(op, buffer, fileName, arg, limits)) as T;
     } catch (e) {
       if (e instanceof QuestionnaireFileError) throw e;
-      throw Object.assign(new QuestionnaireFileError('The file could not be read: it is damaged or in a form this importer does not understand.'), { cause: e });
+      throw Object.assign(new QuestionnaireFileError('The file could not be read: it is damaged or in a form this importer does not understand.'), {
+        cause: e,
+      });
     }
   }
   return (await runInWorker(op, buffer, fileName, arg, limits)) as T;

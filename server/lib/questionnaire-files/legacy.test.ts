@@ -55,7 +55,13 @@ describe('Legacy formats through a stand-in soffice first on PATH (as on a serve
     const xls = soundOleHeader();
     const qs = await extractQuestions(xls, 'old.xls', undefined, inline);
     expect(qs.filter((q) => q.sheet === 'Security')).toHaveLength(11);
-    const out = await writeAnswersWithReport(xls, 'old.xls', [{ sheet: qs[0]!.sheet, row: qs[0]!.row, answerCells: qs[0]!.answerCells, choice: 'No', text: null }], {}, inline);
+    const out = await writeAnswersWithReport(
+      xls,
+      'old.xls',
+      [{ sheet: qs[0]!.sheet, row: qs[0]!.row, answerCells: qs[0]!.answerCells, choice: 'No', text: null }],
+      {},
+      inline,
+    );
     expect(out.buffer.subarray(0, 2).toString()).toBe('PK');
     expect(out.report.written).toBe(1);
   });
@@ -76,11 +82,21 @@ describe.skipIf(!hasLibreOffice)('Legacy formats on a server with LibreOffice in
   it('reads a real .xls written by LibreOffice, and writes its answers into an .xlsx', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'real-soffice-'));
     writeFileSync(join(dir, 'lite.xlsx'), await shapes.buildLiteLayoutWorkbook());
-    execFileSync('soffice', ['--headless', '--norestore', `-env:UserInstallation=file://${join(dir, 'profile')}`, '--convert-to', 'xls', '--outdir', dir, join(dir, 'lite.xlsx')], { timeout: 120_000, stdio: 'ignore' });
+    execFileSync(
+      'soffice',
+      ['--headless', '--norestore', `-env:UserInstallation=file://${join(dir, 'profile')}`, '--convert-to', 'xls', '--outdir', dir, join(dir, 'lite.xlsx')],
+      { timeout: 120_000, stdio: 'ignore' },
+    );
     const xls = readFileSync(join(dir, 'lite.xls'));
     const qs = await extractQuestions(xls, 'lite.xls', undefined, { inline: true, limits: { timeoutMs: 120_000 } });
     expect(qs).toHaveLength(10);
-    const out = await writeAnswersWithReport(xls, 'lite.xls', [{ sheet: qs[0]!.sheet, row: qs[0]!.row, answerCells: qs[0]!.answerCells, choice: 'Yes', text: 'Policy SEC-1.' }], {}, { inline: true, limits: { timeoutMs: 120_000 } });
+    const out = await writeAnswersWithReport(
+      xls,
+      'lite.xls',
+      [{ sheet: qs[0]!.sheet, row: qs[0]!.row, answerCells: qs[0]!.answerCells, choice: 'Yes', text: 'Policy SEC-1.' }],
+      {},
+      { inline: true, limits: { timeoutMs: 120_000 } },
+    );
     expect(out.buffer.subarray(0, 2).toString()).toBe('PK');
     expect(out.report.written).toBe(1);
   }, 240_000);
@@ -90,13 +106,26 @@ describe.skipIf(!hasLibreOffice)('Legacy formats on a server with LibreOffice in
     const buf = await shapes.buildTrickyWorkbook();
     const qs = await extractQuestions(buf, 't.xlsx', undefined, inline);
     const q = qs.find((x) => x.qid === 'SEC-04')!;
-    const answer = { sheet: q.sheet, row: q.row, answerCells: q.answerCells, choice: 'Yes', text: 'Documented in the policy.', qid: q.qid, question: q.question };
+    const answer = {
+      sheet: q.sheet,
+      row: q.row,
+      answerCells: q.answerCells,
+      choice: 'Yes',
+      text: 'Documented in the policy.',
+      qid: q.qid,
+      question: q.question,
+    };
     for (const place of ['note', 'appendix', 'column'] as const) {
       writeFileSync(join(dir, `${place}.xlsx`), (await writeAnswersWithReport(buf, 't.xlsx', [answer], { overflow: place }, inline)).buffer);
     }
     const files = ['note', 'appendix', 'column'].map((p) => join(dir, `${p}.xlsx`));
-    execFileSync('soffice', ['--headless', '--norestore', `-env:UserInstallation=file://${join(dir, 'profile')}`, '--convert-to', 'ods', '--outdir', dir, ...files], { timeout: 180_000, stdio: 'ignore' });
-    const content = async (name: string) => (await (await import('jszip')).default.loadAsync(readFileSync(join(dir, `${name}.ods`)))).file('content.xml')!.async('string');
+    execFileSync(
+      'soffice',
+      ['--headless', '--norestore', `-env:UserInstallation=file://${join(dir, 'profile')}`, '--convert-to', 'ods', '--outdir', dir, ...files],
+      { timeout: 180_000, stdio: 'ignore' },
+    );
+    const content = async (name: string) =>
+      (await (await import('jszip')).default.loadAsync(readFileSync(join(dir, `${name}.ods`)))).file('content.xml')!.async('string');
     expect(await content('note')).toMatch(/<office:annotation[\s\S]*Documented in the policy\./);
     expect(await content('appendix')).toContain('table:name="Answers not written in place"');
     expect(await content('column')).toContain('Documented in the policy.');
@@ -108,7 +137,11 @@ describe.skipIf(!hasLibreOffice)('Legacy formats on a server with LibreOffice in
     const qs = await extractQuestions(buf, 'w.docx', undefined, inline);
     const answers = qs.slice(0, 2).map((q, i) => ({ sheet: q.sheet, row: q.row, answerCells: q.answerCells, choice: 'Yes', text: `Explanation ${i + 1}.` }));
     writeFileSync(join(dir, 'note.docx'), (await writeAnswersWithReport(buf, 'w.docx', answers, { overflow: 'note' }, inline)).buffer);
-    execFileSync('soffice', ['--headless', '--norestore', `-env:UserInstallation=file://${join(dir, 'profile')}`, '--convert-to', 'odt', '--outdir', dir, join(dir, 'note.docx')], { timeout: 180_000, stdio: 'ignore' });
+    execFileSync(
+      'soffice',
+      ['--headless', '--norestore', `-env:UserInstallation=file://${join(dir, 'profile')}`, '--convert-to', 'odt', '--outdir', dir, join(dir, 'note.docx')],
+      { timeout: 180_000, stdio: 'ignore' },
+    );
     const xml = await (await (await import('jszip')).default.loadAsync(readFileSync(join(dir, 'note.odt')))).file('content.xml')!.async('string');
     expect(xml.match(/<office:annotation[ >]/g)).toHaveLength(2);
     expect(xml).toContain('Explanation 2.');

@@ -7,7 +7,15 @@ import { openWorkbook } from './xlsx/workbook';
 import { verifyWrittenWorkbook } from './xlsx/verify';
 
 const inline = { inline: true };
-const fill = (q: ExtractedQuestion, choice: string | null, text: string | null): FilledAnswer => ({ sheet: q.sheet, row: q.row, answerCells: q.answerCells, choice, text, qid: q.qid, question: q.question });
+const fill = (q: ExtractedQuestion, choice: string | null, text: string | null): FilledAnswer => ({
+  sheet: q.sheet,
+  row: q.row,
+  answerCells: q.answerCells,
+  choice,
+  text,
+  qid: q.qid,
+  question: q.question,
+});
 const documentXml = async (buf: Buffer) => (await JSZip.loadAsync(buf)).file('word/document.xml')!.async('string');
 const plainText = (xml: string) => xml.replace(/<w:p\b[^>]*>/g, '\n').replace(/<[^>]+>/g, '');
 
@@ -16,7 +24,14 @@ async function trickyAnswers() {
   const qs = await extractQuestions(buf, 'tricky.xlsx', undefined, inline);
   const byId = new Map(qs.map((q) => [q.qid, q]));
   // SEC-04's comment cell holds a formula; "Maybe" is not an option of SEC-07's list
-  return { buf, answers: [fill(byId.get('SEC-04')!, 'Yes', 'Documented in the policy.'), fill(byId.get('SEC-07')!, 'Maybe', 'Only for some systems.'), fill(byId.get('SEC-08')!, 'No', 'Planned for Q3.')] };
+  return {
+    buf,
+    answers: [
+      fill(byId.get('SEC-04')!, 'Yes', 'Documented in the policy.'),
+      fill(byId.get('SEC-07')!, 'Maybe', 'Only for some systems.'),
+      fill(byId.get('SEC-08')!, 'No', 'Planned for Q3.'),
+    ],
+  };
 }
 
 describe('Excel: approved answers that cannot land in their cell go where the user chose', () => {
@@ -79,8 +94,20 @@ describe('Excel: approved answers that cannot land in their cell go where the us
 describe('Never writing where no answer belongs', () => {
   it('leaves a footer with a link and a data cell as they are, even when an answer points at them', async () => {
     const buf = await shapes.buildTrickyWorkbook();
-    const footer: FilledAnswer = { sheet: 'Security', row: 15, answerCells: [{ sheet: 'Security', row: 15, column: 3, kind: 'text', address: 'C15' }], choice: null, text: 'Yes, we do.' };
-    const data: FilledAnswer = { sheet: 'Assets', row: 18, answerCells: [{ sheet: 'Assets', row: 18, column: 3, kind: 'text', address: 'C18' }], choice: null, text: 'Yes.' };
+    const footer: FilledAnswer = {
+      sheet: 'Security',
+      row: 15,
+      answerCells: [{ sheet: 'Security', row: 15, column: 3, kind: 'text', address: 'C15' }],
+      choice: null,
+      text: 'Yes, we do.',
+    };
+    const data: FilledAnswer = {
+      sheet: 'Assets',
+      row: 18,
+      answerCells: [{ sheet: 'Assets', row: 18, column: 3, kind: 'text', address: 'C18' }],
+      choice: null,
+      text: 'Yes.',
+    };
     const out = await writeAnswersWithReport(buf, 'tricky.xlsx', [footer, data], {}, inline);
     expect(out.report.written).toBe(0);
     expect(out.report.notWritten.map((n) => n.reason)).toEqual([
@@ -96,16 +123,28 @@ describe('Never writing where no answer belongs', () => {
     const out = await writeAnswersWithReport(buf, 'tricky.xlsx', [fill(qs[3]!, 'Yes', null)], {}, inline);
     const wb = openWorkbook(buf, resolveLimits());
     const edits = [{ sheet: 'Security', row: 15, col: 3, value: 'Yes' }];
-    expect(() => verifyWrittenWorkbook(buf, out.buffer, wb, edits, new Set([wb.sheets[0]!.path, wb.workbookPath]), resolveLimits(), { answerCells: new Set(), addedParts: [], insertions: new Map(), appendix: null, notes: [] })).toThrow(
-      /C15 of "Security" is not an answer cell/,
-    );
+    expect(() =>
+      verifyWrittenWorkbook(buf, out.buffer, wb, edits, new Set([wb.sheets[0]!.path, wb.workbookPath]), resolveLimits(), {
+        answerCells: new Set(),
+        addedParts: [],
+        insertions: new Map(),
+        appendix: null,
+        notes: [],
+      }),
+    ).toThrow(/C15 of "Security" is not an answer cell/);
   });
 
   it('lists every cell the export changes with what it said and what it will say', async () => {
     const buf = await shapes.buildTrickyWorkbook();
     const qs = await extractQuestions(buf, 'tricky.xlsx', undefined, inline);
     const byId = new Map(qs.map((q) => [q.qid, q]));
-    const out = await writeAnswersWithReport(buf, 'tricky.xlsx', [fill(byId.get('SEC-02')!, 'Yes', 'Reviewed yearly.'), fill(byId.get('SEC-03')!, 'N/A', null)], {}, inline);
+    const out = await writeAnswersWithReport(
+      buf,
+      'tricky.xlsx',
+      [fill(byId.get('SEC-02')!, 'Yes', 'Reviewed yearly.'), fill(byId.get('SEC-03')!, 'N/A', null)],
+      {},
+      inline,
+    );
     expect(out.report.changes).toEqual([
       { index: 0, sheet: 'Security', address: 'C3', before: 'No', after: 'Yes', place: 'answer' },
       { index: 0, sheet: 'Security', address: 'D3', before: 'Reviewed yearly.  \r\nOwner: CISO ', after: 'Reviewed yearly.', place: 'answer' },
@@ -118,7 +157,13 @@ describe('Word: approved answers that cannot land in their cell go where the use
   it('puts the explanations a Yes/No table has no column for in a paragraph right under the table', async () => {
     const buf = await shapes.buildWordYesNoOnly();
     const qs = await extractQuestions(buf, 'yesno.docx', undefined, inline);
-    const out = await writeAnswersWithReport(buf, 'yesno.docx', qs.slice(0, 3).map((q, i) => fill(q, 'Yes', `Explanation ${i + 1}.`)), { overflow: 'column' }, inline);
+    const out = await writeAnswersWithReport(
+      buf,
+      'yesno.docx',
+      qs.slice(0, 3).map((q, i) => fill(q, 'Yes', `Explanation ${i + 1}.`)),
+      { overflow: 'column' },
+      inline,
+    );
     expect(out.report.notWritten.every((n) => n.placedElsewhere)).toBe(true);
     const xml = await documentXml(out.buffer);
     const text = plainText(xml.slice(xml.indexOf('</w:tbl>')));
@@ -144,9 +189,18 @@ describe('Word: approved answers that cannot land in their cell go where the use
   it('puts each explanation in a comment on the answer cell', async () => {
     const buf = await shapes.buildWordYesNoOnly();
     const qs = await extractQuestions(buf, 'yesno.docx', undefined, inline);
-    const out = await writeAnswersWithReport(buf, 'yesno.docx', qs.slice(0, 2).map((q, i) => fill(q, 'Yes', `Explanation ${i + 1}.`)), { overflow: 'note' }, inline);
+    const out = await writeAnswersWithReport(
+      buf,
+      'yesno.docx',
+      qs.slice(0, 2).map((q, i) => fill(q, 'Yes', `Explanation ${i + 1}.`)),
+      { overflow: 'note' },
+      inline,
+    );
     expect(out.report.notWritten.every((n) => n.placedElsewhere)).toBe(true);
-    expect(out.report.changes.filter((c) => c.place === 'note').map((c) => c.address)).toEqual(['Comment on Table 1, row 2, column 3', 'Comment on Table 1, row 3, column 3']);
+    expect(out.report.changes.filter((c) => c.place === 'note').map((c) => c.address)).toEqual([
+      'Comment on Table 1, row 2, column 3',
+      'Comment on Table 1, row 3, column 3',
+    ]);
     const zip = await JSZip.loadAsync(out.buffer);
     const comments = await zip.file('word/comments.xml')!.async('string');
     expect(comments).toContain('w:author="Trustroom"');
@@ -162,7 +216,9 @@ describe('Word: approved answers that cannot land in their cell go where the use
     const q = qs[0]!;
     const questionCell = { ...q.answerCells[0]!, column: 2, kind: 'text' as const, address: 'T1R2C2' };
     const out = await writeAnswersWithReport(buf, 'yesno.docx', [{ ...fill(q, null, 'Overwritten?'), answerCells: [questionCell] }], {}, inline);
-    expect(out.report.notWritten[0]!.reason).toMatch(/^Table 1, row 2, column 2 holds "Do you maintain .*", which was not read as an answer to a question; it was left as it is\.$/);
+    expect(out.report.notWritten[0]!.reason).toMatch(
+      /^Table 1, row 2, column 2 holds "Do you maintain .*", which was not read as an answer to a question; it was left as it is\.$/,
+    );
     expect(out.buffer.equals(buf)).toBe(true);
   });
 });

@@ -15,7 +15,9 @@ const STREAM = Buffer.from('stream');
 const ENDSTREAM = Buffer.from('endstream');
 
 const bomb = (limits: FileLimits) =>
-  new QuestionnaireFileError(`The PDF unpacks to more than ${mb(Math.min(limits.maxUncompressedBytes, PDF_TOTAL_MAX))} or holds a part larger than ${mb(PDF_STREAM_MAX)} (a compression bomb or an unusually large document); it was not opened.`);
+  new QuestionnaireFileError(
+    `The PDF unpacks to more than ${mb(Math.min(limits.maxUncompressedBytes, PDF_TOTAL_MAX))} or holds a part larger than ${mb(PDF_STREAM_MAX)} (a compression bomb or an unusually large document); it was not opened.`,
+  );
 
 /** Inflates one Flate stream, up to `max` bytes; null when the stream is not valid Flate data. */
 function inflateUpTo(data: Buffer, max: number): Buffer | 'too-large' | null {
@@ -67,7 +69,9 @@ export function checkPdfStreams(buf: Buffer, limits: FileLimits): void {
 
 function tooManyPages(pages: number, limits: FileLimits) {
   if (pages > limits.maxPdfPages) {
-    throw new QuestionnaireFileError(`The PDF has ${pages.toLocaleString('en')} pages; at most ${limits.maxPdfPages.toLocaleString('en')} can be read. Split it and upload the parts.`);
+    throw new QuestionnaireFileError(
+      `The PDF has ${pages.toLocaleString('en')} pages; at most ${limits.maxPdfPages.toLocaleString('en')} can be read. Split it and upload the parts.`,
+    );
   }
 }
 

@@ -21,7 +21,10 @@ function render(pages: Placed[][], landscape = false): Promise<Buffer> {
       doc.addPage();
       // row-major order: a line of the left column, then the line of the right column at the same height
       for (const it of [...items].sort((a, b) => a.y - b.y || a.x - b.x)) {
-        doc.font(it.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(it.size).text(it.text, it.x, it.y, { lineBreak: false });
+        doc
+          .font(it.bold ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(it.size)
+          .text(it.text, it.x, it.y, { lineBreak: false });
       }
     }
     doc.end();
@@ -46,14 +49,78 @@ function wrap(text: string, width: number, size: number, bold = false): string[]
 }
 
 const CAIQ_DOMAINS: [string, string, string[]][] = [
-  ['A&A', 'Audit & Assurance', ['Are audit and assurance policies, procedures, and standards established, documented, approved, communicated, applied, evaluated, and maintained?', 'Are audit and assurance policies, procedures, and standards reviewed and updated at least annually?', 'Are independent audit and assurance assessments conducted according to relevant standards at least annually?']],
-  ['AIS', 'Application & Interface Security', ['Are application security policies and procedures established, documented, approved, communicated, applied, evaluated, and maintained to guide appropriate planning, delivery, and support of the organization’s application security capabilities?', 'Are baseline requirements to secure different applications established, documented, and maintained?', 'Is a strategy and capability established and implemented to deploy application code in a secure, standardized, and compliant manner?']],
-  ['BCR', 'Business Continuity Management', ['Are business continuity management and operational resilience policies and procedures established, documented, approved, communicated, applied, evaluated, and maintained?', 'Are criteria for developing business continuity and operational resiliency strategies and capabilities established based on business disruption and risk impacts?', 'Is the business continuity plan exercised and tested at least annually and when significant changes occur?']],
-  ['CEK', 'Cryptography, Encryption & Key Management', ['Are cryptography, encryption, and key management roles and responsibilities defined and implemented?', 'Are data at-rest and in-transit cryptographically protected using cryptographic libraries certified to approved standards?', 'Do you manage and adopt changes to cryptography-, encryption-, and key management-related systems?']],
-  ['DSP', 'Data Security & Privacy', ['Are policies and procedures established, documented, approved, communicated, enforced, evaluated, and maintained for the classification, protection, and handling of data throughout its lifecycle?', 'Are industry-accepted methods applied for secure data disposal from storage media so information is not recoverable by any forensic means?', 'Is a data inventory created and maintained for sensitive and personal information, at a minimum?']],
-  ['IAM', 'Identity & Access Management', ['Are identity and access management policies and procedures established, documented, approved, communicated, implemented, applied, evaluated, and maintained?', 'Is a user access provisioning process defined and implemented which authorizes, records, and communicates data and assets access changes?', 'Are processes, procedures, and technical measures to verify access to data and system functions authorized?']],
-  ['IVS', 'Infrastructure & Virtualization Security', ['Are infrastructure and virtualization security policies and procedures established, documented, approved, communicated, applied, evaluated, and maintained?', 'Is resource availability, quality, and capacity planned and monitored in a way that delivers required system performance?', 'Are communications between environments monitored, encrypted, and restricted to authenticated and authorized connections?']],
-  ['LOG', 'Logging & Monitoring', ['Are logging and monitoring policies and procedures established, documented, approved, communicated, applied, evaluated, and maintained?', 'Are processes, procedures, and technical measures defined, implemented, and evaluated to ensure audit log security and retention?', 'Are security-related events identified and monitored within applications and the underlying infrastructure?']],
+  [
+    'A&A',
+    'Audit & Assurance',
+    [
+      'Are audit and assurance policies, procedures, and standards established, documented, approved, communicated, applied, evaluated, and maintained?',
+      'Are audit and assurance policies, procedures, and standards reviewed and updated at least annually?',
+      'Are independent audit and assurance assessments conducted according to relevant standards at least annually?',
+    ],
+  ],
+  [
+    'AIS',
+    'Application & Interface Security',
+    [
+      'Are application security policies and procedures established, documented, approved, communicated, applied, evaluated, and maintained to guide appropriate planning, delivery, and support of the organization’s application security capabilities?',
+      'Are baseline requirements to secure different applications established, documented, and maintained?',
+      'Is a strategy and capability established and implemented to deploy application code in a secure, standardized, and compliant manner?',
+    ],
+  ],
+  [
+    'BCR',
+    'Business Continuity Management',
+    [
+      'Are business continuity management and operational resilience policies and procedures established, documented, approved, communicated, applied, evaluated, and maintained?',
+      'Are criteria for developing business continuity and operational resiliency strategies and capabilities established based on business disruption and risk impacts?',
+      'Is the business continuity plan exercised and tested at least annually and when significant changes occur?',
+    ],
+  ],
+  [
+    'CEK',
+    'Cryptography, Encryption & Key Management',
+    [
+      'Are cryptography, encryption, and key management roles and responsibilities defined and implemented?',
+      'Are data at-rest and in-transit cryptographically protected using cryptographic libraries certified to approved standards?',
+      'Do you manage and adopt changes to cryptography-, encryption-, and key management-related systems?',
+    ],
+  ],
+  [
+    'DSP',
+    'Data Security & Privacy',
+    [
+      'Are policies and procedures established, documented, approved, communicated, enforced, evaluated, and maintained for the classification, protection, and handling of data throughout its lifecycle?',
+      'Are industry-accepted methods applied for secure data disposal from storage media so information is not recoverable by any forensic means?',
+      'Is a data inventory created and maintained for sensitive and personal information, at a minimum?',
+    ],
+  ],
+  [
+    'IAM',
+    'Identity & Access Management',
+    [
+      'Are identity and access management policies and procedures established, documented, approved, communicated, implemented, applied, evaluated, and maintained?',
+      'Is a user access provisioning process defined and implemented which authorizes, records, and communicates data and assets access changes?',
+      'Are processes, procedures, and technical measures to verify access to data and system functions authorized?',
+    ],
+  ],
+  [
+    'IVS',
+    'Infrastructure & Virtualization Security',
+    [
+      'Are infrastructure and virtualization security policies and procedures established, documented, approved, communicated, applied, evaluated, and maintained?',
+      'Is resource availability, quality, and capacity planned and monitored in a way that delivers required system performance?',
+      'Are communications between environments monitored, encrypted, and restricted to authenticated and authorized connections?',
+    ],
+  ],
+  [
+    'LOG',
+    'Logging & Monitoring',
+    [
+      'Are logging and monitoring policies and procedures established, documented, approved, communicated, applied, evaluated, and maintained?',
+      'Are processes, procedures, and technical measures defined, implemented, and evaluated to ensure audit log security and retention?',
+      'Are security-related events identified and monitored within applications and the underlying infrastructure?',
+    ],
+  ],
 ];
 
 export interface PdfQuestion {
@@ -70,7 +137,12 @@ export async function buildNarrativeCaiqPdf(): Promise<{ buffer: Buffer; questio
   for (const [prefix, title, texts] of CAIQ_DOMAINS) {
     texts.forEach((q, i) => {
       const id = `${prefix}-${String(Math.floor(i / 2) + 1).padStart(2, '0')}.${(i % 2) + 1}`;
-      items.push({ id, question: q, answer: i % 3 === 1 ? 'No. Not applicable to this service.' : 'Yes. Documented in the security program and reviewed each year.', domain: i === 0 ? title : null });
+      items.push({
+        id,
+        question: q,
+        answer: i % 3 === 1 ? 'No. Not applicable to this service.' : 'Yes. Documented in the security program and reviewed each year.',
+        domain: i === 0 ? title : null,
+      });
       questions.push({ id, question: q });
     });
   }
@@ -121,25 +193,49 @@ export async function buildNarrativeCaiqPdf(): Promise<{ buffer: Buffer; questio
 }
 
 const FORM_SECTIONS: [string, { q: string; bullets?: string[]; answer?: string }[]][] = [
-  ['Governance', [
-    { q: 'Does your organisation have an information security policy approved by management? If so, state when it was last reviewed.', bullets: ['Policy title', 'Date of last review', 'Approver'] },
-    { q: 'Describe how security responsibilities are assigned within your organisation.' },
-    { q: 'Is there a named person accountable for information security?', answer: 'Yes, our Chief Information Security Officer.' },
-  ]],
-  ['Data protection', [
-    { q: 'Is customer data encrypted at rest? Please name the algorithm and who holds the keys.', bullets: ['AES-256 or stronger', 'Keys held in a managed key service', 'Other (explain)'] },
-    { q: 'Is customer data encrypted in transit over public networks?' },
-    { q: 'Explain how long customer data is kept after the end of the contract and how it is deleted.', bullets: ['Retention period', 'Deletion method'] },
-  ]],
-  ['Access control', [
-    { q: 'Do you enforce multi-factor authentication for administrative access to production systems?', bullets: ['Yes, for all administrators', 'Yes, for some administrators', 'No'] },
-    { q: 'How often are user access rights reviewed, and by whom?' },
-    { q: 'Are accounts of leavers disabled within one working day?' },
-  ]],
-  ['Incident response', [
-    { q: 'Do you have a documented incident response plan that is tested at least once a year? Attach the summary of the last test if available.', bullets: ['Plan owner', 'Date of last test'] },
-    { q: 'Within how many hours will customers be notified of a personal data breach?' },
-  ]],
+  [
+    'Governance',
+    [
+      {
+        q: 'Does your organisation have an information security policy approved by management? If so, state when it was last reviewed.',
+        bullets: ['Policy title', 'Date of last review', 'Approver'],
+      },
+      { q: 'Describe how security responsibilities are assigned within your organisation.' },
+      { q: 'Is there a named person accountable for information security?', answer: 'Yes, our Chief Information Security Officer.' },
+    ],
+  ],
+  [
+    'Data protection',
+    [
+      {
+        q: 'Is customer data encrypted at rest? Please name the algorithm and who holds the keys.',
+        bullets: ['AES-256 or stronger', 'Keys held in a managed key service', 'Other (explain)'],
+      },
+      { q: 'Is customer data encrypted in transit over public networks?' },
+      { q: 'Explain how long customer data is kept after the end of the contract and how it is deleted.', bullets: ['Retention period', 'Deletion method'] },
+    ],
+  ],
+  [
+    'Access control',
+    [
+      {
+        q: 'Do you enforce multi-factor authentication for administrative access to production systems?',
+        bullets: ['Yes, for all administrators', 'Yes, for some administrators', 'No'],
+      },
+      { q: 'How often are user access rights reviewed, and by whom?' },
+      { q: 'Are accounts of leavers disabled within one working day?' },
+    ],
+  ],
+  [
+    'Incident response',
+    [
+      {
+        q: 'Do you have a documented incident response plan that is tested at least once a year? Attach the summary of the last test if available.',
+        bullets: ['Plan owner', 'Date of last test'],
+      },
+      { q: 'Within how many hours will customers be notified of a personal data breach?' },
+    ],
+  ],
 ];
 
 /** A supplier form in running text: bold section headings, questions as wrapped paragraphs (some with

@@ -49,7 +49,13 @@ function startWorker(op: Operation, buf: Buffer, fileName: string, arg: unknown,
     };
     const timer = setTimeout(() => {
       const seconds = Math.max(1, Math.round(limits.timeoutMs / 1000));
-      finish(() => reject(new QuestionnaireFileError(`Reading the file took longer than ${seconds} second${seconds === 1 ? '' : 's'} and was stopped; it may be damaged or too complex.`)));
+      finish(() =>
+        reject(
+          new QuestionnaireFileError(
+            `Reading the file took longer than ${seconds} second${seconds === 1 ? '' : 's'} and was stopped; it may be damaged or too complex.`,
+          ),
+        ),
+      );
     }, limits.timeoutMs);
     worker.on('message', (msg: { ok: boolean; result?: unknown; buffer?: Uint8Array; name?: string; message?: string; stack?: string | null }) => {
       finish(() => {

@@ -3,7 +3,8 @@
 import ExcelJS from 'exceljs';
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 
-const cell = (text: string, bold = false) => new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })], width: { size: 20, type: WidthType.PERCENTAGE } });
+const cell = (text: string, bold = false) =>
+  new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })], width: { size: 20, type: WidthType.PERCENTAGE } });
 
 async function wordTable(title: string, header: string[], rows: string[][]): Promise<Buffer> {
   const doc = new Document({
@@ -22,7 +23,18 @@ async function wordTable(title: string, header: string[], rows: string[][]): Pro
   return Buffer.from(await Packer.toBuffer(doc));
 }
 
-const JA_TOPICS = ['情報セキュリティ方針', '暗号化', 'アクセス制御', '多要素認証', 'ログの保管', '脆弱性診断', '事業継続計画', '従業員教育', '委託先管理', 'インシデント対応'];
+const JA_TOPICS = [
+  '情報セキュリティ方針',
+  '暗号化',
+  'アクセス制御',
+  '多要素認証',
+  'ログの保管',
+  '脆弱性診断',
+  '事業継続計画',
+  '従業員教育',
+  '委託先管理',
+  'インシデント対応',
+];
 
 /** 38 Japanese questions in a table (No. / チェックリスト / 回答 / 備考), full-width question marks, no spaces. */
 export function japaneseQuestions(n = 38): string[] {
@@ -38,28 +50,40 @@ export const buildJapaneseWord = () =>
 
 /** Accented (French), right-to-left (Arabic) and Chinese questions in one table without English words. */
 export const buildMixedScriptWord = () =>
-  wordTable('Questionnaire', ['N°', 'Exigence', 'Réponse'], [
-    ['1', 'Les données des clients sont-elles chiffrées au repos et en transit ?', ''],
-    ['2', 'Disposez-vous d’un plan de continuité d’activité testé chaque année ?', ''],
-    ['3', 'هل لديكم سياسة مكتوبة لأمن المعلومات؟', ''],
-    ['4', 'هل يتم تشفير بيانات العملاء أثناء النقل؟', ''],
-    ['5', '贵公司是否对所有员工进行年度安全意识培训？', ''],
-    ['6', '贵公司是否对远程访问启用多因素认证？', ''],
-  ]);
+  wordTable(
+    'Questionnaire',
+    ['N°', 'Exigence', 'Réponse'],
+    [
+      ['1', 'Les données des clients sont-elles chiffrées au repos et en transit ?', ''],
+      ['2', 'Disposez-vous d’un plan de continuité d’activité testé chaque année ?', ''],
+      ['3', 'هل لديكم سياسة مكتوبة لأمن المعلومات؟', ''],
+      ['4', 'هل يتم تشفير بيانات العملاء أثناء النقل؟', ''],
+      ['5', '贵公司是否对所有员工进行年度安全意识培训？', ''],
+      ['6', '贵公司是否对远程访问启用多因素认证？', ''],
+    ],
+  );
 
 export const ENGLISH_QUESTIONS = Array.from({ length: 38 }, (_, i) => `Do you maintain a documented procedure for control area ${i + 1}?`);
 
 /** A Word table with Yes / No / N/A columns to mark and no column for an explanation. */
 export const buildWordYesNoOnly = () =>
-  wordTable('Supplier checklist', ['No.', 'Question', 'Yes', 'No', 'N/A'], ENGLISH_QUESTIONS.map((q, i) => [`${i + 1}`, q, '', '', '']));
+  wordTable(
+    'Supplier checklist',
+    ['No.', 'Question', 'Yes', 'No', 'N/A'],
+    ENGLISH_QUESTIONS.map((q, i) => [`${i + 1}`, q, '', '', '']),
+  );
 
 /** A Word document whose questions nothing recognises: no question marks, no asking words, no numbers. */
 export const buildWordWithoutQuestions = () =>
-  wordTable('Supplier form', ['Topic', 'Vendor statement'], [
-    ['Encryption at rest', ''],
-    ['Backups', ''],
-    ['Staff screening', ''],
-  ]);
+  wordTable(
+    'Supplier form',
+    ['Topic', 'Vendor statement'],
+    [
+      ['Encryption at rest', ''],
+      ['Backups', ''],
+      ['Staff screening', ''],
+    ],
+  );
 
 export interface SheetShape {
   buffer: Buffer;
@@ -97,7 +121,14 @@ export async function buildTrickyWorkbook(): Promise<Buffer> {
   const data = wb.addWorksheet('Assets');
   data.addRow(['Asset', 'Owner', 'Notes']);
   for (let i = 1; i <= 200; i++) {
-    const name = i === 17 ? 'Is this the spare laptop in room 4' : i === 88 ? 'Do not reimage before audit' : i === 150 ? 'Is shared with finance team' : `Laptop ${i} serial ${1000 + i}`;
+    const name =
+      i === 17
+        ? 'Is this the spare laptop in room 4'
+        : i === 88
+          ? 'Do not reimage before audit'
+          : i === 150
+            ? 'Is shared with finance team'
+            : `Laptop ${i} serial ${1000 + i}`;
     data.addRow([name, `Owner ${i}`, `Bought ${2015 + (i % 9)} with warranty`]);
   }
   const lists = wb.addWorksheet('Lists');
@@ -111,7 +142,13 @@ export async function buildLiteLayoutWorkbook(): Promise<Buffer> {
   const ws = wb.addWorksheet('HECVAT Lite');
   ws.addRow(['Qstn #', 'Question', 'Vendor Answer', 'Additional Information', 'Guidance']);
   for (let i = 1; i <= 10; i++) {
-    const row = ws.addRow([`HLCS-${String(i).padStart(2, '0')}`, `Do you have a documented practice for area ${i}?`, null, null, 'Provide reference to policy.']);
+    const row = ws.addRow([
+      `HLCS-${String(i).padStart(2, '0')}`,
+      `Do you have a documented practice for area ${i}?`,
+      null,
+      null,
+      'Provide reference to policy.',
+    ]);
     ws.getCell(`C${row.number}`).dataValidation = { type: 'list', allowBlank: true, formulae: ['"Yes,No,N/A"'] };
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
@@ -125,8 +162,26 @@ export function damagedXls(): Buffer {
 }
 
 const LITE_SECTIONS: [string, string, string[]][] = [
-  ['Company Overview', 'COMP', ['Do you have a dedicated Information Security staff or office?', 'Do you have a dedicated Software and System Development team?', 'Does your product process protected health information?', 'Will data regulated by PCI DSS reside in the vendor-provided solution?']],
-  ['Application Security', 'APPL', ['Are access controls for institutional accounts based on structured rules?', 'Are you using a web application firewall (WAF)?', 'Do you have a fully implemented policy or procedure that details how your employees obtain administrator access?', 'Does the application support single sign-on (SSO)?']],
+  [
+    'Company Overview',
+    'COMP',
+    [
+      'Do you have a dedicated Information Security staff or office?',
+      'Do you have a dedicated Software and System Development team?',
+      'Does your product process protected health information?',
+      'Will data regulated by PCI DSS reside in the vendor-provided solution?',
+    ],
+  ],
+  [
+    'Application Security',
+    'APPL',
+    [
+      'Are access controls for institutional accounts based on structured rules?',
+      'Are you using a web application firewall (WAF)?',
+      'Do you have a fully implemented policy or procedure that details how your employees obtain administrator access?',
+      'Does the application support single sign-on (SSO)?',
+    ],
+  ],
   ['Data', 'DATA', ['Is sensitive data encrypted in transport?', 'Is sensitive data encrypted in storage?', 'Do you have a documented data retention policy?']],
 ];
 
@@ -149,12 +204,20 @@ export async function buildLite304Workbook(): Promise<Buffer> {
   ws.addRow(['General Information']);
   ws.addRow(['In order to protect the institution and its systems, vendors must complete this assessment. Answer every question below.']);
   ws.mergeCells(`A${ws.rowCount}:E${ws.rowCount}`);
-  ['Vendor Name', 'Product Name', 'Vendor Contact Name', 'Vendor Contact Email'].forEach((q, i) => ws.addRow([`GNRL-${String(i + 1).padStart(2, '0')}`, q, null]));
+  ['Vendor Name', 'Product Name', 'Vendor Contact Name', 'Vendor Contact Email'].forEach((q, i) =>
+    ws.addRow([`GNRL-${String(i + 1).padStart(2, '0')}`, q, null]),
+  );
   for (const [title, prefix, questions] of LITE_SECTIONS) {
     ws.addRow([title, null, 'Vendor Answers', 'Additional Information', 'Guidance']);
     questions.forEach((q, i) => {
       const id = `${prefix}-${String(i + 1).padStart(2, '0')}`;
-      const row = ws.addRow([id, { formula: `VLOOKUP(A${ws.rowCount + 1},Lists!C:D,2,FALSE)`, result: q }, null, null, { formula: `IF(C${ws.rowCount + 1}="","Describe the control.","")`, result: 'Describe the control.' }]);
+      const row = ws.addRow([
+        id,
+        { formula: `VLOOKUP(A${ws.rowCount + 1},Lists!C:D,2,FALSE)`, result: q },
+        null,
+        null,
+        { formula: `IF(C${ws.rowCount + 1}="","Describe the control.","")`, result: 'Describe the control.' },
+      ]);
       ws.getCell(`C${row.number}`).dataValidation = { type: 'list', allowBlank: true, formulae: ['YesNo'] };
     });
   }
@@ -164,7 +227,10 @@ export async function buildLite304Workbook(): Promise<Buffer> {
 /** Questions of buildLite304Workbook (date, general information and the sections), with their ids. */
 export const LITE_304_EXPECTED: { id: string; question: string }[] = [
   { id: 'DATE-01', question: 'Date' },
-  ...['Vendor Name', 'Product Name', 'Vendor Contact Name', 'Vendor Contact Email'].map((question, i) => ({ id: `GNRL-${String(i + 1).padStart(2, '0')}`, question })),
+  ...['Vendor Name', 'Product Name', 'Vendor Contact Name', 'Vendor Contact Email'].map((question, i) => ({
+    id: `GNRL-${String(i + 1).padStart(2, '0')}`,
+    question,
+  })),
   ...LITE_SECTIONS.flatMap(([, prefix, qs]) => qs.map((question, i) => ({ id: `${prefix}-${String(i + 1).padStart(2, '0')}`, question }))),
 ];
 export const LITE_304_QUESTIONS = LITE_304_EXPECTED.length;
@@ -189,13 +255,25 @@ export async function buildWordStatementsForm(): Promise<Buffer> {
       {
         children: [
           new Paragraph({ children: [new TextRun({ text: 'Supplier assurance form', bold: true })] }),
-          new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: [['Company', ''], ['Contact', ''], ['Date', '']].map((r) => new TableRow({ children: r.map((c) => cell(c)) })) }),
+          new Table({
+            width: { size: 100, type: WidthType.PERCENTAGE },
+            rows: [
+              ['Company', ''],
+              ['Contact', ''],
+              ['Date', ''],
+            ].map((r) => new TableRow({ children: r.map((c) => cell(c)) })),
+          }),
           new Paragraph({ children: [new TextRun({ text: 'Controls' })] }),
           new Table({
             width: { size: 100, type: WidthType.PERCENTAGE },
             rows: [
               new TableRow({ children: ['Area', 'Control statement', 'Supplier response', 'Evidence'].map((h) => cell(h, true)) }),
-              ...WORD_STATEMENTS.map((s, i) => new TableRow({ children: [['Data', 'Resilience', 'People', 'Access', 'Incidents', 'Suppliers', 'Testing', 'Data'][i]!, s, '', ''].map((c) => cell(c)) })),
+              ...WORD_STATEMENTS.map(
+                (s, i) =>
+                  new TableRow({
+                    children: [['Data', 'Resilience', 'People', 'Access', 'Incidents', 'Suppliers', 'Testing', 'Data'][i]!, s, '', ''].map((c) => cell(c)),
+                  }),
+              ),
             ],
           }),
         ],

@@ -6,7 +6,13 @@ import * as shapes from './shapes.fixtures';
 import { openWorkbook } from './xlsx/workbook';
 
 const inline = { inline: true };
-const fill = (q: ExtractedQuestion, choice: string | null, text: string | null): FilledAnswer => ({ sheet: q.sheet, row: q.row, answerCells: q.answerCells, choice, text });
+const fill = (q: ExtractedQuestion, choice: string | null, text: string | null): FilledAnswer => ({
+  sheet: q.sheet,
+  row: q.row,
+  answerCells: q.answerCells,
+  choice,
+  text,
+});
 const documentXml = async (buf: Buffer) => (await JSZip.loadAsync(buf)).file('word/document.xml')!.async('string');
 
 describe('Questionnaires in other languages', () => {
@@ -60,7 +66,11 @@ describe('Writing answers: every approved answer lands or is reported', () => {
     const buf = await shapes.buildTrickyWorkbook();
     const qs = await extractQuestions(buf, 'tricky.xlsx', undefined, inline);
     const byId = new Map(qs.map((q) => [q.qid, q]));
-    const answers = [fill(byId.get('SEC-04')!, 'Yes', 'Documented in the policy.'), fill(byId.get('SEC-07')!, 'Maybe', null), fill(byId.get('SEC-08')!, 'No', 'Planned for Q3.')];
+    const answers = [
+      fill(byId.get('SEC-04')!, 'Yes', 'Documented in the policy.'),
+      fill(byId.get('SEC-07')!, 'Maybe', null),
+      fill(byId.get('SEC-08')!, 'No', 'Planned for Q3.'),
+    ];
     const out = await writeAnswersWithReport(buf, 'tricky.xlsx', answers, {}, inline);
     expect(out.report.written).toBe(2);
     expect(out.report.notWritten).toEqual([
@@ -90,7 +100,18 @@ describe('Word files whose questions are not found: the column-mapping step', ()
     expect(r.sheets[0]).toMatchObject({ name: 'Word File', questionCount: 0 });
     expect(r.warnings).toEqual([expect.stringMatching(/Choose the table that holds them, and its question and answer columns/)]);
     expect(r.tables?.map((t) => t.name)).toEqual(['Table 1', 'Table 2']);
-    expect(r.tables![1]).toMatchObject({ rowCount: 9, columnCount: 4, mapping: { selected: false, questionColumn: 2, answerColumns: [{ column: 3, kind: 'text' }, { column: 4, kind: 'text' }] } });
+    expect(r.tables![1]).toMatchObject({
+      rowCount: 9,
+      columnCount: 4,
+      mapping: {
+        selected: false,
+        questionColumn: 2,
+        answerColumns: [
+          { column: 3, kind: 'text' },
+          { column: 4, kind: 'text' },
+        ],
+      },
+    });
     expect(r.tables![1]!.headers.map((h) => h.text)).toEqual(['Area', 'Control statement', 'Supplier response', 'Evidence']);
   });
 
@@ -112,7 +133,10 @@ describe('The HECVAT Lite 3.04 layout (a title merged over the answer columns, a
     const buf = await shapes.buildLite304Workbook();
     const r = await inspectQuestionnaire(buf, 'lite.xlsx', inline);
     const sheet = r.sheets.find((s) => s.name === 'HECVAT - Lite | Vendor Response')!;
-    expect(sheet.mapping.answerColumns).toEqual([{ column: 3, kind: 'choice' }, { column: 4, kind: 'text' }]);
+    expect(sheet.mapping.answerColumns).toEqual([
+      { column: 3, kind: 'choice' },
+      { column: 4, kind: 'text' },
+    ]);
     expect(sheet.headers.find((h) => h.column === 4)?.text).toBe('Additional Information');
     const qs = await extractQuestions(buf, 'lite.xlsx', undefined, inline);
     expect(qs).toHaveLength(shapes.LITE_304_QUESTIONS);

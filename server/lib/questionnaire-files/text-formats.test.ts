@@ -29,8 +29,12 @@ function pdf(lines: string[]): Promise<Buffer> {
 describe('CSV questionnaires', () => {
   it('refuses a CSV with more lines, or a file with more questions, than one questionnaire has, with a sentence', async () => {
     const lines = (n: number) => Buffer.from(['ID,Question,Answer', ...Array.from({ length: n }, (_, i) => `Q${i},Do you encrypt data set ${i}?,`)].join('\n'));
-    await expect(extractQuestions(lines(60_000), 'huge.csv', undefined, inline)).rejects.toThrow('The CSV file has more than 50,000 lines; it is not a questionnaire this importer can read. Split it into smaller files.');
-    await expect(extractQuestions(lines(12_000), 'long.csv', undefined, inline)).rejects.toThrow('The file holds 12,000 questions; at most 10,000 can be imported from one file. Split it into smaller files.');
+    await expect(extractQuestions(lines(60_000), 'huge.csv', undefined, inline)).rejects.toThrow(
+      'The CSV file has more than 50,000 lines; it is not a questionnaire this importer can read. Split it into smaller files.',
+    );
+    await expect(extractQuestions(lines(12_000), 'long.csv', undefined, inline)).rejects.toThrow(
+      'The file holds 12,000 questions; at most 10,000 can be imported from one file. Split it into smaller files.',
+    );
   });
 
   it('reads questions, sections and the answers already in the file', async () => {
@@ -65,7 +69,12 @@ describe('CSV questionnaires', () => {
   it('exports the answers as a new workbook with text that can never run as a formula', async () => {
     const name = 'security-questionnaire.csv';
     const qs = await extractQuestions(read(name), name, undefined, inline);
-    const out = await writeAnswers(read(name), name, [answer(qs[1]!, 'Yes', '=cmd|"/c calc"!A1'), answer(qs[2]!, null, 'Public, internal, restricted.')], inline);
+    const out = await writeAnswers(
+      read(name),
+      name,
+      [answer(qs[1]!, 'Yes', '=cmd|"/c calc"!A1'), answer(qs[2]!, null, 'Public, internal, restricted.')],
+      inline,
+    );
     const sheet = openWorkbook(out, resolveLimits()).sheet('Answers');
     const row = (r: number) => [1, 2, 3, 4].map((c) => sheet.cells.get(r)?.get(c)?.value ?? '');
     expect(row(1)).toEqual([...EXPORT_HEADERS]);

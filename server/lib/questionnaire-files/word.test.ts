@@ -55,7 +55,13 @@ describe('Word questionnaires: extracted questions', () => {
 });
 
 describe('Word questionnaires: answers written back', () => {
-  const answer = (q: ExtractedQuestion, choice: string | null, text: string | null) => ({ sheet: q.sheet, row: q.row, answerCells: q.answerCells, choice, text });
+  const answer = (q: ExtractedQuestion, choice: string | null, text: string | null) => ({
+    sheet: q.sheet,
+    row: q.row,
+    answerCells: q.answerCells,
+    choice,
+    text,
+  });
 
   it('puts answers in the table cells and after the questions, and changes nothing else', async () => {
     const qs = await extractQuestions(original, NAME, undefined, inline);
@@ -78,7 +84,12 @@ describe('Word questionnaires: answers written back', () => {
     const before = await paragraphsOf(original);
     const after = await paragraphsOf(out);
     // (the raw text of the document joins the two lines of a line break)
-    const added = ['The CISO, reporting to the CEO.', 'Yearly training with phishing drills.New joiners in week one.', 'Yes. Every change is reviewed and approved.', 'Hardware keys for administrators.'];
+    const added = [
+      'The CISO, reporting to the CEO.',
+      'Yearly training with phishing drills.New joiners in week one.',
+      'Yes. Every change is reviewed and approved.',
+      'Hardware keys for administrators.',
+    ];
     expect(after.filter((l) => !added.includes(l) && l !== 'Yes' && l !== 'No')).toEqual(before.filter((l) => l !== 'Yes' && l !== 'No'));
     // question 2 had an empty paragraph after it: that one was used; two paragraphs were added
     const limits = resolveLimits();
@@ -104,7 +115,12 @@ describe('Word questionnaires: answers written back', () => {
     const name = 'openchain-license-compliance-1.2.docx';
     const buf = readFileSync(join(FIXTURES, name));
     const qs = await extractQuestions(buf, name, undefined, inline);
-    const out = await writeAnswers(buf, name, qs.map((q, i) => answer(q, i % 2 ? 'no' : 'YES', null)), inline);
+    const out = await writeAnswers(
+      buf,
+      name,
+      qs.map((q, i) => answer(q, i % 2 ? 'no' : 'YES', null)),
+      inline,
+    );
     const again = await extractQuestions(out, name, undefined, inline);
     again.forEach((q, i) => expect(q.existingAnswer.choice).toBe(i % 2 ? 'No' : 'Yes'));
   });

@@ -35,12 +35,14 @@ export function writableText(s: string): string {
 }
 
 export function escapeXmlText(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    // characters XML 1.0 cannot carry
-    .replace(XML_FORBIDDEN, '');
+  return (
+    s
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      // characters XML 1.0 cannot carry
+      .replace(XML_FORBIDDEN, '')
+  );
 }
 
 export const escapeXmlAttr = (s: string) => escapeXmlText(s).replace(/"/g, '&quot;');

@@ -16,8 +16,14 @@ describe('activity log', () => {
     t = await createTestApp();
     org = await t.createOrg('Activity Org');
     admin = await t.createUser(org, 'admin', { firstName: 'Ada' });
-    customerId = (await t.app.inject({ method: 'POST', url: '/api/v1/customer/', headers: admin.headers, payload: { name: 'Northwind Health' } })).json().data.id;
-    await t.app.inject({ method: 'PATCH', url: `/api/v1/customer/${customerId}/`, headers: admin.headers, payload: { whitelisted_domains: ['northwind.com'] } });
+    customerId = (await t.app.inject({ method: 'POST', url: '/api/v1/customer/', headers: admin.headers, payload: { name: 'Northwind Health' } })).json().data
+      .id;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/customer/${customerId}/`,
+      headers: admin.headers,
+      payload: { whitelisted_domains: ['northwind.com'] },
+    });
     await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: admin.headers, payload: { name: 'Acme Analytics' } });
     // Rows other areas write: Trust Center content, a request and a file of it, a member of the customer.
     const requestId = '11111111-1111-4111-8111-111111111111';
@@ -26,17 +32,55 @@ describe('activity log', () => {
     await withTenant(t.database.db, { organizationId: org.id }, async (tx) => {
       await tx.execute(sql`insert into questionnaire_requests (id, organization_id, req_num, customer_id) values (${requestId}, ${org.id}, 1, ${customerId})`);
       await tx.insert(activityLogs).values([
-        { ...base, group: 'trust_center', action: 'created', objectType: 'security_topic', objectName: 'Encryption', description: 'Created security topic "Encryption"', createdAt: later(1) },
-        { ...base, group: 'request', action: 'created', objectType: 'request', objectId: requestId, objectName: 'REQ-0001', description: 'Created request REQ-0001', metadata: { customer_id: customerId }, createdAt: later(2) },
-        { ...base, group: 'request', action: 'uploaded', objectType: 'questionnairefile', objectId: '22222222-2222-4222-8222-222222222222', objectName: 'sig.xlsx', description: 'Uploaded sig.xlsx', metadata: { request_id: requestId }, createdAt: later(3) },
-        { ...base, group: 'other', action: 'added', objectType: 'customer_member', objectName: 'dana@northwind.com', description: 'Added member dana@northwind.com', metadata: { customer_id: customerId }, createdAt: later(4) },
+        {
+          ...base,
+          group: 'trust_center',
+          action: 'created',
+          objectType: 'security_topic',
+          objectName: 'Encryption',
+          description: 'Created security topic "Encryption"',
+          createdAt: later(1),
+        },
+        {
+          ...base,
+          group: 'request',
+          action: 'created',
+          objectType: 'request',
+          objectId: requestId,
+          objectName: 'REQ-0001',
+          description: 'Created request REQ-0001',
+          metadata: { customer_id: customerId },
+          createdAt: later(2),
+        },
+        {
+          ...base,
+          group: 'request',
+          action: 'uploaded',
+          objectType: 'questionnairefile',
+          objectId: '22222222-2222-4222-8222-222222222222',
+          objectName: 'sig.xlsx',
+          description: 'Uploaded sig.xlsx',
+          metadata: { request_id: requestId },
+          createdAt: later(3),
+        },
+        {
+          ...base,
+          group: 'other',
+          action: 'added',
+          objectType: 'customer_member',
+          objectName: 'dana@northwind.com',
+          description: 'Added member dana@northwind.com',
+          metadata: { customer_id: customerId },
+          createdAt: later(4),
+        },
       ]);
     });
   });
   afterAll(() => t.close());
 
   const get = (query: string, user = admin) => t.app.inject({ method: 'GET', url: `${url}?${query}`, headers: user.headers });
-  const descriptions = async (query: string, user = admin) => (await get(query, user)).json().data.activity_logs.map((l: { description: string }) => l.description);
+  const descriptions = async (query: string, user = admin) =>
+    (await get(query, user)).json().data.activity_logs.map((l: { description: string }) => l.description);
 
   it('lists a group newest first with who did it, and pages by 10', async () => {
     const res = await get('group=other&length=10&page=1');
@@ -48,7 +92,13 @@ describe('activity log', () => {
       'Updated customer account "Northwind Health": whitelisted domains',
       'Created customer account "Northwind Health"',
     ]);
-    expect(body.data.activity_logs[1]).toMatchObject({ group: 'other', action: 'created', object_type: 'product', object_name: 'Acme Analytics', actor: { id: admin.id, name: 'Ada User', email: admin.email } });
+    expect(body.data.activity_logs[1]).toMatchObject({
+      group: 'other',
+      action: 'created',
+      object_type: 'product',
+      object_name: 'Acme Analytics',
+      actor: { id: admin.id, name: 'Ada User', email: admin.email },
+    });
     expect(body.pagination).toMatchObject({ page: 1, length: 10, total_count: 4, total_pages: 1 });
     expect(await descriptions('group=trust_center')).toEqual(['Created security topic "Encryption"']);
     expect(await descriptions('group=request')).toEqual(['Uploaded sig.xlsx', 'Created request REQ-0001']);
@@ -122,11 +172,15 @@ describe('activity log', () => {
   });
 
   it('hides the Trust Center group when the feature is off', async () => {
-    await withTenant(t.database.db, { organizationId: org.id }, (tx) => tx.execute(sql`update organizations set feature_trustcenter = false where id = ${org.id}`));
+    await withTenant(t.database.db, { organizationId: org.id }, (tx) =>
+      tx.execute(sql`update organizations set feature_trustcenter = false where id = ${org.id}`),
+    );
     const res = await get('group=trust_center');
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0].detail).toBe(activityMessages.trustCenterOff);
-    await withTenant(t.database.db, { organizationId: org.id }, (tx) => tx.execute(sql`update organizations set feature_trustcenter = true where id = ${org.id}`));
+    await withTenant(t.database.db, { organizationId: org.id }, (tx) =>
+      tx.execute(sql`update organizations set feature_trustcenter = true where id = ${org.id}`),
+    );
   });
 
   it('shows the newest readable rows on the Home dashboard', async () => {

@@ -57,7 +57,12 @@ export async function selectActivity(tx: Tx, organizationId: string, f: Activity
  */
 export async function countActivity(tx: Tx, organizationId: string, f: ActivityFilter, upTo: number) {
   if (f.groups.length === 0) return 0;
-  const first = tx.select({ one: sql`1` }).from(activityLogs).where(where(organizationId, f)).limit(upTo).as('first');
+  const first = tx
+    .select({ one: sql`1` })
+    .from(activityLogs)
+    .where(where(organizationId, f))
+    .limit(upTo)
+    .as('first');
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(first);
   return Number(row?.n ?? 0);
 }

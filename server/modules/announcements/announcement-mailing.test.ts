@@ -24,7 +24,9 @@ describe('announcement mailing', () => {
   };
 
   it('queues the subscriber mailing in the same change when an announcement goes live, once', async () => {
-    const draft = (await t.app.inject({ method: 'POST', url, headers: admin.headers, payload: { heading: 'Draft', description: 'Not yet.', is_active: false } })).json().data;
+    const draft = (
+      await t.app.inject({ method: 'POST', url, headers: admin.headers, payload: { heading: 'Draft', description: 'Not yet.', is_active: false } })
+    ).json().data;
     expect(await mailings()).toEqual([]);
     const live = (await t.app.inject({ method: 'POST', url, headers: admin.headers, payload: { heading: 'Live', description: 'Now.' } })).json().data;
     expect(await mailings()).toEqual([live.id]);

@@ -26,7 +26,11 @@ describe('announcements', () => {
   const list = async (query = '') => (await t.app.inject({ method: 'GET', url: url + query, headers: admin.headers })).json();
 
   it('posts an active announcement, newest first, and tells subscribers once', async () => {
-    const first = await create({ heading: 'SOC 2 Type II renewed', description: 'Our 2025 report is available.', announcement_url: 'https://example.com/soc2' });
+    const first = await create({
+      heading: 'SOC 2 Type II renewed',
+      description: 'Our 2025 report is available.',
+      announcement_url: 'https://example.com/soc2',
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json().data).toMatchObject({ heading: 'SOC 2 Type II renewed', is_active: true, announcement_url: 'https://example.com/soc2' });
     expect(first.json().data.created_by.name).toBe('admin User');
@@ -51,7 +55,9 @@ describe('announcements', () => {
   it('validates the heading, description and URL', async () => {
     expect((await create({ heading: '', description: 'x' })).json().errors[0]).toMatchObject({ attr: 'heading' });
     expect((await create({ heading: 'x', description: ' ' })).json().errors[0]).toMatchObject({ attr: 'description' });
-    expect((await create({ heading: 'x', description: 'y', announcement_url: 'javascript:alert(1)' })).json().errors[0]).toMatchObject({ attr: 'announcement_url' });
+    expect((await create({ heading: 'x', description: 'y', announcement_url: 'javascript:alert(1)' })).json().errors[0]).toMatchObject({
+      attr: 'announcement_url',
+    });
   });
 
   it('filters by active state and created date', async () => {
@@ -61,7 +67,9 @@ describe('announcements', () => {
     expect((await list(`?created_at=${today()}`)).pagination.total_count).toBe(3);
     expect((await list(`?created_at=${today()},${today()}`)).pagination.total_count).toBe(3);
     expect((await list('?created_at=2001-01-01')).pagination.total_count).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: `${url}?created_at=yesterday`, headers: admin.headers })).json().errors[0].detail).toContain(announcementMessages.badDate);
+    expect((await t.app.inject({ method: 'GET', url: `${url}?created_at=yesterday`, headers: admin.headers })).json().errors[0].detail).toContain(
+      announcementMessages.badDate,
+    );
   });
 
   it('gives the public site active announcements only', async () => {

@@ -47,7 +47,14 @@ function base(tx: Tx) {
     .leftJoin(users, and(eq(users.organizationId, announcements.organizationId), eq(users.id, announcements.createdBy)));
 }
 
-export async function selectAnnouncements(tx: Tx, organizationId: string, f: AnnouncementFilter, sort: { field: keyof typeof announcementSortColumns; desc: boolean }, limit: number, offset: number) {
+export async function selectAnnouncements(
+  tx: Tx,
+  organizationId: string,
+  f: AnnouncementFilter,
+  sort: { field: keyof typeof announcementSortColumns; desc: boolean },
+  limit: number,
+  offset: number,
+) {
   const order = sort.desc ? desc(announcementSortColumns[sort.field]) : asc(announcementSortColumns[sort.field]);
   return base(tx).where(where(organizationId, f)).orderBy(order, desc(announcements.createdAt), asc(announcements.id)).limit(limit).offset(offset);
 }
@@ -98,7 +105,10 @@ export function insertAnnouncementRow(tx: Tx, values: typeof announcements.$infe
 }
 
 export async function updateAnnouncementRow(tx: Tx, organizationId: string, id: string, set: Partial<typeof announcements.$inferInsert>) {
-  await tx.update(announcements).set(set).where(and(eq(announcements.organizationId, organizationId), eq(announcements.id, id)));
+  await tx
+    .update(announcements)
+    .set(set)
+    .where(and(eq(announcements.organizationId, organizationId), eq(announcements.id, id)));
 }
 
 export async function deleteAnnouncementRow(tx: Tx, organizationId: string, id: string) {

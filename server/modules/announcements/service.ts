@@ -8,7 +8,16 @@ import type { AuthContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
 import { announcementWentLive } from './notify';
-import { countAnnouncements, firstAnnouncementSequence, selectAnnouncement, selectAnnouncements, selectPublicAnnouncements, insertAnnouncementRow, updateAnnouncementRow, deleteAnnouncementRow } from './queries';
+import {
+  countAnnouncements,
+  firstAnnouncementSequence,
+  selectAnnouncement,
+  selectAnnouncements,
+  selectPublicAnnouncements,
+  insertAnnouncementRow,
+  updateAnnouncementRow,
+  deleteAnnouncementRow,
+} from './queries';
 
 type Row = NonNullable<Awaited<ReturnType<typeof selectAnnouncement>>>;
 
@@ -99,14 +108,14 @@ export function createAnnouncement(deps: AppDeps, auth: AuthContext, input: Anno
 export async function postAnnouncement(deps: AppDeps, tx: Tx, auth: AuthContext, input: AnnouncementFields) {
   const org = auth.organizationId;
   const [created] = await insertAnnouncementRow(tx, {
-      organizationId: org,
-      heading: input.heading,
-      description: input.description,
-      announcementUrl: input.announcement_url,
-      isActive: input.is_active,
-      sequence: await firstAnnouncementSequence(tx, org),
-      createdBy: auth.userId,
-    });
+    organizationId: org,
+    heading: input.heading,
+    description: input.description,
+    announcementUrl: input.announcement_url,
+    isActive: input.is_active,
+    sequence: await firstAnnouncementSequence(tx, org),
+    createdBy: auth.userId,
+  });
   const row = await load(tx, org, created!.id);
   await recordActivity(tx, auth, org, activity('created', row, `Posted announcement "${row.heading}"${row.isActive ? '' : ' (inactive)'}`));
   await goLive(deps, tx, org, row);
@@ -126,7 +135,12 @@ export function updateAnnouncement(deps: AppDeps, auth: AuthContext, id: string,
     const after = await load(tx, org, id);
     const toggled = patch.is_active !== undefined && patch.is_active !== before.isActive;
     if (toggled) {
-      await recordActivity(tx, auth, org, activity(after.isActive ? 'activated' : 'deactivated', after, `${after.isActive ? 'Activated' : 'Deactivated'} announcement "${after.heading}"`));
+      await recordActivity(
+        tx,
+        auth,
+        org,
+        activity(after.isActive ? 'activated' : 'deactivated', after, `${after.isActive ? 'Activated' : 'Deactivated'} announcement "${after.heading}"`),
+      );
     }
     if (Object.keys(patch).some((k) => k !== 'is_active') || !toggled) {
       await recordActivity(tx, auth, org, activity('updated', after, `Updated announcement "${after.heading}"`));
@@ -159,7 +173,14 @@ export interface PublicAnnouncement {
 /** Active announcements in display order (newest first unless reordered). */
 export async function listPublicAnnouncements(tx: Tx, organizationId: string): Promise<PublicAnnouncement[]> {
   const rows = await selectPublicAnnouncements(tx, organizationId);
-  return rows.map((r) => ({ id: r.id, heading: r.heading, description: r.description, announcement_url: r.announcementUrl, created_at: iso(r.createdAt)!, sequence: r.sequence }));
+  return rows.map((r) => ({
+    id: r.id,
+    heading: r.heading,
+    description: r.description,
+    announcement_url: r.announcementUrl,
+    created_at: iso(r.createdAt)!,
+    sequence: r.sequence,
+  }));
 }
 
 export async function countActiveAnnouncements(tx: Tx, organizationId: string): Promise<number> {

@@ -24,7 +24,10 @@ export function checkBatch(prepared: Prepared[], decisions: Decision[]): Decisio
     const k = previous ? prepared.findIndex((x) => x.request.question.trim() === previous) : -1;
     const prev = k >= 0 && k !== i ? out[k]! : null;
     if (prev && (prev.draft.flagged || choicePolarity(prev.draft.answerChoice) === 'no')) {
-      out[i] = flagged(d, `This question refers to another one (“${ref}”), whose draft ${prev.draft.flagged ? 'needs a person' : 'is “No”'}: answer them together.`);
+      out[i] = flagged(
+        d,
+        `This question refers to another one (“${ref}”), whose draft ${prev.draft.flagged ? 'needs a person' : 'is “No”'}: answer them together.`,
+      );
       continue;
     }
     out[i] = capped(d, thresholds.medium - 0.01, ` It refers to another question (“${ref}”): read it with that one before approving.`);
@@ -41,7 +44,11 @@ export function checkBatch(prepared: Prepared[], decisions: Decision[]): Decisio
     }
     if (sameQuestion(prepared[first]!, prepared[i]!)) return;
     const other = prepared[first]!.request.question.replace(/\s+/g, ' ').trim();
-    out[i] = capped(d, thresholds.medium - 0.01, ` The same explanation was drafted for “${other.length > 90 ? `${other.slice(0, 89)}…` : other}”: the sources do not tell the two questions apart, so check that it states what this one asks.`);
+    out[i] = capped(
+      d,
+      thresholds.medium - 0.01,
+      ` The same explanation was drafted for “${other.length > 90 ? `${other.slice(0, 89)}…` : other}”: the sources do not tell the two questions apart, so check that it states what this one asks.`,
+    );
   });
   return out;
 }
@@ -50,7 +57,10 @@ function checkOne(p: Prepared, d: Decision): Decision {
   if (d.draft.flagged) return d;
   const said = contradiction(choicePolarity(d.draft.answerChoice), d.draft.answerText, p.info.headTerms);
   if (!said) return d;
-  return flagged(d, `The drafted choice “${d.draft.answerChoice}” disagrees with its own explanation (“${said.length > 160 ? `${said.slice(0, 159)}…` : said}”): a person should decide.`);
+  return flagged(
+    d,
+    `The drafted choice “${d.draft.answerChoice}” disagrees with its own explanation (“${said.length > 160 ? `${said.slice(0, 159)}…` : said}”): a person should decide.`,
+  );
 }
 
 /** A flag that keeps the sources and the text a reviewer needs to see why. */
@@ -63,4 +73,5 @@ function capped(d: Decision, max: number, note: string): Decision {
   return { ...d, draft: { ...d.draft, score, confidence: level(score), reason: `${d.draft.reason}${note}` } };
 }
 
-const sameQuestion = (a: Prepared, b: Prepared) => normalizeText(a.request.question).replace(/\W+/g, ' ').trim() === normalizeText(b.request.question).replace(/\W+/g, ' ').trim();
+const sameQuestion = (a: Prepared, b: Prepared) =>
+  normalizeText(a.request.question).replace(/\W+/g, ' ').trim() === normalizeText(b.request.question).replace(/\W+/g, ' ').trim();

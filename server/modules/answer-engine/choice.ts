@@ -20,7 +20,10 @@ export function mapChoice(choice: string | null, options: string[] | null): stri
   const polarity = optionPolarity(choice);
   if (polarity !== 'other') return choiceFor(polarity, options);
   if (!options || options.length === 0) return choice.trim();
-  const bare = (s: string) => normalizeText(bareOption(s)).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const bare = (s: string) =>
+    normalizeText(bareOption(s))
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
   const wanted = bare(choice);
   return options.find((o) => bare(o) === wanted) ?? options.find((o) => bare(o).length > 0 && (bare(o).includes(wanted) || wanted.includes(bare(o)))) ?? null;
 }

@@ -28,7 +28,9 @@ export function parseRefine(refine: string | null | undefined, userPrompt: strin
     if (/\b(?:long(?:er)?|more detail(?:ed)?|elaborate|expand|fuller|more context)\b/.test(lower)) spec.longer = true;
     if (/\b(?:formal|professional|polished)\b/.test(lower)) spec.formal = true;
     let rest = s;
-    for (const m of s.matchAll(/\b(?:mention(?:ing)?|include|including|add|cover|refer to|reference|talk about|emphasi[sz]e)\s+(?:the\s+|our\s+|that\s+)?([^,.;!?]+)/gi)) {
+    for (const m of s.matchAll(
+      /\b(?:mention(?:ing)?|include|including|add|cover|refer to|reference|talk about|emphasi[sz]e)\s+(?:the\s+|our\s+|that\s+)?([^,.;!?]+)/gi,
+    )) {
       const label = (m[1] ?? '').trim().replace(/\s+(?:too|as well|also)$/i, '');
       const terms = analyze(label);
       if (terms.length > 0) spec.mention.push({ label, terms });
@@ -84,7 +86,10 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
   const seen = new Set<string>();
   for (const p of pool) {
     if (chosen.length >= maxSentences) break;
-    const key = p.text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    const key = p.text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
     if (seen.has(key)) continue;
     const n = p.text.split(/\s+/).length;
     if (chosen.length > 0 && words + n > maxWords) continue;
@@ -101,7 +106,12 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
   }
   // Shorter: the better half of what the answer would otherwise say.
   if (opts.refine.shorter && chosen.length > 1) {
-    const keep = new Set(chosen.slice().sort((a, b) => Number(b.mentions) - Number(a.mentions) || b.score - a.score).slice(0, Math.ceil(chosen.length / 2)));
+    const keep = new Set(
+      chosen
+        .slice()
+        .sort((a, b) => Number(b.mentions) - Number(a.mentions) || b.score - a.score)
+        .slice(0, Math.ceil(chosen.length / 2)),
+    );
     for (let k = chosen.length - 1; k >= 0; k--) if (!keep.has(chosen[k]!)) chosen.splice(k, 1);
   }
   // Keep the sources' own order so the answer reads naturally.
@@ -113,16 +123,26 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
 }
 
 const contractions: [RegExp, string][] = [
-  [/\bcan't\b/gi, 'cannot'], [/\bwon't\b/gi, 'will not'], [/\bn't\b/gi, ' not'], [/\b(\w+)'re\b/gi, '$1 are'],
-  [/\b(\w+)'ve\b/gi, '$1 have'], [/\b(\w+)'ll\b/gi, '$1 will'], [/\bI'm\b/g, 'I am'], [/\bit's\b/gi, 'it is'],
-  [/\bthat's\b/gi, 'that is'], [/\bwe'd\b/gi, 'we would'],
+  [/\bcan't\b/gi, 'cannot'],
+  [/\bwon't\b/gi, 'will not'],
+  [/\bn't\b/gi, ' not'],
+  [/\b(\w+)'re\b/gi, '$1 are'],
+  [/\b(\w+)'ve\b/gi, '$1 have'],
+  [/\b(\w+)'ll\b/gi, '$1 will'],
+  [/\bI'm\b/g, 'I am'],
+  [/\bit's\b/gi, 'it is'],
+  [/\bthat's\b/gi, 'that is'],
+  [/\bwe'd\b/gi, 'we would'],
 ];
 
 /** A more formal register: no contractions, no exclamations, "and" for "&". */
 export function formal(text: string): string {
   let t = text;
   for (const [re, to] of contractions) t = t.replace(re, to);
-  return t.replace(/\s*&\s*/g, ' and ').replace(/!+/g, '.').replace(/\s{2,}/g, ' ');
+  return t
+    .replace(/\s*&\s*/g, ' and ')
+    .replace(/!+/g, '.')
+    .replace(/\s{2,}/g, ' ');
 }
 
 /** Shortens a stored answer for "shorter": its first sentences within the budget. */

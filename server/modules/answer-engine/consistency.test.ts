@@ -37,7 +37,12 @@ describe('a question that points at another one', () => {
   });
 
   it('does not take key sizes, versions or durations for references', () => {
-    for (const q of ['Is data encrypted with AES-256?', 'Do you enforce TLS 1.2 or higher?', 'Are logs kept for 90 days?', 'Are passwords hashed with SHA-256 in transit to 2024?']) {
+    for (const q of [
+      'Is data encrypted with AES-256?',
+      'Do you enforce TLS 1.2 or higher?',
+      'Are logs kept for 90 days?',
+      'Are passwords hashed with SHA-256 in transit to 2024?',
+    ]) {
       expect(refersToNeighbour(q)).toBeNull();
     }
   });

@@ -49,7 +49,9 @@ export function refersToNeighbour(question: string): string | null {
     /\b(?:question|item|section|row|control) (?:\d+(?:\.\d+)*[a-z]?|[a-z&]{2,6}-\d{2}(?:\.\d+)?)\b/.exec(q) ??
     /\b(?:in|see|per|from) \d+(?:\.\d+)*\.?[a-z]\b(?![\w-])/.exec(q) ??
     /\b(?:in|see|per|to|from) [a-z&]{2,6}-\d{2}(?:\.\d+)?\b/.exec(q) ??
-    /\bif you answered\b[^,?]*|\b(?:the )?(?:previous|preceding|prior|above) (?:question|answer|item|section|response)\b|\bas (?:stated|described|mentioned|noted) (?:above|previously|earlier)\b|\b(?:described|mentioned|listed|referenced|identified) (?:above|in the previous)\b|\b(?:this|that|such) (?:policy|plan|process|procedure|program|programme|report|assessment|control|tool|document)s?\b/.exec(q) ??
+    /\bif you answered\b[^,?]*|\b(?:the )?(?:previous|preceding|prior|above) (?:question|answer|item|section|response)\b|\bas (?:stated|described|mentioned|noted) (?:above|previously|earlier)\b|\b(?:described|mentioned|listed|referenced|identified) (?:above|in the previous)\b|\b(?:this|that|such) (?:policy|plan|process|procedure|program|programme|report|assessment|control|tool|document)s?\b/.exec(
+      q,
+    ) ??
     /^(?:if (?:so|yes|not|no)|if applicable)\b/.exec(q);
   return m ? m[0] : null;
 }

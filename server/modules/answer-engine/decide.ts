@@ -39,7 +39,8 @@ export function decide(
   trust: (c: LibraryCandidate) => number = () => 2,
 ): Decision {
   const q = p.info;
-  const productLabel = (allProducts: boolean, ids: string[]) => (allProducts ? 'All products' : ids.map((id) => productNames.get(id) ?? 'Unknown product').join(', '));
+  const productLabel = (allProducts: boolean, ids: string[]) =>
+    allProducts ? 'All products' : ids.map((id) => productNames.get(id) ?? 'Unknown product').join(', ');
   const asked = p.productIds.map((id) => productNames.get(id) ?? 'this product').join(', ') || 'this organisation';
 
   // --- Library: similarity of the questions, across every product ---
@@ -67,13 +68,27 @@ export function decide(
   });
 
   // --- 1. The same question, answered in the library for this product (or all products) ---
-  const usable = (c: LibraryCandidate) => (q.kind === 'yes_no' ? choicePolarity(c.answerChoice) !== null || Boolean(c.answerText?.trim()) : Boolean(c.answerText?.trim() || c.answerChoice?.trim()));
+  const usable = (c: LibraryCandidate) =>
+    q.kind === 'yes_no' ? choicePolarity(c.answerChoice) !== null || Boolean(c.answerText?.trim()) : Boolean(c.answerText?.trim() || c.answerChoice?.trim());
   const same = lib.filter((x) => x.inScope && x.sim >= thresholds.sameQuestion && usable(x.c));
   if (same.length > 0) {
     const close = (a: { sim: number }, b: { sim: number }) => Math.abs(a.sim - b.sim) < 0.02;
-    const best = same.sort((a, b) => Number(b.specific) - Number(a.specific) || (close(a, b) ? trust(b.c) - trust(a.c) : 0) || b.sim - a.sim || reviewedAt(b.c) - reviewedAt(a.c))[0]!;
-    const polarities = new Set(same.filter((x) => x.sim >= best.sim - 0.05).map((x) => choicePolarity(x.c.answerChoice)).filter(Boolean));
-    const source: DraftSource = { kind: 'library', id: best.c.id, name: best.c.question, url: libraryUrl(best.c.id), excerpt: excerptOf(best.c.answerText ?? best.c.answerChoice ?? '') };
+    const best = same.sort(
+      (a, b) => Number(b.specific) - Number(a.specific) || (close(a, b) ? trust(b.c) - trust(a.c) : 0) || b.sim - a.sim || reviewedAt(b.c) - reviewedAt(a.c),
+    )[0]!;
+    const polarities = new Set(
+      same
+        .filter((x) => x.sim >= best.sim - 0.05)
+        .map((x) => choicePolarity(x.c.answerChoice))
+        .filter(Boolean),
+    );
+    const source: DraftSource = {
+      kind: 'library',
+      id: best.c.id,
+      name: best.c.question,
+      url: libraryUrl(best.c.id),
+      excerpt: excerptOf(best.c.answerText ?? best.c.answerChoice ?? ''),
+    };
     if (best.c.hasConflict || polarities.size > 1) {
       return flag(`The library holds conflicting answers to this question for ${asked}; resolve the conflict in the knowledge hub.`, [source]);
     }
@@ -101,18 +116,32 @@ export function decide(
     };
   }
 
-  if (q.disclosure) return flag(`What happened, or what is open right now, is a disclosure for a person to make; the knowledge base describes controls, not events.${otherNote}`);
+  if (q.disclosure)
+    return flag(
+      `What happened, or what is open right now, is a disclosure for a person to make; the knowledge base describes controls, not events.${otherNote}`,
+    );
   if (q.kind === 'short' || q.kind === 'choice') return flag(`No library answer to this question for ${asked}; it needs a person.${otherNote}`);
 
   const evidence = gatherEvidence(p, lib, passages, w);
   const top = evidence[0];
-  const { sibling, siblingLabel, aboutProduct, ownBest, claimSupport, ownClaim } = readSiblings(p, lib, evidence, w, productNames, organizationName, productLabel, claim);
+  const { sibling, siblingLabel, aboutProduct, ownBest, claimSupport, ownClaim } = readSiblings(
+    p,
+    lib,
+    evidence,
+    w,
+    productNames,
+    organizationName,
+    productLabel,
+    claim,
+  );
 
   const wantsClaim =
     !claim &&
     q.kind === 'yes_no' &&
     Boolean(top) &&
-    ((sibling === 'no' && aboutProduct) || (sibling === 'yes' && (aboutProduct ? ownBest < thresholds.ownCorroboration && top!.strength < thresholds.productClaim : top!.strength < thresholds.corroboration)));
+    ((sibling === 'no' && aboutProduct) ||
+      (sibling === 'yes' &&
+        (aboutProduct ? ownBest < thresholds.ownCorroboration && top!.strength < thresholds.productClaim : top!.strength < thresholds.corroboration)));
   const mark = (d: Decision): Decision => (wantsClaim ? { ...d, wantsClaim } : d);
   // This product's own documentation says what the other product's "No" says (e.g. "multi-tenant"): the
   // same "No" holds here, with this product's own source.
@@ -163,7 +192,11 @@ export function decide(
     if (polarity === 'no' && !agreeing.some((e) => e.kind === 'library' && e.polarity === 'no')) {
       // A source that plainly states the thing is not done or not offered, for the product asked about (or a
       // company-wide source when no product is asked about), is a "No" with that source, at low confidence.
-      const stated = evidence.slice(0, 3).find((e) => e.polarity === 'no' && e.strength >= thresholds.answer && (e.specific || p.productIds.length === 0) && statesNotDone(e.excerpt, q.headTerms));
+      const stated = evidence
+        .slice(0, 3)
+        .find(
+          (e) => e.polarity === 'no' && e.strength >= thresholds.answer && (e.specific || p.productIds.length === 0) && statesNotDone(e.excerpt, q.headTerms),
+        );
       const noChoice = stated && !sibling ? choiceFor('no', p.request.answerOptions) : null;
       if (stated && noChoice) {
         const d = answered(p, w, noChoice, [stated], 1, asked, ` The source states it is not done: “${stated.excerpt}”`, 1);
@@ -175,25 +208,48 @@ export function decide(
       return mark(flag(`The evidence for ${asked} appears to say no; a person should confirm.`, agreeing.slice(0, 3).map(toSource)));
     }
     if (sibling && sibling !== polarity) {
-      return mark(flag(`The evidence for ${asked} points to ${label(polarity)}, but ${siblingLabel} answers ${label(sibling)}: a person should confirm.`, agreeing.slice(0, 3).map(toSource)));
+      return mark(
+        flag(
+          `The evidence for ${asked} points to ${label(polarity)}, but ${siblingLabel} answers ${label(sibling)}: a person should confirm.`,
+          agreeing.slice(0, 3).map(toSource),
+        ),
+      );
     }
     const choice = choiceFor(polarity, p.request.answerOptions);
     if (!choice) return mark(flag(`The evidence says ${label(polarity)}, which is not one of this question's options.`, agreeing.slice(0, 3).map(toSource)));
     const disputed = agreeing.find((e) => e.conflict);
-    if (disputed) return mark(flag(`A source of this draft is in conflict in the answer library (“${disputed.name}”); resolve the conflict in the knowledge hub first.`, agreeing.slice(0, 3).map(toSource)));
+    if (disputed)
+      return mark(
+        flag(
+          `A source of this draft is in conflict in the answer library (“${disputed.name}”); resolve the conflict in the knowledge hub first.`,
+          agreeing.slice(0, 3).map(toSource),
+        ),
+      );
     const note = !alone ? ` Consistent with the answer for ${siblingLabel}; the evidence for ${asked} itself is partial.` : '';
     const supporting = agreeing.filter((e) => (e.polarity ?? 'yes') === polarity);
     return mark(answered(p, w, choice, supporting, new Set(supporting.map((e) => e.key)).size, asked, note, (alone ? 1 : 0.85) * (against > 0 ? 0.9 : 1)));
   }
   return mark(answered(p, w, null, agreeing, keys.size, asked, '', 1));
 
-  function answered(pp: Prepared, ww: Weights, choice: string | null, support: Evidence[], distinct: number, who: string, note: string, factor: number): Decision {
+  function answered(
+    pp: Prepared,
+    ww: Weights,
+    choice: string | null,
+    support: Evidence[],
+    distinct: number,
+    who: string,
+    note: string,
+    factor: number,
+  ): Decision {
     const best = support[0]!;
     const specific = support.some((e) => e.specific);
     const score = round(factor * Math.min(1, best.strength + 0.06 * Math.min(2, distinct - 1) + (specific ? 0.04 : 0)));
     // Descriptions and lists read best from documents; a section whose heading names the topic is the answer.
     const ordered = pp.info.kind === 'yes_no' ? support : [...support].sort((a, b) => rankForText(b, best) - rankForText(a, best));
-    const section = pp.info.kind === 'yes_no' || pp.refine.mention.length > 0 ? undefined : ordered.find((e) => e.kind === 'document' && e.heading && coverage(pp.info.headTerms, new Set(analyze(e.heading)), ww) >= 0.6);
+    const section =
+      pp.info.kind === 'yes_no' || pp.refine.mention.length > 0
+        ? undefined
+        : ordered.find((e) => e.kind === 'document' && e.heading && coverage(pp.info.headTerms, new Set(analyze(e.heading)), ww) >= 0.6);
     const text = section
       ? sectionText(section.text, pp.refine)
       : composeAnswer(

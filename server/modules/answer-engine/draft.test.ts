@@ -24,7 +24,8 @@ describe('answer drafting', () => {
     t = await createTestApp();
     org = await t.createOrg('Drafting Org');
     admin = await t.createUser(org, 'admin');
-    const mk = async (name: string) => (await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: admin.headers, payload: { name } })).json().data.id as string;
+    const mk = async (name: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: admin.headers, payload: { name } })).json().data.id as string;
     studio = await mk('Studio');
     catalog = await mk('Catalog');
     const send = async (url: string, fields: Parameters<typeof multipart>[0]) => {
@@ -34,13 +35,23 @@ describe('answer drafting', () => {
     };
     await send(`${base}/documents/`, { file: { filename: 'access-control-policy.md', content: fixture('access-control-policy.md') } });
     await send(`${base}/documents/`, { file: { filename: 'encryption-standard.txt', content: fixture('encryption-standard.txt') } });
-    await send(`${base}/documents/`, { file: { filename: 'studio-architecture.md', content: fixture('studio-architecture.md') }, all_products: 'false', product_ids: studio });
+    await send(`${base}/documents/`, {
+      file: { filename: 'studio-architecture.md', content: fixture('studio-architecture.md') },
+      all_products: 'false',
+      product_ids: studio,
+    });
     await send(`${base}/library/import/`, { file: { filename: 'answers.xlsx', content: await buildAnsweredQuestionnaire() }, all_products: 'true' });
     await t.app.inject({
       method: 'POST',
       url: `${base}/library/`,
       headers: admin.headers,
-      payload: { question: 'Can customers export all their videos in one archive?', answer_choice: 'Yes', answer_text: 'Studio customers can download all their videos as one ZIP archive.', all_products: false, product_ids: [studio] },
+      payload: {
+        question: 'Can customers export all their videos in one archive?',
+        answer_choice: 'Yes',
+        answer_text: 'Studio customers can download all their videos as one ZIP archive.',
+        all_products: false,
+        product_ids: [studio],
+      },
     });
     await t.app.deps.jobs.runUntilIdle();
   });
@@ -52,9 +63,18 @@ describe('answer drafting', () => {
     return res.json().data;
   };
 
-  it('reuses the library answer to the same question, mapped onto the question\'s own options', async () => {
-    const d = await draft({ question: 'Is an independent penetration test performed at least annually?', answer_options: ['1) Yes', '2) No', '3) N/A'], product_id: studio });
-    expect(d).toMatchObject({ answer_choice: '1) Yes', flagged: false, confidence: 'high', answer_text: 'By an external firm every year; summary available under NDA.' });
+  it("reuses the library answer to the same question, mapped onto the question's own options", async () => {
+    const d = await draft({
+      question: 'Is an independent penetration test performed at least annually?',
+      answer_options: ['1) Yes', '2) No', '3) N/A'],
+      product_id: studio,
+    });
+    expect(d).toMatchObject({
+      answer_choice: '1) Yes',
+      flagged: false,
+      confidence: 'high',
+      answer_text: 'By an external firm every year; summary available under NDA.',
+    });
     expect(d.sources[0]).toMatchObject({ kind: 'library', name: 'Is an independent penetration test performed at least annually?' });
     expect(d.sources[0].url).toMatch(/^\/api\/v1\/knowledge-hub\/library\/[0-9a-f-]+\/$/);
   });
@@ -65,14 +85,18 @@ describe('answer drafting', () => {
   });
 
   it('drafts from document passages, citing the document, its heading and the sentence', async () => {
-    const d = await draft({ question: 'Do administrators of production systems use hardware security keys as a second factor?', answer_options: null, product_id: catalog });
+    const d = await draft({
+      question: 'Do administrators of production systems use hardware security keys as a second factor?',
+      answer_options: null,
+      product_id: catalog,
+    });
     expect(d).toMatchObject({ answer_choice: 'Yes', flagged: false });
     expect(d.sources[0]).toMatchObject({ kind: 'document', name: 'access-control-policy › Access Control Policy › 1. Authentication' });
     expect(d.sources[0].excerpt).toContain('hardware security keys');
     expect(['high', 'medium']).toContain(d.confidence);
   });
 
-  it('never uses one product\'s evidence for another product, and says where an answer exists', async () => {
+  it("never uses one product's evidence for another product, and says where an answer exists", async () => {
     const forStudio = await draft({ question: 'Does the application run across three availability zones?', product_id: studio });
     expect(forStudio).toMatchObject({ answer_choice: 'Yes', flagged: false });
     expect(forStudio.sources[0].name).toContain('studio-architecture');
@@ -92,10 +116,17 @@ describe('answer drafting', () => {
     expect(open).toMatchObject({ flagged: true, answer_choice: null });
     expect(open.reason).toContain('disclosure');
     // One part has evidence (encryption at rest), the other is a disclosure: the whole question goes to a person.
-    const compound = await draft({ question: 'Describe how customer data is encrypted at rest, and how many critical vulnerabilities are currently open?', product_id: catalog });
+    const compound = await draft({
+      question: 'Describe how customer data is encrypted at rest, and how many critical vulnerabilities are currently open?',
+      product_id: catalog,
+    });
     expect(compound).toMatchObject({ flagged: true, answer_text: null });
     // Two yes/no questions in one cell whose answers differ: a person answers each.
-    const twoAsks = await draft({ question: 'Is customer data encrypted at rest? Do you support customer managed encryption keys (BYOK)?', answer_options: ['Yes', 'No'], product_id: catalog });
+    const twoAsks = await draft({
+      question: 'Is customer data encrypted at rest? Do you support customer managed encryption keys (BYOK)?',
+      answer_options: ['Yes', 'No'],
+      product_id: catalog,
+    });
     expect(twoAsks).toMatchObject({ flagged: true, answer_choice: null });
     expect(twoAsks.reason).toContain('asks several things');
     const fedramp = await draft({ question: 'Do you hold a FedRAMP High authorization?', product_id: catalog });
@@ -108,17 +139,25 @@ describe('answer drafting', () => {
     expect(plain.flagged).toBe(false);
     const sources = squash(fixture('access-control-policy.md') + fixture('encryption-standard.txt'));
     for (const sentence of plain.answer_text.split(/(?<=\.)\s+/)) expect(sources).toContain(squash(sentence.replace(/^•\s*/, '')));
-    const shorter = await draft({ question, product_id: catalog, refine: "shorter" });
+    const shorter = await draft({ question, product_id: catalog, refine: 'shorter' });
     expect(shorter.answer_text.length).toBeLessThan(plain.answer_text.length);
     const sso = await draft({ question, product_id: catalog, refine: 'mention SSO' });
     expect(sso.answer_text).toContain('single sign-on');
   });
 
   it('reads an interval as a minimum: a control done every quarter is done at least annually, not at least weekly', async () => {
-    const yearly = await draft({ question: 'Do system owners check access rights to production systems at least annually?', answer_options: ['Yes', 'No'], product_id: catalog });
+    const yearly = await draft({
+      question: 'Do system owners check access rights to production systems at least annually?',
+      answer_options: ['Yes', 'No'],
+      product_id: catalog,
+    });
     expect(yearly).toMatchObject({ flagged: false, answer_choice: 'Yes' });
     expect(yearly.answer_text).toContain('quarterly');
-    const weekly = await draft({ question: 'Do system owners check access rights to production systems at least weekly?', answer_options: ['Yes', 'No'], product_id: catalog });
+    const weekly = await draft({
+      question: 'Do system owners check access rights to production systems at least weekly?',
+      answer_options: ['Yes', 'No'],
+      product_id: catalog,
+    });
     expect(weekly.answer_choice).not.toBe('Yes');
   });
 
@@ -135,13 +174,21 @@ describe('answer drafting', () => {
   });
 
   it('reads a policy question by its subject, not by the list of steps every such question names', async () => {
-    const portal = (await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: admin.headers, payload: { name: 'Portal' } })).json().data.id as string;
+    const portal = (await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: admin.headers, payload: { name: 'Portal' } })).json().data
+      .id as string;
     const text = `# Portal Continuity Plan\n\n## Governance\nThe business continuity policy and procedures of the Portal are established, documented, approved by the CTO, communicated to all employees, applied to every service, evaluated after every test and maintained by the operations team.\n`;
-    const { payload, headers } = multipart({ file: { filename: 'portal-continuity.md', content: text }, all_products: 'false', product_ids: portal }, admin.headers);
+    const { payload, headers } = multipart(
+      { file: { filename: 'portal-continuity.md', content: text }, all_products: 'false', product_ids: portal },
+      admin.headers,
+    );
     expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
     await t.app.deps.jobs.runUntilIdle();
     const steps = 'established, documented, approved, communicated, applied, evaluated, and maintained';
-    const continuity = await draft({ question: `Are business continuity policies and procedures ${steps}?`, answer_options: ['Yes', 'No'], product_id: portal });
+    const continuity = await draft({
+      question: `Are business continuity policies and procedures ${steps}?`,
+      answer_options: ['Yes', 'No'],
+      product_id: portal,
+    });
     expect(continuity).toMatchObject({ flagged: false, answer_choice: 'Yes' });
     expect(continuity.sources[0].name).toContain('Portal Continuity Plan');
     const endpoints = await draft({ question: `Are policies and procedures ${steps} for all endpoints?`, answer_options: ['Yes', 'No'], product_id: portal });
@@ -159,7 +206,12 @@ describe('answer drafting', () => {
     expect(drafts).toHaveLength(30);
     expect(drafts[1]).toMatchObject({ answerChoice: 'Yes', flagged: false });
     expect(drafts[0]!.flagged).toBe(true);
-    await t.app.inject({ method: 'POST', url: `${base}/library/`, headers: admin.headers, payload: { question: 'Is customer data encrypted at rest?', answer_choice: 'No', answer_text: 'Not for legacy exports.', all_products: true } });
+    await t.app.inject({
+      method: 'POST',
+      url: `${base}/library/`,
+      headers: admin.headers,
+      payload: { question: 'Is customer data encrypted at rest?', answer_choice: 'No', answer_text: 'Not for legacy exports.', all_products: true },
+    });
     const conflicted = await draft({ question: 'Is customer data encrypted at rest?', answer_options: ['Yes', 'No'], product_id: studio });
     expect(conflicted).toMatchObject({ flagged: true });
     expect(conflicted.reason).toContain('conflicting');
@@ -167,16 +219,31 @@ describe('answer drafting', () => {
 
   it('uses only the documents chosen for a questionnaire', async () => {
     const docs = (await t.app.inject({ method: 'GET', url: `${base}/documents/?search=encryption`, headers: admin.headers })).json().data.documents;
-    const d = await draft({ question: 'Do administrators of production systems use hardware security keys as a second factor?', product_id: catalog, selected_kb_files: [docs[0].id] });
+    const d = await draft({
+      question: 'Do administrators of production systems use hardware security keys as a second factor?',
+      product_id: catalog,
+      selected_kb_files: [docs[0].id],
+    });
     expect(d.flagged).toBe(true);
   });
   describe('answers that hold on questionnaires it has never seen (issue 13)', () => {
     const addAnswer = async (question: string, answer_choice: string, answer_text: string) => {
-      const res = await t.app.inject({ method: 'POST', url: `${base}/library/`, headers: admin.headers, payload: { question, answer_choice, answer_text, all_products: true } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${base}/library/`,
+        headers: admin.headers,
+        payload: { question, answer_choice, answer_text, all_products: true },
+      });
       expect(res.statusCode, res.body).toBe(201);
     };
     const batch = (requests: DraftRequest[]) => withTenant(t.database.db, { organizationId: org.id }, (tx) => draftAnswers(tx, { llm: null }, requests));
-    const ask = (question: string, extra: Partial<DraftRequest> = {}): DraftRequest => ({ question, answerOptions: ['Yes', 'No'], productId: catalog, selectedDocumentIds: null, ...extra });
+    const ask = (question: string, extra: Partial<DraftRequest> = {}): DraftRequest => ({
+      question,
+      answerOptions: ['Yes', 'No'],
+      productId: catalog,
+      selectedDocumentIds: null,
+      ...extra,
+    });
 
     it('reads a library answer written as a numbered "2) No" as a No, never as a Yes', async () => {
       await addAnswer('Can a customer have a dedicated physical server of their own?', '2) No', 'Every customer runs on the shared cluster.');
@@ -187,8 +254,12 @@ describe('answer drafting', () => {
     });
 
     it('flags a library "Yes" whose own explanation says it is not done yet', async () => {
-      await addAnswer('Can audit events be streamed to the customer\'s own SIEM?', 'Yes', 'Not yet: streaming to a customer SIEM is on the roadmap for next year.');
-      const [d] = await batch([ask('Can audit events be streamed to the customer\'s own SIEM?')]);
+      await addAnswer(
+        "Can audit events be streamed to the customer's own SIEM?",
+        'Yes',
+        'Not yet: streaming to a customer SIEM is on the roadmap for next year.',
+      );
+      const [d] = await batch([ask("Can audit events be streamed to the customer's own SIEM?")]);
       expect(d).toMatchObject({ flagged: true, answerChoice: null });
       expect(d!.reason).toContain('disagrees with its own explanation');
       expect(d!.sources.length).toBeGreaterThan(0);
@@ -205,8 +276,12 @@ describe('answer drafting', () => {
     });
 
     it('drafts "No" with its source when the product document says the thing is not offered', async () => {
-      const doc = '# Catalog audit export\n\nCatalog keeps its audit trail inside the application. Export of the audit trail to a customer syslog server is not offered for Catalog.\n';
-      const { payload, headers } = multipart({ file: { filename: 'catalog-audit-notes.md', content: doc }, all_products: 'false', product_ids: catalog }, admin.headers);
+      const doc =
+        '# Catalog audit export\n\nCatalog keeps its audit trail inside the application. Export of the audit trail to a customer syslog server is not offered for Catalog.\n';
+      const { payload, headers } = multipart(
+        { file: { filename: 'catalog-audit-notes.md', content: doc }, all_products: 'false', product_ids: catalog },
+        admin.headers,
+      );
       expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
       await t.app.deps.jobs.runUntilIdle();
       const [d] = await batch([ask('Can the audit trail be exported to a customer syslog server?')]);
@@ -244,7 +319,13 @@ describe('answer drafting with a language model', () => {
         }
         seen.push({ auth: req.headers.authorization, body: JSON.parse(raw) });
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }] }));
+        res.end(
+          JSON.stringify({
+            id: 'x',
+            object: 'chat.completion',
+            choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }],
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -261,7 +342,8 @@ describe('answer drafting with a language model', () => {
     await new Promise((r) => server.close(r));
   });
 
-  const ask = async (body: Record<string, unknown>) => (await t.app.inject({ method: 'POST', url: `${base}/draft/`, headers: admin.headers, payload: body })).json().data;
+  const ask = async (body: Record<string, unknown>) =>
+    (await t.app.inject({ method: 'POST', url: `${base}/draft/`, headers: admin.headers, payload: body })).json().data;
 
   it('phrases the answer from the retrieved passages, with citations, over the OpenAI protocol', async () => {
     reply = JSON.stringify({ answer: 'Yes. All customer data is encrypted at rest with AES-256 [1].', citations: [1] });

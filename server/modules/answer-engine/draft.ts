@@ -39,7 +39,14 @@ export async function draftAnswers(tx: Tx, deps: DraftDeps, requests: DraftReque
     parts.push(asks.map((question) => ({ question, k: all.push({ ...r, question }) - 1 })));
   }
   const { prepared, decisions, libraryById, reviewMonths } = await decideAll(tx, all);
-  const combined = requests.map((_r, i) => (parts[i]!.length ? combineParts(decisions[i]!, parts[i]!.map((x) => ({ question: x.question, decision: decisions[x.k]! }))) : decisions[i]!));
+  const combined = requests.map((_r, i) =>
+    parts[i]!.length
+      ? combineParts(
+          decisions[i]!,
+          parts[i]!.map((x) => ({ question: x.question, decision: decisions[x.k]! })),
+        )
+      : decisions[i]!,
+  );
   const mine = checkBatch(prepared.slice(0, requests.length), combined);
   applyTrust(mine, libraryById, reviewMonths);
   const llm = deps.llm !== undefined ? deps.llm : createLlmClient(deps.config?.llm);
@@ -75,7 +82,10 @@ async function decideAll(tx: Tx, requests: DraftRequest[]): Promise<Decided> {
     const tq = queryExpression([...p.refine.mention.flatMap((m) => m.terms), ...p.refine.extraTerms], stats, w);
     if (tq) promptTerms.set(p.i, tq);
   }
-  const withPromptQueries = (list: Prepared[]) => [...list.map((p) => p.query), ...list.filter((p) => promptTerms.has(p.i)).map((p) => ({ i: p.i, q: p.query.q, tq: promptTerms.get(p.i)! }))];
+  const withPromptQueries = (list: Prepared[]) => [
+    ...list.map((p) => p.query),
+    ...list.filter((p) => promptTerms.has(p.i)).map((p) => ({ i: p.i, q: p.query.q, tq: promptTerms.get(p.i)! })),
+  ];
 
   const trigramCache = new TrigramCache();
   const library = distinct(await libraryCandidates(tx, org, withPromptQueries(prepared), 30, trigramCache));
@@ -88,11 +98,19 @@ async function decideAll(tx: Tx, requests: DraftRequest[]): Promise<Decided> {
   // Wording-level matching (pg_trgm) where term matching is weak: no near-identical entry found, and a
   // short question ("Vendor Name") or one with words the knowledge base has never seen (typos, spellings).
   const weak = prepared.filter((p) => (closest.get(p.i) ?? 0) < thresholds.sameQuestion && termMatchingIsWeak(p.info.terms, stats));
-  library.push(...(await libraryTrigramCandidates(tx, org, weak.map((p) => p.query))));
+  library.push(
+    ...(await libraryTrigramCandidates(
+      tx,
+      org,
+      weak.map((p) => p.query),
+    )),
+  );
   const passages: PassageCandidate[] = [];
   for (const group of groupByScope(prepared).values()) {
     const first = group[0]!;
-    passages.push(...distinct(await passageCandidates(tx, org, withPromptQueries(group), { productIds: first.productIds, documentIds: first.request.selectedDocumentIds })));
+    passages.push(
+      ...distinct(await passageCandidates(tx, org, withPromptQueries(group), { productIds: first.productIds, documentIds: first.request.selectedDocumentIds })),
+    );
   }
   const productNames = await loadProductNames(tx, org);
   const [orgRow] = await rows<{ name: string }>(tx, sql`select name from organizations where id = ${org}`);
@@ -114,16 +132,33 @@ async function decideAll(tx: Tx, requests: DraftRequest[]): Promise<Decided> {
     if (terms) claims.set(p.i, terms);
   }
   if (claims.size > 0) {
-    const claimQueries = prepared.filter((p) => claims.has(p.i)).map((p) => ({ ...p, query: { i: p.i, q: p.query.q, tq: claims.get(p.i)!.slice(0, MAX_QUERY_TERMS).join(' | ') } }));
-    const claimLibrary = await libraryCandidates(tx, org, claimQueries.map((p) => p.query), 10, trigramCache);
+    const claimQueries = prepared
+      .filter((p) => claims.has(p.i))
+      .map((p) => ({ ...p, query: { i: p.i, q: p.query.q, tq: claims.get(p.i)!.slice(0, MAX_QUERY_TERMS).join(' | ') } }));
+    const claimLibrary = await libraryCandidates(
+      tx,
+      org,
+      claimQueries.map((p) => p.query),
+      10,
+      trigramCache,
+    );
     const claimPassages: PassageCandidate[] = [];
     for (const group of groupByScope(claimQueries).values()) {
       const first = group[0]!;
-      claimPassages.push(...(await passageCandidates(tx, org, group.map((p) => p.query), { productIds: first.productIds, documentIds: first.request.selectedDocumentIds }, 10)));
+      claimPassages.push(
+        ...(await passageCandidates(
+          tx,
+          org,
+          group.map((p) => p.query),
+          { productIds: first.productIds, documentIds: first.request.selectedDocumentIds },
+          10,
+        )),
+      );
     }
     const claimLibBy = groupBy(claimLibrary, (c) => c.i);
     const claimPassBy = groupBy(claimPassages, (c) => c.i);
-    for (const p of claimQueries) decisions[p.i] = decideOne(p, { terms: claims.get(p.i)!, library: claimLibBy.get(p.i) ?? [], passages: claimPassBy.get(p.i) ?? [] });
+    for (const p of claimQueries)
+      decisions[p.i] = decideOne(p, { terms: claims.get(p.i)!, library: claimLibBy.get(p.i) ?? [], passages: claimPassBy.get(p.i) ?? [] });
     library.push(...claimLibrary);
   }
 
@@ -157,7 +192,9 @@ async function phraseAll(llm: LlmClient, prepared: Prepared[], decisions: Decisi
         d.draft.answerText = result.text;
         const cited = new Set(result.citations);
         const order = d.llmSources.map((s) => s.n);
-        d.draft.sources = d.draft.sources.filter((_s, idx) => cited.has(order[idx] ?? -1)).concat(d.draft.sources.filter((_s, idx) => !cited.has(order[idx] ?? -1)));
+        d.draft.sources = d.draft.sources
+          .filter((_s, idx) => cited.has(order[idx] ?? -1))
+          .concat(d.draft.sources.filter((_s, idx) => !cited.has(order[idx] ?? -1)));
         d.draft.reason = `${d.draft.reason} Phrased by ${llm.model} from the cited sources.`;
       }),
     );

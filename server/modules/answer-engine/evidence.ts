@@ -76,7 +76,10 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       strength: Math.max(x.sim, 0.9 * cov),
       // Its Yes or No answers its own question: it speaks for this one only when the questions are alike.
       // A "No" (or "N/A", however numbered or worded) never counts as support for a "Yes", alike or not.
-      polarity: x.sim >= thresholds.similarQuestion || choicePolarity(x.c.answerChoice) === 'no' || choicePolarity(x.c.answerChoice) === 'na' ? choicePolarity(x.c.answerChoice) : null,
+      polarity:
+        x.sim >= thresholds.similarQuestion || choicePolarity(x.c.answerChoice) === 'no' || choicePolarity(x.c.answerChoice) === 'na'
+          ? choicePolarity(x.c.answerChoice)
+          : null,
       conflict: x.c.hasConflict,
       specific: x.specific,
       choice: x.c.answerChoice,
@@ -119,21 +122,28 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
 
 /** A statement that denies something (not an instruction such as "Do not allow…", which requirement lists are full of). */
 export function denies(sentence: string, headTerms: string[]): boolean {
-  const s = sentence.trim().toLowerCase().replace(/^[\d.\s•-]+/, '');
+  const s = sentence
+    .trim()
+    .toLowerCase()
+    .replace(/^[\d.\s•-]+/, '');
   if (/^(?:do not|don't|never|ensure|restrict|prohibit|avoid|limit)\b/.test(s)) return false;
   // The denial must sit next to what the question is about: "keys are not supported", not "…will not interfere with…".
   const head = new Set(headTerms);
   const re = new RegExp(strongNegation.source, 'g');
   for (const m of s.matchAll(re)) {
     const before = s.slice(0, m.index).split(/\s+/).slice(-4).join(' ');
-    const after = s.slice((m.index ?? 0) + m[0].length).split(/\s+/).slice(0, 4).join(' ');
+    const after = s
+      .slice((m.index ?? 0) + m[0].length)
+      .split(/\s+/)
+      .slice(0, 4)
+      .join(' ');
     if (analyze(`${before} ${after}`).some((t) => head.has(t))) return true;
   }
   return false;
 }
 
-const strongNegation = /\binstead of\b|\brather than\b|\b(?:not|never|cannot|can't|won't|don't|doesn't|isn't|aren't|hasn't|haven't|didn't|neither|nor|unsupported)\b|\bno (?!later|more|less|longer|sooner|fewer|matter)\w+/;
-
+const strongNegation =
+  /\binstead of\b|\brather than\b|\b(?:not|never|cannot|can't|won't|don't|doesn't|isn't|aren't|hasn't|haven't|didn't|neither|nor|unsupported)\b|\bno (?!later|more|less|longer|sooner|fewer|matter)\w+/;
 
 export function excerptOf(text: string, max = 400): string {
   const t = text.replace(/\s+/g, ' ').trim();

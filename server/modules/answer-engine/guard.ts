@@ -36,7 +36,9 @@ export function claimsOf(text: string): { certifications: string[]; numbers: str
     for (const m of s.matchAll(re)) certifications.add(compact(m[0]));
   }
   const numbers = new Set<string>();
-  for (const m of s.matchAll(new RegExp(`\\b(?:${months})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b\\d+(?:[.,]\\d+)*\\s?%?`, 'g'))) {
+  for (const m of s.matchAll(
+    new RegExp(`\\b(?:${months})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b\\d+(?:[.,]\\d+)*\\s?%?`, 'g'),
+  )) {
     const n = m[0].replace(/,(?=\d{3}\b)/g, '').trim();
     // Numbers that are part of a certification name or a list marker are not claims of their own.
     if (/^\d$/.test(n)) continue;
@@ -67,6 +69,10 @@ export function ungroundedClaims(text: string, sources: string[]): string[] {
 
 /** "soc2typeii" is grounded by "soc 2 type 2" too. */
 function sameType(claim: string, haystack: string): boolean {
-  const swapped = claim.replace(/typeii$/, 'type2').replace(/type2$/, 'typeii').replace(/typei$/, 'type1').replace(/type1$/, 'typei');
+  const swapped = claim
+    .replace(/typeii$/, 'type2')
+    .replace(/type2$/, 'typeii')
+    .replace(/typei$/, 'type1')
+    .replace(/type1$/, 'typei');
   return haystack.includes(swapped);
 }

@@ -52,7 +52,13 @@ export async function phraseWithLlm(llm: LlmClient, input: LlmDraftInput): Promi
   ].filter(Boolean);
   let reply: string;
   try {
-    reply = await llm.chat([{ role: 'system', content: system }, { role: 'user', content: lines.join('\n') }], { json: true, temperature: 0, maxTokens: 600 });
+    reply = await llm.chat(
+      [
+        { role: 'system', content: system },
+        { role: 'user', content: lines.join('\n') },
+      ],
+      { json: true, temperature: 0, maxTokens: 600 },
+    );
   } catch {
     return null;
   }
@@ -63,6 +69,12 @@ export async function phraseWithLlm(llm: LlmClient, input: LlmDraftInput): Promi
   const cited = [...new Set([...citations, ...inline.filter((n) => input.sources.some((s) => s.n === n))])];
   if (cited.length === 0) return null;
   const text = parsed.answer.replace(/\s*\[(\d+)\]/g, '').trim();
-  if (ungroundedClaims(text, input.sources.map((s) => s.text)).length > 0) return null;
+  if (
+    ungroundedClaims(
+      text,
+      input.sources.map((s) => s.text),
+    ).length > 0
+  )
+    return null;
   return { text, citations: cited };
 }

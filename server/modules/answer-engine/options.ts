@@ -7,8 +7,51 @@ import { normalizeText } from './analyze';
  */
 export type OptionPolarity = 'yes' | 'no' | 'na' | 'other';
 
-const YES = ['yes', 'y', 'true', 'affirmative', 'compliant', 'supported', 'in place', 'ja', 'oui', 'si', 'sí', 'sim', 'da', 'tak', 'sì', 'kyllä', 'igen', 'evet', 'はい', '是'];
-const NO = ['no', 'n', 'false', 'not supported', 'non-compliant', 'noncompliant', 'not compliant', 'not in place', 'nein', 'non', 'não', 'nao', 'nee', 'nej', 'nie', 'ne', 'ei', 'nem', 'hayır', 'いいえ', '否'];
+const YES = [
+  'yes',
+  'y',
+  'true',
+  'affirmative',
+  'compliant',
+  'supported',
+  'in place',
+  'ja',
+  'oui',
+  'si',
+  'sí',
+  'sim',
+  'da',
+  'tak',
+  'sì',
+  'kyllä',
+  'igen',
+  'evet',
+  'はい',
+  '是',
+];
+const NO = [
+  'no',
+  'n',
+  'false',
+  'not supported',
+  'non-compliant',
+  'noncompliant',
+  'not compliant',
+  'not in place',
+  'nein',
+  'non',
+  'não',
+  'nao',
+  'nee',
+  'nej',
+  'nie',
+  'ne',
+  'ei',
+  'nem',
+  'hayır',
+  'いいえ',
+  '否',
+];
 const NA = ['n/a', 'na', 'n.a.', 'not applicable', 'nicht zutreffend', 'sans objet', 'no aplica', 'não se aplica', 'non applicabile', 'nvt'];
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

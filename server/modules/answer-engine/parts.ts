@@ -17,7 +17,11 @@ const joinedAsk = new RegExp(String.raw`,?\s+and\s+(?=${auxiliary}\s+(?:you|your
 
 export function askParts(question: string, answerOptions: string[] | null): string[] {
   if (analyzeQuestion(question, answerOptions).kind !== 'yes_no') return [];
-  const sentences = question.replace(/\s+/g, ' ').trim().split(/(?<=\?)\s+/).filter(Boolean);
+  const sentences = question
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=\?)\s+/)
+    .filter(Boolean);
   const parts: string[] = [];
   for (const sentence of sentences) {
     const s = sentence.replace(/^\(?(?:\d+|[a-z])[.)]\s+/i, '').trim();
@@ -43,9 +47,14 @@ export function combineParts(whole: Decision, parts: { question: string; decisio
   const open = parts.find((p) => p.decision.draft.flagged);
   if (open) return flag(`This question asks several things, and one of them needs a person: “${open.question}” ${open.decision.draft.reason}`);
   const polarities = new Set(parts.map((p) => choicePolarity(p.decision.draft.answerChoice)));
-  if (polarities.size > 1 || polarities.has(null)) return flag('This question asks several things, and its parts do not have the same answer: a person should answer each.');
+  if (polarities.size > 1 || polarities.has(null))
+    return flag('This question asks several things, and its parts do not have the same answer: a person should answer each.');
   if (whole.draft.flagged) return whole;
-  if (choicePolarity(whole.draft.answerChoice) !== [...polarities][0]) return flag('This question asks several things, and the evidence for the whole and for its parts disagree: a person should confirm.');
+  if (choicePolarity(whole.draft.answerChoice) !== [...polarities][0])
+    return flag('This question asks several things, and the evidence for the whole and for its parts disagree: a person should confirm.');
   const score = Math.min(whole.draft.score, ...parts.map((p) => p.decision.draft.score));
-  return { ...whole, draft: { ...whole.draft, score, confidence: level(score), reason: `${whole.draft.reason} Each of its ${parts.length} parts has the same answer.` } };
+  return {
+    ...whole,
+    draft: { ...whole.draft, score, confidence: level(score), reason: `${whole.draft.reason} Each of its ${parts.length} parts has the same answer.` },
+  };
 }

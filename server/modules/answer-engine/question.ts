@@ -26,8 +26,10 @@ export interface QuestionInfo {
 }
 
 const auxiliaries = /^(?:do|does|did|is|are|was|were|can|could|have|has|had|will|would|should|shall|may|might|must)\b/;
-const pastAuxiliary = /\b(?:have|has|had)\s+(?:you|your|there|the|any|an?|this|it)\b[^?]*?\b(?:had|been|experienced|suffered|reported|identified|noted|occurred|found|received|detected|disclosed)\b|\b(?:were|was|did)\s+(?:there|any|you|your|the|all)\b|\bhas there been\b|\bhave there been\b/;
-const recentWindow = /\b(?:in|within|during|over) the (?:last|past|previous|prior) (?:\d+|one|two|three|five|ten|twelve)?\s*(?:months?|years?|days?)\b|\bmost recent\b|\blast (?:year|audit|assessment|report)\b/;
+const pastAuxiliary =
+  /\b(?:have|has|had)\s+(?:you|your|there|the|any|an?|this|it)\b[^?]*?\b(?:had|been|experienced|suffered|reported|identified|noted|occurred|found|received|detected|disclosed)\b|\b(?:were|was|did)\s+(?:there|any|you|your|the|all)\b|\bhas there been\b|\bhave there been\b/;
+const recentWindow =
+  /\b(?:in|within|during|over) the (?:last|past|previous|prior) (?:\d+|one|two|three|five|ten|twelve)?\s*(?:months?|years?|days?)\b|\bmost recent\b|\blast (?:year|audit|assessment|report)\b/;
 
 export function analyzeQuestion(question: string, answerOptions: string[] | null): QuestionInfo {
   const text = question.trim();
@@ -49,7 +51,9 @@ export function analyzeQuestion(question: string, answerOptions: string[] | null
   const wantsText = kind === 'yes_no' && /\b(?:if (?:so|yes|no|not)|describe|explain|provide|list|please|detail|specify)\b/.test(lower.slice(first.length));
   // Whether something happened, how many times, or whether any is open right now: a person discloses it.
   const disclosure =
-    (adverseEvents.test(lower) && (pastAuxiliary.test(lower) || recentWindow.test(lower))) || adverseCount.test(lower) || (existenceQuestion.test(lower) && openStateItems.test(lower));
+    (adverseEvents.test(lower) && (pastAuxiliary.test(lower) || recentWindow.test(lower))) ||
+    adverseCount.test(lower) ||
+    (existenceQuestion.test(lower) && openStateItems.test(lower));
   const terms = analyze(text);
   const head = analyze(mainClause(first));
   return { text, kind, wantsText, disclosure, terms, headTerms: head.length > 0 ? head : terms };
@@ -61,8 +65,12 @@ export function analyzeQuestion(question: string, answerOptions: string[] | null
  */
 export function mainClause(sentence: string): string {
   let s = sentence.replace(/^if [^,?]{3,80},\s*/i, '');
-  s = s.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim();
-  const cut = /\s(?:to|for|that|which|when|where|while|within|in order|so that|such as|including|e\.g\.?|i\.e\.?|because|according to|as defined|as required|if|beyond|against|under|using|via|with|by|at least)\s|[?;:,]/gi;
+  s = s
+    .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const cut =
+    /\s(?:to|for|that|which|when|where|while|within|in order|so that|such as|including|e\.g\.?|i\.e\.?|because|according to|as defined|as required|if|beyond|against|under|using|via|with|by|at least)\s|[?;:,]/gi;
   // The shortest prefix, ending at a qualifier, that names at least three things.
   for (const m of s.matchAll(cut)) {
     const prefix = s.slice(0, m.index);

@@ -79,7 +79,14 @@ export function readSiblings(
  * evidence ("AWS security groups perform stateful packet inspection" → awsgroup terms…). Null when there
  * is no such answer.
  */
-export function siblingClaimTerms(p: Prepared, library: LibraryCandidate[], w: Weights, productNames: Map<string, string>, organizationName: string, df: (t: string) => number): string[] | null {
+export function siblingClaimTerms(
+  p: Prepared,
+  library: LibraryCandidate[],
+  w: Weights,
+  productNames: Map<string, string>,
+  organizationName: string,
+  df: (t: string) => number,
+): string[] | null {
   const sibling = scoreLibrary(p, library, w).find((x) => {
     const polarity = choicePolarity(x.c.answerChoice);
     return !x.inScope && x.sim >= thresholds.sameQuestion && (polarity === 'yes' || polarity === 'no') && x.c.answerText?.trim();
@@ -91,4 +98,3 @@ export function siblingClaimTerms(p: Prepared, library: LibraryCandidate[], w: W
   terms.sort((a, b) => w.w(b) - w.w(a));
   return terms.length >= 2 ? terms.slice(0, 10) : null;
 }
-

@@ -64,7 +64,10 @@ export function applyTrust(decisions: Decision[], byId: Map<string, LibraryCandi
       s.origin = originOf(c);
     }
     if (draft.flagged || library.length === 0) continue;
-    const trusts = library.map((s) => byId.get(s.id)).filter((c): c is LibraryCandidate => Boolean(c)).map((c) => trustOf(c, reviewMonths, now));
+    const trusts = library
+      .map((s) => byId.get(s.id))
+      .filter((c): c is LibraryCandidate => Boolean(c))
+      .map((c) => trustOf(c, reviewMonths, now));
     if (trusts.some((t) => t.stale)) {
       cap = true;
       notes.push('A library answer it rests on is marked stale (a fact it cited changed); review it before reuse.');

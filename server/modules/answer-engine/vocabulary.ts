@@ -15,7 +15,11 @@ export interface Concept {
 const c = (token: string, label: string, pattern: RegExp): Concept => ({ token, label, pattern });
 
 export const concepts: Concept[] = [
-  c('mfa', 'multi-factor authentication', /\b(?:multi[- ]?factor|two[- ]?factor|2[- ]?factor|second[- ]factor|two[- ]step|2[- ]step)(?: authentication| auth| verification)?\b|\b(?:mfa|2fa|tfa)\b/g),
+  c(
+    'mfa',
+    'multi-factor authentication',
+    /\b(?:multi[- ]?factor|two[- ]?factor|2[- ]?factor|second[- ]factor|two[- ]step|2[- ]step)(?: authentication| auth| verification)?\b|\b(?:mfa|2fa|tfa)\b/g,
+  ),
   c('sso', 'single sign-on', /\bsingle[- ]sign[- ]?on\b|\bsso\b/g),
   c('saml', 'SAML', /\bsaml\s?2(?:\.0)?\b|\bsaml\b/g),
   c('oidc', 'OpenID Connect', /\bopen ?id connect\b|\boidc\b/g),
@@ -27,11 +31,27 @@ export const concepts: Concept[] = [
   c('rto', 'recovery time objective', /\brecovery time objectives?\b|\brto\b/g),
   c('rpo', 'recovery point objective', /\brecovery point objectives?\b|\brpo\b/g),
   c('pentest', 'penetration test', /\bpen(?:etration)?[- ]?test(?:s|ing|ed|ers?)?\b|\bpentest(?:s|ing)?\b/g),
-  c('vulnscan', 'vulnerability scanning', /\bvulnerability (?:scan(?:s|ning|ner|ners)?|assessments?|detection|testing)\b|\bscan(?:s|ned|ning)? (?:[a-z-]+ ){0,3}for (?:[a-z-]+ ){0,3}vulnerabilities\b/g),
+  c(
+    'vulnscan',
+    'vulnerability scanning',
+    /\bvulnerability (?:scan(?:s|ning|ner|ners)?|assessments?|detection|testing)\b|\bscan(?:s|ned|ning)? (?:[a-z-]+ ){0,3}for (?:[a-z-]+ ){0,3}vulnerabilities\b/g,
+  ),
   c('bugbounty', 'bug bounty', /\bbug[- ]bount(?:y|ies)\b/g),
-  c('atrest', 'encryption at rest', /\bat[- ]rest\b|\bin storage\b|\bdisk encryption\b|\bstorage encryption\b|\bencrypted (?:volumes|storage|disks?|databases?)\b/g),
-  c('intransit', 'encryption in transit', /\bin[- ]transit\b|\bin transport\b|\bin motion\b|\bover the (?:wire|network)\b|\btransport layer security\b|\btls(?: ?v?\d(?:\.\d)?)?\b|\bssl\b|\bhttps\b/g),
-  c('cmek', 'customer-managed encryption keys', /\bcustomer[- ]managed (?:encryption )?keys?\b|\bbring your own keys?\b|\bbyok\b|\bcmek\b|\bhold your own key\b|\bhyok\b|\bmanage their own (?:data )?encryption keys\b/g),
+  c(
+    'atrest',
+    'encryption at rest',
+    /\bat[- ]rest\b|\bin storage\b|\bdisk encryption\b|\bstorage encryption\b|\bencrypted (?:volumes|storage|disks?|databases?)\b/g,
+  ),
+  c(
+    'intransit',
+    'encryption in transit',
+    /\bin[- ]transit\b|\bin transport\b|\bin motion\b|\bover the (?:wire|network)\b|\btransport layer security\b|\btls(?: ?v?\d(?:\.\d)?)?\b|\bssl\b|\bhttps\b/g,
+  ),
+  c(
+    'cmek',
+    'customer-managed encryption keys',
+    /\bcustomer[- ]managed (?:encryption )?keys?\b|\bbring your own keys?\b|\bbyok\b|\bcmek\b|\bhold your own key\b|\bhyok\b|\bmanage their own (?:data )?encryption keys\b/g,
+  ),
   c('kms', 'key management', /\bkey management(?: service| system)?\b|\bkms\b|\bhsm\b|\bhardware security modules?\b/g),
   c('siem', 'SIEM', /\bsecurity information (?:and|&) event management\b|\bsiem\b/g),
   c('dlp', 'data loss prevention', /\bdata (?:loss|leak(?:age)?) prevention\b|\bdlp\b/g),
@@ -66,7 +86,11 @@ export const concepts: Concept[] = [
   c('wcag', 'WCAG', /\bweb content accessibility guidelines\b|\bwcag\b/g),
   c('a11y', 'accessibility', /\ba11y\b|\baccessib(?:le|ility|ilities)\b|\bassistive technolog(?:y|ies)\b/g),
   c('ir', 'incident response', /\bincident response(?: plan| team| process)?\b|\bcsirt\b|\bcirt\b/g),
-  c('bgcheck', 'background checks', /\bbackground (?:checks?|screening|investigations?)\b|\bpre-?employment screening\b|\bpersonnel screening\b|\bcriminal (?:record|history) checks?\b/g),
+  c(
+    'bgcheck',
+    'background checks',
+    /\bbackground (?:checks?|screening|investigations?)\b|\bpre-?employment screening\b|\bpersonnel screening\b|\bcriminal (?:record|history) checks?\b/g,
+  ),
   c('awareness', 'security awareness training', /\bsecurity awareness(?: training)?\b|\bawareness training\b|\bphishing simulations?\b/g),
   c('workforce', 'employees', /\b(?:employees?|workforce|staff(?: members)?|personnel|workers?|team members)\b/g),
   c('annual', 'every year', /\b(?:annual(?:ly)?|yearly|every (?:year|twelve months|12 months)|once (?:a|per|each) year|each year|per year)\b/g),
@@ -93,21 +117,45 @@ export const concepts: Concept[] = [
   c('sla', 'service level agreement', /\bservice level agreements?\b|\bsla\b/g),
   c('backup', 'backups', /\bback[- ]?ups?\b|\bbacked up\b|\bsnapshots?\b/g),
   // Control families that frameworks word differently (issue 13: the same control in another framework's words).
-  c('sod', 'separation of duties', /\b(?:separation|segregation) of (?:duties|dut(?:y|ies) principle)\b|\bsegregat(?:ed|ion of) (?:privileged )?(?:access )?roles\b/g),
-  c('privaccess', 'privileged access', /\bprivileged (?:access|accounts?|users?|roles?|rights)\b|\badministrat(?:ive|or) (?:access|accounts?|privileges?|rights)\b|\badmin (?:access|accounts?)\b/g),
-  c('disposal', 'secure data disposal', /\bsecure (?:data )?(?:disposal|destruction|deletion|wiping|erasure)\b|\bmedia sanitization\b|\bsaniti[sz](?:e|ed|ation)\b|\bdata destruction\b|\bnist sp 800-88\b|\bdod 5220\.22-m\b|\bcrypto-?shredd?(?:ing)?\b/g),
+  c(
+    'sod',
+    'separation of duties',
+    /\b(?:separation|segregation) of (?:duties|dut(?:y|ies) principle)\b|\bsegregat(?:ed|ion of) (?:privileged )?(?:access )?roles\b/g,
+  ),
+  c(
+    'privaccess',
+    'privileged access',
+    /\bprivileged (?:access|accounts?|users?|roles?|rights)\b|\badministrat(?:ive|or) (?:access|accounts?|privileges?|rights)\b|\badmin (?:access|accounts?)\b/g,
+  ),
+  c(
+    'disposal',
+    'secure data disposal',
+    /\bsecure (?:data )?(?:disposal|destruction|deletion|wiping|erasure)\b|\bmedia sanitization\b|\bsaniti[sz](?:e|ed|ation)\b|\bdata destruction\b|\bnist sp 800-88\b|\bdod 5220\.22-m\b|\bcrypto-?shredd?(?:ing)?\b/g,
+  ),
   c('changemgmt', 'change management', /\bchange (?:management|control)(?: process(?:es)?)?\b/g),
   c('hardening', 'system hardening', /\bharden(?:ed|ing)\b|\bgold(?:en)? images?\b|\bpre-hardened\b|\bcis benchmarks?\b/g),
   c('fips', 'FIPS 140 validated cryptography', /\bfips(?: pub)?(?: 140-?[23])?\b|\bcryptographic (?:modules|libraries) certified\b/g),
   c('breachnotify', 'breach notification', /\bbreach notifications?\b|\bnotif(?:y|ication) (?:of|about) (?:a )?(?:security )?breach(?:es)?\b/g),
-  c('dataexport', 'data export', /\bexport (?:of )?(?:their |your |all )?data\b|\bextract (?:a )?(?:full or partial )?(?:backup of )?data\b|\bretrieve (?:their|its|your) data\b|\bdata portability\b/g),
+  c(
+    'dataexport',
+    'data export',
+    /\bexport (?:of )?(?:their |your |all )?data\b|\bextract (?:a )?(?:full or partial )?(?:backup of )?data\b|\bretrieve (?:their|its|your) data\b|\bdata portability\b/g,
+  ),
   c('riskassess', 'risk assessment', /\brisk (?:assessments?|analys[ie]s)\b|\bidentif(?:y|ied) (?:areas of )?risks?\b|\benterprise risk management\b/g),
   c('envcontrol', 'environmental controls', /\benvironmental control(?:s| systems?)?\b|\bfire[- ]suppression\b|\bcooling\b/g),
-  c('datalocation', 'data location', /\bgeographic(?:al)? (?:region|location)s?\b|\bdata (?:residency|localization|locality)\b|\bphysical (?:data )?locations?\b/g),
+  c(
+    'datalocation',
+    'data location',
+    /\bgeographic(?:al)? (?:region|location)s?\b|\bdata (?:residency|localization|locality)\b|\bphysical (?:data )?locations?\b/g,
+  ),
   c('georedundant', 'geographically separate sites', /\bgeographically (?:diverse|separate[d]?|dispersed|distributed)\b|\breasonable minimum distance\b/g),
   c('supplychain', 'supply chain', /\bsupply[- ]chain\b|\bsuppliers?\b|\bvendor (?:risk )?management\b/g),
   c('internalaudit', 'internal audit', /\binternal (?:audits?|assessments?)\b/g),
-  c('remotework', 'remote work', /\bwork(?:ing)? remotely\b|\bremote (?:work(?:ing|ers)?|sites?|locations?)\b|\bwork(?:ing)? from home\b|\btelework(?:ing)?\b/g),
+  c(
+    'remotework',
+    'remote work',
+    /\bwork(?:ing)? remotely\b|\bremote (?:work(?:ing|ers)?|sites?|locations?)\b|\bwork(?:ing)? from home\b|\btelework(?:ing)?\b/g,
+  ),
   c('apptest', 'application security testing', /\bstatic (?:code )?analysis\b|\bsast\b|\bdast\b|\b(?:static|dynamic) application security testing\b/g),
 ];
 
@@ -131,7 +179,8 @@ export const fillerWords = new Set(
 );
 
 /** Cues that a sentence denies what it talks about. */
-export const negationCues = /\b(?:not|no|never|none|neither|nor|cannot|can't|won't|don't|doesn't|isn't|aren't|wasn't|weren't|hasn't|haven't|didn't|unable|unsupported|prohibited|disallowed|without)\b/;
+export const negationCues =
+  /\b(?:not|no|never|none|neither|nor|cannot|can't|won't|don't|doesn't|isn't|aren't|wasn't|weren't|hasn't|haven't|didn't|unable|unsupported|prohibited|disallowed|without)\b/;
 
 /** Words that say how often something happens (for "how often" questions). */
 export const frequencyCues =

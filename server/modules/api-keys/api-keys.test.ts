@@ -28,7 +28,9 @@ describe('personal API keys', () => {
     const { rows } = (await t.database.db.execute(`select key_hash from api_keys where id = '${created.id}'`)) as unknown as { rows: { key_hash: string }[] };
     expect(rows[0]!.key_hash).not.toContain(created.key);
     const list = await t.app.inject({ method: 'GET', url: `${base}/`, headers: admin.headers });
-    expect(list.json().data.api_keys).toEqual([{ id: created.id, name: 'CI export', prefix: created.prefix, created_at: created.created_at, last_used_at: null }]);
+    expect(list.json().data.api_keys).toEqual([
+      { id: created.id, name: 'CI export', prefix: created.prefix, created_at: created.created_at, last_used_at: null },
+    ]);
     expect(JSON.stringify(list.json())).not.toContain(created.key);
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/iam/me/', headers: { authorization: `Bearer ${created.key}` } });
     expect(me.statusCode).toBe(200);
@@ -47,8 +49,13 @@ describe('personal API keys', () => {
     expect(denied.statusCode).toBe(401);
     const again = await t.app.inject({ method: 'DELETE', url: `${base}/${created.id}/`, headers: admin.headers });
     expect(again.statusCode).toBe(404);
-    const { rows } = (await t.database.db.execute(`select action, "group" from activity_logs where object_id = '${created.id}' order by created_at`)) as unknown as { rows: unknown[] };
-    expect(rows).toEqual([{ action: 'created', group: 'other' }, { action: 'revoked', group: 'other' }]);
+    const { rows } = (await t.database.db.execute(
+      `select action, "group" from activity_logs where object_id = '${created.id}' order by created_at`,
+    )) as unknown as { rows: unknown[] };
+    expect(rows).toEqual([
+      { action: 'created', group: 'other' },
+      { action: 'revoked', group: 'other' },
+    ]);
   });
 
   it("keeps keys personal: a colleague neither sees nor revokes another's key", async () => {

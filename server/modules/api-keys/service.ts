@@ -19,7 +19,12 @@ export function listKeys(deps: AppDeps, auth: AuthContext): Promise<ApiKey[]> {
  * Mints a personal key for `owner` inside the caller's transaction: the full key is returned once,
  * only its hash is stored. Also used by the command line (`npm run cli -- api-key create`).
  */
-export async function mintKey(tx: Tx, owner: Pick<AuthContext, 'userId' | 'organizationId' | 'fullName'>, name: string, via: 'console' | 'cli'): Promise<CreatedApiKey> {
+export async function mintKey(
+  tx: Tx,
+  owner: Pick<AuthContext, 'userId' | 'organizationId' | 'fullName'>,
+  name: string,
+  via: 'console' | 'cli',
+): Promise<CreatedApiKey> {
   await lockArea(tx, owner.organizationId, `api_keys:${owner.userId}`);
   if ((await countActiveKeys(tx, owner.organizationId, owner.userId)) >= API_KEYS_PER_USER) throw conflict(apiKeyMessages.limit(API_KEYS_PER_USER));
   const { key, prefix, hash } = newApiKey();

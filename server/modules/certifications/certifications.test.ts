@@ -42,13 +42,27 @@ describe('compliance and certifications', () => {
     });
     expect(res.statusCode).toBe(201);
     const c = res.json().data;
-    expect(c).toMatchObject({ name: 'ISO/IEC 27001:2022', auditor_info: 'BSI Group', is_expired: false, is_active: true, show_industry: true, show_validity: true, industry: { name: 'Cloud services' }, logo: null });
+    expect(c).toMatchObject({
+      name: 'ISO/IEC 27001:2022',
+      auditor_info: 'BSI Group',
+      is_expired: false,
+      is_active: true,
+      show_industry: true,
+      show_validity: true,
+      industry: { name: 'Cloud services' },
+      logo: null,
+    });
     expect(c.standard_logo).toEqual({ key: 'iso27001', name: 'ISO/IEC 27001', url: '/api/v1/document/standard-logos/iso27001.svg' });
     expect(c.file.url).toBe(`${url}${c.id}/download/`);
   });
 
   it('marks a certification whose expiry date is before today as expired', async () => {
-    const res = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload: { name: 'PCI DSS v3.2.1', expiry_date: day(-1), standard_logo: 'pci_dss' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: admin.headers,
+      payload: { name: 'PCI DSS v3.2.1', expiry_date: day(-1), standard_logo: 'pci_dss' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ is_expired: true, expiry_date: day(-1), file: null });
     const today = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload: { name: 'Valid today', expiry_date: day(0) } });
@@ -84,7 +98,12 @@ describe('compliance and certifications', () => {
     const img = await t.app.inject({ method: 'GET', url: `${url}${cert.id}/logo/`, headers: admin.headers });
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.headers['x-content-type-options']).toBe('nosniff');
-    const removed = await t.app.inject({ method: 'PATCH', url: `${url}${cert.id}/`, headers: admin.headers, payload: { remove_logo: true, sensitivity: 'CONFIDENTIAL' } });
+    const removed = await t.app.inject({
+      method: 'PATCH',
+      url: `${url}${cert.id}/`,
+      headers: admin.headers,
+      payload: { remove_logo: true, sensitivity: 'CONFIDENTIAL' },
+    });
     expect(removed.json().data).toMatchObject({ logo: null, sensitivity: 'CONFIDENTIAL', name: 'Valid today' });
   });
 
@@ -95,7 +114,9 @@ describe('compliance and certifications', () => {
     expect(res.body).toContain('SOC 2');
     expect(res.body).not.toContain('<script');
     const catalogue = await t.app.inject({ method: 'GET', url: `${url}standard-logos/`, headers: admin.headers });
-    expect(catalogue.json().data.standard_logos.map((l: { key: string }) => l.key)).toEqual(expect.arrayContaining(['soc2', 'iso27001', 'iso27701', 'iso27017', 'iso27018', 'pci_dss', 'hipaa', 'gdpr', 'csa_star', 'tx_ramp', 'fedramp']));
+    expect(catalogue.json().data.standard_logos.map((l: { key: string }) => l.key)).toEqual(
+      expect.arrayContaining(['soc2', 'iso27001', 'iso27701', 'iso27017', 'iso27018', 'pci_dss', 'hipaa', 'gdpr', 'csa_star', 'tx_ramp', 'fedramp']),
+    );
     expect(guessStandardLogo('SOC 2 Type II')).toBe('soc2');
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/document/standard-logos/nope.svg' })).statusCode).toBe(404);
   });
@@ -125,8 +146,18 @@ describe('compliance and certifications', () => {
     const intruder = await t.createUser(other, 'admin');
     const cert = (await list()).data.security_certificates[0];
     expect((await t.app.inject({ method: 'GET', url, headers: intruder.headers })).json().data.security_certificates).toEqual([]);
-    for (const [method, path] of [['GET', ''], ['GET', 'download/'], ['PATCH', ''], ['DELETE', '']] as const) {
-      const res = await t.app.inject({ method, url: `${url}${cert.id}/${path}`, headers: intruder.headers, ...(method === 'PATCH' ? { payload: { name: 'Hacked' } } : {}) });
+    for (const [method, path] of [
+      ['GET', ''],
+      ['GET', 'download/'],
+      ['PATCH', ''],
+      ['DELETE', ''],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url: `${url}${cert.id}/${path}`,
+        headers: intruder.headers,
+        ...(method === 'PATCH' ? { payload: { name: 'Hacked' } } : {}),
+      });
       expect(res.statusCode).toBe(404);
     }
   });

@@ -59,7 +59,14 @@ function base(tx: Tx) {
     .leftJoin(users, and(eq(users.organizationId, certifications.organizationId), eq(users.id, certifications.createdBy)));
 }
 
-export async function selectCertifications(tx: Tx, organizationId: string, f: CertificationFilter, sort: { field: keyof typeof certificationSortColumns; desc: boolean }, limit: number, offset: number) {
+export async function selectCertifications(
+  tx: Tx,
+  organizationId: string,
+  f: CertificationFilter,
+  sort: { field: keyof typeof certificationSortColumns; desc: boolean },
+  limit: number,
+  offset: number,
+) {
   const col = certificationSortColumns[sort.field];
   const order = sort.desc ? sql`${col} desc nulls last` : sql`${col} asc nulls last`;
   return base(tx).where(where(organizationId, f)).orderBy(order, asc(certifications.createdAt), asc(certifications.id)).limit(limit).offset(offset);
@@ -94,7 +101,12 @@ export async function nextCertificationSequence(tx: Tx, organizationId: string):
 export async function selectActiveCertifications(tx: Tx, organizationId: string, includeConfidential: boolean) {
   const parts: SQL[] = [eq(certifications.organizationId, organizationId), eq(certifications.isActive, true)];
   if (!includeConfidential) parts.push(eq(certifications.sensitivity, 'PUBLIC'));
-  return tx.select(columns).from(certifications).leftJoin(users, and(eq(users.organizationId, certifications.organizationId), sql`false`)).where(and(...parts)).orderBy(asc(certifications.sequence), asc(certifications.createdAt));
+  return tx
+    .select(columns)
+    .from(certifications)
+    .leftJoin(users, and(eq(users.organizationId, certifications.organizationId), sql`false`))
+    .where(and(...parts))
+    .orderBy(asc(certifications.sequence), asc(certifications.createdAt));
 }
 
 export function insertCertificationRow(tx: Tx, values: typeof certifications.$inferInsert) {
@@ -102,7 +114,10 @@ export function insertCertificationRow(tx: Tx, values: typeof certifications.$in
 }
 
 export async function updateCertificationRow(tx: Tx, organizationId: string, id: string, set: Partial<typeof certifications.$inferInsert>) {
-  await tx.update(certifications).set(set).where(and(eq(certifications.organizationId, organizationId), eq(certifications.id, id)));
+  await tx
+    .update(certifications)
+    .set(set)
+    .where(and(eq(certifications.organizationId, organizationId), eq(certifications.id, id)));
 }
 
 export async function deleteCertificationRow(tx: Tx, organizationId: string, id: string) {

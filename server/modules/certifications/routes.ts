@@ -50,18 +50,25 @@ export async function registerCertifications(app: FastifyInstance, deps: AppDeps
   );
 
   r.get(`${base}/:id/logo/`, { config: { permission: 'documents:view' }, schema: { params: idParam } }, async (req, reply) =>
-    sendStoredFile(reply, deps.storage, await getCertificationStoredFile(deps, req.auth!, req.params.id, 'logo'), { inline: true, cache: 'private, max-age=300' }),
+    sendStoredFile(reply, deps.storage, await getCertificationStoredFile(deps, req.auth!, req.params.id, 'logo'), {
+      inline: true,
+      cache: 'private, max-age=300',
+    }),
   );
 
   // The built-in badges are product artwork, not tenant data: public and cacheable.
-  r.get('/api/v1/document/standard-logos/:file', { config: { permission: 'public' }, schema: { params: z.object({ file: z.string().max(60) }) } }, async (req, reply) => {
-    const svg = standardLogoSvg(req.params.file.replace(/\.svg$/, ''));
-    if (!svg) throw notFound('No such logo.');
-    return reply
-      .type('image/svg+xml')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('Cache-Control', 'public, max-age=86400')
-      .send(svg);
-  });
+  r.get(
+    '/api/v1/document/standard-logos/:file',
+    { config: { permission: 'public' }, schema: { params: z.object({ file: z.string().max(60) }) } },
+    async (req, reply) => {
+      const svg = standardLogoSvg(req.params.file.replace(/\.svg$/, ''));
+      if (!svg) throw notFound('No such logo.');
+      return reply
+        .type('image/svg+xml')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(svg);
+    },
+  );
 }

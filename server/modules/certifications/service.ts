@@ -9,7 +9,16 @@ import type { AuthContext } from '../../lib/context';
 import { notFound, validation } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
 import { fileView, withUploads, type CheckedFile, type StoredFile } from '../../lib/uploads';
-import { countCertifications, nextCertificationSequence, selectActiveCertifications, selectCertification, selectCertifications, insertCertificationRow, updateCertificationRow, deleteCertificationRow } from './queries';
+import {
+  countCertifications,
+  nextCertificationSequence,
+  selectActiveCertifications,
+  selectCertification,
+  selectCertifications,
+  insertCertificationRow,
+  updateCertificationRow,
+  deleteCertificationRow,
+} from './queries';
 import { standardLogo } from './standard-logos';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -140,7 +149,15 @@ export function createCertification(deps: AppDeps, auth: AuthContext, fields: Ce
   const values = columnsOf(fields);
   return withUploads(deps.storage, org, { ...uploads }, (stored) =>
     deps.tenant(auth, async (tx) => {
-      const [row] = await insertCertificationRow(tx, { ...values, name: fields.name, organizationId: org, file: stored.file ?? null, logo: stored.logo ?? null, sequence: await nextCertificationSequence(tx, org), createdBy: auth.userId });
+      const [row] = await insertCertificationRow(tx, {
+        ...values,
+        name: fields.name,
+        organizationId: org,
+        file: stored.file ?? null,
+        logo: stored.logo ?? null,
+        sequence: await nextCertificationSequence(tx, org),
+        createdBy: auth.userId,
+      });
       await recordActivity(tx, auth, org, activity('created', row!, `Added certification "${row!.name}"`));
       return toCertification(await load(tx, org, row!.id));
     }),
@@ -167,14 +184,23 @@ export function updateCertification(deps: AppDeps, auth: AuthContext, id: string
       const toggled = fields.is_active !== undefined && fields.is_active !== before.isActive;
       const others = Object.keys(fields).some((k) => k !== 'is_active') || uploads.file || uploads.logo;
       if (toggled) {
-        await recordActivity(tx, auth, org, activity(after.isActive ? 'activated' : 'deactivated', after, `${after.isActive ? 'Activated' : 'Deactivated'} certification "${after.name}"`));
+        await recordActivity(
+          tx,
+          auth,
+          org,
+          activity(after.isActive ? 'activated' : 'deactivated', after, `${after.isActive ? 'Activated' : 'Deactivated'} certification "${after.name}"`),
+        );
       }
       if (others || !toggled) await recordActivity(tx, auth, org, activity('updated', after, `Updated certification "${after.name}"`));
       // Answers that rest on it need review once it no longer holds (issue 13).
       const expired = Boolean(after.expiryDate && after.expiryDate < new Date().toISOString().slice(0, 10));
       const wasExpired = Boolean(before.expiryDate && before.expiryDate < new Date().toISOString().slice(0, 10));
       if ((toggled && !after.isActive) || (expired && !wasExpired)) {
-        await markCitingStale(tx, auth, { kind: 'certification', name: after.name, reason: `Certification "${after.name}" ${expired ? `expired on ${after.expiryDate}` : 'was deactivated'}` });
+        await markCitingStale(tx, auth, {
+          kind: 'certification',
+          name: after.name,
+          reason: `Certification "${after.name}" ${expired ? `expired on ${after.expiryDate}` : 'was deactivated'}`,
+        });
       }
       return toCertification(after);
     }),
@@ -247,7 +273,12 @@ export async function findPublicCertificationFile(tx: Tx, organizationId: string
 }
 
 /** The uploaded logo of an active certification (public, or confidential when shown locked), else null. */
-export async function findPublicCertificationLogo(tx: Tx, organizationId: string, id: string, opts: { includeConfidential?: boolean } = {}): Promise<StoredFile | null> {
+export async function findPublicCertificationLogo(
+  tx: Tx,
+  organizationId: string,
+  id: string,
+  opts: { includeConfidential?: boolean } = {},
+): Promise<StoredFile | null> {
   if (!UUID.test(id)) return null;
   const row = await selectCertification(tx, organizationId, id);
   return row && row.isActive && (row.sensitivity === 'PUBLIC' || opts.includeConfidential) ? row.logo : null;
@@ -258,7 +289,11 @@ export async function countActiveCertifications(tx: Tx, organizationId: string):
 }
 
 /** An active confidential certification (gated access: requestable, downloadable by members), else null. */
-export async function findConfidentialCertification(tx: Tx, organizationId: string, id: string): Promise<{ id: string; name: string; file: StoredFile | null; expiryDate: string | null } | null> {
+export async function findConfidentialCertification(
+  tx: Tx,
+  organizationId: string,
+  id: string,
+): Promise<{ id: string; name: string; file: StoredFile | null; expiryDate: string | null } | null> {
   if (!UUID.test(id)) return null;
   const row = await selectCertification(tx, organizationId, id);
   return row && row.isActive && row.sensitivity !== 'PUBLIC' ? { id: row.id, name: row.name, file: row.file, expiryDate: row.expiryDate } : null;

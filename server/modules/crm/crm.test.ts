@@ -12,7 +12,14 @@ let sf: Awaited<ReturnType<typeof startFakeSalesforce>>;
 beforeAll(async () => {
   sf = await startFakeSalesforce({ pageSize: 2 });
   sf.state.accounts.push(
-    { Id: '001A', Name: 'Initech', Website: 'https://www.initech.example/about', MRR__c: 12000, AnnualRevenue: 144000, Domains__c: 'initech.example, initech.io' },
+    {
+      Id: '001A',
+      Name: 'Initech',
+      Website: 'https://www.initech.example/about',
+      MRR__c: 12000,
+      AnnualRevenue: 144000,
+      Domains__c: 'initech.example, initech.io',
+    },
     { Id: '001B', Name: 'Hooli', Website: 'hooli.example', MRR__c: 800.5, AnnualRevenue: 9600, Domains__c: 'hooli.example' },
     { Id: '001C', Name: 'Umbrella', Website: null, MRR__c: null, AnnualRevenue: null, Domains__c: null },
     { Id: '001D', Name: 'Soylent', Website: 'https://soylent.example', MRR__c: 3000, AnnualRevenue: 36000, Domains__c: 'soylent.example' },
@@ -44,7 +51,12 @@ const runJobs = async () => {
 
 describe('connecting Salesforce', () => {
   it('sends the admin to Salesforce and stores the connection when Salesforce sends them back', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/connect/', headers: admin.headers, payload: { login_url: sf.base, client_id: 'sf-client', client_secret: 'sf-secret' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/salesforce/connect/',
+      headers: admin.headers,
+      payload: { login_url: sf.base, client_id: 'sf-client', client_secret: 'sf-secret' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const authorize = new URL(res.json().data.authorize_url);
     expect(authorize.origin + authorize.pathname).toBe(`${sf.base}/services/oauth2/authorize`);
@@ -68,23 +80,40 @@ describe('connecting Salesforce', () => {
   });
 
   it('refuses a mapping to a field Salesforce does not have', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/salesforce/mapping/', headers: admin.headers, payload: { name: 'Name', domains: 'Website', mrr: 'Nope__c' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/salesforce/mapping/',
+      headers: admin.headers,
+      payload: { name: 'Name', domains: 'Website', mrr: 'Nope__c' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ detail: crmMessages.fieldUnknown, attr: 'mrr' });
   });
 
   it('imports every account, page by page, into customers with their domains and MRR', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/salesforce/mapping/', headers: admin.headers, payload: { name: 'Name', domains: 'Website', mrr: 'MRR__c' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/salesforce/mapping/',
+      headers: admin.headers,
+      payload: { name: 'Name', domains: 'Website', mrr: 'MRR__c' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     await runJobs();
     const rows = await customersOf(acme);
     expect(rows).toHaveLength(5);
-    expect(rows.find((r) => r.name === 'Initech')).toMatchObject({ crm_account_id: '001A', source: 'CRM', mrr: 12000, whitelisted_domains: ['initech.example'] });
+    expect(rows.find((r) => r.name === 'Initech')).toMatchObject({
+      crm_account_id: '001A',
+      source: 'CRM',
+      mrr: 12000,
+      whitelisted_domains: ['initech.example'],
+    });
     expect(rows.find((r) => r.name === 'Hooli')).toMatchObject({ crm_account_id: '001B', mrr: 800.5 });
     const d = await details();
     expect(d.last_data_imported_at).not.toBeNull();
     expect(d.connection).toMatchObject({ last_import_count: 5, last_error: '' });
-    const next = (await t.database.db.execute(`select run_after from jobs where type = 'crm.import' and status = 'queued'`)) as unknown as { rows: { run_after: string }[] };
+    const next = (await t.database.db.execute(`select run_after from jobs where type = 'crm.import' and status = 'queued'`)) as unknown as {
+      rows: { run_after: string }[];
+    };
     expect(next.rows).toHaveLength(1);
     expect(new Date(next.rows[0]!.run_after).getTime()).toBeGreaterThan(Date.now() + 5 * 3600_000);
   });
@@ -95,7 +124,9 @@ describe('connecting Salesforce', () => {
     await runJobs();
     expect(sf.state.refreshes).toBe(1);
     expect((await details()).connection.last_error).toBe('');
-    const { rows } = (await t.database.db.execute(`select secrets->>'access_token' as token from integrations where organization_id = '${acme.id}'`)) as unknown as { rows: { token: string }[] };
+    const { rows } = (await t.database.db.execute(
+      `select secrets->>'access_token' as token from integrations where organization_id = '${acme.id}'`,
+    )) as unknown as { rows: { token: string }[] };
     expect(sf.state.validTokens.has(rows[0]!.token)).toBe(true);
   });
 
@@ -128,7 +159,12 @@ describe('connecting Salesforce', () => {
   });
 
   it('uses a changed mapping on the next import', async () => {
-    await t.app.inject({ method: 'PUT', url: '/api/v1/salesforce/mapping/', headers: admin.headers, payload: { name: 'Name', domains: 'Domains__c', mrr: 'AnnualRevenue' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/salesforce/mapping/',
+      headers: admin.headers,
+      payload: { name: 'Name', domains: 'Domains__c', mrr: 'AnnualRevenue' },
+    });
     await runJobs();
     const initech = (await customersOf(acme)).find((r) => r.name === 'Initech Global');
     expect(initech).toMatchObject({ mrr: 144000, whitelisted_domains: ['initech.example', 'initech.io'] });
@@ -137,7 +173,11 @@ describe('connecting Salesforce', () => {
 
 describe('MRR from opportunities, used by the prioritisation rules', () => {
   const customerId = async (name: string) =>
-    ((await t.database.db.execute(`select id from customers where organization_id = '${acme.id}' and name = '${name}'`)) as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    (
+      (await t.database.db.execute(`select id from customers where organization_id = '${acme.id}' and name = '${name}'`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows[0]!.id;
 
   it('sums the open and won opportunity amounts of each account into its MRR (closed-lost ones do not count)', async () => {
     sf.state.opportunities.push(
@@ -147,7 +187,12 @@ describe('MRR from opportunities, used by the prioritisation rules', () => {
       { Id: '006D', AccountId: '001B', Amount: 700, IsClosed: false, IsWon: false },
       { Id: '006E', AccountId: null, Amount: 1, IsClosed: false, IsWon: false },
     );
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/salesforce/mapping/', headers: admin.headers, payload: { name: 'Name', domains: 'Domains__c', mrr: 'MRR__c', mrr_source: 'opportunities' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/salesforce/mapping/',
+      headers: admin.headers,
+      payload: { name: 'Name', domains: 'Domains__c', mrr: 'MRR__c', mrr_source: 'opportunities' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.mapping).toMatchObject({ mrr_source: 'opportunities', mrr: null });
     await runJobs();
@@ -161,10 +206,18 @@ describe('MRR from opportunities, used by the prioritisation rules', () => {
 
   it('re-prioritises open requests with the imported MRR when the request has none of its own', async () => {
     const P = '/api/v1/questionnaire/prioritization/';
-    const rules = { default_priority: 'P4', rules: [{ name: 'Large accounts', conditions: [{ field: 'customer_mrr', op: 'gte', value: 10000 }], priority: 'P1' }] };
+    const rules = {
+      default_priority: 'P4',
+      rules: [{ name: 'Large accounts', conditions: [{ field: 'customer_mrr', op: 'gte', value: 10000 }], priority: 'P1' }],
+    };
     expect((await t.app.inject({ method: 'PUT', url: P, headers: admin.headers, payload: rules })).statusCode).toBe(200);
     const create = (customer: string, extra: Record<string, unknown> = {}) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/questionnaire/request/', headers: admin.headers, payload: { customer, customer_type: 'EXISTING', ...extra } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/questionnaire/request/',
+        headers: admin.headers,
+        payload: { customer, customer_type: 'EXISTING', ...extra },
+      });
     const initech = await create(await customerId('Initech Global'));
     expect(initech.statusCode, initech.body).toBe(201);
     expect(initech.json().data.priority).toBe('P1');
@@ -175,10 +228,13 @@ describe('MRR from opportunities, used by the prioritisation rules', () => {
     sf.state.opportunities.push({ Id: '006F', AccountId: '001B', Amount: 20000, IsClosed: true, IsWon: true });
     await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/sync/', headers: admin.headers });
     await runJobs();
-    const priorityOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/questionnaire/request/${id}/`, headers: admin.headers })).json().data.priority;
+    const priorityOf = async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/questionnaire/request/${id}/`, headers: admin.headers })).json().data.priority;
     expect(await priorityOf(hooli.id)).toBe('P1');
     expect(await priorityOf(pinned.id)).toBe('P4');
-    const { rows } = (await t.database.db.execute(`select description from activity_logs where organization_id = '${acme.id}' and action = 'imported' order by created_at desc limit 1`)) as unknown as { rows: { description: string }[] };
+    const { rows } = (await t.database.db.execute(
+      `select description from activity_logs where organization_id = '${acme.id}' and action = 'imported' order by created_at desc limit 1`,
+    )) as unknown as { rows: { description: string }[] };
     expect(rows[0]!.description).toMatch(/1 open request changed priority/);
   });
 
@@ -199,8 +255,16 @@ describe('who may connect the CRM', () => {
   it('lets only roles that edit settings connect, map and sync', async () => {
     for (const role of ['sales', 'salesadmin', 'sme'] as const) {
       const u = await t.createUser(acme, role);
-      expect((await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/connect/', headers: u.headers, payload: { client_id: 'x', client_secret: 'y' } })).statusCode, role).toBe(403);
-      expect((await t.app.inject({ method: 'PUT', url: '/api/v1/salesforce/mapping/', headers: u.headers, payload: { name: 'Name', domains: null, mrr: null } })).statusCode, role).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/connect/', headers: u.headers, payload: { client_id: 'x', client_secret: 'y' } }))
+          .statusCode,
+        role,
+      ).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'PUT', url: '/api/v1/salesforce/mapping/', headers: u.headers, payload: { name: 'Name', domains: null, mrr: null } }))
+          .statusCode,
+        role,
+      ).toBe(403);
       expect((await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/sync/', headers: u.headers })).statusCode, role).toBe(403);
     }
     const it = await t.createUser(acme, 'itadmin');

@@ -41,7 +41,10 @@ function link(deps: AppDeps, row: Row): SalesforceLink {
 }
 
 async function rowOf(tx: Tx, organizationId: string) {
-  const [row] = await tx.select().from(integrations).where(and(eq(integrations.organizationId, organizationId), eq(integrations.provider, CRM)));
+  const [row] = await tx
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.organizationId, organizationId), eq(integrations.provider, CRM)));
   return row ?? null;
 }
 
@@ -90,14 +93,41 @@ export async function startConnect(deps: AppDeps, auth: AuthContext, body: CrmCo
     const connection = { ...(current?.connection ?? {}), login_url: loginUrl, client_id: body.client_id, mapping: mappingOf(current?.connection) };
     await tx
       .insert(integrations)
-      .values({ organizationId: org, provider: CRM, status: 'IN_PROGRESS', connection, secrets: { client_secret: body.client_secret }, submittedBy: auth.userId, submittedAt: new Date() })
+      .values({
+        organizationId: org,
+        provider: CRM,
+        status: 'IN_PROGRESS',
+        connection,
+        secrets: { client_secret: body.client_secret },
+        submittedBy: auth.userId,
+        submittedAt: new Date(),
+      })
       .onConflictDoUpdate({
         target: [integrations.organizationId, integrations.provider],
-        set: { status: 'IN_PROGRESS', connection, secrets: { client_secret: body.client_secret }, submittedBy: auth.userId, submittedAt: new Date(), lastError: '', updatedAt: new Date() },
+        set: {
+          status: 'IN_PROGRESS',
+          connection,
+          secrets: { client_secret: body.client_secret },
+          submittedBy: auth.userId,
+          submittedAt: new Date(),
+          lastError: '',
+          updatedAt: new Date(),
+        },
       });
-    await recordActivity(tx, auth, org, { group: 'other', action: 'connecting', objectType: 'integration', objectName: 'Salesforce', description: `Started connecting Salesforce (${loginUrl})` });
+    await recordActivity(tx, auth, org, {
+      group: 'other',
+      action: 'connecting',
+      objectType: 'integration',
+      objectName: 'Salesforce',
+      description: `Started connecting Salesforce (${loginUrl})`,
+    });
   });
-  const state = await new SignJWT({ org: auth.organizationId }).setProtectedHeader({ alg: 'HS256' }).setSubject(auth.userId).setAudience(STATE_AUDIENCE).setExpirationTime('15m').sign(await stateKey(deps));
+  const state = await new SignJWT({ org: auth.organizationId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(auth.userId)
+    .setAudience(STATE_AUDIENCE)
+    .setExpirationTime('15m')
+    .sign(await stateKey(deps));
   const row = await deps.tenant(auth, (tx) => rowOf(tx, auth.organizationId));
   return { authorize_url: authorizationUrl(link(deps, row!), state) };
 }
@@ -133,7 +163,13 @@ export async function finishConnect(deps: AppDeps, code: string, state: string) 
         updatedAt: new Date(),
       })
       .where(and(eq(integrations.organizationId, org), eq(integrations.provider, CRM)));
-    await recordActivity(tx, { userId, organizationId: org, fullName: '' }, org, { group: 'other', action: 'connected', objectType: 'integration', objectName: 'Salesforce', description: `Connected Salesforce (${tokens.instanceUrl})` });
+    await recordActivity(tx, { userId, organizationId: org, fullName: '' }, org, {
+      group: 'other',
+      action: 'connected',
+      objectType: 'integration',
+      objectName: 'Salesforce',
+      description: `Connected Salesforce (${tokens.instanceUrl})`,
+    });
     await queueImport(tx, org, 0);
   });
   deps.jobs.poke();
@@ -146,11 +182,27 @@ async function queueImport(tx: Tx, organizationId: string, delayMs: number, exce
     .where(and(eq(jobs.organizationId, organizationId), eq(jobs.type, IMPORT_JOB), inArray(jobs.status, ['queued', 'running']), ne(jobs.id, exceptJobId)));
   if (waiting.length && delayMs > 0) return;
   if (waiting.length) {
-    await tx.update(jobs).set({ runAfter: new Date() }).where(and(eq(jobs.organizationId, organizationId), inArray(jobs.id, waiting.map((w) => w.id)), eq(jobs.status, 'queued')));
+    await tx
+      .update(jobs)
+      .set({ runAfter: new Date() })
+      .where(
+        and(
+          eq(jobs.organizationId, organizationId),
+          inArray(
+            jobs.id,
+            waiting.map((w) => w.id),
+          ),
+          eq(jobs.status, 'queued'),
+        ),
+      );
     return;
   }
   const id = await enqueueJob(tx, organizationId, IMPORT_JOB, {}, { maxAttempts: 3 });
-  if (delayMs > 0) await tx.update(jobs).set({ runAfter: new Date(Date.now() + delayMs) }).where(and(eq(jobs.organizationId, organizationId), eq(jobs.id, id)));
+  if (delayMs > 0)
+    await tx
+      .update(jobs)
+      .set({ runAfter: new Date(Date.now() + delayMs) })
+      .where(and(eq(jobs.organizationId, organizationId), eq(jobs.id, id)));
 }
 
 async function activeConnection(deps: AppDeps, organizationId: string) {
@@ -190,7 +242,10 @@ export async function saveMapping(deps: AppDeps, auth: AuthContext, mapping: Crm
   await deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const row = await rowOf(tx, org);
-    await tx.update(integrations).set({ connection: { ...row!.connection, mapping }, updatedAt: new Date() }).where(and(eq(integrations.organizationId, org), eq(integrations.provider, CRM)));
+    await tx
+      .update(integrations)
+      .set({ connection: { ...row!.connection, mapping }, updatedAt: new Date() })
+      .where(and(eq(integrations.organizationId, org), eq(integrations.provider, CRM)));
     await recordActivity(tx, auth, org, {
       group: 'other',
       action: 'updated',
@@ -210,7 +265,13 @@ export async function syncNow(deps: AppDeps, auth: AuthContext) {
     const row = await rowOf(tx, auth.organizationId);
     if (row?.status !== 'ACTIVE') throw new AppError(409, ErrorCode.conflict, crmMessages.notConnected);
     await queueImport(tx, auth.organizationId, 0);
-    await recordActivity(tx, auth, auth.organizationId, { group: 'other', action: 'sync', objectType: 'integration', objectName: 'Salesforce', description: 'Started a Salesforce import' });
+    await recordActivity(tx, auth, auth.organizationId, {
+      group: 'other',
+      action: 'sync',
+      objectType: 'integration',
+      objectName: 'Salesforce',
+      description: 'Started a Salesforce import',
+    });
   });
   deps.jobs.poke();
   return deps.tenant(auth, (tx) => connectionView(tx, auth.organizationId));
@@ -220,7 +281,13 @@ const hostOf = (value: unknown) => {
   const text = typeof value === 'string' ? value.trim() : '';
   return text
     .split(/[\s,;]+/)
-    .map((v) => v.replace(/^[a-z]+:\/\//i, '').replace(/[/?#].*$/, '').replace(/^www\./i, '').toLowerCase())
+    .map((v) =>
+      v
+        .replace(/^[a-z]+:\/\//i, '')
+        .replace(/[/?#].*$/, '')
+        .replace(/^www\./i, '')
+        .toLowerCase(),
+    )
     .filter((v) => /^[a-z0-9.-]+\.[a-z]{2,}$/.test(v));
 };
 
@@ -239,12 +306,30 @@ export function registerCrmJobs(deps: AppDeps) {
         let n = 0;
         for (const a of accounts) {
           const id = String(a.Id);
-          const name = String(a[mapping.name] ?? '').trim().slice(0, 200);
+          const name = String(a[mapping.name] ?? '')
+            .trim()
+            .slice(0, 200);
           if (!name) continue;
           const mrrRaw = amounts ? (amounts.get(id) ?? null) : mapping.mrr ? a[mapping.mrr] : null;
-          const mrr = typeof mrrRaw === 'number' ? mrrRaw.toFixed(2) : typeof mrrRaw === 'string' && mrrRaw.trim() !== '' && !isNaN(Number(mrrRaw)) ? Number(mrrRaw).toFixed(2) : null;
-          const values = { name, whitelistedDomains: mapping.domains ? hostOf(a[mapping.domains]) : [], mrr, crmAccountId: id, source: 'CRM', updatedAt: new Date() };
-          const byId = await tx.update(customers).set(values).where(and(eq(customers.organizationId, org), eq(customers.crmAccountId, id))).returning({ id: customers.id });
+          const mrr =
+            typeof mrrRaw === 'number'
+              ? mrrRaw.toFixed(2)
+              : typeof mrrRaw === 'string' && mrrRaw.trim() !== '' && !isNaN(Number(mrrRaw))
+                ? Number(mrrRaw).toFixed(2)
+                : null;
+          const values = {
+            name,
+            whitelistedDomains: mapping.domains ? hostOf(a[mapping.domains]) : [],
+            mrr,
+            crmAccountId: id,
+            source: 'CRM',
+            updatedAt: new Date(),
+          };
+          const byId = await tx
+            .update(customers)
+            .set(values)
+            .where(and(eq(customers.organizationId, org), eq(customers.crmAccountId, id)))
+            .returning({ id: customers.id });
           if (!byId.length) {
             const byName = await tx
               .update(customers)
@@ -275,7 +360,10 @@ export function registerCrmJobs(deps: AppDeps) {
     } catch (err) {
       const message = `Salesforce import failed: ${(err as Error).message}`.slice(0, 500);
       await withTenant(deps.db, { organizationId: org }, (tx) =>
-        tx.update(integrations).set({ lastError: message, updatedAt: new Date() }).where(and(eq(integrations.organizationId, org), eq(integrations.provider, CRM))),
+        tx
+          .update(integrations)
+          .set({ lastError: message, updatedAt: new Date() })
+          .where(and(eq(integrations.organizationId, org), eq(integrations.provider, CRM))),
       ).catch(() => {});
       throw err;
     }

@@ -19,20 +19,30 @@ describe('customer accounts', () => {
   afterAll(() => t.close());
 
   const create = (body: Record<string, unknown>, user = admin) => t.app.inject({ method: 'POST', url, headers: user.headers, payload: body });
-  const patch = (id: string, body: Record<string, unknown>, user = admin) => t.app.inject({ method: 'PATCH', url: `${url}${id}/`, headers: user.headers, payload: body });
+  const patch = (id: string, body: Record<string, unknown>, user = admin) =>
+    t.app.inject({ method: 'PATCH', url: `${url}${id}/`, headers: user.headers, payload: body });
   const list = async (query = '', user = admin) => (await t.app.inject({ method: 'GET', url: url + query, headers: user.headers })).json();
   const names = (body: { data: { customers: { name: string }[] } }) => body.data.customers.map((c) => c.name);
   const logs = (objectId: string) =>
     withTenant(t.database.db, { organizationId: org.id }, (tx) =>
-      rows<{ action: string; group: string; description: string }>(tx, sql`select action, "group", description from activity_logs where object_id = ${objectId} order by created_at, action`),
+      rows<{ action: string; group: string; description: string }>(
+        tx,
+        sql`select action, "group", description from activity_logs where object_id = ${objectId} order by created_at, action`,
+      ),
     );
   const openRequest = (customerId: string, reqNum: number, status = 'IN_PROGRESS') =>
     withTenant(t.database.db, { organizationId: org.id }, (tx) =>
-      tx.execute(sql`insert into questionnaire_requests (organization_id, req_num, status, customer_id) values (${org.id}, ${reqNum}, ${status}, ${customerId})`),
+      tx.execute(
+        sql`insert into questionnaire_requests (organization_id, req_num, status, customer_id) values (${org.id}, ${reqNum}, ${status}, ${customerId})`,
+      ),
     );
 
   it('creates an account with cleaned-up whitelisted domains and a CRM link, and logs it', async () => {
-    const res = await create({ name: '  Northwind Health ', whitelisted_domains: ['NorthwindHealth.com', '@nwh-care.org', 'https://northwindhealth.com/'], crm_account_id: '0018d00000NWH4A' });
+    const res = await create({
+      name: '  Northwind Health ',
+      whitelisted_domains: ['NorthwindHealth.com', '@nwh-care.org', 'https://northwindhealth.com/'],
+      crm_account_id: '0018d00000NWH4A',
+    });
     expect(res.statusCode).toBe(201);
     const c = res.json().data;
     expect(c).toMatchObject({
@@ -75,7 +85,8 @@ describe('customer accounts', () => {
   });
 
   it('lists accounts paged, newest first, with active counts, search, filter and sorting', async () => {
-    for (const name of ['Initech', 'Hooli', 'Umbrella Retail']) expect((await create({ name, whitelisted_domains: [`${name.toLowerCase().replace(' ', '-')}.com`] })).statusCode).toBe(201);
+    for (const name of ['Initech', 'Hooli', 'Umbrella Retail'])
+      expect((await create({ name, whitelisted_domains: [`${name.toLowerCase().replace(' ', '-')}.com`] })).statusCode).toBe(201);
     const all = await list('?length=2');
     expect(names(all)).toEqual(['Umbrella Retail', 'Hooli']);
     expect(all.pagination).toMatchObject({ page: 1, length: 2, total_count: 4, total_pages: 2, total_active_count: 4, total_inactive_count: 0 });
@@ -101,7 +112,12 @@ describe('customer accounts', () => {
     const initech = (await list('?search=Initech')).data.customers[0];
     const res = await patch(initech.id, { name: 'Initech Corp', whitelisted_domains: ['initech.com', 'initrode.com'], crm_account_id: '' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Initech Corp', whitelisted_domains: ['initech.com', 'initrode.com'], crm_account_id: null, xsf_account: null });
+    expect(res.json().data).toMatchObject({
+      name: 'Initech Corp',
+      whitelisted_domains: ['initech.com', 'initrode.com'],
+      crm_account_id: null,
+      xsf_account: null,
+    });
     const last = (await logs(initech.id)).at(-1)!;
     expect(last.description).toBe('Updated customer account "Initech Corp": name (was "Initech"), whitelisted domains');
     expect((await patch(initech.id, { name: 'Hooli' })).json().errors[0].detail).toBe(customerMessages.nameTaken('Hooli'));
@@ -147,7 +163,9 @@ describe('customer accounts', () => {
 
   it('deletes an account once its requests are closed, and logs it', async () => {
     const nw = (await list('?search=Northwind')).data.customers[0];
-    await withTenant(t.database.db, { organizationId: org.id }, (tx) => tx.execute(sql`update questionnaire_requests set status = 'CANCELLED' where customer_id = ${nw.id}`));
+    await withTenant(t.database.db, { organizationId: org.id }, (tx) =>
+      tx.execute(sql`update questionnaire_requests set status = 'CANCELLED' where customer_id = ${nw.id}`),
+    );
     const del = await t.app.inject({ method: 'DELETE', url: `${url}${nw.id}/`, headers: admin.headers });
     expect(del.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `${url}${nw.id}/`, headers: admin.headers })).statusCode).toBe(404);

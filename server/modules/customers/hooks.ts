@@ -39,7 +39,12 @@ export function registerMemberCounter(counter: MemberCounter) {
   memberCounter = counter;
 }
 
-export async function firstRefusal(tx: Tx, organizationId: string, customer: { id: string; name: string }, change: CustomerChange): Promise<CustomerRefusal | null> {
+export async function firstRefusal(
+  tx: Tx,
+  organizationId: string,
+  customer: { id: string; name: string },
+  change: CustomerChange,
+): Promise<CustomerRefusal | null> {
   for (const check of checks) {
     const refusal = await check(tx, organizationId, customer, change);
     if (refusal) return refusal;

@@ -37,9 +37,22 @@ function where(organizationId: string, f: CustomerFilter): SQL {
   return and(...parts)!;
 }
 
-export async function selectCustomers(tx: Tx, organizationId: string, f: CustomerFilter, sort: { field: CustomerSortField; desc: boolean }, limit: number, offset: number) {
+export async function selectCustomers(
+  tx: Tx,
+  organizationId: string,
+  f: CustomerFilter,
+  sort: { field: CustomerSortField; desc: boolean },
+  limit: number,
+  offset: number,
+) {
   const order = sort.desc ? desc(sortColumns[sort.field]) : asc(sortColumns[sort.field]);
-  return tx.select().from(customers).where(where(organizationId, f)).orderBy(order, asc(sql`lower(${customers.name})`), asc(customers.id)).limit(limit).offset(offset);
+  return tx
+    .select()
+    .from(customers)
+    .where(where(organizationId, f))
+    .orderBy(order, asc(sql`lower(${customers.name})`), asc(customers.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countCustomers(tx: Tx, organizationId: string, f: CustomerFilter = {}) {
@@ -57,7 +70,10 @@ export async function countCustomers(tx: Tx, organizationId: string, f: Customer
 }
 
 export async function selectCustomer(tx: Tx, organizationId: string, id: string) {
-  const [row] = await tx.select().from(customers).where(and(eq(customers.organizationId, organizationId), eq(customers.id, id)));
+  const [row] = await tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.organizationId, organizationId), eq(customers.id, id)));
   return row ?? null;
 }
 
@@ -65,16 +81,29 @@ export async function selectCustomer(tx: Tx, organizationId: string, id: string)
 export async function selectByName(tx: Tx, organizationId: string, name: string, exceptId?: string) {
   const parts = [eq(customers.organizationId, organizationId), sql`lower(${customers.name}) = lower(${name})`];
   if (exceptId) parts.push(ne(customers.id, exceptId));
-  const [row] = await tx.select({ id: customers.id, name: customers.name }).from(customers).where(and(...parts));
+  const [row] = await tx
+    .select({ id: customers.id, name: customers.name })
+    .from(customers)
+    .where(and(...parts));
   return row ?? null;
 }
 
 /** Accounts other than `exceptId` that already whitelist one of these domains, with the domain. */
 export async function selectDomainOwners(tx: Tx, organizationId: string, domains: string[], exceptId?: string) {
   if (domains.length === 0) return [];
-  const parts = [eq(customers.organizationId, organizationId), sql`${customers.whitelistedDomains} && ${sql`array[${sql.join(domains.map((d) => sql`${d}`), sql`, `)}]::text[]`}`];
+  const parts = [
+    eq(customers.organizationId, organizationId),
+    sql`${customers.whitelistedDomains} && ${sql`array[${sql.join(
+      domains.map((d) => sql`${d}`),
+      sql`, `,
+    )}]::text[]`}`,
+  ];
   if (exceptId) parts.push(ne(customers.id, exceptId));
-  return tx.select({ id: customers.id, name: customers.name, domains: customers.whitelistedDomains }).from(customers).where(and(...parts)).limit(5);
+  return tx
+    .select({ id: customers.id, name: customers.name, domains: customers.whitelistedDomains })
+    .from(customers)
+    .where(and(...parts))
+    .limit(5);
 }
 
 /** The first five requests of an account still being worked on (status not in `closedStatuses`), with their total. */
@@ -84,7 +113,10 @@ export function selectOpenRequests(tx: Tx, organizationId: string, customerId: s
     sql`select req_num, count(*) over ()::int as total
         from questionnaire_requests
         where organization_id = ${organizationId} and customer_id = ${customerId}
-          and status not in (${sql.join(closedStatuses.map((s) => sql`${s}`), sql`, `)})
+          and status not in (${sql.join(
+            closedStatuses.map((s) => sql`${s}`),
+            sql`, `,
+          )})
         order by req_num limit 5`,
   );
 }
@@ -95,7 +127,11 @@ export async function insertCustomerRow(tx: Tx, values: typeof customers.$inferI
 }
 
 export async function updateCustomerRow(tx: Tx, organizationId: string, id: string, set: Partial<typeof customers.$inferInsert>) {
-  const [row] = await tx.update(customers).set(set).where(and(eq(customers.organizationId, organizationId), eq(customers.id, id))).returning();
+  const [row] = await tx
+    .update(customers)
+    .set(set)
+    .where(and(eq(customers.organizationId, organizationId), eq(customers.id, id)))
+    .returning();
   return row!;
 }
 

@@ -25,11 +25,26 @@ export async function seedCustomers(tx: Tx, org: SeededOrg) {
   if (org.slug !== 'acme-cloud') return;
   const actorId = org.userIds['admin@acme.test'] ?? null;
   for (const c of demoCustomers) {
-    const values = { whitelistedDomains: [...c.domains], crmAccountId: c.crm, isActive: c.active, source: c.source, createdAt: daysAgo(c.age), updatedAt: daysAgo(Math.min(c.age, 5)) };
-    const [found] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.organizationId, org.id), sql`lower(${customers.name}) = lower(${c.name})`));
+    const values = {
+      whitelistedDomains: [...c.domains],
+      crmAccountId: c.crm,
+      isActive: c.active,
+      source: c.source,
+      createdAt: daysAgo(c.age),
+      updatedAt: daysAgo(Math.min(c.age, 5)),
+    };
+    const [found] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.organizationId, org.id), sql`lower(${customers.name}) = lower(${c.name})`));
     const id = found
       ? (await tx.update(customers).set(values).where(eq(customers.id, found.id)).returning({ id: customers.id }))[0]!.id
-      : (await tx.insert(customers).values({ organizationId: org.id, name: c.name, ...values }).returning({ id: customers.id }))[0]!.id;
+      : (
+          await tx
+            .insert(customers)
+            .values({ organizationId: org.id, name: c.name, ...values })
+            .returning({ id: customers.id })
+        )[0]!.id;
     const log = { organizationId: org.id, actorId, actorName: 'Ada Admin', group: 'other', objectType: 'customer', objectId: id, objectName: c.name };
     await tx.insert(activityLogs).values({
       ...log,
@@ -39,7 +54,9 @@ export async function seedCustomers(tx: Tx, org: SeededOrg) {
       createdAt: daysAgo(c.age),
     });
     if (!c.active) {
-      await tx.insert(activityLogs).values({ ...log, action: 'deactivated', description: `Marked customer account "${c.name}" as inactive`, createdAt: daysAgo(c.age - 30, 15) });
+      await tx
+        .insert(activityLogs)
+        .values({ ...log, action: 'deactivated', description: `Marked customer account "${c.name}" as inactive`, createdAt: daysAgo(c.age - 30, 15) });
     }
   }
 }

@@ -12,7 +12,18 @@ import { pagination, parseSort } from '../../lib/http';
 import { cleanUpDeletedCustomer, firstRefusal, memberCounts, type CustomerChange } from './hooks';
 
 export { registerCustomerCheck, registerCustomerCleanup, registerMemberCounter } from './hooks';
-import { countCustomers, customerSortable, deleteCustomerRow, insertCustomerRow, selectByName, selectCustomer, selectCustomers, selectDomainOwners, updateCustomerRow, type CustomerRow } from './queries';
+import {
+  countCustomers,
+  customerSortable,
+  deleteCustomerRow,
+  insertCustomerRow,
+  selectByName,
+  selectCustomer,
+  selectCustomers,
+  selectDomainOwners,
+  updateCustomerRow,
+  type CustomerRow,
+} from './queries';
 
 function toCustomer(r: CustomerRow, auth: AuthContext, userCount = 0): Customer {
   return {
@@ -55,7 +66,11 @@ export function listCustomers(deps: AppDeps, auth: AuthContext, q: CustomerListQ
     const filter = { isActive: q.is_active === undefined ? undefined : q.is_active === '1', search: q.search };
     const sort = parseSort(q.sort_by, customerSortable, 'created_at', true);
     const [list, counts] = await Promise.all([selectCustomers(tx, org, filter, sort, q.length, (q.page - 1) * q.length), countCustomers(tx, org, filter)]);
-    const members = await memberCounts(tx, org, list.map((r) => r.id));
+    const members = await memberCounts(
+      tx,
+      org,
+      list.map((r) => r.id),
+    );
     const page: CustomerListPagination = pagination(q.page, q.length, counts.matching, {
       total_active_count: counts.active,
       total_inactive_count: counts.inactive,
@@ -98,7 +113,12 @@ export async function insertCustomer(tx: Tx, auth: AuthContext, input: NewCustom
   const org = auth.organizationId;
   await lockArea(tx, org, 'customers');
   await assertUnique(tx, org, { name: input.name, domains: input.whitelisted_domains });
-  const row = await insertCustomerRow(tx, { organizationId: org, name: input.name, whitelistedDomains: input.whitelisted_domains, crmAccountId: input.crm_account_id ?? null });
+  const row = await insertCustomerRow(tx, {
+    organizationId: org,
+    name: input.name,
+    whitelistedDomains: input.whitelisted_domains,
+    crmAccountId: input.crm_account_id ?? null,
+  });
   await recordActivity(tx, auth, org, activity('created', row, `Created customer account "${row.name}"`, { whitelisted_domains: row.whitelistedDomains }));
   return toCustomer(row, auth);
 }

@@ -8,9 +8,11 @@ import { dashboardSummary } from './service';
 export async function registerDashboard(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/v1/dashboard/summary/', { config: { permission: 'authenticated' } }, async (request) => dashboardSummary(deps, request.auth!));
 
-  app.get('/api/v1/app-info/', { config: { permission: 'public' }, schema: { response: { 200: dataResponse(z.object({ support_email: z.string(), mail_transport: z.string() })) } } }, async () => ({
-    data: { support_email: deps.config.supportEmail, mail_transport: deps.mail.transport },
-  }));
+  app.get(
+    '/api/v1/app-info/',
+    { config: { permission: 'public' }, schema: { response: { 200: dataResponse(z.object({ support_email: z.string(), mail_transport: z.string() })) } } },
+    async () => ({
+      data: { support_email: deps.config.supportEmail, mail_transport: deps.mail.transport },
+    }),
+  );
 }
-
-

@@ -8,8 +8,16 @@ import * as reports from '../security-reports/index';
 export type ConfidentialKind = 'report' | 'certification';
 
 /** An active confidential report or certification, with its file (null when missing, public or inactive). */
-export async function confidentialDocument(tx: Tx, organizationId: string, kind: ConfidentialKind, id: string): Promise<{ kind: ConfidentialKind; id: string; name: string; file: StoredFile | null } | null> {
-  const doc = kind === 'report' ? await reports.findConfidentialReport(tx, organizationId, id) : await certifications.findConfidentialCertification(tx, organizationId, id);
+export async function confidentialDocument(
+  tx: Tx,
+  organizationId: string,
+  kind: ConfidentialKind,
+  id: string,
+): Promise<{ kind: ConfidentialKind; id: string; name: string; file: StoredFile | null } | null> {
+  const doc =
+    kind === 'report'
+      ? await reports.findConfidentialReport(tx, organizationId, id)
+      : await certifications.findConfidentialCertification(tx, organizationId, id);
   return doc ? { kind, id: doc.id, name: doc.name, file: doc.file } : null;
 }
 
@@ -32,8 +40,12 @@ export async function listConfidential(tx: Tx, organizationId: string) {
     reports.listPublicReports(tx, organizationId, { includeConfidential: true }),
   ]);
   return [
-    ...reps.filter((r) => r.sensitivity !== 'PUBLIC').map((r) => ({ kind: 'report' as const, id: r.id, name: r.name, detail: r.issued_by ? `Issued by ${r.issued_by}` : 'Security report' })),
-    ...certs.filter((c) => c.sensitivity !== 'PUBLIC').map((c) => ({ kind: 'certification' as const, id: c.id, name: c.name, detail: c.auditor_info || 'Certification' })),
+    ...reps
+      .filter((r) => r.sensitivity !== 'PUBLIC')
+      .map((r) => ({ kind: 'report' as const, id: r.id, name: r.name, detail: r.issued_by ? `Issued by ${r.issued_by}` : 'Security report' })),
+    ...certs
+      .filter((c) => c.sensitivity !== 'PUBLIC')
+      .map((c) => ({ kind: 'certification' as const, id: c.id, name: c.name, detail: c.auditor_info || 'Certification' })),
   ];
 }
 

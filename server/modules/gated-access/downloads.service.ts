@@ -85,7 +85,15 @@ export async function memberDownload(deps: AppDeps, member: SignedInMember, kind
       userAgent: client.userAgent.slice(0, 400),
       downloadedAt: at,
     });
-    await memberActivity(tx, { fullName: member.fullName }, member.organizationId, { id: member.customerId, name: member.customerName }, 'document_downloaded', `${member.fullName} (${member.email}) downloaded "${doc.name}"`, { member_id: member.id, document_kind: kind, document_id: doc.id, stamped });
+    await memberActivity(
+      tx,
+      { fullName: member.fullName },
+      member.organizationId,
+      { id: member.customerId, name: member.customerName },
+      'document_downloaded',
+      `${member.fullName} (${member.email}) downloaded "${doc.name}"`,
+      { member_id: member.id, document_kind: kind, document_id: doc.id, stamped },
+    );
     return { file: { ...doc.file, size: body.length }, body };
   });
 }
@@ -113,6 +121,14 @@ export function listDownloads(deps: AppDeps, auth: AuthContext, customerId: stri
       stamped: Boolean(r.stamped),
       created_at: iso(r.created_at as Date)!,
     }));
-    return { data: { downloads }, pagination: { page: q.page, length: q.length, total_count: Number(list[0]?.total ?? 0), total_pages: Math.max(1, Math.ceil(Number(list[0]?.total ?? 0) / q.length)) } };
+    return {
+      data: { downloads },
+      pagination: {
+        page: q.page,
+        length: q.length,
+        total_count: Number(list[0]?.total ?? 0),
+        total_pages: Math.max(1, Math.ceil(Number(list[0]?.total ?? 0) / q.length)),
+      },
+    };
   });
 }

@@ -79,7 +79,11 @@ describe('a visitor asks for a confidential report', () => {
     for (const p of pages) expect(p).toMatch(/Confidential - downloaded by Rita Buyer \(New Buyer\) on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
 
     const signed = (await api(acme.admin.headers, 'GET', '/nda/signed-logs/')).json().data.signed_ndas;
-    expect(signed[0]).toMatchObject({ actor: { full_name: 'Rita Buyer', company: { name: 'New Buyer' } }, actor_email: 'rita@newbuyer.com', signed_nda: { version_display: 'v1' } });
+    expect(signed[0]).toMatchObject({
+      actor: { full_name: 'Rita Buyer', company: { name: 'New Buyer' } },
+      actor_email: 'rita@newbuyer.com',
+      signed_nda: { version_display: 'v1' },
+    });
     expect(signed[0].text_hash).toMatch(/^[0-9a-f]{64}$/);
     const downloads = (await api(acme.admin.headers, 'GET', `/customer/${customer.id}/download/`)).json().data.downloads;
     expect(downloads[0]).toMatchObject({ document_name: 'Acme SOC 2 Report', stamped: true, member: { email: 'rita@newbuyer.com' } });
@@ -90,9 +94,14 @@ describe('a visitor asks for a confidential report', () => {
   });
 
   it("is e-mailed to the organisation's sales team when it waits for a decision", async () => {
-    const receivers = await api(globex.admin.headers, 'POST', '/core/internal-notification-receivers/', { internal_notification_receivers: { sales_team_email: 'sales@globex.example', legal_team_email: '' } });
+    const receivers = await api(globex.admin.headers, 'POST', '/core/internal-notification-receivers/', {
+      internal_notification_receivers: { sales_team_email: 'sales@globex.example', legal_team_email: '' },
+    });
     expect(receivers.statusCode).toBe(200);
-    expect((await visitor(t).post(`/trust/${globex.org.slug}/request-access`, form(globex, 'nora@prospect.example', { reason: 'Due diligence for renewal' }))).statusCode).toBe(201);
+    expect(
+      (await visitor(t).post(`/trust/${globex.org.slug}/request-access`, form(globex, 'nora@prospect.example', { reason: 'Due diligence for renewal' })))
+        .statusCode,
+    ).toBe(201);
     const [mail] = await mailTo(t, 'sales@globex.example');
     expect(mail!.subject).toBe('Access request from Rita Buyer (Buyer Inc)');
     expect(mail!.text).toContain('nora@prospect.example');
@@ -125,11 +134,21 @@ describe('a visitor asks for a confidential report', () => {
     expect(bad.body).toContain('Keep this under 100 characters');
     expect(bad.body).toContain('Please choose at least one document');
     for (const doc of [`report:${acme.ids['Acme Whitepaper']}`, `report:${acme.ids['Acme Old Report']}`, `report:${globex.ids['Globex SOC 2 Report']}`]) {
-      const res = await browser.post(`/trust/${acme.org.slug}/request-access`, form(acme, 'ok@elsewhere.com', { documents: [doc] }), { accept: 'application/json' });
+      const res = await browser.post(`/trust/${acme.org.slug}/request-access`, form(acme, 'ok@elsewhere.com', { documents: [doc] }), {
+        accept: 'application/json',
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors[0]).toMatchObject({ attr: 'documents', detail: 'This document is not available on request: it is either public already or no longer published.' });
+      expect(res.json().errors[0]).toMatchObject({
+        attr: 'documents',
+        detail: 'This document is not available on request: it is either public already or no longer published.',
+      });
     }
-    const huge = await t.app.inject({ method: 'POST', url: `/trust/${acme.org.slug}/request-access`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `reason=${'a'.repeat(40_000)}` });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: `/trust/${acme.org.slug}/request-access`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `reason=${'a'.repeat(40_000)}`,
+    });
     expect(huge.statusCode).toBe(413);
   });
 
@@ -142,7 +161,9 @@ describe('a visitor asks for a confidential report', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('free e-mail providers are not accepted');
     await api(acme.admin.headers, 'PATCH', '/nda/settings/', { refuse_free_mail: false });
-    const bot = await browser.post(`/trust/${acme.org.slug}/request-access`, form(acme, 'bot@spam.example', { website: 'http://spam' }), { accept: 'application/json' });
+    const bot = await browser.post(`/trust/${acme.org.slug}/request-access`, form(acme, 'bot@spam.example', { website: 'http://spam' }), {
+      accept: 'application/json',
+    });
     expect(bot.statusCode).toBe(201);
     const tooFast = await browser.post(`/trust/${acme.org.slug}/request-access`, form(acme, 'fast@spam.example', { started: String(Date.now()) }));
     expect(tooFast.statusCode).toBe(400);
@@ -153,10 +174,16 @@ describe('a visitor asks for a confidential report', () => {
   it('limits requests per e-mail address and per IP address', async () => {
     const browser = visitor(t);
     const codes: number[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await browser.post(`/trust/${globex.org.slug}/request-access`, form(globex, 'repeat@limits.example'), { 'x-forwarded-for': '10.9.9.9' })).statusCode);
+    for (let i = 0; i < 4; i++)
+      codes.push(
+        (await browser.post(`/trust/${globex.org.slug}/request-access`, form(globex, 'repeat@limits.example'), { 'x-forwarded-for': '10.9.9.9' })).statusCode,
+      );
     expect(codes).toEqual([201, 201, 201, 429]);
     const more: number[] = [];
-    for (let i = 0; i < 3; i++) more.push((await browser.post(`/trust/${globex.org.slug}/request-access`, form(globex, `n${i}@limits.example`), { 'x-forwarded-for': '10.9.9.9' })).statusCode);
+    for (let i = 0; i < 3; i++)
+      more.push(
+        (await browser.post(`/trust/${globex.org.slug}/request-access`, form(globex, `n${i}@limits.example`), { 'x-forwarded-for': '10.9.9.9' })).statusCode,
+      );
     expect(more).toEqual([201, 429, 429]);
   });
 });
@@ -198,10 +225,17 @@ describe('member sessions', () => {
 
   it('return to the page they came from after signing in, and only to a page of this Trust Center', async () => {
     await approveAndSignIn(acme, 'back@return.example', 'Return Co');
-    const signIn = (next: string) => visitor(t).post(`/trust/${acme.org.slug}/member/sign-in`, { email: 'back@return.example', password: 'correct horse battery', next });
+    const signIn = (next: string) =>
+      visitor(t).post(`/trust/${acme.org.slug}/member/sign-in`, { email: 'back@return.example', password: 'correct horse battery', next });
     const incident = `/trust/${acme.org.slug}/incidents/00000000-0000-4000-8000-000000000000`;
     expect((await signIn(incident)).headers.location).toBe(incident);
-    for (const evil of ['//evil.example/x', 'https://evil.example/', `/trust/${globex.org.slug}/member`, `/trust/${acme.org.slug}//evil.example`, `/trust/${acme.org.slug}/../../x`]) {
+    for (const evil of [
+      '//evil.example/x',
+      'https://evil.example/',
+      `/trust/${globex.org.slug}/member`,
+      `/trust/${acme.org.slug}//evil.example`,
+      `/trust/${acme.org.slug}/../../x`,
+    ]) {
       expect((await signIn(evil)).headers.location).toBe(`/trust/${acme.org.slug}/member`);
     }
     const form = await visitor(t).get(`/trust/${acme.org.slug}/member/sign-in?next=${encodeURIComponent(incident)}`);
@@ -250,11 +284,17 @@ describe('NDA versions', () => {
     const href = await downloadHref(browser, globex, 'Globex SOC 2 Report');
     await acceptNda(browser, globex, href);
     expect((await browser.get(href)).statusCode).toBe(200);
-    const minor = await api(globex.admin.headers, 'POST', '/nda/versions/', { text: '<p>The parties agree to keep shared information confidential (typo fixed).</p>', is_material: false });
+    const minor = await api(globex.admin.headers, 'POST', '/nda/versions/', {
+      text: '<p>The parties agree to keep shared information confidential (typo fixed).</p>',
+      is_material: false,
+    });
     expect(minor.statusCode).toBe(201);
     expect(minor.json().data).toMatchObject({ version: 2, is_material: false, is_current: true });
     expect((await browser.get(href)).statusCode).toBe(200);
-    expect((await api(globex.admin.headers, 'POST', '/nda/versions/', { text: '<p>New terms: 5 years.</p><script>alert(1)</script>', is_material: true })).statusCode).toBe(201);
+    expect(
+      (await api(globex.admin.headers, 'POST', '/nda/versions/', { text: '<p>New terms: 5 years.</p><script>alert(1)</script>', is_material: true }))
+        .statusCode,
+    ).toBe(201);
     const again = await browser.get(href);
     expect(again.statusCode).toBe(303);
     const page = await browser.get(String(again.headers.location));

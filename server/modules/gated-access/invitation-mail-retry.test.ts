@@ -63,7 +63,10 @@ describe('the invitation e-mail while the mail server is down', () => {
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ sent_at: null });
     expect(failed[0]!.error).toBeTruthy();
-    const waiting = await t.database.db.select().from(jobs).where(and(eq(jobs.organizationId, site.org.id), eq(jobs.type, 'gated-access.mail')));
+    const waiting = await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.organizationId, site.org.id), eq(jobs.type, 'gated-access.mail')));
     expect(waiting).toHaveLength(1);
     expect(waiting[0]).toMatchObject({ status: 'queued', attempts: 1 });
     expect(inbox()).toHaveLength(0);

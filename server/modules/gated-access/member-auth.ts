@@ -39,8 +39,20 @@ export interface Site {
  * asks who is signed in only when it is present, so anonymous visitors cost no extra request.
  */
 export const MEMBER_HINT_COOKIE = 'trustroom_member_hint';
-export const hintCookieOptions = (slug: string, secure: boolean) => ({ path: `/trust/${slug}`, httpOnly: false, sameSite: 'lax' as const, secure, maxAge: SESSION_TTL_MS / 1000 });
-export const cookieOptions = (slug: string, secure: boolean) => ({ path: `/trust/${slug}`, httpOnly: true, sameSite: 'lax' as const, secure, maxAge: SESSION_TTL_MS / 1000 });
+export const hintCookieOptions = (slug: string, secure: boolean) => ({
+  path: `/trust/${slug}`,
+  httpOnly: false,
+  sameSite: 'lax' as const,
+  secure,
+  maxAge: SESSION_TTL_MS / 1000,
+});
+export const cookieOptions = (slug: string, secure: boolean) => ({
+  path: `/trust/${slug}`,
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure,
+  maxAge: SESSION_TTL_MS / 1000,
+});
 
 /**
  * The member behind a session cookie, or null. Checked on every request: an inactive member, an
@@ -59,14 +71,32 @@ export async function currentMember(deps: AppDeps, site: Site, token: string | u
             and s.revoked_at is null and s.expires_at > now() and m.is_active and c.is_active`,
     );
     if (!row) return null;
-    return { sessionId: row.session_id, id: row.id, organizationId: site.organizationId, customerId: row.customer_id, customerName: row.customer_name, email: row.email, fullName: row.full_name };
+    return {
+      sessionId: row.session_id,
+      id: row.id,
+      organizationId: site.organizationId,
+      customerId: row.customer_id,
+      customerName: row.customer_name,
+      email: row.email,
+      fullName: row.full_name,
+    };
   });
 }
 
 async function startSession(tx: Tx, organizationId: string, memberId: string, client: { ip: string; userAgent: string }) {
   const token = newToken();
-  await tx.insert(memberSessions).values({ organizationId, memberId, tokenHash: sha256(token), ip: client.ip, userAgent: client.userAgent.slice(0, 400), expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
-  await tx.update(customerMembers).set({ lastLogin: new Date() }).where(and(eq(customerMembers.organizationId, organizationId), eq(customerMembers.id, memberId)));
+  await tx.insert(memberSessions).values({
+    organizationId,
+    memberId,
+    tokenHash: sha256(token),
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, 400),
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  await tx
+    .update(customerMembers)
+    .set({ lastLogin: new Date() })
+    .where(and(eq(customerMembers.organizationId, organizationId), eq(customerMembers.id, memberId)));
   return token;
 }
 
@@ -94,7 +124,15 @@ export async function signInWithPassword(deps: AppDeps, site: Site, email: strin
     }
     if (!(await verify(member.password_hash, password).catch(() => false))) return null;
     const token = await startSession(tx, site.organizationId, member.id, client);
-    await memberActivity(tx, { fullName: member.full_name }, site.organizationId, { id: member.customer_id, name: member.customer_name }, 'member_signed_in', `${member.full_name} signed in to the Trust Center`, { member_id: member.id, method: 'password' });
+    await memberActivity(
+      tx,
+      { fullName: member.full_name },
+      site.organizationId,
+      { id: member.customer_id, name: member.customer_name },
+      'member_signed_in',
+      `${member.full_name} signed in to the Trust Center`,
+      { member_id: member.id, method: 'password' },
+    );
     return token;
   });
 }
@@ -106,7 +144,13 @@ export async function sendSignInLink(deps: AppDeps, site: Site, email: string) {
     const member = found ? await activeMember(tx, site.organizationId, found.id) : null;
     if (!member || !found) return;
     const token = newToken();
-    await tx.insert(memberTokens).values({ organizationId: site.organizationId, memberId: member.id, purpose: 'sign_in', tokenHash: sha256(token), expiresAt: new Date(Date.now() + SIGN_IN_LINK_TTL_MS) });
+    await tx.insert(memberTokens).values({
+      organizationId: site.organizationId,
+      memberId: member.id,
+      purpose: 'sign_in',
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + SIGN_IN_LINK_TTL_MS),
+    });
     const link = `${tcConfig.publicUrl(deps, site.slug)}/member/sign-in-link?token=${token}`;
     await queueMail(tx, site.organizationId, { to: found.email, ...signInMail({ company: site.companyName || 'our', link }) });
   });
@@ -119,7 +163,15 @@ async function findLink(tx: Tx, organizationId: string, token: string | undefine
   const [link] = await tx
     .select()
     .from(memberTokens)
-    .where(and(eq(memberTokens.organizationId, organizationId), eq(memberTokens.tokenHash, sha256(token)), eq(memberTokens.purpose, purpose), isNull(memberTokens.usedAt), gt(memberTokens.expiresAt, new Date())));
+    .where(
+      and(
+        eq(memberTokens.organizationId, organizationId),
+        eq(memberTokens.tokenHash, sha256(token)),
+        eq(memberTokens.purpose, purpose),
+        isNull(memberTokens.usedAt),
+        gt(memberTokens.expiresAt, new Date()),
+      ),
+    );
   if (!link) return null;
   const member = await activeMember(tx, organizationId, link.memberId);
   return member ? { link, member } : null;
@@ -139,10 +191,24 @@ export async function setPassword(deps: AppDeps, site: Site, token: string | und
   return withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
     const found = await findLink(tx, site.organizationId, token, 'invite');
     if (!found) return null;
-    await tx.update(memberTokens).set({ usedAt: new Date() }).where(and(eq(memberTokens.organizationId, site.organizationId), eq(memberTokens.id, found.link.id)));
-    await tx.update(customerMembers).set({ passwordHash, updatedAt: new Date() }).where(and(eq(customerMembers.organizationId, site.organizationId), eq(customerMembers.id, found.member.id)));
+    await tx
+      .update(memberTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(memberTokens.organizationId, site.organizationId), eq(memberTokens.id, found.link.id)));
+    await tx
+      .update(customerMembers)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(and(eq(customerMembers.organizationId, site.organizationId), eq(customerMembers.id, found.member.id)));
     const m = found.member;
-    await memberActivity(tx, { fullName: m.full_name }, site.organizationId, { id: m.customer_id, name: m.customer_name }, 'member_password_set', `${m.full_name} accepted the invitation and set a password`, { member_id: m.id });
+    await memberActivity(
+      tx,
+      { fullName: m.full_name },
+      site.organizationId,
+      { id: m.customer_id, name: m.customer_name },
+      'member_password_set',
+      `${m.full_name} accepted the invitation and set a password`,
+      { member_id: m.id },
+    );
     return startSession(tx, site.organizationId, m.id, client);
   });
 }
@@ -152,9 +218,20 @@ export function signInWithLink(deps: AppDeps, site: Site, token: string | undefi
   return withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
     const found = await findLink(tx, site.organizationId, token, 'sign_in');
     if (!found) return null;
-    await tx.update(memberTokens).set({ usedAt: new Date() }).where(and(eq(memberTokens.organizationId, site.organizationId), eq(memberTokens.id, found.link.id)));
+    await tx
+      .update(memberTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(memberTokens.organizationId, site.organizationId), eq(memberTokens.id, found.link.id)));
     const m = found.member;
-    await memberActivity(tx, { fullName: m.full_name }, site.organizationId, { id: m.customer_id, name: m.customer_name }, 'member_signed_in', `${m.full_name} signed in to the Trust Center with an e-mailed link`, { member_id: m.id, method: 'link' });
+    await memberActivity(
+      tx,
+      { fullName: m.full_name },
+      site.organizationId,
+      { id: m.customer_id, name: m.customer_name },
+      'member_signed_in',
+      `${m.full_name} signed in to the Trust Center with an e-mailed link`,
+      { member_id: m.id, method: 'link' },
+    );
     return startSession(tx, site.organizationId, m.id, client);
   });
 }
@@ -162,6 +239,9 @@ export function signInWithLink(deps: AppDeps, site: Site, token: string | undefi
 export function signOut(deps: AppDeps, site: Site, token: string | undefined) {
   if (!token) return Promise.resolve();
   return withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
-    await tx.update(memberSessions).set({ revokedAt: new Date() }).where(and(eq(memberSessions.organizationId, site.organizationId), eq(memberSessions.tokenHash, sha256(token))));
+    await tx
+      .update(memberSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(memberSessions.organizationId, site.organizationId), eq(memberSessions.tokenHash, sha256(token))));
   });
 }

@@ -69,7 +69,14 @@ function memberWhere(organizationId: string, f: MemberFilter) {
 }
 
 /** Members with their customer account's name, filtered, sorted and paged. */
-export async function selectMemberPage(ex: Executor, organizationId: string, f: MemberFilter, sort: { field: MemberSortField; desc: boolean }, limit: number, offset: number) {
+export async function selectMemberPage(
+  ex: Executor,
+  organizationId: string,
+  f: MemberFilter,
+  sort: { field: MemberSortField; desc: boolean },
+  limit: number,
+  offset: number,
+) {
   const order = sql`${memberSort[sort.field]} ${sort.desc ? sql`desc nulls last` : sql`asc nulls first`}`;
   const res = (await ex.execute(sql`
     select m.id, m.customer_id as "customerId", c.name as "customerName", c.is_active as "customerActive", m.email, m.full_name as "fullName",
@@ -82,16 +89,24 @@ export async function selectMemberPage(ex: Executor, organizationId: string, f: 
 }
 
 export async function countAll(ex: Executor, organizationId: string, f: MemberFilter) {
-  const res = (await ex.execute(sql`select count(*)::int as n from customer_members m join customers c on c.organization_id = m.organization_id and c.id = m.customer_id where ${memberWhere(organizationId, f)}`)) as unknown as { rows: { n: number }[] };
+  const res = (await ex.execute(
+    sql`select count(*)::int as n from customer_members m join customers c on c.organization_id = m.organization_id and c.id = m.customer_id where ${memberWhere(organizationId, f)}`,
+  )) as unknown as { rows: { n: number }[] };
   return Number(res.rows[0]?.n ?? 0);
 }
 
 export async function selectMember(ex: Executor, organizationId: string, id: string) {
-  const [row] = await ex.select().from(customerMembers).where(and(eq(customerMembers.organizationId, organizationId), eq(customerMembers.id, id)));
+  const [row] = await ex
+    .select()
+    .from(customerMembers)
+    .where(and(eq(customerMembers.organizationId, organizationId), eq(customerMembers.id, id)));
   return row ?? null;
 }
 
 export async function selectMemberByEmail(ex: Executor, organizationId: string, email: string) {
-  const [row] = await ex.select().from(customerMembers).where(and(eq(customerMembers.organizationId, organizationId), sql`lower(${customerMembers.email}) = ${email.toLowerCase()}`));
+  const [row] = await ex
+    .select()
+    .from(customerMembers)
+    .where(and(eq(customerMembers.organizationId, organizationId), sql`lower(${customerMembers.email}) = ${email.toLowerCase()}`));
   return row ?? null;
 }

@@ -56,7 +56,12 @@ export function listMembers(deps: AppDeps, auth: AuthContext, customerId: string
     const org = auth.organizationId;
     if (customerId) await loadCustomer(tx, org, customerId);
     const sort = parseSort(q.sort_by, sortable, 'created_at', true);
-    const filter = { customerId: customerId ?? undefined, isActive: q.is_active === undefined ? undefined : q.is_active === '1', source: q.invitation_source, search: q.search };
+    const filter = {
+      customerId: customerId ?? undefined,
+      isActive: q.is_active === undefined ? undefined : q.is_active === '1',
+      source: q.invitation_source,
+      search: q.search,
+    };
     const page = await selectMemberPage(tx, org, filter, sort, q.length, (q.page - 1) * q.length);
     const site = await siteState(tx, org);
     return {
@@ -76,8 +81,13 @@ async function memberView(tx: Tx, organizationId: string, id: string) {
 export async function queueInvitation(deps: AppDeps, tx: Tx, organizationId: string, member: Pick<MemberRow, 'id' | 'email' | 'fullName'>) {
   const site = await siteState(tx, organizationId);
   const token = newToken();
-  await tx.insert(memberTokens).values({ organizationId, memberId: member.id, purpose: 'invite', tokenHash: sha256(token), expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
-  await tx.update(customerMembers).set({ invitedAt: new Date() }).where(and(eq(customerMembers.organizationId, organizationId), eq(customerMembers.id, member.id)));
+  await tx
+    .insert(memberTokens)
+    .values({ organizationId, memberId: member.id, purpose: 'invite', tokenHash: sha256(token), expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
+  await tx
+    .update(customerMembers)
+    .set({ invitedAt: new Date() })
+    .where(and(eq(customerMembers.organizationId, organizationId), eq(customerMembers.id, member.id)));
   const siteUrl = tcConfig.publicUrl(deps, site.slug);
   const link = `${siteUrl}/member/set-password?token=${token}`;
   await queueMail(tx, organizationId, { to: member.email, ...invitationMail({ company: site.company || 'our', name: member.fullName, link, siteUrl }) });
@@ -100,10 +110,25 @@ export async function insertMember(
   }
   const [row] = await tx
     .insert(customerMembers)
-    .values({ organizationId, customerId: customer.id, email: input.email, fullName: input.full_name, invitationSource: source, createdBy: auth?.userId ?? null })
+    .values({
+      organizationId,
+      customerId: customer.id,
+      email: input.email,
+      fullName: input.full_name,
+      invitationSource: source,
+      createdBy: auth?.userId ?? null,
+    })
     .returning();
   await queueInvitation(deps, tx, organizationId, row!);
-  await memberActivity(tx, auth, organizationId, customer, 'member_added', `Added ${row!.fullName} (${row!.email}) as a member of "${customer.name}" and sent the invitation`, { member_id: row!.id });
+  await memberActivity(
+    tx,
+    auth,
+    organizationId,
+    customer,
+    'member_added',
+    `Added ${row!.fullName} (${row!.email}) as a member of "${customer.name}" and sent the invitation`,
+    { member_id: row!.id },
+  );
   return row!;
 }
 
@@ -129,12 +154,19 @@ export async function revokeSessions(tx: Tx, organizationId: string, memberId: s
     .where(and(eq(memberSessions.organizationId, organizationId), eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
 }
 
-export function updateMember(deps: AppDeps, auth: AuthContext, customerId: string, memberId: string, patch: { full_name?: string | undefined; email?: string | undefined; is_active?: boolean | undefined }) {
+export function updateMember(
+  deps: AppDeps,
+  auth: AuthContext,
+  customerId: string,
+  memberId: string,
+  patch: { full_name?: string | undefined; email?: string | undefined; is_active?: boolean | undefined },
+) {
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const customer = await loadCustomer(tx, org, customerId);
     const before = await loadMember(tx, org, customerId, memberId);
-    if (patch.is_active === true && !before.isActive && !customer.isActive) throw conflict(`${msg.customerInactiveTitle}${DIALOG_MARKER}${msg.customerInactive}`);
+    if (patch.is_active === true && !before.isActive && !customer.isActive)
+      throw conflict(`${msg.customerInactiveTitle}${DIALOG_MARKER}${msg.customerInactive}`);
     if (patch.email && patch.email.toLowerCase() !== before.email.toLowerCase()) {
       const other = await selectMemberByEmail(tx, org, patch.email);
       if (other) throw conflict(msg.memberEmailTaken(patch.email, (await customers.findCustomer(tx, org, other.customerId))?.name ?? customer.name), 'email');
@@ -143,15 +175,37 @@ export function updateMember(deps: AppDeps, auth: AuthContext, customerId: strin
     if (patch.full_name !== undefined) set.fullName = patch.full_name;
     if (patch.email !== undefined) set.email = patch.email;
     if (patch.is_active !== undefined) set.isActive = patch.is_active;
-    await tx.update(customerMembers).set(set).where(and(eq(customerMembers.organizationId, org), eq(customerMembers.id, memberId)));
+    await tx
+      .update(customerMembers)
+      .set(set)
+      .where(and(eq(customerMembers.organizationId, org), eq(customerMembers.id, memberId)));
     if (patch.is_active !== undefined && patch.is_active !== before.isActive) {
       if (!patch.is_active) await revokeSessions(tx, org, memberId);
-      await memberActivity(tx, auth, org, customer, patch.is_active ? 'member_activated' : 'member_deactivated', `Marked member ${before.fullName} of "${customer.name}" as ${patch.is_active ? 'active' : 'inactive'}`, { member_id: memberId });
+      await memberActivity(
+        tx,
+        auth,
+        org,
+        customer,
+        patch.is_active ? 'member_activated' : 'member_deactivated',
+        `Marked member ${before.fullName} of "${customer.name}" as ${patch.is_active ? 'active' : 'inactive'}`,
+        { member_id: memberId },
+      );
     }
-    const changed = [patch.full_name !== undefined && patch.full_name !== before.fullName ? 'name' : null, patch.email !== undefined && patch.email !== before.email ? 'e-mail' : null].filter(Boolean);
+    const changed = [
+      patch.full_name !== undefined && patch.full_name !== before.fullName ? 'name' : null,
+      patch.email !== undefined && patch.email !== before.email ? 'e-mail' : null,
+    ].filter(Boolean);
     if (changed.length) {
       if (changed.includes('e-mail')) await revokeSessions(tx, org, memberId);
-      await memberActivity(tx, auth, org, customer, 'member_updated', `Updated member ${patch.full_name ?? before.fullName} of "${customer.name}": ${changed.join(', ')}`, { member_id: memberId });
+      await memberActivity(
+        tx,
+        auth,
+        org,
+        customer,
+        'member_updated',
+        `Updated member ${patch.full_name ?? before.fullName} of "${customer.name}": ${changed.join(', ')}`,
+        { member_id: memberId },
+      );
     }
     return memberView(tx, org, memberId);
   });
@@ -165,7 +219,9 @@ export function deleteMember(deps: AppDeps, auth: AuthContext, customerId: strin
     await revokeSessions(tx, org, memberId);
     await tx.delete(memberTokens).where(and(eq(memberTokens.organizationId, org), eq(memberTokens.memberId, memberId)));
     await tx.delete(customerMembers).where(and(eq(customerMembers.organizationId, org), eq(customerMembers.id, memberId)));
-    await memberActivity(tx, auth, org, customer, 'member_deleted', `Removed ${row.fullName} (${row.email}) from the members of "${customer.name}"`, { member_id: memberId });
+    await memberActivity(tx, auth, org, customer, 'member_deleted', `Removed ${row.fullName} (${row.email}) from the members of "${customer.name}"`, {
+      member_id: memberId,
+    });
   });
 }
 
@@ -180,7 +236,10 @@ export async function removeMembersOfDeletedCustomer(tx: Tx, organizationId: str
     .returning({ id: customerMembers.id });
   const ids = gone.map((m) => m.id);
   if (!ids.length) return;
-  await tx.update(memberSessions).set({ revokedAt: new Date() }).where(and(eq(memberSessions.organizationId, organizationId), inArray(memberSessions.memberId, ids), isNull(memberSessions.revokedAt)));
+  await tx
+    .update(memberSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(memberSessions.organizationId, organizationId), inArray(memberSessions.memberId, ids), isNull(memberSessions.revokedAt)));
   await tx.delete(memberTokens).where(and(eq(memberTokens.organizationId, organizationId), inArray(memberTokens.memberId, ids)));
 }
 
@@ -193,7 +252,9 @@ export function reinviteMember(deps: AppDeps, auth: AuthContext, customerId: str
     if (!row.isActive) throw conflict(msg.memberInactive);
     if (!(await siteState(tx, org)).isPublished) throw conflict(msg.trustCenterUnpublished);
     await queueInvitation(deps, tx, org, row);
-    await memberActivity(tx, auth, org, customer, 'member_reinvited', `Resent the invitation to ${row.fullName} (${row.email}) of "${customer.name}"`, { member_id: memberId });
+    await memberActivity(tx, auth, org, customer, 'member_reinvited', `Resent the invitation to ${row.fullName} (${row.email}) of "${customer.name}"`, {
+      member_id: memberId,
+    });
     return { message: msg.invitationSent };
   });
 }

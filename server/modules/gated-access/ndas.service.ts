@@ -47,7 +47,12 @@ export async function ndaToSign(deps: AppDeps, member: SignedInMember) {
 }
 
 /** Records the acceptance of the exact text shown (its hash must match the current version). */
-export async function signNda(deps: AppDeps, member: SignedInMember, input: { full_name: string; accept: boolean; hash: string }, client: { ip: string; userAgent: string }) {
+export async function signNda(
+  deps: AppDeps,
+  member: SignedInMember,
+  input: { full_name: string; accept: boolean; hash: string },
+  client: { ip: string; userAgent: string },
+) {
   const name = input.full_name.trim();
   if (!input.accept || name.length < 2 || name.length > 120) throw validation(msg.ndaRequired, 'full_name');
   return withTenant(deps.db, { organizationId: member.organizationId }, async (tx) => {
@@ -67,14 +72,26 @@ export async function signNda(deps: AppDeps, member: SignedInMember, input: { fu
       userAgent: client.userAgent.slice(0, 400),
       textHash: sha256(nda.text),
     });
-    await memberActivity(tx, { fullName: member.fullName }, member.organizationId, { id: member.customerId, name: member.customerName }, 'nda_signed', `${name} (${member.email}) accepted NDA v${nda.version}`, { member_id: member.id, nda_version: nda.version });
+    await memberActivity(
+      tx,
+      { fullName: member.fullName },
+      member.organizationId,
+      { id: member.customerId, name: member.customerName },
+      'nda_signed',
+      `${name} (${member.email}) accepted NDA v${nda.version}`,
+      { member_id: member.id, nda_version: nda.version },
+    );
   });
 }
 
 const sortable = ['company', 'created_at', 'version'] as const;
 
 /** Signed NDA records (questionnaires §2.4). */
-export function listSignedNdas(deps: AppDeps, auth: AuthContext, q: { page: number; length: number; sort_by?: string | undefined; search?: string | undefined }) {
+export function listSignedNdas(
+  deps: AppDeps,
+  auth: AuthContext,
+  q: { page: number; length: number; sort_by?: string | undefined; search?: string | undefined },
+) {
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const sort = parseSort(q.sort_by, sortable, 'created_at', true);
@@ -95,7 +112,10 @@ export function listSignedNdas(deps: AppDeps, auth: AuthContext, q: { page: numb
     const signed: SignedNda[] = list.map((r) => ({
       id: r.id as string,
       created_at: iso(r.created_at as Date)!,
-      actor: { company: { id: (r.customer_name ? r.customer_id : null) as string | null, name: (r.customer_name as string | null) ?? (r.company_name as string) }, full_name: r.signer_name as string },
+      actor: {
+        company: { id: (r.customer_name ? r.customer_id : null) as string | null, name: (r.customer_name as string | null) ?? (r.company_name as string) },
+        full_name: r.signer_name as string,
+      },
       actor_email: r.email as string,
       signed_nda: { id: r.nda_id as string, version: Number(r.nda_number), version_display: `v${Number(r.nda_number)}` },
       ip: r.ip as string,
@@ -153,8 +173,20 @@ export function getAccessSettings(deps: AppDeps, auth: AuthContext) {
 
 export function updateAccessSettings(deps: AppDeps, auth: AuthContext, patch: { refuse_free_mail?: boolean | undefined; require_nda?: boolean | undefined }) {
   return deps.tenant(auth, async (tx) => {
-    const next = await writeSettings(tx, auth.organizationId, { refuse_free_mail: patch.refuse_free_mail, require_nda: patch.require_nda } as never, auth.userId);
-    await memberActivity(tx, auth, auth.organizationId, null, 'access_settings_updated', `Updated access settings: free e-mail ${next.refuse_free_mail ? 'refused' : 'accepted'}, NDA ${next.require_nda ? 'required' : 'not required'} before downloads`);
+    const next = await writeSettings(
+      tx,
+      auth.organizationId,
+      { refuse_free_mail: patch.refuse_free_mail, require_nda: patch.require_nda } as never,
+      auth.userId,
+    );
+    await memberActivity(
+      tx,
+      auth,
+      auth.organizationId,
+      null,
+      'access_settings_updated',
+      `Updated access settings: free e-mail ${next.refuse_free_mail ? 'refused' : 'accepted'}, NDA ${next.require_nda ? 'required' : 'not required'} before downloads`,
+    );
     return next;
   });
 }

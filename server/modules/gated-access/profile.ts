@@ -31,7 +31,12 @@ export async function trustProfile(deps: AppDeps, site: publicSite.SiteRef, memb
       })),
     ),
     reports: await Promise.all(
-      data.reports.map(async (r) => ({ name: r.name, issued_by: r.issued_by, confidential: r.confidential, download_url: await link('report', r.id, r.download_url, r.confidential) })),
+      data.reports.map(async (r) => ({
+        name: r.name,
+        issued_by: r.issued_by,
+        confidential: r.confidential,
+        download_url: await link('report', r.id, r.download_url, r.confidential),
+      })),
     ),
     sub_processors: data.sub_processors.map((s) => ({ name: s.name, purpose: s.purpose, location: s.location, website_url: s.website_url })),
     policies: data.policies.map((p) => ({ domain: p.heading, controls: p.controls.map((c) => c.heading) })),
@@ -47,10 +52,16 @@ export async function llmsText(deps: AppDeps, site: publicSite.SiteRef): Promise
     `> Security, privacy and compliance information published by ${p.company}. Machine-readable profile: ${p.url}/trust.json`,
     '',
     '## Certifications',
-    ...p.certifications.map((c) => `- ${c.name}${c.auditor ? ` (${c.auditor})` : ''}${c.valid_until ? `, valid until ${c.valid_until}` : ''}${c.expired ? ', expired' : ''}${c.confidential ? ', confidential: request access' : ''}`),
+    ...p.certifications.map(
+      (c) =>
+        `- ${c.name}${c.auditor ? ` (${c.auditor})` : ''}${c.valid_until ? `, valid until ${c.valid_until}` : ''}${c.expired ? ', expired' : ''}${c.confidential ? ', confidential: request access' : ''}`,
+    ),
     '',
     '## Security reports',
-    ...p.reports.map((r) => `- ${r.name}${r.issued_by ? ` by ${r.issued_by}` : ''}${r.confidential ? ` (confidential: request access at ${p.url}/request-access)` : r.download_url ? `: ${r.download_url}` : ''}`),
+    ...p.reports.map(
+      (r) =>
+        `- ${r.name}${r.issued_by ? ` by ${r.issued_by}` : ''}${r.confidential ? ` (confidential: request access at ${p.url}/request-access)` : r.download_url ? `: ${r.download_url}` : ''}`,
+    ),
     '',
     '## Sub-processors',
     ...p.sub_processors.map((s) => `- ${s.name}: ${s.purpose}${s.location ? ` (${s.location})` : ''}`),

@@ -4,14 +4,36 @@ import { createElement } from 'react';
 import { z } from 'zod';
 import { accessMessages as msg, accessRequestInput, isEmailAddress } from '@shared/contracts/gated-access';
 import { ErrorCode } from '@shared/errors';
-import { AccessMessage, MemberHomePage, NdaPage, RequestAccessPage, SetPasswordPage, SignInPage, type AccessSite, type RequestFormState } from '@web/trust-site/AccessPages';
+import {
+  AccessMessage,
+  MemberHomePage,
+  NdaPage,
+  RequestAccessPage,
+  SetPasswordPage,
+  SignInPage,
+  type AccessSite,
+  type RequestFormState,
+} from '@web/trust-site/AccessPages';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { contentDisposition } from '../../lib/uploads';
 import * as publicSite from '../public-site/index';
 import { siteConfidentialDocuments, withAvailability, type ConfidentialKind } from './documents';
 import { downloadSignature, memberDownload, verifyDownloadSignature } from './downloads.service';
-import { checkInvitation, cookieOptions, currentMember, hintCookieOptions, MEMBER_COOKIE, MEMBER_HINT_COOKIE, sendSignInLink, setPassword, signInWithLink, signInWithPassword, signOut, type SignedInMember } from './member-auth';
+import {
+  checkInvitation,
+  cookieOptions,
+  currentMember,
+  hintCookieOptions,
+  MEMBER_COOKIE,
+  MEMBER_HINT_COOKIE,
+  sendSignInLink,
+  setPassword,
+  signInWithLink,
+  signInWithPassword,
+  signOut,
+  type SignedInMember,
+} from './member-auth';
 import { ndaToSign, signNda } from './ndas.service';
 import { submitRequest } from './requests.service';
 import { trustProfile, llmsText } from './profile';
@@ -49,17 +71,51 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
     scope.setErrorHandler((err, request, reply) => {
       const e = err as AppError;
       const status = e instanceof AppError ? e.status : ((err as { statusCode?: number }).statusCode ?? 500);
-      const detail = status === 429 ? msg.rateLimited : e instanceof AppError ? e.detail : status >= 500 ? 'Something went wrong on our side. Please try again.' : 'The request could not be handled.';
+      const detail =
+        status === 429
+          ? msg.rateLimited
+          : e instanceof AppError
+            ? e.detail
+            : status >= 500
+              ? 'Something went wrong on our side. Please try again.'
+              : 'The request could not be handled.';
       if (status >= 500) request.log.error({ err }, 'gated access error');
-      if (wantsJson(request)) return reply.code(status).send({ errors: [{ code: e instanceof AppError ? e.code : ErrorCode.invalid, detail, attr: e instanceof AppError ? e.attr : null }] });
-      return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(publicSite.renderAccessPage({ title: 'Something went wrong', color: '4263eb', element: createElement('main', { className: 'tc-access' }, createElement('h1', null, status === 429 ? 'Please slow down' : 'Something went wrong'), createElement('p', null, detail)) }));
+      if (wantsJson(request))
+        return reply
+          .code(status)
+          .send({ errors: [{ code: e instanceof AppError ? e.code : ErrorCode.invalid, detail, attr: e instanceof AppError ? e.attr : null }] });
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(
+          publicSite.renderAccessPage({
+            title: 'Something went wrong',
+            color: '4263eb',
+            element: createElement(
+              'main',
+              { className: 'tc-access' },
+              createElement('h1', null, status === 429 ? 'Please slow down' : 'Something went wrong'),
+              createElement('p', null, detail),
+            ),
+          }),
+        );
     });
 
     /** The published site of the address, or a 404 answer already sent. */
     async function siteOr404(request: FastifyRequest, reply: FastifyReply): Promise<Site | null> {
       const site = await publicSite.findSite(deps.db, (request.params as { slug: string }).slug);
       if (site?.isPublished) return site;
-      await reply.code(404).type('text/html; charset=utf-8').send(publicSite.renderAccessPage({ title: 'Not available', color: '4263eb', element: createElement('main', { className: 'tc-access' }, createElement('h1', null, 'This Trust Center is not available')) }));
+      await reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(
+          publicSite.renderAccessPage({
+            title: 'Not available',
+            color: '4263eb',
+            element: createElement('main', { className: 'tc-access' }, createElement('h1', null, 'This Trust Center is not available')),
+          }),
+        );
       return null;
     }
     const memberOf = (request: FastifyRequest, site: Site) => currentMember(deps, site, request.cookies[MEMBER_COOKIE]);
@@ -91,7 +147,13 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
       '/trust/:slug/request-access',
       {
         schema: { params: slugParams },
-        config: { rateLimit: { max: 5, timeWindow: 10 * 60_000, keyGenerator: (req: FastifyRequest) => `access-request|${req.ip}|${String((req.params as { slug?: string }).slug).toLowerCase()}` } },
+        config: {
+          rateLimit: {
+            max: 5,
+            timeWindow: 10 * 60_000,
+            keyGenerator: (req: FastifyRequest) => `access-request|${req.ip}|${String((req.params as { slug?: string }).slug).toLowerCase()}`,
+          },
+        },
       },
       async (request, reply) => {
         const site = await siteOr404(request, reply);
@@ -106,7 +168,18 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
           }
           const docs = await documentsOf(site);
           const values = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : str(v)]));
-          return page(reply, site, 'Request access', createElement(RequestAccessPage, { site: accessSite(site), documents: docs, state: { values, errors, alert }, startedAt: Number(str(body.started)) || Date.now() }), status);
+          return page(
+            reply,
+            site,
+            'Request access',
+            createElement(RequestAccessPage, {
+              site: accessSite(site),
+              documents: docs,
+              state: { values, errors, alert },
+              startedAt: Number(str(body.started)) || Date.now(),
+            }),
+            status,
+          );
         };
         if (!parsed.success) {
           const errors: Record<string, string> = {};
@@ -119,22 +192,30 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
         try {
           const result = await submitRequest(deps, site, parsed.data, client(request));
           if (wantsJson(request)) return reply.code(201).send({ data: result });
-          return message(reply, site, result.status === 'approved' ? 'Access granted' : 'Request sent', result.message, 201, { href: `/trust/${site.slug}`, label: 'Back to the Trust Center' });
+          return message(reply, site, result.status === 'approved' ? 'Access granted' : 'Request sent', result.message, 201, {
+            href: `/trust/${site.slug}`,
+            label: 'Back to the Trust Center',
+          });
         } catch (err) {
-          if (err instanceof AppError && err.status === 400) return rerender(err.attr ? { [err.attr]: err.detail } : {}, err.attr ? 'Please correct the highlighted fields.' : err.detail);
+          if (err instanceof AppError && err.status === 400)
+            return rerender(err.attr ? { [err.attr]: err.detail } : {}, err.attr ? 'Please correct the highlighted fields.' : err.detail);
           throw err;
         }
       },
     );
 
     /* Sign-in */
-    scope.get('/trust/:slug/member/sign-in', { schema: { params: slugParams, querystring: z.object({ next: z.string().max(400).optional() }) } }, async (request, reply) => {
-      const site = await siteOr404(request, reply);
-      if (!site) return;
-      const next = returnPath(site, (request.query as { next?: string }).next);
-      if (await memberOf(request, site)) return reply.redirect(next ?? `/trust/${site.slug}/member`, 303);
-      return page(reply, site, 'Member sign-in', createElement(SignInPage, { site: accessSite(site), next }));
-    });
+    scope.get(
+      '/trust/:slug/member/sign-in',
+      { schema: { params: slugParams, querystring: z.object({ next: z.string().max(400).optional() }) } },
+      async (request, reply) => {
+        const site = await siteOr404(request, reply);
+        if (!site) return;
+        const next = returnPath(site, (request.query as { next?: string }).next);
+        if (await memberOf(request, site)) return reply.redirect(next ?? `/trust/${site.slug}/member`, 303);
+        return page(reply, site, 'Member sign-in', createElement(SignInPage, { site: accessSite(site), next }));
+      },
+    );
 
     const signInLimit = { rateLimit: { max: 10, timeWindow: 10 * 60_000, keyGenerator: (req: FastifyRequest) => `member-sign-in|${req.ip}` } };
     scope.post('/trust/:slug/member/sign-in', { schema: { params: slugParams }, config: signInLimit }, async (request, reply) => {
@@ -151,10 +232,22 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
     scope.post('/trust/:slug/member/sign-in-link', { schema: { params: slugParams }, config: signInLimit }, async (request, reply) => {
       const site = await siteOr404(request, reply);
       if (!site) return;
-      const email = str(((request.body ?? {}) as Record<string, unknown>).email).trim().toLowerCase().slice(0, 254);
-      if (!isEmailAddress(email)) return page(reply, site, 'Member sign-in', createElement(SignInPage, { site: accessSite(site), error: msg.emailInvalid }), 400);
+      const email = str(((request.body ?? {}) as Record<string, unknown>).email)
+        .trim()
+        .toLowerCase()
+        .slice(0, 254);
+      if (!isEmailAddress(email))
+        return page(reply, site, 'Member sign-in', createElement(SignInPage, { site: accessSite(site), error: msg.emailInvalid }), 400);
       await sendSignInLink(deps, site, email);
-      return page(reply, site, 'Member sign-in', createElement(SignInPage, { site: accessSite(site), notice: `If ${email} belongs to a member, a sign-in link is on its way. It works once, for 30 minutes.` }));
+      return page(
+        reply,
+        site,
+        'Member sign-in',
+        createElement(SignInPage, {
+          site: accessSite(site),
+          notice: `If ${email} belongs to a member, a sign-in link is on its way. It works once, for 30 minutes.`,
+        }),
+      );
     });
 
     const tokenQuery = z.object({ token: z.string().max(200).optional() });
@@ -184,7 +277,13 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
       if (password.length < 10 || password.length > 200) {
         const invite = await checkInvitation(deps, site, token);
         if (!invite) return page(reply, site, 'Member sign-in', createElement(SignInPage, { site: accessSite(site), error: msg.linkExpired }), 400);
-        return page(reply, site, 'Set your password', createElement(SetPasswordPage, { site: accessSite(site), token, name: invite.fullName, error: msg.passwordTooShort }), 400);
+        return page(
+          reply,
+          site,
+          'Set your password',
+          createElement(SetPasswordPage, { site: accessSite(site), token, name: invite.fullName, error: msg.passwordTooShort }),
+          400,
+        );
       }
       const session = await setPassword(deps, site, token, password, client(request));
       if (!session) return page(reply, site, 'Member sign-in', createElement(SignInPage, { site: accessSite(site), error: msg.linkExpired }), 400);
@@ -215,7 +314,12 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
     async function memberDocuments(site: Site, member: SignedInMember) {
       const docs = await documentsOf(site);
       const withFiles = await withAvailability(deps.db, site.organizationId, docs);
-      return Promise.all(withFiles.map(async (d) => ({ ...d, href: `/trust/${site.slug}/member/documents/${d.kind}/${d.id}?s=${await downloadSignature(deps, member.id, d.kind, d.id)}` })));
+      return Promise.all(
+        withFiles.map(async (d) => ({
+          ...d,
+          href: `/trust/${site.slug}/member/documents/${d.kind}/${d.id}?s=${await downloadSignature(deps, member.id, d.kind, d.id)}`,
+        })),
+      );
     }
 
     // The cached public page asks this (site.js) to unlock its "Request access" links for a signed-in member.
@@ -242,21 +346,30 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
       if (!member) return;
       const documents = await memberDocuments(site, member);
       const nda = await ndaToSign(deps, member);
-      return page(reply, site, 'Confidential documents', createElement(MemberHomePage, { site: accessSite(site), member, documents, ndaPending: Boolean(nda) }));
+      return page(
+        reply,
+        site,
+        'Confidential documents',
+        createElement(MemberHomePage, { site: accessSite(site), member, documents, ndaPending: Boolean(nda) }),
+      );
     });
 
     const nextPath = (site: Site, raw: string) => (raw.startsWith(`/trust/${site.slug}/member`) && !raw.includes('//') ? raw : `/trust/${site.slug}/member`);
 
-    scope.get('/trust/:slug/member/nda', { schema: { params: slugParams, querystring: z.object({ next: z.string().max(400).optional() }) } }, async (request, reply) => {
-      const site = await siteOr404(request, reply);
-      if (!site) return;
-      const member = await memberOr401(request, reply, site);
-      if (!member) return;
-      const next = nextPath(site, (request.query as { next?: string }).next ?? '');
-      const nda = await ndaToSign(deps, member);
-      if (!nda) return reply.redirect(next, 303);
-      return page(reply, site, 'Non-disclosure agreement', createElement(NdaPage, { site: accessSite(site), member, nda, next }));
-    });
+    scope.get(
+      '/trust/:slug/member/nda',
+      { schema: { params: slugParams, querystring: z.object({ next: z.string().max(400).optional() }) } },
+      async (request, reply) => {
+        const site = await siteOr404(request, reply);
+        if (!site) return;
+        const member = await memberOr401(request, reply, site);
+        if (!member) return;
+        const next = nextPath(site, (request.query as { next?: string }).next ?? '');
+        const nda = await ndaToSign(deps, member);
+        if (!nda) return reply.redirect(next, 303);
+        return page(reply, site, 'Non-disclosure agreement', createElement(NdaPage, { site: accessSite(site), member, nda, next }));
+      },
+    );
 
     scope.post('/trust/:slug/member/nda', { schema: { params: slugParams } }, async (request, reply) => {
       const site = await siteOr404(request, reply);
@@ -270,37 +383,65 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
       } catch (err) {
         const nda = await ndaToSign(deps, member);
         if (!(err instanceof AppError) || !nda) throw err;
-        return page(reply, site, 'Non-disclosure agreement', createElement(NdaPage, { site: accessSite(site), member, nda, next, error: err.detail }), err.status);
+        return page(
+          reply,
+          site,
+          'Non-disclosure agreement',
+          createElement(NdaPage, { site: accessSite(site), member, nda, next, error: err.detail }),
+          err.status,
+        );
       }
       return reply.redirect(next, 303);
     });
 
     const docParams = z.object({ slug: z.string().max(80), kind: z.enum(['report', 'certification']), id: z.uuid() });
-    scope.get('/trust/:slug/member/documents/:kind/:id', { schema: { params: docParams, querystring: z.object({ s: z.string().max(100).optional() }) } }, async (request, reply) => {
-      const site = await siteOr404(request, reply);
-      if (!site) return;
-      const { kind, id } = request.params as { kind: ConfidentialKind; id: string };
-      const member = await memberOf(request, site);
-      if (!member) {
-        return message(reply, site, 'Sign in to download', 'This download link only works for the member who was signed in when it was shown. Sign in to download the document.', 401, {
-          href: `/trust/${site.slug}/member/sign-in`,
-          label: 'Sign in',
-        });
-      }
-      if (!(await verifyDownloadSignature(deps, member.id, kind, id, (request.query as { s?: string }).s))) {
-        return message(reply, site, 'This link is not yours', 'Download links are personal. Open the document from your own list of confidential documents.', 403, { href: `/trust/${site.slug}/member`, label: 'My documents' });
-      }
-      if (await ndaToSign(deps, member)) return reply.redirect(`/trust/${site.slug}/member/nda?next=${encodeURIComponent(request.url)}`, 303);
-      const out = await memberDownload(deps, member, kind, id, client(request));
-      if (!out) return message(reply, site, 'Document not available', 'This document is no longer shared. Go back to your documents for the current list.', 404, { href: `/trust/${site.slug}/member`, label: 'My documents' });
-      return reply
-        .header('Content-Type', out.file.content_type)
-        .header('Content-Disposition', contentDisposition(out.file.name))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'private, no-store')
-        .send(out.body);
-    });
+    scope.get(
+      '/trust/:slug/member/documents/:kind/:id',
+      { schema: { params: docParams, querystring: z.object({ s: z.string().max(100).optional() }) } },
+      async (request, reply) => {
+        const site = await siteOr404(request, reply);
+        if (!site) return;
+        const { kind, id } = request.params as { kind: ConfidentialKind; id: string };
+        const member = await memberOf(request, site);
+        if (!member) {
+          return message(
+            reply,
+            site,
+            'Sign in to download',
+            'This download link only works for the member who was signed in when it was shown. Sign in to download the document.',
+            401,
+            {
+              href: `/trust/${site.slug}/member/sign-in`,
+              label: 'Sign in',
+            },
+          );
+        }
+        if (!(await verifyDownloadSignature(deps, member.id, kind, id, (request.query as { s?: string }).s))) {
+          return message(
+            reply,
+            site,
+            'This link is not yours',
+            'Download links are personal. Open the document from your own list of confidential documents.',
+            403,
+            { href: `/trust/${site.slug}/member`, label: 'My documents' },
+          );
+        }
+        if (await ndaToSign(deps, member)) return reply.redirect(`/trust/${site.slug}/member/nda?next=${encodeURIComponent(request.url)}`, 303);
+        const out = await memberDownload(deps, member, kind, id, client(request));
+        if (!out)
+          return message(reply, site, 'Document not available', 'This document is no longer shared. Go back to your documents for the current list.', 404, {
+            href: `/trust/${site.slug}/member`,
+            label: 'My documents',
+          });
+        return reply
+          .header('Content-Type', out.file.content_type)
+          .header('Content-Disposition', contentDisposition(out.file.name))
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
+          .header('Cache-Control', 'private, no-store')
+          .send(out.body);
+      },
+    );
 
     /* Machine-readable trust profile: public, or what a signed-in member is entitled to. */
     scope.get('/trust/:slug/trust.json', { schema: { params: slugParams } }, async (request, reply) => {
@@ -313,8 +454,10 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
     scope.get('/trust/:slug/llms.txt', { schema: { params: slugParams } }, async (request, reply) => {
       const site = await siteOr404(request, reply);
       if (!site) return;
-      return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, no-cache').send(await llmsText(deps, site));
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'public, no-cache')
+        .send(await llmsText(deps, site));
     });
   });
 }
-

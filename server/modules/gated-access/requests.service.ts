@@ -75,7 +75,12 @@ export interface NewRequest {
  * A visitor's request. Bots (hidden field filled) get the same answer with nothing stored. A request
  * from a domain a customer account whitelisted is approved at once and the requester becomes its member.
  */
-export async function submitRequest(deps: AppDeps, site: { organizationId: string; slug: string }, input: NewRequest, client: { ip: string; userAgent: string }) {
+export async function submitRequest(
+  deps: AppDeps,
+  site: { organizationId: string; slug: string },
+  input: NewRequest,
+  client: { ip: string; userAgent: string },
+) {
   if (input.website) return { status: 'pending' as const, message: msg.requestSent };
   if (input.started !== undefined && Number.isFinite(input.started) && Date.now() - input.started < MIN_FILL_MS) throw validation(msg.tooFast);
   const org = site.organizationId;
@@ -88,14 +93,39 @@ export async function submitRequest(deps: AppDeps, site: { organizationId: strin
     if (!documents) throw validation(msg.documentNotAvailable, 'documents');
     const [row] = await tx
       .insert(accessRequests)
-      .values({ organizationId: org, firstName: input.first_name, lastName: input.last_name, email: input.email, companyName: input.company_name, reason: input.reason, documents, ip: client.ip, userAgent: client.userAgent.slice(0, 400) })
+      .values({
+        organizationId: org,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        companyName: input.company_name,
+        reason: input.reason,
+        documents,
+        ip: client.ip,
+        userAgent: client.userAgent.slice(0, 400),
+      })
       .returning();
     const visitor = { fullName: `${input.first_name} ${input.last_name}` };
-    await memberActivity(tx, visitor, org, null, 'access_requested', `${visitor.fullName} (${input.email}, ${input.company_name}) requested access to ${documents.map((d) => d.name).join(', ')}`, { request_id: row!.id });
+    await memberActivity(
+      tx,
+      visitor,
+      org,
+      null,
+      'access_requested',
+      `${visitor.fullName} (${input.email}, ${input.company_name}) requested access to ${documents.map((d) => d.name).join(', ')}`,
+      { request_id: row!.id },
+    );
     const pending = async () => {
       const { sales_team_email: sales } = await getNotificationReceivers(tx, org);
       if (sales) {
-        const mail = newRequestMail({ name: visitor.fullName, email: input.email, company: input.company_name, documents: documents.map((d) => d.name), reason: input.reason, link: `${deps.config.publicUrl}/trust-center/requests` });
+        const mail = newRequestMail({
+          name: visitor.fullName,
+          email: input.email,
+          company: input.company_name,
+          documents: documents.map((d) => d.name),
+          reason: input.reason,
+          link: `${deps.config.publicUrl}/trust-center/requests`,
+        });
         await queueMail(tx, org, { to: sales, ...mail });
       }
       return { status: 'pending' as const, message: msg.requestSent };
@@ -109,7 +139,15 @@ export async function submitRequest(deps: AppDeps, site: { organizationId: strin
       .update(accessRequests)
       .set({ status: 'APPROVED', autoApproved: true, customerId: customer.id, memberId: member.id, decisionDate: new Date() })
       .where(and(eq(accessRequests.organizationId, org), eq(accessRequests.id, row!.id)));
-    await memberActivity(tx, null, org, customer, 'access_auto_approved', `Approved the access request of ${input.email} automatically: ${domain} is whitelisted for "${customer.name}"`, { request_id: row!.id, member_id: member.id });
+    await memberActivity(
+      tx,
+      null,
+      org,
+      customer,
+      'access_auto_approved',
+      `Approved the access request of ${input.email} automatically: ${domain} is whitelisted for "${customer.name}"`,
+      { request_id: row!.id, member_id: member.id },
+    );
     return { status: 'approved' as const, message: existing ? msg.requestSentMember : msg.requestApproved };
   });
   deps.jobs.poke();
@@ -172,7 +210,9 @@ export function listRequests(deps: AppDeps, auth: AuthContext, q: RequestListQue
     }
     if (q.search?.trim()) {
       const like = `%${q.search.trim().replace(/[%_\\]/g, '\\$&')}%`;
-      parts.push(sql`(r.email ilike ${like} or r.first_name ilike ${like} or r.last_name ilike ${like} or r.company_name ilike ${like} or c.name ilike ${like})`);
+      parts.push(
+        sql`(r.email ilike ${like} or r.first_name ilike ${like} or r.last_name ilike ${like} or r.company_name ilike ${like} or c.name ilike ${like})`,
+      );
     }
     const where = sql.join(parts, sql` and `);
     const sort = parseSort(q.sort_by, sortable, 'created_at', true);
@@ -207,7 +247,13 @@ export async function pendingRequests(tx: Tx, org: string) {
 }
 
 /** Gives an approved request its customer account (existing or new): the requester becomes a member and is invited. */
-async function assignCustomer(deps: AppDeps, tx: Tx, auth: AuthContext, req: AccessRequest, choice: { customer?: string | undefined; customer_name?: string | undefined }) {
+async function assignCustomer(
+  deps: AppDeps,
+  tx: Tx,
+  auth: AuthContext,
+  req: AccessRequest,
+  choice: { customer?: string | undefined; customer_name?: string | undefined },
+) {
   const org = auth.organizationId;
   let customer: { id: string; name: string; isActive: boolean };
   if (choice.customer) {
@@ -222,18 +268,31 @@ async function assignCustomer(deps: AppDeps, tx: Tx, auth: AuthContext, req: Acc
   const existing = await selectMemberByEmail(tx, org, req.email);
   let memberId: string;
   if (existing) {
-    if (existing.customerId !== customer.id) throw conflict(msg.memberEmailTaken(req.email, (await customers.findCustomer(tx, org, existing.customerId))?.name ?? ''), 'customer');
+    if (existing.customerId !== customer.id)
+      throw conflict(msg.memberEmailTaken(req.email, (await customers.findCustomer(tx, org, existing.customerId))?.name ?? ''), 'customer');
     memberId = existing.id;
-    if (!existing.isActive) await tx.update(customerMembers).set({ isActive: true, updatedAt: new Date() }).where(and(eq(customerMembers.organizationId, org), eq(customerMembers.id, existing.id)));
+    if (!existing.isActive)
+      await tx
+        .update(customerMembers)
+        .set({ isActive: true, updatedAt: new Date() })
+        .where(and(eq(customerMembers.organizationId, org), eq(customerMembers.id, existing.id)));
   } else {
     memberId = (await insertMember(deps, tx, auth, org, customer, { full_name: `${req.first_name} ${req.last_name}`, email: req.email }, 'ACCESS_REQUEST')).id;
   }
-  await tx.update(accessRequests).set({ customerId: customer.id, memberId }).where(and(eq(accessRequests.organizationId, org), eq(accessRequests.id, req.id)));
+  await tx
+    .update(accessRequests)
+    .set({ customerId: customer.id, memberId })
+    .where(and(eq(accessRequests.organizationId, org), eq(accessRequests.id, req.id)));
   return customer;
 }
 
 /** APPROVE or REJECT (questionnaires §7). Approving may name the customer account at once; data.customer is the account (or the suggestion by e-mail domain). */
-export async function decideRequest(deps: AppDeps, auth: AuthContext, id: string, body: { action: 'APPROVE' | 'REJECT'; customer?: string | undefined; customer_name?: string | undefined }) {
+export async function decideRequest(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  body: { action: 'APPROVE' | 'REJECT'; customer?: string | undefined; customer_name?: string | undefined },
+) {
   const out = await deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const req = await loadRequest(tx, org, id);
@@ -250,7 +309,9 @@ export async function decideRequest(deps: AppDeps, auth: AuthContext, id: string
     }
     let customer: { id: string; name: string } | null = null;
     if (body.customer || body.customer_name) customer = await assignCustomer(deps, tx, auth, req, body);
-    await memberActivity(tx, auth, org, customer, 'access_approved', `Approved the access request of ${who}${customer ? ` for "${customer.name}"` : ''}`, { request_id: id });
+    await memberActivity(tx, auth, org, customer, 'access_approved', `Approved the access request of ${who}${customer ? ` for "${customer.name}"` : ''}`, {
+      request_id: id,
+    });
     const suggestion = customer ?? (await customers.findCustomerByDomain(tx, org, emailDomain(req.email)));
     return { request: await loadRequest(tx, org, id), customer: suggestion ? { id: suggestion.id, name: suggestion.name } : null };
   });
@@ -259,13 +320,26 @@ export async function decideRequest(deps: AppDeps, auth: AuthContext, id: string
 }
 
 /** The follow-up dialog after approval: choose an existing account or create one. */
-export async function chooseCustomer(deps: AppDeps, auth: AuthContext, id: string, choice: { customer?: string | undefined; customer_name?: string | undefined }) {
+export async function chooseCustomer(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  choice: { customer?: string | undefined; customer_name?: string | undefined },
+) {
   const out = await deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const req = await loadRequest(tx, org, id);
     if (req.status !== 'approved') throw conflict(msg.requestNotApproved);
     const customer = await assignCustomer(deps, tx, auth, req, choice);
-    await memberActivity(tx, auth, org, customer, 'access_customer_chosen', `Gave ${req.email} access as a member of "${customer.name}" and sent the invitation`, { request_id: id });
+    await memberActivity(
+      tx,
+      auth,
+      org,
+      customer,
+      'access_customer_chosen',
+      `Gave ${req.email} access as a member of "${customer.name}" and sent the invitation`,
+      { request_id: id },
+    );
     return { request: await loadRequest(tx, org, id), customer: { id: customer.id, name: customer.name } };
   });
   deps.jobs.poke();

@@ -36,59 +36,101 @@ export async function registerGatedAccess(app: FastifyInstance, deps: AppDeps) {
 
   /* Access requests */
   const requests = '/api/v1/tc-config/access-request';
-  r.get(`${requests}/`, { config: { permission: 'access_request:view' }, schema: { querystring: listQuery.extend(accessRequestListQuery.shape) } }, async (req) => listRequests(deps, req.auth!, req.query));
+  r.get(
+    `${requests}/`,
+    { config: { permission: 'access_request:view' }, schema: { querystring: listQuery.extend(accessRequestListQuery.shape) } },
+    async (req) => listRequests(deps, req.auth!, req.query),
+  );
   r.get(`${requests}/pending/`, { config: { permission: 'access_request:view' } }, async (req) => ({
     data: await listPendingRequests(deps, req.auth!),
   }));
-  r.post(`${requests}/:id/action/`, { config: { permission: 'access_request:edit' }, schema: { params: z.object({ id: z.uuid() }), body: accessRequestAction } }, async (req) => {
-    if (req.body.customer_name && !can(req.auth!.permissions, 'customer:create')) throw forbidden();
-    return { data: await decideRequest(deps, req.auth!, req.params.id, req.body) };
-  });
-  r.post(`${requests}/:id/customer/`, { config: { permission: 'access_request:edit' }, schema: { params: z.object({ id: z.uuid() }), body: accessRequestCustomer } }, async (req) => {
-    if (req.body.customer_name && !can(req.auth!.permissions, 'customer:create')) throw forbidden('You do not have permission to create customer accounts.');
-    return { data: await chooseCustomer(deps, req.auth!, req.params.id, req.body) };
-  });
+  r.post(
+    `${requests}/:id/action/`,
+    { config: { permission: 'access_request:edit' }, schema: { params: z.object({ id: z.uuid() }), body: accessRequestAction } },
+    async (req) => {
+      if (req.body.customer_name && !can(req.auth!.permissions, 'customer:create')) throw forbidden();
+      return { data: await decideRequest(deps, req.auth!, req.params.id, req.body) };
+    },
+  );
+  r.post(
+    `${requests}/:id/customer/`,
+    { config: { permission: 'access_request:edit' }, schema: { params: z.object({ id: z.uuid() }), body: accessRequestCustomer } },
+    async (req) => {
+      if (req.body.customer_name && !can(req.auth!.permissions, 'customer:create')) throw forbidden('You do not have permission to create customer accounts.');
+      return { data: await chooseCustomer(deps, req.auth!, req.params.id, req.body) };
+    },
+  );
 
   /* Members */
   const memberQuery = listQuery.extend(memberListQuery.shape);
-  r.get('/api/v1/customer/all-member/', { config: { permission: 'customer_member:view' }, schema: { querystring: memberQuery } }, async (req) => listMembers(deps, req.auth!, null, req.query));
-  r.get('/api/v1/customer/:customerId/member/', { config: { permission: 'customer_member:view' }, schema: { params: customerParam, querystring: memberQuery } }, async (req) =>
-    listMembers(deps, req.auth!, req.params.customerId, req.query),
+  r.get('/api/v1/customer/all-member/', { config: { permission: 'customer_member:view' }, schema: { querystring: memberQuery } }, async (req) =>
+    listMembers(deps, req.auth!, null, req.query),
   );
-  r.post('/api/v1/customer/:customerId/member/', { config: { permission: 'customer_member:create' }, schema: { params: customerParam, body: memberInput } }, async (req, reply) => {
-    const data = await createMember(deps, req.auth!, req.params.customerId, req.body);
-    deps.jobs.poke();
-    return reply.status(201).send({ data });
-  });
-  r.patch('/api/v1/customer/:customerId/member/:memberId/', { config: { permission: 'customer_member:edit' }, schema: { params: memberParams, body: memberPatch } }, async (req) => ({
-    data: await updateMember(deps, req.auth!, req.params.customerId, req.params.memberId, req.body),
-  }));
-  r.delete('/api/v1/customer/:customerId/member/:memberId/', { config: { permission: 'customer_member:delete' }, schema: { params: memberParams } }, async (req, reply) => {
-    await deleteMember(deps, req.auth!, req.params.customerId, req.params.memberId);
-    return reply.status(204).send();
-  });
-  r.post('/api/v1/customer/:customerId/member/:memberId/re-invite/', { config: { permission: 'customer_member:edit' }, schema: { params: memberParams } }, async (req) => {
-    const data = await reinviteMember(deps, req.auth!, req.params.customerId, req.params.memberId);
-    deps.jobs.poke();
-    return { data };
-  });
-  r.get('/api/v1/customer/:customerId/download/', { config: { permission: 'customer_member:view' }, schema: { params: customerParam, querystring: listQuery } }, async (req) =>
-    listDownloads(deps, req.auth!, req.params.customerId, req.query),
+  r.get(
+    '/api/v1/customer/:customerId/member/',
+    { config: { permission: 'customer_member:view' }, schema: { params: customerParam, querystring: memberQuery } },
+    async (req) => listMembers(deps, req.auth!, req.params.customerId, req.query),
+  );
+  r.post(
+    '/api/v1/customer/:customerId/member/',
+    { config: { permission: 'customer_member:create' }, schema: { params: customerParam, body: memberInput } },
+    async (req, reply) => {
+      const data = await createMember(deps, req.auth!, req.params.customerId, req.body);
+      deps.jobs.poke();
+      return reply.status(201).send({ data });
+    },
+  );
+  r.patch(
+    '/api/v1/customer/:customerId/member/:memberId/',
+    { config: { permission: 'customer_member:edit' }, schema: { params: memberParams, body: memberPatch } },
+    async (req) => ({
+      data: await updateMember(deps, req.auth!, req.params.customerId, req.params.memberId, req.body),
+    }),
+  );
+  r.delete(
+    '/api/v1/customer/:customerId/member/:memberId/',
+    { config: { permission: 'customer_member:delete' }, schema: { params: memberParams } },
+    async (req, reply) => {
+      await deleteMember(deps, req.auth!, req.params.customerId, req.params.memberId);
+      return reply.status(204).send();
+    },
+  );
+  r.post(
+    '/api/v1/customer/:customerId/member/:memberId/re-invite/',
+    { config: { permission: 'customer_member:edit' }, schema: { params: memberParams } },
+    async (req) => {
+      const data = await reinviteMember(deps, req.auth!, req.params.customerId, req.params.memberId);
+      deps.jobs.poke();
+      return { data };
+    },
+  );
+  r.get(
+    '/api/v1/customer/:customerId/download/',
+    { config: { permission: 'customer_member:view' }, schema: { params: customerParam, querystring: listQuery } },
+    async (req) => listDownloads(deps, req.auth!, req.params.customerId, req.query),
   );
 
   /* NDAs */
-  r.get('/api/v1/nda/signed-logs/', { config: { permission: 'nda_text:view' }, schema: { querystring: listQuery } }, async (req) => listSignedNdas(deps, req.auth!, req.query));
+  r.get('/api/v1/nda/signed-logs/', { config: { permission: 'nda_text:view' }, schema: { querystring: listQuery } }, async (req) =>
+    listSignedNdas(deps, req.auth!, req.query),
+  );
   r.get('/api/v1/nda/versions/', { config: { permission: 'nda_text:view' } }, async (req) => listNdaVersions(deps, req.auth!));
-  r.get('/api/v1/nda/versions/:version/', { config: { permission: 'nda_text:view' }, schema: { params: z.object({ version: z.coerce.number().int().min(1).max(100000) }) } }, async (req) => ({
-    data: await getNdaVersion(deps, req.auth!, req.params.version),
-  }));
+  r.get(
+    '/api/v1/nda/versions/:version/',
+    { config: { permission: 'nda_text:view' }, schema: { params: z.object({ version: z.coerce.number().int().min(1).max(100000) }) } },
+    async (req) => ({
+      data: await getNdaVersion(deps, req.auth!, req.params.version),
+    }),
+  );
   // 'Edit NDA' needs create or edit permission (questionnaires §2.4).
   r.post('/api/v1/nda/versions/', { config: { permission: 'authenticated' }, schema: { body: ndaVersionInput } }, async (req, reply) => {
     if (!can(req.auth!.permissions, 'nda_text:create') && !can(req.auth!.permissions, 'nda_text:edit')) throw forbidden();
     return reply.status(201).send({ data: await saveNdaVersion(deps, req.auth!, req.body) });
   });
   r.get('/api/v1/nda/settings/', { config: { permission: 'nda_text:view' } }, async (req) => ({ data: await getAccessSettings(deps, req.auth!) }));
-  r.patch('/api/v1/nda/settings/', { config: { permission: 'nda_text:edit' }, schema: { body: accessSettingsPatch } }, async (req) => ({ data: await updateAccessSettings(deps, req.auth!, req.body) }));
+  r.patch('/api/v1/nda/settings/', { config: { permission: 'nda_text:edit' }, schema: { body: accessSettingsPatch } }, async (req) => ({
+    data: await updateAccessSettings(deps, req.auth!, req.body),
+  }));
 
   await registerPublicAccess(app, deps);
 }

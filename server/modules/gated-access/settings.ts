@@ -14,6 +14,9 @@ export async function writeSettings(tx: Tx, organizationId: string, patch: Parti
   await tx
     .insert(accessSettings)
     .values({ organizationId, refuseFreeMail: next.refuse_free_mail, requireNda: next.require_nda, updatedBy: userId })
-    .onConflictDoUpdate({ target: accessSettings.organizationId, set: { refuseFreeMail: next.refuse_free_mail, requireNda: next.require_nda, updatedBy: userId, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: accessSettings.organizationId,
+      set: { refuseFreeMail: next.refuse_free_mail, requireNda: next.require_nda, updatedBy: userId, updatedAt: new Date() },
+    });
   return next;
 }

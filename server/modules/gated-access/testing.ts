@@ -33,14 +33,22 @@ export async function publishedSite(t: TestApp, name: string, domain: string): P
   await t.app.inject({ method: 'PATCH', url: '/api/v1/tc-config/site-configuration/', headers: admin.headers, payload: { company_name: name } });
   const ids = await addContent(t.database.db, org.id, {
     certifications: [{ name: `${name} ISO 27001` }, { name: `${name} SOC 2 Bridge`, sensitivity: 'CONFIDENTIAL' }],
-    reports: [{ name: `${name} SOC 2 Report`, sensitivity: 'CONFIDENTIAL' }, { name: `${name} Whitepaper` }, { name: `${name} Old Report`, sensitivity: 'CONFIDENTIAL', isActive: false }],
+    reports: [
+      { name: `${name} SOC 2 Report`, sensitivity: 'CONFIDENTIAL' },
+      { name: `${name} Whitepaper` },
+      { name: `${name} Old Report`, sensitivity: 'CONFIDENTIAL', isActive: false },
+    ],
   });
   const file = await twoPagePdf(`${name} SOC 2 Report`);
-  for (const n of [`${name} SOC 2 Report`, `${name} SOC 2 Bridge`, `${name} ISO 27001`, `${name} Whitepaper`]) await t.app.deps.storage.put(`test/${n}.pdf`, file, 'application/pdf');
+  for (const n of [`${name} SOC 2 Report`, `${name} SOC 2 Bridge`, `${name} ISO 27001`, `${name} Whitepaper`])
+    await t.app.deps.storage.put(`test/${n}.pdf`, file, 'application/pdf');
   await t.app.inject({ method: 'POST', url: '/api/v1/nda/', headers: admin.headers, payload: { text: ndaText } });
   const customerId = await withTenant(t.database.db, { organizationId: org.id }, async (tx) => {
     await tx.update(tcConfigs).set({ isPublished: true }).where(eq(tcConfigs.organizationId, org.id));
-    const [c] = await tx.insert(customers).values({ organizationId: org.id, name: `${name} Customer`, whitelistedDomains: [domain] }).returning();
+    const [c] = await tx
+      .insert(customers)
+      .values({ organizationId: org.id, name: `${name} Customer`, whitelistedDomains: [domain] })
+      .returning();
     return c!.id;
   });
   return { org, admin, ids, customerId };
@@ -87,7 +95,12 @@ export function visitor(t: TestApp) {
       const body = new URLSearchParams();
       for (const [k, v] of Object.entries(form)) for (const x of Array.isArray(v) ? v : [v]) body.append(k, x);
       return keep(
-        await t.app.inject({ method: 'POST', url, payload: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}), ...headers } }),
+        await t.app.inject({
+          method: 'POST',
+          url,
+          payload: body.toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}), ...headers },
+        }),
       );
     },
   };

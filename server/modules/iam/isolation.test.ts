@@ -71,7 +71,12 @@ describe('a Globex user cannot see or change Acme', () => {
   it('signing out as Globex leaves Acme sessions alone', async () => {
     const acmeLogin = (await new TestBrowser(t.app).signIn('admin@acme.test', PASSWORD)).json().data;
     const globexLogin = (await new TestBrowser(t.app).signIn('admin@globex.test', PASSWORD)).json().data;
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/iam/logout/', payload: {}, headers: { authorization: `Bearer ${globexLogin.access_token}` } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/iam/logout/',
+      payload: {},
+      headers: { authorization: `Bearer ${globexLogin.access_token}` },
+    });
     expect(out.statusCode).toBe(200);
     const acmeMe = await t.app.inject({ method: 'GET', url: '/api/v1/iam/me/', headers: { authorization: `Bearer ${acmeLogin.access_token}` } });
     expect(acmeMe.statusCode).toBe(200);

@@ -25,5 +25,10 @@ export async function findUserById(db: Db, id: string) {
 
 /** Users with this email in any organisation (an external provider's users are matched by email). */
 export async function findUsersByEmail(db: Db, email: string) {
-  return withSystem(db, (tx) => tx.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`));
+  return withSystem(db, (tx) =>
+    tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`),
+  );
 }

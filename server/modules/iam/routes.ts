@@ -18,7 +18,9 @@ const perMinute = (max: number, groupId: string) => ({ rateLimit: { max, timeWin
  * the code here for the login result and our own session tokens.
  */
 export async function registerIam(app: FastifyInstance, deps: AppDeps) {
-  const rp = deps.config.oidc ? externalRelyingParty(deps.config) : embeddedRelyingParty(app, deps.config, await mountEmbeddedProvider(app, deps, new SsoBroker(deps)));
+  const rp = deps.config.oidc
+    ? externalRelyingParty(deps.config)
+    : embeddedRelyingParty(app, deps.config, await mountEmbeddedProvider(app, deps, new SsoBroker(deps)));
   const ctx: IamContext = { deps, rp, loginState: await LoginState.create(deps.db, deps.config) };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -30,9 +32,13 @@ export async function registerIam(app: FastifyInstance, deps: AppDeps) {
     data: await exchangeCode(ctx, req, reply, req.body),
   }));
 
-  r.post(`${base}/token/refresh/`, { config: { permission: 'public', ...perMinute(60, 'iam-refresh') }, schema: { body: refreshRequest } }, async (req, reply) => ({
-    data: await refresh(ctx, req, reply, req.body?.refresh_token),
-  }));
+  r.post(
+    `${base}/token/refresh/`,
+    { config: { permission: 'public', ...perMinute(60, 'iam-refresh') }, schema: { body: refreshRequest } },
+    async (req, reply) => ({
+      data: await refresh(ctx, req, reply, req.body?.refresh_token),
+    }),
+  );
 
   r.get(`${base}/me/`, { config: { permission: 'authenticated' } }, async (req) => ({
     data: await loginResult(ctx, { id: req.auth!.userId, organizationId: req.auth!.organizationId }),

@@ -25,12 +25,21 @@ const notAuthorized = () => new AppError(403, ErrorCode.permissionDenied, signIn
 const deactivated = () => new AppError(403, ErrorCode.permissionDenied, signInMessages.deactivated);
 
 /** Step 1: remember state, nonce and PKCE verifier in tr_login, and send the browser to the provider. */
-export async function startLogin(ctx: IamContext, request: FastifyRequest, reply: FastifyReply, query: { prompt?: 'none' | 'login'; return_to?: string; canonical?: string }) {
+export async function startLogin(
+  ctx: IamContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: { prompt?: 'none' | 'login'; return_to?: string; canonical?: string },
+) {
   // Opened on another host name than PUBLIC_URL (127.0.0.1 instead of localhost): the cookies would not
   // meet again after the provider, so start over on PUBLIC_URL (once: a proxy hiding the host cannot loop).
   const publicHost = new URL(ctx.deps.config.publicUrl).host;
   if (request.host !== publicHost && !query.canonical) {
-    const again = new URLSearchParams({ ...(query.prompt ? { prompt: query.prompt } : {}), ...(query.return_to ? { return_to: query.return_to } : {}), canonical: '1' });
+    const again = new URLSearchParams({
+      ...(query.prompt ? { prompt: query.prompt } : {}),
+      ...(query.return_to ? { return_to: query.return_to } : {}),
+      canonical: '1',
+    });
     return reply.redirect(`${ctx.deps.config.publicUrl}/api/v1/iam/login/?${again}`, 302);
   }
   let configuration: client.Configuration;
@@ -64,7 +73,12 @@ export async function startLogin(ctx: IamContext, request: FastifyRequest, reply
 }
 
 /** Step 2: check state, exchange the code (PKCE), verify the ID token and nonce, find the user, start a session. */
-export async function exchangeCode(ctx: IamContext, request: FastifyRequest, reply: FastifyReply, input: { code?: string | null; state?: string | null; iss?: string | undefined }) {
+export async function exchangeCode(
+  ctx: IamContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { code?: string | null; state?: string | null; iss?: string | undefined },
+) {
   const all = await ctx.loginState.read(request);
   const pending = input.state ? all.find((p) => p.state === input.state) : undefined;
   if (!pending) throw new AppError(400, ErrorCode.invalid, signInMessages.stateMismatch);
@@ -88,11 +102,17 @@ export async function exchangeCode(ctx: IamContext, request: FastifyRequest, rep
     });
   } catch (err) {
     request.log.warn({ err: { message: (err as Error).message, code: (err as { code?: string }).code } }, 'code exchange refused');
-    await ctx.loginState.write(reply, all.filter((p) => p !== pending));
+    await ctx.loginState.write(
+      reply,
+      all.filter((p) => p !== pending),
+    );
     throw new AppError(400, ErrorCode.invalid, signInMessages.codeRejected);
   }
   // The state is spent either way.
-  await ctx.loginState.write(reply, all.filter((p) => p !== pending));
+  await ctx.loginState.write(
+    reply,
+    all.filter((p) => p !== pending),
+  );
   const claims = tokens.claims()!;
 
   const user = ctx.rp.kind === 'embedded' ? await userForSubject(ctx, claims.sub) : await userForEmail(ctx, configuration, tokens.access_token, claims);
@@ -100,7 +120,13 @@ export async function exchangeCode(ctx: IamContext, request: FastifyRequest, rep
   const session = await startSession(ctx.deps.db, ctx.deps.tokens, { id: user.id, organizationId: user.organizationId }, tokens.id_token);
   setRefreshCookie(ctx, reply, session.refreshToken);
   const result = await loginResult(ctx, { id: user.id, organizationId: user.organizationId }, { firstSignIn });
-  return { ...result, access_token: session.accessToken, refresh_token: session.refreshToken, expires_in: limits.accessTokenTtlSeconds, return_to: pending.returnTo };
+  return {
+    ...result,
+    access_token: session.accessToken,
+    refresh_token: session.refreshToken,
+    expires_in: limits.accessTokenTtlSeconds,
+    return_to: pending.returnTo,
+  };
 }
 
 async function userForSubject(ctx: IamContext, sub: string) {

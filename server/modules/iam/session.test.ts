@@ -45,7 +45,16 @@ describe('sessions: tokens, refresh and sign-out', () => {
 
   it('refuses an unsigned token', async () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url');
-    const body = Buffer.from(JSON.stringify({ sub: admin.id, org: acme.id, sid: crypto.randomUUID(), iss: 'http://localhost:3000', aud: 'trustroom-api', exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url');
+    const body = Buffer.from(
+      JSON.stringify({
+        sub: admin.id,
+        org: acme.id,
+        sid: crypto.randomUUID(),
+        iss: 'http://localhost:3000',
+        aud: 'trustroom-api',
+        exp: Math.floor(Date.now() / 1000) + 600,
+      }),
+    ).toString('base64url');
     expect((await me(t, `${header}.${body}.`)).statusCode).toBe(401);
   });
 

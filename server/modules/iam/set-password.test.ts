@@ -36,7 +36,9 @@ describe('invited users set their password', () => {
     const short = await browser.request('POST', '/oidc/set-password', { form: { token: tokenOf(link), password: 'short', confirm: 'short' } });
     expect(short.statusCode).toBe(400);
     expect(short.body).toContain('at least 10 characters');
-    const mismatch = await browser.request('POST', '/oidc/set-password', { form: { token: tokenOf(link), password: NEW_PASSWORD, confirm: `${NEW_PASSWORD}!` } });
+    const mismatch = await browser.request('POST', '/oidc/set-password', {
+      form: { token: tokenOf(link), password: NEW_PASSWORD, confirm: `${NEW_PASSWORD}!` },
+    });
     expect(mismatch.body).toContain('The passwords do not match.');
 
     const done = await browser.request('POST', '/oidc/set-password', { form: { token: tokenOf(link), password: NEW_PASSWORD, confirm: NEW_PASSWORD } });
@@ -47,7 +49,9 @@ describe('invited users set their password', () => {
     expect(login.statusCode).toBe(200);
     expect(login.json().data.user.id).toBe(invited.id);
 
-    const log = await withTenant(t.database.db, { organizationId: acme.id }, (tx) => tx.select().from(activityLogs).where(eq(activityLogs.objectId, invited.id)));
+    const log = await withTenant(t.database.db, { organizationId: acme.id }, (tx) =>
+      tx.select().from(activityLogs).where(eq(activityLogs.objectId, invited.id)),
+    );
     expect(log.map((l) => l.action)).toContain('password_set');
   });
 
@@ -59,7 +63,9 @@ describe('invited users set their password', () => {
     const again = await t.app.inject({ method: 'GET', url: path(link) });
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain('This invitation link has expired or has already been used.');
-    const replay = await browser.request('POST', '/oidc/set-password', { form: { token: tokenOf(link), password: 'someone else entirely', confirm: 'someone else entirely' } });
+    const replay = await browser.request('POST', '/oidc/set-password', {
+      form: { token: tokenOf(link), password: 'someone else entirely', confirm: 'someone else entirely' },
+    });
     expect(replay.statusCode).toBe(400);
     expect((await new TestBrowser(t.app).signIn('once@acme.test', NEW_PASSWORD)).statusCode).toBe(200);
   });

@@ -61,7 +61,18 @@ describe('sign-in throttling behind a trusted proxy (TRUST_PROXY)', () => {
 describe('returning after sign-in', () => {
   const base = 'http://localhost:3000';
   it('normalizes a return path first, then keeps it only when it stays on this site', () => {
-    for (const evil of ['/.//evil.example/x', '/..//evil.example', '/./..//evil.example', '//evil.example', '/%2F%2Fevil.example', '/%2e%2e//evil.example', '/\\evil.example', '/\t/evil.example', 'https://evil.example/', '/auth/redirect?code=x']) {
+    for (const evil of [
+      '/.//evil.example/x',
+      '/..//evil.example',
+      '/./..//evil.example',
+      '//evil.example',
+      '/%2F%2Fevil.example',
+      '/%2e%2e//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'https://evil.example/',
+      '/auth/redirect?code=x',
+    ]) {
       expect(safeReturnTo(evil, base), evil).toBe('/');
     }
     expect(safeReturnTo('/questionnaires/./abc/../list?tab=open#x', base)).toBe('/questionnaires/list?tab=open#x');

@@ -30,12 +30,26 @@ afterAll(() => t.close());
 
 describe('signed-in changes take effect at once on the same instance', () => {
   it('a user whose role loses a permission is refused it on their next request, with the same token', async () => {
-    const role = (await t.app.inject({ method: 'POST', url: '/api/v1/iam/roles/', headers: admin.headers, payload: { name: 'Account team', description: '', permissions: { customer: ['view'] } } })).json().data;
+    const role = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/iam/roles/',
+        headers: admin.headers,
+        payload: { name: 'Account team', description: '', permissions: { customer: ['view'] } },
+      })
+    ).json().data;
     const ann = await t.createUser(org, 'sales');
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/v1/iam/user-manage/${ann.id}/`, headers: admin.headers, payload: { group_id: role.id } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/v1/iam/user-manage/${ann.id}/`, headers: admin.headers, payload: { group_id: role.id } })).statusCode,
+    ).toBe(200);
     expect((await get(t.app, customers, ann.headers)).statusCode).toBe(200);
     expect((await get(t.app, customers, ann.headers)).statusCode).toBe(200); // answered from the cache now
-    const patch = await t.app.inject({ method: 'PATCH', url: `/api/v1/iam/roles/${role.id}/`, headers: admin.headers, payload: { permissions: { documents: ['view'] } } });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/iam/roles/${role.id}/`,
+      headers: admin.headers,
+      payload: { permissions: { documents: ['view'] } },
+    });
     expect(patch.statusCode, patch.body).toBe(200);
     expect((await get(t.app, customers, ann.headers)).statusCode).toBe(403);
   });
@@ -51,7 +65,9 @@ describe('signed-in changes take effect at once on the same instance', () => {
   it('a deactivated user is stopped on their next request', async () => {
     const cleo = await t.createUser(org, 'sales');
     expect((await get(t.app, customers, cleo.headers)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/v1/iam/user-manage/${cleo.id}/`, headers: admin.headers, payload: { is_active: false } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/v1/iam/user-manage/${cleo.id}/`, headers: admin.headers, payload: { is_active: false } })).statusCode,
+    ).toBe(200);
     expect((await get(t.app, customers, cleo.headers)).statusCode).toBe(401);
   });
 
@@ -102,7 +118,9 @@ describe('signed-in changes reach a second instance on the same database', () =>
     const fay = await t.createUser(org, 'sales');
     expect((await get(second, customers, fay.headers)).statusCode).toBe(200);
     expect((await get(second, customers, fay.headers)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/v1/iam/user-manage/${fay.id}/`, headers: admin.headers, payload: { is_active: false } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/v1/iam/user-manage/${fay.id}/`, headers: admin.headers, payload: { is_active: false } })).statusCode,
+    ).toBe(200);
     await vi.waitFor(async () => expect((await get(second, customers, fay.headers)).statusCode).toBe(401), { timeout: 2500, interval: 20 });
   });
 
@@ -115,7 +133,17 @@ describe('signed-in changes reach a second instance on the same database', () =>
 });
 
 describe('the cache bound when a notification is missed', () => {
-  const caller: AuthContext = { userId: 'u', organizationId: 'o', email: 'a@b.c', fullName: 'A', roleId: 'r', roleSlug: 'sales', permissions: {}, sessionId: 's', via: 'session' };
+  const caller: AuthContext = {
+    userId: 'u',
+    organizationId: 'o',
+    email: 'a@b.c',
+    fullName: 'A',
+    roleId: 'r',
+    roleSlug: 'sales',
+    permissions: {},
+    sessionId: 's',
+    via: 'session',
+  };
   async function listeningCache(now: () => number) {
     const cache = new AuthCache({ ttlMs: 5000, now });
     await cache.listen(t.database, { warn: () => undefined });

@@ -28,9 +28,19 @@ const get = async (url: string) => {
 };
 const entries = async (query = '') => (await get(`${base}/library/?length=100${query}`)).data.entries as LibraryEntry[];
 const draft = async () => {
-  const res = await t.app.inject({ method: 'POST', url: `${base}/draft/`, headers: v.admin.headers, payload: { question: QUESTION, answer_options: ['Yes', 'No'] } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${base}/draft/`,
+    headers: v.admin.headers,
+    payload: { question: QUESTION, answer_options: ['Yes', 'No'] },
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { confidence: string; reason: string; flagged: boolean; sources: { kind: string; id: string; origin?: { approved_how: string | null } }[] };
+  return res.json().data as {
+    confidence: string;
+    reason: string;
+    flagged: boolean;
+    sources: { kind: string; id: string; origin?: { approved_how: string | null } }[];
+  };
 };
 
 beforeAll(async () => {
@@ -40,7 +50,12 @@ beforeAll(async () => {
   const up = await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers });
   expect(up.statusCode, up.body).toBe(201);
   documentId = up.json().data.id;
-  const res = await t.app.inject({ method: 'POST', url: `${base}/library/`, headers: v.admin.headers, payload: { question: QUESTION, answer_choice: 'Yes', answer_text: ANSWER, all_products: true } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${base}/library/`,
+    headers: v.admin.headers,
+    payload: { question: QUESTION, answer_choice: 'Yes', answer_text: ANSWER, all_products: true },
+  });
   expect(res.statusCode, res.body).toBe(201);
   entryId = res.json().data.id;
   await t.app.deps.jobs.runUntilIdle();
@@ -58,7 +73,7 @@ describe('the age and origin of library answers', () => {
     expect(d.sources[0]).toMatchObject({ kind: 'library', id: entryId, origin: { approved_how: null } });
   });
 
-  it('an answer past the organisation\'s review period is listed as such and is never drafted at high confidence', async () => {
+  it("an answer past the organisation's review period is listed as such and is never drafted at high confidence", async () => {
     await sqlRun(sql`update kb_library_entries set last_reviewed_at = now() - interval '14 months' where organization_id = ${v.org.id} and id = ${entryId}`);
     expect((await entries('&past_review=1')).map((e) => e.id)).toEqual([entryId]);
     expect((await entries())[0]!.past_review).toBe(true);
@@ -76,11 +91,13 @@ describe('the age and origin of library answers', () => {
     const bad = await t.app.inject({ method: 'PUT', url: `${base}/settings/`, headers: v.admin.headers, payload: { answer_review_months: 0 } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].detail).toMatch(/Enter a number of months between 1 and 120/);
-    expect((await t.app.inject({ method: 'PUT', url: `${base}/settings/`, headers: v.sales.headers, payload: { answer_review_months: 6 } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PUT', url: `${base}/settings/`, headers: v.sales.headers, payload: { answer_review_months: 6 } })).statusCode).toBe(
+      403,
+    );
     await sqlRun(sql`update kb_library_entries set last_reviewed_at = now() where organization_id = ${v.org.id} and id = ${entryId}`);
   });
 
-  it('an AI draft approved in bulk without edits weighs less than a person\'s answer: never high confidence on its own', async () => {
+  it("an AI draft approved in bulk without edits weighs less than a person's answer: never high confidence on its own", async () => {
     await sqlRun(sql`update kb_library_entries set source = 'approved', approved_how = 'ai_bulk' where organization_id = ${v.org.id} and id = ${entryId}`);
     const d = await draft();
     expect(d.confidence).not.toBe('high');
@@ -98,10 +115,15 @@ describe('answers bound to the facts they rest on', () => {
     const { fileId, F } = await reviewFile(t, v, workbook);
     const cite = JSON.stringify([{ kind: 'document', id: documentId, name: 'access-control-policy', url: '', excerpt: 'MFA' }]);
     await sqlRun(sql`update kb_library_entries set citations = ${cite}::jsonb where organization_id = ${v.org.id} and id = ${entryId}`);
-    await sqlRun(sql`update questionnaire_questions set source = ${cite}::jsonb, answer_choice = 'Yes', ai_answered = true where organization_id = ${v.org.id} and file_id = ${fileId} and sequence_num in (1, 2)`);
+    await sqlRun(
+      sql`update questionnaire_questions set source = ${cite}::jsonb, answer_choice = 'Yes', ai_answered = true where organization_id = ${v.org.id} and file_id = ${fileId} and sequence_num in (1, 2)`,
+    );
     await sqlRun(sql`update questionnaire_questions set status = 'APPROVED' where organization_id = ${v.org.id} and file_id = ${fileId} and sequence_num = 2`);
 
-    const { payload, headers } = multipart({ file: { filename: 'access-control-policy.md', content: `${fixture('access-control-policy.md')}\n\nRevised.` } }, v.admin.headers);
+    const { payload, headers } = multipart(
+      { file: { filename: 'access-control-policy.md', content: `${fixture('access-control-policy.md')}\n\nRevised.` } },
+      v.admin.headers,
+    );
     const res = await t.app.inject({ method: 'POST', url: `${base}/documents/${documentId}/replace/`, payload, headers });
     expect(res.statusCode, res.body).toBe(201);
 
@@ -121,12 +143,30 @@ describe('answers bound to the facts they rest on', () => {
   });
 
   it('deleting a certification marks the answers that name it stale, not those that merely contain its letters', async () => {
-    const named = await t.app.inject({ method: 'POST', url: `${base}/library/`, headers: v.admin.headers, payload: { question: 'Are you certified?', answer_choice: 'Yes', answer_text: 'We hold an ISO 27001 certificate, renewed yearly.', all_products: true } });
-    const other = await t.app.inject({ method: 'POST', url: `${base}/library/`, headers: v.admin.headers, payload: { question: 'Do you follow laws?', answer_choice: 'Yes', answer_text: 'We follow applicable laws.', all_products: true } });
-    const [cert] = await withTenant(t.database.db, { organizationId: v.org.id }, (tx) => tx.insert(certifications).values({ organizationId: v.org.id, name: 'ISO 27001' }).returning());
-    const [sub] = await withTenant(t.database.db, { organizationId: v.org.id }, (tx) => tx.insert(certifications).values({ organizationId: v.org.id, name: 'AWS' }).returning());
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/document/certification/${cert!.id}/`, headers: v.admin.headers })).statusCode).toBeLessThan(300);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/document/certification/${sub!.id}/`, headers: v.admin.headers })).statusCode).toBeLessThan(300);
+    const named = await t.app.inject({
+      method: 'POST',
+      url: `${base}/library/`,
+      headers: v.admin.headers,
+      payload: { question: 'Are you certified?', answer_choice: 'Yes', answer_text: 'We hold an ISO 27001 certificate, renewed yearly.', all_products: true },
+    });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `${base}/library/`,
+      headers: v.admin.headers,
+      payload: { question: 'Do you follow laws?', answer_choice: 'Yes', answer_text: 'We follow applicable laws.', all_products: true },
+    });
+    const [cert] = await withTenant(t.database.db, { organizationId: v.org.id }, (tx) =>
+      tx.insert(certifications).values({ organizationId: v.org.id, name: 'ISO 27001' }).returning(),
+    );
+    const [sub] = await withTenant(t.database.db, { organizationId: v.org.id }, (tx) =>
+      tx.insert(certifications).values({ organizationId: v.org.id, name: 'AWS' }).returning(),
+    );
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/document/certification/${cert!.id}/`, headers: v.admin.headers })).statusCode).toBeLessThan(
+      300,
+    );
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/document/certification/${sub!.id}/`, headers: v.admin.headers })).statusCode).toBeLessThan(
+      300,
+    );
     const stale = (await entries('&stale=1')).map((e) => e.id);
     expect(stale).toContain(named.json().data.id);
     expect(stale).not.toContain(other.json().data.id);

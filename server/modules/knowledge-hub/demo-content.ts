@@ -76,7 +76,7 @@ Where single sign-on is not available, passwords must be at least 12 characters 
 
 ## 5. Policy governance
 The identity and access management policy and its procedures are documented, approved by the CISO, communicated to all employees, implemented in the identity provider and applied to every system, evaluated through the quarterly access reviews and the annual SOC 2 examination, and maintained by the security team. They are reviewed and updated at least annually.
-`
+`,
   },
   {
     file: 'data-protection-standard.md',
@@ -102,7 +102,7 @@ Data is classified as public, internal, confidential or customer data, and handl
 
 ## 6. Policy governance
 The cryptography, encryption and key management procedures and the data security and privacy procedures of this standard are documented, approved by the CISO, communicated to the engineering teams, applied to every system that stores customer data, evaluated during the annual SOC 2 examination, and maintained by the security team. This standard is reviewed and updated at least annually.
-`
+`,
   },
   {
     file: 'incident-response-and-continuity-plan.md',
@@ -134,7 +134,7 @@ The business continuity and operational resilience plans are exercised and teste
 
 ## 8. Incident management procedures
 The security incident management policy and procedures are established and documented in this plan, approved by the CISO, communicated to the on-call engineers and the incident response team, applied to every security event, evaluated in a post-incident review after each incident, and maintained by the security team. They are reviewed and updated at least annually.
-`
+`,
   },
   {
     file: 'vulnerability-management-standard.md',
@@ -232,15 +232,86 @@ Customers can sign in to the Acme Cloud Platform with their own identity provide
 ];
 
 export const demoAnswers: DemoAnswer[] = [
-  { question: 'Do you have a documented information security policy?', choice: 'Yes', text: 'Yes. Our Information Security Policy is approved by the CTO and reviewed every year.', source: 'import', reference: 'Acme Cloud – CAIQ Lite (answered).xlsx', ageDays: 200 },
-  { question: 'Do you hold a current SOC 2 Type II report?', choice: 'Yes', text: 'Yes. Our SOC 2 Type II report is renewed every year and is available under NDA from the Acme Trust Center.', source: 'import', reference: 'Acme Cloud – CAIQ Lite (answered).xlsx', ageDays: 200 },
-  { question: 'Is multi-factor authentication enforced for administrative access to production systems?', choice: 'Yes', text: 'Yes. Production administrators use hardware security keys as their second factor.', source: 'import', reference: 'Acme Cloud – CAIQ Lite (answered).xlsx', ageDays: 200 },
-  { question: 'Are user access rights reviewed at least quarterly?', choice: 'Yes', text: 'Yes. System owners review access rights every quarter.', source: 'approved', reference: 'REQ-0003', ageDays: 40 },
-  { question: 'Is customer data encrypted at rest?', choice: 'Yes', text: 'Yes, with AES-256; keys are managed in the cloud provider\'s KMS.', source: 'approved', reference: 'REQ-0003', ageDays: 40 },
-  { question: 'Will you notify customers of a personal data breach within 72 hours?', choice: 'Yes', text: 'Yes, as committed in our Data Processing Agreement.', source: 'approved', reference: 'REQ-0003', ageDays: 40 },
-  { question: 'What are your recovery time and recovery point objectives (RTO/RPO)?', choice: null, text: 'RTO 4 hours, RPO 1 hour.', source: 'manual', reference: 'Ada Admin', ageDays: 20 },
-  { question: 'Does the application support single sign-on via SAML 2.0 or OpenID Connect?', choice: 'Yes', text: 'Yes. Acme Identity supports SAML 2.0 and OpenID Connect, and SCIM 2.0 for provisioning.', product: 'Acme Identity', source: 'manual', reference: 'Priya Power', ageDays: 15 },
+  {
+    question: 'Do you have a documented information security policy?',
+    choice: 'Yes',
+    text: 'Yes. Our Information Security Policy is approved by the CTO and reviewed every year.',
+    source: 'import',
+    reference: 'Acme Cloud – CAIQ Lite (answered).xlsx',
+    ageDays: 200,
+  },
+  {
+    question: 'Do you hold a current SOC 2 Type II report?',
+    choice: 'Yes',
+    text: 'Yes. Our SOC 2 Type II report is renewed every year and is available under NDA from the Acme Trust Center.',
+    source: 'import',
+    reference: 'Acme Cloud – CAIQ Lite (answered).xlsx',
+    ageDays: 200,
+  },
+  {
+    question: 'Is multi-factor authentication enforced for administrative access to production systems?',
+    choice: 'Yes',
+    text: 'Yes. Production administrators use hardware security keys as their second factor.',
+    source: 'import',
+    reference: 'Acme Cloud – CAIQ Lite (answered).xlsx',
+    ageDays: 200,
+  },
+  {
+    question: 'Are user access rights reviewed at least quarterly?',
+    choice: 'Yes',
+    text: 'Yes. System owners review access rights every quarter.',
+    source: 'approved',
+    reference: 'REQ-0003',
+    ageDays: 40,
+  },
+  {
+    question: 'Is customer data encrypted at rest?',
+    choice: 'Yes',
+    text: "Yes, with AES-256; keys are managed in the cloud provider's KMS.",
+    source: 'approved',
+    reference: 'REQ-0003',
+    ageDays: 40,
+  },
+  {
+    question: 'Will you notify customers of a personal data breach within 72 hours?',
+    choice: 'Yes',
+    text: 'Yes, as committed in our Data Processing Agreement.',
+    source: 'approved',
+    reference: 'REQ-0003',
+    ageDays: 40,
+  },
+  {
+    question: 'What are your recovery time and recovery point objectives (RTO/RPO)?',
+    choice: null,
+    text: 'RTO 4 hours, RPO 1 hour.',
+    source: 'manual',
+    reference: 'Ada Admin',
+    ageDays: 20,
+  },
+  {
+    question: 'Does the application support single sign-on via SAML 2.0 or OpenID Connect?',
+    choice: 'Yes',
+    text: 'Yes. Acme Identity supports SAML 2.0 and OpenID Connect, and SCIM 2.0 for provisioning.',
+    product: 'Acme Identity',
+    source: 'manual',
+    reference: 'Priya Power',
+    ageDays: 15,
+  },
   // Two answers that disagree: the knowledge hub shows them as a conflict to resolve.
-  { question: 'Can customers choose the geographic region where their data is stored?', choice: 'No', text: 'Not yet: data is hosted in the EU and the US; region selection is on the roadmap.', source: 'approved', reference: 'REQ-0003', ageDays: 40 },
-  { question: 'Can customers choose the region where their data is stored?', choice: 'Yes', text: 'Yes, EU or US.', source: 'import', reference: 'Old answers 2023.xlsx', ageDays: 400 },
+  {
+    question: 'Can customers choose the geographic region where their data is stored?',
+    choice: 'No',
+    text: 'Not yet: data is hosted in the EU and the US; region selection is on the roadmap.',
+    source: 'approved',
+    reference: 'REQ-0003',
+    ageDays: 40,
+  },
+  {
+    question: 'Can customers choose the region where their data is stored?',
+    choice: 'Yes',
+    text: 'Yes, EU or US.',
+    source: 'import',
+    reference: 'Old answers 2023.xlsx',
+    ageDays: 400,
+  },
 ];

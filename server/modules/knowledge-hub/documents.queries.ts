@@ -32,7 +32,14 @@ function where(org: string, f: DocumentFilter): SQL {
   return and(...parts)!;
 }
 
-export async function selectDocuments(tx: Tx, org: string, f: DocumentFilter, sort: { field: keyof typeof documentSortColumns; desc: boolean }, limit: number, offset: number) {
+export async function selectDocuments(
+  tx: Tx,
+  org: string,
+  f: DocumentFilter,
+  sort: { field: keyof typeof documentSortColumns; desc: boolean },
+  limit: number,
+  offset: number,
+) {
   const column = documentSortColumns[sort.field];
   return tx
     .select()
@@ -44,12 +51,18 @@ export async function selectDocuments(tx: Tx, org: string, f: DocumentFilter, so
 }
 
 export async function countDocuments(tx: Tx, org: string, f: DocumentFilter): Promise<number> {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(kbDocuments).where(where(org, f));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(kbDocuments)
+    .where(where(org, f));
   return Number(row?.n ?? 0);
 }
 
 export async function selectDocument(tx: Tx, org: string, id: string): Promise<DocumentRow | undefined> {
-  const [row] = await tx.select().from(kbDocuments).where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, id)));
+  const [row] = await tx
+    .select()
+    .from(kbDocuments)
+    .where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, id)));
   return row;
 }
 

@@ -61,7 +61,16 @@ export function toDocument(r: DocumentRow, refs: Refs, versions?: DocumentRow[])
     created_at: iso(r.createdAt)!,
     updated_at: iso(r.updatedAt)!,
     ...(versions
-      ? { versions: versions.map((v) => ({ id: v.id, version: v.version, is_current: v.isCurrent, file_name: v.fileName, created_at: iso(v.createdAt)!, status: v.status as KnowledgeDocument['status'] })) }
+      ? {
+          versions: versions.map((v) => ({
+            id: v.id,
+            version: v.version,
+            is_current: v.isCurrent,
+            file_name: v.fileName,
+            created_at: iso(v.createdAt)!,
+            status: v.status as KnowledgeDocument['status'],
+          })),
+        }
       : {}),
   };
 }
@@ -94,7 +103,11 @@ export function listDocuments(deps: AppDeps, auth: AuthContext, q: DocumentListQ
     const filter = { search: q.search, product: q.product, status: q.status, history: q.history === '1' };
     const sort = parseSort(q.sort_by, documentSortFields, 'name');
     const [rows, total] = await Promise.all([selectDocuments(tx, org, filter, sort, q.length, (q.page - 1) * q.length), countDocuments(tx, org, filter)]);
-    const refs = await loadRefs(tx, org, rows.flatMap((r) => [r.ownerId, r.createdById]));
+    const refs = await loadRefs(
+      tx,
+      org,
+      rows.flatMap((r) => [r.ownerId, r.createdById]),
+    );
     return { data: { documents: rows.map((r) => toDocument(r, refs)) }, pagination: pagination(q.page, q.length, total) };
   });
 }
@@ -123,7 +136,8 @@ export function listPassages(deps: AppDeps, auth: AuthContext, id: string, q: { 
 export async function checkDocumentFile(file: UploadedFile | undefined): Promise<{ name: string; buffer: Buffer; format: DocumentFormat }> {
   if (!file) throw validation(msg.fileRequired, 'file');
   if (file.buffer.length === 0) throw new AppError(400, ErrorCode.unsupportedFile, 'The file is empty.', 'file');
-  if (file.buffer.length > DOCUMENT_MAX_BYTES) throw new AppError(413, ErrorCode.tooLarge, `The file is too large (the limit is ${DOCUMENT_MAX_BYTES / 1048576} MB).`, 'file');
+  if (file.buffer.length > DOCUMENT_MAX_BYTES)
+    throw new AppError(413, ErrorCode.tooLarge, `The file is too large (the limit is ${DOCUMENT_MAX_BYTES / 1048576} MB).`, 'file');
   const format = await detectFormat(file.buffer, file.name);
   if (!format) throw new AppError(400, ErrorCode.unsupportedFile, `This file type is not accepted. Please upload ${acceptedDocuments}.`, 'file');
   const ext = { pdf: '.pdf', docx: '.docx', xlsx: '.xlsx', markdown: '.md', text: '.txt' }[format];
@@ -132,7 +146,13 @@ export async function checkDocumentFile(file: UploadedFile | undefined): Promise
   return { name, buffer: file.buffer, format };
 }
 
-const displayName = (fields: DocumentFields, fileName: string) => fields.name?.trim() || fileName.replace(/\.[^.]*$/, '').replace(/[_]+/g, ' ').trim() || fileName;
+const displayName = (fields: DocumentFields, fileName: string) =>
+  fields.name?.trim() ||
+  fileName
+    .replace(/\.[^.]*$/, '')
+    .replace(/[_]+/g, ' ')
+    .trim() ||
+  fileName;
 
 /**
  * Uploads a document: the file is stored, the document is listed at once as PROCESSING, and a background
@@ -167,7 +187,12 @@ export async function createDocument(deps: AppDeps, auth: AuthContext, fields: D
         })
         .returning();
       await enqueueJob(tx, org, JOB_PARSE_DOCUMENT, { documentId: row!.id });
-      await recordActivity(tx, auth, org, hubActivity('created', 'knowledge_document', row!, `Added knowledge-base document "${row!.name}"`, { file_name: file.name }));
+      await recordActivity(
+        tx,
+        auth,
+        org,
+        hubActivity('created', 'knowledge_document', row!, `Added knowledge-base document "${row!.name}"`, { file_name: file.name }),
+      );
       return view(tx, org, row!);
     });
     deps.jobs.poke();
@@ -178,7 +203,18 @@ export async function createDocument(deps: AppDeps, auth: AuthContext, fields: D
   }
 }
 
-export function updateDocument(deps: AppDeps, auth: AuthContext, id: string, patch: { name?: string | undefined; owner_id?: string | null | undefined; all_products?: boolean | undefined; product_ids?: string[] | undefined; review_date?: string | null | undefined }) {
+export function updateDocument(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  patch: {
+    name?: string | undefined;
+    owner_id?: string | null | undefined;
+    all_products?: boolean | undefined;
+    product_ids?: string[] | undefined;
+    review_date?: string | null | undefined;
+  },
+) {
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const before = await load(tx, org, id);
@@ -208,16 +244,34 @@ export function updateDocument(deps: AppDeps, auth: AuthContext, id: string, pat
     // Every version of the document shares its owner, products and review date.
     const seriesWide = { ...set };
     delete seriesWide.name;
-    await tx.update(kbDocuments).set(seriesWide).where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.seriesId, before.seriesId)));
-    if (set.name) await tx.update(kbDocuments).set({ name: set.name }).where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, id)));
+    await tx
+      .update(kbDocuments)
+      .set(seriesWide)
+      .where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.seriesId, before.seriesId)));
+    if (set.name)
+      await tx
+        .update(kbDocuments)
+        .set({ name: set.name })
+        .where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, id)));
     const after = await load(tx, org, id);
-    await recordActivity(tx, auth, org, hubActivity('updated', 'knowledge_document', after, `Updated knowledge-base document "${after.name}"${changed.length ? ` (${changed.join(', ')})` : ''}`));
+    await recordActivity(
+      tx,
+      auth,
+      org,
+      hubActivity('updated', 'knowledge_document', after, `Updated knowledge-base document "${after.name}"${changed.length ? ` (${changed.join(', ')})` : ''}`),
+    );
     return view(tx, org, after, true);
   });
 }
 
 /** A new version of a document: it becomes current (and is read into passages); the old one stops being used. */
-export async function replaceDocument(deps: AppDeps, auth: AuthContext, id: string, upload: UploadedFile | undefined, name?: string): Promise<KnowledgeDocument> {
+export async function replaceDocument(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  upload: UploadedFile | undefined,
+  name?: string,
+): Promise<KnowledgeDocument> {
   const file = await checkDocumentFile(upload);
   const org = auth.organizationId;
   const key = newFileKey(org, file.name);
@@ -250,8 +304,21 @@ export async function replaceDocument(deps: AppDeps, auth: AuthContext, id: stri
         .set({ isCurrent: false, replacedById: row!.id, updatedAt: new Date() })
         .where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, before.id)));
       await enqueueJob(tx, org, JOB_PARSE_DOCUMENT, { documentId: row!.id });
-      await recordActivity(tx, auth, org, hubActivity('replaced', 'knowledge_document', row!, `Uploaded version ${row!.version} of "${row!.name}"`, { previous_id: before.id, file_name: file.name }));
-      await markCitingStale(tx, auth, { kind: 'document', documentIds: [before.id], name: before.name, reason: `"${before.name}" has a new version (v${row!.version})` });
+      await recordActivity(
+        tx,
+        auth,
+        org,
+        hubActivity('replaced', 'knowledge_document', row!, `Uploaded version ${row!.version} of "${row!.name}"`, {
+          previous_id: before.id,
+          file_name: file.name,
+        }),
+      );
+      await markCitingStale(tx, auth, {
+        kind: 'document',
+        documentIds: [before.id],
+        name: before.name,
+        reason: `"${before.name}" has a new version (v${row!.version})`,
+      });
       return view(tx, org, row!, true);
     });
     deps.jobs.poke();
@@ -269,7 +336,17 @@ export async function deleteDocument(deps: AppDeps, auth: AuthContext, id: strin
     const row = await load(tx, org, id);
     const versions = await selectVersions(tx, org, row.seriesId);
     await tx.delete(kbDocuments).where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.seriesId, row.seriesId)));
-    await recordActivity(tx, auth, org, hubActivity('deleted', 'knowledge_document', row, `Deleted knowledge-base document "${row.name}"${versions.length > 1 ? ` and its ${versions.length - 1} earlier version(s)` : ''}`));
+    await recordActivity(
+      tx,
+      auth,
+      org,
+      hubActivity(
+        'deleted',
+        'knowledge_document',
+        row,
+        `Deleted knowledge-base document "${row.name}"${versions.length > 1 ? ` and its ${versions.length - 1} earlier version(s)` : ''}`,
+      ),
+    );
     await markCitingStale(tx, auth, { kind: 'document', documentIds: versions.map((v) => v.id), name: row.name, reason: `"${row.name}" was deleted` });
     return versions.map((v) => v.fileKey);
   });
@@ -278,44 +355,58 @@ export async function deleteDocument(deps: AppDeps, auth: AuthContext, id: strin
 
 /** The background reading of a document into passages. Idempotent: a document already read is left alone. */
 export function registerDocumentJobs(deps: AppDeps) {
-  registerJobHandler(JOB_PARSE_DOCUMENT, async (ctx) => {
-    const org = ctx.job.organizationId;
-    const documentId = String(ctx.job.payload.documentId);
-    const asTenant = <T>(fn: (tx: Tx) => Promise<T>) => withTenant(deps.db, { organizationId: org }, fn);
-    const row = await asTenant((tx) => selectDocument(tx, org, documentId));
-    if (!row || row.status !== 'PROCESSING') return { skipped: true };
-    const note = resumeNote(ctx.job);
-    if (note) await asTenant((tx) => tx.update(kbDocuments).set({ parseError: note }).where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, documentId))));
-    const buffer = await deps.storage.get(row.fileKey);
-    if (!buffer) {
-      await asTenant((tx) => markFailed(tx, org, documentId, 'The uploaded file is no longer available.'));
-      throw new PermanentJobError('The uploaded file is no longer available.');
-    }
-    const parsed = await parseSafely(buffer, row.format as DocumentFormat);
-    if ('error' in parsed) {
-      await asTenant((tx) => markFailed(tx, org, documentId, parsed.error));
-      return { failed: parsed.error };
-    }
-    const count = await asTenant((tx) => storePassages(tx, org, documentId, parsed.passages));
-    await analyzeTables(deps);
-    return { passages: count };
-  }, {
-    // the reading failed for good (or the server stopped during it on every attempt): the document says so
-    onRetry: async (job, _message, retryAt) => {
-      const org = job.organizationId;
-      await withTenant(deps.db, { organizationId: org }, async (tx) => {
-        const row = await selectDocument(tx, org, String(job.payload.documentId));
-        if (row?.status === 'PROCESSING') await tx.update(kbDocuments).set({ parseError: retryNote(job, retryAt) }).where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, row.id)));
-      });
+  registerJobHandler(
+    JOB_PARSE_DOCUMENT,
+    async (ctx) => {
+      const org = ctx.job.organizationId;
+      const documentId = String(ctx.job.payload.documentId);
+      const asTenant = <T>(fn: (tx: Tx) => Promise<T>) => withTenant(deps.db, { organizationId: org }, fn);
+      const row = await asTenant((tx) => selectDocument(tx, org, documentId));
+      if (!row || row.status !== 'PROCESSING') return { skipped: true };
+      const note = resumeNote(ctx.job);
+      if (note)
+        await asTenant((tx) =>
+          tx
+            .update(kbDocuments)
+            .set({ parseError: note })
+            .where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, documentId))),
+        );
+      const buffer = await deps.storage.get(row.fileKey);
+      if (!buffer) {
+        await asTenant((tx) => markFailed(tx, org, documentId, 'The uploaded file is no longer available.'));
+        throw new PermanentJobError('The uploaded file is no longer available.');
+      }
+      const parsed = await parseSafely(buffer, row.format as DocumentFormat);
+      if ('error' in parsed) {
+        await asTenant((tx) => markFailed(tx, org, documentId, parsed.error));
+        return { failed: parsed.error };
+      }
+      const count = await asTenant((tx) => storePassages(tx, org, documentId, parsed.passages));
+      await analyzeTables(deps);
+      return { passages: count };
     },
-    onFailed: async (job, message) => {
-      const org = job.organizationId;
-      await withTenant(deps.db, { organizationId: org }, async (tx) => {
-        const row = await selectDocument(tx, org, String(job.payload.documentId));
-        if (row?.status === 'PROCESSING') await markFailed(tx, org, row.id, `The document could not be read: ${message}`.slice(0, 500));
-      });
+    {
+      // the reading failed for good (or the server stopped during it on every attempt): the document says so
+      onRetry: async (job, _message, retryAt) => {
+        const org = job.organizationId;
+        await withTenant(deps.db, { organizationId: org }, async (tx) => {
+          const row = await selectDocument(tx, org, String(job.payload.documentId));
+          if (row?.status === 'PROCESSING')
+            await tx
+              .update(kbDocuments)
+              .set({ parseError: retryNote(job, retryAt) })
+              .where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, row.id)));
+        });
+      },
+      onFailed: async (job, message) => {
+        const org = job.organizationId;
+        await withTenant(deps.db, { organizationId: org }, async (tx) => {
+          const row = await selectDocument(tx, org, String(job.payload.documentId));
+          if (row?.status === 'PROCESSING') await markFailed(tx, org, row.id, `The document could not be read: ${message}`.slice(0, 500));
+        });
+      },
     },
-  });
+  );
 }
 
 /** Fresh planner statistics after bulk changes (PGlite has no autovacuum); a failure only costs speed. */

@@ -33,7 +33,15 @@ describe('knowledge hub documents', () => {
     const res = await upload({ file: { filename: 'access-control-policy.md', content: fixture('access-control-policy.md') }, review_date: '2020-01-31' });
     expect(res.statusCode).toBe(201);
     const doc = res.json().data;
-    expect(doc).toMatchObject({ name: 'access-control-policy', format: 'markdown', status: 'PROCESSING', all_products: true, version: 1, is_current: true, review_due: true });
+    expect(doc).toMatchObject({
+      name: 'access-control-policy',
+      format: 'markdown',
+      status: 'PROCESSING',
+      all_products: true,
+      version: 1,
+      is_current: true,
+      review_due: true,
+    });
     expect(doc.owner.id).toBe(admin.id);
     await parse();
     const ready = (await get(`${base}/documents/${doc.id}/`)).data;
@@ -46,7 +54,13 @@ describe('knowledge hub documents', () => {
   });
 
   it('keeps the page of each passage of a PDF and the headings of a Word document', async () => {
-    const pdf = await makePdf({ title: 'Incident Response Plan', paragraphs: ['Security incidents are triaged within one hour by the on-call engineer.', 'Customers are notified of a personal data breach within 72 hours.'] });
+    const pdf = await makePdf({
+      title: 'Incident Response Plan',
+      paragraphs: [
+        'Security incidents are triaged within one hour by the on-call engineer.',
+        'Customers are notified of a personal data breach within 72 hours.',
+      ],
+    });
     const p = (await upload({ file: { filename: 'ir-plan.pdf', content: pdf } })).json().data;
     const word = await Packer.toBuffer(
       new Document({
@@ -90,7 +104,9 @@ describe('knowledge hub documents', () => {
   });
 
   it('scopes a document to products and filters the list by product and search', async () => {
-    const doc = (await upload({ file: { filename: 'studio-architecture.md', content: fixture('studio-architecture.md') }, all_products: 'false', product_ids: product })).json().data;
+    const doc = (
+      await upload({ file: { filename: 'studio-architecture.md', content: fixture('studio-architecture.md') }, all_products: 'false', product_ids: product })
+    ).json().data;
     expect(doc).toMatchObject({ all_products: false, products: [{ id: product, name: 'Studio' }] });
     const forStudio = (await get(`${base}/documents/?product=${product}&length=50`)).data.documents.map((d: { name: string }) => d.name);
     expect(forStudio).toContain('studio-architecture');
@@ -106,19 +122,47 @@ describe('knowledge hub documents', () => {
   it('edits the owner, products and review date of a document', async () => {
     const doc = (await get(`${base}/documents/?search=studio`)).data.documents[0];
     const sme = await t.createUser(org, 'sme');
-    const res = await t.app.inject({ method: 'PATCH', url: `${base}/documents/${doc.id}/`, headers: admin.headers, payload: { owner_id: sme.id, all_products: true, review_date: '2099-12-31', name: 'Studio architecture' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `${base}/documents/${doc.id}/`,
+      headers: admin.headers,
+      payload: { owner_id: sme.id, all_products: true, review_date: '2099-12-31', name: 'Studio architecture' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Studio architecture', all_products: true, products: [], review_date: '2099-12-31', review_due: false, owner: { id: sme.id } });
-    const wrong = await t.app.inject({ method: 'PATCH', url: `${base}/documents/${doc.id}/`, headers: admin.headers, payload: { owner_id: '00000000-0000-4000-8000-000000000000' } });
+    expect(res.json().data).toMatchObject({
+      name: 'Studio architecture',
+      all_products: true,
+      products: [],
+      review_date: '2099-12-31',
+      review_due: false,
+      owner: { id: sme.id },
+    });
+    const wrong = await t.app.inject({
+      method: 'PATCH',
+      url: `${base}/documents/${doc.id}/`,
+      headers: admin.headers,
+      payload: { owner_id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(wrong.json().errors[0]).toMatchObject({ attr: 'owner_id' });
   });
 
   it('replaces a document with a new version whose passages replace the old ones in search', async () => {
-    const doc = (await get(`${base}/documents/?search=encryption`)).data.documents[0] ?? (await upload({ file: { filename: 'encryption-standard.txt', content: fixture('encryption-standard.txt') } })).json().data;
+    const doc =
+      (await get(`${base}/documents/?search=encryption`)).data.documents[0] ??
+      (await upload({ file: { filename: 'encryption-standard.txt', content: fixture('encryption-standard.txt') } })).json().data;
     await parse();
     const first = await get(`${base}/search/?search=BYOK&kind=document`);
     expect(first.data?.results, JSON.stringify(first)).toHaveLength(1);
-    const v2 = await upload({ file: { filename: 'encryption-standard-v2.txt', content: 'Encryption Standard\n\nCustomer-managed keys\nCustomer-managed encryption keys are supported on the Enterprise plan through the key management service.\n' } }, `${base}/documents/${doc.id}/replace/`);
+    const v2 = await upload(
+      {
+        file: {
+          filename: 'encryption-standard-v2.txt',
+          content:
+            'Encryption Standard\n\nCustomer-managed keys\nCustomer-managed encryption keys are supported on the Enterprise plan through the key management service.\n',
+        },
+      },
+      `${base}/documents/${doc.id}/replace/`,
+    );
     expect(v2.statusCode).toBe(201);
     expect(v2.json().data).toMatchObject({ version: 2, is_current: true, series_id: doc.series_id, name: doc.name });
     await parse();

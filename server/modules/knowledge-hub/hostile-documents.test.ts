@@ -10,7 +10,10 @@ const base = '/api/v1/knowledge-hub';
 /** A Word file whose text part unpacks to 400 MB of spaces (about 400 kB on disk). */
 function wordZipBomb(lying: boolean): Buffer {
   const parts = wordParts('');
-  parts[3] = { name: 'word/document.xml', data: `<w:document xmlns:w="x"><w:body><w:p><w:r><w:t>${' '.repeat(400 * 1024 * 1024)}</w:t></w:r></w:p></w:body></w:document>` };
+  parts[3] = {
+    name: 'word/document.xml',
+    data: `<w:document xmlns:w="x"><w:body><w:p><w:r><w:t>${' '.repeat(400 * 1024 * 1024)}</w:t></w:r></w:p></w:body></w:document>`,
+  };
   if (lying) parts[3].declaredSize = 2000;
   return zip(parts);
 }
@@ -34,38 +37,43 @@ describe('knowledge documents that are hostile or broken', () => {
   };
   const document = async (id: string) => (await t.app.inject({ method: 'GET', url: `${base}/documents/${id}/`, headers: admin.headers })).json().data;
 
-  it('fails zip bombs, 100,000-table documents, stream-bomb and 20,000-page PDFs with a reason, and the server keeps working', { timeout: 120_000 }, async () => {
-    const files: [string, Buffer, RegExp][] = [
-      ['bomb.docx', wordZipBomb(false), /unpacks to more than/],
-      ['lying-bomb.docx', wordZipBomb(true), /larger than it claims/],
-      ['tables.docx', docx(wordTable([['a']]).repeat(100_000)), /more than 5,000 tables/],
-      ['stream-bomb.pdf', streamBombPdf(1000), /compression bomb/],
-      ['pages.pdf', textPdf(['Encryption Policy', 'Data is encrypted at rest.'], 20_000), /20,000 pages; at most 500/],
-    ];
-    const ids = [];
-    for (const [name, content] of files) ids.push(await upload(name, content));
-    const rssBefore = process.memoryUsage().rss;
-    const started = Date.now();
-    await t.app.deps.jobs.runUntilIdle();
-    const seconds = (Date.now() - started) / 1000;
-    for (const [i, id] of ids.entries()) {
-      const doc = await document(id);
-      expect(doc.status, files[i]![0]).toBe('FAILED');
-      expect(doc.parse_error, files[i]![0]).toMatch(files[i]![2]);
-      expect(doc.parse_error).toMatch(/^The document could not be read: /);
-    }
-    expect(seconds).toBeLessThan(60);
-    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(512 * 1024 * 1024);
-    const health = await t.app.inject({ method: 'GET', url: `${base}/documents/`, headers: admin.headers });
-    expect(health.statusCode).toBe(200);
-  });
+  it(
+    'fails zip bombs, 100,000-table documents, stream-bomb and 20,000-page PDFs with a reason, and the server keeps working',
+    { timeout: 120_000 },
+    async () => {
+      const files: [string, Buffer, RegExp][] = [
+        ['bomb.docx', wordZipBomb(false), /unpacks to more than/],
+        ['lying-bomb.docx', wordZipBomb(true), /larger than it claims/],
+        ['tables.docx', docx(wordTable([['a']]).repeat(100_000)), /more than 5,000 tables/],
+        ['stream-bomb.pdf', streamBombPdf(1000), /compression bomb/],
+        ['pages.pdf', textPdf(['Encryption Policy', 'Data is encrypted at rest.'], 20_000), /20,000 pages; at most 500/],
+      ];
+      const ids = [];
+      for (const [name, content] of files) ids.push(await upload(name, content));
+      const rssBefore = process.memoryUsage().rss;
+      const started = Date.now();
+      await t.app.deps.jobs.runUntilIdle();
+      const seconds = (Date.now() - started) / 1000;
+      for (const [i, id] of ids.entries()) {
+        const doc = await document(id);
+        expect(doc.status, files[i]![0]).toBe('FAILED');
+        expect(doc.parse_error, files[i]![0]).toMatch(files[i]![2]);
+        expect(doc.parse_error).toMatch(/^The document could not be read: /);
+      }
+      expect(seconds).toBeLessThan(60);
+      expect(process.memoryUsage().rss - rssBefore).toBeLessThan(512 * 1024 * 1024);
+      const health = await t.app.inject({ method: 'GET', url: `${base}/documents/`, headers: admin.headers });
+      expect(health.statusCode).toBe(200);
+    },
+  );
 
   it('reads Word, Excel and PDF documents through the same bounded readers as questionnaires', { timeout: 60_000 }, async () => {
     const word = await upload('policy.docx', policyDocx());
     const sheet = await upload('controls.xlsx', questionnaireXlsx());
     const pdf = await upload('policy.pdf', textPdf(['Encryption Policy', 'Customer data is encrypted at rest with AES-256.'], 2));
     await t.app.deps.jobs.runUntilIdle();
-    const passages = async (id: string) => (await t.app.inject({ method: 'GET', url: `${base}/documents/${id}/passages/`, headers: admin.headers })).json().data.passages;
+    const passages = async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: `${base}/documents/${id}/passages/`, headers: admin.headers })).json().data.passages;
     expect((await document(word)).status).toBe('READY');
     expect((await passages(word))[0]).toMatchObject({ heading: 'Access Control Policy › Purpose' });
     expect((await passages(word)).map((p: { text: string }) => p.text).join(' ')).toContain('Quarterly access review | Security team');

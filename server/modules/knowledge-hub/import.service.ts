@@ -19,7 +19,8 @@ export interface ImportFields {
 /** Reads the questions and the answers already in a questionnaire file (Excel, Word, PDF, CSV, Markdown). */
 export async function readAnsweredQuestionnaire(upload: UploadedFile | undefined): Promise<{ name: string; questions: ExtractedQuestion[] }> {
   if (!upload || upload.buffer.length === 0) throw validation(msg.fileRequired, 'file');
-  if (upload.buffer.length > DOCUMENT_MAX_BYTES) throw new AppError(413, ErrorCode.tooLarge, `The file is too large (the limit is ${DOCUMENT_MAX_BYTES / 1048576} MB).`, 'file');
+  if (upload.buffer.length > DOCUMENT_MAX_BYTES)
+    throw new AppError(413, ErrorCode.tooLarge, `The file is too large (the limit is ${DOCUMENT_MAX_BYTES / 1048576} MB).`, 'file');
   const name = cleanFileName(upload.name, 'questionnaire.xlsx');
   try {
     return { name, questions: await extractQuestions(upload.buffer, name) };
@@ -30,7 +31,12 @@ export async function readAnsweredQuestionnaire(upload: UploadedFile | undefined
 }
 
 /** Library entries for the questions of an answered questionnaire; unanswered questions are kept too (to be answered later). */
-export function entriesFromQuestions(questions: ExtractedQuestion[], scope: { allProducts: boolean; productIds: string[] }, ownerId: string | null, reference: string): NewEntry[] {
+export function entriesFromQuestions(
+  questions: ExtractedQuestion[],
+  scope: { allProducts: boolean; productIds: string[] },
+  ownerId: string | null,
+  reference: string,
+): NewEntry[] {
   const seen = new Set<string>();
   const out: NewEntry[] = [];
   for (const q of questions) {
@@ -59,7 +65,12 @@ export function entriesFromQuestions(questions: ExtractedQuestion[], scope: { al
 }
 
 /** Imports an answered questionnaire into the answer library, for the chosen products. */
-export async function importAnsweredQuestionnaire(deps: AppDeps, auth: AuthContext, fields: ImportFields, upload: UploadedFile | undefined): Promise<ImportResult> {
+export async function importAnsweredQuestionnaire(
+  deps: AppDeps,
+  auth: AuthContext,
+  fields: ImportFields,
+  upload: UploadedFile | undefined,
+): Promise<ImportResult> {
   const { name, questions } = await readAnsweredQuestionnaire(upload);
   const result = await deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
@@ -70,8 +81,19 @@ export async function importAnsweredQuestionnaire(deps: AppDeps, auth: AuthConte
     const answered = entries.filter((e) => e.answerChoice || e.answerText);
     if (answered.length === 0) throw validation(msg.noQuestionsFound, 'file');
     const { grouped, conflictGroups } = await insertEntries(tx, org, auth.userId, entries);
-    const summary: ImportResult = { source_reference: name, imported: answered.length, unanswered: entries.length - answered.length, grouped, conflicts: conflictGroups };
-    await recordActivity(tx, auth, org, hubActivity('imported', 'knowledge_answer', { id: null, name }, `Imported ${answered.length} answers from "${name}"`, { ...summary }));
+    const summary: ImportResult = {
+      source_reference: name,
+      imported: answered.length,
+      unanswered: entries.length - answered.length,
+      grouped,
+      conflicts: conflictGroups,
+    };
+    await recordActivity(
+      tx,
+      auth,
+      org,
+      hubActivity('imported', 'knowledge_answer', { id: null, name }, `Imported ${answered.length} answers from "${name}"`, { ...summary }),
+    );
     return summary;
   });
   await analyzeTables(deps);

@@ -20,9 +20,16 @@ describe('knowledge hub tenant isolation', () => {
       const { payload, headers } = multipart(fields, a.headers);
       return (await t.app.inject({ method: 'POST', url, payload, headers })).json().data;
     };
-    docId = (await send(`${base}/documents/`, { file: { filename: 'secret-policy.md', content: '# Secret policy\n\nAlpha rotates its vault keys every 30 days.' } })).id;
+    docId = (
+      await send(`${base}/documents/`, { file: { filename: 'secret-policy.md', content: '# Secret policy\n\nAlpha rotates its vault keys every 30 days.' } })
+    ).id;
     await send(`${base}/library/import/`, { file: { filename: 'alpha.xlsx', content: await buildAnsweredQuestionnaire() } });
-    const conflicting = await t.app.inject({ method: 'POST', url: `${base}/library/`, headers: a.headers, payload: { question: 'Is customer data encrypted at rest?', answer_choice: 'No', all_products: true } });
+    const conflicting = await t.app.inject({
+      method: 'POST',
+      url: `${base}/library/`,
+      headers: a.headers,
+      payload: { question: 'Is customer data encrypted at rest?', answer_choice: 'No', all_products: true },
+    });
     entryId = conflicting.json().data.id;
     groupId = conflicting.json().data.group_id;
     await t.app.deps.jobs.runUntilIdle();
@@ -58,7 +65,7 @@ describe('knowledge hub tenant isolation', () => {
     expect((await as(a, 'GET', `${base}/library/${entryId}/`)).json().data.answer_choice).toBe('No');
   });
 
-  it('never drafts from another organisation\'s knowledge', async () => {
+  it("never drafts from another organisation's knowledge", async () => {
     const d = (await as(b, 'POST', `${base}/draft/`, { question: 'How often are vault keys rotated?' })).json().data;
     expect(d).toMatchObject({ flagged: true, answer_text: null, sources: [], related: [] });
     const same = (await as(b, 'POST', `${base}/draft/`, { question: 'Is an independent penetration test performed at least annually?' })).json().data;

@@ -27,7 +27,13 @@ export interface SimilarItem {
  * sets of copies through one pair), and so that every probe with a near-duplicate takes part in at
  * least one call. `skip(i, j)` may spare a call (for instance when both already share a group).
  */
-export function similarPairs(items: SimilarItem[], probes: number[], threshold: number, onPair: (i: number, j: number) => void, skip: (i: number, j: number) => boolean = () => false): void {
+export function similarPairs(
+  items: SimilarItem[],
+  probes: number[],
+  threshold: number,
+  onPair: (i: number, j: number) => void,
+  skip: (i: number, j: number) => boolean = () => false,
+): void {
   const isProbe = new Uint8Array(items.length);
   for (const p of probes) isProbe[p] = 1;
   // Trigrams as numbers, then ranked rarest first (bucketed by how many questions hold them), so that
@@ -97,7 +103,7 @@ export function similarPairs(items: SimilarItem[], probes: number[], threshold: 
         const i = classes[c]!.rep;
         const j = classes[d]!.rep;
         if (skip(i, j)) continue;
-        if (overlapAtLeast(grams, order[d]!, Math.ceil(((threshold / (1 + threshold)) * (grams.length + order[d]!.length)) - 1e-9))) link(i, j);
+        if (overlapAtLeast(grams, order[d]!, Math.ceil((threshold / (1 + threshold)) * (grams.length + order[d]!.length) - 1e-9))) link(i, j);
       }
     }
     for (let k = 0; k < prefix; k++) (index[grams[k]!] ??= []).push(c);

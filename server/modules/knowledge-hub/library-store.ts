@@ -46,7 +46,12 @@ const clean = (s: string | null | undefined) => {
   return t ? t : null;
 };
 
-export async function insertEntries(tx: Tx, org: string, createdById: string | null, entries: NewEntry[]): Promise<{ ids: string[]; grouped: number; conflictGroups: number }> {
+export async function insertEntries(
+  tx: Tx,
+  org: string,
+  createdById: string | null,
+  entries: NewEntry[],
+): Promise<{ ids: string[]; grouped: number; conflictGroups: number }> {
   if (entries.length === 0) return { ids: [], grouped: 0, conflictGroups: 0 };
   const ids: string[] = [];
   for (let k = 0; k < entries.length; k += 500) {
@@ -187,7 +192,10 @@ async function candidates(tx: Tx, org: string, ids: string[]) {
   const close = await rows<Row>(
     tx,
     sql`select id, group_id, question from kb_library_entries
-        where organization_id = ${org} and not (id = any(${uuids(ids)})) and (${sql.join(own.map((o) => sql`question % ${o.question}`), sql` or `)})`,
+        where organization_id = ${org} and not (id = any(${uuids(ids)})) and (${sql.join(
+          own.map((o) => sql`question % ${o.question}`),
+          sql` or `,
+        )})`,
   );
   await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', '0.3', true)`);
   return [...own, ...close];
@@ -197,7 +205,14 @@ async function candidates(tx: Tx, org: string, ids: string[]) {
 export async function refreshConflicts(tx: Tx, org: string, groups: string[]): Promise<number> {
   if (groups.length === 0) return 0;
   const members = await tx
-    .select({ id: kbLibraryEntries.id, groupId: kbLibraryEntries.groupId, choice: kbLibraryEntries.answerChoice, allProducts: kbLibraryEntries.allProducts, productIds: kbLibraryEntries.productIds, hasConflict: kbLibraryEntries.hasConflict })
+    .select({
+      id: kbLibraryEntries.id,
+      groupId: kbLibraryEntries.groupId,
+      choice: kbLibraryEntries.answerChoice,
+      allProducts: kbLibraryEntries.allProducts,
+      productIds: kbLibraryEntries.productIds,
+      hasConflict: kbLibraryEntries.hasConflict,
+    })
     .from(kbLibraryEntries)
     .where(and(eq(kbLibraryEntries.organizationId, org), sql`${kbLibraryEntries.groupId} = any(${uuids(groups)})`));
   const byGroup = new Map<string, typeof members>();
@@ -238,8 +253,16 @@ export async function refreshConflicts(tx: Tx, org: string, groups: string[]): P
   const set = members.filter((m) => conflicted.has(m.id) !== m.hasConflict);
   const on = set.filter((m) => conflicted.has(m.id)).map((m) => m.id);
   const off = set.filter((m) => !conflicted.has(m.id)).map((m) => m.id);
-  if (on.length) await tx.update(kbLibraryEntries).set({ hasConflict: true }).where(and(eq(kbLibraryEntries.organizationId, org), sql`${kbLibraryEntries.id} = any(${uuids(on)})`));
-  if (off.length) await tx.update(kbLibraryEntries).set({ hasConflict: false }).where(and(eq(kbLibraryEntries.organizationId, org), sql`${kbLibraryEntries.id} = any(${uuids(off)})`));
+  if (on.length)
+    await tx
+      .update(kbLibraryEntries)
+      .set({ hasConflict: true })
+      .where(and(eq(kbLibraryEntries.organizationId, org), sql`${kbLibraryEntries.id} = any(${uuids(on)})`));
+  if (off.length)
+    await tx
+      .update(kbLibraryEntries)
+      .set({ hasConflict: false })
+      .where(and(eq(kbLibraryEntries.organizationId, org), sql`${kbLibraryEntries.id} = any(${uuids(off)})`));
   return conflictGroups;
 }
 
@@ -274,13 +297,36 @@ export async function saveApprovedAnswer(
     const answerText = clean(input.text);
     await tx
       .update(kbLibraryEntries)
-      .set({ answerChoice, answerText, answerTerms: termsColumn(`${answerChoice ?? ''} ${answerText ?? ''}`, { keepWords: true }), sourceReference: input.reference, lastReviewedAt: new Date(), approvedHow: 'person', reviewedById: userId, staleAt: null, staleReason: null, updatedAt: new Date() })
+      .set({
+        answerChoice,
+        answerText,
+        answerTerms: termsColumn(`${answerChoice ?? ''} ${answerText ?? ''}`, { keepWords: true }),
+        sourceReference: input.reference,
+        lastReviewedAt: new Date(),
+        approvedHow: 'person',
+        reviewedById: userId,
+        staleAt: null,
+        staleReason: null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(kbLibraryEntries.organizationId, org), eq(kbLibraryEntries.id, existing[0].id)));
     await refreshConflicts(tx, org, [existing[0].group_id]);
     return existing[0].id;
   }
   const { ids } = await insertEntries(tx, org, userId, [
-    { question, answerChoice: input.choice, answerText: input.text, allProducts, productIds, ownerId: userId, source: 'approved', sourceReference: input.reference, lastReviewedAt: new Date(), approvedHow: 'person', reviewedById: userId },
+    {
+      question,
+      answerChoice: input.choice,
+      answerText: input.text,
+      allProducts,
+      productIds,
+      ownerId: userId,
+      source: 'approved',
+      sourceReference: input.reference,
+      lastReviewedAt: new Date(),
+      approvedHow: 'person',
+      reviewedById: userId,
+    },
   ]);
   return ids[0]!;
 }

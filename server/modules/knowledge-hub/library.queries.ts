@@ -35,7 +35,8 @@ function where(org: string, f: EntryFilter): SQL {
   if (f.source) parts.push(eq(kbLibraryEntries.source, f.source));
   if (f.group) parts.push(eq(kbLibraryEntries.groupId, f.group));
   if (f.answered !== undefined) parts.push(f.answered ? answeredSql : sql`not ${answeredSql}`);
-  if (f.pastReviewMonths !== undefined) parts.push(sql`coalesce(${kbLibraryEntries.lastReviewedAt}, ${kbLibraryEntries.createdAt}) <= ${reviewCutoff(f.pastReviewMonths)}`);
+  if (f.pastReviewMonths !== undefined)
+    parts.push(sql`coalesce(${kbLibraryEntries.lastReviewedAt}, ${kbLibraryEntries.createdAt}) <= ${reviewCutoff(f.pastReviewMonths)}`);
   if (f.stale) parts.push(sql`${kbLibraryEntries.staleAt} is not null`);
   if (f.product) parts.push(sql`(${kbLibraryEntries.allProducts} or ${f.product}::uuid = any(${kbLibraryEntries.productIds}))`);
   if (f.search) {
@@ -49,7 +50,14 @@ function where(org: string, f: EntryFilter): SQL {
 
 const groupSize = sql<number>`(select count(*)::int from kb_library_entries g where g.organization_id = kb_library_entries.organization_id and g.group_id = kb_library_entries.group_id)`;
 
-export async function selectEntries(tx: Tx, org: string, f: EntryFilter, sort: { field: keyof typeof entrySortColumns; desc: boolean }, limit: number, offset: number): Promise<EntryRow[]> {
+export async function selectEntries(
+  tx: Tx,
+  org: string,
+  f: EntryFilter,
+  sort: { field: keyof typeof entrySortColumns; desc: boolean },
+  limit: number,
+  offset: number,
+): Promise<EntryRow[]> {
   const column = entrySortColumns[sort.field];
   return tx
     .select({ entry: kbLibraryEntries, groupSize })
@@ -62,7 +70,10 @@ export async function selectEntries(tx: Tx, org: string, f: EntryFilter, sort: {
 }
 
 export async function countEntries(tx: Tx, org: string, f: EntryFilter): Promise<number> {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(kbLibraryEntries).where(where(org, f));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(kbLibraryEntries)
+    .where(where(org, f));
   return Number(row?.n ?? 0);
 }
 
@@ -91,15 +102,20 @@ export async function selectConflictGroups(tx: Tx, org: string, product: string 
         where e.organization_id = ${org} and e.has_conflict ${productFilter}
         group by e.group_id order by latest desc, e.group_id limit ${limit} offset ${offset}`,
   )) as unknown as { rows: { groupId: string }[] };
-  const [count] = ((await tx.execute(
-    sql`select count(distinct e.group_id)::int as n from kb_library_entries e where e.organization_id = ${org} and e.has_conflict ${productFilter}`,
-  )) as unknown as { rows: { n: number }[] }).rows;
+  const [count] = (
+    (await tx.execute(
+      sql`select count(distinct e.group_id)::int as n from kb_library_entries e where e.organization_id = ${org} and e.has_conflict ${productFilter}`,
+    )) as unknown as { rows: { n: number }[] }
+  ).rows;
   return { groups: list.rows.map((r) => r.groupId), total: Number(count?.n ?? 0) };
 }
 
 /** The organisation's answer review period (questionnaire_settings; absent means the default). */
 export async function selectReviewMonths(tx: Tx, org: string): Promise<number> {
-  const [row] = await tx.select({ months: questionnaireSettings.answerReviewMonths }).from(questionnaireSettings).where(eq(questionnaireSettings.organizationId, org));
+  const [row] = await tx
+    .select({ months: questionnaireSettings.answerReviewMonths })
+    .from(questionnaireSettings)
+    .where(eq(questionnaireSettings.organizationId, org));
   return row?.months ?? DEFAULT_REVIEW_MONTHS;
 }
 

@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { knowledgeHubMessages as msg, librarySortFields, type LibraryConflict, type LibraryEntry, type LibrarySource } from '@shared/contracts/knowledge-hub';
-import { answerReviewMessages, approvedHows, isPastReview, type AnswerOrigin, type AnswerReviewSettings, type ApprovedHow } from '@shared/contracts/answer-origin';
+import {
+  answerReviewMessages,
+  approvedHows,
+  isPastReview,
+  type AnswerOrigin,
+  type AnswerReviewSettings,
+  type ApprovedHow,
+} from '@shared/contracts/answer-origin';
 import type { AppDeps } from '../../deps';
 import { rows, type Tx } from '../../db/client';
 import { kbLibraryEntries } from '../../db/schema/index';
@@ -11,7 +18,16 @@ import type { AuthContext } from '../../lib/context';
 import { conflict, notFound, validation } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
 import { choicePolarity, termsColumn } from '../answer-engine';
-import { countEntries, saveReviewMonths, selectConflictGroups, selectEntries, selectEntry, selectGroup, selectReviewMonths, type EntryRow } from './library.queries';
+import {
+  countEntries,
+  saveReviewMonths,
+  selectConflictGroups,
+  selectEntries,
+  selectEntry,
+  selectGroup,
+  selectReviewMonths,
+  type EntryRow,
+} from './library.queries';
 import { insertEntries, overlap, refreshConflicts, regroup, type Citation } from './library-store';
 import { checkOwner, checkProducts, hubActivity, loadRefs, personRef, productRefs, type Refs } from './refs';
 
@@ -63,7 +79,14 @@ async function load(tx: Tx, org: string, id: string): Promise<EntryRow> {
 }
 
 async function views(tx: Tx, org: string, rows: EntryRow[]): Promise<LibraryEntry[]> {
-  const [refs, months] = await Promise.all([loadRefs(tx, org, rows.map((r) => r.ownerId)), selectReviewMonths(tx, org)]);
+  const [refs, months] = await Promise.all([
+    loadRefs(
+      tx,
+      org,
+      rows.map((r) => r.ownerId),
+    ),
+    selectReviewMonths(tx, org),
+  ]);
   return rows.map((r) => toEntry(r, refs, months));
 }
 
@@ -141,7 +164,12 @@ export function createEntry(deps: AppDeps, auth: AuthContext, input: EntryInput)
       },
     ]);
     const entry = await detail(tx, org, ids[0]!);
-    await recordActivity(tx, auth, org, hubActivity('created', 'knowledge_answer', { id: entry.id, name: entry.question }, `Added an answer to the library: "${short(entry.question)}"`));
+    await recordActivity(
+      tx,
+      auth,
+      org,
+      hubActivity('created', 'knowledge_answer', { id: entry.id, name: entry.question }, `Added an answer to the library: "${short(entry.question)}"`),
+    );
     return entry;
   });
 }
@@ -186,7 +214,10 @@ export function updateEntry(deps: AppDeps, auth: AuthContext, id: string, patch:
     }
     if (patch.owner_id !== undefined) set.ownerId = await checkOwner(tx, org, patch.owner_id);
     if (patch.reviewed) Object.assign(set, reviewedBy(auth));
-    await tx.update(kbLibraryEntries).set(set).where(and(eq(kbLibraryEntries.organizationId, org), eq(kbLibraryEntries.id, id)));
+    await tx
+      .update(kbLibraryEntries)
+      .set(set)
+      .where(and(eq(kbLibraryEntries.organizationId, org), eq(kbLibraryEntries.id, id)));
     const groups = new Set([before.groupId]);
     if (set.groupId) {
       const { groups: touched } = await regroup(tx, org, [id]);
@@ -196,7 +227,17 @@ export function updateEntry(deps: AppDeps, auth: AuthContext, id: string, patch:
     await refreshConflicts(tx, org, [...groups]);
     const entry = await detail(tx, org, id);
     const what = patch.reviewed && Object.keys(patch).length === 1 ? 'Marked reviewed' : 'Updated';
-    await recordActivity(tx, auth, org, hubActivity(patch.reviewed && Object.keys(patch).length === 1 ? 'reviewed' : 'updated', 'knowledge_answer', { id, name: entry.question }, `${what} the library answer to "${short(entry.question)}"`));
+    await recordActivity(
+      tx,
+      auth,
+      org,
+      hubActivity(
+        patch.reviewed && Object.keys(patch).length === 1 ? 'reviewed' : 'updated',
+        'knowledge_answer',
+        { id, name: entry.question },
+        `${what} the library answer to "${short(entry.question)}"`,
+      ),
+    );
     return entry;
   });
 }
@@ -207,7 +248,12 @@ export function deleteEntry(deps: AppDeps, auth: AuthContext, id: string) {
     const row = await load(tx, org, id);
     await tx.delete(kbLibraryEntries).where(and(eq(kbLibraryEntries.organizationId, org), eq(kbLibraryEntries.id, id)));
     await refreshConflicts(tx, org, [row.groupId]);
-    await recordActivity(tx, auth, org, hubActivity('deleted', 'knowledge_answer', { id, name: row.question }, `Deleted the library answer to "${short(row.question)}"`));
+    await recordActivity(
+      tx,
+      auth,
+      org,
+      hubActivity('deleted', 'knowledge_answer', { id, name: row.question }, `Deleted the library answer to "${short(row.question)}"`),
+    );
   });
 }
 
@@ -236,24 +282,50 @@ export function resolveConflict(deps: AppDeps, auth: AuthContext, groupId: strin
     if (!keep) throw notFound(msg.entryNotFound);
     if (!keep.hasConflict) throw conflict(msg.notInConflict);
     const polarity = choicePolarity(keep.answerChoice);
-    const removed = group.filter((e) => e.id !== keep.id && overlap(e, keep) && choicePolarity(e.answerChoice) !== null && choicePolarity(e.answerChoice) !== polarity);
-    if (removed.length) await tx.delete(kbLibraryEntries).where(and(eq(kbLibraryEntries.organizationId, org), inArray(kbLibraryEntries.id, removed.map((e) => e.id))));
-    await tx.update(kbLibraryEntries).set({ ...reviewedBy(auth), updatedAt: new Date() }).where(and(eq(kbLibraryEntries.organizationId, org), eq(kbLibraryEntries.id, keep.id)));
+    const removed = group.filter(
+      (e) => e.id !== keep.id && overlap(e, keep) && choicePolarity(e.answerChoice) !== null && choicePolarity(e.answerChoice) !== polarity,
+    );
+    if (removed.length)
+      await tx.delete(kbLibraryEntries).where(
+        and(
+          eq(kbLibraryEntries.organizationId, org),
+          inArray(
+            kbLibraryEntries.id,
+            removed.map((e) => e.id),
+          ),
+        ),
+      );
+    await tx
+      .update(kbLibraryEntries)
+      .set({ ...reviewedBy(auth), updatedAt: new Date() })
+      .where(and(eq(kbLibraryEntries.organizationId, org), eq(kbLibraryEntries.id, keep.id)));
     await refreshConflicts(tx, org, [groupId]);
     await recordActivity(
       tx,
       auth,
       org,
-      hubActivity('conflict_resolved', 'knowledge_answer', { id: keep.id, name: keep.question }, `Resolved a conflict on "${short(keep.question)}": kept "${keep.answerChoice ?? short(keep.answerText ?? '', 40)}", removed ${removed.length} answer(s)`, {
-        removed: removed.map((e) => ({ id: e.id, answer_choice: e.answerChoice })),
-      }),
+      hubActivity(
+        'conflict_resolved',
+        'knowledge_answer',
+        { id: keep.id, name: keep.question },
+        `Resolved a conflict on "${short(keep.question)}": kept "${keep.answerChoice ?? short(keep.answerText ?? '', 40)}", removed ${removed.length} answer(s)`,
+        {
+          removed: removed.map((e) => ({ id: e.id, answer_choice: e.answerChoice })),
+        },
+      ),
     );
     return detail(tx, org, keep.id);
   });
 }
 
 /** A person reviewed the answer now: its age restarts and a stale mark is cleared. */
-const reviewedBy = (auth: AuthContext) => ({ lastReviewedAt: new Date(), reviewedById: auth.userId, reviewedByName: auth.fullName, staleAt: null, staleReason: null });
+const reviewedBy = (auth: AuthContext) => ({
+  lastReviewedAt: new Date(),
+  reviewedById: auth.userId,
+  reviewedByName: auth.fullName,
+  staleAt: null,
+  staleReason: null,
+});
 
 const short = (s: string, n = 80) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
@@ -299,14 +371,32 @@ export async function saveApprovedAnswers(tx: Tx, org: string, userId: string | 
   const found = new Map(existing.map((e) => [`${e.q}|${e.products ?? ''}`, e]));
   const groups = new Set<string>();
   const fresh: ApprovedAnswer[] = [];
-  const updates: { id: string; answer_choice: string | null; answer_text: string | null; answer_terms: string; source_reference: string; how: string; reviewer: string | null; citations: Citation[] }[] = [];
+  const updates: {
+    id: string;
+    answer_choice: string | null;
+    answer_text: string | null;
+    answer_terms: string;
+    source_reference: string;
+    how: string;
+    reviewer: string | null;
+    citations: Citation[];
+  }[] = [];
   for (const [key, a] of byKey) {
     const e = found.get(key);
     if (!e) {
       fresh.push(a);
       continue;
     }
-    updates.push({ id: e.id, answer_choice: a.choice, answer_text: a.text, answer_terms: termsColumn(`${a.choice ?? ''} ${a.text ?? ''}`, { keepWords: true }), source_reference: a.reference, how: a.how ?? 'person', reviewer: a.reviewerName ?? null, citations: a.citations ?? [] });
+    updates.push({
+      id: e.id,
+      answer_choice: a.choice,
+      answer_text: a.text,
+      answer_terms: termsColumn(`${a.choice ?? ''} ${a.text ?? ''}`, { keepWords: true }),
+      source_reference: a.reference,
+      how: a.how ?? 'person',
+      reviewer: a.reviewerName ?? null,
+      citations: a.citations ?? [],
+    });
     groups.add(e.group_id);
   }
   if (updates.length) {
@@ -323,8 +413,21 @@ export async function saveApprovedAnswers(tx: Tx, org: string, userId: string | 
     tx,
     org,
     userId,
-    fresh.map((a) => ({ question: a.question, answerChoice: a.choice, answerText: a.text, allProducts: a.productIds.length === 0, productIds: a.productIds, ownerId: userId, source: 'approved' as const, sourceReference: a.reference, lastReviewedAt: new Date(),
-      approvedHow: a.how ?? 'person', reviewedById: userId, reviewedByName: a.reviewerName ?? null, citations: a.citations ?? [] })),
+    fresh.map((a) => ({
+      question: a.question,
+      answerChoice: a.choice,
+      answerText: a.text,
+      allProducts: a.productIds.length === 0,
+      productIds: a.productIds,
+      ownerId: userId,
+      source: 'approved' as const,
+      sourceReference: a.reference,
+      lastReviewedAt: new Date(),
+      approvedHow: a.how ?? 'person',
+      reviewedById: userId,
+      reviewedByName: a.reviewerName ?? null,
+      citations: a.citations ?? [],
+    })),
   );
   await refreshConflicts(tx, org, [...groups]);
   return byKey.size;
@@ -339,9 +442,20 @@ export function updateReviewSettings(deps: AppDeps, auth: AuthContext, body: Ans
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const before = await selectReviewMonths(tx, org);
-    if (!Number.isInteger(body.answer_review_months) || body.answer_review_months < 1 || body.answer_review_months > 120) throw validation(answerReviewMessages.months, 'answer_review_months');
+    if (!Number.isInteger(body.answer_review_months) || body.answer_review_months < 1 || body.answer_review_months > 120)
+      throw validation(answerReviewMessages.months, 'answer_review_months');
     await saveReviewMonths(tx, org, body.answer_review_months);
-    await recordActivity(tx, auth, org, hubActivity('settings_updated', 'knowledge_answer', { id: null, name: 'Answer review period' }, `Changed the answer review period from ${before} to ${body.answer_review_months} months`));
+    await recordActivity(
+      tx,
+      auth,
+      org,
+      hubActivity(
+        'settings_updated',
+        'knowledge_answer',
+        { id: null, name: 'Answer review period' },
+        `Changed the answer review period from ${before} to ${body.answer_review_months} months`,
+      ),
+    );
     return { answer_review_months: body.answer_review_months };
   });
 }

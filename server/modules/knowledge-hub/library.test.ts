@@ -20,7 +20,8 @@ describe('knowledge hub answer library', () => {
     t = await createTestApp();
     org = await t.createOrg('Library Org');
     admin = await t.createUser(org, 'admin');
-    const mk = async (name: string) => (await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: admin.headers, payload: { name } })).json().data.id as string;
+    const mk = async (name: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: admin.headers, payload: { name } })).json().data.id as string;
     studio = await mk('Studio');
     catalog = await mk('Catalog');
   });
@@ -41,7 +42,15 @@ describe('knowledge hub answer library', () => {
     const entries = (await list('?length=50&answered=1')).data.entries;
     expect(entries).toHaveLength(5);
     const byok = entries.find((e: { external_ref: string }) => e.external_ref === 'DAT-02');
-    expect(byok).toMatchObject({ answer_choice: 'No', answer_text: 'Not supported today.', source: 'import', all_products: false, products: [{ id: studio, name: 'Studio' }], has_conflict: false, group_size: 1 });
+    expect(byok).toMatchObject({
+      answer_choice: 'No',
+      answer_text: 'Not supported today.',
+      source: 'import',
+      all_products: false,
+      products: [{ id: studio, name: 'Studio' }],
+      has_conflict: false,
+      group_size: 1,
+    });
     expect((await list('?answered=0')).data.entries.map((e: { external_ref: string }) => e.external_ref)).toEqual(['OPS-02']);
   });
 
@@ -68,7 +77,12 @@ describe('knowledge hub answer library', () => {
   });
 
   it('does not call different answers for different products a conflict', async () => {
-    const created = await call('POST', `${base}/`, { question: 'Is an independent penetration test performed at least annually?', answer_choice: 'No', all_products: false, product_ids: [catalog] });
+    const created = await call('POST', `${base}/`, {
+      question: 'Is an independent penetration test performed at least annually?',
+      answer_choice: 'No',
+      all_products: false,
+      product_ids: [catalog],
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ source: 'manual', group_size: 2, has_conflict: false, last_reviewed_at: expect.any(String) });
     expect(created.json().data.group).toHaveLength(1);
@@ -87,7 +101,10 @@ describe('knowledge hub answer library', () => {
   it('edits, marks reviewed and deletes an answer', async () => {
     const entry = (await list('?search=quarterly')).data.entries[0];
     const edited = await call('PATCH', `${base}/${entry.id}/`, { answer_text: 'Reviewed every quarter by system owners; evidence kept for the SOC 2 audit.' });
-    expect(edited.json().data).toMatchObject({ answer_choice: 'Yes', answer_text: 'Reviewed every quarter by system owners; evidence kept for the SOC 2 audit.' });
+    expect(edited.json().data).toMatchObject({
+      answer_choice: 'Yes',
+      answer_text: 'Reviewed every quarter by system owners; evidence kept for the SOC 2 audit.',
+    });
     const reviewed = await call('PATCH', `${base}/${entry.id}/`, { reviewed: true });
     expect(reviewed.json().data.last_reviewed_at).toEqual(expect.any(String));
     const emptied = await call('PATCH', `${base}/${entry.id}/`, { answer_choice: null, answer_text: null });
@@ -99,20 +116,33 @@ describe('knowledge hub answer library', () => {
   it('refuses an answer without a question, an answer, or a product', async () => {
     expect((await call('POST', `${base}/`, { question: ' ', answer_text: 'x' })).json().errors[0]).toMatchObject({ attr: 'question' });
     expect((await call('POST', `${base}/`, { question: 'Q?' })).json().errors[0]).toMatchObject({ attr: 'answer_text' });
-    expect((await call('POST', `${base}/`, { question: 'Q?', answer_text: 'A', all_products: false, product_ids: [] })).json().errors[0]).toMatchObject({ attr: 'product_ids' });
+    expect((await call('POST', `${base}/`, { question: 'Q?', answer_text: 'A', all_products: false, product_ids: [] })).json().errors[0]).toMatchObject({
+      attr: 'product_ids',
+    });
   });
 
   it('takes answers approved in a questionnaire review back into the library, once per question and products', async () => {
-    const input = { question: 'Do you carry cyber insurance?', choice: 'Yes', text: 'Cyber liability cover of 5 million USD.', productIds: [studio], reference: 'REQ-0007' };
+    const input = {
+      question: 'Do you carry cyber insurance?',
+      choice: 'Yes',
+      text: 'Cyber liability cover of 5 million USD.',
+      productIds: [studio],
+      reference: 'REQ-0007',
+    };
     await withTenant(t.database.db, { organizationId: org.id }, (tx) => saveApprovedAnswer(tx, org.id, admin.id, input));
-    await withTenant(t.database.db, { organizationId: org.id }, (tx) => saveApprovedAnswer(tx, org.id, admin.id, { ...input, text: 'Cyber liability cover of 10 million USD.' }));
+    await withTenant(t.database.db, { organizationId: org.id }, (tx) =>
+      saveApprovedAnswer(tx, org.id, admin.id, { ...input, text: 'Cyber liability cover of 10 million USD.' }),
+    );
     const approved = (await list('?source=approved')).data.entries;
     expect(approved).toHaveLength(1);
     expect(approved[0]).toMatchObject({ answer_text: 'Cyber liability cover of 10 million USD.', source_reference: 'REQ-0007', products: [{ id: studio }] });
   });
 
   it('searches the library and the documents together', async () => {
-    const { payload, headers } = multipart({ file: { filename: 'insurance.md', content: '# Insurance\n\nWe carry cyber insurance renewed every year.' } }, admin.headers);
+    const { payload, headers } = multipart(
+      { file: { filename: 'insurance.md', content: '# Insurance\n\nWe carry cyber insurance renewed every year.' } },
+      admin.headers,
+    );
     await t.app.inject({ method: 'POST', url: '/api/v1/knowledge-hub/documents/', payload, headers });
     await t.app.deps.jobs.runUntilIdle();
     const res = (await call('GET', '/api/v1/knowledge-hub/search/?search=cyber insurance')).json().data.results;
@@ -142,13 +172,18 @@ describe('knowledge hub answer library', () => {
     pairs.push({ id: 'U-DUP-2', question: `${pairs[1]!.question} z9`, choice: 'Yes', comment: 'Agrees.' });
     const other = await t.createOrg('Unusual Library Org');
     const owner = await t.createUser(other, 'admin');
-    const { payload, headers } = multipart({ all_products: 'true', file: { filename: 'unusual.xlsx', content: await buildAnsweredQuestionnaire(pairs) } }, owner.headers);
+    const { payload, headers } = multipart(
+      { all_products: 'true', file: { filename: 'unusual.xlsx', content: await buildAnsweredQuestionnaire(pairs) } },
+      owner.headers,
+    );
     const res = await t.app.inject({ method: 'POST', url: `${base}/import/`, payload, headers });
     expect(res.json().data, res.body).toMatchObject({ imported: 1202, grouped: 4, conflicts: 1 });
     const get = async (query: string) => (await t.app.inject({ method: 'GET', url: `${base}/${query}`, headers: owner.headers })).json();
     const conflicted = (await get('?has_conflict=1&length=10')).data.entries as { external_ref: string; group_size: number }[];
     expect(conflicted.map((e) => e.external_ref).sort()).toEqual(['U-1', 'U-DUP-1']);
-    const grouped = ((await get('?search=U-DUP-2')).data.entries as { external_ref: string; group_size: number; has_conflict: boolean }[]).find((e) => e.external_ref === 'U-DUP-2');
+    const grouped = ((await get('?search=U-DUP-2')).data.entries as { external_ref: string; group_size: number; has_conflict: boolean }[]).find(
+      (e) => e.external_ref === 'U-DUP-2',
+    );
     expect(grouped).toMatchObject({ group_size: 2, has_conflict: false });
     const loners = await groupSizes(t, other.id);
     expect(loners).toEqual({ groups: 1200, largest: 2 });
@@ -172,10 +207,23 @@ describe('knowledge hub answer library', () => {
   });
 
   it('writes an activity row for every change', async () => {
-    const logs = (await call('GET', '/api/v1/core/activity-log/?group=request&length=50')).json().data.activity_logs as { object_type: string; description: string }[];
+    const logs = (await call('GET', '/api/v1/core/activity-log/?group=request&length=50')).json().data.activity_logs as {
+      object_type: string;
+      description: string;
+    }[];
     const mine = logs.filter((l) => l.object_type === 'knowledge_answer').map((l) => l.description);
-    for (const start of ['Imported 5 answers from "answers.xlsx"', 'Added an answer to the library', 'Resolved a conflict', 'Updated the library answer', 'Marked reviewed', 'Deleted the library answer']) {
-      expect(mine.some((d) => d.startsWith(start)), start).toBe(true);
+    for (const start of [
+      'Imported 5 answers from "answers.xlsx"',
+      'Added an answer to the library',
+      'Resolved a conflict',
+      'Updated the library answer',
+      'Marked reviewed',
+      'Deleted the library answer',
+    ]) {
+      expect(
+        mine.some((d) => d.startsWith(start)),
+        start,
+      ).toBe(true);
     }
     expect(answeredRows.length).toBe(6);
   });
@@ -184,7 +232,10 @@ describe('knowledge hub answer library', () => {
 /** How many groups an organisation's library has and the size of its largest one. */
 async function groupSizes(t: TestApp, org: string) {
   const [row] = await withTenant(t.database.db, { organizationId: org }, (tx) =>
-    rows<{ groups: number; largest: number }>(tx, sql`select count(*)::int as groups, max(n)::int as largest from (select count(*) as n from kb_library_entries where organization_id = ${org} group by group_id) g`),
+    rows<{ groups: number; largest: number }>(
+      tx,
+      sql`select count(*)::int as groups, max(n)::int as largest from (select count(*) as n from kb_library_entries where organization_id = ${org} group by group_id) g`,
+    ),
   );
   return row;
 }

@@ -32,7 +32,10 @@ export const personRef = (refs: Refs, id: string | null): PersonRef | null => (i
 export async function checkProducts(tx: Tx, org: string, ids: string[] | undefined, attr = 'product_ids'): Promise<string[]> {
   const list = [...new Set(ids ?? [])];
   if (list.length === 0) return [];
-  const found = await tx.select({ id: products.id }).from(products).where(and(eq(products.organizationId, org), inArray(products.id, list)));
+  const found = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.organizationId, org), inArray(products.id, list)));
   if (found.length !== list.length) throw validation(msg.unknownProduct, attr);
   return list;
 }
@@ -40,7 +43,10 @@ export async function checkProducts(tx: Tx, org: string, ids: string[] | undefin
 /** The owner is an active user of the organisation (or nobody). */
 export async function checkOwner(tx: Tx, org: string, id: string | null | undefined): Promise<string | null> {
   if (!id) return null;
-  const [found] = await tx.select({ id: users.id }).from(users).where(and(eq(users.organizationId, org), eq(users.id, id)));
+  const [found] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, org), eq(users.id, id)));
   if (!found) throw validation(msg.unknownOwner, 'owner_id');
   return id;
 }
@@ -53,6 +59,12 @@ export function scopeOf(fields: { all_products?: boolean | undefined; product_id
 }
 
 /** Knowledge hub changes are logged with the questionnaire work (group 'request'). */
-export function hubActivity(action: string, objectType: 'knowledge_document' | 'knowledge_answer', object: { id: string | null; name: string }, description: string, metadata: Record<string, unknown> = {}): ActivityEntry {
+export function hubActivity(
+  action: string,
+  objectType: 'knowledge_document' | 'knowledge_answer',
+  object: { id: string | null; name: string },
+  description: string,
+  metadata: Record<string, unknown> = {},
+): ActivityEntry {
   return { group: 'request', action, objectType, objectId: object.id, objectName: object.name.slice(0, 200), description, metadata };
 }

@@ -31,7 +31,17 @@ import {
 } from './documents.service';
 import { importAnsweredQuestionnaire } from './import.service';
 import { answerReviewSettingsBody } from '@shared/contracts/answer-origin';
-import { createEntry, deleteEntry, getEntry, getReviewSettings, listConflicts, listEntries, resolveConflict, updateEntry, updateReviewSettings } from './library.service';
+import {
+  createEntry,
+  deleteEntry,
+  getEntry,
+  getReviewSettings,
+  listConflicts,
+  listEntries,
+  resolveConflict,
+  updateEntry,
+  updateReviewSettings,
+} from './library.service';
 import { previewDraft, searchKnowledge } from './search.service';
 
 const base = '/api/v1/knowledge-hub';
@@ -103,8 +113,10 @@ export async function registerKnowledgeHub(app: FastifyInstance, deps: AppDeps) 
     sendStoredFile(reply, deps.storage, await getDocumentFile(deps, req.auth!, req.params.id)),
   );
 
-  r.get(`${base}/documents/:id/passages/`, { config: { permission: 'knowledge_base:view' }, schema: { params: idParam, querystring: listQuery.pick({ page: true, length: true }) } }, async (req) =>
-    listPassages(deps, req.auth!, req.params.id, req.query),
+  r.get(
+    `${base}/documents/:id/passages/`,
+    { config: { permission: 'knowledge_base:view' }, schema: { params: idParam, querystring: listQuery.pick({ page: true, length: true }) } },
+    async (req) => listPassages(deps, req.auth!, req.params.id, req.query),
   );
 
   // ---- Answer library ----
@@ -127,13 +139,22 @@ export async function registerKnowledgeHub(app: FastifyInstance, deps: AppDeps) 
     return reply.status(201).send({ data });
   });
 
-  r.get(`${base}/library/conflicts/`, { config: { permission: 'knowledge_base:view' }, schema: { querystring: listQuery.pick({ page: true, length: true }).extend({ product: z.uuid().optional() }) } }, async (req) =>
-    listConflicts(deps, req.auth!, req.query),
+  r.get(
+    `${base}/library/conflicts/`,
+    {
+      config: { permission: 'knowledge_base:view' },
+      schema: { querystring: listQuery.pick({ page: true, length: true }).extend({ product: z.uuid().optional() }) },
+    },
+    async (req) => listConflicts(deps, req.auth!, req.query),
   );
 
-  r.post(`${base}/library/conflicts/:group_id/resolve/`, { config: { permission: 'knowledge_base:edit' }, schema: { params: groupParam, body: resolveConflictBody } }, async (req) => ({
-    data: await resolveConflict(deps, req.auth!, req.params.group_id, req.body.keep_id),
-  }));
+  r.post(
+    `${base}/library/conflicts/:group_id/resolve/`,
+    { config: { permission: 'knowledge_base:edit' }, schema: { params: groupParam, body: resolveConflictBody } },
+    async (req) => ({
+      data: await resolveConflict(deps, req.auth!, req.params.group_id, req.body.keep_id),
+    }),
+  );
 
   r.get(`${base}/library/:id/`, { config: { permission: 'knowledge_base:view' }, schema: { params: idParam } }, async (req) => ({
     data: await getEntry(deps, req.auth!, req.params.id),
@@ -149,7 +170,11 @@ export async function registerKnowledgeHub(app: FastifyInstance, deps: AppDeps) 
   });
 
   // ---- Search and draft preview ----
-  r.get(`${base}/search/`, { config: { permission: 'knowledge_base:view' }, schema: { querystring: searchQuery } }, async (req) => searchKnowledge(deps, req.auth!, req.query));
+  r.get(`${base}/search/`, { config: { permission: 'knowledge_base:view' }, schema: { querystring: searchQuery } }, async (req) =>
+    searchKnowledge(deps, req.auth!, req.query),
+  );
 
-  r.post(`${base}/draft/`, { config: { permission: 'knowledge_base:view' }, schema: { body: draftPreviewInput } }, async (req) => previewDraft(deps, req.auth!, req.body));
+  r.post(`${base}/draft/`, { config: { permission: 'knowledge_base:view' }, schema: { body: draftPreviewInput } }, async (req) =>
+    previewDraft(deps, req.auth!, req.body),
+  );
 }

@@ -23,21 +23,64 @@ export interface SearchQuery {
 export async function searchKnowledge(deps: AppDeps, auth: AuthContext, q: SearchQuery) {
   const org = auth.organizationId;
   const product = q.product ?? null;
-  const { library, passages } = await searchCandidates(deps.db, org, { search: q.search, product, length: q.length, library: q.kind !== 'document', documents: q.kind !== 'library' });
+  const { library, passages } = await searchCandidates(deps.db, org, {
+    search: q.search,
+    product,
+    length: q.length,
+    library: q.kind !== 'document',
+    documents: q.kind !== 'library',
+  });
   return deps.tenant(auth, async (tx) => {
     const out: SearchResult[] = [];
     const score = (rank: number) => Math.round(Number(rank) * 1000) / 1000;
-    const entries = new Map((await libraryTexts(tx, org, library.map((c) => c.id))).map((r) => [r.id, r]));
+    const entries = new Map(
+      (
+        await libraryTexts(
+          tx,
+          org,
+          library.map((c) => c.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
     for (const c of library) {
       const r = entries.get(c.id);
       if (!r) continue;
-      out.push({ kind: 'library', id: r.id, title: r.question, excerpt: clip(r.answer), heading: null, page: null, document_id: null, url: libraryEntryUrl(r.id), score: score(c.rank) });
+      out.push({
+        kind: 'library',
+        id: r.id,
+        title: r.question,
+        excerpt: clip(r.answer),
+        heading: null,
+        page: null,
+        document_id: null,
+        url: libraryEntryUrl(r.id),
+        score: score(c.rank),
+      });
     }
-    const found = new Map((await passageTexts(tx, org, q.search, passages.map((c) => c.id))).map((r) => [r.id, r]));
+    const found = new Map(
+      (
+        await passageTexts(
+          tx,
+          org,
+          q.search,
+          passages.map((c) => c.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
     for (const c of passages) {
       const r = found.get(c.id);
       if (!r) continue;
-      out.push({ kind: 'document', id: r.id, title: r.name, excerpt: clip(r.excerpt), heading: r.heading || null, page: r.page, document_id: r.document_id, url: documentFileUrl(r.document_id), score: score(c.rank) });
+      out.push({
+        kind: 'document',
+        id: r.id,
+        title: r.name,
+        excerpt: clip(r.excerpt),
+        heading: r.heading || null,
+        page: r.page,
+        document_id: r.document_id,
+        url: documentFileUrl(r.document_id),
+        score: score(c.rank),
+      });
     }
     out.sort((a, b) => b.score - a.score);
     return { data: { results: out.slice(0, q.length) } };
@@ -80,7 +123,15 @@ export function previewDraft(deps: AppDeps, auth: AuthContext, input: DraftPrevi
         score: d!.score,
         sources: d!.sources,
         reason: d!.reason,
-        related: d!.related.map((r) => ({ kind: r.kind, id: r.id, name: r.name, url: r.url, excerpt: r.excerpt, answer_choice: r.answerChoice, products: r.products })),
+        related: d!.related.map((r) => ({
+          kind: r.kind,
+          id: r.id,
+          name: r.name,
+          url: r.url,
+          excerpt: r.excerpt,
+          answer_choice: r.answerChoice,
+          products: r.products,
+        })),
       },
     };
   });

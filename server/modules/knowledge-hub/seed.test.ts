@@ -40,7 +40,11 @@ describe('Acme Cloud demo knowledge hub', () => {
 
   it('drafts most of the demo questionnaire with sources, and flags the rest', async () => {
     const drafts = await withTenant(t.database.db, { organizationId: org.id }, (tx) =>
-      draftAnswers(tx, { llm: null }, demoQuestions.map((q) => ({ question: q.question, answerOptions: ['Yes', 'No', 'N/A'], productId: null, selectedDocumentIds: null }))),
+      draftAnswers(
+        tx,
+        { llm: null },
+        demoQuestions.map((q) => ({ question: q.question, answerOptions: ['Yes', 'No', 'N/A'], productId: null, selectedDocumentIds: null })),
+      ),
     );
     const answered = drafts.filter((d) => !d.flagged);
     expect(answered.length).toBeGreaterThanOrEqual(14);

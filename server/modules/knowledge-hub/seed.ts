@@ -16,17 +16,34 @@ const day = 86400_000;
 /** Acme Cloud's knowledge hub: policies (two scoped to a product) and answered questions, one pair in conflict. */
 export async function seedKnowledgeHub(tx: Tx, org: SeededOrg) {
   if (org.slug !== 'acme-cloud') return;
-  const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(kbDocuments).where(eq(kbDocuments.organizationId, org.id));
+  const [existing] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(kbDocuments)
+    .where(eq(kbDocuments.organizationId, org.id));
   if (Number(existing?.n ?? 0) > 0) return;
   const storage = await storageFromConfig(loadConfig());
   const productId = async (name: string | undefined) => {
     if (!name) return null;
-    const [found] = await tx.select({ id: products.id }).from(products).where(and(eq(products.organizationId, org.id), sql`lower(${products.name}) = lower(${name})`));
+    const [found] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.organizationId, org.id), sql`lower(${products.name}) = lower(${name})`));
     return found?.id ?? (await tx.insert(products).values({ organizationId: org.id, name }).returning({ id: products.id }))[0]!.id;
   };
   const adminId = org.userIds['admin@acme.test'] ?? null;
   const log = (at: Date, objectType: string, objectId: string | null, objectName: string, action: string, description: string) =>
-    tx.insert(activityLogs).values({ organizationId: org.id, actorId: adminId, actorName: 'Ada Admin', group: 'request', action, objectType, objectId, objectName, description, createdAt: at });
+    tx.insert(activityLogs).values({
+      organizationId: org.id,
+      actorId: adminId,
+      actorName: 'Ada Admin',
+      group: 'request',
+      action,
+      objectType,
+      objectId,
+      objectName,
+      description,
+      createdAt: at,
+    });
 
   for (const [i, d] of demoDocuments.entries()) {
     const buffer = Buffer.from(d.text, 'utf8');
@@ -74,7 +91,17 @@ export async function seedKnowledgeHub(tx: Tx, org: SeededOrg) {
         lastReviewedAt: a.source === 'import' ? null : at,
       },
     ]);
-    await tx.update(kbLibraryEntries).set({ createdAt: at, updatedAt: at }).where(and(eq(kbLibraryEntries.organizationId, org.id), eq(kbLibraryEntries.id, ids[0]!)));
+    await tx
+      .update(kbLibraryEntries)
+      .set({ createdAt: at, updatedAt: at })
+      .where(and(eq(kbLibraryEntries.organizationId, org.id), eq(kbLibraryEntries.id, ids[0]!)));
   }
-  await log(new Date(Date.now() - 200 * day), 'knowledge_answer', null, 'Acme Cloud – CAIQ Lite (answered).xlsx', 'imported', 'Imported 3 answers from "Acme Cloud – CAIQ Lite (answered).xlsx"');
+  await log(
+    new Date(Date.now() - 200 * day),
+    'knowledge_answer',
+    null,
+    'Acme Cloud – CAIQ Lite (answered).xlsx',
+    'imported',
+    'Imported 3 answers from "Acme Cloud – CAIQ Lite (answered).xlsx"',
+  );
 }

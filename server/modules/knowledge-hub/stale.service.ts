@@ -30,7 +30,9 @@ export async function markCitingStale(tx: Tx, auth: AuthContext, fact: ChangedFa
   const mention = fact.kind === 'document' || fact.name.trim().length < MIN_NAME ? null : fact.name.trim();
   const cites: SQL[] = [];
   if (documentIds.length) {
-    cites.push(sql`exists (select 1 from jsonb_array_elements(e.citations) c where c->>'kind' = 'document' and c->>'id' = any(${`{${documentIds.join(',')}}`}::text[]))`);
+    cites.push(
+      sql`exists (select 1 from jsonb_array_elements(e.citations) c where c->>'kind' = 'document' and c->>'id' = any(${`{${documentIds.join(',')}}`}::text[]))`,
+    );
   }
   const pattern = mention ? mentionPattern(mention) : null;
   if (pattern) cites.push(sql`(e.answer_text ~* ${pattern} or e.answer_choice ~* ${pattern})`);
@@ -47,11 +49,17 @@ export async function markCitingStale(tx: Tx, auth: AuthContext, fact: ChangedFa
       tx,
       auth,
       org,
-      hubActivity('marked_stale', 'knowledge_answer', { id: null, name: fact.name }, `${fact.reason}: ${answers.length} library answer(s) and ${drafts} open draft(s) that cite it need review`, {
-        fact: fact.kind,
-        answers: answers.map((a) => a.id),
-        drafts,
-      }),
+      hubActivity(
+        'marked_stale',
+        'knowledge_answer',
+        { id: null, name: fact.name },
+        `${fact.reason}: ${answers.length} library answer(s) and ${drafts} open draft(s) that cite it need review`,
+        {
+          fact: fact.kind,
+          answers: answers.map((a) => a.id),
+          drafts,
+        },
+      ),
     );
   }
   return { answers: answers.length, drafts };
@@ -59,6 +67,9 @@ export async function markCitingStale(tx: Tx, auth: AuthContext, fact: ChangedFa
 
 /** The name as a whole word or phrase ("AWS" in "hosted on AWS", not in "laws"), spaces matching any run of spaces. */
 export function mentionPattern(name: string): string {
-  const words = name.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return `(^|[^[:alnum:]])${words.join('\\s+')}([^[:alnum:]]|$)`;
 }

@@ -13,7 +13,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * session is an httpOnly SameSite=Strict cookie limited to /operator, and every form echoes its token.
  */
 export async function registerOperator(app: FastifyInstance, deps: AppDeps) {
-  const html = (reply: FastifyReply, body: string, status = 200) => reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(body);
+  const html = (reply: FastifyReply, body: string, status = 200) =>
+    reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(body);
   const cookieOptions = { path: '/operator', httpOnly: true, sameSite: 'strict' as const, secure: deps.config.publicUrl.startsWith('https:') };
   const session = (req: FastifyRequest) => readOperatorSession(deps.db, req.cookies[OPERATOR_COOKIE]);
 
@@ -41,7 +42,14 @@ export async function registerOperator(app: FastifyInstance, deps: AppDeps) {
       const op = await session(req);
       if (!op) return html(reply, operatorSignInPage());
       const notice = (req.query as { done?: string }).done;
-      return html(reply, reviewsPage(op, await rows(), notice === 'activated' ? 'Activated: the organisation can sign in with it now.' : notice === 'rejected' ? 'Rejected.' : undefined));
+      return html(
+        reply,
+        reviewsPage(
+          op,
+          await rows(),
+          notice === 'activated' ? 'Activated: the organisation can sign in with it now.' : notice === 'rejected' ? 'Rejected.' : undefined,
+        ),
+      );
     });
 
     scope.post<{ Body: Form }>('/operator/login', { config: { rateLimit: { max: 20, timeWindow: 60_000, groupId: 'operator-login' } } }, async (req, reply) => {

@@ -20,7 +20,10 @@ export const OPERATOR_SESSION_SECONDS = 8 * 3600;
 export async function upsertOperator(db: Db, email: string, password: string) {
   const normalized = email.trim().toLowerCase();
   const passwordHash = await hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
-  const [existing] = await db.select().from(platformOperators).where(sql`lower(${platformOperators.email}) = ${normalized}`);
+  const [existing] = await db
+    .select()
+    .from(platformOperators)
+    .where(sql`lower(${platformOperators.email}) = ${normalized}`);
   if (existing) {
     await db.update(platformOperators).set({ passwordHash }).where(eq(platformOperators.id, existing.id));
     return { id: existing.id, email: normalized, created: false };
@@ -32,7 +35,10 @@ export async function upsertOperator(db: Db, email: string, password: string) {
 let dummy: Promise<string> | null = null;
 
 export async function checkOperator(db: Db, email: string, password: string) {
-  const [row] = await db.select().from(platformOperators).where(sql`lower(${platformOperators.email}) = ${email.trim().toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(platformOperators)
+    .where(sql`lower(${platformOperators.email}) = ${email.trim().toLowerCase()}`);
   if (!row) {
     dummy ??= hash('not-a-real-password', { memoryCost: 19456, timeCost: 2, parallelism: 1 });
     await verify(await dummy, password).catch(() => false);
@@ -59,7 +65,10 @@ export async function readOperatorSession(db: Db, token: string | undefined): Pr
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, await key(db), { audience: AUDIENCE, algorithms: ['HS256'] });
-    const [row] = await db.select({ id: platformOperators.id }).from(platformOperators).where(eq(platformOperators.id, String(payload.sub)));
+    const [row] = await db
+      .select({ id: platformOperators.id })
+      .from(platformOperators)
+      .where(eq(platformOperators.id, String(payload.sub)));
     return row ? { id: row.id, email: String(payload.email), csrf: String(payload.csrf) } : null;
   } catch {
     return null;

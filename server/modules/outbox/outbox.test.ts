@@ -16,7 +16,12 @@ describe('the mail outbox without SMTP', () => {
 
   it('keeps invitations readable with their link, newest first, and only for the organisation', async () => {
     for (const name of ['first', 'second']) {
-      await t.app.inject({ method: 'POST', url: '/api/v1/iam/user-manage/', headers: admin.headers, payload: { first_name: name, email: `${name}@acme.test`, group_id: org.roleIds.sme } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/iam/user-manage/',
+        headers: admin.headers,
+        payload: { first_name: name, email: `${name}@acme.test`, group_id: org.roleIds.sme },
+      });
     }
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/core/outbox/', headers: admin.headers });
     expect(res.statusCode).toBe(200);
@@ -67,7 +72,12 @@ describe('the mail outbox with SMTP', () => {
   it('delivers the invitation by e-mail and hides its set-password link from the outbox page', async () => {
     const org = await t.createOrg('Acme');
     const admin = await t.createUser(org, 'admin');
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/iam/user-manage/', headers: admin.headers, payload: { first_name: 'Sam', email: 'sam@acme.test', group_id: org.roleIds.sales } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/iam/user-manage/',
+      headers: admin.headers,
+      payload: { first_name: 'Sam', email: 'sam@acme.test', group_id: org.roleIds.sales },
+    });
     expect(created.json().data.invitation).toEqual({ sent_to: 'sam@acme.test', transport: 'smtp' });
     expect(received.join('\n')).toContain('set-password');
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/core/outbox/', headers: admin.headers });

@@ -7,5 +7,7 @@ import { listOutbox } from './service';
 /** The dev outbox (mail_outbox:view): read invitation links and other mail without SMTP. */
 export async function registerOutbox(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/v1/core/outbox/', { config: { permission: 'mail_outbox:view' }, schema: { querystring: listQuery } }, async (req) => listOutbox(deps, req.auth!, req.query));
+  r.get('/api/v1/core/outbox/', { config: { permission: 'mail_outbox:view' }, schema: { querystring: listQuery } }, async (req) =>
+    listOutbox(deps, req.auth!, req.query),
+  );
 }

@@ -27,7 +27,9 @@ describe('products', () => {
     const res = await create('  Acme Cloud Platform  ');
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ name: 'Acme Cloud Platform', is_active: true, request_count: 0 });
-    const log = await tenant((tx) => rows<{ description: string; group: string }>(tx, sql`select description, "group" from activity_logs where object_type = 'product'`));
+    const log = await tenant((tx) =>
+      rows<{ description: string; group: string }>(tx, sql`select description, "group" from activity_logs where object_type = 'product'`),
+    );
     expect(log).toEqual([{ description: 'Added product "Acme Cloud Platform"', group: 'other' }]);
   });
 
@@ -92,7 +94,9 @@ describe('products', () => {
     expect(names(await list('?search=Cloud'))).toEqual([]);
     const left = await tenant((tx) => rows<{ n: number }>(tx, sql`select count(*)::int as n from questionnaire_request_products`));
     expect(left[0]!.n).toBe(0);
-    const log = await tenant((tx) => rows<{ description: string }>(tx, sql`select description from activity_logs where action = 'deleted' and object_id = ${cloud.id}`));
+    const log = await tenant((tx) =>
+      rows<{ description: string }>(tx, sql`select description from activity_logs where action = 'deleted' and object_id = ${cloud.id}`),
+    );
     expect(log[0]!.description).toBe('Deleted product "Acme Cloud Platform" and removed it from 1 questionnaire request');
     expect((await t.app.inject({ method: 'DELETE', url: `${url}${cloud.id}/`, headers: admin.headers })).statusCode).toBe(404);
   });

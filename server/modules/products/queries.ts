@@ -30,35 +30,58 @@ function where(organizationId: string, f: ProductFilter): SQL {
   return and(...parts)!;
 }
 
-export async function selectProducts(tx: Tx, organizationId: string, f: ProductFilter, sort: { field: keyof typeof sortColumns; desc: boolean }, limit: number, offset: number) {
+export async function selectProducts(
+  tx: Tx,
+  organizationId: string,
+  f: ProductFilter,
+  sort: { field: keyof typeof sortColumns; desc: boolean },
+  limit: number,
+  offset: number,
+) {
   const order = sort.desc ? desc(sortColumns[sort.field]) : asc(sortColumns[sort.field]);
   return tx.select(columns).from(products).where(where(organizationId, f)).orderBy(order, asc(products.id)).limit(limit).offset(offset);
 }
 
 export async function countProducts(tx: Tx, organizationId: string, f: ProductFilter = {}) {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(products).where(where(organizationId, f));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where(organizationId, f));
   return Number(row?.n ?? 0);
 }
 
 export async function selectChoices(tx: Tx, organizationId: string, f: ProductFilter, limit: number) {
-  return tx.select({ id: products.id, name: products.name }).from(products).where(where(organizationId, f)).orderBy(asc(sql`lower(${products.name})`)).limit(limit);
+  return tx
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(where(organizationId, f))
+    .orderBy(asc(sql`lower(${products.name})`))
+    .limit(limit);
 }
 
 export async function selectProduct(tx: Tx, organizationId: string, id: string) {
-  const [row] = await tx.select(columns).from(products).where(and(eq(products.organizationId, organizationId), eq(products.id, id)));
+  const [row] = await tx
+    .select(columns)
+    .from(products)
+    .where(and(eq(products.organizationId, organizationId), eq(products.id, id)));
   return row ?? null;
 }
 
 export async function selectByName(tx: Tx, organizationId: string, name: string, exceptId?: string) {
   const parts = [eq(products.organizationId, organizationId), sql`lower(${products.name}) = lower(${name})`];
   if (exceptId) parts.push(ne(products.id, exceptId));
-  const [row] = await tx.select({ id: products.id }).from(products).where(and(...parts));
+  const [row] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...parts));
   return row ?? null;
 }
 
 /** Untags the product from questionnaire requests (they keep everything else). */
 export async function unlinkFromRequests(tx: Tx, organizationId: string, id: string) {
-  await tx.delete(questionnaireRequestProducts).where(and(eq(questionnaireRequestProducts.organizationId, organizationId), eq(questionnaireRequestProducts.productId, id)));
+  await tx
+    .delete(questionnaireRequestProducts)
+    .where(and(eq(questionnaireRequestProducts.organizationId, organizationId), eq(questionnaireRequestProducts.productId, id)));
 }
 
 export function insertProductRow(tx: Tx, values: typeof products.$inferInsert) {
@@ -66,7 +89,10 @@ export function insertProductRow(tx: Tx, values: typeof products.$inferInsert) {
 }
 
 export async function updateProductRow(tx: Tx, organizationId: string, id: string, set: Partial<typeof products.$inferInsert>) {
-  await tx.update(products).set(set).where(and(eq(products.organizationId, organizationId), eq(products.id, id)));
+  await tx
+    .update(products)
+    .set(set)
+    .where(and(eq(products.organizationId, organizationId), eq(products.id, id)));
 }
 
 export async function deleteProductRow(tx: Tx, organizationId: string, id: string) {

@@ -12,10 +12,22 @@ const base = '/api/v1/product';
 export async function registerProducts(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/`, { config: { permission: 'product:view' }, schema: { querystring: listQuery, response: { 200: listResponse(z.object({ products: z.array(productSchema) })) } } }, async (req) => listProducts(deps, req.auth!, req.query));
+  r.get(
+    `${base}/`,
+    {
+      config: { permission: 'product:view' },
+      schema: { querystring: listQuery, response: { 200: listResponse(z.object({ products: z.array(productSchema) })) } },
+    },
+    async (req) => listProducts(deps, req.auth!, req.query),
+  );
 
-  r.get(`${base}/quick-list/`, { config: { permission: 'product:view' }, schema: { querystring: productQuickListQuery, response: { 200: dataResponse(z.object({ products: z.array(productChoiceSchema) })) } } }, async (req) =>
-    quickListProducts(deps, req.auth!, req.query),
+  r.get(
+    `${base}/quick-list/`,
+    {
+      config: { permission: 'product:view' },
+      schema: { querystring: productQuickListQuery, response: { 200: dataResponse(z.object({ products: z.array(productChoiceSchema) })) } },
+    },
+    async (req) => quickListProducts(deps, req.auth!, req.query),
   );
 
   r.post(`${base}/`, { config: { permission: 'product:create' }, schema: { body: productInput } }, async (req, reply) => {

@@ -16,11 +16,24 @@ export async function seedProducts(tx: Tx, org: SeededOrg) {
   const actorId = org.userIds['admin@acme.test'] ?? null;
   for (const p of demoProducts) {
     const at = new Date(Date.now() - p.age * 86400_000);
-    const [found] = await tx.select({ id: products.id }).from(products).where(and(eq(products.organizationId, org.id), sql`lower(${products.name}) = lower(${p.name})`));
-    const id = found?.id ?? (await tx.insert(products).values({ organizationId: org.id, name: p.name, createdAt: at, updatedAt: at }).returning({ id: products.id }))[0]!.id;
+    const [found] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.organizationId, org.id), sql`lower(${products.name}) = lower(${p.name})`));
+    const id =
+      found?.id ??
+      (await tx.insert(products).values({ organizationId: org.id, name: p.name, createdAt: at, updatedAt: at }).returning({ id: products.id }))[0]!.id;
     await tx.insert(activityLogs).values({
-      organizationId: org.id, actorId, actorName: 'Ada Admin', group: 'other', action: 'created',
-      objectType: 'product', objectId: id, objectName: p.name, description: `Added product "${p.name}"`, createdAt: at,
+      organizationId: org.id,
+      actorId,
+      actorName: 'Ada Admin',
+      group: 'other',
+      action: 'created',
+      objectType: 'product',
+      objectId: id,
+      objectName: p.name,
+      description: `Added product "${p.name}"`,
+      createdAt: at,
     });
   }
 }

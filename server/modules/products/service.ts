@@ -6,7 +6,19 @@ import { iso, lockArea } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
-import { countProducts, productSortable, selectByName, selectChoices, selectProduct, selectProducts, unlinkFromRequests, type ProductRow, insertProductRow, updateProductRow, deleteProductRow } from './queries';
+import {
+  countProducts,
+  productSortable,
+  selectByName,
+  selectChoices,
+  selectProduct,
+  selectProducts,
+  unlinkFromRequests,
+  type ProductRow,
+  insertProductRow,
+  updateProductRow,
+  deleteProductRow,
+} from './queries';
 
 function toProduct(r: ProductRow): Product {
   return {
@@ -76,7 +88,12 @@ export function updateProduct(deps: AppDeps, auth: AuthContext, id: string, inpu
     if (before.name === input.name) return toProduct(before);
     await assertNameFree(tx, org, input.name, id);
     await updateProductRow(tx, org, id, { name: input.name, updatedAt: new Date() });
-    await recordActivity(tx, auth, org, activity('updated', { id, name: input.name }, `Renamed product "${before.name}" to "${input.name}"`, { previous_name: before.name }));
+    await recordActivity(
+      tx,
+      auth,
+      org,
+      activity('updated', { id, name: input.name }, `Renamed product "${before.name}" to "${input.name}"`, { previous_name: before.name }),
+    );
     return toProduct((await selectProduct(tx, org, id))!);
   });
 }
@@ -97,5 +114,8 @@ export function deleteProduct(deps: AppDeps, auth: AuthContext, id: string) {
 /** Figures for the Home dashboard (inside the caller's tenant transaction). */
 export async function productFigures(tx: Tx, organizationId: string) {
   const list = await selectProducts(tx, organizationId, {}, { field: 'name', desc: false }, 50, 0);
-  return { total: await countProducts(tx, organizationId), products: list.map((p) => ({ id: p.id, name: p.name, request_count: Number(p.requestCount ?? 0) })) };
+  return {
+    total: await countProducts(tx, organizationId),
+    products: list.map((p) => ({ id: p.id, name: p.name, request_count: Number(p.requestCount ?? 0) })),
+  };
 }

@@ -30,7 +30,12 @@ beforeAll(async () => {
     sub_processors: [{ name: 'Amazon Web Services', purpose: 'Hosting', data_types_handled: 'All', location: 'EU', website_url: 'https://aws.amazon.com' }],
   });
   ids = await addContent(t.database.db, org.id, {
-    certifications: [{ name: 'Public Cert ISO' }, { name: 'Locked Cert SOC', sensitivity: 'CONFIDENTIAL' }, { name: 'Retired Cert PCI', isActive: false }, { name: 'Lapsed Cert HIPAA', expiryDate: '2020-01-31' }],
+    certifications: [
+      { name: 'Public Cert ISO' },
+      { name: 'Locked Cert SOC', sensitivity: 'CONFIDENTIAL' },
+      { name: 'Retired Cert PCI', isActive: false },
+      { name: 'Lapsed Cert HIPAA', expiryDate: '2020-01-31' },
+    ],
     reports: [{ name: 'Public Pen Test' }, { name: 'Secret Audit Report', sensitivity: 'CONFIDENTIAL' }, { name: 'Withdrawn Report', isActive: false }],
     topics: [{ heading: 'Encryption at rest' }, { heading: 'Access reviews' }, { heading: 'Hidden Topic', isActive: false }],
     announcements: [{ heading: 'New region live' }, { heading: 'Draft news item', isActive: false }],
@@ -61,7 +66,11 @@ describe('before publishing', () => {
   });
 
   it('lets staff preview images and downloads with a signed link, and nobody else', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/v1/tc-config/trusted-by/', ...multipart({ name: 'Initech', logo: { filename: 'i.png', content: tinyPng } }, admin.headers) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tc-config/trusted-by/',
+      ...multipart({ name: 'Initech', logo: { filename: 'i.png', content: tinyPng } }, admin.headers),
+    });
     const site = (await api(admin, 'GET', '/tc-config/preview/site-data/')).json().data;
     const logo = site.trusted_by[0].logo_url as string;
     expect(logo).toContain('p=');
@@ -72,10 +81,14 @@ describe('before publishing', () => {
     expect((await visit(download)).statusCode).toBe(200);
   });
 
-  it('does not accept another organisation\'s preview link', async () => {
+  it("does not accept another organisation's preview link", async () => {
     const other = await t.createOrg('Other Corp');
     const otherAdmin = await t.createUser(other, 'admin');
-    await t.app.inject({ method: 'POST', url: '/api/v1/tc-config/trusted-by/', ...multipart({ name: 'X', logo: { filename: 'x.png', content: tinyPng } }, otherAdmin.headers) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tc-config/trusted-by/',
+      ...multipart({ name: 'X', logo: { filename: 'x.png', content: tinyPng } }, otherAdmin.headers),
+    });
     const theirs = (await api(otherAdmin, 'GET', '/tc-config/preview/site-data/')).json().data.trusted_by[0].logo_url as string;
     const token = /p=([^&]+)/.exec(theirs)![1]!;
     const mine = (await api(admin, 'GET', '/tc-config/preview/site-data/')).json().data.trusted_by[0].logo_url as string;
@@ -92,7 +105,20 @@ describe('once published', () => {
   });
 
   it('shows the overview, pillars, certifications, documents, topics, policies, sub-processors and news', async () => {
-    for (const text of ['Visible Corp', 'Security is our <strong>first</strong> feature.', 'Encrypted by default', 'Public Cert ISO', 'Public Pen Test', 'Encryption at rest', 'Access reviews', 'Data Security', 'Backups tested', 'Amazon Web Services', 'New region live', 'Initech']) {
+    for (const text of [
+      'Visible Corp',
+      'Security is our <strong>first</strong> feature.',
+      'Encrypted by default',
+      'Public Cert ISO',
+      'Public Pen Test',
+      'Encryption at rest',
+      'Access reviews',
+      'Data Security',
+      'Backups tested',
+      'Amazon Web Services',
+      'New region live',
+      'Initech',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('--tc-primary:#0b7285');
@@ -152,7 +178,9 @@ describe('once published', () => {
   it('folds the section links into a menu for narrow screens that opens without JavaScript', async () => {
     const links = (markup: string) => [...markup.matchAll(/href="(#[^"]+)"/g)].map((m) => m[1]);
     const bar = /<nav class="tc-nav"[^>]*>(.*?)<\/nav>/.exec(html)![1]!;
-    const menu = /<details class="tc-menu"[^>]*><summary[^>]*>(.*?)<\/summary><nav class="tc-menu-panel" aria-label="Sections">(.*?)<\/nav><\/details>/.exec(html);
+    const menu = /<details class="tc-menu"[^>]*><summary[^>]*>(.*?)<\/summary><nav class="tc-menu-panel" aria-label="Sections">(.*?)<\/nav><\/details>/.exec(
+      html,
+    );
     expect(menu).not.toBeNull();
     expect(menu![1]).toContain('Menu');
     expect(links(menu![2]!)).toEqual(links(bar));

@@ -11,7 +11,16 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const favicon = (color: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#${color}"/><path d="M16 6l8 3v6c0 5-3.4 9.3-8 11-4.6-1.7-8-6-8-11V9z" fill="white"/></svg>`)}`;
 
-function documentHtml(opts: { title: string; description: string; color: string; body: string; canonical?: string; script: boolean; noindex?: boolean; feed?: string }) {
+function documentHtml(opts: {
+  title: string;
+  description: string;
+  color: string;
+  body: string;
+  canonical?: string;
+  script: boolean;
+  noindex?: boolean;
+  feed?: string;
+}) {
   const { css, script } = siteAssets();
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
@@ -64,7 +73,13 @@ export function renderIncidentPage(data: IncidentPageData, color: string, canoni
 }
 
 /** A small branded page: not found, or a subscription message. */
-export function renderMessagePage(opts: { title: string; text: string; color?: string; back?: { href: string; label: string }; form?: { action: string; label: string } }): string {
+export function renderMessagePage(opts: {
+  title: string;
+  text: string;
+  color?: string;
+  back?: { href: string; label: string };
+  form?: { action: string; label: string };
+}): string {
   const body = renderToString(<MessagePage title={opts.title} text={opts.text} primary={opts.color} back={opts.back} form={opts.form} />);
   return documentHtml({ title: opts.title, description: opts.text, color: opts.color ?? '4263eb', body, script: false, noindex: true });
 }

@@ -12,7 +12,15 @@ import { renderFeed } from './feed';
 import type { SiteRef } from './site';
 
 export { renderAccessPage } from './render';
-export { notifySubscribersOfAnnouncement, registerSubscriptionJobs, subscribe, confirmSubscription, unsubscribe, unsubscribeTarget, unsubscribeHeaders } from './subscriptions';
+export {
+  notifySubscribersOfAnnouncement,
+  registerSubscriptionJobs,
+  subscribe,
+  confirmSubscription,
+  unsubscribe,
+  unsubscribeTarget,
+  unsubscribeHeaders,
+} from './subscriptions';
 
 export type { SiteRef };
 
@@ -32,11 +40,22 @@ export async function findSite(db: Db, slug: string): Promise<SiteRef | null> {
 export async function findSiteByHost(db: Db, host: string): Promise<SiteRef | null> {
   const clean = host.toLowerCase().replace(/:\d+$/, '');
   if (!/^[a-z0-9.-]{1,253}$/.test(clean)) return null;
-  return siteWhere(db, sql`c.organization_id = (select d.organization_id from custom_domains d where lower(d.domain) = ${clean} and d.verified_at is not null limit 1)`);
+  return siteWhere(
+    db,
+    sql`c.organization_id = (select d.organization_id from custom_domains d where lower(d.domain) = ${clean} and d.verified_at is not null limit 1)`,
+  );
 }
 
 async function siteWhere(db: Db, where: ReturnType<typeof sql>): Promise<SiteRef | null> {
-  const [row] = await rows<{ organization_id: string; slug: string; is_published: boolean; version: number; primary_color: string; company_name: string; custom_domain: string | null }>(
+  const [row] = await rows<{
+    organization_id: string;
+    slug: string;
+    is_published: boolean;
+    version: number;
+    primary_color: string;
+    company_name: string;
+    custom_domain: string | null;
+  }>(
     db,
     sql`select c.organization_id, c.slug, c.is_published, c.version, c.primary_color, c.company_name,
                (select d.domain from custom_domains d where d.organization_id = c.organization_id and d.verified_at is not null limit 1) as custom_domain
@@ -80,7 +99,13 @@ export function incidentMember(deps: AppDeps, site: SiteRef, cookies: Record<str
  * A security event's public page (its public updates only), or null when it has none. Published sites
  * only. For a signed-in member it also shows their account's acknowledgements and the buttons to give them.
  */
-export async function incidentPage(deps: AppDeps, site: SiteRef, id: string, member: IncidentMember | null = null, notice: string | null = null): Promise<string | null> {
+export async function incidentPage(
+  deps: AppDeps,
+  site: SiteRef,
+  id: string,
+  member: IncidentMember | null = null,
+  notice: string | null = null,
+): Promise<string | null> {
   const found = await withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
     const incident = await securityEvents.publicIncident(tx, site.organizationId, id);
     if (!incident) return null;
@@ -89,14 +114,19 @@ export async function incidentPage(deps: AppDeps, site: SiteRef, id: string, mem
   });
   if (!found) return null;
   const state = member ? await securityEvents.memberIncidentState(deps, site.organizationId, member, id) : null;
-  return renderIncidentPage({ company_name: site.companyName, slug: site.slug, ...found, member: state, notice }, site.primaryColor, `${canonicalUrl(deps, site.slug)}/incidents/${id}`);
+  return renderIncidentPage(
+    { company_name: site.companyName, slug: site.slug, ...found, member: state, notice },
+    site.primaryColor,
+    `${canonicalUrl(deps, site.slug)}/incidents/${id}`,
+  );
 }
 
 export const acknowledgeAsMember = (deps: AppDeps, site: SiteRef, member: IncidentMember, eventId: string, updateId: string) =>
   securityEvents.acknowledgeAsMember(deps, site.organizationId, member, eventId, updateId);
-export const acknowledgeLinkTarget = (deps: AppDeps, site: SiteRef, token: string | undefined) => securityEvents.acknowledgeLinkTarget(deps, site.organizationId, token);
-export const acknowledgeWithLink = (deps: AppDeps, site: SiteRef, token: string | undefined) => securityEvents.acknowledgeWithLink(deps, site.organizationId, token);
-
+export const acknowledgeLinkTarget = (deps: AppDeps, site: SiteRef, token: string | undefined) =>
+  securityEvents.acknowledgeLinkTarget(deps, site.organizationId, token);
+export const acknowledgeWithLink = (deps: AppDeps, site: SiteRef, token: string | undefined) =>
+  securityEvents.acknowledgeWithLink(deps, site.organizationId, token);
 
 /** The Atom feed of public security-event updates and announcements, newest first. */
 export function siteFeed(deps: AppDeps, site: SiteRef): Promise<string> {
@@ -116,7 +146,9 @@ export const canonicalUrl = (deps: AppDeps, slug: string, customDomain: string |
  * (expiry marks change at midnight).
  */
 export function publishedPage(deps: AppDeps, cache: PageCache, site: SiteRef): Promise<RenderedPage> {
-  return cache.get(site.organizationId, pageKey(site), async () => renderSitePage(await publicSiteData(deps, site), canonicalUrl(deps, site.slug, site.customDomain)));
+  return cache.get(site.organizationId, pageKey(site), async () =>
+    renderSitePage(await publicSiteData(deps, site), canonicalUrl(deps, site.slug, site.customDomain)),
+  );
 }
 
 const pageKey = (site: SiteRef) => `${site.version}:${site.customDomain ?? ''}:${new Date().toISOString().slice(0, 10)}`;

@@ -41,7 +41,12 @@ afterAll(async () => {
 });
 
 const announce = (heading: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/tc-config/announcement/', headers: admin.headers, payload: { heading, description: `${heading}: details for customers.`, is_active: true } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/tc-config/announcement/',
+    headers: admin.headers,
+    payload: { heading, description: `${heading}: details for customers.`, is_active: true },
+  });
 
 describe('subscribing to Trust Center updates', () => {
   it('confirms by e-mail, then mails announcements with a one-click unsubscribe', async () => {
@@ -90,9 +95,16 @@ describe('subscribing to Trust Center updates', () => {
     expect(ask.statusCode).toBe(200);
     expect(ask.body).toContain('Unsubscribe from security updates?');
     expect(ask.body).toMatch(/<form action="[^"]*\/unsubscribe\?token=[^"]+" method="post">/);
-    expect(JSON.stringify((await t.app.inject({ method: 'GET', url: '/api/v1/tc-config/subscriber/', headers: admin.headers })).json())).toContain('reader@example.com');
+    expect(JSON.stringify((await t.app.inject({ method: 'GET', url: '/api/v1/tc-config/subscriber/', headers: admin.headers })).json())).toContain(
+      'reader@example.com',
+    );
     // The button, or the mail client's one-click POST, unsubscribes.
-    const gone = await t.app.inject({ method: 'POST', url: unsubscribe, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const gone = await t.app.inject({
+      method: 'POST',
+      url: unsubscribe,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(gone.statusCode).toBe(200);
     expect(gone.body).toContain('You are unsubscribed');
     expect((await announce('After unsubscribing')).statusCode).toBe(201);
@@ -111,10 +123,20 @@ describe('subscribing to Trust Center updates', () => {
   });
 
   it('answers in JSON for the page script and checks the address', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: `/trust/${org.slug}/subscribe`, headers: { accept: 'application/json', 'content-type': 'application/json' }, payload: { email: 'not-an-email' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/trust/${org.slug}/subscribe`,
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      payload: { email: 'not-an-email' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toMatchObject({ detail: 'Please enter a valid email address', attr: 'email' });
-    const ok = await t.app.inject({ method: 'POST', url: `/trust/${org.slug}/subscribe`, headers: { accept: 'application/json', 'content-type': 'application/json' }, payload: { email: 'json@example.com' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/trust/${org.slug}/subscribe`,
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      payload: { email: 'json@example.com' },
+    });
     expect(ok.json().data.message).toContain('check your inbox');
   });
 
@@ -134,7 +156,7 @@ describe('subscribing to Trust Center updates', () => {
     expect(limited.headers['content-type']).toContain('text/html');
   });
 
-  it('refuses subscriptions to an unpublished Trust Center, and another organisation\'s links do nothing here', async () => {
+  it("refuses subscriptions to an unpublished Trust Center, and another organisation's links do nothing here", async () => {
     const other = await t.createOrg('Quiet Corp');
     const res = await subscribeForm(other.slug, 'someone@example.com');
     expect(res.statusCode).toBe(404);

@@ -36,14 +36,19 @@ export async function subscribe(deps: AppDeps, site: SiteRef, rawEmail: string):
   const email = rawEmail.trim().toLowerCase();
   await withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
     const org = site.organizationId;
-    const [existing] = await tx.select().from(tcSubscribers).where(and(eq(tcSubscribers.organizationId, org), sql`lower(${tcSubscribers.email}) = ${email}`));
+    const [existing] = await tx
+      .select()
+      .from(tcSubscribers)
+      .where(and(eq(tcSubscribers.organizationId, org), sql`lower(${tcSubscribers.email}) = ${email}`));
     if (existing?.status === 'confirmed') return;
     if (existing?.confirmSentAt && Date.now() - existing.confirmSentAt.getTime() < RESEND_AFTER_MS) return;
     const id =
-      existing?.id ??
-      (await tx.insert(tcSubscribers).values({ organizationId: org, email }).onConflictDoNothing().returning({ id: tcSubscribers.id }))[0]?.id;
+      existing?.id ?? (await tx.insert(tcSubscribers).values({ organizationId: org, email }).onConflictDoNothing().returning({ id: tcSubscribers.id }))[0]?.id;
     if (!id) return; // a concurrent request created it
-    await tx.update(tcSubscribers).set({ confirmSentAt: new Date() }).where(and(eq(tcSubscribers.organizationId, org), eq(tcSubscribers.id, id)));
+    await tx
+      .update(tcSubscribers)
+      .set({ confirmSentAt: new Date() })
+      .where(and(eq(tcSubscribers.organizationId, org), eq(tcSubscribers.id, id)));
     await enqueueJob(tx, org, CONFIRM_JOB, { subscriberId: id });
   });
   deps.jobs.poke();
@@ -54,7 +59,10 @@ export async function confirmSubscription(deps: AppDeps, site: SiteRef, token: s
   if (!token || token.length > 200) return false;
   return withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
     const org = site.organizationId;
-    const [row] = await tx.select().from(tcSubscribers).where(and(eq(tcSubscribers.organizationId, org), eq(tcSubscribers.confirmTokenHash, sha256(token))));
+    const [row] = await tx
+      .select()
+      .from(tcSubscribers)
+      .where(and(eq(tcSubscribers.organizationId, org), eq(tcSubscribers.confirmTokenHash, sha256(token))));
     // Opened again (by the person, or first by a mail scanner): the address is subscribed, say so.
     if (row?.status === 'confirmed') return true;
     if (!row || !row.confirmSentAt || Date.now() - row.confirmSentAt.getTime() > CONFIRM_VALID_MS) return false;
@@ -62,7 +70,14 @@ export async function confirmSubscription(deps: AppDeps, site: SiteRef, token: s
       .update(tcSubscribers)
       .set({ status: 'confirmed', confirmedAt: row.confirmedAt ?? new Date() })
       .where(and(eq(tcSubscribers.organizationId, org), eq(tcSubscribers.id, row.id)));
-    await recordActivity(tx, null, org, { group: 'trust_center', action: 'subscribe', objectType: 'subscriber', objectId: row.id, objectName: row.email, description: `${row.email} subscribed to Trust Center updates` });
+    await recordActivity(tx, null, org, {
+      group: 'trust_center',
+      action: 'subscribe',
+      objectType: 'subscriber',
+      objectId: row.id,
+      objectName: row.email,
+      description: `${row.email} subscribed to Trust Center updates`,
+    });
     return true;
   });
 }
@@ -80,9 +95,19 @@ export async function unsubscribe(deps: AppDeps, site: SiteRef, token: string | 
   const id = tcConfig.readUnsubscribeToken(await tcConfig.linkKey(deps.db), token);
   if (!id) return false;
   await withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
-    const [gone] = await tx.delete(tcSubscribers).where(and(eq(tcSubscribers.organizationId, site.organizationId), eq(tcSubscribers.id, id))).returning();
+    const [gone] = await tx
+      .delete(tcSubscribers)
+      .where(and(eq(tcSubscribers.organizationId, site.organizationId), eq(tcSubscribers.id, id)))
+      .returning();
     if (gone) {
-      await recordActivity(tx, null, site.organizationId, { group: 'trust_center', action: 'unsubscribe', objectType: 'subscriber', objectId: gone.id, objectName: gone.email, description: `${gone.email} unsubscribed from Trust Center updates` });
+      await recordActivity(tx, null, site.organizationId, {
+        group: 'trust_center',
+        action: 'unsubscribe',
+        objectType: 'subscriber',
+        objectId: gone.id,
+        objectName: gone.email,
+        description: `${gone.email} unsubscribed from Trust Center updates`,
+      });
     }
   });
   return true;
@@ -132,7 +157,10 @@ export function registerSubscriptionJobs(deps: AppDeps) {
     const key = await tcConfig.linkKey(deps.db);
     const plan = await withTenant(deps.db, { organizationId: org }, async (tx) => {
       const [cfg] = await tx.select().from(tcConfigs).where(eq(tcConfigs.organizationId, org));
-      const [item] = await tx.select().from(announcements).where(and(eq(announcements.organizationId, org), eq(announcements.id, announcementId)));
+      const [item] = await tx
+        .select()
+        .from(announcements)
+        .where(and(eq(announcements.organizationId, org), eq(announcements.id, announcementId)));
       if (!cfg?.isPublished || !item?.isActive) return null;
       const pending = await rows<{ id: string; email: string }>(
         tx,

@@ -6,7 +6,15 @@ import type { AuthContext } from '../../lib/context';
 type Actor = Pick<AuthContext, 'userId' | 'organizationId' | 'fullName'> | null;
 
 /** Activity of a request (group 'request', object type 'request'). */
-export function logRequest(tx: Tx, actor: Actor, org: string, r: { id: string; reqNum: number }, action: string, description: string, metadata: Record<string, unknown> = {}) {
+export function logRequest(
+  tx: Tx,
+  actor: Actor,
+  org: string,
+  r: { id: string; reqNum: number },
+  action: string,
+  description: string,
+  metadata: Record<string, unknown> = {},
+) {
   return recordActivity(tx, actor, org, {
     group: 'request',
     action,
@@ -19,7 +27,15 @@ export function logRequest(tx: Tx, actor: Actor, org: string, r: { id: string; r
 }
 
 /** Activity of a questionnaire file (group 'request', object type 'questionnairefile'). */
-export function logFile(tx: Tx, actor: Actor, org: string, f: { id: string; name: string; requestId: string }, action: string, description: string, metadata: Record<string, unknown> = {}) {
+export function logFile(
+  tx: Tx,
+  actor: Actor,
+  org: string,
+  f: { id: string; name: string; requestId: string },
+  action: string,
+  description: string,
+  metadata: Record<string, unknown> = {},
+) {
   return recordActivity(tx, actor, org, {
     group: 'request',
     action,

@@ -82,7 +82,9 @@ async function setUp(user: TestUser) {
 describe('who may call what', () => {
   it('every call of this module is listed here', () => {
     // The questions of a file have their own test (questions.authorization.test.ts).
-    const declared = t.app.declaredRoutes.filter((r) => r.url.startsWith('/api/v1/questionnaire/') && !/\/(question|bulk-approve|bulk-action|presence|approve-high-confidence)\//.test(r.url));
+    const declared = t.app.declaredRoutes.filter(
+      (r) => r.url.startsWith('/api/v1/questionnaire/') && !/\/(question|bulk-approve|bulk-action|presence|approve-high-confidence)\//.test(r.url),
+    );
     const listed = new Set(calls.map((c) => `${c.method} ${c.path(':id', ':fileId').split('?')[0]}`));
     const missing = declared.filter((d) => !listed.has(`${d.method} ${d.url}`)).map((d) => `${d.method} ${d.url}`);
     expect(missing).toEqual([]);
@@ -104,7 +106,10 @@ describe('who may call what', () => {
         });
         const ok = allowed(role, call);
         const passed = ok ? ![401, 403].includes(res.statusCode) && res.statusCode < 500 : res.statusCode === 403;
-        if (!passed) wrong.push(`${call.method} ${url.replace(r, ':id').replace(f, ':fileId')} → ${res.statusCode} (expected ${ok ? 'allowed' : '403'}) ${res.body.slice(0, 160)}`);
+        if (!passed)
+          wrong.push(
+            `${call.method} ${url.replace(r, ':id').replace(f, ':fileId')} → ${res.statusCode} (expected ${ok ? 'allowed' : '403'}) ${res.body.slice(0, 160)}`,
+          );
       }
       expect(wrong).toEqual([]);
     });

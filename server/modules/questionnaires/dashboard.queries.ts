@@ -4,7 +4,10 @@ import { rows, type Tx } from '../../db/client';
 import type { AuthContext } from '../../lib/context';
 import { smeInvolved } from './access.queries';
 
-const closed = sql.join(closedRequestStatuses.map((s) => sql`${s}`), sql`, `);
+const closed = sql.join(
+  closedRequestStatuses.map((s) => sql`${s}`),
+  sql`, `,
+);
 const visibleTo = (auth: AuthContext, asSme: boolean) => (asSme ? sql`and r.status <> 'CANCELLED' and ${smeInvolved(auth)}` : sql``);
 
 export const countRequestsByStatus = (tx: Tx, auth: AuthContext, asSme: boolean) =>
@@ -16,7 +19,15 @@ export const countRequestsByStatus = (tx: Tx, auth: AuthContext, asSme: boolean)
 /** Open requests waiting on me (owner, assignee, or holder of an unapproved question), most urgent first. */
 export function selectMyOpenRequests(tx: Tx, auth: AuthContext) {
   const org = auth.organizationId;
-  return rows<{ id: string; req_num: number; customer: string | null; due_date: string | null; priority: Priority; status: RequestStatus; open_questions: number }>(
+  return rows<{
+    id: string;
+    req_num: number;
+    customer: string | null;
+    due_date: string | null;
+    priority: Priority;
+    status: RequestStatus;
+    open_questions: number;
+  }>(
     tx,
     sql`select r.id, r.req_num, c.name as customer, r.due_date::text as due_date, r.priority, r.status,
                (select count(*)::int from questionnaire_questions q

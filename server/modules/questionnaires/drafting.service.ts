@@ -25,7 +25,10 @@ export const missingKbFiles = () =>
 async function readyDocuments(tx: Tx, org: string): Promise<number> {
   const [exists] = await rows<{ ok: boolean }>(tx, sql`select to_regclass('public.kb_documents') is not null as ok`);
   if (!exists?.ok) return 0;
-  const [n] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from kb_documents where organization_id = ${org} and is_current and status = 'READY'`);
+  const [n] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from kb_documents where organization_id = ${org} and is_current and status = 'READY'`,
+  );
   return n?.n ?? 0;
 }
 
@@ -52,7 +55,10 @@ export async function startAi(tx: Tx, auth: AuthContext, requestId: string, file
         where organization_id = ${org} and file_id = ${fileId} and status <> 'APPROVED'
           and ${retry ? sql`(answer_text = '' and answer_choice is null)` : sql`(ai_answered or (answer_text = '' and answer_choice is null))`}`,
   );
-  if (!todo || todo.n === 0) throw conflict(retry ? 'Every question already has an answer.' : 'There is nothing left for the AI to draft: every question is approved or answered by a person.');
+  if (!todo || todo.n === 0)
+    throw conflict(
+      retry ? 'Every question already has an answer.' : 'There is nothing left for the AI to draft: every question is approved or answered by a person.',
+    );
   await tx
     .update(questionnaireRequestFiles)
     .set({
@@ -69,7 +75,15 @@ export async function startAi(tx: Tx, auth: AuthContext, requestId: string, file
     .where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId)));
   await enqueueJob(tx, org, JOB_DRAFT, { fileId, requestId, retry, startedAt: new Date().toISOString() }, { maxAttempts: 2 });
   const verb = retry ? 'Retried' : file.aiStatus === 'NOT_STARTED' ? 'Started' : 'Relaunched';
-  await logFile(tx, auth, org, { id: file.id, name: file.fileName, requestId }, 'ai_start', `${verb} AI drafting for ${file.fileName} (${todo.n} question${todo.n === 1 ? '' : 's'}, ${kb.length ? `${kb.length} document${kb.length === 1 ? '' : 's'}` : 'answer library only'})`, { retry, kb_files: kb });
+  await logFile(
+    tx,
+    auth,
+    org,
+    { id: file.id, name: file.fileName, requestId },
+    'ai_start',
+    `${verb} AI drafting for ${file.fileName} (${todo.n} question${todo.n === 1 ? '' : 's'}, ${kb.length ? `${kb.length} document${kb.length === 1 ? '' : 's'}` : 'answer library only'})`,
+    { retry, kb_files: kb },
+  );
   await syncRequestStatus(tx, auth, org, requestId);
 }
 
@@ -82,9 +96,19 @@ export function registerDraftingJob(deps: AppDeps) {
     const startedAt = new Date(String(ctx.job.payload.startedAt));
     const asTenant = <T>(fn: (tx: Tx) => Promise<T>) => withTenant(deps.db, { organizationId: org }, fn);
     const setFile = (patch: Partial<typeof questionnaireRequestFiles.$inferInsert>) =>
-      asTenant((tx) => tx.update(questionnaireRequestFiles).set({ ...patch, updatedAt: new Date() }).where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId))));
+      asTenant((tx) =>
+        tx
+          .update(questionnaireRequestFiles)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId))),
+      );
 
-    const [file] = await asTenant((tx) => tx.select().from(questionnaireRequestFiles).where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId))));
+    const [file] = await asTenant((tx) =>
+      tx
+        .select()
+        .from(questionnaireRequestFiles)
+        .where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId))),
+    );
     if (!file || (file.aiStatus !== 'QUEUED' && file.aiStatus !== 'PROCESSING')) return { skipped: true };
     await setFile({ aiStatus: 'PROCESSING' });
     try {
@@ -110,7 +134,11 @@ export function registerDraftingJob(deps: AppDeps) {
       for (let i = 0; i < ids.length; i += BATCH) {
         const batch = ids.slice(i, i + BATCH);
         await asTenant(async (tx) => {
-          const qs = await tx.select().from(questionnaireQuestions).where(and(eq(questionnaireQuestions.organizationId, org), inArray(questionnaireQuestions.id, batch))).orderBy(asc(questionnaireQuestions.sequenceNum));
+          const qs = await tx
+            .select()
+            .from(questionnaireQuestions)
+            .where(and(eq(questionnaireQuestions.organizationId, org), inArray(questionnaireQuestions.id, batch)))
+            .orderBy(asc(questionnaireQuestions.sequenceNum));
           // A person may have answered or approved meanwhile: leave those alone.
           const open = qs.filter((q) => q.status !== 'APPROVED' && (q.aiAnswered || (!q.answerText && !q.answerChoice)));
           const drafts = await draftBatch(tx, deps, file, open);
@@ -144,9 +172,23 @@ export function registerDraftingJob(deps: AppDeps) {
       await asTenant(async (tx) => {
         await tx
           .update(questionnaireRequestFiles)
-          .set({ aiStatus: 'COMPLETED', aiProgress: 100, aiCompletedAt: new Date(), status: sql`case when ${questionnaireRequestFiles.status} in ('NOT_STARTED', 'IN_PROGRESS') then 'IN_REVIEW' else ${questionnaireRequestFiles.status} end`, updatedAt: new Date() })
+          .set({
+            aiStatus: 'COMPLETED',
+            aiProgress: 100,
+            aiCompletedAt: new Date(),
+            status: sql`case when ${questionnaireRequestFiles.status} in ('NOT_STARTED', 'IN_PROGRESS') then 'IN_REVIEW' else ${questionnaireRequestFiles.status} end`,
+            updatedAt: new Date(),
+          })
           .where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId)));
-        await logFile(tx, null, org, { id: fileId, name: file.fileName, requestId: file.requestId }, 'ai_complete', `AI drafted answers for ${ids.length} question${ids.length === 1 ? '' : 's'} of ${file.fileName}`, { count: ids.length });
+        await logFile(
+          tx,
+          null,
+          org,
+          { id: fileId, name: file.fileName, requestId: file.requestId },
+          'ai_complete',
+          `AI drafted answers for ${ids.length} question${ids.length === 1 ? '' : 's'} of ${file.fileName}`,
+          { count: ids.length },
+        );
         await syncRequestStatus(tx, null, org, file.requestId);
       });
       return { drafted: ids.length };
@@ -155,7 +197,16 @@ export function registerDraftingJob(deps: AppDeps) {
       const reason = err instanceof AppError ? err.detail : 'The AI could not finish drafting this file. Use Retry to continue where it stopped.';
       deps.log.error({ err, fileId }, 'AI drafting failed');
       await setFile({ aiStatus: 'FAILED', aiProcessorFailureReason: reason });
-      await asTenant((tx) => logFile(tx, null, org, { id: fileId, name: file.fileName, requestId: file.requestId }, 'ai_failed', `AI drafting stopped for ${file.fileName}: ${reason}`));
+      await asTenant((tx) =>
+        logFile(
+          tx,
+          null,
+          org,
+          { id: fileId, name: file.fileName, requestId: file.requestId },
+          'ai_failed',
+          `AI drafting stopped for ${file.fileName}: ${reason}`,
+        ),
+      );
       return { failed: reason };
     }
   });

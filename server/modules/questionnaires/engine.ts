@@ -26,7 +26,13 @@ export interface DraftResult {
 }
 
 /** Drafts one batch of a file's questions with the answer engine, for the request's products and chosen documents. */
-export async function draftBatch(tx: Tx, deps: AppDeps, file: FileRow, questions: Pick<QuestionRow, 'question' | 'answerOptions'>[], opts: RedraftOptions = {}): Promise<DraftResult[]> {
+export async function draftBatch(
+  tx: Tx,
+  deps: AppDeps,
+  file: FileRow,
+  questions: Pick<QuestionRow, 'question' | 'answerOptions'>[],
+  opts: RedraftOptions = {},
+): Promise<DraftResult[]> {
   if (questions.length === 0) return [];
   const products = await tx
     .select({ id: questionnaireRequestProducts.productId })

@@ -19,7 +19,11 @@ export async function registerQuestionnaires(app: FastifyInstance, deps: AppDeps
   registerDraftingJob(deps);
   registerLibraryJob(deps);
   // The logs drawer reads the activity of one request or file: only people who may open it.
-  const opens = async (fn: () => Promise<unknown>) => fn().then(() => true, () => false);
+  const opens = async (fn: () => Promise<unknown>) =>
+    fn().then(
+      () => true,
+      () => false,
+    );
   registerActivityObjectCheck('request', (tx, auth, id) => opens(() => gateRequest(tx, auth, id)));
   registerActivityObjectCheck('questionnairefile', async (tx, auth, id) => {
     const f = await loadFileById(tx, auth.organizationId, id);

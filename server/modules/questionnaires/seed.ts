@@ -26,7 +26,10 @@ const day = (n: number) => new Date(Date.now() + n * 86400_000).toISOString().sl
 async function ensure(tx: Tx, org: string, table: typeof customers | typeof products, names: string[]): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const name of names) {
-    const [found] = await tx.select({ id: table.id }).from(table).where(and(eq(table.organizationId, org), sql`lower(${table.name}) = lower(${name})`));
+    const [found] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.organizationId, org), sql`lower(${table.name}) = lower(${name})`));
     if (found) out[name] = found.id;
     else {
       const [made] = await tx.insert(table).values({ organizationId: org, name }).returning({ id: table.id });
@@ -60,13 +63,44 @@ export async function seedQuestionnaires(tx: Tx, org: SeededOrg) {
   await savePrioritization(tx, admin, {
     default_priority: 'P3',
     rules: [
-      { name: 'Strategic new business', is_active: true, conditions: [{ field: 'customer_type', op: 'in', value: ['NEW'] }, { field: 'customer_mrr', op: 'gte', value: 10000 }], priority: 'P1', due_date_offset_days: 7 },
-      { name: 'Renewals due within two weeks', is_active: true, conditions: [{ field: 'customer_type', op: 'in', value: ['RENEWAL'] }, { field: 'due_date', op: 'within_days', value: 14 }], priority: 'P1', due_date_offset_days: null },
-      { name: 'Partner deals', is_active: true, conditions: [{ field: 'source_relation_type', op: 'in', value: ['PARTNER'] }], priority: 'P2', due_date_offset_days: 10 },
+      {
+        name: 'Strategic new business',
+        is_active: true,
+        conditions: [
+          { field: 'customer_type', op: 'in', value: ['NEW'] },
+          { field: 'customer_mrr', op: 'gte', value: 10000 },
+        ],
+        priority: 'P1',
+        due_date_offset_days: 7,
+      },
+      {
+        name: 'Renewals due within two weeks',
+        is_active: true,
+        conditions: [
+          { field: 'customer_type', op: 'in', value: ['RENEWAL'] },
+          { field: 'due_date', op: 'within_days', value: 14 },
+        ],
+        priority: 'P1',
+        due_date_offset_days: null,
+      },
+      {
+        name: 'Partner deals',
+        is_active: true,
+        conditions: [{ field: 'source_relation_type', op: 'in', value: ['PARTNER'] }],
+        priority: 'P2',
+        due_date_offset_days: 10,
+      },
     ],
   });
 
-  const base = { products: [] as string[], assignees: [] as string[], additional_instructions: '', customer_mrr: null as number | null, gtm_poc: sales, owner: admin.userId };
+  const base = {
+    products: [] as string[],
+    assignees: [] as string[],
+    additional_instructions: '',
+    customer_mrr: null as number | null,
+    gtm_poc: sales,
+    owner: admin.userId,
+  };
   const northwind = await createRequest(tx, admin, {
     ...base,
     customer: c['Northwind Health']!,
@@ -122,8 +156,17 @@ export async function seedQuestionnaires(tx: Tx, org: SeededOrg) {
     due_date: day(30),
   });
 
-  await tx.update(questionnaireRequests).set({ status: 'CANCELLED' }).where(and(eq(questionnaireRequests.organizationId, o), eq(questionnaireRequests.id, hooli)));
-  await tx.insert(questionnaireComments).values({ organizationId: o, requestId: northwind, authorId: sales, authorName: 'Sam Seller', commentText: 'Customer asked whether we can share the latest pen test summary. Can we?' });
+  await tx
+    .update(questionnaireRequests)
+    .set({ status: 'CANCELLED' })
+    .where(and(eq(questionnaireRequests.organizationId, o), eq(questionnaireRequests.id, hooli)));
+  await tx.insert(questionnaireComments).values({
+    organizationId: o,
+    requestId: northwind,
+    authorId: sales,
+    authorName: 'Sam Seller',
+    commentText: 'Customer asked whether we can share the latest pen test summary. Can we?',
+  });
 
   const blank = await buildDemoQuestionnaire({ customer: 'Northwind Health' });
   let inspection: Awaited<ReturnType<typeof inspectFile>>;
@@ -138,14 +181,29 @@ export async function seedQuestionnaires(tx: Tx, org: SeededOrg) {
     throw err;
   }
   const storage = await storageFromConfig(loadConfig());
-  const setStatus = (id: string, status: string) => tx.update(questionnaireRequests).set({ status }).where(and(eq(questionnaireRequests.organizationId, o), eq(questionnaireRequests.id, id)));
+  const setStatus = (id: string, status: string) =>
+    tx
+      .update(questionnaireRequests)
+      .set({ status })
+      .where(and(eq(questionnaireRequests.organizationId, o), eq(questionnaireRequests.id, id)));
 
   const addFile = async (requestId: string, name: string, patch: Partial<typeof questionnaireRequestFiles.$inferInsert>) => {
     const key = newFileKey(o, name);
     await storage.put(key, blank, contentTypes.xlsx);
     const [f] = await tx
       .insert(questionnaireRequestFiles)
-      .values({ organizationId: o, requestId, fileKey: key, fileName: name, fileSize: blank.length, format: 'xlsx', inspection: inspection as unknown as Record<string, unknown>, allGroups: inspection.sheets.map((s) => s.name), createdById: admin.userId, ...patch })
+      .values({
+        organizationId: o,
+        requestId,
+        fileKey: key,
+        fileName: name,
+        fileSize: blank.length,
+        format: 'xlsx',
+        inspection: inspection as unknown as Record<string, unknown>,
+        allGroups: inspection.sheets.map((s) => s.name),
+        createdById: admin.userId,
+        ...patch,
+      })
       .returning({ id: questionnaireRequestFiles.id });
     return f!.id;
   };
@@ -188,13 +246,42 @@ export async function seedQuestionnaires(tx: Tx, org: SeededOrg) {
   });
   await addQuestions(northwind, nwFile, (i) =>
     i < 11
-      ? { status: 'APPROVED', aiAnswered: true, wasAnsweredByAiOnce: true, confidence: 0.92, confidenceLevel: 'high', approvedById: admin.userId, answeredById: admin.userId }
+      ? {
+          status: 'APPROVED',
+          aiAnswered: true,
+          wasAnsweredByAiOnce: true,
+          confidence: 0.92,
+          confidenceLevel: 'high',
+          approvedById: admin.userId,
+          answeredById: admin.userId,
+        }
       : i >= questions.length - 3
-        ? { assigneeId: sme, smeStatus: 'SME_PENDING', answerChoice: null, answerText: '', flagged: true, flagReason: 'No approved answer or document covers this question.', confidence: 0.2, confidenceLevel: 'low', source: [] }
-        : { aiAnswered: true, wasAnsweredByAiOnce: true, ...(i % 3 === 2 ? { confidence: 0.58, confidenceLevel: 'medium' } : { confidence: 0.81, confidenceLevel: 'high' }) },
+        ? {
+            assigneeId: sme,
+            smeStatus: 'SME_PENDING',
+            answerChoice: null,
+            answerText: '',
+            flagged: true,
+            flagReason: 'No approved answer or document covers this question.',
+            confidence: 0.2,
+            confidenceLevel: 'low',
+            source: [],
+          }
+        : {
+            aiAnswered: true,
+            wasAnsweredByAiOnce: true,
+            ...(i % 3 === 2 ? { confidence: 0.58, confidenceLevel: 'medium' } : { confidence: 0.81, confidenceLevel: 'high' }),
+          },
   );
   await setStatus(northwind, 'IN_REVIEW');
-  await tx.insert(questionnaireComments).values({ organizationId: o, requestId: northwind, fileId: nwFile, authorId: admin.userId, authorName: 'Sally Santos', commentText: 'Yes, the summary letter is fine to share under NDA. Simon, please check the three flagged questions.' });
+  await tx.insert(questionnaireComments).values({
+    organizationId: o,
+    requestId: northwind,
+    fileId: nwFile,
+    authorId: admin.userId,
+    authorName: 'Sally Santos',
+    commentText: 'Yes, the summary letter is fine to share under NDA. Simon, please check the three flagged questions.',
+  });
 
   // Initech: uploaded, waiting for someone to confirm the proposed sheet mapping.
   await addFile(initech, 'Initech Security Review 2025.xlsx', { parseStatus: 'NEEDS_MAPPING', parseProgress: 100 });
@@ -214,6 +301,13 @@ export async function seedQuestionnaires(tx: Tx, org: SeededOrg) {
     completedAt: new Date(Date.now() - 4 * 86400_000),
     completedById: admin.userId,
   });
-  await addQuestions(umbrella, umFile, () => ({ status: 'APPROVED', aiAnswered: true, wasAnsweredByAiOnce: true, confidence: 0.9, confidenceLevel: 'high', approvedById: admin.userId }));
+  await addQuestions(umbrella, umFile, () => ({
+    status: 'APPROVED',
+    aiAnswered: true,
+    wasAnsweredByAiOnce: true,
+    confidence: 0.9,
+    confidenceLevel: 'high',
+    approvedById: admin.userId,
+  }));
   await setStatus(umbrella, 'COMPLETE');
 }

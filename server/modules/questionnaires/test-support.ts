@@ -31,7 +31,11 @@ export function multipart(files: { name: string; body: Buffer; type?: string }[]
   const boundary = `----trustroom${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+    );
     parts.push(f.body, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -40,7 +44,12 @@ export function multipart(files: { name: string; body: Buffer; type?: string }[]
 
 export async function upload(t: TestApp, user: TestUser, requestId: string, files: { name: string; body: Buffer }[]) {
   const m = multipart(files);
-  return t.app.inject({ method: 'POST', url: `/api/v1/questionnaire/request/${requestId}/request-file/`, headers: { ...user.headers, ...m.headers }, payload: m.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/questionnaire/request/${requestId}/request-file/`,
+    headers: { ...user.headers, ...m.headers },
+    payload: m.payload,
+  });
 }
 
 export async function sqlCount(t: TestApp, org: TestOrg, query: ReturnType<typeof sql>) {
@@ -56,7 +65,9 @@ export async function reviewFile(tt: TestApp, vv: Awaited<ReturnType<typeof ques
   await tt.app.deps.jobs.runUntilIdle();
   const F = `/api/v1/questionnaire/request/${r.id}/request-file/${fileId}`;
   const ins = (await tt.app.inject({ method: 'GET', url: `${F}/inspection/`, headers: vv.admin.headers })).json().data;
-  const sheets = ins.sheets.filter((s: { mapping: { selected: boolean } }) => s.mapping.selected).map((s: { name: string; mapping: Record<string, unknown> }) => ({ sheet: s.name, ...s.mapping }));
+  const sheets = ins.sheets
+    .filter((s: { mapping: { selected: boolean } }) => s.mapping.selected)
+    .map((s: { name: string; mapping: Record<string, unknown> }) => ({ sheet: s.name, ...s.mapping }));
   await tt.app.inject({ method: 'POST', url: `${F}/mapping/`, headers: vv.admin.headers, payload: { sheets } });
   await tt.app.deps.jobs.runUntilIdle();
   return { requestId: r.id, fileId, F };

@@ -32,7 +32,11 @@ function where(organizationId: string, search?: string): SQL {
   return and(eq(roles.organizationId, organizationId), q ? ilike(roles.name, `%${q.replace(/[%_\\]/g, '\\$&')}%`) : undefined)!;
 }
 
-export async function selectRoles(tx: Tx, organizationId: string, opts: { search?: string | undefined; sort: { field: keyof typeof roleSortColumns; desc: boolean }; limit: number; offset: number }) {
+export async function selectRoles(
+  tx: Tx,
+  organizationId: string,
+  opts: { search?: string | undefined; sort: { field: keyof typeof roleSortColumns; desc: boolean }; limit: number; offset: number },
+) {
   const col = roleSortColumns[opts.sort.field];
   return tx
     .select(columns)
@@ -44,7 +48,10 @@ export async function selectRoles(tx: Tx, organizationId: string, opts: { search
 }
 
 export async function countRoles(tx: Tx, organizationId: string, search?: string) {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(roles).where(where(organizationId, search));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(roles)
+    .where(where(organizationId, search));
   return Number(row?.n ?? 0);
 }
 
@@ -57,7 +64,10 @@ export async function selectRoleOptions(tx: Tx, organizationId: string) {
 }
 
 export async function selectRole(tx: Tx, organizationId: string, id: string) {
-  const [row] = await tx.select(columns).from(roles).where(and(eq(roles.organizationId, organizationId), eq(roles.id, id)));
+  const [row] = await tx
+    .select(columns)
+    .from(roles)
+    .where(and(eq(roles.organizationId, organizationId), eq(roles.id, id)));
   return row ?? null;
 }
 
@@ -70,7 +80,10 @@ export async function nameTaken(tx: Tx, organizationId: string, name: string, ex
 }
 
 export async function slugTaken(tx: Tx, organizationId: string, slug: string) {
-  const [row] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.organizationId, organizationId), eq(roles.slug, slug)));
+  const [row] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.organizationId, organizationId), eq(roles.slug, slug)));
   return Boolean(row);
 }
 
@@ -80,7 +93,10 @@ export async function insertRole(tx: Tx, values: typeof roles.$inferInsert) {
 }
 
 export async function updateRoleRow(tx: Tx, organizationId: string, id: string, set: Partial<typeof roles.$inferInsert>) {
-  await tx.update(roles).set({ ...set, updatedAt: new Date() }).where(and(eq(roles.organizationId, organizationId), eq(roles.id, id)));
+  await tx
+    .update(roles)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(roles.organizationId, organizationId), eq(roles.id, id)));
   await authChanged(tx, organizationId); // the role's users get its new permissions on their next request
 }
 

@@ -21,7 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const compliance = { name: 'Compliance', description: 'Keeps the certificates current', permissions: { documents: ['view', 'create', 'edit'], tc_config: ['view'] } };
+const compliance = {
+  name: 'Compliance',
+  description: 'Keeps the certificates current',
+  permissions: { documents: ['view', 'create', 'edit'], tc_config: ['view'] },
+};
 
 describe('roles', () => {
   it('lists the built-in roles of the organisation with their permissions and user counts', async () => {
@@ -38,16 +42,34 @@ describe('roles', () => {
     const res = await t.app.inject({ method: 'POST', url: `${base}/`, headers: admin.headers, payload: compliance });
     expect(res.statusCode).toBe(201);
     const role = res.json().data;
-    expect(role).toMatchObject({ name: 'Compliance', slug: 'compliance', is_builtin: false, user_count: 0, permissions: { tc_config: ['view'], documents: ['view', 'create', 'edit'] } });
-    const { rows } = (await t.database.db.execute(`select "group", description from activity_logs where object_id = '${role.id}'`)) as unknown as { rows: unknown[] };
+    expect(role).toMatchObject({
+      name: 'Compliance',
+      slug: 'compliance',
+      is_builtin: false,
+      user_count: 0,
+      permissions: { tc_config: ['view'], documents: ['view', 'create', 'edit'] },
+    });
+    const { rows } = (await t.database.db.execute(`select "group", description from activity_logs where object_id = '${role.id}'`)) as unknown as {
+      rows: unknown[];
+    };
     expect(rows).toEqual([{ group: 'other', description: 'Created role "Compliance"' }]);
   });
 
   it('refuses an action a resource does not support, and an unknown resource', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: `${base}/`, headers: admin.headers, payload: { name: 'Odd', permissions: { activity_log: ['delete'] } } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `${base}/`,
+      headers: admin.headers,
+      payload: { name: 'Odd', permissions: { activity_log: ['delete'] } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].detail).toContain('activity_log:delete');
-    const unknown = await t.app.inject({ method: 'POST', url: `${base}/`, headers: admin.headers, payload: { name: 'Odd', permissions: { rockets: ['view'] } } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `${base}/`,
+      headers: admin.headers,
+      payload: { name: 'Odd', permissions: { rockets: ['view'] } },
+    });
     expect(unknown.statusCode).toBe(400);
   });
 
@@ -61,9 +83,19 @@ describe('roles', () => {
 
   it('edits the description and permissions of a custom role that has users', async () => {
     const role = (await t.app.inject({ method: 'GET', url: `${base}/`, headers: admin.headers, query: { search: 'compl' } })).json().data.roles[0];
-    const member = await t.app.inject({ method: 'POST', url: '/api/v1/iam/user-manage/', headers: admin.headers, payload: { first_name: 'Carla', email: 'carla@acme.test', group_id: role.id } });
+    const member = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/iam/user-manage/',
+      headers: admin.headers,
+      payload: { first_name: 'Carla', email: 'carla@acme.test', group_id: role.id },
+    });
     expect(member.statusCode).toBe(201);
-    const res = await t.app.inject({ method: 'PATCH', url: `${base}/${role.id}/`, headers: admin.headers, payload: { description: 'Owns audits', permissions: { documents: ['view'], users: ['view'] } } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `${base}/${role.id}/`,
+      headers: admin.headers,
+      payload: { description: 'Owns audits', permissions: { documents: ['view'], users: ['view'] } },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ description: 'Owns audits', permissions: { users: ['view'], documents: ['view'] }, user_count: 1 });
     const got = await t.app.inject({ method: 'GET', url: `${base}/${role.id}/`, headers: admin.headers });
@@ -91,7 +123,8 @@ describe('roles', () => {
     const ok = await t.app.inject({ method: 'DELETE', url: `${base}/${role.id}/?move_users_to=${org.roleIds.sme}`, headers: admin.headers });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toEqual({ moved_users: 1 });
-    const carla = (await t.app.inject({ method: 'GET', url: '/api/v1/iam/user-manage/', headers: admin.headers, query: { search: 'carla' } })).json().data.users[0];
+    const carla = (await t.app.inject({ method: 'GET', url: '/api/v1/iam/user-manage/', headers: admin.headers, query: { search: 'carla' } })).json().data
+      .users[0];
     expect(carla.group.slug).toBe('sme');
     expect((await t.app.inject({ method: 'GET', url: `${base}/${role.id}/`, headers: admin.headers })).statusCode).toBe(404);
   });
@@ -104,10 +137,20 @@ describe('roles', () => {
   });
 
   it('does not let an IT admin grant permissions they do not hold', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${base}/`, headers: itadmin.headers, payload: { name: 'Sneaky', permissions: { tc_config: ['edit'] } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${base}/`,
+      headers: itadmin.headers,
+      payload: { name: 'Sneaky', permissions: { tc_config: ['edit'] } },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0]).toMatchObject({ detail: roleMessages.beyondOwn, attr: 'permissions' });
-    const fine = await t.app.inject({ method: 'POST', url: `${base}/`, headers: itadmin.headers, payload: { name: 'Helpdesk', permissions: { users: ['view', 'edit'] } } });
+    const fine = await t.app.inject({
+      method: 'POST',
+      url: `${base}/`,
+      headers: itadmin.headers,
+      payload: { name: 'Helpdesk', permissions: { users: ['view', 'edit'] } },
+    });
     expect(fine.statusCode).toBe(201);
   });
 
@@ -124,7 +167,9 @@ describe('roles', () => {
     const list = await t.app.inject({ method: 'GET', url: `${base}/`, headers: otherAdmin.headers, query: { length: '100' } });
     expect(list.json().data.roles.map((r: { id: string }) => r.id)).not.toContain(helpdesk.id);
     expect((await t.app.inject({ method: 'GET', url: `${base}/${helpdesk.id}/`, headers: otherAdmin.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PATCH', url: `${base}/${helpdesk.id}/`, headers: otherAdmin.headers, payload: { name: 'Mine' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PATCH', url: `${base}/${helpdesk.id}/`, headers: otherAdmin.headers, payload: { name: 'Mine' } })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'DELETE', url: `${base}/${helpdesk.id}/`, headers: otherAdmin.headers })).statusCode).toBe(404);
   });
 });

@@ -21,7 +21,9 @@ export async function registerRoles(app: FastifyInstance, deps: AppDeps) {
     return reply.status(201).send({ data });
   });
 
-  r.get(`${base}/:id/`, { config: { permission: 'teams:view' }, schema: { params: idParam } }, async (req) => ({ data: await getRole(deps, req.auth!, req.params.id) }));
+  r.get(`${base}/:id/`, { config: { permission: 'teams:view' }, schema: { params: idParam } }, async (req) => ({
+    data: await getRole(deps, req.auth!, req.params.id),
+  }));
 
   r.patch(`${base}/:id/`, { config: { permission: 'teams:edit' }, schema: { params: idParam, body: rolePatch } }, async (req) => ({
     data: await updateRole(deps, req.auth!, req.params.id, req.body),

@@ -1,4 +1,13 @@
-import { normalizePermissions, permissionsBeyond, roleMessages, roleSortFields, type Role, type RoleInput, type RoleOption, type RolePatch } from '@shared/contracts/roles';
+import {
+  normalizePermissions,
+  permissionsBeyond,
+  roleMessages,
+  roleSortFields,
+  type Role,
+  type RoleInput,
+  type RoleOption,
+  type RolePatch,
+} from '@shared/contracts/roles';
 import type { PermissionSet } from '@shared/permissions';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
@@ -175,7 +184,12 @@ export function deleteRole(deps: AppDeps, auth: AuthContext, id: string, moveUse
     }
     await deleteRoleRow(tx, org, id);
     const suffix = target ? ` and moved ${moved} ${moved === 1 ? 'user' : 'users'} to "${target.name}"` : '';
-    await recordActivity(tx, auth, org, activity('deleted', row, `Deleted role "${row.name}"${suffix}`, target ? { moved_users_to: target.id, moved } : undefined));
+    await recordActivity(
+      tx,
+      auth,
+      org,
+      activity('deleted', row, `Deleted role "${row.name}"${suffix}`, target ? { moved_users_to: target.id, moved } : undefined),
+    );
     return { moved_users: moved };
   });
 }

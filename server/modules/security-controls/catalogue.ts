@@ -17,7 +17,14 @@ const domain = (key: string, heading: string, description: string, controls: str
   heading,
   description,
   required_count,
-  controls: controls.map((h) => ({ key: `${key}.${h.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 60)}`, heading: h })),
+  controls: controls.map((h) => ({
+    key: `${key}.${h
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_|_$/g, '')
+      .slice(0, 60)}`,
+    heading: h,
+  })),
 });
 
 export const SECURITY_SCORES_KEY = 'security_scores';
@@ -142,14 +149,13 @@ export const catalogue: CatalogueDomain[] = [
     'Data residency options in the EU and the US',
     'Standard contractual clauses for international transfers',
   ]),
-  domain(SECURITY_SCORES_KEY, 'Security Scores', 'An independent outside-in rating of the company’s security posture.', [
-    'SecurityScorecard rating',
-    'BitSight security rating',
-    'UpGuard security rating',
-    'RiskRecon rating',
-    'Black Kite rating',
-    'Panorays rating',
-  ], 1),
+  domain(
+    SECURITY_SCORES_KEY,
+    'Security Scores',
+    'An independent outside-in rating of the company’s security posture.',
+    ['SecurityScorecard rating', 'BitSight security rating', 'UpGuard security rating', 'RiskRecon rating', 'Black Kite rating', 'Panorays rating'],
+    1,
+  ),
 ];
 
 const byKey = new Map(catalogue.map((d) => [d.key, d]));

@@ -41,7 +41,14 @@ function base(tx: Tx) {
     .leftJoin(users, and(eq(users.organizationId, securityDomains.organizationId), eq(users.id, securityDomains.createdBy)));
 }
 
-export async function selectDomains(tx: Tx, organizationId: string, f: DomainFilter, sort: { field: keyof typeof domainSortColumns; desc: boolean }, limit: number, offset: number) {
+export async function selectDomains(
+  tx: Tx,
+  organizationId: string,
+  f: DomainFilter,
+  sort: { field: keyof typeof domainSortColumns; desc: boolean },
+  limit: number,
+  offset: number,
+) {
   const order = sort.desc ? desc(domainSortColumns[sort.field]) : asc(domainSortColumns[sort.field]);
   return base(tx).where(where(organizationId, f)).orderBy(order, asc(securityDomains.createdAt), asc(securityDomains.id)).limit(limit).offset(offset);
 }

@@ -8,7 +8,10 @@ import { catalogue, catalogueDomain } from './catalogue';
 import { countActiveSecurityDomains, findPublicControlFile, listPublicSecurityDomains } from './service';
 
 const url = '/api/v1/tc-config/security-control/';
-const firstControls = (key: string, n = 3) => catalogueDomain(key)!.controls.slice(0, n).map((c) => ({ catalogue_key: c.key }));
+const firstControls = (key: string, n = 3) =>
+  catalogueDomain(key)!
+    .controls.slice(0, n)
+    .map((c) => ({ catalogue_key: c.key }));
 
 describe('security policies and practices', () => {
   let t: TestApp;
@@ -41,14 +44,21 @@ describe('security policies and practices', () => {
     const pdf = await makePdf({ title: 'Encryption policy' });
     const controls = firstControls('data_security');
     const { payload, headers } = multipart(
-      { data: JSON.stringify({ catalogue_key: 'data_security', sensitivity: 'PUBLIC', controls }), [`control_file:${controls[0]!.catalogue_key}`]: { filename: 'encryption.pdf', content: pdf } },
+      {
+        data: JSON.stringify({ catalogue_key: 'data_security', sensitivity: 'PUBLIC', controls }),
+        [`control_file:${controls[0]!.catalogue_key}`]: { filename: 'encryption.pdf', content: pdf },
+      },
       admin.headers,
     );
     const res = await t.app.inject({ method: 'POST', url, payload, headers });
     expect(res.statusCode).toBe(201);
     const d = res.json().data;
     expect(d).toMatchObject({ heading: 'Data Security', name: 'Data Security', is_active: false, required_count: 3 });
-    expect(d.security_controls.map((c: { heading: string }) => c.heading)).toEqual(catalogueDomain('data_security')!.controls.slice(0, 3).map((c) => c.heading));
+    expect(d.security_controls.map((c: { heading: string }) => c.heading)).toEqual(
+      catalogueDomain('data_security')!
+        .controls.slice(0, 3)
+        .map((c) => c.heading),
+    );
     const file = d.security_controls[0].file;
     expect(file.name).toBe('encryption.pdf');
     const dl = await t.app.inject({ method: 'GET', url: file.url, headers: admin.headers });
@@ -67,7 +77,13 @@ describe('security policies and practices', () => {
     const again = await create({ catalogue_key: 'data_security', controls: firstControls('data_security') });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0].detail).toBe(domainMessages.duplicate);
-    const html = multipart({ data: JSON.stringify({ catalogue_key: 'privacy', controls: firstControls('privacy') }), [`control_file:${firstControls('privacy')[0]!.catalogue_key}`]: { filename: 'x.pdf', content: '<html></html>' } }, admin.headers);
+    const html = multipart(
+      {
+        data: JSON.stringify({ catalogue_key: 'privacy', controls: firstControls('privacy') }),
+        [`control_file:${firstControls('privacy')[0]!.catalogue_key}`]: { filename: 'x.pdf', content: '<html></html>' },
+      },
+      admin.headers,
+    );
     expect((await t.app.inject({ method: 'POST', url, ...html })).json().errors[0].code).toBe('unsupported_file');
   });
 
@@ -107,7 +123,12 @@ describe('security policies and practices', () => {
     const after = res.json().data.security_controls;
     expect(after.map((c: { catalogue_key: string }) => c.catalogue_key)).toEqual([keep.catalogue_key, d.security_controls[2].catalogue_key, newKey]);
     expect(after[0].file.name).toBe('encryption.pdf');
-    const removed = await t.app.inject({ method: 'PATCH', url: `${url}${d.id}/`, headers: admin.headers, payload: { controls: [{ catalogue_key: keep.catalogue_key, remove_file: true }, { catalogue_key: after[1].catalogue_key }, { catalogue_key: newKey }] } });
+    const removed = await t.app.inject({
+      method: 'PATCH',
+      url: `${url}${d.id}/`,
+      headers: admin.headers,
+      payload: { controls: [{ catalogue_key: keep.catalogue_key, remove_file: true }, { catalogue_key: after[1].catalogue_key }, { catalogue_key: newKey }] },
+    });
     expect(removed.json().data.security_controls[0].file).toBeNull();
   });
 
@@ -118,7 +139,9 @@ describe('security policies and practices', () => {
     expect(all.map((d) => d.heading)).toContain('Privacy');
     expect(await withTenant(t.database.db, { organizationId: org.id }, (tx) => countActiveSecurityDomains(tx, org.id))).toBe(4);
     const privacy = (await list('?search=Privacy')).data.security_headings[0];
-    expect(await withTenant(t.database.db, { organizationId: org.id }, (tx) => findPublicControlFile(tx, org.id, privacy.id, privacy.security_controls[0].id))).toBeNull();
+    expect(
+      await withTenant(t.database.db, { organizationId: org.id }, (tx) => findPublicControlFile(tx, org.id, privacy.id, privacy.security_controls[0].id)),
+    ).toBeNull();
   });
 
   it('deletes down to 3 domains and refuses to go below with the spec message', async () => {
@@ -142,10 +165,18 @@ describe('security policies and practices', () => {
     const intruder = await t.createUser(other, 'admin');
     const d = (await list('?search=Data')).data.security_headings[0];
     expect((await t.app.inject({ method: 'GET', url, headers: intruder.headers })).json().data.security_headings).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: `${url}catalogue/`, headers: intruder.headers })).json().data.domains.every((x: { in_use: boolean }) => !x.in_use)).toBe(true);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${url}catalogue/`, headers: intruder.headers }))
+        .json()
+        .data.domains.every((x: { in_use: boolean }) => !x.in_use),
+    ).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: `${url}${d.id}/`, headers: intruder.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `${url}${d.id}/controls/${d.security_controls[0].id}/download/`, headers: intruder.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PATCH', url: `${url}${d.id}/`, headers: intruder.headers, payload: { sensitivity: 'CONFIDENTIAL' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${url}${d.id}/controls/${d.security_controls[0].id}/download/`, headers: intruder.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `${url}${d.id}/`, headers: intruder.headers, payload: { sensitivity: 'CONFIDENTIAL' } })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `${url}${d.id}/`, headers: intruder.headers })).statusCode).toBe(404);
     // Their own bulk publish touches nothing of ours.
     await t.app.inject({ method: 'POST', url: `${url}bulk-status/`, headers: intruder.headers, payload: { is_active: false } });

@@ -18,7 +18,16 @@ import { conflict, notFound, validation } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
 import { fileView, withUploads, type CheckedFile, type StoredFile } from '../../lib/uploads';
 import { catalogue, catalogueDomain, requiredCount } from './catalogue';
-import { countDomains, nextDomainSequence, selectControl, selectControls, selectDomain, selectDomains, selectPublicDomains, selectUsedCatalogueKeys } from './queries';
+import {
+  countDomains,
+  nextDomainSequence,
+  selectControl,
+  selectControls,
+  selectDomain,
+  selectDomains,
+  selectPublicDomains,
+  selectUsedCatalogueKeys,
+} from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const base = '/api/v1/tc-config/security-control';
@@ -71,7 +80,11 @@ export function listDomains(deps: AppDeps, auth: AuthContext, q: DomainListQuery
     const filter = { isActive: q.is_active === undefined ? undefined : q.is_active === '1', search: q.search };
     const sort = parseSort(q.sort_by, domainSortFields, 'sequence');
     const [rows, counts] = await Promise.all([selectDomains(tx, org, filter, sort, q.length, (q.page - 1) * q.length), countDomains(tx, org, filter)]);
-    const controls = await selectControls(tx, org, rows.map((r) => r.id));
+    const controls = await selectControls(
+      tx,
+      org,
+      rows.map((r) => r.id),
+    );
     return {
       data: { security_headings: rows.map((r) => toHeading(r, controls)) },
       pagination: pagination(q.page, q.length, counts.matching, {
@@ -122,7 +135,12 @@ function checkControls(domainKey: string, controls: ControlChoice[], files: Reco
   return controls.map((c) => ({ ...c, heading: allowed.get(c.catalogue_key)!.heading }));
 }
 
-export function createDomain(deps: AppDeps, auth: AuthContext, input: { catalogue_key: string; sensitivity: 'PUBLIC' | 'CONFIDENTIAL'; controls: ControlChoice[] }, files: Record<string, CheckedFile>) {
+export function createDomain(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { catalogue_key: string; sensitivity: 'PUBLIC' | 'CONFIDENTIAL'; controls: ControlChoice[] },
+  files: Record<string, CheckedFile>,
+) {
   const org = auth.organizationId;
   const domain = catalogueDomain(input.catalogue_key);
   if (!domain) throw validation(domainMessages.unknownDomain, 'catalogue_key');
@@ -135,10 +153,25 @@ export function createDomain(deps: AppDeps, auth: AuthContext, input: { catalogu
       // Until the domains are published they stay drafts; once published, a new one goes live with them.
       const [row] = await tx
         .insert(securityDomains)
-        .values({ organizationId: org, catalogueKey: domain.key, heading: domain.heading, sensitivity: input.sensitivity, isActive: active > 0, sequence: await nextDomainSequence(tx, org), createdBy: auth.userId })
+        .values({
+          organizationId: org,
+          catalogueKey: domain.key,
+          heading: domain.heading,
+          sensitivity: input.sensitivity,
+          isActive: active > 0,
+          sequence: await nextDomainSequence(tx, org),
+          createdBy: auth.userId,
+        })
         .returning({ id: securityDomains.id, heading: securityDomains.heading });
       await tx.insert(securityControls).values(
-        controls.map((c, i) => ({ organizationId: org, domainId: row!.id, catalogueKey: c.catalogue_key, heading: c.heading, sequence: i + 1, file: stored[controlFileField(c.catalogue_key)] ?? null })),
+        controls.map((c, i) => ({
+          organizationId: org,
+          domainId: row!.id,
+          catalogueKey: c.catalogue_key,
+          heading: c.heading,
+          sequence: i + 1,
+          file: stored[controlFileField(c.catalogue_key)] ?? null,
+        })),
       );
       await recordActivity(tx, auth, org, activity('created', row!, `Added security domain "${row!.heading}"`, { controls: controls.map((c) => c.heading) }));
       const loaded = await loadDomain(tx, org, row!.id);
@@ -164,13 +197,24 @@ export function updateDomain(
       const set: Partial<typeof securityDomains.$inferInsert> = { modifiedAt: new Date() };
       if (patch.sensitivity !== undefined) set.sensitivity = patch.sensitivity;
       if (patch.is_active !== undefined) set.isActive = patch.is_active;
-      await tx.update(securityDomains).set(set).where(and(eq(securityDomains.organizationId, org), eq(securityDomains.id, id)));
+      await tx
+        .update(securityDomains)
+        .set(set)
+        .where(and(eq(securityDomains.organizationId, org), eq(securityDomains.id, id)));
 
       if (before.catalogueKey) {
         const keep = new Set(controls.map((c) => c.catalogue_key));
         const gone = existing.filter((c) => !c.catalogueKey || !keep.has(c.catalogueKey));
         if (gone.length) {
-          await tx.delete(securityControls).where(and(eq(securityControls.organizationId, org), inArray(securityControls.id, gone.map((c) => c.id))));
+          await tx.delete(securityControls).where(
+            and(
+              eq(securityControls.organizationId, org),
+              inArray(
+                securityControls.id,
+                gone.map((c) => c.id),
+              ),
+            ),
+          );
           for (const c of gone) if (c.file) released.push(c.file);
         }
         for (const [i, c] of controls.entries()) {
@@ -182,14 +226,24 @@ export function updateDomain(
             file = upload ?? null;
           }
           if (current) {
-            await tx.update(securityControls).set({ sequence: i + 1, file }).where(and(eq(securityControls.organizationId, org), eq(securityControls.id, current.id)));
+            await tx
+              .update(securityControls)
+              .set({ sequence: i + 1, file })
+              .where(and(eq(securityControls.organizationId, org), eq(securityControls.id, current.id)));
           } else {
-            await tx.insert(securityControls).values({ organizationId: org, domainId: id, catalogueKey: c.catalogue_key, heading: c.heading, sequence: i + 1, file });
+            await tx
+              .insert(securityControls)
+              .values({ organizationId: org, domainId: id, catalogueKey: c.catalogue_key, heading: c.heading, sequence: i + 1, file });
           }
         }
       }
       const after = await loadDomain(tx, org, id);
-      await recordActivity(tx, auth, org, activity('updated', after.row, `Updated security domain "${after.row.heading}"`, { controls: after.controls.map((c) => c.heading) }));
+      await recordActivity(
+        tx,
+        auth,
+        org,
+        activity('updated', after.row, `Updated security domain "${after.row.heading}"`, { controls: after.controls.map((c) => c.heading) }),
+      );
       return toHeading(after.row, after.controls);
     }),
   );
@@ -225,7 +279,16 @@ export function setAllDomainsActive(deps: AppDeps, auth: AuthContext, isActive: 
       .set({ isActive, modifiedAt: new Date() })
       .where(and(eq(securityDomains.organizationId, org), eq(securityDomains.isActive, !isActive)))
       .returning({ id: securityDomains.id });
-    await recordActivity(tx, auth, org, activity(isActive ? 'published' : 'unpublished', { id: null, heading: 'Security domains' }, isActive ? `Published ${changed.length} security domains on the Trust Center` : `Took ${changed.length} security domains off the Trust Center`));
+    await recordActivity(
+      tx,
+      auth,
+      org,
+      activity(
+        isActive ? 'published' : 'unpublished',
+        { id: null, heading: 'Security domains' },
+        isActive ? `Published ${changed.length} security domains on the Trust Center` : `Took ${changed.length} security domains off the Trust Center`,
+      ),
+    );
     return { updated_count: changed.length, is_active: isActive };
   });
 }
@@ -258,7 +321,11 @@ export interface PublicSecurityDomain {
  */
 export async function listPublicSecurityDomains(tx: Tx, organizationId: string, opts: { includeConfidential?: boolean } = {}): Promise<PublicSecurityDomain[]> {
   const domains = await selectPublicDomains(tx, organizationId, Boolean(opts.includeConfidential));
-  const controls = await selectControls(tx, organizationId, domains.map((d) => d.id));
+  const controls = await selectControls(
+    tx,
+    organizationId,
+    domains.map((d) => d.id),
+  );
   return domains.map((d) => ({
     ...d,
     controls: controls

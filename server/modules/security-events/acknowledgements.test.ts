@@ -39,7 +39,8 @@ beforeAll(async () => {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (refusing.has(address.address) || refusing.has('*')) return callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
+      if (refusing.has(address.address) || refusing.has('*'))
+        return callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
       callback();
     },
     onData(stream, session, callback) {
@@ -88,30 +89,55 @@ const customerOf = async (id: string) => (await status()).customers.find((c: { i
 /** Runs due jobs; failed attempts are made due again at once (instead of after their back-off). */
 const runJobs = async () => {
   await t.app.deps.jobs.runUntilIdle();
-  await withSystem(t.database.db, (tx) => tx.update(jobs).set({ runAfter: new Date() }).where(and(eq(jobs.organizationId, org.id), eq(jobs.status, 'queued'))));
+  await withSystem(t.database.db, (tx) =>
+    tx
+      .update(jobs)
+      .set({ runAfter: new Date() })
+      .where(and(eq(jobs.organizationId, org.id), eq(jobs.status, 'queued'))),
+  );
 };
 const activityOf = async (customerId: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/v1/core/activity-log/?object_type=customer&object_id=${customerId}&length=50`, headers: admin.headers })).json().data.activity_logs.map((r: { description: string }) => r.description);
+  (await t.app.inject({ method: 'GET', url: `/api/v1/core/activity-log/?object_type=customer&object_id=${customerId}&length=50`, headers: admin.headers }))
+    .json()
+    .data.activity_logs.map((r: { description: string }) => r.description);
 
 describe('acknowledgements of security-event updates', () => {
   it('loses no mail while the mail server is down: the job retries and everyone gets exactly one message', async () => {
     refusing.add('sam@northwind.example');
-    const res = await api('POST', `${eventId}/update/`, { title: 'Keys rotated; please rotate yours', description: 'Rotate the API keys issued before Monday.', event_status: 'IN_PROGRESS', customer_impact: true });
+    const res = await api('POST', `${eventId}/update/`, {
+      title: 'Keys rotated; please rotate yours',
+      description: 'Rotate the API keys issued before Monday.',
+      event_status: 'IN_PROGRESS',
+      customer_impact: true,
+    });
     expect(res.statusCode).toBe(201);
     impactUpdate = res.json().data.id;
     await runJobs();
     // Sam's mailbox refused: the attempt failed and the job waits for its retry; nobody is marked as told twice.
-    const [job] = await withSystem(t.database.db, (tx) => tx.select().from(jobs).where(and(eq(jobs.organizationId, org.id), eq(jobs.type, 'security-events.update-mailing'))));
+    const [job] = await withSystem(t.database.db, (tx) =>
+      tx
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.organizationId, org.id), eq(jobs.type, 'security-events.update-mailing'))),
+    );
     expect(job).toMatchObject({ status: 'queued', attempts: 1 });
     expect(job!.error).toContain('Mail delivery failed');
     expect(received('sam@northwind.example')).toHaveLength(0);
 
     refusing.clear();
     await runJobs();
-    for (const who of ['dana@northwind.example', 'sam@northwind.example', 'carl@contoso.example', 'reader@example.com']) expect(received(who), who).toHaveLength(1);
-    const [done] = await withSystem(t.database.db, (tx) => tx.select().from(jobs).where(and(eq(jobs.organizationId, org.id), eq(jobs.type, 'security-events.update-mailing'))));
+    for (const who of ['dana@northwind.example', 'sam@northwind.example', 'carl@contoso.example', 'reader@example.com'])
+      expect(received(who), who).toHaveLength(1);
+    const [done] = await withSystem(t.database.db, (tx) =>
+      tx
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.organizationId, org.id), eq(jobs.type, 'security-events.update-mailing'))),
+    );
     expect(done!.status).toBe('done');
-    expect(await activityOf(northwind)).toContain('E-mailed 2 members of Northwind Health: update "Keys rotated; please rotate yours" of security event "Leaked API keys"');
+    expect(await activityOf(northwind)).toContain(
+      'E-mailed 2 members of Northwind Health: update "Keys rotated; please rotate yours" of security event "Leaked API keys"',
+    );
     // Members get a personal acknowledge link; subscribers do not.
     expect(linkIn(received('dana@northwind.example')[0]!, '/acknowledge')).toBeTruthy();
     expect(linkIn(received('reader@example.com')[0]!, '/acknowledge')).toBeNull();
@@ -132,7 +158,9 @@ describe('acknowledgements of security-event updates', () => {
     expect(nw.acknowledgements).toMatchObject([{ update_id: impactUpdate, member_name: 'Dana North', member_email: 'dana@northwind.example', via: 'EMAIL' }]);
     expect(nw.pending_update_ids).toEqual([]);
     expect((await customerOf(contoso)).pending_update_ids).toEqual([impactUpdate]);
-    expect(await activityOf(northwind)).toContain('Acknowledged update "Keys rotated; please rotate yours" of security event "Leaked API keys" for Northwind Health (from the e-mail)');
+    expect(await activityOf(northwind)).toContain(
+      'Acknowledged update "Keys rotated; please rotate yours" of security event "Leaked API keys" for Northwind Health (from the e-mail)',
+    );
 
     // A colleague's link now says it is done; the first acknowledgement stands.
     const sams = await t.app.inject({ method: 'GET', url: linkIn(received('sam@northwind.example')[0]!, '/acknowledge')! });
@@ -147,7 +175,12 @@ describe('acknowledgements of security-event updates', () => {
   it('refuses a tampered, foreign or malformed link with a page, never a 500', async () => {
     const link = linkIn(received('carl@contoso.example')[0]!, '/acknowledge')!;
     const tampered = link.replace(members['carl@contoso.example']!, members['dana@northwind.example']!);
-    for (const url of [tampered, `/trust/${org.slug}/acknowledge?token=nonsense`, `/trust/${org.slug}/acknowledge`, `/trust/${org.slug}/acknowledge?token=${'x'.repeat(290)}`]) {
+    for (const url of [
+      tampered,
+      `/trust/${org.slug}/acknowledge?token=nonsense`,
+      `/trust/${org.slug}/acknowledge`,
+      `/trust/${org.slug}/acknowledge?token=${'x'.repeat(290)}`,
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(400);
       expect((await t.app.inject({ method: 'POST', url })).statusCode, url).toBe(400);
     }
@@ -164,7 +197,9 @@ describe('acknowledgements of security-event updates', () => {
 
   it('reminds the accounts that have not acknowledged, by a retried mail job, on their Activity tab', async () => {
     expect((await api('POST', `${eventId}/acknowledgement/remind/`, { customer_ids: [northwind] })).json().errors[0].detail).toBe(ackMsg.nothingToRemind);
-    expect((await api('POST', `${eventId}/acknowledgement/remind/`, { customer_ids: ['00000000-0000-4000-8000-000000000000'] })).json().errors[0]).toMatchObject({ attr: 'customer_ids' });
+    expect(
+      (await api('POST', `${eventId}/acknowledgement/remind/`, { customer_ids: ['00000000-0000-4000-8000-000000000000'] })).json().errors[0],
+    ).toMatchObject({ attr: 'customer_ids' });
     refusing.add('*');
     const res = await api('POST', `${eventId}/acknowledgement/remind/`, {});
     expect(res.statusCode).toBe(202);
@@ -187,7 +222,14 @@ describe('acknowledgements of security-event updates', () => {
   it('lets a signed-in member acknowledge on the public incident page, for their own account only', async () => {
     const token = 'member-session-token-for-carl-0123456789';
     await withTenant(t.database.db, { organizationId: org.id }, (tx) =>
-      tx.insert(memberSessions).values({ organizationId: org.id, memberId: members['carl@contoso.example']!, tokenHash: sha256(token), ip: '127.0.0.1', userAgent: 'test', expiresAt: new Date(Date.now() + 3600_000) }),
+      tx.insert(memberSessions).values({
+        organizationId: org.id,
+        memberId: members['carl@contoso.example']!,
+        tokenHash: sha256(token),
+        ip: '127.0.0.1',
+        userAgent: 'test',
+        expiresAt: new Date(Date.now() + 3600_000),
+      }),
     );
     const cookie = { trustroom_member: token };
     const url = `/trust/${org.slug}/incidents/${eventId}`;
@@ -201,8 +243,12 @@ describe('acknowledgements of security-event updates', () => {
     expect(page.body).toContain('Acknowledge for Contoso Bank');
 
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    expect((await t.app.inject({ method: 'POST', url: `${url}/acknowledge`, headers: form, payload: `update_id=${impactUpdate}` })).headers.location).toBe(`/trust/${org.slug}/member/sign-in`);
-    expect((await t.app.inject({ method: 'POST', url: `${url}/acknowledge`, headers: form, cookies: cookie, payload: 'update_id=not-an-id' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `${url}/acknowledge`, headers: form, payload: `update_id=${impactUpdate}` })).headers.location).toBe(
+      `/trust/${org.slug}/member/sign-in`,
+    );
+    expect((await t.app.inject({ method: 'POST', url: `${url}/acknowledge`, headers: form, cookies: cookie, payload: 'update_id=not-an-id' })).statusCode).toBe(
+      404,
+    );
     const done = await t.app.inject({ method: 'POST', url: `${url}/acknowledge`, headers: form, cookies: cookie, payload: `update_id=${impactUpdate}` });
     expect(done.statusCode).toBe(303);
     const after = await t.app.inject({ method: 'GET', url: done.headers.location as string, cookies: cookie });
@@ -224,7 +270,9 @@ describe('acknowledgements of security-event updates', () => {
     }
     const sales = await t.createUser(org, 'sales');
     expect((await api('POST', `${eventId}/acknowledgement/remind/`, {}, sales)).statusCode).toBe(403);
-    const count = await withSystem(t.database.db, (tx) => tx.execute(sql`select count(*)::int as n from security_event_acknowledgements where organization_id = ${other.id}`));
+    const count = await withSystem(t.database.db, (tx) =>
+      tx.execute(sql`select count(*)::int as n from security_event_acknowledgements where organization_id = ${other.id}`),
+    );
     expect(JSON.stringify(count)).toContain('0');
   });
 });

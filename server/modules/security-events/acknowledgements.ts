@@ -61,9 +61,15 @@ async function customerName(tx: Tx, org: string, id: string) {
 /** The update a member may acknowledge for their account, or null (unknown, not affected, or not asking). */
 async function target(tx: Tx, org: string, updateId: string, member: Pick<AckMember, 'customerId'>): Promise<Target | null> {
   if (!UUID.test(updateId)) return null;
-  const [update] = await tx.select().from(securityEventUpdates).where(and(eq(securityEventUpdates.organizationId, org), eq(securityEventUpdates.id, updateId)));
+  const [update] = await tx
+    .select()
+    .from(securityEventUpdates)
+    .where(and(eq(securityEventUpdates.organizationId, org), eq(securityEventUpdates.id, updateId)));
   if (!update || !asksForAcknowledgement(update)) return null;
-  const [event] = await tx.select().from(securityEvents).where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, update.eventId)));
+  const [event] = await tx
+    .select()
+    .from(securityEvents)
+    .where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, update.eventId)));
   if (!event || !event.customerIds.includes(member.customerId)) return null;
   const name = await customerName(tx, org, member.customerId);
   if (!name) return null;
@@ -71,7 +77,10 @@ async function target(tx: Tx, org: string, updateId: string, member: Pick<AckMem
 }
 
 async function existingAck(tx: Tx, org: string, updateId: string, customerId: string) {
-  const [row] = await tx.select().from(acks).where(and(eq(acks.organizationId, org), eq(acks.updateId, updateId), eq(acks.customerId, customerId)));
+  const [row] = await tx
+    .select()
+    .from(acks)
+    .where(and(eq(acks.organizationId, org), eq(acks.updateId, updateId), eq(acks.customerId, customerId)));
   return row ?? null;
 }
 
@@ -79,7 +88,16 @@ async function existingAck(tx: Tx, org: string, updateId: string, customerId: st
 async function record(tx: Tx, org: string, t: Target, member: AckMember, via: 'EMAIL' | 'PAGE') {
   const [row] = await tx
     .insert(acks)
-    .values({ organizationId: org, eventId: t.event.id, updateId: t.update.id, customerId: t.customer.id, memberId: member.id, memberName: member.fullName, memberEmail: member.email, via })
+    .values({
+      organizationId: org,
+      eventId: t.event.id,
+      updateId: t.update.id,
+      customerId: t.customer.id,
+      memberId: member.id,
+      memberName: member.fullName,
+      memberEmail: member.email,
+      via,
+    })
     .onConflictDoNothing()
     .returning();
   if (!row) return { created: false, ack: (await existingAck(tx, org, t.update.id, t.customer.id))! };
@@ -124,9 +142,15 @@ export async function acknowledgeLinkTarget(deps: Pick<AppDeps, 'db'>, organizat
 }
 
 async function linkMember(tx: Tx, org: string, parsed: { updateId: string; memberId: string }) {
-  const [update] = await tx.select({ eventId: securityEventUpdates.eventId }).from(securityEventUpdates).where(and(eq(securityEventUpdates.organizationId, org), eq(securityEventUpdates.id, parsed.updateId)));
+  const [update] = await tx
+    .select({ eventId: securityEventUpdates.eventId })
+    .from(securityEventUpdates)
+    .where(and(eq(securityEventUpdates.organizationId, org), eq(securityEventUpdates.id, parsed.updateId)));
   if (!update) return null;
-  const [event] = await tx.select({ customerIds: securityEvents.customerIds }).from(securityEvents).where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, update.eventId)));
+  const [event] = await tx
+    .select({ customerIds: securityEvents.customerIds })
+    .from(securityEvents)
+    .where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, update.eventId)));
   const m = (await affectedMembers(tx, org, event?.customerIds ?? [])).find((x) => x.id === parsed.memberId);
   if (!m) return null;
   const member: AckMember = { id: m.id, customerId: m.customerId, fullName: m.fullName, email: m.email };
@@ -164,12 +188,25 @@ export function acknowledgeAsMember(deps: Pick<AppDeps, 'db'>, organizationId: s
 }
 
 /** For the incident page of a signed-in member: which public updates their account acknowledged, or may acknowledge. */
-export function memberIncidentState(deps: Pick<AppDeps, 'db'>, organizationId: string, member: AckMember & { customerName: string }, eventId: string): Promise<MemberIncidentState | null> {
+export function memberIncidentState(
+  deps: Pick<AppDeps, 'db'>,
+  organizationId: string,
+  member: AckMember & { customerName: string },
+  eventId: string,
+): Promise<MemberIncidentState | null> {
   if (!UUID.test(eventId)) return Promise.resolve(null);
   return withTenant(deps.db, { organizationId }, async (tx) => {
-    const [event] = await tx.select({ customerIds: securityEvents.customerIds }).from(securityEvents).where(and(eq(securityEvents.organizationId, organizationId), eq(securityEvents.id, eventId)));
+    const [event] = await tx
+      .select({ customerIds: securityEvents.customerIds })
+      .from(securityEvents)
+      .where(and(eq(securityEvents.organizationId, organizationId), eq(securityEvents.id, eventId)));
     const affected = Boolean(event?.customerIds.includes(member.customerId));
-    const list = affected ? await tx.select().from(acks).where(and(eq(acks.organizationId, organizationId), eq(acks.eventId, eventId), eq(acks.customerId, member.customerId))) : [];
+    const list = affected
+      ? await tx
+          .select()
+          .from(acks)
+          .where(and(eq(acks.organizationId, organizationId), eq(acks.eventId, eventId), eq(acks.customerId, member.customerId)))
+      : [];
     return {
       member_name: member.fullName,
       customer_name: member.customerName,
@@ -183,14 +220,27 @@ export function memberIncidentState(deps: Pick<AppDeps, 'db'>, organizationId: s
 
 /** Per affected account (active ones): each update that asks for acknowledgement, acknowledged or not, and the last reminder. */
 export async function acknowledgementStatus(tx: Tx, org: string, event: { id: string; customerIds: string[] }): Promise<AcknowledgementStatus> {
-  const updates = (await tx.select().from(securityEventUpdates).where(and(eq(securityEventUpdates.organizationId, org), eq(securityEventUpdates.eventId, event.id))))
+  const updates = (
+    await tx
+      .select()
+      .from(securityEventUpdates)
+      .where(and(eq(securityEventUpdates.organizationId, org), eq(securityEventUpdates.eventId, event.id)))
+  )
     .filter(asksForAcknowledgement)
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const customers = event.customerIds.length
-    ? await rows<{ id: string; name: string }>(tx, sql`select id, name from customers where organization_id = ${org} and id = any(${`{${event.customerIds.join(',')}}`}::uuid[]) and is_active order by lower(name)`)
+    ? await rows<{ id: string; name: string }>(
+        tx,
+        sql`select id, name from customers where organization_id = ${org} and id = any(${`{${event.customerIds.join(',')}}`}::uuid[]) and is_active order by lower(name)`,
+      )
     : [];
   const ids = customers.map((c) => c.id);
-  const done = ids.length ? await tx.select().from(acks).where(and(eq(acks.organizationId, org), eq(acks.eventId, event.id), inArray(acks.customerId, ids))) : [];
+  const done = ids.length
+    ? await tx
+        .select()
+        .from(acks)
+        .where(and(eq(acks.organizationId, org), eq(acks.eventId, event.id), inArray(acks.customerId, ids)))
+    : [];
   const members = await affectedMembers(tx, org, ids);
   const reminders = ids.length
     ? await rows<{ customer_id: string; created_at: string; created_by_name: string }>(
@@ -209,7 +259,13 @@ export async function acknowledgementStatus(tx: Tx, org: string, event: { id: st
         id: c.id,
         name: c.name,
         member_count: members.filter((m: MemberRecipient) => m.customerId === c.id).length,
-        acknowledgements: mine.map((a) => ({ update_id: a.updateId, member_name: a.memberName, member_email: a.memberEmail, acknowledged_at: iso(a.acknowledgedAt)!, via: a.via })),
+        acknowledgements: mine.map((a) => ({
+          update_id: a.updateId,
+          member_name: a.memberName,
+          member_email: a.memberEmail,
+          acknowledged_at: iso(a.acknowledgedAt)!,
+          via: a.via,
+        })),
         pending_update_ids: updates.filter((u) => !mine.some((a) => a.updateId === u.id)).map((u) => u.id),
         last_reminder: reminder ? { at: iso(reminder.created_at)!, by: reminder.created_by_name } : null,
       };

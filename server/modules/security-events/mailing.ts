@@ -36,9 +36,15 @@ interface Recipient {
 }
 
 async function plan(tx: Tx, org: string, updateId: string) {
-  const [update] = await tx.select().from(securityEventUpdates).where(and(eq(securityEventUpdates.organizationId, org), eq(securityEventUpdates.id, updateId)));
+  const [update] = await tx
+    .select()
+    .from(securityEventUpdates)
+    .where(and(eq(securityEventUpdates.organizationId, org), eq(securityEventUpdates.id, updateId)));
   if (!update) return null;
-  const [event] = await tx.select().from(securityEvents).where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, update.eventId)));
+  const [event] = await tx
+    .select()
+    .from(securityEvents)
+    .where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, update.eventId)));
   if (!event) return null;
   const cfg = await tcConfig.ensureConfig(tx, org);
   const customers = await rows<{ id: string; name: string }>(
@@ -54,12 +60,19 @@ async function plan(tx: Tx, org: string, updateId: string) {
     ).map((d) => [d.email, d]),
   );
   const recipients = new Map<string, Recipient>();
-  for (const m of await affectedMembers(tx, org, customers.map((c) => c.id))) {
+  for (const m of await affectedMembers(
+    tx,
+    org,
+    customers.map((c) => c.id),
+  )) {
     const email = m.email.toLowerCase();
     if (!recipients.has(email)) recipients.set(email, { email, audience: 'MEMBER', customerId: m.customerId, memberId: m.id });
   }
   if (update.isPublic && cfg.isPublished) {
-    const subs = await rows<{ id: string; email: string }>(tx, sql`select id, email from tc_subscribers where organization_id = ${org} and status = 'confirmed' order by confirmed_at`);
+    const subs = await rows<{ id: string; email: string }>(
+      tx,
+      sql`select id, email from tc_subscribers where organization_id = ${org} and status = 'confirmed' order by confirmed_at`,
+    );
     for (const s of subs) {
       const email = s.email.toLowerCase();
       if (!recipients.has(email)) recipients.set(email, { email, audience: 'SUBSCRIBER', subscriberId: s.id });
@@ -95,7 +108,8 @@ export function registerSecurityEventJobs(deps: AppDeps) {
     const asksAck = asksForAcknowledgement(p.update);
     for (const r of p.pending) {
       const unsubscribeUrl = r.subscriberId ? `${site}/unsubscribe?token=${tcConfig.unsubscribeToken(key, r.subscriberId)}` : undefined;
-      const acknowledgeUrl = asksAck && r.memberId ? `${deps.config.publicUrl}${acknowledgePath(p.cfg.slug, acknowledgeToken(key, updateId, r.memberId))}` : undefined;
+      const acknowledgeUrl =
+        asksAck && r.memberId ? `${deps.config.publicUrl}${acknowledgePath(p.cfg.slug, acknowledgeToken(key, updateId, r.memberId))}` : undefined;
       const claimed = await withTenant(deps.db, { organizationId: org }, (tx) =>
         tx
           .insert(securityEventDeliveries)
@@ -130,7 +144,11 @@ export function registerSecurityEventJobs(deps: AppDeps) {
       } catch (err) {
         // Not delivered: give the address back, so the job's retry mails it.
         await withTenant(deps.db, { organizationId: org }, (tx) =>
-          tx.delete(securityEventDeliveries).where(and(eq(securityEventDeliveries.organizationId, org), eq(securityEventDeliveries.updateId, updateId), eq(securityEventDeliveries.email, r.email))),
+          tx
+            .delete(securityEventDeliveries)
+            .where(
+              and(eq(securityEventDeliveries.organizationId, org), eq(securityEventDeliveries.updateId, updateId), eq(securityEventDeliveries.email, r.email)),
+            ),
         );
         throw err;
       }

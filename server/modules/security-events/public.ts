@@ -27,7 +27,14 @@ export async function incidentPageUrl(deps: Pick<AppDeps, 'config'>, tx: Tx, org
 /** Open events with a public update: the incident banner. */
 export async function publicIncidents(tx: Tx, org: string, slug: string): Promise<PublicIncidentSummary[]> {
   const list = await selectPublicEvents(tx, org, true);
-  return list.map((e) => ({ id: e.id, name: e.name, status: e.status, latest_title: e.latest_title, updated_at: iso(e.updated_at)!, url: incidentPath(slug, e.id) }));
+  return list.map((e) => ({
+    id: e.id,
+    name: e.name,
+    status: e.status,
+    latest_title: e.latest_title,
+    updated_at: iso(e.updated_at)!,
+    url: incidentPath(slug, e.id),
+  }));
 }
 
 export interface PublicIncident {
@@ -36,7 +43,15 @@ export interface PublicIncident {
   status: SecurityEventStatus;
   created_at: string;
   closed_at: string | null;
-  updates: { id: string; title: string; description: string; external_link: string | null; event_status: SecurityEventStatus; customer_impact: boolean; created_at: string }[];
+  updates: {
+    id: string;
+    title: string;
+    description: string;
+    external_link: string | null;
+    event_status: SecurityEventStatus;
+    customer_impact: boolean;
+    created_at: string;
+  }[];
 }
 
 /** One event's public timeline, oldest first; null when it has no public update (or does not exist). */

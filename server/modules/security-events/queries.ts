@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client';
-import { securityEventAcknowledgements, securityEventDeliveries, securityEventReminders, securityEventUpdates, securityEvents, users } from '../../db/schema/index';
+import {
+  securityEventAcknowledgements,
+  securityEventDeliveries,
+  securityEventReminders,
+  securityEventUpdates,
+  securityEvents,
+  users,
+} from '../../db/schema/index';
 import { createdByJson } from '../../lib/content-rows';
 
 type Status = 'OPEN' | 'IN_PROGRESS' | 'CLOSED';
@@ -58,11 +65,21 @@ export const eventSortColumns = {
 } as const;
 
 function eventBase(tx: Tx) {
-  return tx.select(eventColumns).from(ev).leftJoin(users, and(eq(users.organizationId, ev.organizationId), eq(users.id, ev.createdBy)));
+  return tx
+    .select(eventColumns)
+    .from(ev)
+    .leftJoin(users, and(eq(users.organizationId, ev.organizationId), eq(users.id, ev.createdBy)));
 }
 export type EventRow = Awaited<ReturnType<typeof selectEvent>> & {};
 
-export async function selectEvents(tx: Tx, org: string, f: EventFilter, sort: { field: keyof typeof eventSortColumns; desc: boolean }, limit: number, offset: number) {
+export async function selectEvents(
+  tx: Tx,
+  org: string,
+  f: EventFilter,
+  sort: { field: keyof typeof eventSortColumns; desc: boolean },
+  limit: number,
+  offset: number,
+) {
   const order = sort.desc ? desc(eventSortColumns[sort.field]) : asc(eventSortColumns[sort.field]);
   return eventBase(tx).where(eventWhere(org, f)).orderBy(order, desc(ev.createdAt), asc(ev.id)).limit(limit).offset(offset);
 }
@@ -86,14 +103,21 @@ export async function selectEvent(tx: Tx, org: string, id: string) {
 
 /** Locks the event row for the rest of the transaction (publish, close and edit never interleave). */
 export async function lockEvent(tx: Tx, org: string, id: string) {
-  const [row] = await tx.select({ id: ev.id, status: ev.status, name: ev.name }).from(ev).where(and(eq(ev.organizationId, org), eq(ev.id, id))).for('update');
+  const [row] = await tx
+    .select({ id: ev.id, status: ev.status, name: ev.name })
+    .from(ev)
+    .where(and(eq(ev.organizationId, org), eq(ev.id, id)))
+    .for('update');
   return row ?? null;
 }
 
 /** Which of these ids exist in the organisation's table (products or customers). */
 export async function existingIds(tx: Tx, org: string, table: 'products' | 'customers', ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const found = await rows<{ id: string }>(tx, sql`select id from ${sql.raw(table)} where organization_id = ${org} and id = any(${sql`${`{${ids.join(',')}}`}::uuid[]`})`);
+  const found = await rows<{ id: string }>(
+    tx,
+    sql`select id from ${sql.raw(table)} where organization_id = ${org} and id = any(${sql`${`{${ids.join(',')}}`}::uuid[]`})`,
+  );
   return new Set(found.map((r) => r.id));
 }
 
@@ -132,17 +156,27 @@ const updateColumns = {
 export type UpdateRow = Awaited<ReturnType<typeof selectUpdate>> & {};
 
 function updateBase(tx: Tx) {
-  return tx.select(updateColumns).from(up).leftJoin(users, and(eq(users.organizationId, up.organizationId), eq(users.id, up.createdBy)));
+  return tx
+    .select(updateColumns)
+    .from(up)
+    .leftJoin(users, and(eq(users.organizationId, up.organizationId), eq(users.id, up.createdBy)));
 }
 
 /** Newest first (the console), or oldest first (the report and the public timeline). */
 export async function selectUpdates(tx: Tx, org: string, eventId: string, f: UpdateFilter, order: 'newest' | 'oldest', limit = 1000, offset = 0) {
   const by = order === 'newest' ? [desc(up.createdAt), desc(up.id)] : [asc(up.createdAt), asc(up.id)];
-  return updateBase(tx).where(updateWhere(org, eventId, f)).orderBy(...by).limit(limit).offset(offset);
+  return updateBase(tx)
+    .where(updateWhere(org, eventId, f))
+    .orderBy(...by)
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countUpdates(tx: Tx, org: string, eventId: string, f: UpdateFilter) {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(up).where(updateWhere(org, eventId, f));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(up)
+    .where(updateWhere(org, eventId, f));
   return Number(row?.n ?? 0);
 }
 
@@ -152,14 +186,19 @@ export async function selectUpdate(tx: Tx, org: string, eventId: string, id: str
 }
 
 export async function deleteUpdateRows(tx: Tx, org: string, eventId: string, updateId?: string) {
-  const target = updateId ? and(eq(up.organizationId, org), eq(up.eventId, eventId), eq(up.id, updateId)) : and(eq(up.organizationId, org), eq(up.eventId, eventId));
+  const target = updateId
+    ? and(eq(up.organizationId, org), eq(up.eventId, eventId), eq(up.id, updateId))
+    : and(eq(up.organizationId, org), eq(up.eventId, eventId));
   const gone = await tx.delete(up).where(target).returning({ id: up.id });
   if (gone.length) {
     const ids = gone.map((g) => g.id);
     await tx.delete(securityEventDeliveries).where(and(eq(securityEventDeliveries.organizationId, org), inArray(securityEventDeliveries.updateId, ids)));
-    await tx.delete(securityEventAcknowledgements).where(and(eq(securityEventAcknowledgements.organizationId, org), inArray(securityEventAcknowledgements.updateId, ids)));
+    await tx
+      .delete(securityEventAcknowledgements)
+      .where(and(eq(securityEventAcknowledgements.organizationId, org), inArray(securityEventAcknowledgements.updateId, ids)));
   }
-  if (!updateId) await tx.delete(securityEventReminders).where(and(eq(securityEventReminders.organizationId, org), eq(securityEventReminders.eventId, eventId)));
+  if (!updateId)
+    await tx.delete(securityEventReminders).where(and(eq(securityEventReminders.organizationId, org), eq(securityEventReminders.eventId, eventId)));
   return gone.length;
 }
 
@@ -180,7 +219,16 @@ export async function selectPublicEvents(tx: Tx, org: string, onlyOpen: boolean)
 }
 
 export async function selectPublicUpdates(tx: Tx, org: string, limit: number) {
-  return rows<{ id: string; event_id: string; event_name: string; title: string; description: string; external_link: string | null; event_status: Status; created_at: string }>(
+  return rows<{
+    id: string;
+    event_id: string;
+    event_name: string;
+    title: string;
+    description: string;
+    external_link: string | null;
+    event_status: Status;
+    created_at: string;
+  }>(
     tx,
     sql`select u.id, u.event_id, e.name as event_name, u.title, u.description, u.external_link, u.event_status, u.created_at
         from security_event_updates u
@@ -205,7 +253,15 @@ const unacknowledged = (org: string) => sql`
                                   where a.organization_id = u.organization_id and a.update_id = u.id and a.customer_id = c.id))`;
 
 export async function selectOpenForDashboard(tx: Tx, org: string) {
-  return rows<{ id: string; name: string; status: Status; created_at: string; last_update_at: string | null; customer_count: number; unacknowledged_count: number }>(
+  return rows<{
+    id: string;
+    name: string;
+    status: Status;
+    created_at: string;
+    last_update_at: string | null;
+    customer_count: number;
+    unacknowledged_count: number;
+  }>(
     tx,
     sql`select e.id, e.name, e.status, e.created_at, cardinality(e.customer_ids)::int as customer_count,
                (select max(u.created_at) from security_event_updates u where u.organization_id = e.organization_id and u.event_id = e.id) as last_update_at,
@@ -222,6 +278,9 @@ export async function countUnacknowledgedCustomers(tx: Tx, org: string) {
 }
 
 export async function countClosedSince(tx: Tx, org: string, days: number) {
-  const [row] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from security_events where organization_id = ${org} and status = 'CLOSED' and closed_at > now() - ${days} * interval '1 day'`);
+  const [row] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from security_events where organization_id = ${org} and status = 'CLOSED' and closed_at > now() - ${days} * interval '1 day'`,
+  );
   return Number(row?.n ?? 0);
 }

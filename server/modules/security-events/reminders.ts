@@ -23,11 +23,19 @@ const JOB = 'security-events.reminder';
 
 type Customer = AcknowledgementStatus['customers'][number];
 
-export async function remindCustomers(deps: Pick<AppDeps, 'jobs'>, tx: Tx, auth: AuthContext, event: { id: string; name: string; customerIds: string[] }, customerIds: string[] | undefined) {
+export async function remindCustomers(
+  deps: Pick<AppDeps, 'jobs'>,
+  tx: Tx,
+  auth: AuthContext,
+  event: { id: string; name: string; customerIds: string[] },
+  customerIds: string[] | undefined,
+) {
   const org = auth.organizationId;
   if (customerIds?.some((id) => !event.customerIds.includes(id))) throw validation(ackMsg.unknownCustomer, 'customer_ids');
   const status = await acknowledgementStatus(tx, org, event);
-  const chosen = status.customers.filter((c: Customer) => (customerIds ? customerIds.includes(c.id) : true) && c.pending_update_ids.length > 0 && c.member_count > 0);
+  const chosen = status.customers.filter(
+    (c: Customer) => (customerIds ? customerIds.includes(c.id) : true) && c.pending_update_ids.length > 0 && c.member_count > 0,
+  );
   if (chosen.length === 0) throw validation(ackMsg.nothingToRemind, customerIds ? 'customer_ids' : null);
   for (const c of chosen) {
     const [row] = await tx
@@ -55,9 +63,15 @@ export function registerReminderJob(deps: AppDeps) {
     const org = job.organizationId;
     const reminderId = String(job.payload.reminderId);
     const plan = await withTenant(deps.db, { organizationId: org }, async (tx) => {
-      const [reminder] = await tx.select().from(securityEventReminders).where(and(eq(securityEventReminders.organizationId, org), eq(securityEventReminders.id, reminderId)));
+      const [reminder] = await tx
+        .select()
+        .from(securityEventReminders)
+        .where(and(eq(securityEventReminders.organizationId, org), eq(securityEventReminders.id, reminderId)));
       if (!reminder) return null;
-      const [event] = await tx.select().from(securityEvents).where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, reminder.eventId)));
+      const [event] = await tx
+        .select()
+        .from(securityEvents)
+        .where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, reminder.eventId)));
       if (!event) return null;
       const status = await acknowledgementStatus(tx, org, event);
       const customer = status.customers.find((c) => c.id === reminder.customerId);
@@ -90,21 +104,31 @@ export function registerReminderJob(deps: AppDeps) {
               eventName: plan.event.name,
               customerName: plan.customer.name,
               memberName: m.fullName,
-              updates: plan.pending.map((u) => ({ title: u.title, date: u.created_at, url: `${deps.config.publicUrl}${acknowledgePath(plan.cfg.slug, acknowledgeToken(key, u.id, m.id))}` })),
+              updates: plan.pending.map((u) => ({
+                title: u.title,
+                date: u.created_at,
+                url: `${deps.config.publicUrl}${acknowledgePath(plan.cfg.slug, acknowledgeToken(key, u.id, m.id))}`,
+              })),
             }),
           },
           { throwOnFailure: true },
         );
       } catch (err) {
         await withTenant(deps.db, { organizationId: org }, (tx) =>
-          rows(tx, sql`update security_event_reminders set sent_to = array_remove(sent_to, ${email}::text) where organization_id = ${org} and id = ${reminderId} returning id`),
+          rows(
+            tx,
+            sql`update security_event_reminders set sent_to = array_remove(sent_to, ${email}::text) where organization_id = ${org} and id = ${reminderId} returning id`,
+          ),
         );
         throw err;
       }
       sent++;
     }
     await withTenant(deps.db, { organizationId: org }, (tx) =>
-      tx.update(securityEventReminders).set({ sentAt: new Date() }).where(and(eq(securityEventReminders.organizationId, org), eq(securityEventReminders.id, reminderId))),
+      tx
+        .update(securityEventReminders)
+        .set({ sentAt: new Date() })
+        .where(and(eq(securityEventReminders.organizationId, org), eq(securityEventReminders.id, reminderId))),
     );
     return { sent };
   });

@@ -1,5 +1,11 @@
 import PDFDocument from 'pdfkit';
-import { statusLabels, type SecurityEvent, type SecurityEventReport, type SecurityEventStatus, type SecurityEventUpdate } from '@shared/contracts/security-events';
+import {
+  statusLabels,
+  type SecurityEvent,
+  type SecurityEventReport,
+  type SecurityEventStatus,
+  type SecurityEventUpdate,
+} from '@shared/contracts/security-events';
 
 /**
  * The closing report of a security event as a PDF: a cover band, the key facts, summary, impact, root
@@ -22,7 +28,17 @@ const accent = '#1e3a8a';
 const statusColor: Record<SecurityEventStatus, string> = { OPEN: '#c92a2a', IN_PROGRESS: '#d9480f', CLOSED: '#2b8a3e' };
 
 const fmt = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', hour12: false }) + ' UTC' : '—';
+  iso
+    ? new Date(iso).toLocaleString('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'UTC',
+        hour12: false,
+      }) + ' UTC'
+    : '—';
 
 function duration(from: string, to: string | null): string {
   if (!to) return '—';
@@ -34,7 +50,12 @@ function duration(from: string, to: string | null): string {
 }
 
 /** Keeps text inside what the built-in PDF fonts can draw. */
-const clean = (s: string) => s.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\u2192/g, '->').replace(/[^\t\n\r\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2022\u2026\u20ac]/g, '?');
+const clean = (s: string) =>
+  s
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\u2192/g, '->')
+    .replace(/[^\t\n\r\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2022\u2026\u20ac]/g, '?');
 
 export function renderReportPdf(input: ReportInput): Promise<Buffer> {
   const { event, report, updates } = input;
@@ -63,8 +84,16 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
     const pillY = 64 + titleH + 10;
     const band = pillY + 17 + 30;
     doc.rect(0, 0, doc.page.width, band).fill(accent);
-    doc.fillColor('#c7d2fe').font('Helvetica-Bold').fontSize(9).text(`${company.toUpperCase()}  ·  SECURITY INCIDENT REPORT`, M, 44, { characterSpacing: 1.2, width });
-    doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text(clean(event.name), M, 64, { width, height: titleH + 2, ellipsis: true });
+    doc
+      .fillColor('#c7d2fe')
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text(`${company.toUpperCase()}  ·  SECURITY INCIDENT REPORT`, M, 44, { characterSpacing: 1.2, width });
+    doc
+      .fillColor('#ffffff')
+      .font('Helvetica-Bold')
+      .fontSize(22)
+      .text(clean(event.name), M, 64, { width, height: titleH + 2, ellipsis: true });
     const pill = (label: string, x: number, y: number, color: string) => {
       doc.font('Helvetica-Bold').fontSize(8.5);
       const w = doc.widthOfString(label) + 16;
@@ -89,10 +118,23 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
     facts.forEach(([k, v], i) => {
       const x = M + (i % 3) * colW;
       const y = factsTop + Math.floor(i / 3) * 46;
-      doc.fillColor(muted).font('Helvetica-Bold').fontSize(7.5).text(k.toUpperCase(), x, y, { width: colW - 12, characterSpacing: 0.6 });
-      doc.fillColor(ink).font('Helvetica').fontSize(10.5).text(v, x, y + 12, { width: colW - 12, height: 28, ellipsis: true });
+      doc
+        .fillColor(muted)
+        .font('Helvetica-Bold')
+        .fontSize(7.5)
+        .text(k.toUpperCase(), x, y, { width: colW - 12, characterSpacing: 0.6 });
+      doc
+        .fillColor(ink)
+        .font('Helvetica')
+        .fontSize(10.5)
+        .text(v, x, y + 12, { width: colW - 12, height: 28, ellipsis: true });
     });
-    doc.moveTo(M, factsTop + 96).lineTo(M + width, factsTop + 96).lineWidth(0.8).strokeColor(line).stroke();
+    doc
+      .moveTo(M, factsTop + 96)
+      .lineTo(M + width, factsTop + 96)
+      .lineWidth(0.8)
+      .strokeColor(line)
+      .stroke();
     doc.x = M;
     doc.y = factsTop + 110;
 
@@ -102,17 +144,23 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
       doc.moveDown(0.35);
     };
     const para = (text: string, fallback: string) => {
-      doc.fillColor(text.trim() ? body : muted).font(text.trim() ? 'Helvetica' : 'Helvetica-Oblique').fontSize(10.5).text(clean(text.trim() || fallback), M, doc.y, { width, lineGap: 2.5, align: 'left' });
+      doc
+        .fillColor(text.trim() ? body : muted)
+        .font(text.trim() ? 'Helvetica' : 'Helvetica-Oblique')
+        .fontSize(10.5)
+        .text(clean(text.trim() || fallback), M, doc.y, { width, lineGap: 2.5, align: 'left' });
     };
 
     heading('Summary');
     para(report.summary, 'No summary was written.');
     heading('Impact');
     para(report.impact, 'No impact statement was written.');
-    doc.moveDown(0.3).fillColor(muted).font('Helvetica').fontSize(9.5).text(
-      impactCount ? `${impactCount} of ${updates.length} updates reported customer impact.` : 'No update reported customer impact.',
-      M, doc.y, { width },
-    );
+    doc
+      .moveDown(0.3)
+      .fillColor(muted)
+      .font('Helvetica')
+      .fontSize(9.5)
+      .text(impactCount ? `${impactCount} of ${updates.length} updates reported customer impact.` : 'No update reported customer impact.', M, doc.y, { width });
     heading('Root cause');
     para(report.root_cause, 'No root cause was recorded.');
 
@@ -135,12 +183,30 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
       x += pill(statusLabels[u.event_status], x, tagY, color) + 6;
       if (u.customer_impact) x += pill('Customer impact', x, tagY, '#862e9c') + 6;
       if (!u.is_public) pill('Sent to affected customers only', x, tagY, '#495057');
-      doc.fillColor(ink).font('Helvetica-Bold').fontSize(11.5).text(clean(u.title), textX, tagY + 24, { width: textW });
-      doc.fillColor(body).font('Helvetica').fontSize(10).text(desc, textX, doc.y + 2, { width: textW, lineGap: 2 });
-      if (u.external_link) doc.fillColor('#1c7ed6').fontSize(9).text(clean(u.external_link), textX, doc.y + 2, { width: textW, link: u.external_link, underline: true });
+      doc
+        .fillColor(ink)
+        .font('Helvetica-Bold')
+        .fontSize(11.5)
+        .text(clean(u.title), textX, tagY + 24, { width: textW });
+      doc
+        .fillColor(body)
+        .font('Helvetica')
+        .fontSize(10)
+        .text(desc, textX, doc.y + 2, { width: textW, lineGap: 2 });
+      if (u.external_link)
+        doc
+          .fillColor('#1c7ed6')
+          .fontSize(9)
+          .text(clean(u.external_link), textX, doc.y + 2, { width: textW, link: u.external_link, underline: true });
       const end = doc.y + 12;
       doc.circle(railX, top + 4, 4.5).fill(color);
-      if (i < updates.length - 1) doc.moveTo(railX, top + 12).lineTo(railX, end + 4).lineWidth(1.2).strokeColor(line).stroke();
+      if (i < updates.length - 1)
+        doc
+          .moveTo(railX, top + 12)
+          .lineTo(railX, end + 4)
+          .lineWidth(1.2)
+          .strokeColor(line)
+          .stroke();
       doc.y = end;
       doc.x = M;
     });
@@ -148,10 +214,17 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
     heading('Resolution and closure');
     para(report.resolution, 'No resolution was recorded.');
     ensure(40);
-    doc.moveDown(0.5).fillColor(muted).font('Helvetica').fontSize(9.5).text(
-      `Event closed ${fmt(event.closed_at)} after ${duration(event.created_at, event.closed_at)}. Report prepared by ${clean(report.created_by)} on ${fmt(report.created_at)}.`,
-      M, doc.y, { width },
-    );
+    doc
+      .moveDown(0.5)
+      .fillColor(muted)
+      .font('Helvetica')
+      .fontSize(9.5)
+      .text(
+        `Event closed ${fmt(event.closed_at)} after ${duration(event.created_at, event.closed_at)}. Report prepared by ${clean(report.created_by)} on ${fmt(report.created_at)}.`,
+        M,
+        doc.y,
+        { width },
+      );
 
     // Footer on every page.
     const range = doc.bufferedPageRange();
@@ -160,7 +233,12 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
       // Writing below the bottom margin would start a new page: lift the margin while the footer is drawn.
       doc.page.margins.bottom = 0;
       const y = doc.page.height - M + 4;
-      doc.moveTo(M, y - 8).lineTo(M + width, y - 8).lineWidth(0.6).strokeColor(line).stroke();
+      doc
+        .moveTo(M, y - 8)
+        .lineTo(M + width, y - 8)
+        .lineWidth(0.6)
+        .strokeColor(line)
+        .stroke();
       doc.fillColor(muted).font('Helvetica').fontSize(8);
       doc.text(`${company} · Security incident report · ${clean(event.name)}`, M, y, { width: width - 80, lineBreak: false, ellipsis: true, height: 10 });
       doc.text(`Page ${p - range.start + 1} of ${range.count}`, M + width - 80, y, { width: 80, align: 'right', lineBreak: false });
@@ -170,4 +248,10 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
 }
 
 export const reportFileName = (name: string) =>
-  `security-incident-report-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'event'}.pdf`;
+  `security-incident-report-${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'event'
+  }.pdf`;

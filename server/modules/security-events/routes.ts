@@ -67,38 +67,55 @@ export async function registerSecurityEvents(app: FastifyInstance, deps: AppDeps
 
   r.get(
     `${base}/:id/update/`,
-    { config: { permission: 'security_event_update:view' }, schema: { params: eventParams, querystring: listQuery.pick({ page: true, length: true }).extend(securityEventUpdateFilters) } },
+    {
+      config: { permission: 'security_event_update:view' },
+      schema: { params: eventParams, querystring: listQuery.pick({ page: true, length: true }).extend(securityEventUpdateFilters) },
+    },
     async (req) => listUpdates(deps, req.auth!, req.params.id, req.query),
   );
 
-  r.post(`${base}/:id/update/`, { config: { permission: 'security_event_update:create' }, schema: { params: eventParams, body: securityEventUpdateInput } }, async (req, reply) =>
-    reply.status(201).send({ data: await publishUpdate(deps, req.auth!, req.params.id, req.body) }),
+  r.post(
+    `${base}/:id/update/`,
+    { config: { permission: 'security_event_update:create' }, schema: { params: eventParams, body: securityEventUpdateInput } },
+    async (req, reply) => reply.status(201).send({ data: await publishUpdate(deps, req.auth!, req.params.id, req.body) }),
   );
 
-  r.patch(`${base}/:id/update/:updateId/`, { config: { permission: 'security_event_update:edit' }, schema: { params: updateParams, body: securityEventUpdatePatch } }, async (req) => ({
-    data: await editUpdate(deps, req.auth!, req.params.id, req.params.updateId, req.body),
-  }));
+  r.patch(
+    `${base}/:id/update/:updateId/`,
+    { config: { permission: 'security_event_update:edit' }, schema: { params: updateParams, body: securityEventUpdatePatch } },
+    async (req) => ({
+      data: await editUpdate(deps, req.auth!, req.params.id, req.params.updateId, req.body),
+    }),
+  );
 
-  r.delete(`${base}/:id/update/:updateId/`, { config: { permission: 'security_event_update:delete' }, schema: { params: updateParams } }, async (req, reply) => {
-    await deleteUpdate(deps, req.auth!, req.params.id, req.params.updateId);
-    return reply.status(204).send();
-  });
+  r.delete(
+    `${base}/:id/update/:updateId/`,
+    { config: { permission: 'security_event_update:delete' }, schema: { params: updateParams } },
+    async (req, reply) => {
+      await deleteUpdate(deps, req.auth!, req.params.id, req.params.updateId);
+      return reply.status(204).send();
+    },
+  );
 
   // Acknowledgements by the affected accounts, and reminders to those that have not acknowledged.
   r.get(`${base}/:id/acknowledgement/`, { config: { permission: 'security_event_update:view' }, schema: { params: eventParams } }, async (req) => ({
     data: await getAcknowledgements(deps, req.auth!, req.params.id),
   }));
 
-  r.post(`${base}/:id/acknowledgement/remind/`, { config: { permission: 'security_event_update:create' }, schema: { params: eventParams, body: reminderInput } }, async (req, reply) =>
-    reply.status(202).send({ data: await sendReminders(deps, req.auth!, req.params.id, req.body) }),
+  r.post(
+    `${base}/:id/acknowledgement/remind/`,
+    { config: { permission: 'security_event_update:create' }, schema: { params: eventParams, body: reminderInput } },
+    async (req, reply) => reply.status(202).send({ data: await sendReminders(deps, req.auth!, req.params.id, req.body) }),
   );
 
   r.get(`${base}/:id/report/`, { config: { permission: 'security_events_report:view' }, schema: { params: eventParams } }, async (req) => ({
     data: await getReport(deps, req.auth!, req.params.id),
   }));
 
-  r.post(`${base}/:id/report/`, { config: { permission: 'security_events_report:create' }, schema: { params: eventParams, body: securityEventReportInput } }, async (req, reply) =>
-    reply.status(201).send({ data: await saveReport(deps, req.auth!, req.params.id, req.body) }),
+  r.post(
+    `${base}/:id/report/`,
+    { config: { permission: 'security_events_report:create' }, schema: { params: eventParams, body: securityEventReportInput } },
+    async (req, reply) => reply.status(201).send({ data: await saveReport(deps, req.auth!, req.params.id, req.body) }),
   );
 
   r.post(`${base}/:id/report/download/`, { config: { permission: 'security_events_report:download' }, schema: { params: eventParams } }, async (req, reply) => {

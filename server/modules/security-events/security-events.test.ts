@@ -44,16 +44,35 @@ describe('major security events', () => {
   const req = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, user = admin) =>
     t.app.inject({ method, url: `${base}${url}`, headers: user.headers, ...(payload ? { payload } : {}) });
   const mailTo = (email: string) =>
-    withSystem(t.database.db, (tx) => tx.select().from(mailMessages).where(and(eq(mailMessages.organizationId, org.id), eq(mailMessages.to, email))));
+    withSystem(t.database.db, (tx) =>
+      tx
+        .select()
+        .from(mailMessages)
+        .where(and(eq(mailMessages.organizationId, org.id), eq(mailMessages.to, email))),
+    );
   let eventId: string;
 
   it('opens an event with affected products and customers, and lists it with status and date filters', async () => {
-    const res = await req('POST', '', { name: 'Credential stuffing on the login page', internal_description: 'Attacker IPs in AS64500; see ticket SEC-42.', product_ids: [productId], customer_ids: [customerId] });
+    const res = await req('POST', '', {
+      name: 'Credential stuffing on the login page',
+      internal_description: 'Attacker IPs in AS64500; see ticket SEC-42.',
+      product_ids: [productId],
+      customer_ids: [customerId],
+    });
     expect(res.statusCode).toBe(201);
     const e = res.json().data;
     eventId = e.id;
-    expect(e).toMatchObject({ status: 'OPEN', is_editable: true, is_report_available: false, products: [{ id: productId, name: 'Billing API' }], customers: [{ id: customerId, name: 'Northwind Health' }] });
-    expect((await req('POST', '', { name: 'Someone else', customer_ids: ['00000000-0000-4000-8000-000000000000'] })).json().errors[0]).toMatchObject({ attr: 'customer_ids', detail: msg.unknownCustomer });
+    expect(e).toMatchObject({
+      status: 'OPEN',
+      is_editable: true,
+      is_report_available: false,
+      products: [{ id: productId, name: 'Billing API' }],
+      customers: [{ id: customerId, name: 'Northwind Health' }],
+    });
+    expect((await req('POST', '', { name: 'Someone else', customer_ids: ['00000000-0000-4000-8000-000000000000'] })).json().errors[0]).toMatchObject({
+      attr: 'customer_ids',
+      detail: msg.unknownCustomer,
+    });
     expect((await req('POST', '', { name: ' ' })).json().errors[0]).toMatchObject({ attr: 'name' });
     const today = new Date().toISOString().slice(0, 10);
     expect((await req('GET', `?status=OPEN&created_at=${today}`)).json().data.security_events.map((x: { id: string }) => x.id)).toEqual([eventId]);
@@ -75,7 +94,11 @@ describe('major security events', () => {
   });
 
   it('publishes updates: the event takes their status, subscribers and the affected account hear of it', async () => {
-    const first = await req('POST', `${eventId}/update/`, { title: 'We are investigating failed logins', description: 'Some sign-ins fail; no data is affected.', event_status: 'IN_PROGRESS' });
+    const first = await req('POST', `${eventId}/update/`, {
+      title: 'We are investigating failed logins',
+      description: 'Some sign-ins fail; no data is affected.',
+      event_status: 'IN_PROGRESS',
+    });
     expect(first.statusCode).toBe(201);
     const second = await req('POST', `${eventId}/update/`, {
       title: 'Sessions of some customers were reset',
@@ -85,7 +108,12 @@ describe('major security events', () => {
       external_link: 'https://status.example.com/42',
     });
     expect(second.json().data).toMatchObject({ customer_impact: true, is_public: true });
-    await req('POST', `${eventId}/update/`, { title: 'Private note to Northwind', description: 'Your tenant saw 3 resets.', event_status: 'IN_PROGRESS', is_public: false });
+    await req('POST', `${eventId}/update/`, {
+      title: 'Private note to Northwind',
+      description: 'Your tenant saw 3 resets.',
+      event_status: 'IN_PROGRESS',
+      is_public: false,
+    });
     await t.app.deps.jobs.runUntilIdle();
 
     const event = (await req('GET', `${eventId}/`)).json().data;
@@ -119,7 +147,9 @@ describe('major security events', () => {
 
   it('shows public updates on the Trust Center only: banner, incident page and feed, never the internal description', async () => {
     const json = (await t.app.inject({ method: 'GET', url: `/api/v1/public/trust/${org.slug}/` })).json().data;
-    expect(json.incidents).toEqual([expect.objectContaining({ id: eventId, name: 'Credential stuffing on the login page', latest_title: 'Sessions of some customers were reset' })]);
+    expect(json.incidents).toEqual([
+      expect.objectContaining({ id: eventId, name: 'Credential stuffing on the login page', latest_title: 'Sessions of some customers were reset' }),
+    ]);
     const home = (await t.app.inject({ method: 'GET', url: `/trust/${org.slug}` })).body;
     expect(home).toContain('tc-incident-banner');
     const page = await t.app.inject({ method: 'GET', url: `/trust/${org.slug}/incidents/${eventId}` });
@@ -139,7 +169,11 @@ describe('major security events', () => {
   it("closes the event with a final update; then 'Event is closed' holds and the banner goes", async () => {
     expect((await req('POST', `${eventId}/report/`, { summary: 'Too early' })).json().errors[0].detail).toBe(msg.reportNotClosed);
     const updates = (await req('GET', `${eventId}/update/`)).json().data.updates;
-    const close = await req('POST', `${eventId}/update/`, { title: 'Resolved', description: 'Rate limits and MFA prompts stopped the attack.', event_status: 'CLOSED' });
+    const close = await req('POST', `${eventId}/update/`, {
+      title: 'Resolved',
+      description: 'Rate limits and MFA prompts stopped the attack.',
+      event_status: 'CLOSED',
+    });
     expect(close.statusCode).toBe(201);
     const event = (await req('GET', `${eventId}/`)).json().data;
     expect(event).toMatchObject({ status: 'CLOSED', is_editable: false });
@@ -160,7 +194,12 @@ describe('major security events', () => {
 
   it('creates the report of a closed event and downloads it as a PDF whose text holds the timeline', async () => {
     expect((await req('POST', `${eventId}/report/download/`)).json().errors[0].detail).toBe(msg.reportMissing);
-    const saved = await req('POST', `${eventId}/report/`, { summary: 'A credential-stuffing wave hit the login page.', impact: 'Some sessions were reset.', root_cause: 'Reused passwords from a third-party breach.', resolution: 'Rate limiting and MFA prompts.' });
+    const saved = await req('POST', `${eventId}/report/`, {
+      summary: 'A credential-stuffing wave hit the login page.',
+      impact: 'Some sessions were reset.',
+      root_cause: 'Reused passwords from a third-party breach.',
+      resolution: 'Rate limiting and MFA prompts.',
+    });
     expect(saved.statusCode).toBe(201);
     expect((await req('GET', `${eventId}/`)).json().data.is_report_available).toBe(true);
     const pdf = await req('POST', `${eventId}/report/download/`);
@@ -168,7 +207,17 @@ describe('major security events', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('security-incident-report-credential-stuffing-on-the-login-page.pdf');
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
-    for (const s of ['Credential stuffing on the login page', 'Summary', 'Timeline of updates', 'We are investigating failed logins', 'Sessions of some customers were reset', 'Private note to Northwind', 'Resolved', 'Reused passwords', 'Resolution and closure']) {
+    for (const s of [
+      'Credential stuffing on the login page',
+      'Summary',
+      'Timeline of updates',
+      'We are investigating failed logins',
+      'Sessions of some customers were reset',
+      'Private note to Northwind',
+      'Resolved',
+      'Reused passwords',
+      'Resolution and closure',
+    ]) {
       expect(text).toContain(s);
     }
     expect(text.indexOf('We are investigating failed logins')).toBeLessThan(text.indexOf('Sessions of some customers were reset'));
@@ -205,7 +254,9 @@ describe('major security events', () => {
       expect((await req('GET', `${open.id}/update/`, undefined, u)).statusCode, role).toBe(code(want.view, 200));
       expect((await req('POST', '', { name: `By ${role}` }, u)).statusCode, role).toBe(code(want.write, 201));
       expect((await req('PATCH', `${open.id}/`, { name: 'Role check' }, u)).statusCode, role).toBe(code(want.write, 200));
-      expect((await req('POST', `${open.id}/update/`, { title: `From ${role}`, description: 'x', event_status: 'OPEN' }, u)).statusCode, role).toBe(code(want.write, 201));
+      expect((await req('POST', `${open.id}/update/`, { title: `From ${role}`, description: 'x', event_status: 'OPEN' }, u)).statusCode, role).toBe(
+        code(want.write, 201),
+      );
       expect((await req('PATCH', `${open.id}/update/${upd.id}/`, { title: 'First' }, u)).statusCode, role).toBe(code(want.write, 200));
       expect((await req('POST', `${eventId}/report/`, { summary: 'Again' }, u)).statusCode, role).toBe(code(want.write, 201));
       expect((await req('POST', `${eventId}/report/download/`, undefined, u)).statusCode, role).toBe(code(want.download, 200));

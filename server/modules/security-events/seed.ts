@@ -11,9 +11,19 @@ export async function seedSecurityEvents(tx: Tx, org: SeededOrg) {
   const [existing] = await tx.select({ id: securityEvents.id }).from(securityEvents).where(eq(securityEvents.organizationId, org.id)).limit(1);
   if (existing) return;
   const productIds = async (names: string[]) =>
-    (await tx.select({ id: products.id }).from(products).where(and(eq(products.organizationId, org.id), inArray(products.name, names)))).map((r) => r.id);
+    (
+      await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.organizationId, org.id), inArray(products.name, names)))
+    ).map((r) => r.id);
   const customerIds = async (names: string[]) =>
-    (await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.organizationId, org.id), inArray(customers.name, names)))).map((r) => r.id);
+    (
+      await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.organizationId, org.id), inArray(customers.name, names)))
+    ).map((r) => r.id);
 
   const actor = org.userIds['admin@acme.test'] ?? null;
   // Northwind Health's security contact, so the affected-customer e-mails have someone to reach.
@@ -37,8 +47,25 @@ export async function seedSecurityEvents(tx: Tx, org: SeededOrg) {
   }
   const updateIds: string[] = [];
   const add = async (
-    e: { name: string; description: string; status: 'OPEN' | 'IN_PROGRESS' | 'CLOSED'; opened: number; closed?: number; products: string[]; customers: string[]; report?: typeof securityEvents.$inferInsert.report },
-    updates: { title: string; description: string; status: 'OPEN' | 'IN_PROGRESS' | 'CLOSED'; at: number; impact?: boolean; isPublic?: boolean; link?: string }[],
+    e: {
+      name: string;
+      description: string;
+      status: 'OPEN' | 'IN_PROGRESS' | 'CLOSED';
+      opened: number;
+      closed?: number;
+      products: string[];
+      customers: string[];
+      report?: typeof securityEvents.$inferInsert.report;
+    },
+    updates: {
+      title: string;
+      description: string;
+      status: 'OPEN' | 'IN_PROGRESS' | 'CLOSED';
+      at: number;
+      impact?: boolean;
+      isPublic?: boolean;
+      link?: string;
+    }[],
   ) => {
     const [row] = await tx
       .insert(securityEvents)
@@ -58,19 +85,22 @@ export async function seedSecurityEvents(tx: Tx, org: SeededOrg) {
       .returning({ id: securityEvents.id });
     updateIds.length = 0;
     for (const u of updates) {
-      const [inserted] = await tx.insert(securityEventUpdates).values({
-        organizationId: org.id,
-        eventId: row!.id,
-        title: u.title,
-        description: u.description,
-        externalLink: u.link ?? null,
-        eventStatus: u.status,
-        customerImpact: u.impact ?? false,
-        isPublic: u.isPublic ?? true,
-        createdBy: actor,
-        createdAt: hoursAgo(u.at),
-        modifiedAt: hoursAgo(u.at),
-      }).returning({ id: securityEventUpdates.id });
+      const [inserted] = await tx
+        .insert(securityEventUpdates)
+        .values({
+          organizationId: org.id,
+          eventId: row!.id,
+          title: u.title,
+          description: u.description,
+          externalLink: u.link ?? null,
+          eventStatus: u.status,
+          customerImpact: u.impact ?? false,
+          isPublic: u.isPublic ?? true,
+          createdBy: actor,
+          createdAt: hoursAgo(u.at),
+          modifiedAt: hoursAgo(u.at),
+        })
+        .returning({ id: securityEventUpdates.id });
       updateIds.push(inserted!.id);
     }
     await tx.insert(activityLogs).values({
@@ -98,18 +128,37 @@ export async function seedSecurityEvents(tx: Tx, org: SeededOrg) {
       products: ['Acme Cloud Platform'],
       customers: ['Umbrella Retail', 'Hooli'],
       report: {
-        summary: 'For 4 hours and 40 minutes, file downloads from our EU delivery network failed because a TLS certificate expired. No data was exposed: browsers refused the connection.',
-        impact: 'Customers in the EU could not download exported reports between 07:10 and 11:50 UTC. Uploads, the API and the web application were not affected.',
+        summary:
+          'For 4 hours and 40 minutes, file downloads from our EU delivery network failed because a TLS certificate expired. No data was exposed: browsers refused the connection.',
+        impact:
+          'Customers in the EU could not download exported reports between 07:10 and 11:50 UTC. Uploads, the API and the web application were not affected.',
         root_cause: 'The automatic certificate renewal stopped after a change of DNS provider, and its failure did not raise an alert.',
-        resolution: 'The certificate was renewed and deployed. Renewal failures now page the on-call engineer, and certificates are checked daily 30 days ahead of expiry.',
+        resolution:
+          'The certificate was renewed and deployed. Renewal failures now page the on-call engineer, and certificates are checked daily 30 days ahead of expiry.',
         created_at: hoursAgo(24 * 40).toISOString(),
         created_by: 'Ada Admin',
       },
     },
     [
-      { title: 'File downloads failing in the EU', description: 'Downloads of exported reports from our EU region fail with a certificate warning. We are investigating.', status: 'OPEN', at: 24 * 41 - 0.2 },
-      { title: 'Cause found: expired certificate', description: 'A certificate on our EU delivery network expired. A new certificate is being deployed; downloads will work again within the hour.', status: 'IN_PROGRESS', at: 24 * 41 - 2, impact: true },
-      { title: 'Resolved', description: 'The new certificate is live and downloads work again. We have added monitoring so this cannot go unnoticed again.', status: 'CLOSED', at: 24 * 41 - 5 },
+      {
+        title: 'File downloads failing in the EU',
+        description: 'Downloads of exported reports from our EU region fail with a certificate warning. We are investigating.',
+        status: 'OPEN',
+        at: 24 * 41 - 0.2,
+      },
+      {
+        title: 'Cause found: expired certificate',
+        description: 'A certificate on our EU delivery network expired. A new certificate is being deployed; downloads will work again within the hour.',
+        status: 'IN_PROGRESS',
+        at: 24 * 41 - 2,
+        impact: true,
+      },
+      {
+        title: 'Resolved',
+        description: 'The new certificate is live and downloads work again. We have added monitoring so this cannot go unnoticed again.',
+        status: 'CLOSED',
+        at: 24 * 41 - 5,
+      },
     ],
   );
 
@@ -123,22 +172,39 @@ export async function seedSecurityEvents(tx: Tx, org: SeededOrg) {
       customers: ['Northwind Health', 'Umbrella Retail'],
     },
     [
-      { title: 'Investigating failed sign-ins', description: 'Some users see repeated sign-in failures on Acme Identity. We are investigating; no data access has been observed.', status: 'OPEN', at: 29.5 },
+      {
+        title: 'Investigating failed sign-ins',
+        description: 'Some users see repeated sign-in failures on Acme Identity. We are investigating; no data access has been observed.',
+        status: 'OPEN',
+        at: 29.5,
+      },
       {
         title: 'Automated sign-in attempts blocked; some sessions reset',
-        description: 'We identified an automated campaign using passwords leaked elsewhere. We blocked it and reset the sessions of affected users, who must sign in again. Administrators of affected accounts have been contacted.',
+        description:
+          'We identified an automated campaign using passwords leaked elsewhere. We blocked it and reset the sessions of affected users, who must sign in again. Administrators of affected accounts have been contacted.',
         status: 'IN_PROGRESS',
         at: 26,
         impact: true,
         link: 'https://status.acme.example/incidents/318',
       },
-      { title: 'List of affected users sent to your administrators', description: 'Your administrators received the list of users whose sessions were reset, with advice on enforcing multi-factor authentication.', status: 'IN_PROGRESS', at: 25, impact: true, isPublic: false },
+      {
+        title: 'List of affected users sent to your administrators',
+        description: 'Your administrators received the list of users whose sessions were reset, with advice on enforcing multi-factor authentication.',
+        status: 'IN_PROGRESS',
+        at: 25,
+        impact: true,
+        isPublic: false,
+      },
     ],
   );
 
   // Northwind Health acknowledged every update of the open event (Priya, from the e-mails); Umbrella Retail has not.
   if (northwind && priya) {
-    const titles = ['Investigating failed sign-ins', 'Automated sign-in attempts blocked; some sessions reset', 'List of affected users sent to your administrators'];
+    const titles = [
+      'Investigating failed sign-ins',
+      'Automated sign-in attempts blocked; some sessions reset',
+      'List of affected users sent to your administrators',
+    ];
     const at = [28, 25.5, 24];
     for (const [i, updateId] of updateIds.entries()) {
       await tx.insert(securityEventAcknowledgements).values({

@@ -21,7 +21,19 @@ import { acknowledgementStatus, type AckMember } from './acknowledgements';
 import { enqueueUpdateMailing } from './mailing';
 import { remindCustomers } from './reminders';
 import { incidentPageUrl, siteIdentity } from './public';
-import { countEvents, countUpdates, deleteUpdateRows, existingIds, lockEvent, selectEvent, selectEvents, selectUpdate, selectUpdates, type EventRow, type UpdateRow } from './queries';
+import {
+  countEvents,
+  countUpdates,
+  deleteUpdateRows,
+  existingIds,
+  lockEvent,
+  selectEvent,
+  selectEvents,
+  selectUpdate,
+  selectUpdates,
+  type EventRow,
+  type UpdateRow,
+} from './queries';
 
 export { registerSecurityEventJobs } from './mailing';
 export { registerReminderJob } from './reminders';
@@ -136,13 +148,24 @@ async function checkRefs(tx: Tx, org: string, input: { product_ids?: string[] | 
 
 const unique = (ids: string[]) => [...new Set(ids)];
 
-export function createEvent(deps: AppDeps, auth: AuthContext, input: { name: string; internal_description: string; product_ids: string[]; customer_ids: string[] }) {
+export function createEvent(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { name: string; internal_description: string; product_ids: string[]; customer_ids: string[] },
+) {
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     await checkRefs(tx, org, input);
     const [row] = await tx
       .insert(securityEvents)
-      .values({ organizationId: org, name: input.name, internalDescription: input.internal_description, productIds: unique(input.product_ids), customerIds: unique(input.customer_ids), createdBy: auth.userId })
+      .values({
+        organizationId: org,
+        name: input.name,
+        internalDescription: input.internal_description,
+        productIds: unique(input.product_ids),
+        customerIds: unique(input.customer_ids),
+        createdBy: auth.userId,
+      })
       .returning({ id: securityEvents.id });
     const created = await load(tx, org, row!.id);
     await recordActivity(tx, auth, org, activity('created', created, `Opened security event "${created.name}"`, { customer_ids: created.customerIds }));
@@ -150,7 +173,12 @@ export function createEvent(deps: AppDeps, auth: AuthContext, input: { name: str
   });
 }
 
-export function updateEvent(deps: AppDeps, auth: AuthContext, id: string, patch: { name?: string | undefined; internal_description?: string | undefined; product_ids?: string[] | undefined; customer_ids?: string[] | undefined }) {
+export function updateEvent(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  patch: { name?: string | undefined; internal_description?: string | undefined; product_ids?: string[] | undefined; customer_ids?: string[] | undefined },
+) {
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const locked = await lockEvent(tx, org, UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000');
@@ -162,7 +190,10 @@ export function updateEvent(deps: AppDeps, auth: AuthContext, id: string, patch:
     if (patch.internal_description !== undefined) set.internalDescription = patch.internal_description;
     if (patch.product_ids !== undefined) set.productIds = unique(patch.product_ids);
     if (patch.customer_ids !== undefined) set.customerIds = unique(patch.customer_ids);
-    await tx.update(securityEvents).set(set).where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, id)));
+    await tx
+      .update(securityEvents)
+      .set(set)
+      .where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, id)));
     const after = await load(tx, org, id);
     const fields = Object.keys(patch).map((k) => k.replace(/_ids$/, 's').replace('_', ' '));
     await recordActivity(tx, auth, org, activity('updated', after, `Updated security event "${after.name}"${fields.length ? `: ${fields.join(', ')}` : ''}`));
@@ -197,7 +228,10 @@ export function listUpdates(deps: AppDeps, auth: AuthContext, eventId: string, q
     await load(tx, org, eventId);
     const impact = q.customer_impact === undefined ? undefined : q.customer_impact === '1' || q.customer_impact === 'true';
     const filter = { eventStatus: q.event_status, customerImpact: impact, ...splitDates(q.created_at) };
-    const [list, total] = await Promise.all([selectUpdates(tx, org, eventId, filter, 'newest', q.length, (q.page - 1) * q.length), countUpdates(tx, org, eventId, filter)]);
+    const [list, total] = await Promise.all([
+      selectUpdates(tx, org, eventId, filter, 'newest', q.length, (q.page - 1) * q.length),
+      countUpdates(tx, org, eventId, filter),
+    ]);
     return { data: { updates: list.map(toUpdate) }, pagination: pagination(q.page, q.length, total) };
   });
 }
@@ -249,7 +283,9 @@ export function publishUpdate(deps: AppDeps, auth: AuthContext, eventId: string,
       tx,
       auth,
       org,
-      activity(closing ? 'closed' : 'update_published', event, closing ? `Closed security event "${event.name}" with ${what}` : `Published ${what}`, { update_id: row!.id }),
+      activity(closing ? 'closed' : 'update_published', event, closing ? `Closed security event "${event.name}" with ${what}` : `Published ${what}`, {
+        update_id: row!.id,
+      }),
     );
     await enqueueUpdateMailing(deps, tx, org, row!.id);
     return toUpdate((await selectUpdate(tx, org, eventId, row!.id))!);
@@ -276,7 +312,10 @@ export function editUpdate(deps: AppDeps, auth: AuthContext, eventId: string, up
     if (patch.external_link !== undefined) set.externalLink = patch.external_link;
     if (patch.customer_impact !== undefined) set.customerImpact = patch.customer_impact;
     if (patch.is_public !== undefined) set.isPublic = patch.is_public;
-    await tx.update(securityEventUpdates).set(set).where(and(eq(securityEventUpdates.organizationId, org), eq(securityEventUpdates.id, updateId)));
+    await tx
+      .update(securityEventUpdates)
+      .set(set)
+      .where(and(eq(securityEventUpdates.organizationId, org), eq(securityEventUpdates.id, updateId)));
     const after = (await selectUpdate(tx, org, eventId, updateId))!;
     await recordActivity(tx, auth, org, activity('update_edited', event, `Edited update "${after.title}"`, { update_id: updateId }));
     return toUpdate(after);
@@ -299,7 +338,11 @@ export function deleteUpdate(deps: AppDeps, auth: AuthContext, eventId: string, 
 export { MEMBER_COOKIE };
 
 /** The customer member signed in on the public Trust Center (gated access's member session), or null. */
-export async function signedInMember(deps: AppDeps, site: { organizationId: string; slug: string; companyName: string }, token: string | undefined): Promise<(AckMember & { customerName: string }) | null> {
+export async function signedInMember(
+  deps: AppDeps,
+  site: { organizationId: string; slug: string; companyName: string },
+  token: string | undefined,
+): Promise<(AckMember & { customerName: string }) | null> {
   const m = await currentMember(deps, site, token);
   return m ? { id: m.id, customerId: m.customerId, fullName: m.fullName, email: m.email, customerName: m.customerName } : null;
 }
@@ -326,14 +369,31 @@ export function getReport(deps: AppDeps, auth: AuthContext, eventId: string) {
 }
 
 /** Creates (or rewrites) the closing report; only a closed event has one. */
-export function saveReport(deps: AppDeps, auth: AuthContext, eventId: string, input: { summary: string; root_cause: string; impact: string; resolution: string }) {
+export function saveReport(
+  deps: AppDeps,
+  auth: AuthContext,
+  eventId: string,
+  input: { summary: string; root_cause: string; impact: string; resolution: string },
+) {
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const event = await load(tx, org, eventId);
     if (event.status !== 'CLOSED') throw conflict(msg.reportNotClosed);
     const report: SecurityEventReportFields = { ...input, created_at: new Date().toISOString(), created_by: auth.fullName };
-    await tx.update(securityEvents).set({ report }).where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, eventId)));
-    await recordActivity(tx, auth, org, activity(event.report ? 'report_updated' : 'report_created', event, `${event.report ? 'Rewrote' : 'Created'} the report of security event "${event.name}"`));
+    await tx
+      .update(securityEvents)
+      .set({ report })
+      .where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, eventId)));
+    await recordActivity(
+      tx,
+      auth,
+      org,
+      activity(
+        event.report ? 'report_updated' : 'report_created',
+        event,
+        `${event.report ? 'Rewrote' : 'Created'} the report of security event "${event.name}"`,
+      ),
+    );
     return toReport(report);
   });
 }

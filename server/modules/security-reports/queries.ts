@@ -49,7 +49,14 @@ function base(tx: Tx) {
     .leftJoin(users, and(eq(users.organizationId, securityReports.organizationId), eq(users.id, securityReports.createdBy)));
 }
 
-export async function selectReports(tx: Tx, organizationId: string, f: ReportFilter, sort: { field: keyof typeof reportSortColumns; desc: boolean }, limit: number, offset: number) {
+export async function selectReports(
+  tx: Tx,
+  organizationId: string,
+  f: ReportFilter,
+  sort: { field: keyof typeof reportSortColumns; desc: boolean },
+  limit: number,
+  offset: number,
+) {
   const order = sort.desc ? desc(reportSortColumns[sort.field]) : asc(reportSortColumns[sort.field]);
   return base(tx).where(where(organizationId, f)).orderBy(order, asc(securityReports.createdAt), asc(securityReports.id)).limit(limit).offset(offset);
 }
@@ -84,7 +91,14 @@ export async function selectPublicReports(tx: Tx, organizationId: string, includ
   const parts: SQL[] = [eq(securityReports.organizationId, organizationId), eq(securityReports.isActive, true)];
   if (!includeConfidential) parts.push(eq(securityReports.sensitivity, 'PUBLIC'));
   return tx
-    .select({ id: securityReports.id, name: securityReports.name, issuedBy: securityReports.issuedBy, sensitivity: securityReports.sensitivity, file: securityReports.file, sequence: securityReports.sequence })
+    .select({
+      id: securityReports.id,
+      name: securityReports.name,
+      issuedBy: securityReports.issuedBy,
+      sensitivity: securityReports.sensitivity,
+      file: securityReports.file,
+      sequence: securityReports.sequence,
+    })
     .from(securityReports)
     .where(and(...parts))
     .orderBy(asc(securityReports.sequence), asc(securityReports.createdAt));
@@ -95,7 +109,10 @@ export function insertReportRow(tx: Tx, values: typeof securityReports.$inferIns
 }
 
 export async function updateReportRow(tx: Tx, organizationId: string, id: string, set: Partial<typeof securityReports.$inferInsert>) {
-  await tx.update(securityReports).set(set).where(and(eq(securityReports.organizationId, organizationId), eq(securityReports.id, id)));
+  await tx
+    .update(securityReports)
+    .set(set)
+    .where(and(eq(securityReports.organizationId, organizationId), eq(securityReports.id, id)));
 }
 
 export async function deleteReportRow(tx: Tx, organizationId: string, id: string) {

@@ -28,7 +28,13 @@ describe('security reports', () => {
   const list = async (query = '') => (await t.app.inject({ method: 'GET', url: url + query, headers: admin.headers })).json();
 
   it('uploads a PDF report and serves it back through the authorized download with safe headers', async () => {
-    const res = await upload({ name: 'Pen test 2025', issued_by: 'Cure53', sensitivity: 'PUBLIC', is_active: 'true', file: { filename: 'pentest.pdf', content: pdf, contentType: 'application/pdf' } });
+    const res = await upload({
+      name: 'Pen test 2025',
+      issued_by: 'Cure53',
+      sensitivity: 'PUBLIC',
+      is_active: 'true',
+      file: { filename: 'pentest.pdf', content: pdf, contentType: 'application/pdf' },
+    });
     expect(res.statusCode).toBe(201);
     const report = res.json().data;
     expect(report).toMatchObject({ name: 'Pen test 2025', issued_by: 'Cure53', sensitivity: 'PUBLIC', is_active: true, report_sequence: 1, sequence: 1 });
@@ -42,7 +48,10 @@ describe('security reports', () => {
   });
 
   it('refuses an HTML page renamed .pdf, and a report without a file', async () => {
-    const html = await upload({ name: 'Fake', file: { filename: 'report.pdf', content: '<html><script>alert(1)</script></html>', contentType: 'application/pdf' } });
+    const html = await upload({
+      name: 'Fake',
+      file: { filename: 'report.pdf', content: '<html><script>alert(1)</script></html>', contentType: 'application/pdf' },
+    });
     expect(html.statusCode).toBe(400);
     expect(html.json().errors[0]).toMatchObject({ code: 'unsupported_file', attr: 'file' });
     const none = await upload({ name: 'No file' });
@@ -110,8 +119,18 @@ describe('security reports', () => {
     const intruder = await t.createUser(other, 'admin');
     const report = (await list()).data.security_reports[0];
     expect((await t.app.inject({ method: 'GET', url, headers: intruder.headers })).json().data.security_reports).toEqual([]);
-    for (const [method, path] of [['GET', ''], ['GET', 'download/'], ['PATCH', ''], ['DELETE', '']] as const) {
-      const res = await t.app.inject({ method, url: `${url}${report.id}/${path}`, headers: intruder.headers, ...(method === 'PATCH' ? { payload: { name: 'Hacked' } } : {}) });
+    for (const [method, path] of [
+      ['GET', ''],
+      ['GET', 'download/'],
+      ['PATCH', ''],
+      ['DELETE', ''],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url: `${url}${report.id}/${path}`,
+        headers: intruder.headers,
+        ...(method === 'PATCH' ? { payload: { name: 'Hacked' } } : {}),
+      });
       expect(res.statusCode).toBe(404);
     }
     expect((await list()).data.security_reports[0].name).toBe('Pen test 2025');

@@ -8,7 +8,16 @@ import type { AuthContext } from '../../lib/context';
 import { notFound, validation } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
 import { fileView, withUploads, type CheckedFile, type StoredFile } from '../../lib/uploads';
-import { countReports, nextReportSequence, selectPublicReports, selectReport, selectReports, insertReportRow, updateReportRow, deleteReportRow } from './queries';
+import {
+  countReports,
+  nextReportSequence,
+  selectPublicReports,
+  selectReport,
+  selectReports,
+  insertReportRow,
+  updateReportRow,
+  deleteReportRow,
+} from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Row = NonNullable<Awaited<ReturnType<typeof selectReport>>>;
@@ -90,7 +99,14 @@ export function createReport(deps: AppDeps, auth: AuthContext, fields: ReportFie
   const org = auth.organizationId;
   return withUploads(deps.storage, org, { file }, async ({ file: stored }) => {
     return deps.tenant(auth, async (tx) => {
-      const [row] = await insertReportRow(tx, { organizationId: org, ...pick(fields), name: fields.name, file: stored!, sequence: await nextReportSequence(tx, org), createdBy: auth.userId });
+      const [row] = await insertReportRow(tx, {
+        organizationId: org,
+        ...pick(fields),
+        name: fields.name,
+        file: stored!,
+        sequence: await nextReportSequence(tx, org),
+        createdBy: auth.userId,
+      });
       await recordActivity(tx, auth, org, activity('created', row!, `Added security report "${row!.name}"`, { sensitivity: fields.sensitivity }));
       return toReport(await load(tx, org, row!.id));
     });
@@ -116,7 +132,12 @@ export function updateReport(deps: AppDeps, auth: AuthContext, id: string, field
       const after = await load(tx, org, id);
       const onlyToggle = Object.keys(fields).every((k) => k === 'is_active') && !stored;
       if (fields.is_active !== undefined && fields.is_active !== before.isActive) {
-        await recordActivity(tx, auth, org, activity(after.isActive ? 'activated' : 'deactivated', after, `${after.isActive ? 'Activated' : 'Deactivated'} security report "${after.name}"`));
+        await recordActivity(
+          tx,
+          auth,
+          org,
+          activity(after.isActive ? 'activated' : 'deactivated', after, `${after.isActive ? 'Activated' : 'Deactivated'} security report "${after.name}"`),
+        );
       }
       if (!onlyToggle || fields.is_active === before.isActive) {
         await recordActivity(tx, auth, org, activity('updated', after, `Updated security report "${after.name}"${stored ? ' with a new file' : ''}`));

@@ -41,7 +41,14 @@ function where(organizationId: string, f: TopicFilter): SQL {
   return and(...parts)!;
 }
 
-export async function selectTopics(tx: Tx, organizationId: string, f: TopicFilter, sort: { field: keyof typeof sortColumns; desc: boolean }, limit: number, offset: number) {
+export async function selectTopics(
+  tx: Tx,
+  organizationId: string,
+  f: TopicFilter,
+  sort: { field: keyof typeof sortColumns; desc: boolean },
+  limit: number,
+  offset: number,
+) {
   const order = sort.desc ? desc(sortColumns[sort.field]) : asc(sortColumns[sort.field]);
   return base(tx).where(where(organizationId, f)).orderBy(order, asc(securityTopics.createdAt), asc(securityTopics.id)).limit(limit).offset(offset);
 }
@@ -86,7 +93,10 @@ export function insertTopicRow(tx: Tx, values: typeof securityTopics.$inferInser
 }
 
 export async function updateTopicRow(tx: Tx, organizationId: string, id: string, set: Partial<typeof securityTopics.$inferInsert>) {
-  await tx.update(securityTopics).set(set).where(and(eq(securityTopics.organizationId, organizationId), eq(securityTopics.id, id)));
+  await tx
+    .update(securityTopics)
+    .set(set)
+    .where(and(eq(securityTopics.organizationId, organizationId), eq(securityTopics.id, id)));
 }
 
 export async function deleteTopicRow(tx: Tx, organizationId: string, id: string) {

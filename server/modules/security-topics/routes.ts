@@ -34,4 +34,3 @@ export async function registerSecurityTopics(app: FastifyInstance, deps: AppDeps
     return reply.status(204).send();
   });
 }
-

@@ -24,7 +24,8 @@ describe('security topics', () => {
   it('creates topics with a sanitized description and lists them in order with who made them', async () => {
     const res = await create({
       heading: 'Encryption',
-      description: '<p onclick="steal()">Data is <strong>encrypted</strong> at rest.<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>',
+      description:
+        '<p onclick="steal()">Data is <strong>encrypted</strong> at rest.<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>',
       is_active: true,
     });
     expect(res.statusCode).toBe(201);

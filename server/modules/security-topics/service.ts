@@ -55,10 +55,7 @@ export function listTopics(deps: AppDeps, auth: AuthContext, q: TopicListQuery) 
     const org = auth.organizationId;
     const filter = { isActive: q.is_active === undefined ? undefined : q.is_active === '1', search: q.search };
     const sort = parseSort(q.sort_by, topicSortFields, 'sequence');
-    const [rows, counts] = await Promise.all([
-      selectTopics(tx, org, filter, sort, q.length, (q.page - 1) * q.length),
-      countTopics(tx, org, filter),
-    ]);
+    const [rows, counts] = await Promise.all([selectTopics(tx, org, filter, sort, q.length, (q.page - 1) * q.length), countTopics(tx, org, filter)]);
     return {
       data: { security_topics: rows.map((r) => ({ ...toTopic(r), deactivate_refusal: deactivateRefusal(r, counts.active) })) },
       pagination: pagination(q.page, q.length, counts.matching, {
@@ -87,20 +84,21 @@ export function createTopic(deps: AppDeps, auth: AuthContext, input: Required<Pi
     const counts = await countTopics(tx, org);
     if (counts.total >= limits.securityTopicsMax) throw conflict(topicMessages.limit);
     const [created] = await insertTopicRow(tx, {
-        organizationId: org,
-        heading: input.heading,
-        description: cleanDescription(input.description),
-        isActive: input.is_active,
-        sequence: await nextTopicSequence(tx, org),
-        createdBy: auth.userId,
-      });
+      organizationId: org,
+      heading: input.heading,
+      description: cleanDescription(input.description),
+      isActive: input.is_active,
+      sequence: await nextTopicSequence(tx, org),
+      createdBy: auth.userId,
+    });
     await recordActivity(tx, auth, org, activity('created', created!, `Created security topic "${created!.heading}"`));
     return toTopic((await selectTopic(tx, org, created!.id))!);
   });
 }
 
 /** Said up front (the list and detail carry it), so the console disables the switch with the reason instead of asking first. */
-const deactivateRefusal = (r: { isActive: boolean }, active: number) => (r.isActive && active - 1 < limits.securityTopicsMinActive ? topicMessages.minimum : null);
+const deactivateRefusal = (r: { isActive: boolean }, active: number) =>
+  r.isActive && active - 1 < limits.securityTopicsMinActive ? topicMessages.minimum : null;
 
 /** Refuses a change that would leave fewer than the minimum of active topics (portal §5). */
 async function assertActiveRemain(tx: Tx, organizationId: string, losing: number) {

@@ -24,7 +24,9 @@ beforeAll(async () => {
   otherAdmin = await t.createUser(await t.createOrg('Globex'), 'admin');
   // A published Trust Center (publishing through the API needs every setup step; not what this is about).
   await t.app.inject({ method: 'GET', url, headers: admin.headers });
-  await t.database.db.execute(`update tc_configs set is_published = true, company_name = 'Acme Cloud', version = version + 1 where organization_id = '${acme.id}'`);
+  await t.database.db.execute(
+    `update tc_configs set is_published = true, company_name = 'Acme Cloud', version = version + 1 where organization_id = '${acme.id}'`,
+  );
 });
 afterAll(() => t.close());
 
@@ -92,7 +94,9 @@ describe('a custom domain for the public Trust Center', () => {
   it('is changed only by roles that edit settings', async () => {
     for (const role of ['sales', 'salesadmin', 'sme'] as const) {
       const u = await t.createUser(acme, role);
-      expect((await t.app.inject({ method: 'PUT', url: `${url}custom/`, headers: u.headers, payload: { domain: 'x.example.com' } })).statusCode, role).toBe(403);
+      expect((await t.app.inject({ method: 'PUT', url: `${url}custom/`, headers: u.headers, payload: { domain: 'x.example.com' } })).statusCode, role).toBe(
+        403,
+      );
       expect((await t.app.inject({ method: 'DELETE', url: `${url}custom/`, headers: u.headers })).statusCode, role).toBe(403);
     }
     const it = await t.createUser(acme, 'itadmin');

@@ -62,8 +62,17 @@ export async function setCustomDomain(deps: AppDeps, auth: AuthContext, input: s
     await tx
       .insert(customDomains)
       .values({ organizationId: org, domain, verificationToken: token })
-      .onConflictDoUpdate({ target: customDomains.organizationId, set: { domain, verificationToken: token, verifiedAt: null, lastCheckedAt: null, lastError: '', updatedAt: new Date() } });
-    await recordActivity(tx, auth, org, { group: 'trust_center', action: 'updated', objectType: 'custom_domain', objectName: domain, description: `Set the custom domain ${domain} (waiting for DNS verification)` });
+      .onConflictDoUpdate({
+        target: customDomains.organizationId,
+        set: { domain, verificationToken: token, verifiedAt: null, lastCheckedAt: null, lastError: '', updatedAt: new Date() },
+      });
+    await recordActivity(tx, auth, org, {
+      group: 'trust_center',
+      action: 'updated',
+      objectType: 'custom_domain',
+      objectName: domain,
+      description: `Set the custom domain ${domain} (waiting for DNS verification)`,
+    });
   });
   trustCenterChanges.emit('change');
   return readDomain(deps, auth);
@@ -117,7 +126,13 @@ export async function removeCustomDomain(deps: AppDeps, auth: AuthContext) {
   await deps.tenant(auth, async (tx) => {
     const [row] = await tx.delete(customDomains).where(eq(customDomains.organizationId, auth.organizationId)).returning();
     if (!row) throw notFound(domainMessages.none);
-    await recordActivity(tx, auth, auth.organizationId, { group: 'trust_center', action: 'deleted', objectType: 'custom_domain', objectName: row.domain, description: `Removed the custom domain ${row.domain}` });
+    await recordActivity(tx, auth, auth.organizationId, {
+      group: 'trust_center',
+      action: 'deleted',
+      objectType: 'custom_domain',
+      objectName: row.domain,
+      description: `Removed the custom domain ${row.domain}`,
+    });
   });
   trustCenterChanges.emit('change');
   return readDomain(deps, auth);

@@ -26,9 +26,13 @@ export async function registerSettings(app: FastifyInstance, deps: AppDeps) {
     data: await readNotificationReceivers(deps, req.auth!),
   }));
 
-  r.post('/api/v1/core/internal-notification-receivers/', { config: { permission: 'settings:edit' }, schema: { body: notificationReceiversBody } }, async (req) => ({
-    data: await saveNotificationReceivers(deps, req.auth!, req.body.internal_notification_receivers),
-  }));
+  r.post(
+    '/api/v1/core/internal-notification-receivers/',
+    { config: { permission: 'settings:edit' }, schema: { body: notificationReceiversBody } },
+    async (req) => ({
+      data: await saveNotificationReceivers(deps, req.auth!, req.body.internal_notification_receivers),
+    }),
+  );
 
   r.get('/api/v1/core/sso/details/', { config: { permission: 'tenant:view' } }, async (_req, reply) => {
     reply.header('Cache-Control', cache60);
@@ -48,6 +52,8 @@ export async function registerSettings(app: FastifyInstance, deps: AppDeps) {
   r.put('/api/v1/core/domain/custom/', { config: { permission: 'settings:edit' }, schema: { body: customDomainBody } }, async (req) => ({
     data: await setCustomDomain(deps, req.auth!, req.body.domain),
   }));
-  r.post('/api/v1/core/domain/custom/verify/', { config: { permission: 'settings:edit' } }, async (req) => ({ data: await verifyCustomDomain(deps, req.auth!) }));
+  r.post('/api/v1/core/domain/custom/verify/', { config: { permission: 'settings:edit' } }, async (req) => ({
+    data: await verifyCustomDomain(deps, req.auth!),
+  }));
   r.delete('/api/v1/core/domain/custom/', { config: { permission: 'settings:edit' } }, async (req) => ({ data: await removeCustomDomain(deps, req.auth!) }));
 }

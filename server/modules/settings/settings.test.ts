@@ -37,7 +37,9 @@ describe('internal notification receivers', () => {
     expect(res.json().data.internal_notification_receivers).toEqual({ sales_team_email: 'sales@acme.test', legal_team_email: 'legal@acme.test' });
     const read = await t.app.inject({ method: 'GET', url: receivers, headers: power.headers });
     expect(read.json().data.internal_notification_receivers.sales_team_email).toBe('sales@acme.test');
-    const { rows } = (await t.database.db.execute(`select "group", description from activity_logs where object_type = 'notification_receivers'`)) as unknown as { rows: unknown[] };
+    const { rows } = (await t.database.db.execute(
+      `select "group", description from activity_logs where object_type = 'notification_receivers'`,
+    )) as unknown as { rows: unknown[] };
     expect(rows).toEqual([{ group: 'other', description: 'Updated internal notification receivers (sales team, legal team)' }]);
   });
 
@@ -93,11 +95,22 @@ describe('integrations', () => {
 
   it('shows the CRM as not connected with the callback URL to register, and connecting is the one way in', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/api/v1/salesforce/details/', headers: admin.headers });
-    expect(before.json().data).toMatchObject({ provider: 'salesforce', status: null, details: null, connection: null, callback_url: 'http://localhost:3000/salesforce/oauth/callback' });
+    expect(before.json().data).toMatchObject({
+      provider: 'salesforce',
+      status: null,
+      details: null,
+      connection: null,
+      callback_url: 'http://localhost:3000/salesforce/oauth/callback',
+    });
     const fields = await t.app.inject({ method: 'GET', url: '/api/v1/salesforce/available-fields/', headers: admin.headers });
     expect(fields.json().data).toEqual({ connected: false, fields: [] });
     // The old form that sent details for review is gone.
-    const old = await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/details/', headers: admin.headers, payload: { instance_url: 'https://acme.my.salesforce.com', contact_email: 'ops@acme.test' } });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/salesforce/details/',
+      headers: admin.headers,
+      payload: { instance_url: 'https://acme.my.salesforce.com', contact_email: 'ops@acme.test' },
+    });
     expect(old.statusCode).toBe(404);
     const other = await t.app.inject({ method: 'GET', url: '/api/v1/salesforce/details/', headers: otherAdmin.headers });
     expect(other.json().data.status).toBeNull();

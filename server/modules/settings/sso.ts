@@ -19,7 +19,7 @@ export function ssoDetails(deps: Pick<AppDeps, 'config'>): SsoDetails {
     redirect_uri: redirectUriFor(config.publicUrl),
     post_logout_redirect_uri: postLogoutRedirectUriFor(config.publicUrl),
     user_matching: external
-      ? "Users are matched by e-mail address: invite them here first; the identity provider proves who they are."
+      ? 'Users are matched by e-mail address: invite them here first; the identity provider proves who they are.'
       : 'Users sign in with the e-mail address and password they chose from their invitation.',
   };
 }

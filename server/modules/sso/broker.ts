@@ -139,7 +139,9 @@ export class SsoBroker {
     if (!profile) throw new SsoRefusal(ssoMessages.failed);
     // node-saml checks the issuer of logout messages only; the signed assertion must name the configured provider.
     if (profile.issuer !== conn.settings.idp_entity_id) throw new Error(`unexpected SAML issuer ${profile.issuer}`);
-    const email = [profile.email, profile.mail, profile['urn:oid:0.9.2342.19200300.100.1.3'], profile.nameID].find((v) => typeof v === 'string' && v.includes('@'));
+    const email = [profile.email, profile.mail, profile['urn:oid:0.9.2342.19200300.100.1.3'], profile.nameID].find(
+      (v) => typeof v === 'string' && v.includes('@'),
+    );
     if (!email) throw new SsoRefusal(signInMessages.notAuthorized);
     return { email: String(email), name: samlName(profile) };
   }
@@ -155,7 +157,13 @@ export class SsoBroker {
       if (!conn.jitEnabled || !conn.jitRoleId) throw new SsoRefusal(signInMessages.notAuthorized);
       const [created] = await tx
         .insert(users)
-        .values({ organizationId: conn.organizationId, email: normalized, firstName: name.first || normalized.split('@')[0]!, lastName: name.last, roleId: conn.jitRoleId })
+        .values({
+          organizationId: conn.organizationId,
+          email: normalized,
+          firstName: name.first || normalized.split('@')[0]!,
+          lastName: name.last,
+          roleId: conn.jitRoleId,
+        })
         .returning({ id: users.id });
       await recordActivity(tx, null, conn.organizationId, {
         group: 'other',
@@ -170,7 +178,12 @@ export class SsoBroker {
   }
 
   async ticket(uid: string, userId: string) {
-    return new SignJWT({ uid }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setAudience(TICKET_AUDIENCE).setExpirationTime('2m').sign(await this.key());
+    return new SignJWT({ uid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setAudience(TICKET_AUDIENCE)
+      .setExpirationTime('2m')
+      .sign(await this.key());
   }
 
   /** The user a ticket names, if it was made for this interaction. */

@@ -16,7 +16,12 @@ export async function selectConnection(tx: Tx, organizationId: string, protocol:
   return row ?? null;
 }
 
-export async function upsertConnection(tx: Tx, organizationId: string, protocol: string, v: Omit<typeof ssoConnections.$inferInsert, 'organizationId' | 'protocol'>) {
+export async function upsertConnection(
+  tx: Tx,
+  organizationId: string,
+  protocol: string,
+  v: Omit<typeof ssoConnections.$inferInsert, 'organizationId' | 'protocol'>,
+) {
   const [row] = await tx
     .insert(ssoConnections)
     .values({ organizationId, protocol, ...v })
@@ -26,7 +31,10 @@ export async function upsertConnection(tx: Tx, organizationId: string, protocol:
 }
 
 export function deleteConnection(tx: Tx, organizationId: string, protocol: string) {
-  return tx.delete(ssoConnections).where(and(eq(ssoConnections.organizationId, organizationId), eq(ssoConnections.protocol, protocol))).returning();
+  return tx
+    .delete(ssoConnections)
+    .where(and(eq(ssoConnections.organizationId, organizationId), eq(ssoConnections.protocol, protocol)))
+    .returning();
 }
 
 export function selectRoles(tx: Tx, organizationId: string) {

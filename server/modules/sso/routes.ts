@@ -26,16 +26,25 @@ export async function registerSso(app: FastifyInstance, deps: AppDeps) {
   r.put('/api/v1/core/sso/connections/saml/', { config: { permission: 'tenant:edit' }, schema: { body: ssoSamlBody } }, async (req) => ({
     data: await saveSaml(deps, req.auth!, req.body),
   }));
-  r.delete('/api/v1/core/sso/connections/:protocol/', { config: { permission: 'tenant:edit' }, schema: { params: z.object({ protocol: z.enum(ssoProtocols) }) } }, async (req) => ({
-    data: await removeConnection(deps, req.auth!, req.params.protocol),
-  }));
+  r.delete(
+    '/api/v1/core/sso/connections/:protocol/',
+    { config: { permission: 'tenant:edit' }, schema: { params: z.object({ protocol: z.enum(ssoProtocols) }) } },
+    async (req) => ({
+      data: await removeConnection(deps, req.auth!, req.params.protocol),
+    }),
+  );
 
   const page = (reply: FastifyReply, message: string, status = 403) =>
     reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .send(messagePage({ supportEmail: deps.config.supportEmail }, { title: 'Single sign-on failed', message, tone: 'error', link: { href: '/', label: 'Back to sign-in' } }));
+      .send(
+        messagePage(
+          { supportEmail: deps.config.supportEmail },
+          { title: 'Single sign-on failed', message, tone: 'error', link: { href: '/', label: 'Back to sign-in' } },
+        ),
+      );
 
   /** Both round trips end the same way: back into the embedded provider's interaction with a ticket. */
   const finish = async (req: FastifyRequest, reply: FastifyReply, work: () => Promise<{ uid: string; userId: string }>) => {

@@ -59,7 +59,12 @@ export function toView(row: SsoRow): SsoConnectionView {
     oidc: row.protocol === 'oidc' ? { issuer: s.issuer ?? '', client_id: s.client_id ?? '', client_secret_set: Boolean(row.clientSecret) } : null,
     saml:
       row.protocol === 'saml'
-        ? { metadata_url: s.metadata_url ?? '', idp_entity_id: s.idp_entity_id ?? '', idp_sso_url: s.idp_sso_url ?? '', certificate_count: s.idp_certs?.length ?? 0 }
+        ? {
+            metadata_url: s.metadata_url ?? '',
+            idp_entity_id: s.idp_entity_id ?? '',
+            idp_sso_url: s.idp_sso_url ?? '',
+            certificate_count: s.idp_certs?.length ?? 0,
+          }
         : null,
   };
 }
@@ -113,7 +118,13 @@ export async function discover(issuer: URL, clientId: string, secret: string) {
   });
 }
 
-async function save(deps: AppDeps, auth: AuthContext, protocol: SsoProtocol, build: (tx: Tx, current: SsoRow | null) => Promise<{ settings: SsoRow['settings']; clientSecret: string | null; summary: string }>, body: { domains: string[]; jit_enabled: boolean; jit_role_id: string | null; sso_required: boolean }) {
+async function save(
+  deps: AppDeps,
+  auth: AuthContext,
+  protocol: SsoProtocol,
+  build: (tx: Tx, current: SsoRow | null) => Promise<{ settings: SsoRow['settings']; clientSecret: string | null; summary: string }>,
+  body: { domains: string[]; jit_enabled: boolean; jit_role_id: string | null; sso_required: boolean },
+) {
   const domains = await checkDomains(deps, auth.organizationId, body.domains);
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
@@ -161,7 +172,11 @@ export async function saveOidc(deps: AppDeps, auth: AuthContext, body: SsoOidcBo
         deps.log.info({ err: (err as Error).message }, 'sso discovery failed');
         throw validation(ssoMessages.discoveryFailed, 'issuer');
       }
-      return { settings: { issuer: body.issuer.replace(/\/$/, ''), client_id: body.client_id }, clientSecret: secret, summary: `OpenID Connect, ${issuer.host}` };
+      return {
+        settings: { issuer: body.issuer.replace(/\/$/, ''), client_id: body.client_id },
+        clientSecret: secret,
+        summary: `OpenID Connect, ${issuer.host}`,
+      };
     },
     body,
   );

@@ -75,7 +75,12 @@ describe('SAML 2.0 for an organisation', () => {
       payload: { metadata_xml: samlIdp.metadata(), domains: ['EU.Globex.test'], jit_enabled: true, jit_role_id: globex.roleIds.sme },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'IN_REVIEW', status_label: 'Submitted for Review', domains: ['eu.globex.test'], saml: { idp_entity_id: samlIdp.entityId, certificate_count: 1 } });
+    expect(res.json().data).toMatchObject({
+      status: 'IN_REVIEW',
+      status_label: 'Submitted for Review',
+      domains: ['eu.globex.test'],
+      saml: { idp_entity_id: samlIdp.entityId, certificate_count: 1 },
+    });
     const view = (await t.app.inject({ method: 'GET', url: connections, headers: itadmin.headers })).json().data;
     expect(view.saml.acs_url).toBe(`http://localhost:3000/sso/saml/${globex.id}/acs`);
     expect(view.saml.metadata_xml).toContain(view.saml.entity_id);
@@ -84,14 +89,28 @@ describe('SAML 2.0 for an organisation', () => {
   });
 
   it('is refused when the metadata is not an identity provider', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: `${connections}saml/`, headers: itadmin.headers, payload: { metadata_xml: '<x/>', domains: ['eu.globex.test'] } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `${connections}saml/`,
+      headers: itadmin.headers,
+      payload: { metadata_xml: '<x/>', domains: ['eu.globex.test'] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ detail: ssoMessages.metadataInvalid, attr: 'metadata_xml' });
   });
 
   it('refuses pasted metadata that declares entities, nests deeply or is huge, before parsing it, with a sentence on the field', async () => {
-    const put = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `${connections}saml/`, headers: itadmin.headers, payload: { domains: ['eu.globex.test'], jit_enabled: true, jit_role_id: globex.roleIds.sme, ...payload } });
-    const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>${samlIdp.metadata().replace(/^<\?xml[^>]*>/, '').replace('</md:EntityDescriptor>', '<x>&lol2;</x></md:EntityDescriptor>')}`;
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${connections}saml/`,
+        headers: itadmin.headers,
+        payload: { domains: ['eu.globex.test'], jit_enabled: true, jit_role_id: globex.roleIds.sme, ...payload },
+      });
+    const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>${samlIdp
+      .metadata()
+      .replace(/^<\?xml[^>]*>/, '')
+      .replace('</md:EntityDescriptor>', '<x>&lol2;</x></md:EntityDescriptor>')}`;
     const external = samlIdp.metadata().replace('<?xml version="1.0"?>', '<?xml version="1.0"?><!DOCTYPE md [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>');
     const deep = `${'<a>'.repeat(5000)}${'</a>'.repeat(5000)}`;
     const huge = samlIdp.metadata().replace('</md:EntityDescriptor>', `<!-- ${'x'.repeat(300 * 1024)} --></md:EntityDescriptor>`);
@@ -128,7 +147,12 @@ describe('SAML 2.0 for an organisation', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as import('node:net').AddressInfo;
-      const res = await t.app.inject({ method: 'PUT', url: `${connections}saml/`, headers: itadmin.headers, payload: { domains: ['eu.globex.test'], metadata_url: `http://127.0.0.1:${port}/metadata` } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `${connections}saml/`,
+        headers: itadmin.headers,
+        payload: { domains: ['eu.globex.test'], metadata_url: `http://127.0.0.1:${port}/metadata` },
+      });
       expect(res.json().errors[0]).toMatchObject({ detail: ssoMessages.metadataTooLarge, attr: 'metadata_url' });
     } finally {
       server.closeAllConnections();
@@ -149,7 +173,9 @@ describe('SAML 2.0 for an organisation', () => {
     expect(view.connections[0]).toMatchObject({ protocol: 'saml', status: 'ACTIVE' });
     const { providerUrl } = await continueWith(new TestBrowser(t.app), 'sam@eu.globex.test');
     expect(providerUrl.startsWith(samlIdp.ssoUrl)).toBe(true);
-    const { rows } = (await t.database.db.execute(`select description from activity_logs where object_type = 'sso_connection' and action = 'activated'`)) as unknown as { rows: { description: string }[] };
+    const { rows } = (await t.database.db.execute(
+      `select description from activity_logs where object_type = 'sso_connection' and action = 'activated'`,
+    )) as unknown as { rows: { description: string }[] };
     expect(rows[0]!.description).toContain('ops@trustroom.test');
   });
 
@@ -213,10 +239,21 @@ describe('SAML 2.0 for an organisation', () => {
 });
 
 describe('OpenID Connect for an organisation', () => {
-  const body = () => ({ issuer: oidcIdp.issuer, client_id: oidcIdp.client.id, client_secret: oidcIdp.client.secret, domains: ['globex.test'], sso_required: true });
+  const body = () => ({
+    issuer: oidcIdp.issuer,
+    client_id: oidcIdp.client.id,
+    client_secret: oidcIdp.client.secret,
+    domains: ['globex.test'],
+    sso_required: true,
+  });
 
   it('checks discovery live when saved', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: `${connections}oidc/`, headers: itadmin.headers, payload: { ...body(), issuer: 'http://127.0.0.1:9/nothing' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `${connections}oidc/`,
+      headers: itadmin.headers,
+      payload: { ...body(), issuer: 'http://127.0.0.1:9/nothing' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ detail: ssoMessages.discoveryFailed, attr: 'issuer' });
   });
@@ -264,7 +301,14 @@ describe('OpenID Connect for an organisation', () => {
 
 describe('who may configure single sign-on', () => {
   it('follows the roles: admin and IT Admin edit, Power User reads, others are refused', async () => {
-    const expected: Record<string, [number, number]> = { admin: [200, 400], itadmin: [200, 400], poweruser: [200, 403], sales: [403, 403], salesadmin: [403, 403], sme: [403, 403] };
+    const expected: Record<string, [number, number]> = {
+      admin: [200, 400],
+      itadmin: [200, 400],
+      poweruser: [200, 403],
+      sales: [403, 403],
+      salesadmin: [403, 403],
+      sme: [403, 403],
+    };
     for (const [role, [read, write]] of Object.entries(expected)) {
       const u = await t.createUser(acme, role as never);
       expect((await t.app.inject({ method: 'GET', url: connections, headers: u.headers })).statusCode, role).toBe(read);
@@ -272,10 +316,15 @@ describe('who may configure single sign-on', () => {
     }
   });
 
-  it("keeps each organisation to its own connections and domains", async () => {
+  it('keeps each organisation to its own connections and domains', async () => {
     const view = (await t.app.inject({ method: 'GET', url: connections, headers: acmeAdmin.headers })).json().data;
     expect(view.connections).toEqual([]);
-    const res = await t.app.inject({ method: 'PUT', url: `${connections}saml/`, headers: acmeAdmin.headers, payload: { metadata_xml: samlIdp.metadata(), domains: ['globex.test'] } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `${connections}saml/`,
+      headers: acmeAdmin.headers,
+      payload: { metadata_xml: samlIdp.metadata(), domains: ['globex.test'] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].detail).toContain(ssoMessages.domainTaken);
     expect((await t.app.inject({ method: 'DELETE', url: `${connections}oidc/`, headers: acmeAdmin.headers })).statusCode).toBe(404);
@@ -284,11 +333,21 @@ describe('who may configure single sign-on', () => {
   it('keeps the operator screen to operators, and operators out of the tenant API', async () => {
     const anon = await t.app.inject({ method: 'GET', url: '/operator', headers: itadmin.headers });
     expect(anon.body).toContain('Operator sign-in');
-    const forged = await t.app.inject({ method: 'POST', url: `/operator/sso/${globex.id}/${globex.id}/activate`, payload: 'csrf=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `/operator/sso/${globex.id}/${globex.id}/activate`,
+      payload: 'csrf=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(forged.statusCode).toBe(403);
     const b = await operatorBrowser();
     expect((await b.request('GET', connections)).statusCode).toBe(401);
-    const wrong = await t.app.inject({ method: 'POST', url: '/operator/login', payload: 'email=ops@trustroom.test&password=nope', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/operator/login',
+      payload: 'email=ops@trustroom.test&password=nope',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(wrong.statusCode).toBe(401);
   });
 });

@@ -17,7 +17,10 @@ const columns = {
 export type NoticeRow = Awaited<ReturnType<typeof selectNotices>>[number];
 
 function base(tx: Tx) {
-  return tx.select(columns).from(notices).leftJoin(users, and(eq(users.organizationId, notices.organizationId), eq(users.id, notices.createdBy)));
+  return tx
+    .select(columns)
+    .from(notices)
+    .leftJoin(users, and(eq(users.organizationId, notices.organizationId), eq(users.id, notices.createdBy)));
 }
 
 export function selectNotices(tx: Tx, org: string, limit = 50) {
@@ -41,7 +44,10 @@ export function selectObjections(tx: Tx, org: string, noticeId: string) {
 }
 
 export async function selectMemberObjection(tx: Tx, org: string, noticeId: string, memberId: string) {
-  const [row] = await tx.select().from(objections).where(and(eq(objections.organizationId, org), eq(objections.noticeId, noticeId), eq(objections.memberId, memberId)));
+  const [row] = await tx
+    .select()
+    .from(objections)
+    .where(and(eq(objections.organizationId, org), eq(objections.noticeId, noticeId), eq(objections.memberId, memberId)));
   return row ?? null;
 }
 

@@ -25,7 +25,9 @@ export async function registerSubProcessorNotices(app: FastifyInstance, deps: Ap
   r.post(`${base}/`, { config: { permission: 'tc_config:edit' }, schema: { body: subProcessorNoticeInput } }, async (req, reply) =>
     reply.status(201).send({ data: await announceChange(deps, req.auth!, req.body) }),
   );
-  r.get(`${base}/:id/`, { config: { permission: 'tc_config:view' }, schema: { params: idParams } }, async (req) => ({ data: await getNotice(deps, req.auth!, req.params.id) }));
+  r.get(`${base}/:id/`, { config: { permission: 'tc_config:view' }, schema: { params: idParams } }, async (req) => ({
+    data: await getNotice(deps, req.auth!, req.params.id),
+  }));
 
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => {
@@ -41,7 +43,16 @@ export async function registerSubProcessorNotices(app: FastifyInstance, deps: Ap
         .header('Vary', 'Cookie')
         .send(publicSite.renderAccessPage({ title: `${title} · ${site.companyName} Trust Center`, color: site.primaryColor, element }));
     const notFound = (reply: FastifyReply) =>
-      reply.code(404).type('text/html; charset=utf-8').send(publicSite.renderAccessPage({ title: 'Not available', color: '4263eb', element: createElement('main', { className: 'tc-access' }, createElement('h1', null, 'This page is not available')) }));
+      reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(
+          publicSite.renderAccessPage({
+            title: 'Not available',
+            color: '4263eb',
+            element: createElement('main', { className: 'tc-access' }, createElement('h1', null, 'This page is not available')),
+          }),
+        );
 
     async function load(request: FastifyRequest<{ Params: { slug: string; id: string } }>) {
       const site = await publicSite.findSite(deps.db, request.params.slug);
@@ -50,33 +61,52 @@ export async function registerSubProcessorNotices(app: FastifyInstance, deps: Ap
       const notice = await publicNotice(deps, site.organizationId, request.params.id, member ? { ...member } : null);
       return notice ? { site, member, notice } : null;
     }
-    const render = (reply: FastifyReply, found: NonNullable<Awaited<ReturnType<typeof load>>>, extra: { reason?: string; error?: string | null; saved?: boolean } = {}, status = 200) =>
-      html(reply, found.site, found.notice.title, createElement(SubProcessorNoticePage, { site: accessSite(found.site), notice: found.notice, member: found.member, ...extra }), status);
+    const render = (
+      reply: FastifyReply,
+      found: NonNullable<Awaited<ReturnType<typeof load>>>,
+      extra: { reason?: string; error?: string | null; saved?: boolean } = {},
+      status = 200,
+    ) =>
+      html(
+        reply,
+        found.site,
+        found.notice.title,
+        createElement(SubProcessorNoticePage, { site: accessSite(found.site), notice: found.notice, member: found.member, ...extra }),
+        status,
+      );
 
-    scope.get('/trust/:slug/sub-processor-changes/:id', { schema: { params, querystring: z.object({ objected: z.string().max(10).optional() }) } }, async (request, reply) => {
-      const found = await load(request as FastifyRequest<{ Params: { slug: string; id: string } }>);
-      if (!found) return notFound(reply);
-      return render(reply, found, { saved: Boolean((request.query as { objected?: string }).objected && found.notice.objection) });
-    });
+    scope.get(
+      '/trust/:slug/sub-processor-changes/:id',
+      { schema: { params, querystring: z.object({ objected: z.string().max(10).optional() }) } },
+      async (request, reply) => {
+        const found = await load(request as FastifyRequest<{ Params: { slug: string; id: string } }>);
+        if (!found) return notFound(reply);
+        return render(reply, found, { saved: Boolean((request.query as { objected?: string }).objected && found.notice.objection) });
+      },
+    );
 
-    scope.post('/trust/:slug/sub-processor-changes/:id/objection', { schema: { params }, config: { rateLimit: { max: 10, timeWindow: 10 * 60_000 } } }, async (request, reply) => {
-      const req = request as FastifyRequest<{ Params: { slug: string; id: string } }>;
-      const found = await load(req);
-      if (!found) return notFound(reply);
-      if (!found.member) {
-        const back = `/trust/${encodeURIComponent(found.site.slug)}/sub-processor-changes/${found.notice.id}`;
-        return reply.redirect(`/trust/${encodeURIComponent(found.site.slug)}/member/sign-in?next=${encodeURIComponent(back)}`, 303);
-      }
-      const raw = String(((request.body ?? {}) as Record<string, unknown>).reason ?? '');
-      const parsed = objectionReason.safeParse(raw);
-      if (!parsed.success) return render(reply, found, { reason: raw.slice(0, 2000), error: parsed.error.issues[0]!.message }, 400);
-      try {
-        await objectToNotice(deps, found.site.organizationId, found.notice.id, found.member, parsed.data);
-      } catch (err) {
-        if (err instanceof AppError && err.status < 500) return render(reply, found, { reason: raw, error: err.detail }, err.status);
-        throw err;
-      }
-      return reply.redirect(`/trust/${encodeURIComponent(found.site.slug)}/sub-processor-changes/${found.notice.id}?objected=1`, 303);
-    });
+    scope.post(
+      '/trust/:slug/sub-processor-changes/:id/objection',
+      { schema: { params }, config: { rateLimit: { max: 10, timeWindow: 10 * 60_000 } } },
+      async (request, reply) => {
+        const req = request as FastifyRequest<{ Params: { slug: string; id: string } }>;
+        const found = await load(req);
+        if (!found) return notFound(reply);
+        if (!found.member) {
+          const back = `/trust/${encodeURIComponent(found.site.slug)}/sub-processor-changes/${found.notice.id}`;
+          return reply.redirect(`/trust/${encodeURIComponent(found.site.slug)}/member/sign-in?next=${encodeURIComponent(back)}`, 303);
+        }
+        const raw = String(((request.body ?? {}) as Record<string, unknown>).reason ?? '');
+        const parsed = objectionReason.safeParse(raw);
+        if (!parsed.success) return render(reply, found, { reason: raw.slice(0, 2000), error: parsed.error.issues[0]!.message }, 400);
+        try {
+          await objectToNotice(deps, found.site.organizationId, found.notice.id, found.member, parsed.data);
+        } catch (err) {
+          if (err instanceof AppError && err.status < 500) return render(reply, found, { reason: raw, error: err.detail }, err.status);
+          throw err;
+        }
+        return reply.redirect(`/trust/${encodeURIComponent(found.site.slug)}/sub-processor-changes/${found.notice.id}?objected=1`, 303);
+      },
+    );
   });
 }

@@ -63,7 +63,14 @@ export function getNotice(deps: AppDeps, auth: AuthContext, id: string) {
     const objections = await selectObjections(tx, org, id);
     return {
       ...toNotice(row, urlOf(deps, cfg.slug, id)),
-      objections: objections.map((o) => ({ id: o.id, customer: { id: o.customer_id, name: o.customer_name }, member_name: o.member_name, member_email: o.member_email, reason: o.reason, created_at: iso(o.created_at)! })),
+      objections: objections.map((o) => ({
+        id: o.id,
+        customer: { id: o.customer_id, name: o.customer_name },
+        member_name: o.member_name,
+        member_email: o.member_email,
+        reason: o.reason,
+        created_at: iso(o.created_at)!,
+      })),
     };
   });
 }
@@ -77,7 +84,14 @@ export function announceChange(deps: AppDeps, auth: AuthContext, input: { title:
     const deadline = new Date(Date.now() + input.objection_days * DAY);
     const [row] = await tx
       .insert(subProcessorNotices)
-      .values({ organizationId: org, title: input.title, message: input.message, objectionDays: input.objection_days, objectionDeadline: deadline, createdBy: auth.userId })
+      .values({
+        organizationId: org,
+        title: input.title,
+        message: input.message,
+        objectionDays: input.objection_days,
+        objectionDeadline: deadline,
+        createdBy: auth.userId,
+      })
       .returning({ id: subProcessorNotices.id });
     const id = row!.id;
     const url = urlOf(deps, cfg.slug, id);
@@ -87,7 +101,10 @@ export function announceChange(deps: AppDeps, auth: AuthContext, input: { title:
       announcement_url: url,
       is_active: true,
     });
-    await tx.update(subProcessorNotices).set({ announcementId: announcement.id }).where(and(eq(subProcessorNotices.organizationId, org), eq(subProcessorNotices.id, id)));
+    await tx
+      .update(subProcessorNotices)
+      .set({ announcementId: announcement.id })
+      .where(and(eq(subProcessorNotices.organizationId, org), eq(subProcessorNotices.id, id)));
     await recordActivity(tx, auth, org, {
       group: 'trust_center',
       action: 'announced',
@@ -112,7 +129,12 @@ export function registerNoticeJobs(deps: AppDeps) {
       const cfg = await tcConfig.ensureConfig(tx, org);
       const members = await activeMembersOf(tx, org, await activeCustomerIds(tx, org));
       const done = new Set(
-        (await tx.select({ email: subProcessorNoticeDeliveries.email }).from(subProcessorNoticeDeliveries).where(and(eq(subProcessorNoticeDeliveries.organizationId, org), eq(subProcessorNoticeDeliveries.noticeId, noticeId)))).map((d) => d.email),
+        (
+          await tx
+            .select({ email: subProcessorNoticeDeliveries.email })
+            .from(subProcessorNoticeDeliveries)
+            .where(and(eq(subProcessorNoticeDeliveries.organizationId, org), eq(subProcessorNoticeDeliveries.noticeId, noticeId)))
+        ).map((d) => d.email),
       );
       const pending = new Map<string, (typeof members)[number]>();
       for (const m of members) if (!done.has(m.email.toLowerCase()) && !pending.has(m.email.toLowerCase())) pending.set(m.email.toLowerCase(), m);
@@ -122,21 +144,38 @@ export function registerNoticeJobs(deps: AppDeps) {
     let sent = 0;
     for (const m of plan.pending) {
       const email = m.email.toLowerCase();
-      const claimed = await withTenant(deps.db, { organizationId: org }, (tx) => tx.insert(subProcessorNoticeDeliveries).values({ organizationId: org, noticeId, email }).onConflictDoNothing().returning());
+      const claimed = await withTenant(deps.db, { organizationId: org }, (tx) =>
+        tx.insert(subProcessorNoticeDeliveries).values({ organizationId: org, noticeId, email }).onConflictDoNothing().returning(),
+      );
       if (claimed.length === 0) continue;
       try {
         await deps.mail.send(
           {
             organizationId: org,
             to: m.email,
-            ...noticeMail({ company: plan.cfg.companyName, title: plan.notice.title, message: plan.notice.message, deadline: day(plan.notice.objectionDeadline), url: urlOf(deps, plan.cfg.slug, noticeId), memberName: m.full_name }),
+            ...noticeMail({
+              company: plan.cfg.companyName,
+              title: plan.notice.title,
+              message: plan.notice.message,
+              deadline: day(plan.notice.objectionDeadline),
+              url: urlOf(deps, plan.cfg.slug, noticeId),
+              memberName: m.full_name,
+            }),
           },
           { throwOnFailure: true },
         );
       } catch (err) {
         // Not delivered: give the address back so the retry mails it.
         await withTenant(deps.db, { organizationId: org }, (tx) =>
-          tx.delete(subProcessorNoticeDeliveries).where(and(eq(subProcessorNoticeDeliveries.organizationId, org), eq(subProcessorNoticeDeliveries.noticeId, noticeId), eq(subProcessorNoticeDeliveries.email, email))),
+          tx
+            .delete(subProcessorNoticeDeliveries)
+            .where(
+              and(
+                eq(subProcessorNoticeDeliveries.organizationId, org),
+                eq(subProcessorNoticeDeliveries.noticeId, noticeId),
+                eq(subProcessorNoticeDeliveries.email, email),
+              ),
+            ),
         );
         throw err;
       }
@@ -186,7 +225,15 @@ export function objectToNotice(deps: Pick<AppDeps, 'db'>, organizationId: string
     if (reason.length < 10) throw validation(msg.reasonRequired, 'reason');
     const [created] = await tx
       .insert(subProcessorObjections)
-      .values({ organizationId, noticeId: id, customerId: member.customerId, memberId: member.id, memberName: member.fullName, memberEmail: member.email, reason })
+      .values({
+        organizationId,
+        noticeId: id,
+        customerId: member.customerId,
+        memberId: member.id,
+        memberName: member.fullName,
+        memberEmail: member.email,
+        reason,
+      })
       .onConflictDoNothing()
       .returning({ id: subProcessorObjections.id });
     if (!created) return false;

@@ -24,7 +24,11 @@ describe('sub-processor changes announced with an objection window', () => {
     org = await t.createOrg('Vendor Corp');
     admin = await t.createUser(org, 'admin');
     const call = (method: 'POST' | 'PATCH', url: string, payload: object) => t.app.inject({ method, url: `/api/v1${url}`, headers: admin.headers, payload });
-    await call('PATCH', '/tc-config/site-configuration/', { ...orgInfo, company_name: 'Vendor Corp', sub_processors: [{ name: 'Amazon Web Services', purpose: 'Hosting', location: 'EU' }] });
+    await call('PATCH', '/tc-config/site-configuration/', {
+      ...orgInfo,
+      company_name: 'Vendor Corp',
+      sub_processors: [{ name: 'Amazon Web Services', purpose: 'Hosting', location: 'EU' }],
+    });
     await addContent(t.database.db, org.id, publishableContent);
     await call('POST', '/nda/', { text: ndaText });
     // Not published yet: announcing is refused (members object on the public page).
@@ -45,13 +49,25 @@ describe('sub-processor changes announced with an objection window', () => {
         ])
         .returning();
       for (const r of rows) members[r.email] = r.id;
-      await tx.insert(memberSessions).values({ organizationId: org.id, memberId: members['dana@northwind.example']!, tokenHash: sha256(cookie.trustroom_member), expiresAt: new Date(Date.now() + 3600_000) });
+      await tx.insert(memberSessions).values({
+        organizationId: org.id,
+        memberId: members['dana@northwind.example']!,
+        tokenHash: sha256(cookie.trustroom_member),
+        expiresAt: new Date(Date.now() + 3600_000),
+      });
     });
   }, 60_000);
   afterAll(() => t.close());
 
-  const api = (method: 'GET' | 'POST', url: string, payload?: object, user = admin) => t.app.inject({ method, url: `${base}${url}`, headers: user.headers, ...(payload ? { payload } : {}) });
-  const mailTo = (email: string) => withSystem(t.database.db, (tx) => tx.select().from(mailMessages).where(and(eq(mailMessages.organizationId, org.id), eq(mailMessages.to, email))));
+  const api = (method: 'GET' | 'POST', url: string, payload?: object, user = admin) =>
+    t.app.inject({ method, url: `${base}${url}`, headers: user.headers, ...(payload ? { payload } : {}) });
+  const mailTo = (email: string) =>
+    withSystem(t.database.db, (tx) =>
+      tx
+        .select()
+        .from(mailMessages)
+        .where(and(eq(mailMessages.organizationId, org.id), eq(mailMessages.to, email))),
+    );
   const page = () => `/trust/${org.slug}/sub-processor-changes/${noticeId}`;
 
   it('checks the objection window: 1 to 90 days, 30 when left out', async () => {
@@ -65,7 +81,11 @@ describe('sub-processor changes announced with an objection window', () => {
   });
 
   it('announces the change: an announcement (subscribers, feed) and a mail to every active customer member, with the window', async () => {
-    const res = await api('POST', '', { title: 'We are adding Mailgun as a sub-processor', message: 'Mailgun (EU) will send our transactional e-mail from 1 March.', objection_days: 14 });
+    const res = await api('POST', '', {
+      title: 'We are adding Mailgun as a sub-processor',
+      message: 'Mailgun (EU) will send our transactional e-mail from 1 March.',
+      objection_days: 14,
+    });
     expect(res.statusCode).toBe(201);
     const notice = res.json().data;
     noticeId = notice.id;
@@ -95,14 +115,23 @@ describe('sub-processor changes announced with an objection window', () => {
     expect(anonymous.body).toContain('Amazon Web Services');
     expect(anonymous.body).toContain('member/sign-in');
     expect(anonymous.body).not.toContain('Submit objection');
-    expect((await t.app.inject({ method: 'POST', url: `${page()}/objection`, headers: form, payload: 'reason=We do not accept US-owned mail providers.' })).headers.location).toBe(`/trust/${org.slug}/member/sign-in?next=${encodeURIComponent(page())}`);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${page()}/objection`, headers: form, payload: 'reason=We do not accept US-owned mail providers.' })).headers
+        .location,
+    ).toBe(`/trust/${org.slug}/member/sign-in?next=${encodeURIComponent(page())}`);
 
     const signedIn = await t.app.inject({ method: 'GET', url: page(), cookies: cookie });
     expect(signedIn.body).toContain('Object on behalf of Northwind Health');
     const short = await t.app.inject({ method: 'POST', url: `${page()}/objection`, headers: form, cookies: cookie, payload: 'reason=no' });
     expect(short.statusCode).toBe(400);
     expect(short.body).toContain(msg.reasonRequired);
-    const done = await t.app.inject({ method: 'POST', url: `${page()}/objection`, headers: form, cookies: cookie, payload: `reason=${encodeURIComponent('We do not accept US-owned mail providers.')}` });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `${page()}/objection`,
+      headers: form,
+      cookies: cookie,
+      payload: `reason=${encodeURIComponent('We do not accept US-owned mail providers.')}`,
+    });
     expect(done.statusCode).toBe(303);
     const after = await t.app.inject({ method: 'GET', url: done.headers.location as string, cookies: cookie });
     expect(after.body).toContain(msg.objected);
@@ -112,22 +141,52 @@ describe('sub-processor changes announced with an objection window', () => {
 
     const staff = (await api('GET', `${noticeId}/`)).json().data;
     expect(staff.objection_count).toBe(1);
-    expect(staff.objections).toMatchObject([{ customer: { id: northwind, name: 'Northwind Health' }, member_name: 'Dana North', member_email: 'dana@northwind.example', reason: 'We do not accept US-owned mail providers.' }]);
+    expect(staff.objections).toMatchObject([
+      {
+        customer: { id: northwind, name: 'Northwind Health' },
+        member_name: 'Dana North',
+        member_email: 'dana@northwind.example',
+        reason: 'We do not accept US-owned mail providers.',
+      },
+    ]);
     const log = await t.app.inject({ method: 'GET', url: `/api/v1/core/activity-log/?object_type=customer&object_id=${northwind}`, headers: admin.headers });
-    expect(log.json().data.activity_logs.map((r: { description: string }) => r.description)).toContain('Objected to the sub-processor change "We are adding Mailgun as a sub-processor" for Northwind Health');
+    expect(log.json().data.activity_logs.map((r: { description: string }) => r.description)).toContain(
+      'Objected to the sub-processor change "We are adding Mailgun as a sub-processor" for Northwind Health',
+    );
   });
 
   it('closes the window on its deadline', async () => {
     await withTenant(t.database.db, { organizationId: org.id }, (tx) =>
-      tx.update(subProcessorNotices).set({ objectionDeadline: new Date(Date.now() - 1000) }).where(and(eq(subProcessorNotices.organizationId, org.id), eq(subProcessorNotices.id, noticeId))),
+      tx
+        .update(subProcessorNotices)
+        .set({ objectionDeadline: new Date(Date.now() - 1000) })
+        .where(and(eq(subProcessorNotices.organizationId, org.id), eq(subProcessorNotices.id, noticeId))),
     );
-    await withTenant(t.database.db, { organizationId: org.id }, (tx) => tx.update(customerMembers).set({ customerId: northwind }).where(and(eq(customerMembers.organizationId, org.id), eq(customerMembers.id, members['carl@contoso.example']!))));
+    await withTenant(t.database.db, { organizationId: org.id }, (tx) =>
+      tx
+        .update(customerMembers)
+        .set({ customerId: northwind })
+        .where(and(eq(customerMembers.organizationId, org.id), eq(customerMembers.id, members['carl@contoso.example']!))),
+    );
     const carl = { trustroom_member: 'member-session-of-carl-0123456789abcdef' };
-    await withTenant(t.database.db, { organizationId: org.id }, (tx) => tx.insert(memberSessions).values({ organizationId: org.id, memberId: members['carl@contoso.example']!, tokenHash: sha256(carl.trustroom_member), expiresAt: new Date(Date.now() + 3600_000) }));
+    await withTenant(t.database.db, { organizationId: org.id }, (tx) =>
+      tx.insert(memberSessions).values({
+        organizationId: org.id,
+        memberId: members['carl@contoso.example']!,
+        tokenHash: sha256(carl.trustroom_member),
+        expiresAt: new Date(Date.now() + 3600_000),
+      }),
+    );
     const closed = await t.app.inject({ method: 'GET', url: page(), cookies: carl });
     expect(closed.body).toContain('The objection window closed on');
     expect(closed.body).not.toContain('Submit objection');
-    const late = await t.app.inject({ method: 'POST', url: `${page()}/objection`, headers: form, cookies: carl, payload: 'reason=Too late but still objecting.' });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `${page()}/objection`,
+      headers: form,
+      cookies: carl,
+      payload: 'reason=Too late but still objecting.',
+    });
     expect(late.statusCode).toBe(409);
     expect(late.body).toContain(msg.windowClosed);
     expect((await api('GET', '')).json().data.notices[0]).toMatchObject({ is_open: false, objection_count: 1 });
@@ -141,7 +200,17 @@ describe('sub-processor changes announced with an objection window', () => {
     for (const id of ['not-an-id', '00000000-0000-4000-8000-000000000000', '1%27%20or%201=1']) {
       expect((await api('GET', `${id}/`)).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: `/trust/${org.slug}/sub-processor-changes/${id}` })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'POST', url: `/trust/${org.slug}/sub-processor-changes/${id}/objection`, headers: form, cookies: cookie, payload: 'reason=Something long enough.' })).statusCode).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/trust/${org.slug}/sub-processor-changes/${id}/objection`,
+            headers: form,
+            cookies: cookie,
+            payload: 'reason=Something long enough.',
+          })
+        ).statusCode,
+      ).toBe(404);
     }
     expect((await t.app.inject({ method: 'GET', url: `/trust/${other.slug}/sub-processor-changes/${noticeId}` })).statusCode).toBe(404);
   });

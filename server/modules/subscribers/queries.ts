@@ -14,7 +14,14 @@ export const subscriberSortColumns = {
   subscribed_on: tcSubscribers.confirmedAt,
 } as const;
 
-export async function selectSubscribers(tx: Tx, organizationId: string, search: string | undefined, sort: { field: keyof typeof subscriberSortColumns; desc: boolean }, limit: number, offset: number) {
+export async function selectSubscribers(
+  tx: Tx,
+  organizationId: string,
+  search: string | undefined,
+  sort: { field: keyof typeof subscriberSortColumns; desc: boolean },
+  limit: number,
+  offset: number,
+) {
   const order = sort.desc ? desc(subscriberSortColumns[sort.field]) : asc(subscriberSortColumns[sort.field]);
   return tx
     .select({ id: tcSubscribers.id, email: tcSubscribers.email, confirmedAt: tcSubscribers.confirmedAt, createdAt: tcSubscribers.createdAt })
@@ -26,12 +33,18 @@ export async function selectSubscribers(tx: Tx, organizationId: string, search: 
 }
 
 export async function countSubscribers(tx: Tx, organizationId: string, search?: string): Promise<number> {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(tcSubscribers).where(where(organizationId, search));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tcSubscribers)
+    .where(where(organizationId, search));
   return Number(row?.n ?? 0);
 }
 
 export async function selectSubscriber(tx: Tx, organizationId: string, id: string) {
-  const [row] = await tx.select({ id: tcSubscribers.id, email: tcSubscribers.email }).from(tcSubscribers).where(and(where(organizationId), eq(tcSubscribers.id, id)));
+  const [row] = await tx
+    .select({ id: tcSubscribers.id, email: tcSubscribers.email })
+    .from(tcSubscribers)
+    .where(and(where(organizationId), eq(tcSubscribers.id, id)));
   return row ?? null;
 }
 

@@ -10,7 +10,9 @@ const base = '/api/v1/tc-config/subscriber';
 export async function registerSubscribers(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/`, { config: { permission: 'subscribers:view' }, schema: { querystring: listQuery } }, async (req) => listSubscribers(deps, req.auth!, req.query));
+  r.get(`${base}/`, { config: { permission: 'subscribers:view' }, schema: { querystring: listQuery } }, async (req) =>
+    listSubscribers(deps, req.auth!, req.query),
+  );
 
   r.delete(`${base}/:id/`, { config: { permission: 'subscribers:delete' }, schema: { params: idParam } }, async (req, reply) => {
     await deleteSubscriber(deps, req.auth!, req.params.id);

@@ -18,7 +18,10 @@ export function listSubscribers(deps: AppDeps, auth: AuthContext, q: SubscriberL
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const sort = parseSort(q.sort_by, subscriberSortFields, 'subscribed_on', true);
-    const [rows, total] = await Promise.all([selectSubscribers(tx, org, q.search, sort, q.length, (q.page - 1) * q.length), countSubscribers(tx, org, q.search)]);
+    const [rows, total] = await Promise.all([
+      selectSubscribers(tx, org, q.search, sort, q.length, (q.page - 1) * q.length),
+      countSubscribers(tx, org, q.search),
+    ]);
     const subscribers: Subscriber[] = rows.map((r) => ({ id: r.id, email: r.email, subscribed_on: iso(r.confirmedAt ?? r.createdAt)! }));
     return { data: { subscribers }, pagination: pagination(q.page, q.length, total) };
   });

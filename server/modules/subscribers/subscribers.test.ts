@@ -50,7 +50,9 @@ describe('subscribers', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `${url}${id}/`, headers: sales.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'DELETE', url: `${url}${id}/`, headers: admin.headers })).statusCode).toBe(204);
     expect((await list()).data.subscribers.map((s: { email: string }) => s.email)).toEqual(['ciso@bigbank.example']);
-    const logs = await withTenant(t.database.db, { organizationId: org.id }, (tx) => tx.execute(sql`select object_name from activity_logs where object_type = 'subscriber'`));
+    const logs = await withTenant(t.database.db, { organizationId: org.id }, (tx) =>
+      tx.execute(sql`select object_name from activity_logs where object_type = 'subscriber'`),
+    );
     expect((logs as unknown as { rows: { object_name: string }[] }).rows).toEqual([{ object_name: 'buyer@retail.example' }]);
   });
 });

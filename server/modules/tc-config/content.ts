@@ -33,7 +33,8 @@ export async function contentCounts(tx: Tx, organizationId: string) {
   };
 }
 
-export type SequencedTable = 'certifications' | 'security_reports' | 'security_topics' | 'announcements' | 'security_domains' | 'security_controls' | 'tc_trusted_by';
+export type SequencedTable =
+  'certifications' | 'security_reports' | 'security_topics' | 'announcements' | 'security_domains' | 'security_controls' | 'tc_trusted_by';
 
 /** The display order of each ordered list (the order change-sequence renumbers). */
 export function displayOrder(table: SequencedTable) {

@@ -12,11 +12,18 @@ export async function ensureConfig(tx: Tx, organizationId: string): Promise<Conf
   const [found] = await tx.select().from(tcConfigs).where(eq(tcConfigs.organizationId, organizationId));
   if (found) return found;
   const [org] = await tx.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, organizationId));
-  const base = (org?.slug ?? 'trust').toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 50) || 'trust';
+  const base =
+    (org?.slug ?? 'trust')
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 50) || 'trust';
   // The slug index spans organisations, whose rows RLS hides: try, and on a clash try the next name.
   for (let i = 0; i < 20; i++) {
     const slug = i === 0 ? base : `${base}-${i + 1}`;
-    const inserted = await tryUnique(() => tx.transaction((sp) => sp.insert(tcConfigs).values({ organizationId, slug }).onConflictDoNothing({ target: tcConfigs.organizationId }).returning()));
+    const inserted = await tryUnique(() =>
+      tx.transaction((sp) => sp.insert(tcConfigs).values({ organizationId, slug }).onConflictDoNothing({ target: tcConfigs.organizationId }).returning()),
+    );
     if (inserted !== uniqueViolation) break;
   }
   const [row] = await tx.select().from(tcConfigs).where(eq(tcConfigs.organizationId, organizationId));
@@ -54,7 +61,10 @@ export async function upsertPillar(tx: Tx, organizationId: string, p: { kind: st
   await tx
     .insert(tcSecurityPillars)
     .values({ organizationId, ...p })
-    .onConflictDoUpdate({ target: [tcSecurityPillars.organizationId, tcSecurityPillars.kind], set: { title: p.title, description: p.description, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [tcSecurityPillars.organizationId, tcSecurityPillars.kind],
+      set: { title: p.title, description: p.description, updatedAt: new Date() },
+    });
 }
 
 export async function listSubProcessors(ex: Executor, organizationId: string) {
@@ -77,9 +87,19 @@ export async function replaceSubProcessors(
     .delete(tcSubProcessors)
     .where(and(eq(tcSubProcessors.organizationId, organizationId), keep.length ? notInArray(tcSubProcessors.id, keep) : sql`true`));
   for (const [i, s] of list.entries()) {
-    const values = { name: s.name, purpose: s.purpose, dataTypesHandled: s.data_types_handled, location: s.location, websiteUrl: s.website_url, sequence: i + 1 };
+    const values = {
+      name: s.name,
+      purpose: s.purpose,
+      dataTypesHandled: s.data_types_handled,
+      location: s.location,
+      websiteUrl: s.website_url,
+      sequence: i + 1,
+    };
     if (s.id && existing.has(s.id)) {
-      await tx.update(tcSubProcessors).set({ ...values, updatedAt: new Date() }).where(and(eq(tcSubProcessors.organizationId, organizationId), eq(tcSubProcessors.id, s.id)));
+      await tx
+        .update(tcSubProcessors)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(tcSubProcessors.organizationId, organizationId), eq(tcSubProcessors.id, s.id)));
     } else {
       await tx.insert(tcSubProcessors).values({ organizationId, ...values });
     }
@@ -95,12 +115,18 @@ export async function listTrustedBy(ex: Executor, organizationId: string) {
 }
 
 export async function getTrustedBy(ex: Executor, organizationId: string, id: string) {
-  const [row] = await ex.select().from(tcTrustedBy).where(and(eq(tcTrustedBy.organizationId, organizationId), eq(tcTrustedBy.id, id)));
+  const [row] = await ex
+    .select()
+    .from(tcTrustedBy)
+    .where(and(eq(tcTrustedBy.organizationId, organizationId), eq(tcTrustedBy.id, id)));
   return row ?? null;
 }
 
 export async function nextTrustedBySequence(tx: Tx, organizationId: string) {
-  const res = await rows<{ next: number }>(tx, sql`select coalesce(max(sequence), 0)::int + 1 as next from tc_trusted_by where organization_id = ${organizationId}`);
+  const res = await rows<{ next: number }>(
+    tx,
+    sql`select coalesce(max(sequence), 0)::int + 1 as next from tc_trusted_by where organization_id = ${organizationId}`,
+  );
   return res[0]?.next ?? 1;
 }
 
@@ -111,7 +137,10 @@ export async function latestNda(ex: Executor, organizationId: string) {
 
 export async function insertNda(tx: Tx, organizationId: string, text: string, createdBy: string | null, isMaterial = true) {
   const res = await rows<{ next: number }>(tx, sql`select coalesce(max(version), 0)::int + 1 as next from nda_texts where organization_id = ${organizationId}`);
-  const [row] = await tx.insert(ndaTexts).values({ organizationId, version: res[0]?.next ?? 1, text, createdBy, isMaterial }).returning();
+  const [row] = await tx
+    .insert(ndaTexts)
+    .values({ organizationId, version: res[0]?.next ?? 1, text, createdBy, isMaterial })
+    .returning();
   return row!;
 }
 

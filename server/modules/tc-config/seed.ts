@@ -38,9 +38,24 @@ export async function seedTrustCenter(tx: Tx, org: SeededOrg, storage?: FileStor
     .where(eq(tcConfigs.organizationId, organizationId));
 
   await tx.insert(tcSecurityPillars).values([
-    { organizationId, kind: 'SECURITY_PILLAR_1', title: 'Protected by default', description: 'Encryption at rest and in transit, isolated tenants and hardened infrastructure, with nothing to switch on.' },
-    { organizationId, kind: 'SECURITY_PILLAR_2', title: 'Least privilege, always', description: 'Single sign-on with phishing-resistant MFA, just-in-time production access and quarterly access reviews.' },
-    { organizationId, kind: 'SECURITY_PILLAR_3', title: 'Transparent and audited', description: 'Independent audits every year, a public status page and prompt notice when something affects you.' },
+    {
+      organizationId,
+      kind: 'SECURITY_PILLAR_1',
+      title: 'Protected by default',
+      description: 'Encryption at rest and in transit, isolated tenants and hardened infrastructure, with nothing to switch on.',
+    },
+    {
+      organizationId,
+      kind: 'SECURITY_PILLAR_2',
+      title: 'Least privilege, always',
+      description: 'Single sign-on with phishing-resistant MFA, just-in-time production access and quarterly access reviews.',
+    },
+    {
+      organizationId,
+      kind: 'SECURITY_PILLAR_3',
+      title: 'Transparent and audited',
+      description: 'Independent audits every year, a public status page and prompt notice when something affects you.',
+    },
   ]);
 
   const subProcessors = [
@@ -55,7 +70,15 @@ export async function seedTrustCenter(tx: Tx, org: SeededOrg, storage?: FileStor
     ['Twilio', 'SMS for two-factor codes', 'Phone numbers', 'United States', 'https://www.twilio.com'],
   ] as const;
   await tx.insert(tcSubProcessors).values(
-    subProcessors.map(([name, purpose, data, location, url], i) => ({ organizationId, name, purpose, dataTypesHandled: data, location, websiteUrl: url, sequence: i + 1 })),
+    subProcessors.map(([name, purpose, data, location, url], i) => ({
+      organizationId,
+      name,
+      purpose,
+      dataTypesHandled: data,
+      location,
+      websiteUrl: url,
+      sequence: i + 1,
+    })),
   );
 
   const customers = [
@@ -97,11 +120,15 @@ function wordmark(name: string, color: string, shape: 'circle' | 'diamond' | 'ba
   };
   // Long names stack on two lines so every wordmark reads at the same size.
   const words = name.split(' ');
-  const lines = name.length > 12 && words.length > 1 ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')] : [name];
+  const lines =
+    name.length > 12 && words.length > 1 ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')] : [name];
   const width = 72 + Math.max(...lines.map((l) => l.length)) * 17;
   const height = lines.length > 1 ? 76 : 56;
   const text = lines
-    .map((l, i) => `<text x="70" y="${lines.length > 1 ? 32 + i * 32 : 38}" font-family="Inter,'Segoe UI',Helvetica,Arial,sans-serif" font-size="29" font-weight="700" letter-spacing="-0.5" fill="#1e293b">${esc(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="70" y="${lines.length > 1 ? 32 + i * 32 : 38}" font-family="Inter,'Segoe UI',Helvetica,Arial,sans-serif" font-size="29" font-weight="700" letter-spacing="-0.5" fill="#1e293b">${esc(l)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><g transform="translate(4 ${height / 2 - 28})">${marks[shape]}</g>${text}</svg>`;
 }

@@ -44,14 +44,22 @@ export async function changeSequence(tx: Tx, organizationId: string, input: { ob
   let scope = sql``;
   let domainId: string | null = null;
   if (input.object_type === 'SECURITY_CONTROL') {
-    const control = await rows<{ domain_id: string }>(tx, sql`select domain_id from security_controls where organization_id = ${organizationId} and id = ${input.object_id}`);
+    const control = await rows<{ domain_id: string }>(
+      tx,
+      sql`select domain_id from security_controls where organization_id = ${organizationId} and id = ${input.object_id}`,
+    );
     if (control[0]) {
       table = 'security_controls';
       domainId = control[0].domain_id;
       scope = sql` and domain_id = ${domainId}`;
     }
   }
-  const all = (await rows<{ id: string }>(tx, sql`select id from ${sql.identifier(table)} where organization_id = ${organizationId}${scope} order by ${displayOrder(table)} for update`)).map((r) => r.id);
+  const all = (
+    await rows<{ id: string }>(
+      tx,
+      sql`select id from ${sql.identifier(table)} where organization_id = ${organizationId}${scope} order by ${displayOrder(table)} for update`,
+    )
+  ).map((r) => r.id);
   const from = all.indexOf(input.object_id);
   if (from < 0) throw notFound('The item to move was not found.');
 
@@ -71,5 +79,10 @@ export async function changeSequence(tx: Tx, organizationId: string, input: { ob
   await tx.execute(sql`update ${sql.identifier(table)} t set sequence = v.seq
     from (select * from unnest(${`{${changed.map((c) => c.id).join(',')}}`}::uuid[], ${`{${changed.map((c) => c.seq).join(',')}}`}::int[]) as x(id, seq)) v
     where t.organization_id = ${organizationId} and t.id = v.id and t.sequence is distinct from v.seq`);
-  return { object_id: input.object_id, object_type: input.object_type, sequence: order.indexOf(input.object_id) + 1, label: sequenceTargets[input.object_type].label };
+  return {
+    object_id: input.object_id,
+    object_type: input.object_type,
+    sequence: order.indexOf(input.object_id) + 1,
+    label: sequenceTargets[input.object_type].label,
+  };
 }

@@ -198,8 +198,21 @@ export async function setPublished(deps: AppDeps, auth: AuthContext, isPublished
       if (!Object.values(status).every(Boolean)) throw invalid(tcMessages.publishRefused, 'is_published');
     }
     const row = await updateConfig(tx, org, isPublished ? { isPublished: true, isDraft: false, publishedAt: new Date() } : { isPublished: false });
-    await activity(tx, auth, isPublished ? 'publish' : 'unpublish', 'tc_config', isPublished ? 'Published the Trust Center' : 'Took the Trust Center offline', null, 'Trust Center');
-    return { is_published: row.isPublished, is_draft: row.isDraft, public_url: publicUrl(deps, cfg.slug), published_at: row.publishedAt?.toISOString() ?? null };
+    await activity(
+      tx,
+      auth,
+      isPublished ? 'publish' : 'unpublish',
+      'tc_config',
+      isPublished ? 'Published the Trust Center' : 'Took the Trust Center offline',
+      null,
+      'Trust Center',
+    );
+    return {
+      is_published: row.isPublished,
+      is_draft: row.isDraft,
+      public_url: publicUrl(deps, cfg.slug),
+      published_at: row.publishedAt?.toISOString() ?? null,
+    };
   });
   return changed(auth.organizationId, result);
 }
@@ -243,7 +256,13 @@ export async function createTrustedBy(deps: AppDeps, auth: AuthContext, fields: 
   }
 }
 
-export async function updateTrustedBy(deps: AppDeps, auth: AuthContext, id: string, fields: { name?: string | undefined; website_url?: string | undefined; remove_logo?: boolean | undefined }, logo: CheckedFile | undefined) {
+export async function updateTrustedBy(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  fields: { name?: string | undefined; website_url?: string | undefined; remove_logo?: boolean | undefined },
+  logo: CheckedFile | undefined,
+) {
   const stored = logo ? await storeUpload(deps.storage, auth.organizationId, logo) : null;
   let released: StoredFile | null = null;
   try {

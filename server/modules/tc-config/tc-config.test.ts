@@ -82,7 +82,8 @@ describe('setup checklist and publishing', () => {
 describe('editing the configuration', () => {
   it('keeps formatting but strips scripts, handlers and javascript links from the overview', async () => {
     const res = await call(admin, 'PATCH', '/tc-config/site-configuration/', {
-      company_overview: '<h2>About</h2><p onclick="steal()">Safe <strong>bold</strong> <a href="javascript:alert(1)">x</a> <a href="https://example.com">ok</a></p><script>alert(1)</script><img src=x onerror=alert(1)><iframe src="https://evil"></iframe>',
+      company_overview:
+        '<h2>About</h2><p onclick="steal()">Safe <strong>bold</strong> <a href="javascript:alert(1)">x</a> <a href="https://example.com">ok</a></p><script>alert(1)</script><img src=x onerror=alert(1)><iframe src="https://evil"></iframe>',
     });
     expect(res.statusCode).toBe(200);
     const html = res.json().data.company_overview as string;
@@ -94,14 +95,23 @@ describe('editing the configuration', () => {
 
   it('refuses a save over a field someone else changed since the editor opened it, and saves the others', async () => {
     const read = (await call(admin, 'GET', '/tc-config/site-configuration/')).json().data;
-    const first = await call(admin, 'PATCH', '/tc-config/site-configuration/', { company_overview_title: 'First title', base: { company_overview_title: read.company_overview_title } });
+    const first = await call(admin, 'PATCH', '/tc-config/site-configuration/', {
+      company_overview_title: 'First title',
+      base: { company_overview_title: read.company_overview_title },
+    });
     expect(first.statusCode).toBe(200);
-    const stale = await call(admin, 'PATCH', '/tc-config/site-configuration/', { company_overview_title: 'Second title', base: { company_overview_title: read.company_overview_title } });
+    const stale = await call(admin, 'PATCH', '/tc-config/site-configuration/', {
+      company_overview_title: 'Second title',
+      base: { company_overview_title: read.company_overview_title },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().errors[0]).toMatchObject({ attr: 'company_overview_title', detail: tcMessages.changedMeanwhile });
     expect((await call(admin, 'GET', '/tc-config/site-configuration/')).json().data.company_overview_title).toBe('First title');
     // Another field, unchanged since it was read, saves.
-    const other = await call(admin, 'PATCH', '/tc-config/site-configuration/', { public_contact_email: 'trust@example.com', base: { public_contact_email: read.public_contact_email } });
+    const other = await call(admin, 'PATCH', '/tc-config/site-configuration/', {
+      public_contact_email: 'trust@example.com',
+      base: { public_contact_email: read.public_contact_email },
+    });
     expect(other.statusCode).toBe(200);
   });
 
@@ -109,7 +119,9 @@ describe('editing the configuration', () => {
     const bad = await call(admin, 'PATCH', '/tc-config/site-configuration/', { primary_color: 'red' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].attr).toBe('primary_color');
-    expect((await call(admin, 'PATCH', '/tc-config/site-configuration/', { public_contact_email: 'nope' })).json().errors[0].detail).toContain(tcMessages.emailFormat);
+    expect((await call(admin, 'PATCH', '/tc-config/site-configuration/', { public_contact_email: 'nope' })).json().errors[0].detail).toContain(
+      tcMessages.emailFormat,
+    );
     expect((await call(admin, 'PATCH', '/tc-config/site-configuration/', { privacy_policy_url: 'ftp://x' })).statusCode).toBe(400);
     expect((await call(admin, 'PATCH', '/tc-config/site-configuration/', { uptime_value: '101' })).statusCode).toBe(400);
     const ok = await call(admin, 'PATCH', '/tc-config/site-configuration/', { primary_color: '#0B7285', uptime_enable: true, uptime_value: '99.95' });
@@ -143,14 +155,25 @@ describe('editing the configuration', () => {
 
 describe('trusted-by logos', () => {
   it('accepts a PNG logo and refuses HTML, SVG or a renamed file, whatever the name says', async () => {
-    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/tc-config/trusted-by/', ...multipart({ name: 'Initech', website_url: 'https://initech.example', logo: { filename: 'logo.png', content: tinyPng, contentType: 'image/png' } }, admin.headers) });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tc-config/trusted-by/',
+      ...multipart(
+        { name: 'Initech', website_url: 'https://initech.example', logo: { filename: 'logo.png', content: tinyPng, contentType: 'image/png' } },
+        admin.headers,
+      ),
+    });
     expect(ok.statusCode).toBe(201);
     for (const [filename, content] of [
       ['logo.png', '<html><script>alert(1)</script></html>'],
       ['logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
       ['logo.gif', Buffer.from('%PDF-1.4 not an image')],
     ] as const) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/tc-config/trusted-by/', ...multipart({ name: 'Evil', logo: { filename, content, contentType: 'image/png' } }, admin.headers) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/tc-config/trusted-by/',
+        ...multipart({ name: 'Evil', logo: { filename, content, contentType: 'image/png' } }, admin.headers),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].attr).toBe('logo');
     }
@@ -174,7 +197,9 @@ describe('ordering content', () => {
   it('moves a topic to a new position among the topics the page shows, keeping hidden ones in place', async () => {
     const o = await t.createOrg('Order Co');
     const a = await t.createUser(o, 'admin');
-    const ids = await addContent(t.database.db, o.id, { topics: [{ heading: 'A' }, { heading: 'Hidden', isActive: false }, { heading: 'B' }, { heading: 'C' }] });
+    const ids = await addContent(t.database.db, o.id, {
+      topics: [{ heading: 'A' }, { heading: 'Hidden', isActive: false }, { heading: 'B' }, { heading: 'C' }],
+    });
     const res = await call(a, 'POST', '/core/change-sequence/', { sequence: 1, object_id: ids.C, object_type: 'SECURITY_TOPIC' });
     expect(res.json().data.sequence).toBe(1);
     const site = (await call(a, 'GET', '/tc-config/preview/site-data/')).json().data;
@@ -192,7 +217,7 @@ describe('ordering content', () => {
 });
 
 describe('another organisation', () => {
-  it('cannot see or change this organisation\'s configuration, logos, NDA or order', async () => {
+  it("cannot see or change this organisation's configuration, logos, NDA or order", async () => {
     const mine = (await call(admin, 'GET', '/tc-config/site-configuration/')).json().data;
     const theirs = (await call(otherAdmin, 'GET', '/tc-config/site-configuration/')).json().data;
     expect(theirs.company_name).not.toBe(mine.company_name);

@@ -23,21 +23,44 @@ export async function addContent(
     for (const c of opts.certifications ?? []) {
       const [row] = await tx
         .insert(certifications)
-        .values({ organizationId, name: c.name, sensitivity: c.sensitivity ?? 'PUBLIC', isActive: c.isActive ?? true, expiryDate: c.expiryDate ?? null, file: c.file === false ? null : pdf(`${c.name}.pdf`), sequence: ++seq, auditorInfo: 'Audited by Example LLP' })
+        .values({
+          organizationId,
+          name: c.name,
+          sensitivity: c.sensitivity ?? 'PUBLIC',
+          isActive: c.isActive ?? true,
+          expiryDate: c.expiryDate ?? null,
+          file: c.file === false ? null : pdf(`${c.name}.pdf`),
+          sequence: ++seq,
+          auditorInfo: 'Audited by Example LLP',
+        })
         .returning();
       ids[c.name] = row!.id;
     }
     for (const r of opts.reports ?? []) {
       const [row] = await tx
         .insert(securityReports)
-        .values({ organizationId, name: r.name, sensitivity: r.sensitivity ?? 'PUBLIC', isActive: r.isActive ?? true, file: pdf(`${r.name}.pdf`), sequence: ++seq, issuedBy: 'Example LLP' })
+        .values({
+          organizationId,
+          name: r.name,
+          sensitivity: r.sensitivity ?? 'PUBLIC',
+          isActive: r.isActive ?? true,
+          file: pdf(`${r.name}.pdf`),
+          sequence: ++seq,
+          issuedBy: 'Example LLP',
+        })
         .returning();
       ids[r.name] = row!.id;
     }
     for (const t of opts.topics ?? []) {
       const [row] = await tx
         .insert(securityTopics)
-        .values({ organizationId, heading: t.heading, description: t.description ?? `<p>${t.heading} details</p>`, isActive: t.isActive ?? true, sequence: ++seq })
+        .values({
+          organizationId,
+          heading: t.heading,
+          description: t.description ?? `<p>${t.heading} details</p>`,
+          isActive: t.isActive ?? true,
+          sequence: ++seq,
+        })
         .returning();
       ids[t.heading] = row!.id;
     }
@@ -55,7 +78,10 @@ export async function addContent(
         .returning();
       ids[d.heading] = row!.id;
       for (const [i, c] of d.controls.entries()) {
-        const [ctl] = await tx.insert(securityControls).values({ organizationId, domainId: row!.id, heading: c, sequence: i + 1, file: pdf(`${c}.pdf`) }).returning();
+        const [ctl] = await tx
+          .insert(securityControls)
+          .values({ organizationId, domainId: row!.id, heading: c, sequence: i + 1, file: pdf(`${c}.pdf`) })
+          .returning();
         ids[c] = ctl!.id;
       }
     }

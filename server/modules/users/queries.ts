@@ -18,7 +18,10 @@ const columns = {
 export type UserRow = Awaited<ReturnType<typeof selectUser>> & {};
 
 const base = (tx: Tx) =>
-  tx.select(columns).from(users).innerJoin(roles, and(eq(roles.organizationId, users.organizationId), eq(roles.id, users.roleId)));
+  tx
+    .select(columns)
+    .from(users)
+    .innerJoin(roles, and(eq(roles.organizationId, users.organizationId), eq(roles.id, users.roleId)));
 
 export interface UserFilter {
   isActive?: boolean | undefined;
@@ -57,7 +60,14 @@ export const userSortColumns = {
   group: sql`lower(${roles.name})`,
 } as const;
 
-export async function selectUsers(tx: Tx, organizationId: string, f: UserFilter, sort: { field: keyof typeof userSortColumns; desc: boolean }, limit: number, offset: number) {
+export async function selectUsers(
+  tx: Tx,
+  organizationId: string,
+  f: UserFilter,
+  sort: { field: keyof typeof userSortColumns; desc: boolean },
+  limit: number,
+  offset: number,
+) {
   const col = userSortColumns[sort.field];
   const order = sort.desc ? sql`${col} desc nulls last` : sql`${col} asc nulls first`;
   return base(tx).where(where(organizationId, f)).orderBy(order, asc(users.createdAt), asc(users.id)).limit(limit).offset(offset);
@@ -94,7 +104,10 @@ export async function insertUser(tx: Tx, values: typeof users.$inferInsert) {
 }
 
 export async function updateUserRow(tx: Tx, organizationId: string, id: string, set: Partial<typeof users.$inferInsert>) {
-  await tx.update(users).set({ ...set, updatedAt: new Date() }).where(and(eq(users.organizationId, organizationId), eq(users.id, id)));
+  await tx
+    .update(users)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(users.organizationId, organizationId), eq(users.id, id)));
   // Role, activity, name and e-mail are part of who the caller is: signed-in requests see the change at once.
   await authChanged(tx, organizationId);
 }
@@ -106,7 +119,14 @@ export async function selectQuickList(tx: Tx, organizationId: string, slugs: str
   const q = search?.trim();
   if (q) {
     const like = `%${escapeLike(q)}%`;
-    parts.push(or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.email, like), sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${like}`)!);
+    parts.push(
+      or(
+        ilike(users.firstName, like),
+        ilike(users.lastName, like),
+        ilike(users.email, like),
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${like}`,
+      )!,
+    );
   }
   return tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, teamName: users.teamName })

@@ -25,7 +25,9 @@ export async function registerUsers(app: FastifyInstance, deps: AppDeps) {
     return reply.status(201).send({ data });
   });
 
-  r.get(`${base}/:id/`, { config: { permission: 'users:view' }, schema: { params: idParam } }, async (req) => ({ data: await getUser(deps, req.auth!, req.params.id) }));
+  r.get(`${base}/:id/`, { config: { permission: 'users:view' }, schema: { params: idParam } }, async (req) => ({
+    data: await getUser(deps, req.auth!, req.params.id),
+  }));
 
   r.patch(`${base}/:id/`, { config: { permission: 'users:edit' }, schema: { params: idParam, body: userPatch } }, async (req) => ({
     data: await updateUser(deps, req.auth!, req.params.id, req.body),

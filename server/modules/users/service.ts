@@ -120,7 +120,11 @@ export async function createUser(deps: AppDeps, auth: AuthContext, input: Requir
     });
   let invitation: InvitationResult | null = null;
   try {
-    invitation = await sendInvitation(deps, { id: user.id, organizationId: auth.organizationId, email: user.email, firstName: user.firstName }, { organizationName: orgName, inviterName: auth.fullName || auth.email });
+    invitation = await sendInvitation(
+      deps,
+      { id: user.id, organizationId: auth.organizationId, email: user.email, firstName: user.firstName },
+      { organizationName: orgName, inviterName: auth.fullName || auth.email },
+    );
   } catch (err) {
     deps.log.error({ err: (err as Error).message, userId: user.id }, 'invitation could not be sent');
   }
@@ -185,13 +189,31 @@ export function updateUser(deps: AppDeps, auth: AuthContext, id: string, patch: 
       if (Object.keys(set).length) await updateUserRow(tx, org, id, set);
       const after = (await selectUser(tx, org, id))!;
       if (set.isActive !== undefined) {
-        await recordActivity(tx, auth, org, activity(after.isActive ? 'activated' : 'deactivated', after, `${after.isActive ? 'Activated' : 'Deactivated'} user ${after.email}`));
+        await recordActivity(
+          tx,
+          auth,
+          org,
+          activity(after.isActive ? 'activated' : 'deactivated', after, `${after.isActive ? 'Activated' : 'Deactivated'} user ${after.email}`),
+        );
       }
       if (newRole) {
-        await recordActivity(tx, auth, org, activity('role_changed', after, `Changed the role of ${after.email} from ${before.role.name} to ${newRole.name}`, { from: before.role.name, to: newRole.name }));
+        await recordActivity(
+          tx,
+          auth,
+          org,
+          activity('role_changed', after, `Changed the role of ${after.email} from ${before.role.name} to ${newRole.name}`, {
+            from: before.role.name,
+            to: newRole.name,
+          }),
+        );
       }
       if (changes.length) {
-        await recordActivity(tx, auth, org, activity('updated', after, `Updated ${changes.join(', ')} of user ${fullName(after) || after.email}`, { fields: changes }));
+        await recordActivity(
+          tx,
+          auth,
+          org,
+          activity('updated', after, `Updated ${changes.join(', ')} of user ${fullName(after) || after.email}`, { fields: changes }),
+        );
       }
       return toUser(after);
     })
@@ -211,11 +233,20 @@ export async function reinviteUser(deps: AppDeps, auth: AuthContext, id: string)
     await recordActivity(tx, auth, org, activity('invitation_resent', row, `Resent the invitation to ${row.email}`));
     return { user: row, orgName: await organizationName(tx, org) };
   });
-  return sendInvitation(deps, { id: user.id, organizationId: auth.organizationId, email: user.email, firstName: user.firstName }, { organizationName: orgName, inviterName: auth.fullName || auth.email });
+  return sendInvitation(
+    deps,
+    { id: user.id, organizationId: auth.organizationId, email: user.email, firstName: user.firstName },
+    { organizationName: orgName, inviterName: auth.fullName || auth.email },
+  );
 }
 
 export function quickList(deps: AppDeps, auth: AuthContext, q: { length: number; group: string[]; search?: string | undefined }): Promise<QuickListUser[]> {
   return deps.tenant(auth, async (tx) =>
-    (await selectQuickList(tx, auth.organizationId, q.group, q.length, q.search)).map((u) => ({ id: u.id, first_name: u.firstName, last_name: u.lastName, team_name: u.teamName })),
+    (await selectQuickList(tx, auth.organizationId, q.group, q.length, q.search)).map((u) => ({
+      id: u.id,
+      first_name: u.firstName,
+      last_name: u.lastName,
+      team_name: u.teamName,
+    })),
   );
 }

@@ -34,7 +34,9 @@ async function outboxFor(email: string) {
   return res.json().data.messages as { to: string; subject: string; text: string }[];
 }
 async function activity(objectId: string) {
-  const { rows } = (await t.database.db.execute(`select action, description, "group" from activity_logs where object_id = '${objectId}' order by created_at`)) as unknown as {
+  const { rows } = (await t.database.db.execute(
+    `select action, description, "group" from activity_logs where object_id = '${objectId}' order by created_at`,
+  )) as unknown as {
     rows: { action: string; description: string; group: string }[];
   };
   return rows;
@@ -45,7 +47,15 @@ describe('organisation users', () => {
     const res = await create(admin, { first_name: ' Sam ', last_name: 'Seller', email: 'Sam@Acme.test', team_name: 'Sales EMEA', group_id: org.roleIds.sales });
     expect(res.statusCode).toBe(201);
     const user = res.json().data;
-    expect(user).toMatchObject({ first_name: 'Sam', email: 'sam@acme.test', team_name: { name: 'Sales EMEA' }, group: { name: 'Sales' }, is_active: true, last_login: null, is_admin: false });
+    expect(user).toMatchObject({
+      first_name: 'Sam',
+      email: 'sam@acme.test',
+      team_name: { name: 'Sales EMEA' },
+      group: { name: 'Sales' },
+      is_active: true,
+      last_login: null,
+      is_admin: false,
+    });
     expect(user.invitation).toEqual({ sent_to: 'sam@acme.test', transport: 'outbox' });
     const [mail] = await outboxFor('sam@acme.test');
     expect(mail!.subject).toContain('invited you to Acme');
@@ -196,7 +206,12 @@ describe('organisation users', () => {
   });
 
   it('offers active admins, sales admins and SMEs in the quick list with team names', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${base}/quick-list/`, headers: power.headers, query: { length: '30', group: 'admin,salesadmin,sme' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${base}/quick-list/`,
+      headers: power.headers,
+      query: { length: '30', group: 'admin,salesadmin,sme' },
+    });
     expect(res.statusCode).toBe(200);
     const list = res.json().data as { id: string; first_name: string; last_name: string; team_name: string }[];
     expect(list.map((u) => u.first_name).sort()).toEqual(['Ada', 'Sally']);

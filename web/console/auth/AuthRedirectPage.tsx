@@ -73,7 +73,7 @@ export function AuthRedirectPage({ onSignedIn }: { onSignedIn: (result: LoginRes
       </Center>
     );
   }
-  const message = failure ?? (error && !SILENT_ERRORS.has(error) ? errorDescription ?? error : null);
+  const message = failure ?? (error && !SILENT_ERRORS.has(error) ? (errorDescription ?? error) : null);
   if (message) {
     const restart = message === NOT_AUTHORIZED;
     return (

@@ -57,7 +57,12 @@ export function startSignIn(opts: { silent?: boolean; returnTo?: string } = {}) 
 
 async function refresh(): Promise<LoginResult | null> {
   try {
-    const res = await fetch('/api/v1/iam/token/refresh/', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch('/api/v1/iam/token/refresh/', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     if (!res.ok) return null;
     return ((await res.json()) as { data: LoginResult }).data;
   } catch {

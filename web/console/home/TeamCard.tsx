@@ -10,7 +10,9 @@ export default function TeamCard() {
   const chart = (team?.by_role ?? []).filter((r) => r.active > 0).map((r, i) => ({ name: r.role, value: r.active, color: palette[i % palette.length]! }));
   return (
     <Card h="100%">
-      <Title order={4} mb="sm">Your team</Title>
+      <Title order={4} mb="sm">
+        Your team
+      </Title>
       {isLoading ? (
         <Skeleton h={160} />
       ) : (
@@ -21,7 +23,10 @@ export default function TeamCard() {
               <Group key={r.role} gap="xs">
                 <div style={{ width: 10, height: 10, borderRadius: 3, background: `var(--mantine-color-${palette[i % palette.length]!.replace('.', '-')})` }} />
                 <Text size="sm">{r.role}</Text>
-                <Text size="sm" c="dimmed">{r.active}{r.pending ? ` (${r.pending} pending first login)` : ''}</Text>
+                <Text size="sm" c="dimmed">
+                  {r.active}
+                  {r.pending ? ` (${r.pending} pending first login)` : ''}
+                </Text>
               </Group>
             ))}
           </Stack>

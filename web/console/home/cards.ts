@@ -14,7 +14,13 @@ export interface HomeCard {
 export const homeCards: HomeCard[] = [
   { id: 'team', permission: 'users:view', span: 6, component: lazy(() => import('./TeamCard')) },
   { id: 'questionnaires', permission: 'questionnaire_request:view', span: 6, component: lazy(() => import('../features/questionnaires/HomeCard')) },
-  { id: 'customers', permission: 'customer:view', hiddenFor: ['sales', 'salesadmin'], span: 6, component: lazy(() => import('../features/customers/CustomersHomeCard')) },
+  {
+    id: 'customers',
+    permission: 'customer:view',
+    hiddenFor: ['sales', 'salesadmin'],
+    span: 6,
+    component: lazy(() => import('../features/customers/CustomersHomeCard')),
+  },
   { id: 'security-events', permission: 'security_event:view', span: 6, component: lazy(() => import('../features/security-events/HomeCard')) },
   { id: 'access-requests', permission: 'access_request:view', span: 6, component: lazy(() => import('../features/access-requests/HomeCard')) },
   { id: 'recent-activity', permission: 'activity_log:view', span: 6, component: lazy(() => import('../features/activity/RecentActivityCard')) },

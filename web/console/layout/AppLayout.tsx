@@ -33,7 +33,9 @@ export function AppLayout() {
             <ThemeIcon size={32} radius="md">
               <IconShieldCheck size={20} />
             </ThemeIcon>
-            <Text fw={700} size="lg">Trustroom</Text>
+            <Text fw={700} size="lg">
+              Trustroom
+            </Text>
             <Text c="dimmed" size="sm" visibleFrom="xs" data-testid="org-name">
               {company_name}
             </Text>
@@ -42,10 +44,16 @@ export function AppLayout() {
             <Menu.Target>
               <UnstyledButton data-testid="user-menu">
                 <Group gap="xs">
-                  <Avatar color="brand" radius="xl" size={34} aria-hidden>{initials}</Avatar>
+                  <Avatar color="brand" radius="xl" size={34} aria-hidden>
+                    {initials}
+                  </Avatar>
                   <Box visibleFrom="xs">
-                    <Text size="sm" fw={600} lh={1.2}>{`${user.first_name} ${user.last_name}`.trim()}</Text>
-                    <Text size="xs" c="dimmed" lh={1.2}>{user.role.name}</Text>
+                    <Text size="sm" fw={600} lh={1.2}>
+                      {`${user.first_name} ${user.last_name}`.trim()}
+                    </Text>
+                    <Text size="xs" c="dimmed" lh={1.2}>
+                      {user.role.name}
+                    </Text>
                   </Box>
                   <IconChevronDown size={14} aria-hidden />
                   <VisuallyHidden>Account menu</VisuallyHidden>
@@ -67,24 +75,40 @@ export function AppLayout() {
       <AppShell.Navbar p="sm">
         <ScrollArea>
           <nav aria-label="Main">
-            {navItems.filter((i) => visible(i, session)).map((item) => {
-              const children = item.children?.filter((c) => visible(c, session)) ?? [];
-              const Icon = item.icon;
-              if (children.length === 0) {
+            {navItems
+              .filter((i) => visible(i, session))
+              .map((item) => {
+                const children = item.children?.filter((c) => visible(c, session)) ?? [];
+                const Icon = item.icon;
+                if (children.length === 0) {
+                  return (
+                    <NavLink
+                      key={item.to}
+                      component={Link}
+                      to={item.to}
+                      label={item.label}
+                      leftSection={<Icon size={18} stroke={1.6} />}
+                      active={isActive(pathname, item.to)}
+                      onClick={close}
+                    />
+                  );
+                }
+                // The most specific match wins (/questionnaires/knowledge-hub is not also Requests).
+                const activeChild = children.filter((c) => isActive(pathname, c.to)).sort((a, b) => b.to.length - a.to.length)[0]?.to;
                 return (
-                  <NavLink key={item.to} component={Link} to={item.to} label={item.label} leftSection={<Icon size={18} stroke={1.6} />} active={isActive(pathname, item.to)} onClick={close} />
+                  <NavLink
+                    key={item.to}
+                    label={item.label}
+                    leftSection={<Icon size={18} stroke={1.6} />}
+                    defaultOpened={isActive(pathname, item.to)}
+                    childrenOffset={28}
+                  >
+                    {children.map((c) => (
+                      <NavLink key={c.to} component={Link} to={c.to} label={c.label} active={c.to === activeChild} onClick={close} />
+                    ))}
+                  </NavLink>
                 );
-              }
-              // The most specific match wins (/questionnaires/knowledge-hub is not also Requests).
-              const activeChild = children.filter((c) => isActive(pathname, c.to)).sort((a, b) => b.to.length - a.to.length)[0]?.to;
-              return (
-                <NavLink key={item.to} label={item.label} leftSection={<Icon size={18} stroke={1.6} />} defaultOpened={isActive(pathname, item.to)} childrenOffset={28}>
-                  {children.map((c) => (
-                    <NavLink key={c.to} component={Link} to={c.to} label={c.label} active={c.to === activeChild} onClick={close} />
-                  ))}
-                </NavLink>
-              );
-            })}
+              })}
           </nav>
         </ScrollArea>
       </AppShell.Navbar>

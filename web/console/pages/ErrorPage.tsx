@@ -14,15 +14,7 @@ export function useSupportEmail() {
 }
 
 /** The not-found and generic error pages of portal §2 and §8, with the support contact. */
-export function ErrorPage({
-  kind,
-  message,
-  action,
-}: {
-  kind: 'not-found' | 'error';
-  message?: string | null;
-  action?: ReactNode;
-}) {
+export function ErrorPage({ kind, message, action }: { kind: 'not-found' | 'error'; message?: string | null; action?: ReactNode }) {
   const support = useSupportEmail();
   const notFound = kind === 'not-found';
   return (
@@ -36,10 +28,15 @@ export function ErrorPage({
           <Text c="dimmed">
             {message ?? (notFound ? "The page you are looking for doesn't exist or has been moved." : 'An unexpected error occurred. Please try again.')}
           </Text>
-          <Group>{action ?? <Button component="a" href="/">Back to dashboard</Button>}</Group>
+          <Group>
+            {action ?? (
+              <Button component="a" href="/">
+                Back to dashboard
+              </Button>
+            )}
+          </Group>
           <Text size="sm" c="dimmed">
-            Need help? Contact{' '}
-            <Anchor href={`mailto:${support ?? 'support@trustroom.local'}`}>{support ?? 'support'}</Anchor>
+            Need help? Contact <Anchor href={`mailto:${support ?? 'support@trustroom.local'}`}>{support ?? 'support'}</Anchor>
           </Text>
         </Stack>
       </Paper>

@@ -18,7 +18,9 @@ export function HomePage() {
   const shortcuts = navItems.filter((i) => i.to !== '/' && (!i.permission || session.can(i.permission)) && !(i.hiddenFor && session.isRole(...i.hiddenFor)));
   return (
     <>
-      <Title order={2}>{greeting()}, {user.first_name}</Title>
+      <Title order={2}>
+        {greeting()}, {user.first_name}
+      </Title>
       <Text c="dimmed" mb="lg">
         {company_name} · {user.role.name}
       </Text>
@@ -28,7 +30,9 @@ export function HomePage() {
             <UnstyledButton key={s.to} component={Link} to={s.children?.[0]?.to ?? s.to}>
               <Card padding="md">
                 <Group>
-                  <ThemeIcon variant="light" size="lg"><s.icon size={20} /></ThemeIcon>
+                  <ThemeIcon variant="light" size="lg">
+                    <s.icon size={20} />
+                  </ThemeIcon>
                   <Text fw={600}>{s.label}</Text>
                 </Group>
               </Card>

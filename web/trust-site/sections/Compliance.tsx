@@ -18,7 +18,15 @@ function CertificationCard({ c, slug }: { c: PublicCertification; slug: string }
             </span>
           )}
         </div>
-        {c.is_expired ? <Badge tone="warn">Expired</Badge> : c.confidential ? <Badge tone="lock"><LockIcon size={13} /> Confidential</Badge> : <Badge tone="ok">Active</Badge>}
+        {c.is_expired ? (
+          <Badge tone="warn">Expired</Badge>
+        ) : c.confidential ? (
+          <Badge tone="lock">
+            <LockIcon size={13} /> Confidential
+          </Badge>
+        ) : (
+          <Badge tone="ok">Active</Badge>
+        )}
       </div>
       <h3>{c.name}</h3>
       {c.auditor_info && <p className="tc-muted tc-small">{c.auditor_info}</p>}
@@ -37,7 +45,12 @@ function CertificationCard({ c, slug }: { c: PublicCertification; slug: string }
             <DownloadIcon size={16} /> Download
           </a>
         ) : c.confidential ? (
-          <a className="tc-locked tc-request-link" href={requestHref(slug, 'certification', c.id)} title="Available on request under NDA" aria-label={`Request access to ${c.name}`}>
+          <a
+            className="tc-locked tc-request-link"
+            href={requestHref(slug, 'certification', c.id)}
+            title="Available on request under NDA"
+            aria-label={`Request access to ${c.name}`}
+          >
             <LockIcon size={15} /> Request access
           </a>
         ) : null}
@@ -48,7 +61,12 @@ function CertificationCard({ c, slug }: { c: PublicCertification; slug: string }
 
 export function Compliance({ data, hooks }: SectionProps & { data: PublicSiteData }) {
   return (
-    <Section id="compliance" eyebrow="Compliance" title="Certifications and attestations" lead="Independent audits confirm that our controls work as described.">
+    <Section
+      id="compliance"
+      eyebrow="Compliance"
+      title="Certifications and attestations"
+      lead="Independent audits confirm that our controls work as described."
+    >
       <ItemList
         sectionKey="compliance"
         items={data.certifications}
@@ -88,7 +106,13 @@ function ReportRow({ r, slug }: { r: PublicReport; slug: string }) {
 
 export function Reports({ data, hooks }: SectionProps & { data: PublicSiteData }) {
   return (
-    <Section id="documents" eyebrow="Documents" title="Security reports" lead="Audit reports, penetration tests and whitepapers. Confidential documents are shared on request." tone="muted">
+    <Section
+      id="documents"
+      eyebrow="Documents"
+      title="Security reports"
+      lead="Audit reports, penetration tests and whitepapers. Confidential documents are shared on request."
+      tone="muted"
+    >
       <ItemList
         sectionKey="reports"
         items={data.reports}

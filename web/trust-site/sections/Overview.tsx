@@ -1,6 +1,19 @@
 import type { PublicSiteData } from '@shared/contracts/tc-config';
 import { formatDate } from '../format';
-import { ActivityIcon, AwardIcon, BellIcon, CheckIcon, ExternalIcon, FileIcon, MailIcon, MenuIcon, pillarIcons, ServerIcon, ShareIcon, ShieldIcon } from '../icons';
+import {
+  ActivityIcon,
+  AwardIcon,
+  BellIcon,
+  CheckIcon,
+  ExternalIcon,
+  FileIcon,
+  MailIcon,
+  MenuIcon,
+  pillarIcons,
+  ServerIcon,
+  ShareIcon,
+  ShieldIcon,
+} from '../icons';
 import { ExternalLink, Section } from '../parts';
 
 export interface NavLink {

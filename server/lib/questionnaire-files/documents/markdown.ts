@@ -30,7 +30,13 @@ export function markdownLines(text: string): Line[] {
       continue;
     }
     let content = line.trim();
-    if (content.startsWith('|')) content = content.replace(/^\||\|$/g, '').split('|').map((c) => inline(c.trim())).filter(Boolean).join(' | ');
+    if (content.startsWith('|'))
+      content = content
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map((c) => inline(c.trim()))
+        .filter(Boolean)
+        .join(' | ');
     const bullet = /^(?:[-*+]|\d+[.)])\s+/.test(content);
     content = inline(content.replace(/^(?:[-*+])\s+/, '• ').replace(/^>\s?/, ''));
     out.push({ text: content, heading: headingOf(stack), page: null, paragraphStart: blank || bullet });

@@ -91,7 +91,11 @@ export function looksLikeHeading(line: string, next: string | undefined): boolea
 }
 
 /** Lines of plain text (or a PDF page) with headings found by `looksLikeHeading`. */
-export function linesFromPlainText(text: string, page: number | null, state: { heading: string; lastWasHeading: boolean } = { heading: '', lastWasHeading: false }): Line[] {
+export function linesFromPlainText(
+  text: string,
+  page: number | null,
+  state: { heading: string; lastWasHeading: boolean } = { heading: '', lastWasHeading: false },
+): Line[] {
   const raw = text.replace(/\r\n?/g, '\n').split('\n');
   const out: Line[] = [];
   let blank = true;

@@ -51,7 +51,10 @@ export function wordLines(buf: Buffer, limits: FileLimits): Line[] {
       continue;
     }
     for (const line of block.table.cells) {
-      const cells = line.filter((tc): tc is Element => tc !== null).map((tc) => clean(textOf(tc))).filter(Boolean);
+      const cells = line
+        .filter((tc): tc is Element => tc !== null)
+        .map((tc) => clean(textOf(tc)))
+        .filter(Boolean);
       if (cells.length) out.push({ text: cells.join(' | '), heading: headingOf(stack), page: null, paragraphStart: true });
     }
   }

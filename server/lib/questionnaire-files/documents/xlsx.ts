@@ -32,7 +32,12 @@ export function xlsxLines(buf: Buffer, limits: FileLimits, maxRows = 20_000): Li
         continue;
       }
       const h = header;
-      const text = h ? values.map((v, i) => (v ? (h[i] ? `${h[i]}: ${v}` : v) : '')).filter(Boolean).join('; ') : filled.join(' | ');
+      const text = h
+        ? values
+            .map((v, i) => (v ? (h[i] ? `${h[i]}: ${v}` : v) : ''))
+            .filter(Boolean)
+            .join('; ')
+        : filled.join(' | ');
       out.push({ text, heading: info.name, page: null, paragraphStart: true });
     }
   }

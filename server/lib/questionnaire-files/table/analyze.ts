@@ -1,8 +1,19 @@
 import type { AnswerColumn } from '../types';
 import { type TableGrid, shownText } from './grid';
 import {
-  headerIsChoice, headerIsId, headerIsNegative, headerIsQuestion, headerIsSection, headerIsText, headerWordScore,
-  idStrength, isMark, isOptionLabel, isYesNoValue, norm, questionScore,
+  headerIsChoice,
+  headerIsId,
+  headerIsNegative,
+  headerIsQuestion,
+  headerIsSection,
+  headerIsText,
+  headerWordScore,
+  idStrength,
+  isMark,
+  isOptionLabel,
+  isYesNoValue,
+  norm,
+  questionScore,
 } from './vocab';
 
 export interface ColumnHeader {
@@ -115,17 +126,15 @@ export function proposeTable(g: TableGrid): TableProposal | null {
   }
 
   // 4. the first question, the header band above it
-  const firstQ =
-    candidates.find((r) => (idCol !== null && idStrength(g.text(r, idCol)) > 0) || questionScore(g.text(r, qCol)) >= 0.9) ??
-    candidates[0] ??
-    1;
+  const firstQ = candidates.find((r) => (idCol !== null && idStrength(g.text(r, idCol)) > 0) || questionScore(g.text(r, qCol)) >= 0.9) ?? candidates[0] ?? 1;
   const band: number[] = [];
   let skipped = 0;
   for (let r = firstQ - 1; r >= 1 && band.length < 4; r--) {
     const cells = shortCellsRow(g, r, maxCol);
     if (headerSet.has(r)) band.unshift(r);
     else if (band.length && cells >= 2) band.unshift(r);
-    else if (!band.length && cells >= 0 && cells <= 1 && skipped < 3) skipped++; // blank or section-title rows under the header
+    else if (!band.length && cells >= 0 && cells <= 1 && skipped < 3)
+      skipped++; // blank or section-title rows under the header
     else break;
   }
   while (band.length && !headerSet.has(band[0]!)) band.shift();
@@ -135,9 +144,7 @@ export function proposeTable(g: TableGrid): TableProposal | null {
   const leaf = (c: number) => headers.find((h) => h.column === c)?.leaf ?? '';
 
   // 5. question rows (for column statistics)
-  const qRows = candidates.filter(
-    (r) => r > headerRow && ((idCol !== null && idStrength(g.text(r, idCol)) > 0) || questionScore(g.text(r, qCol)) >= 0.35),
-  );
+  const qRows = candidates.filter((r) => r > headerRow && ((idCol !== null && idStrength(g.text(r, idCol)) > 0) || questionScore(g.text(r, qCol)) >= 0.35));
   const rows = qRows.length ? qRows : candidates.filter((r) => r > headerRow);
   // a table of codes and notes (a change log, a mapping) is not a questionnaire: some rows must ask
   const asking = rows.filter((r) => questionScore(g.text(r, qCol)) >= 0.9).length;

@@ -34,7 +34,10 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 /** How many words a text has, in any script (a CJK character is about half a word). */
 export function wordCount(v: string): number {
   const unspaced = v.match(UNSPACED)?.length ?? 0;
-  const spaced = v.replace(UNSPACED, ' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  const spaced = v
+    .replace(UNSPACED, ' ')
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   return spaced + Math.floor(unspaced / 2);
 }
 
@@ -62,15 +65,19 @@ export const isAsking = (value: string) => questionScore(value) >= 0.9;
 const has = (text: string, words: RegExp) => words.test(lower(text));
 
 /** Headers of columns that are not for the respondent (guidance, scoring, mappings, reviewer notes). */
-const NEGATIVE = /\b(guidance|analyst|institution|reviewer|evaluat\w*|assessor|auditor|score|scoring|weight\w*|override|reference|mapping|crosswalk|framework|standard guidance|control (?:spec\w*|title|id|description)|ccm|domain|category|categories|section|reason|follow[- ]?up|example|instructions?|hint|tips?|internal use|office use|for (?:the )?(?:institution|customer|buyer) use|do not|priority|responsible|due date|next steps|importance|compliant response|preferred response|default)\b/;
+const NEGATIVE =
+  /\b(guidance|analyst|institution|reviewer|evaluat\w*|assessor|auditor|score|scoring|weight\w*|override|reference|mapping|crosswalk|framework|standard guidance|control (?:spec\w*|title|id|description)|ccm|domain|category|categories|section|reason|follow[- ]?up|example|instructions?|hint|tips?|internal use|office use|for (?:the )?(?:institution|customer|buyer) use|do not|priority|responsible|due date|next steps|importance|compliant response|preferred response|default)\b/;
 const CHOICE = /\b(answers?|responses?|yes\s*\/\s*no|y\s*\/\s*n|compliant|compliance|status|selection|choice|select one|reply|replies)\b/;
-const TEXT = /\b(text|comments?|explanation|explain|additional (?:info\w*|details?|comments?)|details?|notes?|description|evidence|justification|remarks?|clarification|elaborat\w*|supporting|narrative|implementation|free[- ]?text|context)\b/;
+const TEXT =
+  /\b(text|comments?|explanation|explain|additional (?:info\w*|details?|comments?)|details?|notes?|description|evidence|justification|remarks?|clarification|elaborat\w*|supporting|narrative|implementation|free[- ]?text|context)\b/;
 const QUESTION_HEADER = /\b(questions?|requirements?|checklist|controls? questions?|query|queries|item|criteria|ask)\b/;
-const ID_HEADER = /^(?:#|no\.?|n[ºo°]|nr\.?|ref\.?|id|ids|number|num|question (?:id|#|no\.?|number)|control id|item (?:id|#|no\.?)|code|seq\w*)$|\b(?:question|item|req\w*) (?:id|#|no\.?|number)\b|^id\b/;
+const ID_HEADER =
+  /^(?:#|no\.?|n[ºo°]|nr\.?|ref\.?|id|ids|number|num|question (?:id|#|no\.?|number)|control id|item (?:id|#|no\.?)|code|seq\w*)$|\b(?:question|item|req\w*) (?:id|#|no\.?|number)\b|^id\b/;
 const SECTION_HEADER = /\b(domain|category|section|area|topic|group|chapter|family|control domain)\b/;
 
 /** Option labels used as column headers of 'x' answer columns. */
-const OPTION_LABEL = /^(yes|no|n\/?a|not applicable|partial(?:ly)?|true|false|y|n|compliant|non[- ]?compliant|partially compliant|in progress|planned|not implemented|implemented|unknown|oui|non|ja|nein|sí|si|sim|não|nao|nee|tak|nie|はい|いいえ|該当なし|対象外|是|否|不适用|不適用|예|아니오|아니요|해당 없음|نعم|لا|כן|לא|да|нет)$/i;
+const OPTION_LABEL =
+  /^(yes|no|n\/?a|not applicable|partial(?:ly)?|true|false|y|n|compliant|non[- ]?compliant|partially compliant|in progress|planned|not implemented|implemented|unknown|oui|non|ja|nein|sí|si|sim|não|nao|nee|tak|nie|はい|いいえ|該当なし|対象外|是|否|不适用|不適用|예|아니오|아니요|해당 없음|نعم|لا|כן|לא|да|нет)$/i;
 
 export const headerIsNegative = (h: string) => has(h, NEGATIVE);
 export const headerIsChoice = (h: string) => has(h, CHOICE);
@@ -94,11 +101,13 @@ export function headerWordScore(text: string): number {
 }
 
 /** Values of a choice answer (Yes / No / N/A and friends). */
-const YES_NO = /^(yes|no|n\/?a|not applicable|partial(?:ly)?|true|false|y|n|x|unknown|planned|in progress|compliant|non[- ]?compliant|implemented|not implemented)\b/i;
+const YES_NO =
+  /^(yes|no|n\/?a|not applicable|partial(?:ly)?|true|false|y|n|x|unknown|planned|in progress|compliant|non[- ]?compliant|implemented|not implemented)\b/i;
 export const isYesNoValue = (v: string) => YES_NO.test(norm(v)) && norm(v).length <= 30;
 
 /** A mark in an 'x' column. */
 export const isMark = (v: string) => /^(x|✓|✔|☑|☒|■|●|yes|y|1|true)$/i.test(norm(v));
 
 /** Sheet names that usually hold no questions for the respondent. */
-export const HELPER_SHEET_NAME = /\b(instructions?|introduction|intro|read ?me|cover|about|change ?log|version|history|lists?|values|lookups?|dropdowns?|validation|options|config|settings|scor(?:e|ing)|analyst|evaluation|report|summary|crosswalk|mapping|reference|glossary|definitions|acknowledg\w*|legend|guide|help|overview|contents?|toc)\b/i;
+export const HELPER_SHEET_NAME =
+  /\b(instructions?|introduction|intro|read ?me|cover|about|change ?log|version|history|lists?|values|lookups?|dropdowns?|validation|options|config|settings|scor(?:e|ing)|analyst|evaluation|report|summary|crosswalk|mapping|reference|glossary|definitions|acknowledg\w*|legend|guide|help|overview|contents?|toc)\b/i;

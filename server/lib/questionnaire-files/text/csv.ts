@@ -20,7 +20,10 @@ export function checkLineLengths(text: string, max: number, what = 'file'): numb
   for (let lines = 1; ; lines++) {
     const nl = text.indexOf('\n', start);
     const end = nl < 0 ? text.length : nl;
-    if (end - start > max) throw new QuestionnaireFileError(`A line of the ${what} is longer than ${max.toLocaleString('en')} characters; it is not a questionnaire this importer can read.`);
+    if (end - start > max)
+      throw new QuestionnaireFileError(
+        `A line of the ${what} is longer than ${max.toLocaleString('en')} characters; it is not a questionnaire this importer can read.`,
+      );
     if (nl < 0) return lines;
     start = nl + 1;
   }
@@ -30,7 +33,9 @@ export function csvRows(buf: Buffer, maxRows: number, maxLineChars = Infinity): 
   const text = decode(buf);
   // Counted before parsing: half a million rows would keep the parser busy for a minute.
   if (checkLineLengths(text, maxLineChars, 'CSV file') > maxRows) {
-    throw new QuestionnaireFileError(`The CSV file has more than ${maxRows.toLocaleString('en')} lines; it is not a questionnaire this importer can read. Split it into smaller files.`);
+    throw new QuestionnaireFileError(
+      `The CSV file has more than ${maxRows.toLocaleString('en')} lines; it is not a questionnaire this importer can read. Split it into smaller files.`,
+    );
   }
   const sample = text.slice(0, 20000);
   const delimiters = [',', ';', '\t', '|'];

@@ -74,7 +74,12 @@ export function questionsFromLines(lines: string[], sections?: (string | null)[]
   const out: ListQuestion[] = [];
   const seen = new Set<string>();
   if (items.length >= 3) {
-    const bodies = items.map((it) => it.lines.map((l) => l.trim()).filter(Boolean).join('\n'));
+    const bodies = items.map((it) =>
+      it.lines
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .join('\n'),
+    );
     // when nearly every question of the file ends with '?', an item that only starts with a verb
     // ('Provide …', 'Identify …') is something else (a control text, an instruction)
     const marked = bodies.filter((b) => /\?/.test(b)).length;

@@ -36,7 +36,10 @@ interface Candidate {
  *  '- [ ] Yes / - [ ] No' checkbox list), under their headings. Checked boxes and the bullets under a
  *  numbered question are the answers already in the file. */
 export function extractMarkdown(source: string): ExtractedQuestion[] {
-  const lines = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
+  const lines = source
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split('\n');
   const cands: Candidate[] = [];
   let section: string | null = null;
   let current: Candidate | null = null;

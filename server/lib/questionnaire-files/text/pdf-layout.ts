@@ -165,10 +165,17 @@ export function layoutLines(pages: { items: PdfTextItem[]; width: number; height
         : (() => {
             const crossing = pieces.filter((p) => p.x < split && p.right > split);
             const top = crossing.length ? Math.min(...pieces.filter((p) => !(p.x < split && p.right > split)).map((p) => p.y)) : 0;
-            return [crossing.filter((p) => p.y < top), pieces.filter((p) => p.right <= split), pieces.filter((p) => p.x >= split), crossing.filter((p) => p.y >= top)];
+            return [
+              crossing.filter((p) => p.y < top),
+              pieces.filter((p) => p.right <= split),
+              pieces.filter((p) => p.x >= split),
+              crossing.filter((p) => p.y >= top),
+            ];
           })();
     // a line set across both columns above them is the page's title, not part of a question
-    const lines = parts.flatMap((ps, column) => (ps.length ? columnLines(linesOf(ps)).map((l) => ({ ...l, column, page: index + 1, title: split !== null && column === 0 })) : []));
+    const lines = parts.flatMap((ps, column) =>
+      ps.length ? columnLines(linesOf(ps)).map((l) => ({ ...l, column, page: index + 1, title: split !== null && column === 0 })) : [],
+    );
     for (const l of lines) {
       const k = Math.round(l.size * 2) / 2;
       sizeChars.set(k, (sizeChars.get(k) ?? 0) + l.text.length);
@@ -181,11 +188,15 @@ export function layoutLines(pages: { items: PdfTextItem[]; width: number; height
     let prev: (typeof lines)[number] | null = null;
     let prevHeading = false;
     // the usual distance between lines of one paragraph
-    const gaps = lines.slice(1).map((l, i) => (l.column === lines[i]!.column ? l.y - lines[i]!.y : 0)).filter((g) => g > 0).sort((a, b) => a - b);
+    const gaps = lines
+      .slice(1)
+      .map((l, i) => (l.column === lines[i]!.column ? l.y - lines[i]!.y : 0))
+      .filter((g) => g > 0)
+      .sort((a, b) => a - b);
     const lead = gaps[Math.floor(gaps.length / 3)] ?? body * 1.2;
     for (const l of lines) {
       const bullet = BULLET.test(l.text) && !/^[-–]\d/.test(l.text);
-      const heading = l.title || l.size >= body * 1.15 && l.text.split(' ').length <= 14 && !/[?？]/.test(l.text) && !/^\d+$/.test(l.text);
+      const heading = l.title || (l.size >= body * 1.15 && l.text.split(' ').length <= 14 && !/[?？]/.test(l.text) && !/^\d+$/.test(l.text));
       const newColumn = !prev || prev.column !== l.column;
       const gap = prev && !newColumn ? l.y - prev.y : Infinity;
       out.push({

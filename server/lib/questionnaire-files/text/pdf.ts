@@ -53,7 +53,8 @@ function dropRunningLayout(lines: LayoutLine[]): LayoutLine[] {
     const edge = lines[i - 1]?.page !== l.page || lines[i + 1]?.page !== l.page;
     if (edge) atEdge.set(l.text, (atEdge.get(l.text) ?? new Set()).add(l.page));
   });
-  const running = (t: string) => (pages >= 3 ? (onPages.get(t)?.size ?? 0) >= Math.max(3, pages * 0.5) : times.get(t) === pages && atEdge.get(t)?.size === pages);
+  const running = (t: string) =>
+    pages >= 3 ? (onPages.get(t)?.size ?? 0) >= Math.max(3, pages * 0.5) : times.get(t) === pages && atEdge.get(t)?.size === pages;
   return lines.filter((l) => !running(l.text));
 }
 
@@ -82,7 +83,8 @@ export function questionsFromLayout(lines: LayoutLine[]): ListQuestion[] {
   lines.forEach((l, i) => {
     const last = paragraphs[paragraphs.length - 1];
     const afterQuestion = i > 0 && /[?？؟]\s*$/.test(lines[i - 1]!.text) && /^[\p{Lu}\p{Lo}]/u.test(l.text);
-    if (!last || l.paragraphStart || afterQuestion || last.heading !== l.heading) paragraphs.push({ text: l.text, bullet: l.bullet, heading: l.heading, section: sections[i]! });
+    if (!last || l.paragraphStart || afterQuestion || last.heading !== l.heading)
+      paragraphs.push({ text: l.text, bullet: l.bullet, heading: l.heading, section: sections[i]! });
     else last.text += ` ${l.text}`;
   });
   const out: (ListQuestion & { bullets: string[]; answer: string[] })[] = [];
@@ -97,14 +99,27 @@ export function questionsFromLayout(lines: LayoutLine[]): ListQuestion[] {
       continue;
     }
     if (asks(p.text)) {
-      current = { row: out.length + 1, qid: null, section: p.section, question: cleanText(p.text), options: null, choice: null, text: null, bullets: [], answer: [] };
+      current = {
+        row: out.length + 1,
+        qid: null,
+        section: p.section,
+        question: cleanText(p.text),
+        options: null,
+        choice: null,
+        text: null,
+        bullets: [],
+        answer: [],
+      };
       out.push(current);
       continue;
     }
     current?.answer.push(p.text);
   }
   return out.map(({ bullets, answer, ...q }) => {
-    const choices = bullets.length >= 2 && bullets.every((b) => splitAnswer(b).choice !== null || b.split(' ').length <= 3) && bullets.some((b) => splitAnswer(b).choice !== null);
+    const choices =
+      bullets.length >= 2 &&
+      bullets.every((b) => splitAnswer(b).choice !== null || b.split(' ').length <= 3) &&
+      bullets.some((b) => splitAnswer(b).choice !== null);
     return { ...q, options: choices ? bullets : null, ...splitAnswer(answer.join(' ')) };
   });
 }

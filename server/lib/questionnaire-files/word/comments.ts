@@ -52,7 +52,13 @@ export function planWordComments(w: WordDoc, items: { cell: Element; text: strin
     })
     .join('');
 
-  const plan: WordCommentPlan = { added: new Map(), parts: new Map(), insertions: new Map(), ids, anchor: () => anchors.forEach((a) => anchorComment(w, a.cell, a.id)) };
+  const plan: WordCommentPlan = {
+    added: new Map(),
+    parts: new Map(),
+    insertions: new Map(),
+    ids,
+    anchor: () => anchors.forEach((a) => anchorComment(w, a.cell, a.id)),
+  };
   if (existingPath && existingXml) {
     const close = /<\/w:comments>/.exec(existingXml);
     if (!close) return null;

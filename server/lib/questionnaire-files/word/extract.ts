@@ -20,7 +20,8 @@ export interface ParagraphInfo {
   ours: boolean;
 }
 
-const MANUAL_LABEL = /^\s*((?:[A-Za-z][A-Za-z&]{0,7}\s?[-.]\s?)?\d{1,3}(?:\.\d{1,3}){0,3}[a-z]?[.):]?|[a-z][.)]|\([a-z0-9]{1,3}\)|[ivx]{1,4}[.)]|Q\s?\d{1,3}[.:)]?)\s+(\S[\s\S]*)$/i;
+const MANUAL_LABEL =
+  /^\s*((?:[A-Za-z][A-Za-z&]{0,7}\s?[-.]\s?)?\d{1,3}(?:\.\d{1,3}){0,3}[a-z]?[.):]?|[a-z][.)]|\([a-z0-9]{1,3}\)|[ivx]{1,4}[.)]|Q\s?\d{1,3}[.:)]?)\s+(\S[\s\S]*)$/i;
 const CHECKBOX_LINE = /^(?:\s*(?:[☐☒☑□■✓✔]|\[[ xX]\])\s*[\p{L}/][\p{L}/ .-]{0,30}){2,}\s*$/u;
 
 export function paragraphInfos(w: WordDoc): ParagraphInfo[] {
@@ -64,9 +65,7 @@ export function paragraphQuestions(ps: ParagraphInfo[]): ParagraphQuestion[] {
     if (p.numbered) qid = p.label?.replace(/[.):]+$/, '') ?? null;
     if (manual && body !== p.text) qid = manual[1]!.replace(/[.):]+$/, '').replace(/^\(/, '');
     const [asks, items] = p.numbered ? (asking.get(p.numbered.numId) ?? [0, 1]) : [0, 1];
-    const isQ =
-      /[?？؟]\s*\*?$/.test(body) ||
-      ((p.numbered || body !== p.text) && (qs >= 0.9 || (qs >= 0.35 && asks * 2 > items)));
+    const isQ = /[?？؟]\s*\*?$/.test(body) || ((p.numbered || body !== p.text) && (qs >= 0.9 || (qs >= 0.35 && asks * 2 > items)));
     if (isQ) out.push({ p, qid, question: body.trim() });
   }
   return out;

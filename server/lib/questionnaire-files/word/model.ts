@@ -252,9 +252,27 @@ function format(n: number, fmt: string): string {
 }
 
 function roman(n: number): string {
-  const map: [number, string][] = [[1000, 'M'], [900, 'CM'], [500, 'D'], [400, 'CD'], [100, 'C'], [90, 'XC'], [50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I']];
+  const map: [number, string][] = [
+    [1000, 'M'],
+    [900, 'CM'],
+    [500, 'D'],
+    [400, 'CD'],
+    [100, 'C'],
+    [90, 'XC'],
+    [50, 'L'],
+    [40, 'XL'],
+    [10, 'X'],
+    [9, 'IX'],
+    [5, 'V'],
+    [4, 'IV'],
+    [1, 'I'],
+  ];
   let out = '';
-  for (const [v, s] of map) while (n >= v) { out += s; n -= v; }
+  for (const [v, s] of map)
+    while (n >= v) {
+      out += s;
+      n -= v;
+    }
   return out;
 }
 
@@ -282,10 +300,14 @@ function checkWordShape(xml: string, limits: FileLimits) {
     const next = xml.charCodeAt(i + 1);
     if (next === 47 /* / */ || next === 63 /* ? */ || next === 33 /* ! */) continue;
     if (++elements > limits.maxXmlElements) {
-      throw new QuestionnaireFileError(`The document holds more than ${limits.maxXmlElements.toLocaleString('en')} elements; it is too large or too complex to read.`);
+      throw new QuestionnaireFileError(
+        `The document holds more than ${limits.maxXmlElements.toLocaleString('en')} elements; it is too large or too complex to read.`,
+      );
     }
     if (next === 119 /* w */ && xml.startsWith('w:tbl', i + 1) && /[\s>]/.test(xml[i + 6] ?? '') && ++tables > limits.maxWordTables) {
-      throw new QuestionnaireFileError(`The document holds more than ${limits.maxWordTables.toLocaleString('en')} tables; it is too large to read. Split it and upload the parts.`);
+      throw new QuestionnaireFileError(
+        `The document holds more than ${limits.maxWordTables.toLocaleString('en')} tables; it is too large to read. Split it and upload the parts.`,
+      );
     }
   }
 }

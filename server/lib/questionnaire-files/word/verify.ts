@@ -25,7 +25,14 @@ const isAnswerParagraph = (p: Element) => children(p, 'bookmarkStart').some((b) 
 
 /** Re-opens the written document and compares it with the original: other parts byte-identical; every
  *  paragraph and table cell other than the answers unchanged, in the same order; the answers in place. */
-export function verifyWrittenWord(original: Buffer, output: Buffer, edits: WordEdit[], limits: FileLimits, answerCells?: Set<string>, comments?: CommentAdditions) {
+export function verifyWrittenWord(
+  original: Buffer,
+  output: Buffer,
+  edits: WordEdit[],
+  limits: FileLimits,
+  answerCells?: Set<string>,
+  comments?: CommentAdditions,
+) {
   const za = openZip(original, limits, 'Word document');
   const zb = openZip(output, { ...limits, maxUncompressedBytes: limits.maxUncompressedBytes * 2 }, 'Word document');
   const added = comments?.added ?? [];
@@ -42,10 +49,15 @@ export function verifyWrittenWord(original: Buffer, output: Buffer, edits: WordE
   const b = openWordDoc(output, { ...limits, maxUncompressedBytes: limits.maxUncompressedBytes * 2 });
   const cellEdits = new Map(edits.filter((e) => e.kind === 'cell').map((e) => [e.key, e.value]));
   // the guard: a table cell with text that was not read as an answer is never overwritten
-  if (answerCells) for (const e of edits) if (e.kind === 'cell' && !answerCells.has(e.key) && originalCellText(a, e.key)) fail(`${e.key} is not an answer cell`);
+  if (answerCells)
+    for (const e of edits) if (e.kind === 'cell' && !answerCells.has(e.key) && originalCellText(a, e.key)) fail(`${e.key} is not an answer cell`);
   const underTable = (t: number) => edits.filter((e) => e.kind === 'appendix' && e.after === t);
   const paraEdits = new Map(edits.filter((e) => e.kind === 'paragraph').map((e) => [Number(e.key.slice(1)), e.value]));
-  const other = (body: Element) => children(body).filter((c) => !['p', 'tbl', 'sdt'].includes(c.localName ?? '')).map(xmlOf).join('');
+  const other = (body: Element) =>
+    children(body)
+      .filter((c) => !['p', 'tbl', 'sdt'].includes(c.localName ?? ''))
+      .map(xmlOf)
+      .join('');
   if (other(a.body) !== other(b.body)) fail('the page settings changed');
 
   const filledTargets = new Map<number, string>();
@@ -57,7 +69,8 @@ export function verifyWrittenWord(original: Buffer, output: Buffer, edits: WordE
     if (!blockB || blockB.kind !== blockA.kind) return fail('the order of paragraphs and tables changed');
     if (blockA.kind === 'p' && blockB.kind === 'p') {
       if (filledTargets.has(blockA.index)) {
-        if (!isAnswerParagraph(blockB.el) || textOf(blockB.el).trim() !== filledTargets.get(blockA.index)) fail(`the answer after paragraph ${blockA.index} did not land`);
+        if (!isAnswerParagraph(blockB.el) || textOf(blockB.el).trim() !== filledTargets.get(blockA.index))
+          fail(`the answer after paragraph ${blockA.index} did not land`);
       } else if (xmlOf(blockA.el) !== xmlOf(blockB.el)) fail(`paragraph ${blockA.index + 1} changed`);
       const want = paraEdits.get(blockA.index);
       const edit = edits.find((e) => e.key === `P${blockA.index}`);
@@ -72,7 +85,8 @@ export function verifyWrittenWord(original: Buffer, output: Buffer, edits: WordE
       // answers placed under the table (the user's choice): our own paragraphs, in order
       for (const e of underTable(blockA.index)) {
         const p = bb[j++];
-        if (!p || p.kind !== 'p' || !isAnswerParagraph(p.el) || textOf(p.el).trim() !== e.value) fail(`the answers under table ${blockA.index + 1} did not land`);
+        if (!p || p.kind !== 'p' || !isAnswerParagraph(p.el) || textOf(p.el).trim() !== e.value)
+          fail(`the answers under table ${blockA.index + 1} did not land`);
       }
     }
   }
@@ -88,7 +102,8 @@ export function verifyWrittenWord(original: Buffer, output: Buffer, edits: WordE
 function compareTables(a: Extract<Block, { kind: 't' }>, b: Extract<Block, { kind: 't' }>, edits: Map<string, string>, commentIds: Set<number>) {
   const ta = a.table;
   const tb = b.table;
-  if (xmlOf(child(ta.el, 'tblPr')) !== xmlOf(child(tb.el, 'tblPr')) || xmlOf(child(ta.el, 'tblGrid')) !== xmlOf(child(tb.el, 'tblGrid'))) fail(`table ${ta.index + 1} changed`);
+  if (xmlOf(child(ta.el, 'tblPr')) !== xmlOf(child(tb.el, 'tblPr')) || xmlOf(child(ta.el, 'tblGrid')) !== xmlOf(child(tb.el, 'tblGrid')))
+    fail(`table ${ta.index + 1} changed`);
   if (ta.rows !== tb.rows || ta.cols !== tb.cols) fail(`table ${ta.index + 1} changed shape`);
   const rowsA = children(ta.el, 'tr');
   const rowsB = children(tb.el, 'tr');

@@ -20,7 +20,12 @@ const joinChoiceText = (choice: string | null, text: string | null) =>
 /** Writes answers into the document XML: into the table's answer cell, or into a paragraph right after
  *  the question (an empty paragraph there is used, else a new one is inserted, marked with a hidden
  *  bookmark so a later export replaces it instead of adding another). Nothing else is touched. */
-export async function writeWordAnswers(buf: Buffer, answers: FilledAnswer[], limits: FileLimits, options: WriteOptions = {}): Promise<{ buffer: Buffer; report: WriteReport }> {
+export async function writeWordAnswers(
+  buf: Buffer,
+  answers: FilledAnswer[],
+  limits: FileLimits,
+  options: WriteOptions = {},
+): Promise<{ buffer: Buffer; report: WriteReport }> {
   const w = openWordDoc(buf, limits);
   const infos = paragraphInfos(w);
   // the only non-empty table cells an export may overwrite: those read as answers to questions
@@ -37,7 +42,10 @@ export async function writeWordAnswers(buf: Buffer, answers: FilledAnswer[], lim
   answers.forEach((a, index) => {
     const edits: WordEdit[] = [];
     const choice = writableText(a.choice ?? '').trim() || null;
-    const text = writableText(a.text ?? '').replace(/\r\n?/g, '\n').trim() || null;
+    const text =
+      writableText(a.text ?? '')
+        .replace(/\r\n?/g, '\n')
+        .trim() || null;
     if (!choice && !text) return;
     const leftOut = (part: NotWritten['part'], reason: string, value: string | null) => {
       const n: NotWritten = { index, sheet: a.sheet, row: a.row, part, reason };
@@ -67,7 +75,11 @@ export async function writeWordAnswers(buf: Buffer, answers: FilledAnswer[], lim
     if (foreign) {
       // never overwrite what was not read as an answer (a footer, a note in the table)
       const t = textOf(foreign.el).trim();
-      leftOut('answer', `${where(foreign)} holds "${t.length > 60 ? `${t.slice(0, 57)}…` : t}", which was not read as an answer to a question; it was left as it is.`, joinChoiceText(choice, text));
+      leftOut(
+        'answer',
+        `${where(foreign)} holds "${t.length > 60 ? `${t.slice(0, 57)}…` : t}", which was not read as an answer to a question; it was left as it is.`,
+        joinChoiceText(choice, text),
+      );
       return;
     }
     if (changing.length) written++;
@@ -104,7 +116,14 @@ export async function writeWordAnswers(buf: Buffer, answers: FilledAnswer[], lim
   zip.file(w.path, xml);
   for (const [path, text] of [...(comments?.added ?? []), ...(comments?.parts ?? [])]) zip.file(path, text);
   const out = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 } });
-  verifyWrittenWord(buf, out, all, limits, answerCells, comments ? { added: [...comments.added.keys()], insertions: comments.insertions, ids: comments.ids } : undefined);
+  verifyWrittenWord(
+    buf,
+    out,
+    all,
+    limits,
+    answerCells,
+    comments ? { added: [...comments.added.keys()], insertions: comments.insertions, ids: comments.ids } : undefined,
+  );
   return { buffer: out, report };
 }
 
@@ -212,7 +231,10 @@ function planWordAnswer(
       const choices = tableCells.filter((c) => c.kind === 'choice');
       const texts = tableCells.filter((c) => c.kind === 'text');
       if (choice && xs.length) {
-        const target = matchOption(choice, xs.map((c) => c.option ?? ''));
+        const target = matchOption(
+          choice,
+          xs.map((c) => c.option ?? ''),
+        );
         if (!target) throw new QuestionnaireFileError(`The answer "${choice}" is not one of the options (${xs.map((c) => c.option).join(', ')}).`);
         for (const c of xs) {
           const tc = cellOf(w, c);
@@ -222,7 +244,12 @@ function planWordAnswer(
       }
       const choiceTarget = !xs.length ? choices[0] : undefined;
       if (choiceTarget && (choice || !texts.length)) {
-        edits.push({ kind: 'cell', el: cellOf(w, choiceTarget), value: texts.length ? (choice ?? '') : joinChoiceText(choice, text), key: cellKey(choiceTarget) });
+        edits.push({
+          kind: 'cell',
+          el: cellOf(w, choiceTarget),
+          value: texts.length ? (choice ?? '') : joinChoiceText(choice, text),
+          key: cellKey(choiceTarget),
+        });
       }
       if (texts.length && (text || (!choiceTarget && !xs.length && choice))) {
         const value = choiceTarget || xs.length ? (text ?? '') : joinChoiceText(choice, text);
@@ -230,7 +257,9 @@ function planWordAnswer(
       }
       if (!xs.length && !choices.length && !texts.length) throw new QuestionnaireFileError('An answer has no cell to go to.');
       if (text && xs.length && !texts.length) {
-        return choice ? 'The table has no column for the explanation; only the choice was marked.' : 'The table has only option columns and this answer has no choice to mark.';
+        return choice
+          ? 'The table has no column for the explanation; only the choice was marked.'
+          : 'The table has only option columns and this answer has no choice to mark.';
       }
       return null;
     }
@@ -308,7 +337,8 @@ function newAnswerParagraph(w: WordDoc, question: Element, id: number): Element 
   const qPr = child(question, 'pPr');
   if (qPr) {
     const pPr = qPr.cloneNode(true) as Element;
-    for (const c of children(pPr)) if (['numPr', 'pStyle', 'rPr', 'pPrChange', 'sectPr', 'outlineLvl', 'keepNext'].includes(c.localName ?? '')) pPr.removeChild(c);
+    for (const c of children(pPr))
+      if (['numPr', 'pStyle', 'rPr', 'pPrChange', 'sectPr', 'outlineLvl', 'keepNext'].includes(c.localName ?? '')) pPr.removeChild(c);
     if (children(pPr).length) p.appendChild(pPr);
   }
   addBookmark(w, p, id);

@@ -79,7 +79,9 @@ export function analyseWorkbook(wb: Workbook): { sheets: SheetAnalysis[]; warnin
     const name = a.proposal.name;
     if (dataLike(a)) {
       const asking = a.questions.filter((q) => q.qid || questionScore(q.question) >= 0.9).length;
-      warnings.push(`The sheet "${name}" looks like data, not questions (${a.filledRows.toLocaleString('en')} rows, ${asking} that read like questions); it is not selected.`);
+      warnings.push(
+        `The sheet "${name}" looks like data, not questions (${a.filledRows.toLocaleString('en')} rows, ${asking} that read like questions); it is not selected.`,
+      );
     }
     if (a.formulaRows.length && (a.proposal.mapping.selected || qualifies(a))) {
       const list = a.formulaRows.slice(0, 5).join(', ') + (a.formulaRows.length > 5 ? ', …' : '');
@@ -88,7 +90,9 @@ export function analyseWorkbook(wb: Workbook): { sheets: SheetAnalysis[]; warnin
       );
     }
     if (!a.proposal.hidden && !a.proposal.mapping.selected && isLocked(wb, name) && !HELPER_SHEET_NAME.test(name)) {
-      warnings.push(`The sheet "${name}" is locked (protected in Excel) and is left out: no question with a cell to answer was found in it. Select it and map its columns if it holds questions.`);
+      warnings.push(
+        `The sheet "${name}" is locked (protected in Excel) and is left out: no question with a cell to answer was found in it. Select it and map its columns if it holds questions.`,
+      );
     }
     if (!a.proposal.mapping.selected) {
       if (!a.questions.length || HELPER_SHEET_NAME.test(a.proposal.name)) a.proposal.helper ||= a.questions.length > 0 || !a.table;
@@ -120,12 +124,7 @@ function qualifies(a: SheetAnalysis): boolean {
 function rank(a: SheetAnalysis): number {
   const t = a.table;
   if (!t) return 0;
-  return (
-    (a.proposal.hidden ? 0 : 4) +
-    (t.answersRecognised ? 2 : 0) +
-    t.confidence +
-    (HELPER_SHEET_NAME.test(a.proposal.name) ? -1.5 : 0)
-  );
+  return (a.proposal.hidden ? 0 : 4) + (t.answersRecognised ? 2 : 0) + t.confidence + (HELPER_SHEET_NAME.test(a.proposal.name) ? -1.5 : 0);
 }
 
 const questionKey = (q: TableQuestion) => `${(q.qid ?? '').toLowerCase()}|${norm(q.question).toLowerCase().slice(0, 200)}`;

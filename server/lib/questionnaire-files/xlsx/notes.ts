@@ -71,7 +71,13 @@ export function planNotes(wb: Workbook, items: NoteItem[]): NotesPlan {
     const byCell = new Map<string, NoteItem[]>();
     for (const it of list) byCell.set(cellAddress(it.row, it.col), [...(byCell.get(cellAddress(it.row, it.col)) ?? []), it]);
     plan.added.set(commentsPath, commentsXml([...byCell].map(([ref, its]) => ({ ref, text: its.map((x) => x.text).join('\n\n') }))));
-    plan.added.set(vmlPath, vmlXml(k, [...byCell.values()].map((its) => its[0]!)));
+    plan.added.set(
+      vmlPath,
+      vmlXml(
+        k,
+        [...byCell.values()].map((its) => its[0]!),
+      ),
+    );
 
     const ids = new Set([...(relsXml ?? '').matchAll(/\bId="([^"]*)"/g)].map((m) => m[1]));
     let n = 1;
@@ -84,7 +90,10 @@ export function planNotes(wb: Workbook, items: NoteItem[]): NotesPlan {
       plan.parts.set(relsPath, relsXml.slice(0, close.index) + text + relsXml.slice(close.index));
       plan.insertions.set(relsPath, [text]);
     } else {
-      plan.added.set(relsPath, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relText}</Relationships>`);
+      plan.added.set(
+        relsPath,
+        `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relText}</Relationships>`,
+      );
     }
     // <legacyDrawing r:id> in its place in the sheet
     const xml = model.xml;

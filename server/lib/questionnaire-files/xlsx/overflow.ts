@@ -16,7 +16,9 @@ const WORKSHEET_CONTENT = 'application/vnd.openxmlformats-officedocument.spreads
 /** What an answer not written in place says, whole: the choice and its explanation, or the part left out. */
 export function overflowText(a: FilledAnswer, n: NotWritten): string {
   const choice = writableText(a.choice ?? '').trim();
-  const text = writableText(a.text ?? '').replace(/\r\n?/g, '\n').trim();
+  const text = writableText(a.text ?? '')
+    .replace(/\r\n?/g, '\n')
+    .trim();
   if (n.part === 'explanation') return text;
   if (choice && text) return text.toLowerCase().startsWith(choice.toLowerCase()) ? text : `${choice}. ${text}`;
   return choice || text;
@@ -36,7 +38,8 @@ export function addedColumnEdits(wb: Workbook, answers: FilledAnswer[], items: {
   const out: ColumnEdit[] = [];
   const bySheet = new Map<string, { n: NotWritten; text: string }[]>();
   // an answer without a cell in the file (a question added by hand) has no row for a comment
-  for (const it of items) if (answers[it.n.index]!.row >= 1 && answers[it.n.index]!.answerCells.length) bySheet.set(it.n.sheet, [...(bySheet.get(it.n.sheet) ?? []), it]);
+  for (const it of items)
+    if (answers[it.n.index]!.row >= 1 && answers[it.n.index]!.answerCells.length) bySheet.set(it.n.sheet, [...(bySheet.get(it.n.sheet) ?? []), it]);
   for (const [sheetName, list] of bySheet) {
     const info = wb.info(sheetName);
     if (!info) continue;

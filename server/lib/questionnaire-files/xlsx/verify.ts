@@ -29,7 +29,15 @@ export interface WriteGuard {
   notes: { path: string; refs: string[] }[];
 }
 
-export function verifyWrittenWorkbook(original: Buffer, output: Buffer, before: Workbook, edits: CellEdit[], changedParts: Set<string>, limits: FileLimits, guard?: WriteGuard) {
+export function verifyWrittenWorkbook(
+  original: Buffer,
+  output: Buffer,
+  before: Workbook,
+  edits: CellEdit[],
+  changedParts: Set<string>,
+  limits: FileLimits,
+  guard?: WriteGuard,
+) {
   const a = openZip(original, limits, 'Excel workbook');
   const b = openZip(output, { ...limits, maxUncompressedBytes: limits.maxUncompressedBytes * 2 }, 'Excel workbook');
   const addedParts = new Set(guard?.addedParts ?? []);
@@ -48,7 +56,8 @@ export function verifyWrittenWorkbook(original: Buffer, output: Buffer, before: 
   // workbook.xml: only calcPr may differ
   const stripCalc = (x: string) => x.replace(new RegExp(`<${NS}calcPr\\b[^>]*?/>|<${NS}calcPr\\b[^>]*>[\\s\\S]*?</${NS}calcPr>`), '');
   const without = (part: string, x: string) => (guard?.insertions.get(part) ?? []).reduce((acc, ins) => acc.replace(ins, ''), x);
-  if (stripCalc(a.readText(before.workbookPath)!) !== stripCalc(without(before.workbookPath, b.readText(before.workbookPath)!))) fail('the workbook settings changed');
+  if (stripCalc(a.readText(before.workbookPath)!) !== stripCalc(without(before.workbookPath, b.readText(before.workbookPath)!)))
+    fail('the workbook settings changed');
   for (const [part] of guard?.insertions ?? []) {
     if (part === before.workbookPath || before.sheets.some((x) => x.path === part)) continue;
     if (a.readText(part) !== without(part, b.readText(part) ?? '')) fail(`${part} changed`);
@@ -58,7 +67,8 @@ export function verifyWrittenWorkbook(original: Buffer, output: Buffer, before: 
     for (const e of edits) {
       const info = before.info(e.sheet);
       const cur = info ? before.sheet(info.name).cells.get(e.row)?.get(e.col) : undefined;
-      if ((cur?.value.trim() || cur?.formula) && !guard.answerCells.has(`${info!.name}!${e.row}:${e.col}`)) fail(`cell ${cellAddress(e.row, e.col)} of "${e.sheet}" is not an answer cell`);
+      if ((cur?.value.trim() || cur?.formula) && !guard.answerCells.has(`${info!.name}!${e.row}:${e.col}`))
+        fail(`cell ${cellAddress(e.row, e.col)} of "${e.sheet}" is not an answer cell`);
     }
   }
   // styles: the original cell styles are untouched (answer styles may only be appended)

@@ -123,7 +123,14 @@ export class Workbook {
       throw new QuestionnaireFileError(`The workbook holds more than ${this.limits.maxCells.toLocaleString('en')} cells; it is too large to import.`);
     };
     const scan = scanSheetData(xml, this.limits.maxRowsPerSheet, this.cellBudget, tooMany) ?? {
-      rows: [], start: 0, contentStart: 0, contentEnd: 0, end: 0, selfClosing: true, capped: false, cellCount: 0,
+      rows: [],
+      start: 0,
+      contentStart: 0,
+      contentEnd: 0,
+      end: 0,
+      selfClosing: true,
+      capped: false,
+      cellCount: 0,
     };
     this.cellBudget -= scan.cellCount;
     const cells = new Map<number, Map<number, Cell>>();
@@ -160,7 +167,20 @@ export class Workbook {
       const r = parseRange(parseAttrs(m[1]!).ref ?? '');
       if (r) merges.push(r);
     }
-    return { info, xml, cellCount: scan.cellCount, cells, hiddenRows, hiddenCols, colWidths, merges, validations: parseValidations(xml), maxRow, maxCol, capped: scan.capped };
+    return {
+      info,
+      xml,
+      cellCount: scan.cellCount,
+      cells,
+      hiddenRows,
+      hiddenCols,
+      colWidths,
+      merges,
+      validations: parseValidations(xml),
+      maxRow,
+      maxCol,
+      capped: scan.capped,
+    };
   }
 
   private toCell(c: RawCell): Cell {
@@ -209,7 +229,10 @@ export class Workbook {
     if (!f || depth > 3) return null;
     if (f.startsWith('"')) {
       const inner = f.replace(/^"|"$/g, '');
-      const opts = inner.split(',').map((s) => s.trim()).filter(Boolean);
+      const opts = inner
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       return opts.length ? opts : null;
     }
     const named = this.definedNames.get(f.toLowerCase());
@@ -249,7 +272,10 @@ function parseValidations(xml: string): Validation[] {
     let formula1 = f1 ? f1[1]! : '';
     const xmF = /<(?:\w+:)?f>([\s\S]*?)<\/(?:\w+:)?f>/.exec(formula1);
     if (xmF) formula1 = xmF[1]!;
-    const ranges = sqref.split(/\s+/).map(parseRange).filter((r): r is CellRange => r !== null);
+    const ranges = sqref
+      .split(/\s+/)
+      .map(parseRange)
+      .filter((r): r is CellRange => r !== null);
     out.push({ sqref, ranges, type: a.type ?? 'none', formula1: decodeXml(formula1) });
   }
   return out;

@@ -48,7 +48,10 @@ export function planEdits(wb: Workbook, answers: FilledAnswer[], answerCells?: S
       pending.push({ sheet: info.name, row: c.row, col: c.column, value, kind: c.kind, address: c.address });
     };
     const choice = writableText(a.choice ?? '').trim() || null;
-    const text = writableText(a.text ?? '').replace(/\r\n?/g, '\n').trim() || null;
+    const text =
+      writableText(a.text ?? '')
+        .replace(/\r\n?/g, '\n')
+        .trim() || null;
     if (!choice && !text) return;
     if (!a.answerCells.length) return skip('answer', 'The question has no place in the file.');
     try {
@@ -76,7 +79,10 @@ export function planEdits(wb: Workbook, answers: FilledAnswer[], answerCells?: S
         // never overwrite what the mapping did not read as an answer (a footer, a data cell)
         blocked++;
         const part = e.kind === 'text' && pending.some((o) => o !== e && o.kind !== 'text') ? 'explanation' : 'answer';
-        skip(part, `The cell ${cellAddress(e.row, e.col)} of "${e.sheet}" holds "${short(now)}", which the mapping did not read as an answer to a question; it was left as it is.`);
+        skip(
+          part,
+          `The cell ${cellAddress(e.row, e.col)} of "${e.sheet}" holds "${short(now)}", which the mapping did not read as an answer to a question; it was left as it is.`,
+        );
         continue;
       }
       edits.set(key, e);
@@ -86,8 +92,17 @@ export function planEdits(wb: Workbook, answers: FilledAnswer[], answerCells?: S
     if (changed) written++;
     else if (!blocked) unchanged++;
   });
-  const changeList = [...changes.values()].sort((x, y) => wb.info(x.sheet)!.index - wb.info(y.sheet)!.index || rowOf(x.address) - rowOf(y.address) || x.address.length - y.address.length || x.address.localeCompare(y.address));
-  return { edits: [...edits.values()].map(({ sheet, row, col, value }) => ({ sheet, row, col, value })), report: { written, unchanged, notWritten, changes: changeList } };
+  const changeList = [...changes.values()].sort(
+    (x, y) =>
+      wb.info(x.sheet)!.index - wb.info(y.sheet)!.index ||
+      rowOf(x.address) - rowOf(y.address) ||
+      x.address.length - y.address.length ||
+      x.address.localeCompare(y.address),
+  );
+  return {
+    edits: [...edits.values()].map(({ sheet, row, col, value }) => ({ sheet, row, col, value })),
+    report: { written, unchanged, notWritten, changes: changeList },
+  };
 }
 
 const cellKey = (sheet: string, row: number, col: number) => `${sheet}!${row}:${col}`;
@@ -113,7 +128,10 @@ function planAnswer(wb: Workbook, a: FilledAnswer, choice: string | null, text: 
   let choiceDone = false;
   let textUsed = false;
   if (choice && xs.length) {
-    const target = matchOption(choice, xs.map((c) => c.option ?? ''));
+    const target = matchOption(
+      choice,
+      xs.map((c) => c.option ?? ''),
+    );
     if (!target) throw new QuestionnaireFileError(`The answer "${choice}" for ${where} is not one of its options (${xs.map((c) => c.option).join(', ')}).`);
     for (const c of xs) {
       if (c.option === target) set(c, 'x');
@@ -135,7 +153,12 @@ function planAnswer(wb: Workbook, a: FilledAnswer, choice: string | null, text: 
       } else if (!freeChoiceCell) freeChoiceCell = c;
     }
     if (!choiceDone && freeChoiceCell) {
-      const v = choice && text && !texts.length ? (text.toLowerCase().startsWith(choice.toLowerCase()) ? text : `${choice}. ${text}`) : (choice ?? (texts.length ? null : text));
+      const v =
+        choice && text && !texts.length
+          ? text.toLowerCase().startsWith(choice.toLowerCase())
+            ? text
+            : `${choice}. ${text}`
+          : (choice ?? (texts.length ? null : text));
       if (v) {
         set(freeChoiceCell, v);
         textUsed = !texts.length && Boolean(text);
@@ -158,7 +181,12 @@ function listOf(wb: Workbook, c: AnswerCell): string[] | null {
   return wb.listOptions(wb.sheet(c.sheet), c.row, c.column);
 }
 
-export async function writeWorkbookAnswers(buf: Buffer, answers: FilledAnswer[], limits: FileLimits, options: WriteOptions = {}): Promise<{ buffer: Buffer; report: WriteReport }> {
+export async function writeWorkbookAnswers(
+  buf: Buffer,
+  answers: FilledAnswer[],
+  limits: FileLimits,
+  options: WriteOptions = {},
+): Promise<{ buffer: Buffer; report: WriteReport }> {
   const wb = openWorkbook(buf, limits);
   const mappings = options.mappings ?? inspectWorkbook(wb).sheets.map((s) => s.mapping);
   const answerCells = answerCellsOf(wb, mappings);
@@ -188,7 +216,8 @@ export async function writeWorkbookAnswers(buf: Buffer, answers: FilledAnswer[],
     notes = planNotes(wb, noteItems);
     const placed = new Set(notes.placed.map((x) => x.index));
     for (const it of items) if (placed.has(it.n.index)) it.n.placedElsewhere = true;
-    for (const x of notes.placed) report.changes.push({ index: x.index, sheet: x.sheet, address: cellAddress(x.row, x.col), before: '', after: x.text, place: 'note' });
+    for (const x of notes.placed)
+      report.changes.push({ index: x.index, sheet: x.sheet, address: cellAddress(x.row, x.col), before: '', after: x.text, place: 'note' });
     if (!notes.placed.length) notes = null;
   } else if (overflow === 'appendix' && items.length) {
     const { rows, changes } = appendixRows(answers, items);
@@ -310,7 +339,8 @@ function editSheetXml(model: SheetModel, edits: CellEdit[], styles: QuotePrefixS
   const lastScanned = scan.rows[scan.rows.length - 1]?.r ?? 0;
   const byRow = new Map<number, CellEdit[]>();
   for (const e of edits) {
-    if (scan.capped && e.row > lastScanned) throw new QuestionnaireFileError(`Row ${e.row} of "${model.info.name}" is beyond the part of the sheet that was read.`);
+    if (scan.capped && e.row > lastScanned)
+      throw new QuestionnaireFileError(`Row ${e.row} of "${model.info.name}" is beyond the part of the sheet that was read.`);
     byRow.set(e.row, [...(byRow.get(e.row) ?? []), e]);
   }
   // rows replaced or inserted, applied in document order
@@ -332,7 +362,10 @@ function editSheetXml(model: SheetModel, edits: CellEdit[], styles: QuotePrefixS
   }
   let out = xml;
   if (scan.selfClosing) {
-    const body = splices.sort((a, b) => a.row - b.row).map((s) => s.text).join('');
+    const body = splices
+      .sort((a, b) => a.row - b.row)
+      .map((s) => s.text)
+      .join('');
     out = xml.slice(0, scan.start) + `<${prefix}sheetData>${body}</${prefix}sheetData>` + xml.slice(scan.end);
   } else {
     splices.sort((a, b) => a.start - b.start || a.row - b.row);

@@ -35,7 +35,7 @@ export async function detectFormat(buffer: Buffer, fileName: string): Promise<Do
 
 function isText(buffer: Buffer): boolean {
   const sample = buffer.subarray(0, 64 * 1024);
-   
+
   if (/[\u0000-\u0008\u000e-\u001a\u001c-\u001f]/.test(sample.toString('latin1'))) return false;
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(sample.subarray(0, lastCompleteChar(sample)));

@@ -47,7 +47,12 @@ export const selectActivePeople = (tx: Tx, org: string) =>
 
 export async function selectRequestQuestion(tx: Tx, org: string, requestId: string, id: string) {
   const [question] = await tx
-    .select({ id: questionnaireQuestions.id, fileId: questionnaireQuestions.fileId, sequenceNum: questionnaireQuestions.sequenceNum, question: questionnaireQuestions.question })
+    .select({
+      id: questionnaireQuestions.id,
+      fileId: questionnaireQuestions.fileId,
+      sequenceNum: questionnaireQuestions.sequenceNum,
+      question: questionnaireQuestions.question,
+    })
     .from(questionnaireQuestions)
     .where(and(eq(questionnaireQuestions.organizationId, org), eq(questionnaireQuestions.requestId, requestId), eq(questionnaireQuestions.id, id)));
   return question;

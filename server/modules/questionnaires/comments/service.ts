@@ -60,7 +60,14 @@ export async function findMentions(tx: Tx, org: string, text: string, ids: strin
   return people.filter((p) => wanted.has(p.id));
 }
 
-export async function addComment(tx: Tx, auth: AuthContext, requestId: string, fileId: string | null, b: z.output<typeof commentBody>, fx?: CommentEffects): Promise<CommentView> {
+export async function addComment(
+  tx: Tx,
+  auth: AuthContext,
+  requestId: string,
+  fileId: string | null,
+  b: z.output<typeof commentBody>,
+  fx?: CommentEffects,
+): Promise<CommentView> {
   const org = auth.organizationId;
   const gate = await gateRequest(tx, auth, requestId);
   const file = fileId ? await loadFile(tx, org, requestId, fileId) : null;
@@ -72,14 +79,14 @@ export async function addComment(tx: Tx, auth: AuthContext, requestId: string, f
   }
   const mentioned = await findMentions(tx, org, b.comment_text, b.mentions ?? []);
   const c = await insertComment(tx, {
-      organizationId: org,
-      requestId,
-      fileId: fileId ?? question?.fileId ?? null,
-      questionId: question?.id ?? null,
-      authorId: auth.userId,
-      authorName: auth.fullName,
-      commentText: b.comment_text,
-      mentions: mentioned.map((m) => m.id),
+    organizationId: org,
+    requestId,
+    fileId: fileId ?? question?.fileId ?? null,
+    questionId: question?.id ?? null,
+    authorId: auth.userId,
+    authorName: auth.fullName,
+    commentText: b.comment_text,
+    mentions: mentioned.map((m) => m.id),
   });
   if (fx) {
     const link = `${fx.publicUrl}/questionnaires/${requestId}${file ? `/review/${file.id}` : ''}`;
@@ -95,7 +102,15 @@ export async function addComment(tx: Tx, auth: AuthContext, requestId: string, f
     }
   }
   const excerpt = b.comment_text.length > 80 ? `${b.comment_text.slice(0, 77)}…` : b.comment_text;
-  if (file) await logFile(tx, auth, org, { id: file.id, name: file.fileName, requestId }, 'comment', `Commented on ${file.fileName}${question ? ` (question ${question.sequenceNum})` : ''}: “${excerpt}”`);
+  if (file)
+    await logFile(
+      tx,
+      auth,
+      org,
+      { id: file.id, name: file.fileName, requestId },
+      'comment',
+      `Commented on ${file.fileName}${question ? ` (question ${question.sequenceNum})` : ''}: “${excerpt}”`,
+    );
   else await logRequest(tx, auth, org, gate, 'comment', `Commented: “${excerpt}”`);
   return view({
     id: c.id,

@@ -32,7 +32,9 @@ async function importedWorkbook(body = workbook, customer = v.northwind) {
   const fileId = up.json().data.files[0].id as string;
   await t.app.deps.jobs.runUntilIdle();
   const ins = (await t.app.inject({ method: 'GET', url: `${R}/${r.id}/request-file/${fileId}/inspection/`, headers: v.admin.headers })).json().data;
-  const sheets = ins.sheets.filter((s: { mapping: { selected: boolean } }) => s.mapping.selected).map((s: { name: string; mapping: Record<string, unknown> }) => ({ sheet: s.name, ...s.mapping }));
+  const sheets = ins.sheets
+    .filter((s: { mapping: { selected: boolean } }) => s.mapping.selected)
+    .map((s: { name: string; mapping: Record<string, unknown> }) => ({ sheet: s.name, ...s.mapping }));
   const map = await t.app.inject({ method: 'POST', url: `${R}/${r.id}/request-file/${fileId}/mapping/`, headers: v.admin.headers, payload: { sheets } });
   expect(map.statusCode).toBe(200);
   await t.app.deps.jobs.runUntilIdle();
@@ -41,7 +43,9 @@ async function importedWorkbook(body = workbook, customer = v.northwind) {
 
 async function approveAll(requestId: string, fileId: string, answer: (i: number) => { choice: string | null; text: string }) {
   await withTenant(t.database.db, { organizationId: v.org.id }, async (tx) => {
-    const res = (await tx.execute(sql`select id, sequence_num from questionnaire_questions where file_id = ${fileId} order by sequence_num`)) as unknown as { rows: { id: string; sequence_num: number }[] };
+    const res = (await tx.execute(sql`select id, sequence_num from questionnaire_questions where file_id = ${fileId} order by sequence_num`)) as unknown as {
+      rows: { id: string; sequence_num: number }[];
+    };
     for (const q of res.rows) {
       const a = answer(q.sequence_num - 1);
       await tx.execute(sql`update questionnaire_questions set status = 'APPROVED', answer_choice = ${a.choice}, answer_text = ${a.text} where id = ${q.id}`);
@@ -67,7 +71,9 @@ describe('Excel intake', () => {
     expect(ins.sheets.find((s: { name: string }) => s.name === 'Instructions').mapping.selected).toBe(false);
 
     const sheets = [{ sheet: 'Security Questions', ...qs.mapping }];
-    const preview = (await t.app.inject({ method: 'POST', url: `${R}/${r.id}/request-file/${fileId}/mapping/preview/`, headers: v.admin.headers, payload: { sheets } })).json().data;
+    const preview = (
+      await t.app.inject({ method: 'POST', url: `${R}/${r.id}/request-file/${fileId}/mapping/preview/`, headers: v.admin.headers, payload: { sheets } })
+    ).json().data;
     expect(preview.total).toBe(demoQuestions.length);
     expect(preview.sheets[0].questions[0].question).toBe(demoQuestions[0]!.question);
     // The dropdown's options come from the hidden helper sheet, which itself is not a questions sheet.
@@ -86,22 +92,38 @@ describe('Excel intake', () => {
 
   it('shows a sheet read-only, padded to ten columns of 150 pixels, merged title across four', async () => {
     const { requestId, fileId } = await importedWorkbook();
-    const res = await t.app.inject({ method: 'GET', url: `${R}/${requestId}/request-file/${fileId}/excel-sheet-data/?sheet_name=${encodeURIComponent('Security Questions')}`, headers: v.admin.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${R}/${requestId}/request-file/${fileId}/excel-sheet-data/?sheet_name=${encodeURIComponent('Security Questions')}`,
+      headers: v.admin.headers,
+    });
     const d = res.json().data;
     expect(d.column_width).toBe(150);
     expect(d.columns).toHaveLength(10);
     expect(d.rows.every((row: unknown[]) => row.length >= 10)).toBe(true);
     expect(d.rows[0][0]).toMatchObject({ value: 'Vendor Security Assessment', is_spanning_cell: true, column_span: 4 });
-    expect(d.sheets.map((s: { name: string; selected: boolean }) => [s.name, s.selected])).toEqual([['Instructions', false], ['Security Questions', true], ['Lists', false]]);
+    expect(d.sheets.map((s: { name: string; selected: boolean }) => [s.name, s.selected])).toEqual([
+      ['Instructions', false],
+      ['Security Questions', true],
+      ['Lists', false],
+    ]);
     // An SME does not see the sheets nobody selected.
-    const sme = await t.app.inject({ method: 'GET', url: `${R}/${requestId}/request-file/${fileId}/excel-sheet-data/?sheet_name=Instructions`, headers: v.sme.headers });
+    const sme = await t.app.inject({
+      method: 'GET',
+      url: `${R}/${requestId}/request-file/${fileId}/excel-sheet-data/?sheet_name=Instructions`,
+      headers: v.sme.headers,
+    });
     expect(sme.statusCode).toBe(403);
   });
 
   it('writes the approved answers into the customer’s own workbook and changes nothing else', async () => {
     const { requestId, fileId } = await importedWorkbook();
     await approveAll(requestId, fileId, (i) => ({ choice: demoQuestions[i]!.choice, text: i === 0 ? '=HYPERLINK("http://evil")' : demoQuestions[i]!.comment }));
-    const res = await t.app.inject({ method: 'GET', url: `${R}/${requestId}/request-file/${fileId}/result/excel-download/?confirmed=1`, headers: v.admin.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${R}/${requestId}/request-file/${fileId}/result/excel-download/?confirmed=1`,
+      headers: v.admin.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('Vendor%20Assessment.xlsx');
     const before = new ExcelJS.Workbook();
@@ -151,7 +173,12 @@ describe('Excel intake', () => {
     expect(complete.json().data).toMatchObject({ status: 'COMPLETE', is_review_completed: true, request_status: 'COMPLETE' });
     const req = (await t.app.inject({ method: 'GET', url: `${R}/${requestId}/`, headers: v.admin.headers })).json().data;
     expect(req).toMatchObject({ status: 'COMPLETE', progress_percentage: 100, allowed_actions: { is_editable: false, can_cancel: false } });
-    const submit = await t.app.inject({ method: 'POST', url: `${R}/${requestId}/change-status/`, headers: v.admin.headers, payload: { status: 'SUBMITTED_TO_CUSTOMER' } });
+    const submit = await t.app.inject({
+      method: 'POST',
+      url: `${R}/${requestId}/change-status/`,
+      headers: v.admin.headers,
+      payload: { status: 'SUBMITTED_TO_CUSTOMER' },
+    });
     expect(submit.json().data.status).toBe('SUBMITTED_TO_CUSTOMER');
     const cancel = await t.app.inject({ method: 'POST', url: `${R}/${requestId}/change-status/`, headers: v.admin.headers, payload: { status: 'CANCELLED' } });
     expect(cancel.statusCode).toBe(409);
@@ -160,7 +187,10 @@ describe('Excel intake', () => {
   it('fails a damaged or hostile file alone, with a reason the user can act on', { timeout: 90_000 }, async () => {
     const r = await createRequest(t, v.admin, { customer: v.globex });
     const zip = new JSZip();
-    zip.file('[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>');
+    zip.file(
+      '[Content_Types].xml',
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+    );
     zip.file('xl/workbook.xml', '<workbook/>');
     zip.file('xl/worksheets/sheet1.xml', Buffer.alloc(60 * 1024 * 1024, 0x20));
     const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
@@ -210,7 +240,11 @@ describe('Word, CSV and PDF intake', () => {
     const converted = await t.app.inject({ method: 'GET', url: after.converted_file_url, headers: v.admin.headers });
     expect(converted.statusCode).toBe(200);
     await approveAll(r.id, fileId, (i) => ({ choice: null, text: `Answer ${i + 1}` }));
-    const result = await t.app.inject({ method: 'GET', url: `${R}/${r.id}/request-file/${fileId}/result/word-download/?confirmed=1`, headers: v.admin.headers });
+    const result = await t.app.inject({
+      method: 'GET',
+      url: `${R}/${r.id}/request-file/${fileId}/result/word-download/?confirmed=1`,
+      headers: v.admin.headers,
+    });
     expect(result.statusCode).toBe(200);
     expect(result.headers['content-disposition']).toContain('Supplier%20questionnaire.docx');
   });
@@ -224,7 +258,11 @@ describe('Word, CSV and PDF intake', () => {
     const f = await getFile(r.id, fileId);
     expect(f).toMatchObject({ parse_status: 'PROCESSED', question_count: 6 });
     await approveAll(r.id, fileId, () => ({ choice: null, text: 'Yes.' }));
-    const result = await t.app.inject({ method: 'GET', url: `${R}/${r.id}/request-file/${fileId}/result/excel-download/?confirmed=1`, headers: v.admin.headers });
+    const result = await t.app.inject({
+      method: 'GET',
+      url: `${R}/${r.id}/request-file/${fileId}/result/excel-download/?confirmed=1`,
+      headers: v.admin.headers,
+    });
     expect(result.statusCode).toBe(200);
     expect(result.headers['content-disposition']).toContain('.xlsx');
   });
@@ -233,7 +271,14 @@ describe('Word, CSV and PDF intake', () => {
 describe('Before the result download', () => {
   it('accepts a Markdown questionnaire and says that only approved answers are written, and how many that is', async () => {
     const r = await createRequest(t, v.admin, { customer: v.northwind });
-    const md = ['# Security', '', '1. Do you encrypt customer data at rest?', '2. Do you run a yearly penetration test?', '3. Is MFA required for administrators?', ''].join('\n');
+    const md = [
+      '# Security',
+      '',
+      '1. Do you encrypt customer data at rest?',
+      '2. Do you run a yearly penetration test?',
+      '3. Is MFA required for administrators?',
+      '',
+    ].join('\n');
     const up = await upload(t, v.admin, r.id, [{ name: 'questions.md', body: Buffer.from(md) }]);
     const fileId = up.json().data.files[0].id;
     await t.app.deps.jobs.runUntilIdle();
@@ -241,7 +286,9 @@ describe('Before the result download', () => {
     const preview = await t.app.inject({ method: 'GET', url: `${R}/${r.id}/request-file/${fileId}/result/preview/`, headers: v.admin.headers });
     expect(preview.statusCode).toBe(200);
     expect(preview.json().data).toMatchObject({ total: 3, approved: 0, written: 0, not_written: [] });
-    expect(preview.json().data.message).toBe('Only approved answers are written into the file, and none of the 3 is approved yet: the file would come back as the customer sent it.');
+    expect(preview.json().data.message).toBe(
+      'Only approved answers are written into the file, and none of the 3 is approved yet: the file would come back as the customer sent it.',
+    );
   });
 });
 
@@ -261,7 +308,12 @@ describe('PDF intake', () => {
     doc.on('data', (c: Buffer) => chunks.push(c));
     const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
     doc.fontSize(16).text('Vendor Security Questionnaire').moveDown();
-    demoQuestions.slice(0, 5).forEach((q, i) => doc.fontSize(11).text(`${i + 1}. ${q.question}`).moveDown());
+    demoQuestions.slice(0, 5).forEach((q, i) =>
+      doc
+        .fontSize(11)
+        .text(`${i + 1}. ${q.question}`)
+        .moveDown(),
+    );
     doc.end();
     await done;
     const r = await createRequest(t, v.admin, { customer: v.northwind });

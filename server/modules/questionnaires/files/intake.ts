@@ -1,11 +1,5 @@
 import ExcelJS from 'exceljs';
-import {
-  convertedFormats,
-  excelFormats,
-  wordFormats,
-  type QuestionnaireFileFormat,
-  type SheetCellView,
-} from '@shared/contracts/questionnaires';
+import { convertedFormats, excelFormats, wordFormats, type QuestionnaireFileFormat, type SheetCellView } from '@shared/contracts/questionnaires';
 import type { SheetMappingRow } from '@server/db/schema/index';
 import {
   extractQuestions,
@@ -76,7 +70,11 @@ export async function extractFile(buffer: Buffer, format: QuestionnaireFileForma
   }));
 }
 
-export async function gridOf(buffer: Buffer, format: QuestionnaireFileFormat, sheet: string): Promise<{ rows: SheetCellView[][]; columns: number; truncated: boolean }> {
+export async function gridOf(
+  buffer: Buffer,
+  format: QuestionnaireFileFormat,
+  sheet: string,
+): Promise<{ rows: SheetCellView[][]; columns: number; truncated: boolean }> {
   const grid = await guarded(() => sheetGrid(buffer, nameFor(format), sheet));
   const columns = grid.reduce((n, r) => Math.max(n, r.length), 0);
   return { rows: grid, columns, truncated: false };

@@ -52,7 +52,10 @@ export async function documentsChangedSince(tx: Tx, org: string, ids: string[], 
   if (!exists?.ok) return new Set();
   const changed = await rows<{ id: string }>(
     tx,
-    sql`select id from kb_documents where organization_id = ${org} and id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})
+    sql`select id from kb_documents where organization_id = ${org} and id in (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})
         and (not is_current or updated_at > ${since})`,
   );
   return new Set(changed.map((r) => r.id));
@@ -67,7 +70,13 @@ export async function importedQuestions(tx: Tx, org: string, fileId: string) {
 }
 
 /** Records how a question compares with last time; a question prefilled from last time gets that answer. */
-export async function setDelta(tx: Tx, org: string, id: string, delta: QuestionDelta, prefill: { choice: string | null; text: string; source: QuestionSource[] } | null) {
+export async function setDelta(
+  tx: Tx,
+  org: string,
+  id: string,
+  delta: QuestionDelta,
+  prefill: { choice: string | null; text: string; source: QuestionSource[] } | null,
+) {
   await tx.execute(
     prefill
       ? sql`update questionnaire_questions set delta = ${JSON.stringify(delta)}::jsonb, answer_choice = ${prefill.choice}, answer_text = ${prefill.text},

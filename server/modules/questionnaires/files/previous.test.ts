@@ -25,7 +25,8 @@ async function template(year: 'last' | 'this'): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Security');
   ws.addRow(['ID', 'Question', 'Answer', 'Comments']);
-  for (const [id, q] of QUESTIONS) ws.addRow([id, year === 'this' && id === 'SEC-03' ? 'Do you perform penetration tests by an independent firm at least once a year?' : q, null, null]);
+  for (const [id, q] of QUESTIONS)
+    ws.addRow([id, year === 'this' && id === 'SEC-03' ? 'Do you perform penetration tests by an independent firm at least once a year?' : q, null, null]);
   if (year === 'this') ws.addRow(['SEC-07', 'Do you screen employees before they get access to customer data?', null, null]);
   for (let r = 2; r <= ws.rowCount; r++) ws.getCell(`C${r}`).dataValidation = { type: 'list', allowBlank: true, formulae: ['"Yes,No,N/A"'] };
   return Buffer.from(await wb.xlsx.writeBuffer());
@@ -38,10 +39,13 @@ async function imported(customer: string, body: Buffer) {
   await t.app.deps.jobs.runUntilIdle();
   const base = `${R}/${r.id}/request-file/${fileId}`;
   const ins = (await t.app.inject({ method: 'GET', url: `${base}/inspection/`, headers: v.admin.headers })).json().data;
-  const sheets = ins.sheets.filter((s: { mapping: { selected: boolean } }) => s.mapping.selected).map((s: { name: string; mapping: Record<string, unknown> }) => ({ sheet: s.name, ...s.mapping }));
+  const sheets = ins.sheets
+    .filter((s: { mapping: { selected: boolean } }) => s.mapping.selected)
+    .map((s: { name: string; mapping: Record<string, unknown> }) => ({ sheet: s.name, ...s.mapping }));
   expect((await t.app.inject({ method: 'POST', url: `${base}/mapping/`, headers: v.admin.headers, payload: { sheets } })).statusCode).toBe(200);
   await t.app.deps.jobs.runUntilIdle();
-  const list = async (filter = '') => (await t.app.inject({ method: 'GET', url: `${base}/question/?length=100${filter}`, headers: v.admin.headers })).json().data;
+  const list = async (filter = '') =>
+    (await t.app.inject({ method: 'GET', url: `${base}/question/?length=100${filter}`, headers: v.admin.headers })).json().data;
   return { requestId: r.id, fileId, list };
 }
 
@@ -58,7 +62,9 @@ beforeAll(async () => {
   await sql1(sql`update questionnaire_questions set status = 'APPROVED', answer_choice = 'Yes', answer_text = 'Last year: ' || external_ref,
                    source = case when external_ref = 'SEC-02' then ${JSON.stringify([{ kind: 'document', id: policy, name: 'Encryption policy' }])}::jsonb else '[]'::jsonb end
                  where file_id = ${last.fileId}`);
-  await sql1(sql`update questionnaire_request_files set status = 'COMPLETE', approved_at = '2026-03-10T10:00:00Z', completed_at = '2026-03-12T10:00:00Z' where id = ${last.fileId}`);
+  await sql1(
+    sql`update questionnaire_request_files set status = 'COMPLETE', approved_at = '2026-03-10T10:00:00Z', completed_at = '2026-03-12T10:00:00Z' where id = ${last.fileId}`,
+  );
 });
 afterAll(() => t.close());
 

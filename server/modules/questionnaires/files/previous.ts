@@ -1,6 +1,14 @@
 import type { Tx } from '@server/db/client';
 import type { DeltaStatus, QuestionDelta, QuestionSource } from '@server/db/schema/index';
-import { approvedQuestionsOf, documentsChangedSince, importedQuestions, requestCustomer, sentFilesOfCustomer, setDelta, type SentQuestion } from './previous.queries';
+import {
+  approvedQuestionsOf,
+  documentsChangedSince,
+  importedQuestions,
+  requestCustomer,
+  sentFilesOfCustomer,
+  setDelta,
+  type SentQuestion,
+} from './previous.queries';
 
 /**
  * Account-aware delta: when a customer sends a questionnaire again (a renewal, the same template), its
@@ -10,7 +18,13 @@ import { approvedQuestionsOf, documentsChangedSince, importedQuestions, requestC
  * changed since, are what the review shows under "Changed since last time".
  */
 
-const words = (s: string) => new Set(s.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []);
+const words = (s: string) =>
+  new Set(
+    s
+      .toLowerCase()
+      .normalize('NFKC')
+      .match(/[\p{L}\p{N}]+/gu) ?? [],
+  );
 const normal = (s: string) => [...words(s)].join(' ');
 const normalId = (s: string | null) => (s ? s.toUpperCase().replace(/\s+/g, '') : null);
 
@@ -54,7 +68,12 @@ export const sentOn = (customer: string, at: Date) =>
 
 /** Compares a freshly imported file with the customer's last questionnaire and prefills what is unchanged.
  *  Returns how many questions compare to last time, or null when the customer sent nothing like it. */
-export async function compareWithLastTime(tx: Tx, org: string, requestId: string, fileId: string): Promise<{ matched: number; prefilled: number; changed: number } | null> {
+export async function compareWithLastTime(
+  tx: Tx,
+  org: string,
+  requestId: string,
+  fileId: string,
+): Promise<{ matched: number; prefilled: number; changed: number } | null> {
   const customer = await requestCustomer(tx, org, requestId);
   if (!customer) return null;
   const files = await sentFilesOfCustomer(tx, org, customer.id, requestId);
@@ -69,7 +88,9 @@ export async function compareWithLastTime(tx: Tx, org: string, requestId: string
   }
   if (!chosen || chosen.matched < Math.max(2, incoming.length * 0.3)) return null;
   const sentAt = new Date(chosen.file.sent_at);
-  const documentIds = [...new Set(chosen.questions.flatMap((q) => q.source.filter((s) => s.kind === 'document' && typeof s.id === 'string').map((s) => String(s.id))))];
+  const documentIds = [
+    ...new Set(chosen.questions.flatMap((q) => q.source.filter((s) => s.kind === 'document' && typeof s.id === 'string').map((s) => String(s.id)))),
+  ];
   const changedDocs = await documentsChangedSince(tx, org, documentIds, sentAt);
   const origin = sentOn(customer.name, sentAt);
   let prefilled = 0;
@@ -82,12 +103,25 @@ export async function compareWithLastTime(tx: Tx, org: string, requestId: string
       status,
       customer: customer.name,
       sentAt: sentAt.toISOString(),
-      previous: m ? { requestId: chosen.file.request_id, fileId: chosen.file.id, questionId: m.match.id, question: m.match.question, answerChoice: m.match.answer_choice, answerText: m.match.answer_text } : null,
+      previous: m
+        ? {
+            requestId: chosen.file.request_id,
+            fileId: chosen.file.id,
+            questionId: m.match.id,
+            question: m.match.question,
+            answerChoice: m.match.answer_choice,
+            answerText: m.match.answer_text,
+          }
+        : null,
     };
     // only what the customer received unchanged is reused as it was; the rest is drafted again
     const prefill =
       status === 'UNCHANGED' && !q.answer_choice && !q.answer_text && m
-        ? { choice: m.match.answer_choice, text: m.match.answer_text, source: [{ kind: 'previous', name: origin, url: null } as QuestionSource, ...m.match.source] }
+        ? {
+            choice: m.match.answer_choice,
+            text: m.match.answer_text,
+            source: [{ kind: 'previous', name: origin, url: null } as QuestionSource, ...m.match.source],
+          }
         : null;
     await setDelta(tx, org, q.id, delta, prefill);
     if (prefill) prefilled++;

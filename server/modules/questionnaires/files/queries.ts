@@ -28,7 +28,9 @@ export async function loadFile(tx: Tx, org: string, requestId: string, fileId: s
   const [f] = await tx
     .select()
     .from(questionnaireRequestFiles)
-    .where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.requestId, requestId), eq(questionnaireRequestFiles.id, fileId)));
+    .where(
+      and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.requestId, requestId), eq(questionnaireRequestFiles.id, fileId)),
+    );
   return f;
 }
 
@@ -36,9 +38,21 @@ export async function loadFile(tx: Tx, org: string, requestId: string, fileId: s
 export async function loadFileStats(tx: Tx, org: string, fileIds: string[], onlyAssignee?: string): Promise<Map<string, FileStats>> {
   const out = new Map<string, FileStats>();
   if (fileIds.length === 0) return out;
-  const ids = sql.join(fileIds.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    fileIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const mine = onlyAssignee ? sql`and q.assignee_id = ${onlyAssignee}` : sql``;
-  const counts = await rows<{ file_id: string; group_name: string; all: number; approved: number; answered: number; ai_answered: number; done: number; approved_answered: number }>(
+  const counts = await rows<{
+    file_id: string;
+    group_name: string;
+    all: number;
+    approved: number;
+    answered: number;
+    ai_answered: number;
+    done: number;
+    approved_answered: number;
+  }>(
     tx,
     sql`select q.file_id, q.group_name, count(*)::int as "all",
                count(*) filter (where q.status = 'APPROVED')::int as approved,
@@ -79,13 +93,19 @@ export async function insertFile(tx: Tx, values: typeof questionnaireRequestFile
 
 /** A file by its id alone (jobs know the file, not the request). */
 export async function loadFileById(tx: Tx, org: string, fileId: string): Promise<FileRow | undefined> {
-  const [f] = await tx.select().from(questionnaireRequestFiles).where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId)));
+  const [f] = await tx
+    .select()
+    .from(questionnaireRequestFiles)
+    .where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId)));
   return f;
 }
 
 /** Changes a file; `updatedAt` is set unless the patch gives it. */
 export async function updateFileRow(tx: Tx, org: string, fileId: string, patch: FilePatch) {
-  await tx.update(questionnaireRequestFiles).set({ updatedAt: new Date(), ...patch }).where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId)));
+  await tx
+    .update(questionnaireRequestFiles)
+    .set({ updatedAt: new Date(), ...patch })
+    .where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId)));
 }
 
 export async function deleteFileRow(tx: Tx, org: string, fileId: string) {

@@ -30,7 +30,9 @@ async function imported(name: string, body: Buffer) {
   if (name.endsWith('.docx')) await t.app.inject({ method: 'POST', url: `${base}/convert/`, headers: v.admin.headers, payload: {} });
   else {
     const ins = (await t.app.inject({ method: 'GET', url: `${base}/inspection/`, headers: v.admin.headers })).json().data;
-    const sheets = ins.sheets.filter((s: { mapping: { selected: boolean } }) => s.mapping.selected).map((s: { name: string; mapping: Record<string, unknown> }) => ({ sheet: s.name, ...s.mapping }));
+    const sheets = ins.sheets
+      .filter((s: { mapping: { selected: boolean } }) => s.mapping.selected)
+      .map((s: { name: string; mapping: Record<string, unknown> }) => ({ sheet: s.name, ...s.mapping }));
     expect((await t.app.inject({ method: 'POST', url: `${base}/mapping/`, headers: v.admin.headers, payload: { sheets } })).statusCode).toBe(200);
   }
   await t.app.deps.jobs.runUntilIdle();
@@ -40,7 +42,9 @@ async function imported(name: string, body: Buffer) {
 async function approveAll(base: string, answer: (i: number) => { choice: string | null; text: string }) {
   const fileId = base.split('/').pop()!;
   await withTenant(t.database.db, { organizationId: v.org.id }, async (tx) => {
-    const res = (await tx.execute(sql`select id, sequence_num from questionnaire_questions where file_id = ${fileId} order by sequence_num`)) as unknown as { rows: { id: string; sequence_num: number }[] };
+    const res = (await tx.execute(sql`select id, sequence_num from questionnaire_questions where file_id = ${fileId} order by sequence_num`)) as unknown as {
+      rows: { id: string; sequence_num: number }[];
+    };
     for (const q of res.rows) {
       const a = answer(q.sequence_num - 1);
       await tx.execute(sql`update questionnaire_questions set status = 'APPROVED', answer_choice = ${a.choice}, answer_text = ${a.text} where id = ${q.id}`);
@@ -57,11 +61,20 @@ describe('The preview before the first download', () => {
     const preview = (await get(`${base}/result/preview/`)).json().data;
     expect(preview).toMatchObject({ approved: demoQuestions.length, previewed: false, place: 'none', place_saved: false, not_written: [] });
     expect(preview.changes.length).toBeGreaterThanOrEqual(demoQuestions.length);
-    expect(preview.changes[0]).toMatchObject({ sheet: 'Security Questions', address: expect.stringMatching(/^C\d+$/), before: '', after: demoQuestions[0]!.choice, place: 'answer', sequence_num: 1 });
+    expect(preview.changes[0]).toMatchObject({
+      sheet: 'Security Questions',
+      address: expect.stringMatching(/^C\d+$/),
+      before: '',
+      after: demoQuestions[0]!.choice,
+      place: 'answer',
+      sequence_num: 1,
+    });
 
     const refused = await get(`${base}/result/excel-download/`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().errors[0].detail).toBe('Look at what will be written into the file before the first download: open the preview, or confirm that you want to download without it.');
+    expect(refused.json().errors[0].detail).toBe(
+      'Look at what will be written into the file before the first download: open the preview, or confirm that you want to download without it.',
+    );
 
     const seen = await t.app.inject({ method: 'PUT', url: `${base}/result/settings/`, headers: v.admin.headers, payload: { place: 'none', previewed: true } });
     expect(seen.statusCode).toBe(200);
@@ -82,9 +95,18 @@ describe('A place for approved answers that cannot be written in place', () => {
     await approveAll(base, (i) => ({ choice: 'Yes', text: `Explanation ${i + 1}.` }));
     const before = (await get(`${base}/result/preview/`)).json().data;
     expect(before.not_written).toHaveLength(38);
-    expect(before.not_written[0]).toMatchObject({ part: 'explanation', placed_elsewhere: false, reason: 'The table has no column for the explanation; only the choice was marked.' });
+    expect(before.not_written[0]).toMatchObject({
+      part: 'explanation',
+      placed_elsewhere: false,
+      reason: 'The table has no column for the explanation; only the choice was marked.',
+    });
 
-    const saved = await t.app.inject({ method: 'PUT', url: `${base}/result/settings/`, headers: v.admin.headers, payload: { place: 'column', previewed: true } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/result/settings/`,
+      headers: v.admin.headers,
+      payload: { place: 'column', previewed: true },
+    });
     expect(saved.json().data).toMatchObject({ place: 'column', place_saved: true });
     expect(saved.json().data.not_written.every((n: { placed_elsewhere: boolean }) => n.placed_elsewhere)).toBe(true);
     // the next download uses the saved place without being told again
@@ -98,9 +120,15 @@ describe('A place for approved answers that cannot be written in place', () => {
   it('puts an Excel explanation whose comment cell holds a formula on a sheet "Answers not written in place" when chosen', async () => {
     const base = await imported('Tricky.xlsx', await shapes.buildTrickyWorkbook());
     await approveAll(base, (i) => ({ choice: 'Yes', text: `Comment ${i + 1}.` }));
-    const preview = (await t.app.inject({ method: 'PUT', url: `${base}/result/settings/`, headers: v.admin.headers, payload: { place: 'appendix', previewed: true } })).json().data;
-    expect(preview.not_written).toEqual([expect.objectContaining({ part: 'explanation', placed_elsewhere: true, reason: expect.stringMatching(/no cell for the explanation/) })]);
-    expect(preview.changes.filter((c: { place: string }) => c.place === 'appendix')).toEqual([expect.objectContaining({ sheet: 'Answers not written in place', after: 'Comment 4.' })]);
+    const preview = (
+      await t.app.inject({ method: 'PUT', url: `${base}/result/settings/`, headers: v.admin.headers, payload: { place: 'appendix', previewed: true } })
+    ).json().data;
+    expect(preview.not_written).toEqual([
+      expect.objectContaining({ part: 'explanation', placed_elsewhere: true, reason: expect.stringMatching(/no cell for the explanation/) }),
+    ]);
+    expect(preview.changes.filter((c: { place: string }) => c.place === 'appendix')).toEqual([
+      expect.objectContaining({ sheet: 'Answers not written in place', after: 'Comment 4.' }),
+    ]);
     const res = await get(`${base}/result/excel-download/`);
     const names = Object.keys((await JSZip.loadAsync(res.rawPayload)).files);
     expect(names.filter((n) => n.startsWith('xl/worksheets/sheet'))).toHaveLength(5);
@@ -118,7 +146,10 @@ describe('Legacy formats', () => {
     // a stand-in for LibreOffice first on PATH: "converts" to the demo workbook
     const dir = mkdtempSync(join(tmpdir(), 'fake-soffice-'));
     writeFileSync(join(dir, 'demo.xlsx'), await buildDemoQuestionnaire());
-    writeFileSync(join(dir, 'soffice'), `#!/bin/sh\nout=""; while [ $# -gt 0 ]; do [ "$1" = --outdir ] && out="$2"; shift; done\ncp "${dir}/demo.xlsx" "$out/input.xlsx"\n`);
+    writeFileSync(
+      join(dir, 'soffice'),
+      `#!/bin/sh\nout=""; while [ $# -gt 0 ]; do [ "$1" = --outdir ] && out="$2"; shift; done\ncp "${dir}/demo.xlsx" "$out/input.xlsx"\n`,
+    );
     chmodSync(join(dir, 'soffice'), 0o755);
     const savedPath = process.env.PATH;
     process.env.PATH = `${dir}:${savedPath}`;
@@ -145,6 +176,8 @@ describe('another organisation', () => {
     const base = await imported('Vendor Assessment.xlsx', await buildDemoQuestionnaire());
     const other = await questionnaireOrg(t, 'Intruder results');
     expect([403, 404]).toContain((await t.app.inject({ method: 'GET', url: `${base}/result/preview/`, headers: other.admin.headers })).statusCode);
-    expect([403, 404]).toContain((await t.app.inject({ method: 'PUT', url: `${base}/result/settings/`, headers: other.admin.headers, payload: { place: 'column' } })).statusCode);
+    expect([403, 404]).toContain(
+      (await t.app.inject({ method: 'PUT', url: `${base}/result/settings/`, headers: other.admin.headers, payload: { place: 'column' } })).statusCode,
+    );
   });
 });

@@ -105,9 +105,13 @@ export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps) {
     data: await deps.tenant(req.auth!, (tx) => getInspection(tx, req.auth!, req.params.id, req.params.fileId)),
   }));
 
-  r.post(`${F}/mapping/preview/`, { config: { permission: 'questionnaire_request_file:create' }, schema: { params: fileParams, body: mappingBody } }, async (req) => ({
-    data: await deps.tenant(req.auth!, (tx) => previewMapping(tx, deps.storage, req.auth!, req.params.id, req.params.fileId, req.body)),
-  }));
+  r.post(
+    `${F}/mapping/preview/`,
+    { config: { permission: 'questionnaire_request_file:create' }, schema: { params: fileParams, body: mappingBody } },
+    async (req) => ({
+      data: await deps.tenant(req.auth!, (tx) => previewMapping(tx, deps.storage, req.auth!, req.params.id, req.params.fileId, req.body)),
+    }),
+  );
 
   r.post(`${F}/mapping/`, { config: { permission: 'questionnaire_request_file:create' }, schema: { params: fileParams, body: mappingBody } }, async (req) => {
     const data = await deps.tenant(req.auth!, async (tx) => {
@@ -127,42 +131,67 @@ export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps) {
     return { data };
   });
 
-  r.get(`${F}/excel-sheet-data/`, { config: { permission: 'questionnaire_request_file:view' }, schema: { params: fileParams, querystring: z.object({ sheet_name: z.string().max(200).optional() }) } }, async (req) => ({
-    data: await deps.tenant(req.auth!, (tx) => sheetData(tx, deps.storage, req.auth!, req.params.id, req.params.fileId, req.query.sheet_name)),
-  }));
+  r.get(
+    `${F}/excel-sheet-data/`,
+    {
+      config: { permission: 'questionnaire_request_file:view' },
+      schema: { params: fileParams, querystring: z.object({ sheet_name: z.string().max(200).optional() }) },
+    },
+    async (req) => ({
+      data: await deps.tenant(req.auth!, (tx) => sheetData(tx, deps.storage, req.auth!, req.params.id, req.params.fileId, req.query.sheet_name)),
+    }),
+  );
 
   for (const path of [`${F}/result/excel-download/`, `${F}/result/word-download/`]) {
     r.get(path, { config: { permission: 'questionnaire_report:download' }, schema: { params: fileParams, querystring: resultQuery } }, async (req, reply) => {
       const out = await deps.tenant(req.auth!, (tx) => resultFile(tx, deps.storage, req.auth!, req.params.id, req.params.fileId, req.query));
-      reply.header('X-Answers-Approved', String(out.approved)).header('X-Answers-Written', String(out.written)).header('X-Answers-Not-Written', String(out.notWritten.length));
+      reply
+        .header('X-Answers-Approved', String(out.approved))
+        .header('X-Answers-Written', String(out.written))
+        .header('X-Answers-Not-Written', String(out.notWritten.length));
       return attachment(reply, out.fileName, out.contentType, out.buffer);
     });
   }
 
   // What the download will hold, shown before the first export: every cell it changes (old and new
   // text), the answers not written in place with their reason, and where they go.
-  r.get(`${F}/result/preview/`, { config: { permission: 'questionnaire_report:download' }, schema: { params: fileParams, querystring: resultQuery } }, async (req) => ({
-    data: await deps.tenant(req.auth!, (tx) => resultPreview(tx, deps.storage, req.auth!, req.params.id, req.params.fileId, req.query)),
-  }));
+  r.get(
+    `${F}/result/preview/`,
+    { config: { permission: 'questionnaire_report:download' }, schema: { params: fileParams, querystring: resultQuery } },
+    async (req) => ({
+      data: await deps.tenant(req.auth!, (tx) => resultPreview(tx, deps.storage, req.auth!, req.params.id, req.params.fileId, req.query)),
+    }),
+  );
 
   // The user's choice of a place for answers not written in place, and that the preview was seen.
-  r.put(`${F}/result/settings/`, { config: { permission: 'questionnaire_report:download' }, schema: { params: fileParams, body: resultSettingsBody } }, async (req) => ({
-    data: await deps.tenant(req.auth!, async (tx) => {
-      await saveResultSettings(tx, req.auth!, req.params.id, req.params.fileId, req.body);
-      return resultPreview(tx, deps.storage, req.auth!, req.params.id, req.params.fileId, {});
+  r.put(
+    `${F}/result/settings/`,
+    { config: { permission: 'questionnaire_report:download' }, schema: { params: fileParams, body: resultSettingsBody } },
+    async (req) => ({
+      data: await deps.tenant(req.auth!, async (tx) => {
+        await saveResultSettings(tx, req.auth!, req.params.id, req.params.fileId, req.body);
+        return resultPreview(tx, deps.storage, req.auth!, req.params.id, req.params.fileId, {});
+      }),
     }),
-  }));
+  );
 
-  r.post(`${F}/change-status/`, { config: { permission: 'questionnaire_request_file:edit' }, schema: { params: fileParams, body: changeFileStatusBody } }, async (req) => ({
-    data: await deps.tenant(req.auth!, async (tx) => {
-      const { requestStatus } = await changeFileStatus(tx, req.auth!, req.params.id, req.params.fileId, req.body);
-      return { ...(await getFileView(tx, req.auth!, req.params.id, req.params.fileId)), request_status: requestStatus };
+  r.post(
+    `${F}/change-status/`,
+    { config: { permission: 'questionnaire_request_file:edit' }, schema: { params: fileParams, body: changeFileStatusBody } },
+    async (req) => ({
+      data: await deps.tenant(req.auth!, async (tx) => {
+        const { requestStatus } = await changeFileStatus(tx, req.auth!, req.params.id, req.params.fileId, req.body);
+        return { ...(await getFileView(tx, req.auth!, req.params.id, req.params.fileId)), request_status: requestStatus };
+      }),
     }),
-  }));
+  );
 
   r.post(
     `${F}/start/`,
-    { config: { permission: 'questionnaire_request_file:edit' }, schema: { params: fileParams, body: startAiBody.optional(), querystring: z.object({ retry: z.enum(['0', '1']).optional() }) } },
+    {
+      config: { permission: 'questionnaire_request_file:edit' },
+      schema: { params: fileParams, body: startAiBody.optional(), querystring: z.object({ retry: z.enum(['0', '1']).optional() }) },
+    },
     async (req) => {
       const data = await deps.tenant(req.auth!, async (tx) => {
         await startAi(tx, req.auth!, req.params.id, req.params.fileId, req.body ?? {}, req.query.retry === '1');

@@ -79,7 +79,15 @@ export async function addFiles(tx: Tx, auth: AuthContext, requestId: string, upl
   if (isRequestClosed(gate.status)) throw closedRefusal();
   const ids: string[] = [];
   for (const u of uploads) {
-    const id = await insertFile(tx, { organizationId: org, requestId, fileKey: u.key, fileName: u.name, fileSize: u.size, format: u.format, createdById: auth.userId });
+    const id = await insertFile(tx, {
+      organizationId: org,
+      requestId,
+      fileKey: u.key,
+      fileName: u.name,
+      fileSize: u.size,
+      format: u.format,
+      createdById: auth.userId,
+    });
     ids.push(id);
     await enqueueJob(tx, org, JOB_INSPECT, { fileId: id, requestId }, { maxAttempts: 2 });
     await logFile(tx, auth, org, { id, name: u.name, requestId }, 'upload', `Uploaded ${u.name} to the request`);
@@ -114,18 +122,18 @@ export async function getInspection(tx: Tx, auth: AuthContext, requestId: string
     warnings: ins.warnings,
   };
   function sheetView(s: FileInspection['sheets'][number]) {
-      const m = confirmed.get(s.name) ?? (confirmed.size ? { ...s.mapping, selected: false } : s.mapping);
-      return {
-        name: s.name,
-        hidden: s.hidden,
-        helper: s.helper,
-        row_count: s.rowCount,
-        column_count: s.columnCount,
-        headers: s.headers,
-        mapping: { selected: m.selected, header_row: m.headerRow, question_column: m.questionColumn, id_column: m.idColumn, answer_columns: m.answerColumns },
-        question_count: s.questionCount,
-        confidence: s.confidence,
-      };
+    const m = confirmed.get(s.name) ?? (confirmed.size ? { ...s.mapping, selected: false } : s.mapping);
+    return {
+      name: s.name,
+      hidden: s.hidden,
+      helper: s.helper,
+      row_count: s.rowCount,
+      column_count: s.columnCount,
+      headers: s.headers,
+      mapping: { selected: m.selected, header_row: m.headerRow, question_column: m.questionColumn, id_column: m.idColumn, answer_columns: m.answerColumns },
+      question_count: s.questionCount,
+      confidence: s.confidence,
+    };
   }
 }
 
@@ -151,9 +159,11 @@ function toMappings(file: FileRow, body: MappingBody): SheetMappingRow[] {
     if (!known) throw validation(isWord ? `The document has no table named ${s.sheet}.` : `The file has no sheet named ${s.sheet}.`, `sheets.${i}.sheet`);
     if (seen.has(s.sheet)) throw validation(`Sheet ${s.sheet} is listed twice.`, `sheets.${i}.sheet`);
     seen.add(s.sheet);
-    if (s.answer_columns.some((a) => a.column === s.question_column)) throw validation(`On ${s.sheet}, the question column cannot also be an answer column.`, `sheets.${i}.answer_columns`);
+    if (s.answer_columns.some((a) => a.column === s.question_column))
+      throw validation(`On ${s.sheet}, the question column cannot also be an answer column.`, `sheets.${i}.answer_columns`);
     if (s.answer_columns.length === 0) throw validation(`On ${s.sheet}, choose at least one answer column.`, `sheets.${i}.answer_columns`);
-    if (s.answer_columns.some((a) => a.kind === 'x' && !a.option)) throw validation(`On ${s.sheet}, name the option of each 'x' column (Yes, No, N/A…).`, `sheets.${i}.answer_columns`);
+    if (s.answer_columns.some((a) => a.kind === 'x' && !a.option))
+      throw validation(`On ${s.sheet}, name the option of each 'x' column (Yes, No, N/A…).`, `sheets.${i}.answer_columns`);
     return {
       sheet: s.sheet,
       selected: true,
@@ -166,7 +176,14 @@ function toMappings(file: FileRow, body: MappingBody): SheetMappingRow[] {
 }
 
 /** Counts and first questions a mapping would give, before confirming it. */
-export async function previewMapping(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string, body: MappingBody): Promise<MappingPreviewView> {
+export async function previewMapping(
+  tx: Tx,
+  storage: FileStorage,
+  auth: AuthContext,
+  requestId: string,
+  fileId: string,
+  body: MappingBody,
+): Promise<MappingPreviewView> {
   const { file } = await gateFile(tx, auth, requestId, fileId);
   const isWord = wordFormats.includes(file.format);
   if (!excelFormats.includes(file.format) && !isWord) throw validation('Only Excel and Word files have a column mapping.');
@@ -184,7 +201,13 @@ export async function previewMapping(tx: Tx, storage: FileStorage, auth: AuthCon
     total: questions.length,
     sheets: mappings.map((m) => {
       const mine = questions.filter((q) => (isWord ? wordTableOf(q.row) : q.group) === m.sheet);
-      return { sheet: m.sheet, count: mine.length, questions: mine.slice(0, 5).map((q) => ({ row: isWord ? (q.row ?? 0) % TABLE_ROW_BASE : (q.row ?? 0), question: q.question, answer_options: q.answerOptions })) };
+      return {
+        sheet: m.sheet,
+        count: mine.length,
+        questions: mine
+          .slice(0, 5)
+          .map((q) => ({ row: isWord ? (q.row ?? 0) % TABLE_ROW_BASE : (q.row ?? 0), question: q.question, answer_options: q.answerOptions })),
+      };
     }),
   };
 }
@@ -195,7 +218,8 @@ export async function confirmMapping(tx: Tx, auth: AuthContext, requestId: strin
   const { gate, file } = await gateFile(tx, auth, requestId, fileId);
   if (isSme(auth)) throw forbidden();
   if (isRequestClosed(gate.status)) throw closedRefusal();
-  if (file.parseStatus !== 'NEEDS_MAPPING') throw conflict(file.parseStatus === 'PROCESSED' ? 'The questions of this file were already imported.' : 'This file is not ready for this step yet.');
+  if (file.parseStatus !== 'NEEDS_MAPPING')
+    throw conflict(file.parseStatus === 'PROCESSED' ? 'The questions of this file were already imported.' : 'This file is not ready for this step yet.');
   const isWord = wordFormats.includes(file.format);
   const patch: FilePatch = { parseStatus: 'EXTRACTING', parseProgress: 0, updatedAt: new Date() };
   if (isWord) {
@@ -224,16 +248,21 @@ export async function confirmMapping(tx: Tx, auth: AuthContext, requestId: strin
 }
 
 /** The read-only sheet view (questionnaires §2.8): cells padded to 10 columns. */
-export async function sheetData(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string, sheetName: string | undefined): Promise<SheetDataView> {
+export async function sheetData(
+  tx: Tx,
+  storage: FileStorage,
+  auth: AuthContext,
+  requestId: string,
+  fileId: string,
+  sheetName: string | undefined,
+): Promise<SheetDataView> {
   const { file } = await gateFile(tx, auth, requestId, fileId);
   const isWord = wordFormats.includes(file.format);
   if (!excelFormats.includes(file.format) && !isWord) throw validation('Only Excel files and Word tables have cells to show.', 'sheet_name');
   if (isWord && isSme(auth)) throw forbidden();
   const ins = isWord ? (storedInspection(file).tables ?? []) : storedInspection(file).sheets;
   const sme = isSme(auth);
-  const sheets = ins
-    .map((s) => ({ name: s.name, hidden: s.hidden, selected: file.selectedGroups.includes(s.name) }))
-    .filter((s) => !sme || s.selected);
+  const sheets = ins.map((s) => ({ name: s.name, hidden: s.hidden, selected: file.selectedGroups.includes(s.name) })).filter((s) => !sme || s.selected);
   const name = sheetName ?? sheets[0]?.name;
   const sheet = sheets.find((s) => s.name === name);
   if (!name || !sheet) {
@@ -246,7 +275,17 @@ export async function sheetData(tx: Tx, storage: FileStorage, auth: AuthContext,
     const grid = await gridOf(buffer, file.format as QuestionnaireFileFormat, name);
     const width = Math.max(limits.excelGridMinColumns, grid.columns);
     const columns = Array.from({ length: width }, (_, i) => columnLetter(i));
-    const padded = grid.rows.map((r) => [...r, ...Array.from({ length: Math.max(0, width - r.length) }, () => ({ value: '', className: '', spanning_cell_id: null, is_spanning_cell: false, column_span: 1, row_span: 1 }))]);
+    const padded = grid.rows.map((r) => [
+      ...r,
+      ...Array.from({ length: Math.max(0, width - r.length) }, () => ({
+        value: '',
+        className: '',
+        spanning_cell_id: null,
+        is_spanning_cell: false,
+        column_span: 1,
+        row_span: 1,
+      })),
+    ]);
     return { sheet_name: name, sheets, column_width: limits.excelColumnWidth, columns, rows: padded, truncated: grid.truncated };
   } catch (err) {
     if (err instanceof IntakeFailure) throw validation(err.message, 'sheet_name');
@@ -263,7 +302,7 @@ export function columnLetter(i: number): string {
 type ResultQuery = z.output<typeof resultQuery>;
 
 /** The place for answers not written in place: the one asked for, else the one saved for the file. */
-const placeOf = (file: FileRow, q: ResultQuery): ResultPlace => q.place ?? q.explanations ?? ((file.resultPlace as ResultPlace | null) ?? 'none');
+const placeOf = (file: FileRow, q: ResultQuery): ResultPlace => q.place ?? q.explanations ?? (file.resultPlace as ResultPlace | null) ?? 'none';
 
 async function filledFile(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string, q: ResultQuery) {
   const { file } = await gateFile(tx, auth, requestId, fileId);
@@ -273,7 +312,15 @@ async function filledFile(tx: Tx, storage: FileStorage, auth: AuthContext, reque
   const questions = await selectFileQuestions(tx, auth.organizationId, fileId);
   const place = placeOf(file, q);
   try {
-    const out = await fillFile(buffer, file.format as QuestionnaireFileFormat, file.fileName, questions, (x) => x.status === 'APPROVED', place, file.sheetMappings);
+    const out = await fillFile(
+      buffer,
+      file.format as QuestionnaireFileFormat,
+      file.fileName,
+      questions,
+      (x) => x.status === 'APPROVED',
+      place,
+      file.sheetMappings,
+    );
     return { file, out, total: questions.length, place };
   } catch (err) {
     if (err instanceof IntakeFailure) throw new AppError(422, ErrorCode.invalid, err.message);
@@ -281,7 +328,8 @@ async function filledFile(tx: Tx, storage: FileStorage, auth: AuthContext, reque
   }
 }
 
-export const previewFirstMessage = 'Look at what will be written into the file before the first download: open the preview, or confirm that you want to download without it.';
+export const previewFirstMessage =
+  'Look at what will be written into the file before the first download: open the preview, or confirm that you want to download without it.';
 
 /** The customer's file with the approved answers written in (questionnaires §7 result download). The
  *  first download of a file needs the preview to have been seen (or the user's confirmation). */
@@ -299,7 +347,14 @@ export async function resultFile(tx: Tx, storage: FileStorage, auth: AuthContext
 
 /** What the result download will hold: counts, every cell it changes (old and new text), and every
  *  approved answer that will not be in its own cell with its reason and where it goes instead. */
-export async function resultPreview(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string, q: ResultQuery = {}): Promise<ResultPreview> {
+export async function resultPreview(
+  tx: Tx,
+  storage: FileStorage,
+  auth: AuthContext,
+  requestId: string,
+  fileId: string,
+  q: ResultQuery = {},
+): Promise<ResultPreview> {
   const { file, out, total, place } = await filledFile(tx, storage, auth, requestId, fileId, q);
   return {
     file_name: out.fileName,
@@ -339,11 +394,24 @@ export async function saveResultSettings(tx: Tx, auth: AuthContext, requestId: s
   if (b.previewed && !file.resultPreviewedAt) patch.resultPreviewedAt = new Date();
   if (file.resultPlace === b.place && !patch.resultPreviewedAt) return;
   await updateFileRow(tx, auth.organizationId, fileId, patch);
-  const where = { none: 'nowhere (they are listed in the preview only)', column: 'an added comment column', note: 'a note or comment on the answer cell', appendix: 'an appendix "Answers not written in place"' }[b.place];
-  await logFile(tx, auth, auth.organizationId, { id: file.id, name: file.fileName, requestId }, 'result_settings', `Chose ${where} for the answers of ${file.fileName} that cannot be written in place`, {
-    place: b.place,
-    ...(patch.resultPreviewedAt ? { previewed: true } : {}),
-  });
+  const where = {
+    none: 'nowhere (they are listed in the preview only)',
+    column: 'an added comment column',
+    note: 'a note or comment on the answer cell',
+    appendix: 'an appendix "Answers not written in place"',
+  }[b.place];
+  await logFile(
+    tx,
+    auth,
+    auth.organizationId,
+    { id: file.id, name: file.fileName, requestId },
+    'result_settings',
+    `Chose ${where} for the answers of ${file.fileName} that cannot be written in place`,
+    {
+      place: b.place,
+      ...(patch.resultPreviewedAt ? { previewed: true } : {}),
+    },
+  );
 }
 
 /** Approve (100 % only), complete (once approved), or (re)open the review of a file (questionnaires §2.8, §4). */
@@ -371,7 +439,8 @@ export async function changeFileStatus(tx: Tx, auth: AuthContext, requestId: str
   } else {
     if (file.aiStatus === 'QUEUED' || file.aiStatus === 'PROCESSING') throw conflict('The AI is still drafting answers for this file.');
     Object.assign(patch, { isReviewStarted: true, isReviewCompleted: false, approvedAt: null, approvedById: null, completedAt: null, completedById: null });
-    description = file.status === 'APPROVED' || file.status === 'COMPLETE' ? `Reopened the review of ${file.fileName}` : `Started the review of ${file.fileName}`;
+    description =
+      file.status === 'APPROVED' || file.status === 'COMPLETE' ? `Reopened the review of ${file.fileName}` : `Started the review of ${file.fileName}`;
   }
   await updateFileRow(tx, org, fileId, patch);
   await logFile(tx, auth, org, { id: file.id, name: file.fileName, requestId }, 'status_change', description, { from: file.status, to });

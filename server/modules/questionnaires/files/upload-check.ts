@@ -37,7 +37,9 @@ export async function checkQuestionnaireUpload(name: string, buffer: Buffer): Pr
   const clean = cleanFileName(name, 'questionnaire');
   const ext = path.extname(clean).slice(1).toLowerCase();
   if (!(questionnaireFileFormats as readonly string[]).includes(ext)) {
-    throw refuse(`${clean}: this file type is not accepted. Please upload an Excel (xls, xlsx), Word (doc, docx), OpenDocument (ods, odt), PDF, CSV or Markdown file.`);
+    throw refuse(
+      `${clean}: this file type is not accepted. Please upload an Excel (xls, xlsx), Word (doc, docx), OpenDocument (ods, odt), PDF, CSV or Markdown file.`,
+    );
   }
   const format = ext as QuestionnaireFileFormat;
   if (buffer.length === 0) throw refuse(`${clean} is empty.`);

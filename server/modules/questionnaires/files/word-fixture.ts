@@ -10,8 +10,13 @@ export async function buildWordQuestionnaire(): Promise<Buffer> {
     'Describe how you encrypt customer data at rest.',
     'Do you perform annual penetration tests by an independent firm?',
   ];
-  const tableQuestions = ['Is multi-factor authentication required for remote access?', 'How long are audit logs retained?', 'Do you have a business continuity plan?'];
-  const cell = (text: string, bold = false) => new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })], width: { size: 33, type: WidthType.PERCENTAGE } });
+  const tableQuestions = [
+    'Is multi-factor authentication required for remote access?',
+    'How long are audit logs retained?',
+    'Do you have a business continuity plan?',
+  ];
+  const cell = (text: string, bold = false) =>
+    new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })], width: { size: 33, type: WidthType.PERCENTAGE } });
   const doc = new Document({
     sections: [
       {

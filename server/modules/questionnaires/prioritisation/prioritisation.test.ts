@@ -10,7 +10,14 @@ describe('prioritisation rules', () => {
   it('lets the first rule whose conditions all hold decide, and skips inactive rules', () => {
     const rules = [
       rule({ id: 'a', isActive: false, priority: 'P1' }),
-      rule({ id: 'b', conditions: [{ field: 'customer_type', op: 'in', value: ['NEW'] }, { field: 'customer_mrr', op: 'gte', value: 50000 }], priority: 'P1' }),
+      rule({
+        id: 'b',
+        conditions: [
+          { field: 'customer_type', op: 'in', value: ['NEW'] },
+          { field: 'customer_mrr', op: 'gte', value: 50000 },
+        ],
+        priority: 'P1',
+      }),
       rule({ id: 'c', conditions: [{ field: 'products', op: 'any', value: ['p1', 'p2'] }], priority: 'P2', dueDateOffsetDays: 5 }),
       rule({ id: 'd', priority: 'P3' }),
     ];
@@ -42,7 +49,15 @@ describe('prioritisation settings', () => {
   const rules = () => ({
     default_priority: 'P3',
     rules: [
-      { name: 'Big new deals', conditions: [{ field: 'customer_type', op: 'in', value: ['NEW'] }, { field: 'customer_mrr', op: 'gte', value: 10000 }], priority: 'P1', due_date_offset_days: 7 },
+      {
+        name: 'Big new deals',
+        conditions: [
+          { field: 'customer_type', op: 'in', value: ['NEW'] },
+          { field: 'customer_mrr', op: 'gte', value: 10000 },
+        ],
+        priority: 'P1',
+        due_date_offset_days: 7,
+      },
       { name: 'Partners', conditions: [{ field: 'source_relation_type', op: 'in', value: ['PARTNER'] }], priority: 'P2' },
     ],
   });
@@ -64,7 +79,8 @@ describe('prioritisation settings', () => {
     const save = await t.app.inject({ method: 'PUT', url: P, headers: v.admin.headers, payload: rules() });
     expect(save.statusCode).toBe(200);
     expect(save.json().data.rules.map((r: { name: string }) => r.name)).toEqual(['Big new deals', 'Partners']);
-    const after = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/questionnaire/request/${id}/`, headers: v.admin.headers })).json().data;
+    const after = async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/questionnaire/request/${id}/`, headers: v.admin.headers })).json().data;
     const b = await after(big.id);
     expect(b).toMatchObject({ priority: 'P1', priority_rule: { name: 'Big new deals' }, due_date_source: 'RULE' });
     expect(b.due_date).toBe(new Date(new Date(b.created_at).getTime() + 7 * 86400_000).toISOString().slice(0, 10));
@@ -81,16 +97,48 @@ describe('prioritisation settings', () => {
     await t.app.inject({ method: 'PUT', url: P, headers: v.admin.headers, payload: rules() });
     const r = await createRequest(t, v.admin, { customer: v.globex, customer_type: 'EXISTING' });
     expect(r.priority).toBe('P3');
-    const edit = await t.app.inject({ method: 'PATCH', url: `/api/v1/questionnaire/request/${r.id}/`, headers: v.admin.headers, payload: { source_relation_type: 'PARTNER' } });
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/questionnaire/request/${r.id}/`,
+      headers: v.admin.headers,
+      payload: { source_relation_type: 'PARTNER' },
+    });
     expect(edit.json().data.priority).toBe('P2');
-    const edit2 = await t.app.inject({ method: 'PATCH', url: `/api/v1/questionnaire/request/${r.id}/`, headers: v.admin.headers, payload: { customer_type: 'NEW', customer_mrr: 99000 } });
+    const edit2 = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/questionnaire/request/${r.id}/`,
+      headers: v.admin.headers,
+      payload: { customer_type: 'NEW', customer_mrr: 99000 },
+    });
     expect(edit2.json().data.priority).toBe('P1');
   });
 
   it('refuses a rule without conditions that would hide the rules after it, and duplicate names', async () => {
-    const catchAll = await t.app.inject({ method: 'PUT', url: P, headers: v.admin.headers, payload: { default_priority: 'P4', rules: [{ name: 'Everything', conditions: [], priority: 'P1' }, { name: 'Partners', conditions: [{ field: 'source_relation_type', op: 'in', value: ['PARTNER'] }], priority: 'P2' }] } });
+    const catchAll = await t.app.inject({
+      method: 'PUT',
+      url: P,
+      headers: v.admin.headers,
+      payload: {
+        default_priority: 'P4',
+        rules: [
+          { name: 'Everything', conditions: [], priority: 'P1' },
+          { name: 'Partners', conditions: [{ field: 'source_relation_type', op: 'in', value: ['PARTNER'] }], priority: 'P2' },
+        ],
+      },
+    });
     expect(catchAll.statusCode).toBe(400);
-    const dup = await t.app.inject({ method: 'PUT', url: P, headers: v.admin.headers, payload: { default_priority: 'P4', rules: [{ name: 'A', conditions: [], priority: 'P1' }, { name: 'a', conditions: [], priority: 'P2' }] } });
+    const dup = await t.app.inject({
+      method: 'PUT',
+      url: P,
+      headers: v.admin.headers,
+      payload: {
+        default_priority: 'P4',
+        rules: [
+          { name: 'A', conditions: [], priority: 'P1' },
+          { name: 'a', conditions: [], priority: 'P2' },
+        ],
+      },
+    });
     expect(dup.statusCode).toBe(400);
     const bad = await t.app.inject({ method: 'PUT', url: P, headers: v.admin.headers, payload: { default_priority: 'P9', rules: [] } });
     expect(bad.statusCode).toBe(400);

@@ -32,7 +32,15 @@ export interface FactRow {
  * customer account's (imported from the CRM).
  */
 export async function loadFacts(tx: Tx, organizationId: string, requestIds?: string[]): Promise<FactRow[]> {
-  const only = requestIds ? sql`and r.id in (${sql.join(requestIds.map((id) => sql`${id}`), sql`, `)})` : sql`and r.status not in (${sql.join(closedRequestStatuses.map((s) => sql`${s}`), sql`, `)})`;
+  const only = requestIds
+    ? sql`and r.id in (${sql.join(
+        requestIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql`and r.status not in (${sql.join(
+        closedRequestStatuses.map((s) => sql`${s}`),
+        sql`, `,
+      )})`;
   if (requestIds && requestIds.length === 0) return [];
   return rows<FactRow>(
     tx,
@@ -50,12 +58,20 @@ type RuleValues = Omit<typeof questionnairePriorityRules.$inferInsert, 'organiza
 /** Saves the rules as given: rules not kept are deleted, known ones updated, new ones inserted. */
 export async function replaceRules(tx: Tx, org: string, rules: { id?: string | null; values: RuleValues }[]) {
   const keep = rules.map((r) => r.id).filter((id): id is string => Boolean(id));
-  const existing = await tx.select({ id: questionnairePriorityRules.id }).from(questionnairePriorityRules).where(eq(questionnairePriorityRules.organizationId, org));
+  const existing = await tx
+    .select({ id: questionnairePriorityRules.id })
+    .from(questionnairePriorityRules)
+    .where(eq(questionnairePriorityRules.organizationId, org));
   const stale = existing.map((e) => e.id).filter((id) => !keep.includes(id));
-  if (stale.length) await tx.delete(questionnairePriorityRules).where(and(eq(questionnairePriorityRules.organizationId, org), inArray(questionnairePriorityRules.id, stale)));
+  if (stale.length)
+    await tx.delete(questionnairePriorityRules).where(and(eq(questionnairePriorityRules.organizationId, org), inArray(questionnairePriorityRules.id, stale)));
   for (const { id, values } of rules) {
     const known = id && existing.some((e) => e.id === id);
-    if (known) await tx.update(questionnairePriorityRules).set(values).where(and(eq(questionnairePriorityRules.organizationId, org), eq(questionnairePriorityRules.id, id)));
+    if (known)
+      await tx
+        .update(questionnairePriorityRules)
+        .set(values)
+        .where(and(eq(questionnairePriorityRules.organizationId, org), eq(questionnairePriorityRules.id, id)));
     else await tx.insert(questionnairePriorityRules).values({ ...values, organizationId: org });
   }
 }

@@ -120,7 +120,10 @@ export async function savePrioritization(tx: Tx, auth: AuthContext, body: Body):
     if (names.has(key)) throw validation(`Two rules are named ${r.name}. Please give each rule its own name.`, `rules.${i}.name`);
     names.add(key);
     if (r.conditions.length === 0 && i < body.rules.length - 1 && r.is_active) {
-      throw validation(`Rule ${r.name} has no conditions, so it matches every request and the rules after it never apply. Add a condition or move it last.`, `rules.${i}.conditions`);
+      throw validation(
+        `Rule ${r.name} has no conditions, so it matches every request and the rules after it never apply. Add a condition or move it last.`,
+        `rules.${i}.conditions`,
+      );
     }
   }
   if (!priorities.includes(body.default_priority)) throw validation('Choose a default priority.', 'default_priority');

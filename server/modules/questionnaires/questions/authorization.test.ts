@@ -31,15 +31,55 @@ interface Call {
 const F0 = '/api/v1/questionnaire/request/:id/request-file/:fileId';
 const calls: Call[] = [
   { method: 'GET', path: (F) => `${F}/question/`, permission: 'questionnaire_question:view' },
-  { method: 'POST', path: (F) => `${F}/question/`, permission: 'questionnaire_question:create', body: () => ({ group: 'Security Questions', question: 'Do you have a bug bounty?' }), notSme: true },
-  { method: 'PATCH', path: (F, q) => `${F}/question/${q[0]}/`, permission: 'questionnaire_question:edit', body: () => ({ answer_choice: 'Yes', answer_text: 'Yes, yearly.' }) },
+  {
+    method: 'POST',
+    path: (F) => `${F}/question/`,
+    permission: 'questionnaire_question:create',
+    body: () => ({ group: 'Security Questions', question: 'Do you have a bug bounty?' }),
+    notSme: true,
+  },
+  {
+    method: 'PATCH',
+    path: (F, q) => `${F}/question/${q[0]}/`,
+    permission: 'questionnaire_question:edit',
+    body: () => ({ answer_choice: 'Yes', answer_text: 'Yes, yearly.' }),
+  },
   { method: 'POST', path: (F, q) => `${F}/question/${q[0]}/feedback/`, permission: 'questionnaire_question:edit', body: () => ({ feedback_action: 'LIKE' }) },
-  { method: 'POST', path: (F, q) => `${F}/question/${q[0]}/generate-ai-response/`, permission: 'questionnaire_question:edit', body: () => ({ refine: 'shorter' }) },
-  { method: 'POST', path: (F, q) => `${F}/question/${q[0]}/submit-response/`, permission: 'questionnaire_question:edit', body: () => ({ answer_choice: 'Yes' }), holderOnly: true },
-  { method: 'POST', path: (F, q) => `${F}/question/${q[1]}/reassign-to-owner/`, permission: 'questionnaire_question:edit', body: () => ({ comment: 'Back to you' }), holderOnly: true },
-  { method: 'POST', path: (F) => `${F}/bulk-action/`, permission: 'questionnaire_question:edit', body: (q) => ({ questions: [q[2]], assignee: v.sme.id }), notSme: true },
+  {
+    method: 'POST',
+    path: (F, q) => `${F}/question/${q[0]}/generate-ai-response/`,
+    permission: 'questionnaire_question:edit',
+    body: () => ({ refine: 'shorter' }),
+  },
+  {
+    method: 'POST',
+    path: (F, q) => `${F}/question/${q[0]}/submit-response/`,
+    permission: 'questionnaire_question:edit',
+    body: () => ({ answer_choice: 'Yes' }),
+    holderOnly: true,
+  },
+  {
+    method: 'POST',
+    path: (F, q) => `${F}/question/${q[1]}/reassign-to-owner/`,
+    permission: 'questionnaire_question:edit',
+    body: () => ({ comment: 'Back to you' }),
+    holderOnly: true,
+  },
+  {
+    method: 'POST',
+    path: (F) => `${F}/bulk-action/`,
+    permission: 'questionnaire_question:edit',
+    body: (q) => ({ questions: [q[2]], assignee: v.sme.id }),
+    notSme: true,
+  },
   { method: 'DELETE', path: (F, q) => `${F}/question/${q[3]}/`, permission: 'questionnaire_question:delete', notSme: true },
-  { method: 'DELETE', path: (F) => `${F}/question/bulk-delete/`, permission: 'questionnaire_question:delete', body: (q) => ({ questions: [q[4]] }), notSme: true },
+  {
+    method: 'DELETE',
+    path: (F) => `${F}/question/bulk-delete/`,
+    permission: 'questionnaire_question:delete',
+    body: (q) => ({ questions: [q[4]] }),
+    notSme: true,
+  },
   { method: 'POST', path: (F) => `${F}/bulk-approve/`, permission: 'questionnaire_question:edit', body: () => ({}), notSme: true },
   { method: 'POST', path: (F) => `${F}/presence/`, permission: 'questionnaire_question:view', body: () => ({ editing: false }) },
 ];
@@ -75,7 +115,9 @@ async function run(user: TestUser, F: string, q: Qs, expected: (call: Call) => n
 
 describe('who may call what on the questions of a file', () => {
   it('every call of the questions is listed here', () => {
-    const declared = t.app.declaredRoutes.filter((r) => r.url.startsWith('/api/v1/questionnaire/') && /\/(question|bulk-approve|bulk-action|presence)\//.test(r.url));
+    const declared = t.app.declaredRoutes.filter(
+      (r) => r.url.startsWith('/api/v1/questionnaire/') && /\/(question|bulk-approve|bulk-action|presence)\//.test(r.url),
+    );
     const listed = new Set(calls.map((c) => `${c.method} ${c.path(F0, [':qid', ':qid', ':qid', ':qid', ':qid'])}`));
     const missing = declared.filter((d) => !listed.has(`${d.method} ${d.url}`)).map((d) => `${d.method} ${d.url}`);
     expect(missing).toEqual([]);

@@ -16,11 +16,39 @@ import {
 import type { Tx } from '@server/db/client';
 import type { AuthContext } from '@server/lib/context';
 import { conflict, forbidden, validation } from '@server/lib/errors';
-import { approveQuestions, assertWritable, assignQuestions, fileCtx, logQuestions, nums, plural, touchFile, unapproveQuestions, type Effects, type FileCtx } from './effects';
-import { countWhere, deleteQuestions, highConfidenceSql, inGroup, notApproved, selectQuestions, selectQuestionsById, updateQuestions, visibleTo, type QuestionRow } from './queries';
+import {
+  approveQuestions,
+  assertWritable,
+  assignQuestions,
+  fileCtx,
+  logQuestions,
+  nums,
+  plural,
+  touchFile,
+  unapproveQuestions,
+  type Effects,
+  type FileCtx,
+} from './effects';
+import {
+  countWhere,
+  deleteQuestions,
+  highConfidenceSql,
+  inGroup,
+  notApproved,
+  selectQuestions,
+  selectQuestionsById,
+  updateQuestions,
+  visibleTo,
+  type QuestionRow,
+} from './queries';
 import { checkAssignee } from './service';
 
-const result = (changed: QuestionRow[], skipped: string[], message: string): BulkResult => ({ count: changed.length, message, questions: changed.map((q) => q.id), skipped });
+const result = (changed: QuestionRow[], skipped: string[], message: string): BulkResult => ({
+  count: changed.length,
+  message,
+  questions: changed.map((q) => q.id),
+  skipped,
+});
 
 /** The selected questions the caller may see; the others are skipped. */
 async function selected(tx: Tx, auth: AuthContext, ctx: FileCtx, ids: string[]) {
@@ -39,7 +67,11 @@ export async function bulkDelete(tx: Tx, auth: AuthContext, requestId: string, f
   const todo = visible.filter((q) => q.status !== 'APPROVED');
   const skipped = [...missing, ...visible.filter((q) => q.status === 'APPROVED').map((q) => q.id)];
   if (todo.length === 0) throw conflict(visible.length ? msg.approvedCannotDelete : msg.noQuestionsSelected);
-  await deleteQuestions(tx, auth.organizationId, todo.map((q) => q.id));
+  await deleteQuestions(
+    tx,
+    auth.organizationId,
+    todo.map((q) => q.id),
+  );
   await logQuestions(tx, auth, ctx, 'question_delete', `Deleted ${plural(todo.length, 'question')} (${nums(todo)})`, { questions: todo.map((q) => q.id) });
   return result(todo, skipped, deletedMessage(todo.length));
 }
@@ -84,7 +116,13 @@ export async function countHighConfidence(tx: Tx, auth: AuthContext, requestId: 
  * confidence (not flagged, not stale, not empty), all or nothing. The count the person confirmed must
  * still be the count, else nothing is approved. The answers reach the library as approved in bulk.
  */
-export async function approveHighConfidence(tx: Tx, auth: AuthContext, requestId: string, fileId: string, b: z.output<typeof approveHighConfidenceBody>): Promise<BulkResult> {
+export async function approveHighConfidence(
+  tx: Tx,
+  auth: AuthContext,
+  requestId: string,
+  fileId: string,
+  b: z.output<typeof approveHighConfidenceBody>,
+): Promise<BulkResult> {
   const ctx = await fileCtx(tx, auth, requestId, fileId);
   if (ctx.sme) throw forbidden();
   assertWritable(ctx);
@@ -92,7 +130,10 @@ export async function approveHighConfidence(tx: Tx, auth: AuthContext, requestId
   if (list.length === 0) throw conflict(msg.noHighConfidence);
   if (list.length !== b.expected) throw conflict(highConfidenceChanged(list.length));
   await approveQuestions(tx, auth, ctx, list, { bulk: true });
-  await logQuestions(tx, auth, ctx, 'question_approve', `Approved all ${plural(list.length, 'high-confidence answer')} (${nums(list)})`, { questions: list.map((q) => q.id), high_confidence: true });
+  await logQuestions(tx, auth, ctx, 'question_approve', `Approved all ${plural(list.length, 'high-confidence answer')} (${nums(list)})`, {
+    questions: list.map((q) => q.id),
+    high_confidence: true,
+  });
   await touchFile(tx, auth, ctx);
   return result(list, [], approvedMessage(list.length));
 }
@@ -101,7 +142,14 @@ export async function approveHighConfidence(tx: Tx, auth: AuthContext, requestId
  * The selection's action (questionnaires §7 bulk-action): assign (or re-assign) to a person, set the
  * status, or set the SME status. Approved questions are never reassigned; an SME only submits their own.
  */
-export async function bulkAction(tx: Tx, auth: AuthContext, fx: Effects, requestId: string, fileId: string, b: z.output<typeof bulkActionBody>): Promise<BulkResult> {
+export async function bulkAction(
+  tx: Tx,
+  auth: AuthContext,
+  fx: Effects,
+  requestId: string,
+  fileId: string,
+  b: z.output<typeof bulkActionBody>,
+): Promise<BulkResult> {
   const org = auth.organizationId;
   const ctx = await fileCtx(tx, auth, requestId, fileId);
   if (ctx.sme && b.sme_status !== 'SME_DONE') throw forbidden();
@@ -119,7 +167,14 @@ export async function bulkAction(tx: Tx, auth: AuthContext, fx: Effects, request
     }
     const again = todo.some((q) => q.assignee_id);
     await assignQuestions(tx, auth, ctx, fx, todo, to);
-    await logQuestions(tx, auth, ctx, 'question_assign', `${again ? 'Re-assigned' : 'Assigned'} ${plural(todo.length, 'question')} (${nums(todo)}) to ${to.full_name}`, { questions: todo.map((q) => q.id), to: to.id });
+    await logQuestions(
+      tx,
+      auth,
+      ctx,
+      'question_assign',
+      `${again ? 'Re-assigned' : 'Assigned'} ${plural(todo.length, 'question')} (${nums(todo)}) to ${to.full_name}`,
+      { questions: todo.map((q) => q.id), to: to.id },
+    );
     await touchFile(tx, auth, ctx);
     const skipped = [...missing, ...visible.filter((q) => !todo.includes(q)).map((q) => q.id)];
     return result(todo, skipped, again ? reassignedMessage(todo.length, to.full_name) : assignedMessage(todo.length, to.full_name));
@@ -130,7 +185,14 @@ export async function bulkAction(tx: Tx, auth: AuthContext, fx: Effects, request
     if (b.status === 'APPROVED') await approveQuestions(tx, auth, ctx, todo, { bulk: true });
     else await unapproveQuestions(tx, auth, todo);
     if (todo.length) {
-      await logQuestions(tx, auth, ctx, b.status === 'APPROVED' ? 'question_approve' : 'question_update', `${b.status === 'APPROVED' ? 'Approved' : 'Set back to draft'} ${plural(todo.length, 'question')} (${nums(todo)})`, { questions: todo.map((q) => q.id) });
+      await logQuestions(
+        tx,
+        auth,
+        ctx,
+        b.status === 'APPROVED' ? 'question_approve' : 'question_update',
+        `${b.status === 'APPROVED' ? 'Approved' : 'Set back to draft'} ${plural(todo.length, 'question')} (${nums(todo)})`,
+        { questions: todo.map((q) => q.id) },
+      );
       await touchFile(tx, auth, ctx);
     }
     const skipped = [...missing, ...visible.filter((q) => !todo.includes(q)).map((q) => q.id)];
@@ -143,8 +205,20 @@ export async function bulkAction(tx: Tx, auth: AuthContext, fx: Effects, request
   const todo = target === 'SME_DONE' ? open.filter((q) => q.question.trim() && (q.answer_text.trim() || q.answer_choice)) : open;
   if (target === 'SME_DONE' && open.length > 0 && todo.length === 0) throw validation(msg.submitNeedsResponse, 'questions');
   if (todo.length) {
-    await updateQuestions(tx, org, todo.map((q) => q.id), { smeStatus: target, ...(target === 'SME_DONE' && ctx.sme ? { approvedBySme: true } : {}) });
-    await logQuestions(tx, auth, ctx, 'question_update', `${target === 'SME_DONE' ? 'Submitted the responses of' : 'Sent back to the expert'} ${plural(todo.length, 'question')} (${nums(todo)})`, { questions: todo.map((q) => q.id), sme_status: target });
+    await updateQuestions(
+      tx,
+      org,
+      todo.map((q) => q.id),
+      { smeStatus: target, ...(target === 'SME_DONE' && ctx.sme ? { approvedBySme: true } : {}) },
+    );
+    await logQuestions(
+      tx,
+      auth,
+      ctx,
+      'question_update',
+      `${target === 'SME_DONE' ? 'Submitted the responses of' : 'Sent back to the expert'} ${plural(todo.length, 'question')} (${nums(todo)})`,
+      { questions: todo.map((q) => q.id), sme_status: target },
+    );
     await touchFile(tx, auth, ctx);
   }
   const skipped = [...missing, ...visible.filter((q) => !todo.includes(q)).map((q) => q.id)];

@@ -9,7 +9,16 @@ import { logFile } from '../activity';
 import type { FileRow } from '../files/queries';
 import { gateFile } from '../files/service';
 import { queueLibraryFlowBack } from './jobs';
-import { addRequestAssignee, bumpRegeneration, selectQuestion, selectRequestOwner, selectRequestProducts, updateQuestions, type AssigneeCandidate, type QuestionRow } from './queries';
+import {
+  addRequestAssignee,
+  bumpRegeneration,
+  selectQuestion,
+  selectRequestOwner,
+  selectRequestProducts,
+  updateQuestions,
+  type AssigneeCandidate,
+  type QuestionRow,
+} from './queries';
 import { updateFileRow } from '../files/queries';
 import { syncRequestStatus } from '../requests/service';
 
@@ -80,31 +89,68 @@ export async function touchFile(tx: Tx, auth: AuthContext, ctx: FileCtx) {
 export async function approveQuestions(tx: Tx, auth: AuthContext, ctx: FileCtx, qs: QuestionRow[], opts: { bulk?: boolean } = {}) {
   if (qs.length === 0) return;
   const org = auth.organizationId;
-  await updateQuestions(tx, org, qs.map((q) => q.id), { status: 'APPROVED', approvedById: auth.userId });
+  await updateQuestions(
+    tx,
+    org,
+    qs.map((q) => q.id),
+    { status: 'APPROVED', approvedById: auth.userId },
+  );
   const productIds = await selectRequestProducts(tx, org, ctx.file.requestId);
   const reference = `${reqNumLabel(ctx.gate.reqNum)}${ctx.gate.customerName ? ` · ${ctx.gate.customerName}` : ''} · ${ctx.file.fileName}`;
-  await queueLibraryFlowBack(tx, org, auth.userId, { questionIds: qs.map((q) => q.id), productIds, reference, bulk: opts.bulk ?? false, reviewerName: auth.fullName });
+  await queueLibraryFlowBack(tx, org, auth.userId, {
+    questionIds: qs.map((q) => q.id),
+    productIds,
+    reference,
+    bulk: opts.bulk ?? false,
+    reviewerName: auth.fullName,
+  });
 }
 
 export async function unapproveQuestions(tx: Tx, auth: AuthContext, qs: QuestionRow[]) {
   if (qs.length === 0) return;
-  await updateQuestions(tx, auth.organizationId, qs.map((q) => q.id), { status: 'DRAFT', approvedById: null });
+  await updateQuestions(
+    tx,
+    auth.organizationId,
+    qs.map((q) => q.id),
+    { status: 'DRAFT', approvedById: null },
+  );
 }
 
 /**
  * Gives questions to a person: an SME gets them as pending work. The person joins the request's
  * assignees (so they keep seeing the request) and receives one e-mail with a link to their questions.
  */
-export async function assignQuestions(tx: Tx, auth: AuthContext, ctx: FileCtx, fx: Effects, qs: QuestionRow[], to: AssigneeCandidate, opts: { note?: string } = {}) {
+export async function assignQuestions(
+  tx: Tx,
+  auth: AuthContext,
+  ctx: FileCtx,
+  fx: Effects,
+  qs: QuestionRow[],
+  to: AssigneeCandidate,
+  opts: { note?: string } = {},
+) {
   if (qs.length === 0) return;
   const org = auth.organizationId;
-  await updateQuestions(tx, org, qs.map((q) => q.id), { assigneeId: to.id, smeStatus: to.role_slug === 'sme' ? 'SME_PENDING' : null });
+  await updateQuestions(
+    tx,
+    org,
+    qs.map((q) => q.id),
+    { assigneeId: to.id, smeStatus: to.role_slug === 'sme' ? 'SME_PENDING' : null },
+  );
   const req = await selectRequestOwner(tx, org, ctx.file.requestId);
   if (to.id !== req?.owner_id) await addRequestAssignee(tx, org, ctx.file.requestId, to.id);
   if (to.id !== auth.userId) fx.mails.push(assignmentMail(auth, ctx, fx, qs, to, req?.customer ?? null, opts.note));
 }
 
-function assignmentMail(auth: AuthContext, ctx: FileCtx, fx: Effects, qs: QuestionRow[], to: AssigneeCandidate, customer: string | null, note?: string): MailMessage {
+function assignmentMail(
+  auth: AuthContext,
+  ctx: FileCtx,
+  fx: Effects,
+  qs: QuestionRow[],
+  to: AssigneeCandidate,
+  customer: string | null,
+  note?: string,
+): MailMessage {
   const req = { customer };
   const link = `${fx.publicUrl}${assignedQuestionsPath(ctx.file.requestId, ctx.file.id)}`;
   const what = `${reqNumLabel(ctx.gate.reqNum)}${req?.customer ? ` for ${req.customer}` : ''}`;

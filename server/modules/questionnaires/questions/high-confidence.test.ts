@@ -17,15 +17,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
 const list = async (F: string) => ((await call(v.admin, 'GET', `${F}/question/?length=100`)).json() as { data: QuestionListData }).data.questions;
 const detail = (res: { json(): unknown }) => (res.json() as { errors: { detail: string }[] }).errors[0]!.detail;
 
 /** Drafts as the AI left them: questions 1–4 high confidence (4 with an empty answer), 5 medium, 6 high but flagged, 7 high but stale. */
 async function drafted(fileId: string) {
   const set = (seqs: number[], patch: ReturnType<typeof sql>) =>
-    withTenant(t.database.db, { organizationId: v.org.id }, (tx) => tx.execute(sql`update questionnaire_questions set ${patch} where organization_id = ${v.org.id} and file_id = ${fileId} and sequence_num = any(${`{${seqs.join(',')}}`}::int[])`));
-  await set([1, 2, 3, 5, 6, 7], sql`answer_choice = 'Yes', answer_text = 'Stated in the access control policy.', ai_answered = true, confidence = 0.93, confidence_level = 'high'`);
+    withTenant(t.database.db, { organizationId: v.org.id }, (tx) =>
+      tx.execute(
+        sql`update questionnaire_questions set ${patch} where organization_id = ${v.org.id} and file_id = ${fileId} and sequence_num = any(${`{${seqs.join(',')}}`}::int[])`,
+      ),
+    );
+  await set(
+    [1, 2, 3, 5, 6, 7],
+    sql`answer_choice = 'Yes', answer_text = 'Stated in the access control policy.', ai_answered = true, confidence = 0.93, confidence_level = 'high'`,
+  );
   await set([4], sql`ai_answered = true, confidence = 0.95, confidence_level = 'high'`);
   await set([5], sql`confidence = 0.7, confidence_level = 'medium'`);
   await set([6], sql`flagged = true, flag_reason = 'Sources disagree.'`);
@@ -46,7 +54,13 @@ describe('Approve all high-confidence answers', () => {
     const qs = await list(F);
     expect(qs.filter((q) => q.status === 'APPROVED').map((q) => q.sequence_num)).toEqual([1, 2, 3]);
     expect(qs.find((q) => q.sequence_num === 7)).toMatchObject({ status: 'DRAFT', stale_reason: '"Access Control Policy" has a new version (v2)' });
-    expect(await sqlCount(t, v.org, sql`select count(*)::int as n from activity_logs where organization_id = ${v.org.id} and description like 'Approved all 3 high-confidence answers%'`)).toBe(1);
+    expect(
+      await sqlCount(
+        t,
+        v.org,
+        sql`select count(*)::int as n from activity_logs where organization_id = ${v.org.id} and description like 'Approved all 3 high-confidence answers%'`,
+      ),
+    ).toBe(1);
 
     // Nothing is left: a second click says so.
     expect(detail(await call(v.admin, 'POST', `${F}/approve-high-confidence/`, { expected: 3 }))).toBe('There are no high-confidence answers left to approve.');
@@ -77,7 +91,10 @@ describe('Approve all high-confidence answers', () => {
     const fifth = (await list(F)).find((q) => q.sequence_num === 5)!;
     await call(v.admin, 'PATCH', `${F}/question/${fifth.id}/`, { answer_text: 'Reviewed by the security team every quarter.', status: 'APPROVED' });
     await t.app.deps.jobs.runUntilIdle();
-    const entries = (await call(v.admin, 'GET', '/api/v1/knowledge-hub/library/?length=100&source=approved')).json().data.entries as { question: string; origin: { approved_how: string; reviewed_by: string } }[];
+    const entries = (await call(v.admin, 'GET', '/api/v1/knowledge-hub/library/?length=100&source=approved')).json().data.entries as {
+      question: string;
+      origin: { approved_how: string; reviewed_by: string };
+    }[];
     const hows = entries.map((e) => e.origin.approved_how).sort();
     expect(hows).toEqual(['ai_bulk', 'ai_bulk', 'ai_bulk', 'person']);
     expect(entries.every((e) => e.origin.reviewed_by?.startsWith('Ada'))).toBe(true);

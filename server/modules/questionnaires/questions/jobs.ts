@@ -13,7 +13,12 @@ const CHUNK = 200;
  * Approved answers flow back into the answer library (knowledge hub) in the background: the approval
  * commits at once, the library follows within seconds. Queued in the approval's transaction.
  */
-export function queueLibraryFlowBack(tx: Tx, org: string, userId: string | null, input: { questionIds: string[]; productIds: string[]; reference: string; bulk: boolean; reviewerName: string | null }) {
+export function queueLibraryFlowBack(
+  tx: Tx,
+  org: string,
+  userId: string | null,
+  input: { questionIds: string[]; productIds: string[]; reference: string; bulk: boolean; reviewerName: string | null },
+) {
   if (input.questionIds.length === 0) return Promise.resolve();
   return enqueueJob(tx, org, JOB_LIBRARY, { userId, ...input }, { maxAttempts: 3 });
 }
@@ -21,7 +26,14 @@ export function queueLibraryFlowBack(tx: Tx, org: string, userId: string | null,
 export function registerLibraryJob(deps: AppDeps) {
   registerJobHandler(JOB_LIBRARY, async (ctx) => {
     const org = ctx.job.organizationId;
-    const p = ctx.job.payload as { userId: string | null; questionIds: string[]; productIds: string[]; reference: string; bulk?: boolean; reviewerName?: string | null };
+    const p = ctx.job.payload as {
+      userId: string | null;
+      questionIds: string[];
+      productIds: string[];
+      reference: string;
+      bulk?: boolean;
+      reviewerName?: string | null;
+    };
     let saved = 0;
     for (let k = 0; k < p.questionIds.length; k += CHUNK) {
       const ids = p.questionIds.slice(k, k + CHUNK);

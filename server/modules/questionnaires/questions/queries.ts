@@ -81,7 +81,11 @@ export const highConfidenceSql = sql`(q.status <> 'APPROVED' and q.ai_answered a
 export const answeredSql = sql`(q.answer_text <> '' or q.answer_choice is not null)`;
 
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-const inList = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const inList = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /** The list's filters (questionnaires §7 Questions query). */
 export function listFilters(q: z.output<typeof questionListQuery>, userId: string): SQL[] {
@@ -91,7 +95,10 @@ export function listFilters(q: z.output<typeof questionListQuery>, userId: strin
   if (q.sme_status?.length) where.push(sql`q.sme_status in (${inList(q.sme_status)})`);
   if (q.confidence_level?.length) where.push(sql`q.confidence_level in (${inList(q.confidence_level)})`);
   if (q.assignee) {
-    const parts = q.assignee.split(',').map((s) => s.trim()).filter(Boolean);
+    const parts = q.assignee
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const uuids = parts.filter((p) => /^[0-9a-f-]{36}$/i.test(p));
     const conds: SQL[] = [];
     if (uuids.length) conds.push(sql`q.assignee_id in (${inList(uuids)})`);
@@ -102,7 +109,8 @@ export function listFilters(q: z.output<typeof questionListQuery>, userId: strin
   if (q.custom_filter === 'flagged') where.push(sql`q.flagged`);
   if (q.custom_filter === 'ai_answered') where.push(sql`q.ai_answered`);
   if (q.custom_filter === 'changed_since_last_time') where.push(sql`q.delta is not null and q.delta->>'status' <> 'UNCHANGED'`);
-  if (q.custom_filter === 'has_comments') where.push(sql`exists (select 1 from questionnaire_comments m where m.organization_id = q.organization_id and m.question_id = q.id)`);
+  if (q.custom_filter === 'has_comments')
+    where.push(sql`exists (select 1 from questionnaire_comments m where m.organization_id = q.organization_id and m.question_id = q.id)`);
   if (q.answer_state === 'answered') where.push(answeredSql);
   if (q.answer_state === 'unanswered') where.push(sql`not ${answeredSql}`);
   if (q.due_date_range) {
@@ -140,7 +148,17 @@ const zero = (): GroupCounts => ({ all: 0, approved: 0, answered: 0, unanswered:
 
 /** The toolbar's counters, over what the caller sees (the list filters aside, so they stay put while filtering). */
 export async function countQuestions(tx: Tx, base: SQL[], group: string | undefined, userId: string): Promise<QuestionCounters> {
-  const list = await rows<{ group_name: string; all: number; approved: number; answered: number; ai_answered: number; mine: number; pending: number; compared: number; changed: number }>(
+  const list = await rows<{
+    group_name: string;
+    all: number;
+    approved: number;
+    answered: number;
+    ai_answered: number;
+    mine: number;
+    pending: number;
+    compared: number;
+    changed: number;
+  }>(
     tx,
     sql`select q.group_name, count(*)::int as "all",
                count(*) filter (where q.status = 'APPROVED')::int as approved,
@@ -199,7 +217,11 @@ export async function selectAssignable(tx: Tx, org: string, userId: string): Pro
   return u;
 }
 
-export async function selectUserRef(tx: Tx, org: string, userId: string): Promise<{ id: string; full_name: string; email: string; role_slug: string; is_active: boolean } | undefined> {
+export async function selectUserRef(
+  tx: Tx,
+  org: string,
+  userId: string,
+): Promise<{ id: string; full_name: string; email: string; role_slug: string; is_active: boolean } | undefined> {
   const [u] = await rows<{ id: string; full_name: string; email: string; role_slug: string; is_active: boolean }>(
     tx,
     sql`select u.id, trim(u.first_name || ' ' || u.last_name) as full_name, u.email, r.slug as role_slug, u.is_active
@@ -210,16 +232,26 @@ export async function selectUserRef(tx: Tx, org: string, userId: string): Promis
 }
 
 export async function nextSequence(tx: Tx, org: string, fileId: string): Promise<number> {
-  const [r] = await rows<{ n: number }>(tx, sql`select coalesce(max(sequence_num), 0)::int + 1 as n from questionnaire_questions where organization_id = ${org} and file_id = ${fileId}`);
+  const [r] = await rows<{ n: number }>(
+    tx,
+    sql`select coalesce(max(sequence_num), 0)::int + 1 as n from questionnaire_questions where organization_id = ${org} and file_id = ${fileId}`,
+  );
   return r?.n ?? 1;
 }
 
 export async function selectRequestProducts(tx: Tx, org: string, requestId: string): Promise<string[]> {
-  const list = await rows<{ id: string }>(tx, sql`select product_id as id from questionnaire_request_products where organization_id = ${org} and request_id = ${requestId}`);
+  const list = await rows<{ id: string }>(
+    tx,
+    sql`select product_id as id from questionnaire_request_products where organization_id = ${org} and request_id = ${requestId}`,
+  );
   return list.map((r) => r.id);
 }
 
-export async function selectRequestOwner(tx: Tx, org: string, requestId: string): Promise<{ owner_id: string | null; created_by_id: string | null; req_num: number; customer: string | null } | undefined> {
+export async function selectRequestOwner(
+  tx: Tx,
+  org: string,
+  requestId: string,
+): Promise<{ owner_id: string | null; created_by_id: string | null; req_num: number; customer: string | null } | undefined> {
   const [r] = await rows<{ owner_id: string | null; created_by_id: string | null; req_num: number; customer: string | null }>(
     tx,
     sql`select r.owner_id, r.created_by_id, r.req_num, c.name as customer from questionnaire_requests r
@@ -233,7 +265,10 @@ export async function selectRequestOwner(tx: Tx, org: string, requestId: string)
 export async function readyDocumentCount(tx: Tx, org: string): Promise<number> {
   const [exists] = await rows<{ ok: boolean }>(tx, sql`select to_regclass('public.kb_documents') is not null as ok`);
   if (!exists?.ok) return 0;
-  const [n] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from kb_documents where organization_id = ${org} and is_current and status = 'READY'`);
+  const [n] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from kb_documents where organization_id = ${org} and is_current and status = 'READY'`,
+  );
   return n?.n ?? 0;
 }
 
@@ -263,7 +298,10 @@ export async function countWhere(tx: Tx, where: SQL[]): Promise<number> {
 }
 
 export async function selectGroupNames(tx: Tx, org: string, fileId: string): Promise<string[]> {
-  const existing = await rows<{ g: string }>(tx, sql`select distinct group_name as g from questionnaire_questions where organization_id = ${org} and file_id = ${fileId}`);
+  const existing = await rows<{ g: string }>(
+    tx,
+    sql`select distinct group_name as g from questionnaire_questions where organization_id = ${org} and file_id = ${fileId}`,
+  );
   return existing.map((e) => e.g);
 }
 
@@ -291,6 +329,9 @@ export function selectApprovedAnswers(tx: Tx, org: string, ids: string[]) {
   return rows<{ question: string; answer_choice: string | null; answer_text: string; ai_answered: boolean; source: QuestionSource[] }>(
     tx,
     sql`select question, answer_choice, answer_text, ai_answered, source from questionnaire_questions
-        where organization_id = ${org} and status = 'APPROVED' and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+        where organization_id = ${org} and status = 'APPROVED' and id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
   );
 }

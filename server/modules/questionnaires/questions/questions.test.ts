@@ -39,7 +39,16 @@ describe('the questions table', () => {
     expect(data.counters).toMatchObject({ all: 20, approved: 0, answered: 0, unanswered: 20 });
     expect(data.counters.groups['Security Questions']).toMatchObject({ all: 20 });
     const q = data.questions[0]!;
-    expect(q).toMatchObject({ sequence_num: 1, question: demoQuestions[0]!.question, status: 'DRAFT', answer_options: ['Yes', 'No', 'N/A'], available_options: ['Yes', 'No', 'N/A'], has_comments: false, ai_regeneration_count: 0, group: 'Security Questions' });
+    expect(q).toMatchObject({
+      sequence_num: 1,
+      question: demoQuestions[0]!.question,
+      status: 'DRAFT',
+      answer_options: ['Yes', 'No', 'N/A'],
+      available_options: ['Yes', 'No', 'N/A'],
+      has_comments: false,
+      ai_regeneration_count: 0,
+      group: 'Security Questions',
+    });
     expect(q.external_ref).toBe('GOV-01');
   });
 
@@ -94,13 +103,19 @@ describe('approving', () => {
     // Approved questions cannot be deleted, reassigned or edited.
     expect(detail(await call(v.admin, 'DELETE', `${F}/question/${qs[1]!.id}/`))).toBe('Approved questions cannot be deleted.');
     expect(detail(await call(v.admin, 'DELETE', `${F}/question/bulk-delete/`, { questions: [qs[1]!.id] }))).toBe('Approved questions cannot be deleted.');
-    expect(detail(await call(v.admin, 'POST', `${F}/bulk-action/`, { questions: [qs[1]!.id], assignee: v.sme.id }))).toBe('Approved questions cannot be reassigned.');
+    expect(detail(await call(v.admin, 'POST', `${F}/bulk-action/`, { questions: [qs[1]!.id], assignee: v.sme.id }))).toBe(
+      'Approved questions cannot be reassigned.',
+    );
     expect(detail(await call(v.admin, 'PATCH', `${F}/question/${qs[1]!.id}/`, { assignee: v.sme.id }))).toBe('Approved questions cannot be reassigned.');
-    expect(detail(await call(v.admin, 'PATCH', `${F}/question/${qs[1]!.id}/`, { answer_text: 'Changed' }))).toBe('This question is approved: it can no longer be changed.');
+    expect(detail(await call(v.admin, 'PATCH', `${F}/question/${qs[1]!.id}/`, { answer_text: 'Changed' }))).toBe(
+      'This question is approved: it can no longer be changed.',
+    );
 
     // Once the file is approved ('Just a quick check!'), responses are frozen; complete only after approval.
     expect((await call(v.admin, 'POST', `${F}/change-status/`, { status: 'APPROVED' })).statusCode).toBe(200);
-    expect(detail(await call(v.admin, 'PATCH', `${F}/question/${qs[1]!.id}/`, { status: 'DRAFT' }))).toBe('This file is approved: its responses can no longer be edited.');
+    expect(detail(await call(v.admin, 'PATCH', `${F}/question/${qs[1]!.id}/`, { status: 'DRAFT' }))).toBe(
+      'This file is approved: its responses can no longer be edited.',
+    );
     expect((await call(v.admin, 'POST', `${F}/change-status/`, { status: 'COMPLETE' })).statusCode).toBe(200);
     expect(await sqlCount(t, v.org, sql`select count(*)::int as n from activity_logs where object_id = ${fileId} and action = 'question_approve'`)).toBe(1);
   });
@@ -115,10 +130,15 @@ describe('approving', () => {
     expect(first.statusCode).toBe(200);
     const late = await call(v.admin, 'PATCH', `${F}/question/${q.id}/`, { answer_text: 'Admin text.', base: read });
     expect(late.statusCode).toBe(409);
-    expect(detail(late)).toMatch(/^Simon .* changed this response while you were editing. Your text is kept: compare it with theirs, then save the one you want.$/);
+    expect(detail(late)).toMatch(
+      /^Simon .* changed this response while you were editing. Your text is kept: compare it with theirs, then save the one you want.$/,
+    );
     expect((await list(F)).data.questions[4]!.answer_text).toBe('Expert text.');
     // Having seen theirs, the admin saves on top of it.
-    const merged = await call(v.admin, 'PATCH', `${F}/question/${q.id}/`, { answer_text: 'Expert text. Admin text.', base: { answer_text: 'Expert text.', answer_choice: q.answer_choice } });
+    const merged = await call(v.admin, 'PATCH', `${F}/question/${q.id}/`, {
+      answer_text: 'Expert text. Admin text.',
+      base: { answer_text: 'Expert text.', answer_choice: q.answer_choice },
+    });
     expect(merged.statusCode).toBe(200);
     expect((merged.json() as { data: QuestionView }).data.answer_text).toBe('Expert text. Admin text.');
   });
@@ -153,7 +173,9 @@ describe('approving', () => {
     // The library follows in the background.
     await t.app.deps.jobs.runUntilIdle();
     const entries = await withTenant(t.database.db, { organizationId: v.org.id }, (tx) =>
-      tx.execute(sql`select answer_choice, answer_text, product_ids, source_reference from kb_library_entries where source = 'approved' and question = ${q.question}`),
+      tx.execute(
+        sql`select answer_choice, answer_text, product_ids, source_reference from kb_library_entries where source = 'approved' and question = ${q.question}`,
+      ),
     );
     const rows = (entries as unknown as { rows: { answer_choice: string; answer_text: string; product_ids: string[]; source_reference: string }[] }).rows;
     expect(rows).toHaveLength(1);
@@ -164,7 +186,9 @@ describe('approving', () => {
     await call(v.admin, 'PATCH', `${F}/question/${q.id}/`, { status: 'DRAFT', answer_text: 'AES-256, keys rotated yearly.' });
     await call(v.admin, 'PATCH', `${F}/question/${q.id}/`, { status: 'APPROVED' });
     await t.app.deps.jobs.runUntilIdle();
-    const again = await withTenant(t.database.db, { organizationId: v.org.id }, (tx) => tx.execute(sql`select answer_text from kb_library_entries where source = 'approved' and question = ${q.question}`));
+    const again = await withTenant(t.database.db, { organizationId: v.org.id }, (tx) =>
+      tx.execute(sql`select answer_text from kb_library_entries where source = 'approved' and question = ${q.question}`),
+    );
     expect((again as unknown as { rows: { answer_text: string }[] }).rows).toEqual([{ answer_text: 'AES-256, keys rotated yearly.' }]);
   });
 });
@@ -177,15 +201,21 @@ describe('assigning and the subject-matter expert', () => {
     const res = await call(v.admin, 'POST', `${F}/bulk-action/`, { questions: qs.slice(0, 3).map((q) => q.id), assignee: v.sme.id });
     expect(res.json().data).toMatchObject({ count: 3, message: '3 Question(s) assigned to Simon User' });
     expect(await outbox(v.sme.email)).toBe(before + 1);
-    const text = await withTenant(t.database.db, { organizationId: v.org.id }, (tx) => tx.execute(sql`select text from mail_messages where "to" = ${v.sme.email} order by created_at desc limit 1`));
-    expect((text as unknown as { rows: { text: string }[] }).rows[0]!.text).toContain(`http://localhost:3000/questionnaires/${requestId}/review/${fileId}?assigned_to_me=1`);
+    const text = await withTenant(t.database.db, { organizationId: v.org.id }, (tx) =>
+      tx.execute(sql`select text from mail_messages where "to" = ${v.sme.email} order by created_at desc limit 1`),
+    );
+    expect((text as unknown as { rows: { text: string }[] }).rows[0]!.text).toContain(
+      `http://localhost:3000/questionnaires/${requestId}/review/${fileId}?assigned_to_me=1`,
+    );
     const home = (await call(v.sme, 'GET', '/api/v1/dashboard/summary/')).json().data;
     expect(JSON.stringify(home)).toContain(requestId);
 
     const again = await call(v.admin, 'POST', `${F}/bulk-action/`, { questions: [qs[0]!.id], assignee: v.admin.id });
     expect(again.json().data.message).toBe('1 Question(s) re-assigned to Ada User');
     expect(detail(await call(v.admin, 'PATCH', `${F}/question/${qs[0]!.id}/`, { assignee: null }))).toBe('Assignee cannot be empty');
-    expect(detail(await call(v.admin, 'POST', `${F}/bulk-action/`, { questions: [qs[0]!.id], assignee: v.sales.id }))).toBe('Choose an active admin, sales admin or subject-matter expert of your organisation.');
+    expect(detail(await call(v.admin, 'POST', `${F}/bulk-action/`, { questions: [qs[0]!.id], assignee: v.sales.id }))).toBe(
+      'Choose an active admin, sales admin or subject-matter expert of your organisation.',
+    );
   });
 
   it('shows an SME only their questions, lets them submit a response once, and never approve', async () => {
@@ -199,8 +229,17 @@ describe('assigning and the subject-matter expert', () => {
     expect((await call(v.sme, 'PATCH', `${F}/question/${qs[5]!.id}/`, { answer_text: 'Not mine' })).statusCode).toBe(404);
 
     expect(detail(await call(v.sme, 'POST', `${F}/question/${qs[2]!.id}/submit-response/`, {}))).toBe('Please add a response to submit the question');
-    const sub = await call(v.sme, 'POST', `${F}/question/${qs[2]!.id}/submit-response/`, { answer_choice: 'Yes', answer_text: 'Checked before access is granted.' });
-    expect(sub.json().data).toMatchObject({ sme_status: 'SME_DONE', approved_by_sme: true, answer_choice: 'Yes', answered_by: { id: v.sme.id }, allowed_actions: { can_submit: false } });
+    const sub = await call(v.sme, 'POST', `${F}/question/${qs[2]!.id}/submit-response/`, {
+      answer_choice: 'Yes',
+      answer_text: 'Checked before access is granted.',
+    });
+    expect(sub.json().data).toMatchObject({
+      sme_status: 'SME_DONE',
+      approved_by_sme: true,
+      answer_choice: 'Yes',
+      answered_by: { id: v.sme.id },
+      allowed_actions: { can_submit: false },
+    });
     expect(detail(await call(v.sme, 'POST', `${F}/question/${qs[2]!.id}/submit-response/`, {}))).toBe('This response is already submitted.');
     // A PATCH of sme_status SME_DONE is the same submission.
     await call(v.sme, 'PATCH', `${F}/question/${qs[3]!.id}/`, { answer_choice: 'No' });
@@ -245,7 +284,12 @@ describe('the AI actions', () => {
   it('regenerates an answer from the library, counting each regeneration, and takes feedback', async () => {
     const { F } = await reviewFile(t, v, workbook);
     const q = (await list(F)).data.questions[9]!;
-    const lib = await call(v.admin, 'POST', '/api/v1/knowledge-hub/library/', { question: q.question, answer_choice: 'Yes', answer_text: 'TLS 1.2 or higher on every connection.', all_products: true });
+    const lib = await call(v.admin, 'POST', '/api/v1/knowledge-hub/library/', {
+      question: q.question,
+      answer_choice: 'Yes',
+      answer_text: 'TLS 1.2 or higher on every connection.',
+      all_products: true,
+    });
     expect(lib.statusCode).toBe(201);
     const gen = await call(v.admin, 'POST', `${F}/question/${q.id}/generate-ai-response/`, {});
     expect(gen.statusCode).toBe(200);
@@ -287,7 +331,10 @@ describe('the AI actions with documents', () => {
     const missing = await call(v.admin, 'POST', `${F}/question/${q.id}/generate-ai-response/`, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0].code).toBe('MISSING_KB_FILES');
-    const gen = await call(v.admin, 'POST', `${F}/question/${q.id}/generate-ai-response/`, { selected_kb_files: [doc.id], user_prompt: 'mention the accredited firm' });
+    const gen = await call(v.admin, 'POST', `${F}/question/${q.id}/generate-ai-response/`, {
+      selected_kb_files: [doc.id],
+      user_prompt: 'mention the accredited firm',
+    });
     expect(gen.statusCode).toBe(200);
     expect(gen.json().data.ai_regeneration_count).toBe(1);
   });

@@ -49,64 +49,103 @@ export async function registerQuestionRoutes(app: FastifyInstance, deps: AppDeps
   });
 
   // Who else has this file open (shown in the review header); the page reports itself while open.
-  r.post(`${F}/presence/`, { config: { permission: 'questionnaire_question:view' }, schema: { params: fileParams, body: z.object({ editing: z.boolean().default(false), leaving: z.boolean().default(false) }) } }, async (req) => {
-    const auth = req.auth!;
-    await deps.tenant(auth, (tx) => fileCtx(tx, auth, req.params.id, req.params.fileId));
-    if (req.body.leaving) {
-      leavePresence(auth.organizationId, req.params.fileId, auth.userId);
-      return { data: { viewers: [] } };
-    }
-    return { data: { viewers: reportPresence(auth.organizationId, req.params.fileId, { id: auth.userId, name: auth.fullName }, req.body.editing) } };
-  });
+  r.post(
+    `${F}/presence/`,
+    {
+      config: { permission: 'questionnaire_question:view' },
+      schema: { params: fileParams, body: z.object({ editing: z.boolean().default(false), leaving: z.boolean().default(false) }) },
+    },
+    async (req) => {
+      const auth = req.auth!;
+      await deps.tenant(auth, (tx) => fileCtx(tx, auth, req.params.id, req.params.fileId));
+      if (req.body.leaving) {
+        leavePresence(auth.organizationId, req.params.fileId, auth.userId);
+        return { data: { viewers: [] } };
+      }
+      return { data: { viewers: reportPresence(auth.organizationId, req.params.fileId, { id: auth.userId, name: auth.fullName }, req.body.editing) } };
+    },
+  );
 
   r.post(`${Q}/`, { config: { permission: 'questionnaire_question:create' }, schema: { params: fileParams, body: createQuestionBody } }, async (req, reply) => {
     const data = await deps.tenant(req.auth!, (tx) => createQuestion(tx, req.auth!, req.params.id, req.params.fileId, req.body));
     return reply.status(201).send({ data });
   });
 
-  r.delete(`${Q}/bulk-delete/`, { config: { permission: 'questionnaire_question:delete' }, schema: { params: fileParams, body: bulkDeleteBody } }, async (req) => ({
-    data: await deps.tenant(req.auth!, (tx) => bulkDelete(tx, req.auth!, req.params.id, req.params.fileId, req.body)),
-  }));
+  r.delete(
+    `${Q}/bulk-delete/`,
+    { config: { permission: 'questionnaire_question:delete' }, schema: { params: fileParams, body: bulkDeleteBody } },
+    async (req) => ({
+      data: await deps.tenant(req.auth!, (tx) => bulkDelete(tx, req.auth!, req.params.id, req.params.fileId, req.body)),
+    }),
+  );
 
-  r.patch(`${Q}/:qid/`, { config: { permission: 'questionnaire_question:edit' }, schema: { params: questionParams, body: patchQuestionBody } }, async (req) => ({
-    data: await change(req.auth!, (tx, fx) => patchQuestion(tx, req.auth!, fx, req.params.id, req.params.fileId, req.params.qid, req.body)),
-  }));
+  r.patch(
+    `${Q}/:qid/`,
+    { config: { permission: 'questionnaire_question:edit' }, schema: { params: questionParams, body: patchQuestionBody } },
+    async (req) => ({
+      data: await change(req.auth!, (tx, fx) => patchQuestion(tx, req.auth!, fx, req.params.id, req.params.fileId, req.params.qid, req.body)),
+    }),
+  );
 
   r.delete(`${Q}/:qid/`, { config: { permission: 'questionnaire_question:delete' }, schema: { params: questionParams } }, async (req, reply) => {
     await deps.tenant(req.auth!, (tx) => deleteQuestion(tx, req.auth!, req.params.id, req.params.fileId, req.params.qid));
     return reply.status(204).send();
   });
 
-  r.post(`${F}/bulk-approve/`, { config: { permission: 'questionnaire_question:edit' }, schema: { params: fileParams, body: bulkApproveBody.optional() } }, async (req) => ({
-    data: await change(req.auth!, (tx) => bulkApprove(tx, req.auth!, req.params.id, req.params.fileId, req.body ?? {})),
-  }));
+  r.post(
+    `${F}/bulk-approve/`,
+    { config: { permission: 'questionnaire_question:edit' }, schema: { params: fileParams, body: bulkApproveBody.optional() } },
+    async (req) => ({
+      data: await change(req.auth!, (tx) => bulkApprove(tx, req.auth!, req.params.id, req.params.fileId, req.body ?? {})),
+    }),
+  );
 
   r.get(`${F}/approve-high-confidence/`, { config: { permission: 'questionnaire_question:edit' }, schema: { params: fileParams } }, async (req) => ({
     data: await deps.tenant(req.auth!, (tx) => countHighConfidence(tx, req.auth!, req.params.id, req.params.fileId)),
   }));
 
-  r.post(`${F}/approve-high-confidence/`, { config: { permission: 'questionnaire_question:edit' }, schema: { params: fileParams, body: approveHighConfidenceBody } }, async (req) => ({
-    data: await change(req.auth!, (tx) => approveHighConfidence(tx, req.auth!, req.params.id, req.params.fileId, req.body)),
-  }));
+  r.post(
+    `${F}/approve-high-confidence/`,
+    { config: { permission: 'questionnaire_question:edit' }, schema: { params: fileParams, body: approveHighConfidenceBody } },
+    async (req) => ({
+      data: await change(req.auth!, (tx) => approveHighConfidence(tx, req.auth!, req.params.id, req.params.fileId, req.body)),
+    }),
+  );
 
   r.post(`${F}/bulk-action/`, { config: { permission: 'questionnaire_question:edit' }, schema: { params: fileParams, body: bulkActionBody } }, async (req) => ({
     data: await change(req.auth!, (tx, fx) => bulkAction(tx, req.auth!, fx, req.params.id, req.params.fileId, req.body)),
   }));
 
-  r.post(`${Q}/:qid/feedback/`, { config: { permission: 'questionnaire_question:edit' }, schema: { params: questionParams, body: feedbackBody } }, async (req) => ({
-    data: await deps.tenant(req.auth!, (tx) => giveFeedback(tx, req.auth!, req.params.id, req.params.fileId, req.params.qid, req.body)),
-  }));
+  r.post(
+    `${Q}/:qid/feedback/`,
+    { config: { permission: 'questionnaire_question:edit' }, schema: { params: questionParams, body: feedbackBody } },
+    async (req) => ({
+      data: await deps.tenant(req.auth!, (tx) => giveFeedback(tx, req.auth!, req.params.id, req.params.fileId, req.params.qid, req.body)),
+    }),
+  );
 
-  r.post(`${Q}/:qid/generate-ai-response/`, { config: { permission: 'questionnaire_question:edit' }, schema: { params: questionParams, body: generateAiResponseBody.optional() } }, async (req) => ({
-    data: await deps.tenant(req.auth!, (tx) => generateAiResponse(tx, deps, req.auth!, req.params.id, req.params.fileId, req.params.qid, req.body ?? {})),
-  }));
+  r.post(
+    `${Q}/:qid/generate-ai-response/`,
+    { config: { permission: 'questionnaire_question:edit' }, schema: { params: questionParams, body: generateAiResponseBody.optional() } },
+    async (req) => ({
+      data: await deps.tenant(req.auth!, (tx) => generateAiResponse(tx, deps, req.auth!, req.params.id, req.params.fileId, req.params.qid, req.body ?? {})),
+    }),
+  );
 
-  r.post(`${Q}/:qid/submit-response/`, { config: { permission: 'questionnaire_question:edit' }, schema: { params: questionParams, body: submitResponseBody.optional() } }, async (req) => ({
-    data: await change(req.auth!, (tx, fx) => submitResponse(tx, req.auth!, fx, req.params.id, req.params.fileId, req.params.qid, req.body ?? {})),
-  }));
+  r.post(
+    `${Q}/:qid/submit-response/`,
+    { config: { permission: 'questionnaire_question:edit' }, schema: { params: questionParams, body: submitResponseBody.optional() } },
+    async (req) => ({
+      data: await change(req.auth!, (tx, fx) => submitResponse(tx, req.auth!, fx, req.params.id, req.params.fileId, req.params.qid, req.body ?? {})),
+    }),
+  );
 
-  r.post(`${Q}/:qid/reassign-to-owner/`, { config: { permission: 'questionnaire_question:edit' }, schema: { params: questionParams, body: reassignToOwnerBody.optional() } }, async (req) => {
-    const out = await change(req.auth!, (tx, fx) => reassignToOwner(tx, req.auth!, fx, req.params.id, req.params.fileId, req.params.qid, req.body ?? {}));
-    return { data: out.question };
-  });
+  r.post(
+    `${Q}/:qid/reassign-to-owner/`,
+    { config: { permission: 'questionnaire_question:edit' }, schema: { params: questionParams, body: reassignToOwnerBody.optional() } },
+    async (req) => {
+      const out = await change(req.auth!, (tx, fx) => reassignToOwner(tx, req.auth!, fx, req.params.id, req.params.fileId, req.params.qid, req.body ?? {}));
+      return { data: out.question };
+    },
+  );
 }

@@ -74,7 +74,13 @@ export async function view(tx: Tx, auth: AuthContext, ctx: FileCtx, id: string):
 }
 
 /** Add question (questionnaires §2.8): a custom question at the end of a sheet of the file. */
-export async function createQuestion(tx: Tx, auth: AuthContext, requestId: string, fileId: string, b: z.output<typeof createQuestionBody>): Promise<QuestionView> {
+export async function createQuestion(
+  tx: Tx,
+  auth: AuthContext,
+  requestId: string,
+  fileId: string,
+  b: z.output<typeof createQuestionBody>,
+): Promise<QuestionView> {
   const org = auth.organizationId;
   const ctx = await fileCtx(tx, auth, requestId, fileId);
   if (ctx.sme) throw forbidden();
@@ -86,7 +92,16 @@ export async function createQuestion(tx: Tx, auth: AuthContext, requestId: strin
   // One number each, even when two people add a question at the same moment.
   await lockFile(tx, org, fileId);
   const seq = await nextSequence(tx, org, fileId);
-  const id = await insertQuestion(tx, { organizationId: org, requestId, fileId, sequenceNum: seq, groupName: b.group, question: b.question, answerOptions: b.answer_options ?? [], isCustom: true });
+  const id = await insertQuestion(tx, {
+    organizationId: org,
+    requestId,
+    fileId,
+    sequenceNum: seq,
+    groupName: b.group,
+    question: b.question,
+    answerOptions: b.answer_options ?? [],
+    isCustom: true,
+  });
   await logQuestions(tx, auth, ctx, 'question_create', `Added question ${seq} to ${b.group}: “${short(b.question)}”`, { question_id: id });
   await touchFile(tx, auth, ctx);
   return view(tx, auth, ctx, id);
@@ -125,7 +140,8 @@ export async function patchQuestion(tx: Tx, auth: AuthContext, fx: Effects, requ
   const ctx = await fileCtx(tx, auth, requestId, fileId);
   assertWritable(ctx);
   let q = await loadQuestion(tx, auth, ctx, id);
-  if (ctx.sme && (b.status !== undefined || b.assignee !== undefined || b.question !== undefined || b.due_date !== undefined || b.sme_status === 'SME_PENDING')) throw forbidden();
+  if (ctx.sme && (b.status !== undefined || b.assignee !== undefined || b.question !== undefined || b.due_date !== undefined || b.sme_status === 'SME_PENDING'))
+    throw forbidden();
   const changes: string[] = [];
 
   if (b.status === 'DRAFT' && q.status === 'APPROVED') {
@@ -158,10 +174,17 @@ export async function patchQuestion(tx: Tx, auth: AuthContext, fx: Effects, requ
   }
   if (answerFields(b)) {
     const text = b.answer_text !== undefined ? b.answer_text.trim() : q.answer_text;
-    const choice = b.answer_choice !== undefined ? checkChoice(q, b.answer_choice) ?? null : q.answer_choice;
+    const choice = b.answer_choice !== undefined ? (checkChoice(q, b.answer_choice) ?? null) : q.answer_choice;
     if (text !== q.answer_text || choice !== q.answer_choice) {
       const answered = Boolean(text || choice);
-      Object.assign(set, { answerText: text, answerChoice: choice, aiAnswered: false, staleAt: null, staleReason: null, answeredById: answered ? auth.userId : null });
+      Object.assign(set, {
+        answerText: text,
+        answerChoice: choice,
+        aiAnswered: false,
+        staleAt: null,
+        staleReason: null,
+        answeredById: answered ? auth.userId : null,
+      });
       if (answered) Object.assign(set, { flagged: false, flagReason: null });
       changes.push(answered ? 'edited the response' : 'cleared the response');
     }
@@ -194,7 +217,15 @@ export async function patchQuestion(tx: Tx, auth: AuthContext, fx: Effects, requ
 }
 
 /** The SME's 'Submit Response' (questionnaires §4, §5): needs a question and a response; once only. */
-export async function submitResponse(tx: Tx, auth: AuthContext, fx: Effects, requestId: string, fileId: string, id: string, b: z.output<typeof submitResponseBody>) {
+export async function submitResponse(
+  tx: Tx,
+  auth: AuthContext,
+  fx: Effects,
+  requestId: string,
+  fileId: string,
+  id: string,
+  b: z.output<typeof submitResponseBody>,
+) {
   const ctx = await fileCtx(tx, auth, requestId, fileId);
   assertWritable(ctx);
   const q = await loadQuestion(tx, auth, ctx, id);
@@ -211,7 +242,15 @@ export async function submitResponse(tx: Tx, auth: AuthContext, fx: Effects, req
  * The SME gives a question back to the request's owner (questionnaires §4), with an optional comment
  * linked to the question. The owner is told by e-mail.
  */
-export async function reassignToOwner(tx: Tx, auth: AuthContext, fx: Effects, requestId: string, fileId: string, id: string, b: z.output<typeof reassignToOwnerBody>) {
+export async function reassignToOwner(
+  tx: Tx,
+  auth: AuthContext,
+  fx: Effects,
+  requestId: string,
+  fileId: string,
+  id: string,
+  b: z.output<typeof reassignToOwnerBody>,
+) {
   const org = auth.organizationId;
   const ctx = await fileCtx(tx, auth, requestId, fileId);
   assertWritable(ctx);
@@ -226,7 +265,10 @@ export async function reassignToOwner(tx: Tx, auth: AuthContext, fx: Effects, re
   if (comment) await addComment(tx, auth, requestId, fileId, { comment_text: comment, question: q.id }, fx);
   await assignQuestions(tx, auth, ctx, fx, [q], owner, comment ? { note: comment } : {});
   await updateQuestions(tx, org, [q.id], { smeStatus: null }, false);
-  await logQuestions(tx, auth, ctx, 'question_reassign', `Question ${q.sequence_num}: re-assigned to ${owner.full_name}${comment ? ' with a comment' : ''}`, { question_id: q.id, to: owner.id });
+  await logQuestions(tx, auth, ctx, 'question_reassign', `Question ${q.sequence_num}: re-assigned to ${owner.full_name}${comment ? ' with a comment' : ''}`, {
+    question_id: q.id,
+    to: owner.id,
+  });
   const row = (await selectQuestion(tx, org, fileId, q.id))!;
   return { question: questionView(row, auth, ctx), owner: { id: owner.id, full_name: owner.full_name } };
 }
@@ -247,7 +289,10 @@ export async function giveFeedback(tx: Tx, auth: AuthContext, requestId: string,
   const q = await loadQuestion(tx, auth, ctx, id);
   await updateQuestions(tx, auth.organizationId, [q.id], { aiQnaFeedbackAction: b.feedback_action });
   const what = b.feedback_action === 'LIKE' ? 'liked' : b.feedback_action === 'DISLIKE' ? 'disliked' : 'removed the feedback on';
-  await logQuestions(tx, auth, ctx, 'question_feedback', `Question ${q.sequence_num}: ${what} the AI response`, { question_id: q.id, feedback_action: b.feedback_action });
+  await logQuestions(tx, auth, ctx, 'question_feedback', `Question ${q.sequence_num}: ${what} the AI response`, {
+    question_id: q.id,
+    feedback_action: b.feedback_action,
+  });
   return view(tx, auth, ctx, q.id);
 }
 
@@ -256,15 +301,29 @@ export async function giveFeedback(tx: Tx, auth: AuthContext, requestId: string,
  * the chosen documents, refining or following the user's prompt (with the language model when one is
  * configured). Counts every regeneration; a draft without an answer never erases the current response.
  */
-export async function generateAiResponse(tx: Tx, deps: AppDeps, auth: AuthContext, requestId: string, fileId: string, id: string, b: z.output<typeof generateAiResponseBody>): Promise<GeneratedAnswerView> {
+export async function generateAiResponse(
+  tx: Tx,
+  deps: AppDeps,
+  auth: AuthContext,
+  requestId: string,
+  fileId: string,
+  id: string,
+  b: z.output<typeof generateAiResponseBody>,
+): Promise<GeneratedAnswerView> {
   const org = auth.organizationId;
   const ctx = await fileCtx(tx, auth, requestId, fileId);
   assertWritable(ctx);
   const q = await loadQuestion(tx, auth, ctx, id);
   if (q.status === 'APPROVED') throw conflict(msg.approvedLocked);
-  const kb = [...new Set([...(b.selected_kb_files?.length ? b.selected_kb_files : ctx.file.selectedKbFiles), ...(b.additional_file_id ? [b.additional_file_id] : [])])];
+  const kb = [
+    ...new Set([...(b.selected_kb_files?.length ? b.selected_kb_files : ctx.file.selectedKbFiles), ...(b.additional_file_id ? [b.additional_file_id] : [])]),
+  ];
   if (kb.length === 0 && (await readyDocumentCount(tx, org)) > 0) throw missingKbFiles();
-  const [d] = await draftBatch(tx, deps, ctx.file, [{ question: q.question, answerOptions: q.answer_options }], { refine: b.refine, userPrompt: b.user_prompt, documentIds: kb });
+  const [d] = await draftBatch(tx, deps, ctx.file, [{ question: q.question, answerOptions: q.answer_options }], {
+    refine: b.refine,
+    userPrompt: b.user_prompt,
+    documentIds: kb,
+  });
   if (!d) throw conflict('The AI could not draft an answer for this question.');
   const count = await bumpRegeneration(tx, org, q.id);
   const hasAnswer = Boolean(d.answerText || d.answerChoice);
@@ -272,11 +331,29 @@ export async function generateAiResponse(tx: Tx, deps: AppDeps, auth: AuthContex
   // A response that is kept keeps its own sources and confidence: no "needs input" flag on words still shown.
   const kept = !hasAnswer && Boolean(q.answer_text || q.answer_choice);
   if (b.save !== false && !kept) {
-    const answer = hasAnswer ? { answerText: d.answerText, answerChoice: d.answerChoice, aiAnswered: true, wasAnsweredByAiOnce: true, answeredById: null, aiQnaFeedbackAction: null, staleAt: null, staleReason: null } : {};
+    const answer = hasAnswer
+      ? {
+          answerText: d.answerText,
+          answerChoice: d.answerChoice,
+          aiAnswered: true,
+          wasAnsweredByAiOnce: true,
+          answeredById: null,
+          aiQnaFeedbackAction: null,
+          staleAt: null,
+          staleReason: null,
+        }
+      : {};
     await updateQuestions(tx, org, [q.id], { ...engine, ...answer });
   }
   const how = b.user_prompt ? ` with the prompt “${short(b.user_prompt)}”` : b.refine ? ` (${b.refine})` : '';
-  await logQuestions(tx, auth, ctx, 'question_generate', `Question ${q.sequence_num}: generated an AI response${how}${hasAnswer ? '' : kept ? ' – no answer found, the response was kept' : ' – no answer found'}`, { question_id: q.id, regeneration: count });
+  await logQuestions(
+    tx,
+    auth,
+    ctx,
+    'question_generate',
+    `Question ${q.sequence_num}: generated an AI response${how}${hasAnswer ? '' : kept ? ' – no answer found, the response was kept' : ' – no answer found'}`,
+    { question_id: q.id, regeneration: count },
+  );
   await touchFile(tx, auth, ctx);
   const saved = b.save !== false ? await view(tx, auth, ctx, q.id) : undefined;
   return {

@@ -19,8 +19,10 @@ const ids = (list: string[]) => sql`${`{${list.join(',')}}`}::text[]`;
  */
 export async function markDraftsStale(tx: Tx, org: string, facts: StaleFacts): Promise<number> {
   const cites: SQL[] = [];
-  if (facts.documentIds.length) cites.push(sql`exists (select 1 from jsonb_array_elements(q.source) s where s->>'kind' = 'document' and s->>'id' = any(${ids(facts.documentIds)}))`);
-  if (facts.libraryIds.length) cites.push(sql`exists (select 1 from jsonb_array_elements(q.source) s where s->>'kind' = 'library' and s->>'id' = any(${ids(facts.libraryIds)}))`);
+  if (facts.documentIds.length)
+    cites.push(sql`exists (select 1 from jsonb_array_elements(q.source) s where s->>'kind' = 'document' and s->>'id' = any(${ids(facts.documentIds)}))`);
+  if (facts.libraryIds.length)
+    cites.push(sql`exists (select 1 from jsonb_array_elements(q.source) s where s->>'kind' = 'library' and s->>'id' = any(${ids(facts.libraryIds)}))`);
   if (facts.mentionPattern) {
     const re = facts.mentionPattern;
     cites.push(sql`(q.answer_text ~* ${re} or exists (select 1 from jsonb_array_elements(q.source) s where s->>'excerpt' ~* ${re}))`);

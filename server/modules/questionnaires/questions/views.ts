@@ -8,7 +8,8 @@ import { isSme } from '../access';
 import type { QuestionRow } from './queries';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-const ref = (id: string | null, name: string | null, team?: string | null) => (id ? { id, full_name: name ?? '', ...(team !== undefined ? { team_name: team ?? '' } : {}) } : null);
+const ref = (id: string | null, name: string | null, team?: string | null) =>
+  id ? { id, full_name: name ?? '', ...(team !== undefined ? { team_name: team ?? '' } : {}) } : null;
 
 export function sourceViews(list: QuestionSource[]): QuestionSourceView[] {
   return list.map((s) => ({

@@ -11,7 +11,11 @@ import { smeInvolved } from '../access.queries';
 export type ListParams = z.output<typeof requestListQuery>;
 
 const fullName = (alias: string) => sql.raw(`trim(${alias}.first_name || ' ' || ${alias}.last_name)`);
-const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 const closed = list([...closedRequestStatuses]);
 
 /** Columns shared by the list and the details: one row per request with its people and progress. */
@@ -116,9 +120,15 @@ export async function listRequests(tx: Tx, auth: AuthContext, q: ListParams): Pr
   const org = auth.organizationId;
   const where: SQL[] = [sql`r.organization_id = ${org}`];
   if (isSme(auth)) where.push(sql`r.status <> 'CANCELLED'`, smeInvolved(auth));
-  const statuses = q.status?.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
+  const statuses = q.status
+    ?.split(',')
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
   if (statuses?.length) where.push(sql`r.status in (${list(statuses)})`);
-  const prios = q.priority?.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
+  const prios = q.priority
+    ?.split(',')
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
   if (prios?.length) where.push(sql`r.priority in (${list(prios)})`);
   if (q.owner) {
     const owner = resolveUser(q.owner, auth);
@@ -147,7 +157,10 @@ export async function listRequests(tx: Tx, auth: AuthContext, q: ListParams): Pr
     where.push(sql`(c.name ilike ${like} or r.requestor ilike ${like} ${num ? sql`or r.req_num = ${Number(num)}` : sql``})`);
   }
   const cond = sql.join(where, sql` and `);
-  const [count] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from questionnaire_requests r left join customers c on c.id = r.customer_id and c.organization_id = r.organization_id where ${cond}`);
+  const [count] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from questionnaire_requests r left join customers c on c.id = r.customer_id and c.organization_id = r.organization_id where ${cond}`,
+  );
   // The page's ids first (filter, sort, limit on the request and its customer only), then the counts and names
   // for those rows alone: counting the questions of every matching request before the limit does not scale.
   const page = sql`(select r.id, row_number() over (order by ${orderBy(q.sort_by)}) as pos
@@ -162,15 +175,24 @@ export type RequestInsert = typeof questionnaireRequests.$inferInsert;
 export type RequestPatch = Partial<RequestInsert>;
 
 export async function findCustomer(tx: Tx, org: string, id: string) {
-  const [c] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.organizationId, org), eq(customers.id, id)));
+  const [c] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.organizationId, org), eq(customers.id, id)));
   return c;
 }
 
 export const findProducts = (tx: Tx, org: string, ids: string[]) =>
-  tx.select({ id: products.id }).from(products).where(and(eq(products.organizationId, org), inArray(products.id, ids)));
+  tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.organizationId, org), inArray(products.id, ids)));
 
 export const findActiveUsers = (tx: Tx, org: string, ids: string[]) =>
-  tx.select({ id: users.id }).from(users).where(and(eq(users.organizationId, org), inArray(users.id, ids), eq(users.isActive, true)));
+  tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, org), inArray(users.id, ids), eq(users.isActive, true)));
 
 /** The next request number: one after the other per organisation, even when two people create at the same moment. */
 export async function nextReqNum(tx: Tx, org: string): Promise<number> {
@@ -185,7 +207,10 @@ export async function insertRequest(tx: Tx, values: RequestInsert) {
 }
 
 export async function selectRequest(tx: Tx, org: string, id: string) {
-  const [r] = await tx.select().from(questionnaireRequests).where(and(eq(questionnaireRequests.organizationId, org), eq(questionnaireRequests.id, id)));
+  const [r] = await tx
+    .select()
+    .from(questionnaireRequests)
+    .where(and(eq(questionnaireRequests.organizationId, org), eq(questionnaireRequests.id, id)));
   return r;
 }
 
@@ -195,16 +220,23 @@ export async function touchRequest(tx: Tx, org: string, id: string) {
 }
 
 export async function updateRequestRow(tx: Tx, org: string, id: string, patch: RequestPatch) {
-  await tx.update(questionnaireRequests).set({ ...patch, updatedAt: new Date() }).where(and(eq(questionnaireRequests.organizationId, org), eq(questionnaireRequests.id, id)));
+  await tx
+    .update(questionnaireRequests)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(questionnaireRequests.organizationId, org), eq(questionnaireRequests.id, id)));
 }
 
 export async function replaceRequestProducts(tx: Tx, org: string, requestId: string, productIds: string[]) {
-  await tx.delete(questionnaireRequestProducts).where(and(eq(questionnaireRequestProducts.organizationId, org), eq(questionnaireRequestProducts.requestId, requestId)));
+  await tx
+    .delete(questionnaireRequestProducts)
+    .where(and(eq(questionnaireRequestProducts.organizationId, org), eq(questionnaireRequestProducts.requestId, requestId)));
   if (productIds.length) await tx.insert(questionnaireRequestProducts).values(productIds.map((productId) => ({ organizationId: org, requestId, productId })));
 }
 
 export async function replaceRequestAssignees(tx: Tx, org: string, requestId: string, userIds: string[]) {
-  await tx.delete(questionnaireRequestAssignees).where(and(eq(questionnaireRequestAssignees.organizationId, org), eq(questionnaireRequestAssignees.requestId, requestId)));
+  await tx
+    .delete(questionnaireRequestAssignees)
+    .where(and(eq(questionnaireRequestAssignees.organizationId, org), eq(questionnaireRequestAssignees.requestId, requestId)));
   if (userIds.length) await tx.insert(questionnaireRequestAssignees).values(userIds.map((userId) => ({ organizationId: org, requestId, userId })));
 }
 
@@ -214,7 +246,10 @@ export async function selectFormOptions(tx: Tx, org: string, like: string | null
     tx,
     sql`select id, name from customers where organization_id = ${org} and is_active ${like ? sql`and name ilike ${like}` : sql``} order by lower(name) limit 500`,
   );
-  const productRows = await rows<{ id: string; name: string }>(tx, sql`select id, name from products where organization_id = ${org} and is_active order by lower(name) limit 500`);
+  const productRows = await rows<{ id: string; name: string }>(
+    tx,
+    sql`select id, name from products where organization_id = ${org} and is_active order by lower(name) limit 500`,
+  );
   const userRows = await rows<{ id: string; full_name: string; team_name: string; role: string; role_slug: string }>(
     tx,
     sql`select u.id, trim(u.first_name || ' ' || u.last_name) as full_name, u.team_name, r.name as role, r.slug as role_slug

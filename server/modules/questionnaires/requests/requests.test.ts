@@ -68,7 +68,17 @@ describe('questionnaire requests', () => {
   });
 
   it('changes only the fields sent when a request is edited', async () => {
-    const r = await createRequest(t, v.admin, { customer: v.northwind, customer_type: 'NEW', source_relation_type: 'PARTNER', customer_mrr: 900, products: [v.platform], requestor: 'Dana', customer_comments: 'Hi', assignees: [v.sme.id], gtm_poc: v.sales.id });
+    const r = await createRequest(t, v.admin, {
+      customer: v.northwind,
+      customer_type: 'NEW',
+      source_relation_type: 'PARTNER',
+      customer_mrr: 900,
+      products: [v.platform],
+      requestor: 'Dana',
+      customer_comments: 'Hi',
+      assignees: [v.sme.id],
+      gtm_poc: v.sales.id,
+    });
     const res = await t.app.inject({ method: 'PATCH', url: `${url}${r.id}/`, headers: v.admin.headers, payload: { due_date: inDays(12) } });
     expect(res.json().data).toMatchObject({
       due_date: inDays(12),
@@ -105,7 +115,9 @@ describe('questionnaire requests', () => {
     const byNum = await t.app.inject({ method: 'GET', url: `${url}?search=REQ-${urgent.req_num}`, headers: v.admin.headers });
     expect(byNum.json().data.requests[0].id).toBe(urgent.id);
     const mine = await t.app.inject({ method: 'GET', url: `${url}?owner=me&customer=${v.northwind}&length=50`, headers: v.admin.headers });
-    expect(mine.json().data.requests.every((r: { owner: { id: string }; customer: { id: string } }) => r.owner.id === v.admin.id && r.customer.id === v.northwind)).toBe(true);
+    expect(
+      mine.json().data.requests.every((r: { owner: { id: string }; customer: { id: string } }) => r.owner.id === v.admin.id && r.customer.id === v.northwind),
+    ).toBe(true);
     const assigned = await t.app.inject({ method: 'GET', url: `${url}?assignee=${v.sme.id}`, headers: v.admin.headers });
     expect(assigned.json().data.requests.length).toBeGreaterThan(0);
     const page = await t.app.inject({ method: 'GET', url: `${url}?length=2&page=1`, headers: v.admin.headers });
@@ -131,7 +143,12 @@ describe('questionnaire requests', () => {
     const complete = await t.app.inject({ method: 'POST', url: `${url}${r.id}/change-status/`, headers: v.admin.headers, payload: { status: 'COMPLETED' } });
     expect(complete.statusCode).toBe(409);
     expect(complete.json().errors[0].detail).toMatch(/file/);
-    const submit = await t.app.inject({ method: 'POST', url: `${url}${r.id}/change-status/`, headers: v.admin.headers, payload: { status: 'SUBMITTED_TO_CUSTOMER' } });
+    const submit = await t.app.inject({
+      method: 'POST',
+      url: `${url}${r.id}/change-status/`,
+      headers: v.admin.headers,
+      payload: { status: 'SUBMITTED_TO_CUSTOMER' },
+    });
     expect(submit.statusCode).toBe(409);
     const bogus = await t.app.inject({ method: 'POST', url: `${url}${r.id}/change-status/`, headers: v.admin.headers, payload: { status: 'APPROVED' } });
     expect(bogus.statusCode).toBe(400);
@@ -160,7 +177,12 @@ describe('questionnaire requests', () => {
   it('keeps comments on the request, newest first, 10 a page, searchable', async () => {
     const r = await createRequest(t, v.admin, { customer: v.northwind, assignees: [v.sme.id] });
     for (let i = 1; i <= 12; i++) {
-      const res = await t.app.inject({ method: 'POST', url: `${url}${r.id}/comments/`, headers: (i % 2 ? v.admin : v.sme).headers, payload: { comment_text: `Note ${i}${i === 7 ? ' about encryption' : ''}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${url}${r.id}/comments/`,
+        headers: (i % 2 ? v.admin : v.sme).headers,
+        payload: { comment_text: `Note ${i}${i === 7 ? ' about encryption' : ''}` },
+      });
       expect(res.statusCode).toBe(201);
     }
     const page1 = await t.app.inject({ method: 'GET', url: `${url}${r.id}/comments/?page=1&length=10`, headers: v.admin.headers });
@@ -177,9 +199,16 @@ describe('questionnaire requests', () => {
     const r = await createRequest(t, v.admin, { customer: v.northwind });
     await t.app.inject({ method: 'PATCH', url: `${url}${r.id}/`, headers: v.admin.headers, payload: { due_date: inDays(8) } });
     await t.app.inject({ method: 'POST', url: `${url}${r.id}/change-status/`, headers: v.admin.headers, payload: { status: 'CANCELLED' } });
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/core/activity-log/?object_type=request&object_id=${r.id}&page=1&length=10`, headers: v.admin.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/core/activity-log/?object_type=request&object_id=${r.id}&page=1&length=10`,
+      headers: v.admin.headers,
+    });
     if (res.statusCode === 404 && res.json().errors[0].detail === 'Not found.') return; // the activity module is not registered in this build
-    const texts = res.json().data.activity_logs.map((a: { description: string }) => a.description).join('\n');
+    const texts = res
+      .json()
+      .data.activity_logs.map((a: { description: string }) => a.description)
+      .join('\n');
     expect(texts).toMatch(/Created request/);
     expect(texts).toMatch(/due date/);
     expect(texts).toMatch(/Cancelled/);
@@ -197,10 +226,21 @@ describe('questionnaire requests', () => {
 describe('requests from the Trust Center', () => {
   it('arrive as EXTERNAL_SITE requests with the visitor as requestor, numbered like the others', async () => {
     const id = await withTenant(t.database.db, { organizationId: v.org.id }, (tx) =>
-      createExternalRequest(tx, v.org.id, { customerId: v.globex, contact: { name: 'Vera Visitor', email: 'vera@globex.test', company: 'Globex' }, comments: 'Please fill our SIG Lite.' }),
+      createExternalRequest(tx, v.org.id, {
+        customerId: v.globex,
+        contact: { name: 'Vera Visitor', email: 'vera@globex.test', company: 'Globex' },
+        comments: 'Please fill our SIG Lite.',
+      }),
     );
     const d = (await t.app.inject({ method: 'GET', url: `${url}${id}/`, headers: v.admin.headers })).json().data;
-    expect(d).toMatchObject({ kind: 'EXTERNAL_SITE', status: 'OPEN', requestor: 'Vera Visitor', owner: null, external_contact: { email: 'vera@globex.test' }, customer_comments: 'Please fill our SIG Lite.' });
+    expect(d).toMatchObject({
+      kind: 'EXTERNAL_SITE',
+      status: 'OPEN',
+      requestor: 'Vera Visitor',
+      owner: null,
+      external_contact: { email: 'vera@globex.test' },
+      customer_comments: 'Please fill our SIG Lite.',
+    });
     const list = await t.app.inject({ method: 'GET', url: `${url}?search=Vera`, headers: v.admin.headers });
     expect(list.json().data.requests[0]).toMatchObject({ id, kind: 'EXTERNAL_SITE' });
   });

@@ -41,55 +41,81 @@ export async function registerRequestRoutes(app: FastifyInstance, deps: AppDeps)
     return reply.status(201).send({ data });
   });
 
-  r.get(`${P}/request/form-options/`, { config: { permission: 'questionnaire_request:view' }, schema: { querystring: z.object({ search: z.string().max(200).optional() }) } }, async (req) => ({
-    data: await deps.tenant(req.auth!, (tx) => formOptions(tx, req.auth!, req.query.search)),
-  }));
+  r.get(
+    `${P}/request/form-options/`,
+    { config: { permission: 'questionnaire_request:view' }, schema: { querystring: z.object({ search: z.string().max(200).optional() }) } },
+    async (req) => ({
+      data: await deps.tenant(req.auth!, (tx) => formOptions(tx, req.auth!, req.query.search)),
+    }),
+  );
 
   r.get(`${P}/request/:id/`, { config: { permission: 'questionnaire_request:view' }, schema: { params: requestParams } }, async (req) => ({
     data: await deps.tenant(req.auth!, (tx) => getRequest(tx, req.auth!, req.params.id)),
   }));
 
-  r.patch(`${P}/request/:id/`, { config: { permission: 'questionnaire_request:edit' }, schema: { params: requestParams, body: updateRequestBody } }, async (req) => ({
-    data: await deps.tenant(req.auth!, async (tx) => {
-      await updateRequest(tx, req.auth!, req.params.id, req.body);
-      return getRequest(tx, req.auth!, req.params.id);
-    }),
-  }));
-
-  r.post(`${P}/request/:id/change-status/`, { config: { permission: 'questionnaire_request:edit' }, schema: { params: requestParams, body: changeRequestStatusBody } }, async (req) => ({
-    data: await deps.tenant(req.auth!, async (tx) => {
-      await changeRequestStatus(tx, req.auth!, req.params.id, req.body);
-      return getRequest(tx, req.auth!, req.params.id);
-    }),
-  }));
-
-  r.get(`${P}/request/:id/comments/`, { config: { permission: 'questionnaire_comment:view' }, schema: { params: requestParams, querystring: commentListQuery } }, async (req) =>
-    deps.tenant(req.auth!, async (tx) => {
-      const { comments, total } = await listComments(tx, req.auth!, req.params.id, null, req.query);
-      return { data: { comments }, pagination: pagination(req.query.page, req.query.length, total) };
+  r.patch(
+    `${P}/request/:id/`,
+    { config: { permission: 'questionnaire_request:edit' }, schema: { params: requestParams, body: updateRequestBody } },
+    async (req) => ({
+      data: await deps.tenant(req.auth!, async (tx) => {
+        await updateRequest(tx, req.auth!, req.params.id, req.body);
+        return getRequest(tx, req.auth!, req.params.id);
+      }),
     }),
   );
 
-  r.post(`${P}/request/:id/comments/`, { config: { permission: 'questionnaire_comment:create' }, schema: { params: requestParams, body: commentBody } }, async (req, reply) => {
-    const fx = { publicUrl: deps.config.publicUrl, mails: [] as MailMessage[] };
-    const data = await deps.tenant(req.auth!, (tx) => addComment(tx, req.auth!, req.params.id, null, req.body, fx));
-    await sendMails(deps, fx.mails);
-    return reply.status(201).send({ data });
-  });
-
-  r.get(`${P}/request/:id/request-file/:fileId/comments/`, { config: { permission: 'questionnaire_comment:view' }, schema: { params: fileParams, querystring: commentListQuery } }, async (req) =>
-    deps.tenant(req.auth!, async (tx) => {
-      const { comments, total } = await listComments(tx, req.auth!, req.params.id, req.params.fileId, req.query);
-      return { data: { comments }, pagination: pagination(req.query.page, req.query.length, total) };
+  r.post(
+    `${P}/request/:id/change-status/`,
+    { config: { permission: 'questionnaire_request:edit' }, schema: { params: requestParams, body: changeRequestStatusBody } },
+    async (req) => ({
+      data: await deps.tenant(req.auth!, async (tx) => {
+        await changeRequestStatus(tx, req.auth!, req.params.id, req.body);
+        return getRequest(tx, req.auth!, req.params.id);
+      }),
     }),
   );
 
-  r.post(`${P}/request/:id/request-file/:fileId/comments/`, { config: { permission: 'questionnaire_comment:create' }, schema: { params: fileParams, body: commentBody } }, async (req, reply) => {
-    const fx = { publicUrl: deps.config.publicUrl, mails: [] as MailMessage[] };
-    const data = await deps.tenant(req.auth!, (tx) => addComment(tx, req.auth!, req.params.id, req.params.fileId, req.body, fx));
-    await sendMails(deps, fx.mails);
-    return reply.status(201).send({ data });
-  });
+  r.get(
+    `${P}/request/:id/comments/`,
+    { config: { permission: 'questionnaire_comment:view' }, schema: { params: requestParams, querystring: commentListQuery } },
+    async (req) =>
+      deps.tenant(req.auth!, async (tx) => {
+        const { comments, total } = await listComments(tx, req.auth!, req.params.id, null, req.query);
+        return { data: { comments }, pagination: pagination(req.query.page, req.query.length, total) };
+      }),
+  );
+
+  r.post(
+    `${P}/request/:id/comments/`,
+    { config: { permission: 'questionnaire_comment:create' }, schema: { params: requestParams, body: commentBody } },
+    async (req, reply) => {
+      const fx = { publicUrl: deps.config.publicUrl, mails: [] as MailMessage[] };
+      const data = await deps.tenant(req.auth!, (tx) => addComment(tx, req.auth!, req.params.id, null, req.body, fx));
+      await sendMails(deps, fx.mails);
+      return reply.status(201).send({ data });
+    },
+  );
+
+  r.get(
+    `${P}/request/:id/request-file/:fileId/comments/`,
+    { config: { permission: 'questionnaire_comment:view' }, schema: { params: fileParams, querystring: commentListQuery } },
+    async (req) =>
+      deps.tenant(req.auth!, async (tx) => {
+        const { comments, total } = await listComments(tx, req.auth!, req.params.id, req.params.fileId, req.query);
+        return { data: { comments }, pagination: pagination(req.query.page, req.query.length, total) };
+      }),
+  );
+
+  r.post(
+    `${P}/request/:id/request-file/:fileId/comments/`,
+    { config: { permission: 'questionnaire_comment:create' }, schema: { params: fileParams, body: commentBody } },
+    async (req, reply) => {
+      const fx = { publicUrl: deps.config.publicUrl, mails: [] as MailMessage[] };
+      const data = await deps.tenant(req.auth!, (tx) => addComment(tx, req.auth!, req.params.id, req.params.fileId, req.body, fx));
+      await sendMails(deps, fx.mails);
+      return reply.status(201).send({ data });
+    },
+  );
 
   // Settings → Questionnaires: prioritisation rules (portal §2, §8). They are settings: the declared
   // permission is the whole check (IT Admin may read them through the API; the console shows the tab to

@@ -82,28 +82,30 @@ export async function createRequest(tx: Tx, auth: AuthContext, b: CreateBody): P
   if (b.due_date) checkDueDate(b.due_date);
   await checkReferences(tx, org, b);
   const created = await insertRequest(tx, {
-      organizationId: org,
-      reqNum: await nextReqNum(tx, org),
-      kind: 'MANUAL',
-      status: 'OPEN',
-      customerId: b.customer,
-      customerType: b.customer_type,
-      sourceRelationType: b.source_relation_type,
-      customerMrr: b.customer_mrr === undefined || b.customer_mrr === null ? null : String(b.customer_mrr),
-      requestor: b.requestor,
-      customerComments: b.customer_comments,
-      gtmPocId: b.gtm_poc ?? null,
-      ownerId: b.owner ?? auth.userId,
-      dueDate: b.due_date ?? null,
-      additionalInstructions: b.additional_instructions,
-      createdById: auth.userId,
-      statusChangedAt: new Date(),
-    });
+    organizationId: org,
+    reqNum: await nextReqNum(tx, org),
+    kind: 'MANUAL',
+    status: 'OPEN',
+    customerId: b.customer,
+    customerType: b.customer_type,
+    sourceRelationType: b.source_relation_type,
+    customerMrr: b.customer_mrr === undefined || b.customer_mrr === null ? null : String(b.customer_mrr),
+    requestor: b.requestor,
+    customerComments: b.customer_comments,
+    gtmPocId: b.gtm_poc ?? null,
+    ownerId: b.owner ?? auth.userId,
+    dueDate: b.due_date ?? null,
+    additionalInstructions: b.additional_instructions,
+    createdById: auth.userId,
+    statusChangedAt: new Date(),
+  });
   const id = created.id;
   await replaceLinks(tx, org, id, b.products, b.assignees);
   await recomputePriorities(tx, org, [id]);
   const row = await loadRequestRow(tx, org, id);
-  await logRequest(tx, auth, org, created, 'create', `Created request ${reqNumLabel(created.reqNum)} for ${row?.customer_name ?? 'a customer'}`, { priority: row?.priority });
+  await logRequest(tx, auth, org, created, 'create', `Created request ${reqNumLabel(created.reqNum)} for ${row?.customer_name ?? 'a customer'}`, {
+    priority: row?.priority,
+  });
   return id;
 }
 
@@ -114,24 +116,37 @@ export async function createRequest(tx: Tx, auth: AuthContext, b: CreateBody): P
 export async function createExternalRequest(
   tx: Tx,
   org: string,
-  input: { customerId: string | null; contact: { name: string; email: string; company?: string }; comments?: string; productIds?: string[]; dueDate?: string | null },
+  input: {
+    customerId: string | null;
+    contact: { name: string; email: string; company?: string };
+    comments?: string;
+    productIds?: string[];
+    dueDate?: string | null;
+  },
 ): Promise<string> {
   const created = await insertRequest(tx, {
-      organizationId: org,
-      reqNum: await nextReqNum(tx, org),
-      kind: 'EXTERNAL_SITE',
-      status: 'OPEN',
-      customerId: input.customerId,
-      requestor: input.contact.name,
-      requestorEmail: input.contact.email,
-      customerComments: input.comments ?? '',
-      dueDate: input.dueDate ?? null,
-      externalContact: { name: input.contact.name, email: input.contact.email, ...(input.contact.company ? { company: input.contact.company } : {}) },
-      statusChangedAt: new Date(),
-    });
+    organizationId: org,
+    reqNum: await nextReqNum(tx, org),
+    kind: 'EXTERNAL_SITE',
+    status: 'OPEN',
+    customerId: input.customerId,
+    requestor: input.contact.name,
+    requestorEmail: input.contact.email,
+    customerComments: input.comments ?? '',
+    dueDate: input.dueDate ?? null,
+    externalContact: { name: input.contact.name, email: input.contact.email, ...(input.contact.company ? { company: input.contact.company } : {}) },
+    statusChangedAt: new Date(),
+  });
   await replaceLinks(tx, org, created.id, input.productIds ?? [], []);
   await recomputePriorities(tx, org, [created.id]);
-  await logRequest(tx, null, org, created, 'create', `${input.contact.name} (${input.contact.email}) sent questionnaire request ${reqNumLabel(created.reqNum)} from the Trust Center`);
+  await logRequest(
+    tx,
+    null,
+    org,
+    created,
+    'create',
+    `${input.contact.name} (${input.contact.email}) sent questionnaire request ${reqNumLabel(created.reqNum)} from the Trust Center`,
+  );
   return created.id;
 }
 
@@ -158,7 +173,8 @@ const fieldLabels: Record<string, string> = {
 export async function updateRequest(tx: Tx, auth: AuthContext, id: string, b: UpdateBody): Promise<void> {
   const org = auth.organizationId;
   const gate = await gateRequest(tx, auth, id);
-  if (isRequestClosed(gate.status)) throw conflict(`This request is ${requestStatusLabels[gate.status as RequestStatus].toLowerCase()} and can no longer be edited.`);
+  if (isRequestClosed(gate.status))
+    throw conflict(`This request is ${requestStatusLabels[gate.status as RequestStatus].toLowerCase()} and can no longer be edited.`);
   const current = await selectRequest(tx, org, id);
   if (!current) throw requestNotFound();
   if (b.due_date && b.due_date !== current.dueDate) checkDueDate(b.due_date);
@@ -197,7 +213,12 @@ export async function getRequest(tx: Tx, auth: AuthContext, id: string): Promise
   const row = await loadRequestRow(tx, auth.organizationId, id);
   if (!row) throw requestNotFound();
   const files = await loadFiles(tx, auth.organizationId, id);
-  const stats = await loadFileStats(tx, auth.organizationId, files.map((f) => f.id), isSme(auth) ? auth.userId : undefined);
+  const stats = await loadFileStats(
+    tx,
+    auth.organizationId,
+    files.map((f) => f.id),
+    isSme(auth) ? auth.userId : undefined,
+  );
   const req = {
     id,
     req_num: row.req_num,
@@ -206,7 +227,11 @@ export async function getRequest(tx: Tx, auth: AuthContext, id: string): Promise
     customer: row.customer_id ? { id: row.customer_id, name: row.customer_name ?? '' } : null,
     owner: row.owner_id ? { id: row.owner_id, full_name: row.owner_name ?? '' } : null,
   };
-  return requestView(row, auth, files.map((f) => fileView(f, req, stats.get(f.id), auth)));
+  return requestView(
+    row,
+    auth,
+    files.map((f) => fileView(f, req, stats.get(f.id), auth)),
+  );
 }
 
 /** A person moves the request: cancel, complete, submit to the customer (questionnaires §4). */
@@ -235,8 +260,12 @@ export async function changeRequestStatus(tx: Tx, auth: AuthContext, id: string,
     statusChangedAt: new Date(),
     ...(b.additional_instructions !== undefined ? { additionalInstructions: b.additional_instructions } : {}),
   });
-  const verb = to === 'CANCELLED' ? 'Cancelled' : to === 'SUBMITTED_TO_CUSTOMER' ? 'Submitted to the customer' : `Marked ${requestStatusLabels[to].toLowerCase()}`;
-  await logRequest(tx, auth, org, gate, 'status_change', `${verb}: ${reqNumLabel(gate.reqNum)}${gate.customerName ? ` for ${gate.customerName}` : ''}`, { from, to });
+  const verb =
+    to === 'CANCELLED' ? 'Cancelled' : to === 'SUBMITTED_TO_CUSTOMER' ? 'Submitted to the customer' : `Marked ${requestStatusLabels[to].toLowerCase()}`;
+  await logRequest(tx, auth, org, gate, 'status_change', `${verb}: ${reqNumLabel(gate.reqNum)}${gate.customerName ? ` for ${gate.customerName}` : ''}`, {
+    from,
+    to,
+  });
 }
 
 /** Where the files say the request stands; people's decisions (cancelled, complete, submitted) stay. */
@@ -258,8 +287,10 @@ export async function syncRequestStatus(tx: Tx, actor: AuthContext | null, org: 
   const next = derivedStatus(r.status as RequestStatus, files);
   if (next === r.status) return next;
   await updateRequestRow(tx, org, requestId, { status: next, statusChangedAt: new Date() });
-  await logRequest(tx, actor, org, r, 'status_change', `${reqNumLabel(r.reqNum)} is now ${requestStatusLabels[next].toLowerCase()}`, { from: r.status, to: next, automatic: true });
+  await logRequest(tx, actor, org, r, 'status_change', `${reqNumLabel(r.reqNum)} is now ${requestStatusLabels[next].toLowerCase()}`, {
+    from: r.status,
+    to: next,
+    automatic: true,
+  });
   return next;
 }
-
-

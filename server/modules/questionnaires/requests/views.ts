@@ -101,7 +101,14 @@ export function statusForSme(f: FileRow, mine?: FileStats): string {
 
 export function fileView(
   f: FileRow,
-  req: { id: string; req_num: number; status: string; due_date: string | null; customer: { id: string; name: string } | null; owner: { id: string; full_name: string } | null },
+  req: {
+    id: string;
+    req_num: number;
+    status: string;
+    due_date: string | null;
+    customer: { id: string; name: string } | null;
+    owner: { id: string; full_name: string } | null;
+  },
   stats: FileStats | undefined,
   auth: AuthContext,
 ): RequestFileView {

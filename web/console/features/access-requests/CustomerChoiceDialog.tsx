@@ -9,7 +9,15 @@ import { useChooseCustomer, useCustomerChoices } from './api';
  * The follow-up dialog after an approval (questionnaires §2.5): choose an existing customer account or
  * create one; the requester becomes its member and receives the invitation e-mail.
  */
-export function CustomerChoiceDialog({ request, suggestion, onClose }: { request: AccessRequest | null; suggestion: { id: string; name: string } | null; onClose: () => void }) {
+export function CustomerChoiceDialog({
+  request,
+  suggestion,
+  onClose,
+}: {
+  request: AccessRequest | null;
+  suggestion: { id: string; name: string } | null;
+  onClose: () => void;
+}) {
   const session = useSession();
   const canCreate = session.can('customer:create');
   const customers = useCustomerChoices(Boolean(request));
@@ -45,7 +53,11 @@ export function CustomerChoiceDialog({ request, suggestion, onClose }: { request
       {request && (
         <Stack gap="md">
           <Text size="sm">
-            Access for <strong>{request.first_name} {request.last_name}</strong> ({request.email}) is approved. Choose the customer account they belong to: they become its member and get an e-mail to set their password.
+            Access for{' '}
+            <strong>
+              {request.first_name} {request.last_name}
+            </strong>{' '}
+            ({request.email}) is approved. Choose the customer account they belong to: they become its member and get an e-mail to set their password.
           </Text>
           {canCreate && (
             <SegmentedControl

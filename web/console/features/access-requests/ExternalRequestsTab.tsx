@@ -56,7 +56,12 @@ export function ExternalRequestsTab({ onPending }: { onPending: (n: number | und
   }
 
   async function reject(r: AccessRequest) {
-    const ok = await confirmAction({ title: 'Reject access request?', message: `${r.first_name} ${r.last_name} (${r.email}) will not get access to ${r.requested_document_name}.`, confirmLabel: 'Reject', danger: true });
+    const ok = await confirmAction({
+      title: 'Reject access request?',
+      message: `${r.first_name} ${r.last_name} (${r.email}) will not get access to ${r.requested_document_name}.`,
+      confirmLabel: 'Reject',
+      danger: true,
+    });
     if (!ok) return;
     try {
       const out = await decide.mutateAsync({ id: r.id, action: 'REJECT' });
@@ -68,7 +73,12 @@ export function ExternalRequestsTab({ onPending }: { onPending: (n: number | und
   }
 
   const customerCell = (r: AccessRequest) => {
-    if (!r.customer) return <Text size="sm" c="dimmed">{r.company_name}</Text>;
+    if (!r.customer)
+      return (
+        <Text size="sm" c="dimmed">
+          {r.company_name}
+        </Text>
+      );
     if (isSales || !session.can('customer:view')) return <Text size="sm">{r.customer.name}</Text>;
     const c = r.customer;
     return (
@@ -79,20 +89,43 @@ export function ExternalRequestsTab({ onPending }: { onPending: (n: number | und
   };
 
   const columns: Column<AccessRequest>[] = [
-    { key: 'no', title: 'No.', width: 56, render: (_r, i) => <Text size="sm" c="dimmed">{(lp.page - 1) * lp.length + i + 1}</Text> },
+    {
+      key: 'no',
+      title: 'No.',
+      width: 56,
+      render: (_r, i) => (
+        <Text size="sm" c="dimmed">
+          {(lp.page - 1) * lp.length + i + 1}
+        </Text>
+      ),
+    },
     { key: 'company_name', title: 'Customer Account', sortable: true, render: customerCell },
     { key: 'first_name', title: 'First Name', sortable: true, render: (r) => <Text size="sm">{r.first_name}</Text> },
     { key: 'last_name', title: 'Last Name', sortable: true, render: (r) => <Text size="sm">{r.last_name}</Text> },
     { key: 'email', title: 'Email Address', sortable: true, render: (r) => <Text size="sm">{r.email}</Text> },
     { key: 'created_at', title: 'Request date', sortable: true, render: (r) => <Text size="sm">{when(r.created_at)}</Text> },
-    { key: 'decision_date', title: 'Approved date', sortable: true, render: (r) => <Text size="sm">{r.status === 'approved' ? when(r.decision_date) : '—'}</Text> },
+    {
+      key: 'decision_date',
+      title: 'Approved date',
+      sortable: true,
+      render: (r) => <Text size="sm">{r.status === 'approved' ? when(r.decision_date) : '—'}</Text>,
+    },
     {
       key: 'status',
       title: 'Status',
       width: 200,
       render: (r) => (
         <Group gap={6} wrap="nowrap">
-          <Tooltip label={r.auto_approved ? 'Approved automatically: the e-mail domain is whitelisted for the customer account' : r.decided_by ? `By ${r.decided_by}` : r.status} disabled={r.status === 'pending'}>
+          <Tooltip
+            label={
+              r.auto_approved
+                ? 'Approved automatically: the e-mail domain is whitelisted for the customer account'
+                : r.decided_by
+                  ? `By ${r.decided_by}`
+                  : r.status
+            }
+            disabled={r.status === 'pending'}
+          >
             <Badge color={statusColor[r.status]} variant="light" tt="lowercase" style={{ flexShrink: 0 }} styles={{ label: { overflow: 'visible' } }}>
               {r.auto_approved ? 'approved (auto)' : r.status}
             </Badge>
@@ -100,7 +133,13 @@ export function ExternalRequestsTab({ onPending }: { onPending: (n: number | und
           {canEdit && r.status === 'pending' && (
             <>
               <Tooltip label="Approve">
-                <ActionIcon variant="light" color="green" aria-label={`Approve ${r.email}`} onClick={() => void approve(r)} loading={decide.isPending && decide.variables?.id === r.id}>
+                <ActionIcon
+                  variant="light"
+                  color="green"
+                  aria-label={`Approve ${r.email}`}
+                  onClick={() => void approve(r)}
+                  loading={decide.isPending && decide.variables?.id === r.id}
+                >
                   <IconCheck size={16} />
                 </ActionIcon>
               </Tooltip>
@@ -162,11 +201,25 @@ export function ExternalRequestsTab({ onPending }: { onPending: (n: number | und
           value={lp.get('status') ?? null}
           onChange={(v) => lp.set({ status: v })}
         />
-        <TextInput type="date" aria-label="Requested from" title="Requested from" value={from} onChange={(e) => lp.set({ from: e.currentTarget.value })} w={160} />
+        <TextInput
+          type="date"
+          aria-label="Requested from"
+          title="Requested from"
+          value={from}
+          onChange={(e) => lp.set({ from: e.currentTarget.value })}
+          w={160}
+        />
         <Text size="sm" c="dimmed" pb={8}>
           to
         </Text>
-        <TextInput type="date" aria-label="Requested until" title="Requested until" value={to} onChange={(e) => lp.set({ to: e.currentTarget.value })} w={160} />
+        <TextInput
+          type="date"
+          aria-label="Requested until"
+          title="Requested until"
+          value={to}
+          onChange={(e) => lp.set({ to: e.currentTarget.value })}
+          w={160}
+        />
       </Group>
       <DataTable
         columns={columns}
@@ -180,7 +233,12 @@ export function ExternalRequestsTab({ onPending }: { onPending: (n: number | und
         total={data?.pagination?.total_count}
         onPage={(p) => lp.set({ page: p }, false)}
         onLength={(l) => lp.set({ length: l })}
-        empty={<EmptyState title="No access requests" description="Visitors ask for confidential documents with 'Request access' on your Trust Center; their requests show up here." />}
+        empty={
+          <EmptyState
+            title="No access requests"
+            description="Visitors ask for confidential documents with 'Request access' on your Trust Center; their requests show up here."
+          />
+        }
       />
       <CustomerChoiceDialog request={choosing?.request ?? null} suggestion={choosing?.suggestion ?? null} onClose={() => setChoosing(null)} />
       <RejectedDialog request={rejected} onClose={() => setRejected(null)} />

@@ -14,7 +14,13 @@ import { useInvitations, useReinvite } from './api';
 export function InvitationsTab() {
   const session = useSession();
   const lp = useListParams({ sort_by: '-created_at' });
-  const { data, isLoading, error, refetch } = useInvitations({ page: lp.page, length: lp.length, sort_by: lp.sort_by, is_active: lp.get('is_active'), invitation_source: 'MANUAL_INVITE' } as never);
+  const { data, isLoading, error, refetch } = useInvitations({
+    page: lp.page,
+    length: lp.length,
+    sort_by: lp.sort_by,
+    is_active: lp.get('is_active'),
+    invitation_source: 'MANUAL_INVITE',
+  } as never);
   const published = Boolean(data?.pagination?.is_trust_center_published);
   const reinvite = useReinvite();
   const canResend = session.can('customer_member:edit');
@@ -30,7 +36,12 @@ export function InvitationsTab() {
   }
 
   const lastLogin = (m: Member) => {
-    if (!published) return <Text size="sm" c="dimmed">N/A</Text>;
+    if (!published)
+      return (
+        <Text size="sm" c="dimmed">
+          N/A
+        </Text>
+      );
     if (m.last_login) return <Text size="sm">{dayjs(m.last_login).format('D MMM YYYY, HH:mm')}</Text>;
     const reason = !m.is_active ? 'User is inactive' : null;
     return (
@@ -41,7 +52,13 @@ export function InvitationsTab() {
         {canResend && (
           <Tooltip label={reason ?? 'Resend the invitation'}>
             <span>
-              <ActionIcon variant="subtle" aria-label={`Resend the invitation to ${m.email}`} disabled={Boolean(reason)} onClick={() => void resend(m)} loading={reinvite.isPending && reinvite.variables?.memberId === m.id}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Resend the invitation to ${m.email}`}
+                disabled={Boolean(reason)}
+                onClick={() => void resend(m)}
+                loading={reinvite.isPending && reinvite.variables?.memberId === m.id}
+              >
                 <IconSend size={16} />
               </ActionIcon>
             </span>
@@ -52,13 +69,24 @@ export function InvitationsTab() {
   };
 
   const columns: Column<Member>[] = [
-    { key: 'no', title: 'No.', width: 56, render: (_m, i) => <Text size="sm" c="dimmed">{(lp.page - 1) * lp.length + i + 1}</Text> },
+    {
+      key: 'no',
+      title: 'No.',
+      width: 56,
+      render: (_m, i) => (
+        <Text size="sm" c="dimmed">
+          {(lp.page - 1) * lp.length + i + 1}
+        </Text>
+      ),
+    },
     { key: 'customer', title: 'Customer', render: (m) => <Text size="sm">{m.customer.name}</Text> },
     { key: 'full_name', title: 'Name', sortable: true, render: (m) => <Text size="sm">{m.full_name}</Text> },
     { key: 'email', title: 'Member Email', sortable: true, render: (m) => <Text size="sm">{m.email}</Text> },
     {
       key: 'last_login',
-      title: published ? 'Last Login' : (
+      title: published ? (
+        'Last Login'
+      ) : (
         <Tooltip label="Trust Center is not published">
           <span>Last Login</span>
         </Tooltip>
@@ -66,7 +94,15 @@ export function InvitationsTab() {
       sortable: true,
       render: lastLogin,
     },
-    { key: 'is_active', title: 'Status', render: (m) => <Badge variant="light" color={m.is_active ? 'green' : 'gray'}>{m.is_active ? 'Active' : 'Inactive'}</Badge> },
+    {
+      key: 'is_active',
+      title: 'Status',
+      render: (m) => (
+        <Badge variant="light" color={m.is_active ? 'green' : 'gray'}>
+          {m.is_active ? 'Active' : 'Inactive'}
+        </Badge>
+      ),
+    },
   ];
 
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
@@ -103,7 +139,12 @@ export function InvitationsTab() {
         total={data?.pagination?.total_count}
         onPage={(p) => lp.set({ page: p }, false)}
         onLength={(l) => lp.set({ length: l })}
-        empty={<EmptyState title="No invitations sent" description="Members you add to a customer account with 'Add a Member' are listed here with their last login." />}
+        empty={
+          <EmptyState
+            title="No invitations sent"
+            description="Members you add to a customer account with 'Add a Member' are listed here with their last login."
+          />
+        }
       />
     </>
   );

@@ -8,7 +8,11 @@ export function RejectedDialog({ request, onClose }: { request: AccessRequest | 
       {request && (
         <>
           <Text size="sm">
-            The access request of <strong>{request.first_name} {request.last_name}</strong> ({request.email}) was rejected.
+            The access request of{' '}
+            <strong>
+              {request.first_name} {request.last_name}
+            </strong>{' '}
+            ({request.email}) was rejected.
           </Text>
           <Text size="sm" mt="sm">
             No notification was sent. Please let them know yourself.

@@ -22,7 +22,11 @@ export function RequestsPage() {
     ) : undefined;
   return (
     <>
-      <PageHeader title="Access Requests" description="Visitors who asked for confidential documents on your Trust Center, and the members you invited." badge={badge} />
+      <PageHeader
+        title="Access Requests"
+        description="Visitors who asked for confidential documents on your Trust Center, and the members you invited."
+        badge={badge}
+      />
       <Tabs value={tab} onChange={(v) => setParams(v === 'invitations' ? { tab: 'invitations' } : {}, { replace: true })} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="requests" leftSection={<IconInbox size={16} />}>

@@ -31,7 +31,8 @@ export function useInvitations(q: { page: number; length: number; sort_by?: stri
 export function useCustomerChoices(enabled: boolean) {
   return useQuery({
     queryKey: ['customers', 'choices'],
-    queryFn: async () => (await api<{ customers: Customer[] }>('/customer/', { query: { page: 1, length: 200, is_active: '1', sort_by: 'name' } })).data.customers,
+    queryFn: async () =>
+      (await api<{ customers: Customer[] }>('/customer/', { query: { page: 1, length: 200, is_active: '1', sort_by: 'name' } })).data.customers,
     enabled,
   });
 }
@@ -51,7 +52,12 @@ export function useDecideRequest() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: async ({ id, action }: { id: string; action: 'APPROVE' | 'REJECT' }) =>
-      (await api<{ request: AccessRequest; customer: { id: string; name: string } | null }>(`/tc-config/access-request/${id}/action/`, { method: 'POST', body: { action } })).data,
+      (
+        await api<{ request: AccessRequest; customer: { id: string; name: string } | null }>(`/tc-config/access-request/${id}/action/`, {
+          method: 'POST',
+          body: { action },
+        })
+      ).data,
     onSuccess: () => invalidate(),
   });
 }
@@ -60,7 +66,12 @@ export function useChooseCustomer() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: async ({ id, customer, customer_name }: { id: string; customer?: string; customer_name?: string }) =>
-      (await api<{ request: AccessRequest; customer: { id: string; name: string } }>(`/tc-config/access-request/${id}/customer/`, { method: 'POST', body: customer ? { customer } : { customer_name } })).data,
+      (
+        await api<{ request: AccessRequest; customer: { id: string; name: string } }>(`/tc-config/access-request/${id}/customer/`, {
+          method: 'POST',
+          body: customer ? { customer } : { customer_name },
+        })
+      ).data,
     onSuccess: () => invalidate(),
   });
 }
@@ -68,7 +79,8 @@ export function useChooseCustomer() {
 export function useReinvite() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (m: { customerId: string; memberId: string }) => (await api(`/customer/${m.customerId}/member/${m.memberId}/re-invite/`, { method: 'POST' })).data,
+    mutationFn: async (m: { customerId: string; memberId: string }) =>
+      (await api(`/customer/${m.customerId}/member/${m.memberId}/re-invite/`, { method: 'POST' })).data,
     onSuccess: () => invalidate(),
   });
 }

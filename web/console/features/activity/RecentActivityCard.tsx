@@ -12,12 +12,16 @@ export default function RecentActivityCard() {
     <Card h="100%">
       <Group justify="space-between" mb="xs">
         <Title order={4}>Recent activity</Title>
-        <Anchor component={Link} to="/admin-functions/user-activity" size="sm">View all</Anchor>
+        <Anchor component={Link} to="/admin-functions/user-activity" size="sm">
+          View all
+        </Anchor>
       </Group>
       {isLoading ? (
         <Skeleton h={160} />
       ) : entries.length === 0 ? (
-        <Text size="sm" c="dimmed">Nothing has happened yet. Changes people make will show up here.</Text>
+        <Text size="sm" c="dimmed">
+          Nothing has happened yet. Changes people make will show up here.
+        </Text>
       ) : (
         entries.slice(0, 6).map((e) => <ActivityItem key={e.id} entry={e} compact />)
       )}

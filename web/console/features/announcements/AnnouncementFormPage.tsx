@@ -33,7 +33,8 @@ export function AnnouncementFormPage() {
   }, [existing.data, setValues, resetDirty]);
 
   if (!session.can(id ? 'announcements:edit' : 'announcements:create')) return <Navigate to={list} replace />;
-  if (id && existing.error) return existing.error instanceof ApiError && existing.error.status === 404 ? <NotFoundPage /> : <ErrorState error={existing.error} />;
+  if (id && existing.error)
+    return existing.error instanceof ApiError && existing.error.status === 404 ? <NotFoundPage /> : <ErrorState error={existing.error} />;
   if (id && existing.isLoading) return <FullPageLoader />;
 
   const submit = form.onSubmit(async (values) => {
@@ -50,23 +51,46 @@ export function AnnouncementFormPage() {
   return (
     <Stack maw={720} gap="md">
       <Anchor component={Link} to={list} size="sm" c="dimmed">
-        <Group gap={4}><IconArrowLeft size={14} /> Announcements</Group>
+        <Group gap={4}>
+          <IconArrowLeft size={14} /> Announcements
+        </Group>
       </Anchor>
       <PageHeader title={id ? 'Edit Announcement' : 'Add Announcement'} description="A short piece of news shown on your Trust Center." />
       <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Heading" placeholder="e.g. Our SOC 2 Type II report for 2025 is available" required maxLength={150} {...form.getInputProps('heading')} />
+          <TextInput
+            label="Heading"
+            placeholder="e.g. Our SOC 2 Type II report for 2025 is available"
+            required
+            maxLength={150}
+            {...form.getInputProps('heading')}
+          />
           <Textarea label="Description" required autosize minRows={4} maxRows={12} maxLength={5000} {...form.getInputProps('description')} />
-          <TextInput label="Link" placeholder="https://…" description="Optional: where visitors can read more." {...form.getInputProps('announcement_url')} type="url" />
-          <Switch label="Active" description="Active announcements are shown on the Trust Center." color="teal" {...form.getInputProps('is_active', { type: 'checkbox' })} />
+          <TextInput
+            label="Link"
+            placeholder="https://…"
+            description="Optional: where visitors can read more."
+            {...form.getInputProps('announcement_url')}
+            type="url"
+          />
+          <Switch
+            label="Active"
+            description="Active announcements are shown on the Trust Center."
+            color="teal"
+            {...form.getInputProps('is_active', { type: 'checkbox' })}
+          />
           {willNotify && !existing.data?.is_active && (
             <Alert icon={<IconMail />} color="blue" variant="light">
               Confirmed subscribers of your Trust Center will receive this announcement by e-mail when it is first published.
             </Alert>
           )}
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" component={Link} to={list}>Cancel</Button>
-            <Button type="submit" loading={save.isPending}>{id ? 'Save changes' : 'Add Announcement'}</Button>
+            <Button variant="default" component={Link} to={list}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {id ? 'Save changes' : 'Add Announcement'}
+            </Button>
           </Group>
         </Stack>
       </Paper>

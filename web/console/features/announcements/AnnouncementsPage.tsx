@@ -25,14 +25,28 @@ export function AnnouncementsPage() {
   const status = lp.get('is_active');
   const createdAt = lp.get('created_at');
   const [from, to] = (createdAt ?? '').split(',');
-  const { data, isLoading, error, refetch } = useAnnouncements({ page: lp.page, length: lp.length, sort_by: lp.sort_by, is_active: status, created_at: createdAt });
+  const { data, isLoading, error, refetch } = useAnnouncements({
+    page: lp.page,
+    length: lp.length,
+    sort_by: lp.sort_by,
+    is_active: status,
+    created_at: createdAt,
+  });
   const toggle = useToggleAnnouncement();
   const remove = useDeleteAnnouncement();
   const canEdit = session.can('announcements:edit');
   const filtered = Boolean(status || createdAt);
 
   async function onDelete(a: Announcement) {
-    if (!(await confirmAction({ title: 'Delete announcement?', message: `“${a.heading}” will be removed from your Trust Center. This cannot be undone.`, confirmLabel: 'Delete', danger: true }))) return;
+    if (
+      !(await confirmAction({
+        title: 'Delete announcement?',
+        message: `“${a.heading}” will be removed from your Trust Center. This cannot be undone.`,
+        confirmLabel: 'Delete',
+        danger: true,
+      }))
+    )
+      return;
     try {
       await remove.mutateAsync(a.id);
       notifySuccess(announcementMessages.deleted);
@@ -42,15 +56,28 @@ export function AnnouncementsPage() {
   }
 
   const columns: Column<Announcement>[] = [
-    { key: 'sequence', title: 'No.', width: 60, render: (_a, i) => <Text size="sm" c="dimmed">{(lp.page - 1) * lp.length + i + 1}</Text> },
+    {
+      key: 'sequence',
+      title: 'No.',
+      width: 60,
+      render: (_a, i) => (
+        <Text size="sm" c="dimmed">
+          {(lp.page - 1) * lp.length + i + 1}
+        </Text>
+      ),
+    },
     {
       key: 'heading',
       title: 'Announcement',
       sortable: true,
       render: (a) => (
         <Stack gap={0} maw={460}>
-          <Anchor component={Link} to={editPath(a.id)} fw={600} size="sm" lineClamp={1} title={a.heading}>{a.heading}</Anchor>
-          <Text size="xs" c="dimmed" lineClamp={2}>{a.description}</Text>
+          <Anchor component={Link} to={editPath(a.id)} fw={600} size="sm" lineClamp={1} title={a.heading}>
+            {a.heading}
+          </Anchor>
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {a.description}
+          </Text>
         </Stack>
       ),
     },
@@ -60,10 +87,15 @@ export function AnnouncementsPage() {
       render: (a) =>
         a.announcement_url ? (
           <Anchor href={a.announcement_url} target="_blank" rel="noopener noreferrer" size="sm">
-            <Group gap={4} wrap="nowrap"><IconExternalLink size={14} />{new URL(a.announcement_url).hostname}</Group>
+            <Group gap={4} wrap="nowrap">
+              <IconExternalLink size={14} />
+              {new URL(a.announcement_url).hostname}
+            </Group>
           </Anchor>
         ) : (
-          <Text size="sm" c="dimmed">—</Text>
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
         ),
     },
     {
@@ -73,7 +105,9 @@ export function AnnouncementsPage() {
       render: (a) => (
         <Stack gap={0}>
           <Text size="sm">{dayjs(a.created_at).format('D MMM YYYY')}</Text>
-          <Text size="xs" c="dimmed">{a.created_by?.name ?? ''}</Text>
+          <Text size="xs" c="dimmed">
+            {a.created_by?.name ?? ''}
+          </Text>
         </Stack>
       ),
     },
@@ -124,14 +158,24 @@ export function AnnouncementsPage() {
       <PageHeader
         title="Announcements"
         description="News for your customers on the Trust Center. Subscribers receive each new announcement by e-mail."
-        actions={session.can('announcements:create') ? <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/trust-center/announcements/new')}>Add Announcement</Button> : undefined}
+        actions={
+          session.can('announcements:create') ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/trust-center/announcements/new')}>
+              Add Announcement
+            </Button>
+          ) : undefined
+        }
       />
       <Group mb="md" gap="sm" wrap="wrap">
         <SegmentedControl
           aria-label="Filter by status"
           value={status ?? 'all'}
           onChange={(v) => lp.set({ is_active: v === 'all' ? undefined : v })}
-          data={[{ value: 'all', label: 'All' }, { value: '1', label: 'Active' }, { value: '0', label: 'Inactive' }]}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: '1', label: 'Active' },
+            { value: '0', label: 'Inactive' },
+          ]}
         />
         <DatePickerInput
           type="range"

@@ -41,7 +41,8 @@ export function useSaveAnnouncement(id: string | undefined) {
 export function useToggleAnnouncement() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async ({ id, is_active }: { id: string; is_active: boolean }) => (await api<Announcement>(`${base}/${id}/`, { method: 'PATCH', body: { is_active } })).data,
+    mutationFn: async ({ id, is_active }: { id: string; is_active: boolean }) =>
+      (await api<Announcement>(`${base}/${id}/`, { method: 'PATCH', body: { is_active } })).data,
     onSettled: invalidate,
   });
 }

@@ -32,7 +32,14 @@ export function CompliancePage() {
   const debounced = useDebouncedCallback((v: string) => lp.set({ search: v }), limits.searchDebounceMs);
   const status = lp.get('is_active');
   const sensitivity = lp.get('sensitivity');
-  const { data, isLoading, error, refetch } = useCertifications({ page: lp.page, length: lp.length, sort_by: lp.sort_by, is_active: status, sensitivity, search: lp.search || undefined });
+  const { data, isLoading, error, refetch } = useCertifications({
+    page: lp.page,
+    length: lp.length,
+    sort_by: lp.sort_by,
+    is_active: status,
+    sensitivity,
+    search: lp.search || undefined,
+  });
   const toggle = useToggleCertification();
   const remove = useDeleteCertification();
   const canEdit = session.can('documents:edit');
@@ -40,7 +47,15 @@ export function CompliancePage() {
   const expired = data?.pagination?.expired_active_count ?? 0;
 
   async function onDelete(c: Certification) {
-    if (!(await confirmAction({ title: 'Delete certification?', message: `“${c.name}” will be removed from your Trust Center. This cannot be undone.`, confirmLabel: 'Delete', danger: true }))) return;
+    if (
+      !(await confirmAction({
+        title: 'Delete certification?',
+        message: `“${c.name}” will be removed from your Trust Center. This cannot be undone.`,
+        confirmLabel: 'Delete',
+        danger: true,
+      }))
+    )
+      return;
     try {
       await remove.mutateAsync(c.id);
       notifySuccess(certificationMessages.deleted);
@@ -50,7 +65,17 @@ export function CompliancePage() {
   }
 
   const columns: Column<Certification>[] = [
-    { key: 'sequence', title: 'No.', width: 60, sortable: true, render: (_c, i) => <Text size="sm" c="dimmed">{(lp.page - 1) * lp.length + i + 1}</Text> },
+    {
+      key: 'sequence',
+      title: 'No.',
+      width: 60,
+      sortable: true,
+      render: (_c, i) => (
+        <Text size="sm" c="dimmed">
+          {(lp.page - 1) * lp.length + i + 1}
+        </Text>
+      ),
+    },
     {
       key: 'name',
       title: 'Certification',
@@ -59,8 +84,12 @@ export function CompliancePage() {
         <Group gap="sm" wrap="nowrap" maw={420}>
           <CertLogo cert={c} />
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={editPath(c.id)} fw={600} size="sm" lineClamp={1} title={c.name}>{c.name}</Anchor>
-            <Text size="xs" c="dimmed" lineClamp={1}>{[c.auditor_info, c.industry?.name].filter(Boolean).join(' · ') || 'No auditor given'}</Text>
+            <Anchor component={Link} to={editPath(c.id)} fw={600} size="sm" lineClamp={1} title={c.name}>
+              {c.name}
+            </Anchor>
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {[c.auditor_info, c.industry?.name].filter(Boolean).join(' · ') || 'No auditor given'}
+            </Text>
           </Stack>
         </Group>
       ),
@@ -93,7 +122,12 @@ export function CompliancePage() {
         <Group gap={4} wrap="nowrap">
           {c.file && session.can('documents:download') && (
             <Tooltip label={`Download ${c.file.name}`}>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Download ${c.name}`} onClick={() => void downloadFile(c.file!.url, c.file!.name).catch((err) => notifyError(err))}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Download ${c.name}`}
+                onClick={() => void downloadFile(c.file!.url, c.file!.name).catch((err) => notifyError(err))}
+              >
                 <IconDownload size={18} />
               </ActionIcon>
             </Tooltip>
@@ -122,10 +156,22 @@ export function CompliancePage() {
       <PageHeader
         title="Compliance and Certifications"
         description="Audits and certifications your Trust Center shows, with their logos and validity."
-        actions={session.can('documents:create') ? <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/trust-center/compliance/new')}>Add Compliance</Button> : undefined}
+        actions={
+          session.can('documents:create') ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/trust-center/compliance/new')}>
+              Add Compliance
+            </Button>
+          ) : undefined
+        }
       />
       {expired > 0 && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle />} mb="md" title={`${expired} active certification${expired === 1 ? ' has' : 's have'} expired`}>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle />}
+          mb="md"
+          title={`${expired} active certification${expired === 1 ? ' has' : 's have'} expired`}
+        >
           Visitors see expired certifications marked as expired. Upload the renewed certificate or deactivate it.
         </Alert>
       )}
@@ -145,9 +191,21 @@ export function CompliancePage() {
           aria-label="Filter by status"
           value={status ?? 'all'}
           onChange={(v) => lp.set({ is_active: v === 'all' ? undefined : v })}
-          data={[{ value: 'all', label: 'All' }, { value: '1', label: 'Active' }, { value: '0', label: 'Inactive' }]}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: '1', label: 'Active' },
+            { value: '0', label: 'Inactive' },
+          ]}
         />
-        <Select aria-label="Filter by sensitivity" placeholder="Any sensitivity" data={sensitivityOptions} value={sensitivity ?? null} onChange={(v) => lp.set({ sensitivity: v ?? undefined })} clearable w={180} />
+        <Select
+          aria-label="Filter by sensitivity"
+          placeholder="Any sensitivity"
+          data={sensitivityOptions}
+          value={sensitivity ?? null}
+          onChange={(v) => lp.set({ sensitivity: v ?? undefined })}
+          clearable
+          w={180}
+        />
       </Group>
       {error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
@@ -168,7 +226,9 @@ export function CompliancePage() {
             <EmptyState
               icon={IconCertificate}
               title={filtered ? 'No certifications match these filters' : 'No certifications yet'}
-              description={filtered ? 'Try another filter.' : 'Add SOC 2, ISO 27001 or any other audit you have passed. Pick a standard logo or upload your own.'}
+              description={
+                filtered ? 'Try another filter.' : 'Add SOC 2, ISO 27001 or any other audit you have passed. Pick a standard logo or upload your own.'
+              }
             />
           }
         />

@@ -17,17 +17,29 @@ export interface CertificationQuery {
 export function useCertifications(q: CertificationQuery) {
   return useQuery({
     queryKey: [...all, 'list', q],
-    queryFn: () => api<{ security_certificates: Certification[] }, Pagination & { total_active_count: number; expired_active_count: number }>(`${base}/`, { query: { ...q } }),
+    queryFn: () =>
+      api<{ security_certificates: Certification[] }, Pagination & { total_active_count: number; expired_active_count: number }>(`${base}/`, {
+        query: { ...q },
+      }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useCertification(id: string | undefined) {
-  return useQuery({ queryKey: [...all, 'one', id], queryFn: async () => (await api<Certification>(`${base}/${id}/`)).data, enabled: Boolean(id), retry: false });
+  return useQuery({
+    queryKey: [...all, 'one', id],
+    queryFn: async () => (await api<Certification>(`${base}/${id}/`)).data,
+    enabled: Boolean(id),
+    retry: false,
+  });
 }
 
 export function useStandardLogos() {
-  return useQuery({ queryKey: [...all, 'standard-logos'], queryFn: async () => (await api<{ standard_logos: StandardLogo[] }>(`${base}/standard-logos/`)).data.standard_logos, staleTime: Infinity });
+  return useQuery({
+    queryKey: [...all, 'standard-logos'],
+    queryFn: async () => (await api<{ standard_logos: StandardLogo[] }>(`${base}/standard-logos/`)).data.standard_logos,
+    staleTime: Infinity,
+  });
 }
 
 function useInvalidate() {
@@ -46,7 +58,8 @@ export function useSaveCertification(id: string | undefined) {
 export function useToggleCertification() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async ({ id, is_active }: { id: string; is_active: boolean }) => (await api<Certification>(`${base}/${id}/`, { method: 'PATCH', body: { is_active } })).data,
+    mutationFn: async ({ id, is_active }: { id: string; is_active: boolean }) =>
+      (await api<Certification>(`${base}/${id}/`, { method: 'PATCH', body: { is_active } })).data,
     onSettled: invalidate,
   });
 }

@@ -36,8 +36,17 @@ export function CustomerAccessTab({ customer }: { customer: Customer }) {
   async function setActive(m: Member, active: boolean) {
     const ok = await confirmAction(
       active
-        ? { title: 'Mark Member as Active', message: `${m.full_name} will be able to sign in to the public Trust Center and download confidential documents again.`, confirmLabel: 'Yes - Mark it Active' }
-        : { title: 'Mark Member as Inactive', message: `${m.full_name} will no longer be able to access the public Trust Center. Open sessions end at once.`, confirmLabel: 'Yes - Mark it Inactive', danger: true },
+        ? {
+            title: 'Mark Member as Active',
+            message: `${m.full_name} will be able to sign in to the public Trust Center and download confidential documents again.`,
+            confirmLabel: 'Yes - Mark it Active',
+          }
+        : {
+            title: 'Mark Member as Inactive',
+            message: `${m.full_name} will no longer be able to access the public Trust Center. Open sessions end at once.`,
+            confirmLabel: 'Yes - Mark it Inactive',
+            danger: true,
+          },
     );
     if (!ok) return;
     // The select shows the new value while saving and goes back to the saved one if the call fails.
@@ -53,7 +62,12 @@ export function CustomerAccessTab({ customer }: { customer: Customer }) {
   }
 
   async function onDelete(m: Member) {
-    const ok = await confirmAction({ title: 'Delete member?', message: `${m.full_name} (${m.email}) loses access to the confidential documents of your Trust Center. Their signed NDAs and downloads stay on record.`, confirmLabel: 'Delete', danger: true });
+    const ok = await confirmAction({
+      title: 'Delete member?',
+      message: `${m.full_name} (${m.email}) loses access to the confidential documents of your Trust Center. Their signed NDAs and downloads stay on record.`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
     if (!ok) return;
     try {
       await remove.mutateAsync(m.id);
@@ -74,7 +88,12 @@ export function CustomerAccessTab({ customer }: { customer: Customer }) {
   }
 
   const lastLogin = (m: Member) => {
-    if (!published) return <Text size="sm" c="dimmed">N/A</Text>;
+    if (!published)
+      return (
+        <Text size="sm" c="dimmed">
+          N/A
+        </Text>
+      );
     if (m.last_login) return <Text size="sm">{dayjs(m.last_login).format('D MMM YYYY, HH:mm')}</Text>;
     const reason = !m.is_active ? 'User is inactive' : null;
     return (
@@ -85,7 +104,13 @@ export function CustomerAccessTab({ customer }: { customer: Customer }) {
         {session.can('customer_member:edit') && (
           <Tooltip label={reason ?? 'Resend the invitation'}>
             <span>
-              <ActionIcon variant="subtle" size="sm" aria-label={`Resend the invitation to ${m.email}`} disabled={Boolean(reason)} onClick={() => void onReinvite(m)}>
+              <ActionIcon
+                variant="subtle"
+                size="sm"
+                aria-label={`Resend the invitation to ${m.email}`}
+                disabled={Boolean(reason)}
+                onClick={() => void onReinvite(m)}
+              >
                 <IconSend size={15} />
               </ActionIcon>
             </span>
@@ -97,7 +122,16 @@ export function CustomerAccessTab({ customer }: { customer: Customer }) {
 
   const canEdit = session.can('customer_member:edit');
   const columns: Column<Member>[] = [
-    { key: 'no', title: 'No.', width: 56, render: (_m, i) => <Text size="sm" c="dimmed">{(lp.page - 1) * lp.length + i + 1}</Text> },
+    {
+      key: 'no',
+      title: 'No.',
+      width: 56,
+      render: (_m, i) => (
+        <Text size="sm" c="dimmed">
+          {(lp.page - 1) * lp.length + i + 1}
+        </Text>
+      ),
+    },
     {
       key: 'full_name',
       title: 'Name',
@@ -195,16 +229,38 @@ export function CustomerAccessTab({ customer }: { customer: Customer }) {
           <DataTable
             columns={[
               { key: 'when', title: 'When', render: (d) => <Text size="sm">{dayjs(d.created_at).format('D MMM YYYY, HH:mm')}</Text> },
-              { key: 'member', title: 'Member', render: (d) => <Text size="sm">{d.member.full_name} ({d.member.email})</Text> },
+              {
+                key: 'member',
+                title: 'Member',
+                render: (d) => (
+                  <Text size="sm">
+                    {d.member.full_name} ({d.member.email})
+                  </Text>
+                ),
+              },
               { key: 'document', title: 'Document', render: (d) => <Text size="sm">{d.document_name}</Text> },
-              { key: 'stamped', title: 'Stamped', render: (d) => <Badge variant="light" color={d.stamped ? 'green' : 'gray'}>{d.stamped ? 'Stamped PDF' : 'Original file'}</Badge> },
+              {
+                key: 'stamped',
+                title: 'Stamped',
+                render: (d) => (
+                  <Badge variant="light" color={d.stamped ? 'green' : 'gray'}>
+                    {d.stamped ? 'Stamped PDF' : 'Original file'}
+                  </Badge>
+                ),
+              },
             ]}
             rows={downloads.data?.data.downloads}
             rowKey={(d) => d.id}
           />
         </Stack>
       )}
-      <MemberDrawer customerId={customer.id} customerName={customer.name} member={drawer?.member ?? null} opened={Boolean(drawer)} onClose={() => setDrawer(null)} />
+      <MemberDrawer
+        customerId={customer.id}
+        customerName={customer.name}
+        member={drawer?.member ?? null}
+        opened={Boolean(drawer)}
+        onClose={() => setDrawer(null)}
+      />
     </Stack>
   );
 }

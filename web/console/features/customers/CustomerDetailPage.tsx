@@ -42,7 +42,9 @@ export function CustomerDetailPage() {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={4} maw={420}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700} style={{ letterSpacing: 0.4 }}>{label}</Text>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700} style={{ letterSpacing: 0.4 }}>
+        {label}
+      </Text>
       {children}
     </Stack>
   );
@@ -64,7 +66,10 @@ function CustomerDetail({ customer }: { customer: Customer }) {
         <Stack gap="xs">
           <Text size="sm">{msg.deleteText}</Text>
           <Text size="sm" c="dimmed">
-            Account: <Text span fw={600} c="var(--mantine-color-text)">{customer.name}</Text>
+            Account:{' '}
+            <Text span fw={600} c="var(--mantine-color-text)">
+              {customer.name}
+            </Text>
           </Text>
         </Stack>
       ),
@@ -85,13 +90,19 @@ function CustomerDetail({ customer }: { customer: Customer }) {
     <>
       {fromList && (
         <Breadcrumbs mb="xs">
-          <Anchor component={Link} to="/customer-management" size="sm">Customer Accounts</Anchor>
-          <Text size="sm" c="dimmed" lineClamp={1}>{customer.name}</Text>
+          <Anchor component={Link} to="/customer-management" size="sm">
+            Customer Accounts
+          </Anchor>
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {customer.name}
+          </Text>
         </Breadcrumbs>
       )}
       <Group justify="space-between" align="flex-start" mb="lg" wrap="wrap">
         <Group gap="sm" style={{ minWidth: 0 }}>
-          <Title order={2} lineClamp={1} maw={560} title={customer.name}>{customer.name}</Title>
+          <Title order={2} lineClamp={1} maw={560} title={customer.name}>
+            {customer.name}
+          </Title>
           {canEdit && (
             <Tooltip label="Edit customer account">
               <ActionIcon variant="subtle" size="lg" aria-label="Edit customer account" onClick={() => navigate(`/customer-management/${customer.id}/edit`)}>
@@ -99,8 +110,16 @@ function CustomerDetail({ customer }: { customer: Customer }) {
               </ActionIcon>
             </Tooltip>
           )}
-          <Badge color={customer.is_active ? 'teal' : 'gray'} variant="light">{customer.is_active ? 'Active' : 'Inactive'}</Badge>
-          {customer.source === 'CRM' && <Tooltip label={msg.crmManaged} multiline w={260}><Badge color="grape" variant="light">Synced from CRM</Badge></Tooltip>}
+          <Badge color={customer.is_active ? 'teal' : 'gray'} variant="light">
+            {customer.is_active ? 'Active' : 'Inactive'}
+          </Badge>
+          {customer.source === 'CRM' && (
+            <Tooltip label={msg.crmManaged} multiline w={260}>
+              <Badge color="grape" variant="light">
+                Synced from CRM
+              </Badge>
+            </Tooltip>
+          )}
         </Group>
         {session.can('customer:delete') && (
           <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => void onDelete()} loading={remove.isPending}>
@@ -110,20 +129,38 @@ function CustomerDetail({ customer }: { customer: Customer }) {
       </Group>
       <Card mb="lg" padding="lg">
         <Group gap={48} align="flex-start" wrap="wrap">
-          <Fact label="Whitelisted domains"><DomainBadges domains={customer.whitelisted_domains} max={4} wrap /></Fact>
-          <Fact label="CRM account ID">
-            <Text size="sm" ff={customer.xsf_account ? 'monospace' : undefined} c={customer.xsf_account ? undefined : 'dimmed'}>{customer.xsf_account?.account_id ?? 'Not linked'}</Text>
+          <Fact label="Whitelisted domains">
+            <DomainBadges domains={customer.whitelisted_domains} max={4} wrap />
           </Fact>
-          <Fact label="MRR"><Text size="sm" c={customer.mrr === null ? 'dimmed' : undefined}>{formatMrr(customer.mrr)}</Text></Fact>
-          <Fact label="Members"><Text size="sm">{customer.user_count}</Text></Fact>
-          <Fact label="Created on"><Text size="sm">{dayjs(customer.created_at).format('D MMM YYYY')}</Text></Fact>
-          <Fact label="Status"><CustomerStatusSwitch customer={customer} disabled={!session.can('customer:edit')} withLabel /></Fact>
+          <Fact label="CRM account ID">
+            <Text size="sm" ff={customer.xsf_account ? 'monospace' : undefined} c={customer.xsf_account ? undefined : 'dimmed'}>
+              {customer.xsf_account?.account_id ?? 'Not linked'}
+            </Text>
+          </Fact>
+          <Fact label="MRR">
+            <Text size="sm" c={customer.mrr === null ? 'dimmed' : undefined}>
+              {formatMrr(customer.mrr)}
+            </Text>
+          </Fact>
+          <Fact label="Members">
+            <Text size="sm">{customer.user_count}</Text>
+          </Fact>
+          <Fact label="Created on">
+            <Text size="sm">{dayjs(customer.created_at).format('D MMM YYYY')}</Text>
+          </Fact>
+          <Fact label="Status">
+            <CustomerStatusSwitch customer={customer} disabled={!session.can('customer:edit')} withLabel />
+          </Fact>
         </Group>
       </Card>
       <Tabs value={tab} onChange={(v) => setParams(v === 'activity' ? { tab: 'activity' } : {}, { replace: true })} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="access" leftSection={<IconUsersGroup size={16} />}>Access</Tabs.Tab>
-          <Tabs.Tab value="activity" leftSection={<IconHistory size={16} />}>Activity</Tabs.Tab>
+          <Tabs.Tab value="access" leftSection={<IconUsersGroup size={16} />}>
+            Access
+          </Tabs.Tab>
+          <Tabs.Tab value="activity" leftSection={<IconHistory size={16} />}>
+            Activity
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="access">
           <CustomerAccessTab customer={customer} />
@@ -143,7 +180,13 @@ function CustomerActivity({ customer }: { customer: Customer }) {
       <ActivityFeed
         query={query}
         height={520}
-        empty={<EmptyState icon={IconHistory} title="No activity yet" description={`Changes to ${customer.name}, its members and its questionnaire requests will appear here.`} />}
+        empty={
+          <EmptyState
+            icon={IconHistory}
+            title="No activity yet"
+            description={`Changes to ${customer.name}, its members and its questionnaire requests will appear here.`}
+          />
+        }
       />
     </Card>
   );

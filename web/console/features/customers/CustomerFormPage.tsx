@@ -64,7 +64,11 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
     setErrors(problems);
     if (Object.keys(problems).length) return;
     try {
-      const saved = await save.mutateAsync({ name: name.trim(), whitelisted_domains: [...new Set(all.map(normalizeDomain))], crm_account_id: crm.trim() || null });
+      const saved = await save.mutateAsync({
+        name: name.trim(),
+        whitelisted_domains: [...new Set(all.map(normalizeDomain))],
+        crm_account_id: crm.trim() || null,
+      });
       notifySuccess(customer ? msg.updated : msg.created);
       navigate(`/customer-management/${saved.id}`);
     } catch (err) {
@@ -77,8 +81,14 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
   return (
     <>
       <Breadcrumbs mb="xs">
-        <Anchor component={Link} to="/customer-management" size="sm">Customer Accounts</Anchor>
-        {customer && <Anchor component={Link} to={back} size="sm">{customer.name}</Anchor>}
+        <Anchor component={Link} to="/customer-management" size="sm">
+          Customer Accounts
+        </Anchor>
+        {customer && (
+          <Anchor component={Link} to={back} size="sm">
+            {customer.name}
+          </Anchor>
+        )}
       </Breadcrumbs>
       <PageHeader
         title={customer ? 'Edit Customer Account' : 'Add Customer Account'}
@@ -92,7 +102,18 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
         )}
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="lg">
-            <TextInput label="Customer Name" placeholder="e.g. Northwind Health" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} maxLength={120} disabled={readOnly} data-autofocus autoFocus />
+            <TextInput
+              label="Customer Name"
+              placeholder="e.g. Northwind Health"
+              required
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={errors.name}
+              maxLength={120}
+              disabled={readOnly}
+              data-autofocus
+              autoFocus
+            />
             <TagsInput
               label="Whitelisted Domains"
               description="Press Enter or comma after each domain, e.g. northwindhealth.com. Public email domains such as gmail.com are not allowed."
@@ -122,7 +143,9 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
               disabled={readOnly}
             />
             <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={() => navigate(back)}>Cancel</Button>
+              <Button variant="default" onClick={() => navigate(back)}>
+                Cancel
+              </Button>
               <Button type="submit" loading={save.isPending} disabled={readOnly}>
                 {customer ? 'Save Changes' : 'Add Customer'}
               </Button>

@@ -47,5 +47,11 @@ export function CustomerStatusSwitch({ customer, disabled, withLabel }: { custom
       onClick={(e) => e.stopPropagation()}
     />
   );
-  return disabled ? <Tooltip label="You do not have permission to change this account's status"><span>{control}</span></Tooltip> : control;
+  return disabled ? (
+    <Tooltip label="You do not have permission to change this account's status">
+      <span>{control}</span>
+    </Tooltip>
+  ) : (
+    control
+  );
 }

@@ -18,7 +18,9 @@ export default function CustomersHomeCard() {
     <Card h="100%">
       <Group justify="space-between" mb="sm">
         <Title order={4}>Customer accounts</Title>
-        <Anchor component={Link} to="/customer-management" size="sm">View all</Anchor>
+        <Anchor component={Link} to="/customer-management" size="sm">
+          View all
+        </Anchor>
       </Group>
       {isLoading || !c ? (
         <Skeleton h={160} />
@@ -36,13 +38,32 @@ export default function CustomersHomeCard() {
               chartLabel={`${c.total} total`}
             />
             <Stack gap={6} style={{ minWidth: 0 }}>
-              <Text size="sm"><Text span fw={700} c="teal.7">{c.active}</Text> active · <Text span fw={700} c="dimmed">{c.inactive}</Text> inactive</Text>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={700} mt={4}>Newest</Text>
-              {c.newest.length === 0 && <Text size="sm" c="dimmed">No customer accounts yet.</Text>}
+              <Text size="sm">
+                <Text span fw={700} c="teal.7">
+                  {c.active}
+                </Text>{' '}
+                active ·{' '}
+                <Text span fw={700} c="dimmed">
+                  {c.inactive}
+                </Text>{' '}
+                inactive
+              </Text>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={700} mt={4}>
+                Newest
+              </Text>
+              {c.newest.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  No customer accounts yet.
+                </Text>
+              )}
               {c.newest.slice(0, 3).map((n) => (
                 <Group key={n.id} gap={6} wrap="nowrap">
-                  <Anchor component={Link} to={`/customer-management/${n.id}`} size="sm" lineClamp={1}>{n.name}</Anchor>
-                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{dayjs(n.created_at).format('D MMM')}</Text>
+                  <Anchor component={Link} to={`/customer-management/${n.id}`} size="sm" lineClamp={1}>
+                    {n.name}
+                  </Anchor>
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {dayjs(n.created_at).format('D MMM')}
+                  </Text>
                 </Group>
               ))}
             </Stack>
@@ -50,13 +71,33 @@ export default function CustomersHomeCard() {
           {p && (
             <Stack gap={6}>
               <Group justify="space-between">
-                <Text size="xs" c="dimmed" tt="uppercase" fw={700}>Products ({p.total})</Text>
-                <Anchor component={Link} to="/admin-functions/products" size="xs">Manage</Anchor>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                  Products ({p.total})
+                </Text>
+                <Anchor component={Link} to="/admin-functions/products" size="xs">
+                  Manage
+                </Anchor>
               </Group>
               <Group gap={6}>
-                {p.products.length === 0 && <Text size="sm" c="dimmed">No products yet.</Text>}
+                {p.products.length === 0 && (
+                  <Text size="sm" c="dimmed">
+                    No products yet.
+                  </Text>
+                )}
                 {p.products.slice(0, 8).map((x) => (
-                  <Badge key={x.id} variant="light" tt="none" radius="sm" rightSection={x.request_count ? <Text span size="xs" c="dimmed">{x.request_count}</Text> : undefined}>
+                  <Badge
+                    key={x.id}
+                    variant="light"
+                    tt="none"
+                    radius="sm"
+                    rightSection={
+                      x.request_count ? (
+                        <Text span size="xs" c="dimmed">
+                          {x.request_count}
+                        </Text>
+                      ) : undefined
+                    }
+                  >
                     {x.name}
                   </Badge>
                 ))}

@@ -34,14 +34,29 @@ function CustomersList() {
   const status = lp.get('is_active');
   const [search, setSearch] = useState(lp.search);
   const applySearch = useDebouncedCallback((v: string) => lp.set({ search: v.trim() || undefined }), 350);
-  const { data, isLoading, error, refetch } = useCustomers({ page: lp.page, length: lp.length, sort_by: lp.sort_by, is_active: status, search: lp.search || undefined });
+  const { data, isLoading, error, refetch } = useCustomers({
+    page: lp.page,
+    length: lp.length,
+    sort_by: lp.sort_by,
+    is_active: status,
+    search: lp.search || undefined,
+  });
   const p = data?.pagination;
   const canEdit = session.can('customer:edit');
   const canCreate = session.can('customer:create');
   const filtered = Boolean(status || lp.search);
 
   const columns: Column<Customer>[] = [
-    { key: 'no', title: 'No.', width: 60, render: (_c, i) => <Text size="sm" c="dimmed">{(lp.page - 1) * lp.length + i + 1}</Text> },
+    {
+      key: 'no',
+      title: 'No.',
+      width: 60,
+      render: (_c, i) => (
+        <Text size="sm" c="dimmed">
+          {(lp.page - 1) * lp.length + i + 1}
+        </Text>
+      ),
+    },
     {
       key: 'name',
       title: 'Customer Name',
@@ -54,7 +69,9 @@ function CustomersList() {
           </Anchor>
           {c.source === 'CRM' && (
             <Tooltip label="Imported from your CRM">
-              <Badge size="xs" variant="light" color="grape" style={{ flexShrink: 0 }}>CRM</Badge>
+              <Badge size="xs" variant="light" color="grape" style={{ flexShrink: 0 }}>
+                CRM
+              </Badge>
             </Tooltip>
           )}
         </Group>
@@ -79,13 +96,41 @@ function CustomersList() {
       width: 100,
       align: 'right',
       render: (c) => (
-        <Text size="sm" c={c.mrr === null ? 'dimmed' : undefined} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="customer-mrr">
+        <Text
+          size="sm"
+          c={c.mrr === null ? 'dimmed' : undefined}
+          style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+          data-testid="customer-mrr"
+        >
           {formatMrr(c.mrr)}
         </Text>
       ),
     },
-    { key: 'crm', title: 'CRM Account ID', render: (c) => (c.xsf_account ? <Text size="xs" ff="monospace">{c.xsf_account.account_id}</Text> : <Text size="sm" c="dimmed">—</Text>) },
-    { key: 'created_at', title: 'Created On', sortable: true, width: 120, render: (c) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{dayjs(c.created_at).format('D MMM YYYY')}</Text> },
+    {
+      key: 'crm',
+      title: 'CRM Account ID',
+      render: (c) =>
+        c.xsf_account ? (
+          <Text size="xs" ff="monospace">
+            {c.xsf_account.account_id}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ),
+    },
+    {
+      key: 'created_at',
+      title: 'Created On',
+      sortable: true,
+      width: 120,
+      render: (c) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {dayjs(c.created_at).format('D MMM YYYY')}
+        </Text>
+      ),
+    },
     { key: 'is_active', title: 'Status', sortable: true, width: 90, render: (c) => <CustomerStatusSwitch customer={c} disabled={!canEdit} /> },
     {
       key: 'actions',

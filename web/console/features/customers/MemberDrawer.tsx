@@ -8,7 +8,19 @@ import { showApiError } from '@web/ui/errorDialog';
 import { useSaveMember } from './members-api';
 
 /** 'Add a Member' and the edit drawer of the Access tab (questionnaires §2.6). */
-export function MemberDrawer({ customerId, customerName, member, opened, onClose }: { customerId: string; customerName: string; member: Member | null; opened: boolean; onClose: () => void }) {
+export function MemberDrawer({
+  customerId,
+  customerName,
+  member,
+  opened,
+  onClose,
+}: {
+  customerId: string;
+  customerName: string;
+  member: Member | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const save = useSaveMember(customerId);
   const form = useContractForm(memberInput, { full_name: '', email: '' });
   const { setValues, resetDirty, clearErrors } = form;

@@ -33,7 +33,8 @@ function useInvalidate() {
 export function useSaveCustomer(id: string | undefined) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (body: CustomerInput | CustomerPatch) => (await api<Customer>(id ? `${base}/${id}/` : `${base}/`, { method: id ? 'PATCH' : 'POST', body })).data,
+    mutationFn: async (body: CustomerInput | CustomerPatch) =>
+      (await api<Customer>(id ? `${base}/${id}/` : `${base}/`, { method: id ? 'PATCH' : 'POST', body })).data,
     onSuccess: () => invalidate(),
   });
 }
@@ -41,7 +42,8 @@ export function useSaveCustomer(id: string | undefined) {
 export function useSetCustomerActive() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async ({ id, is_active }: { id: string; is_active: boolean }) => (await api<Customer>(`${base}/${id}/`, { method: 'PATCH', body: { is_active } })).data,
+    mutationFn: async ({ id, is_active }: { id: string; is_active: boolean }) =>
+      (await api<Customer>(`${base}/${id}/`, { method: 'PATCH', body: { is_active } })).data,
     onSuccess: () => invalidate(),
   });
 }

@@ -21,7 +21,12 @@ export function useDownloads(customerId: string, enabled: boolean) {
 
 function useInvalidate() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: ['members'] }), qc.invalidateQueries({ queryKey: ['customers'] }), qc.invalidateQueries({ queryKey: ['activity'] })]);
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: ['members'] }),
+      qc.invalidateQueries({ queryKey: ['customers'] }),
+      qc.invalidateQueries({ queryKey: ['activity'] }),
+    ]);
 }
 
 export function useSaveMember(customerId: string) {

@@ -57,7 +57,14 @@ export function ReviewPeriodControl({ canEdit }: { canEdit: boolean }) {
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" w={260}>
-          <NumberInput label="Answer review period (months)" description="Answers not reviewed for longer are listed as past their review period and are never drafted at high confidence." min={1} max={120} value={months} onChange={setMonths} />
+          <NumberInput
+            label="Answer review period (months)"
+            description="Answers not reviewed for longer are listed as past their review period and are never drafted at high confidence."
+            min={1}
+            max={120}
+            value={months}
+            onChange={setMonths}
+          />
           <Group justify="flex-end">
             <Button
               size="xs"

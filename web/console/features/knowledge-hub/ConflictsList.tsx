@@ -41,7 +41,8 @@ export function ConflictsList({ canEdit, onEdit }: { canEdit: boolean; onEdit: (
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {total} {total === 1 ? 'question has' : 'questions have'} answers that disagree. Drafts of these questions are flagged for a person until one answer is kept{canEdit ? '' : ': ask an editor of the knowledge hub to resolve them'}.
+        {total} {total === 1 ? 'question has' : 'questions have'} answers that disagree. Drafts of these questions are flagged for a person until one answer is
+        kept{canEdit ? '' : ': ask an editor of the knowledge hub to resolve them'}.
       </Text>
       {conflicts.map((c) => (
         <ConflictCard key={c.group_id} conflict={c} canEdit={canEdit} onEdit={onEdit} />
@@ -69,9 +70,7 @@ function ConflictCard({ conflict, canEdit, onEdit }: { conflict: LibraryConflict
             <ChoiceBadge choice={entry.answer_choice} />
             <Text size="sm">{entry.answer_text}</Text>
           </Group>
-          <Text size="sm">
-            The {n === 1 ? 'other answer' : `${n} other answers`} to this question will be removed from the library.
-          </Text>
+          <Text size="sm">The {n === 1 ? 'other answer' : `${n} other answers`} to this question will be removed from the library.</Text>
         </Stack>
       ),
       confirmLabel: 'Keep this answer',
@@ -107,7 +106,11 @@ function ConflictCard({ conflict, canEdit, onEdit }: { conflict: LibraryConflict
                 <ProductScope all={e.all_products} products={e.products} max={2} />
               </Group>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {e.answer_text ?? <Text span c="dimmed">No text</Text>}
+                {e.answer_text ?? (
+                  <Text span c="dimmed">
+                    No text
+                  </Text>
+                )}
               </Text>
               {e.question.trim() !== conflict.question.trim() && (
                 <Text size="xs" c="dimmed">
@@ -134,7 +137,12 @@ function ConflictCard({ conflict, canEdit, onEdit }: { conflict: LibraryConflict
             </Stack>
             {canEdit && (
               <Group gap="xs" mt="md" grow>
-                <Button size="xs" leftSection={<IconCheck size={14} />} onClick={() => void keep(e)} loading={resolve.isPending && resolve.variables?.keepId === e.id}>
+                <Button
+                  size="xs"
+                  leftSection={<IconCheck size={14} />}
+                  onClick={() => void keep(e)}
+                  loading={resolve.isPending && resolve.variables?.keepId === e.id}
+                >
                   Keep this answer
                 </Button>
                 <Button size="xs" variant="default" leftSection={<IconPencil size={14} />} onClick={() => onEdit(e.id, conflict.group_id)}>

@@ -61,7 +61,14 @@ function EditForm({ doc }: { doc: KnowledgeDocument }) {
   if (name.trim() !== doc.name) patch.name = name.trim();
   if (owner !== (doc.owner?.id ?? null)) patch.owner_id = owner;
   if (reviewDate !== doc.review_date) patch.review_date = reviewDate;
-  const sameProducts = all === doc.all_products && (all || [...productIds].sort().join() === doc.products.map((p) => p.id).sort().join());
+  const sameProducts =
+    all === doc.all_products &&
+    (all ||
+      [...productIds].sort().join() ===
+        doc.products
+          .map((p) => p.id)
+          .sort()
+          .join());
   if (!sameProducts) {
     patch.all_products = all;
     patch.product_ids = all ? [] : productIds;
@@ -99,7 +106,15 @@ function EditForm({ doc }: { doc: KnowledgeDocument }) {
         <TextInput label="Name" required maxLength={200} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
         <Group grow align="flex-start">
           <Select label="Owner" data={ownerData} value={owner} onChange={setOwner} searchable clearable placeholder="No owner" error={errors.owner_id} />
-          <DateInput label="Review date" placeholder="Not set" valueFormat="D MMM YYYY" value={reviewDate} onChange={setReviewDate} clearable error={errors.review_date} />
+          <DateInput
+            label="Review date"
+            placeholder="Not set"
+            valueFormat="D MMM YYYY"
+            value={reviewDate}
+            onChange={setReviewDate}
+            clearable
+            error={errors.review_date}
+          />
         </Group>
         <ScopeFields
           all={all}

@@ -15,7 +15,19 @@ import { formatDate, formatSize } from './parts';
 const pageStep = 20;
 
 /** A document's details (editable with knowledge_base:edit), its versions and the passages it was read into. */
-export function DocumentDrawer({ id, perms, onClose, onOpen, onReplace }: { id: string | null; perms: Permissions; onClose: () => void; onOpen: (id: string) => void; onReplace: (d: KnowledgeDocument) => void }) {
+export function DocumentDrawer({
+  id,
+  perms,
+  onClose,
+  onOpen,
+  onReplace,
+}: {
+  id: string | null;
+  perms: Permissions;
+  onClose: () => void;
+  onOpen: (id: string) => void;
+  onReplace: (d: KnowledgeDocument) => void;
+}) {
   const doc = useDocument(id);
   const d = doc.data;
   const remove = useDeleteDocument();
@@ -76,7 +88,12 @@ export function DocumentDrawer({ id, perms, onClose, onOpen, onReplace }: { id: 
                 <DocumentStatus doc={d} />
               </Stack>
               <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => void downloadFile(documentDownloadPath(d.id), d.file.name).catch((e) => notifyError(e))}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconDownload size={14} />}
+                  onClick={() => void downloadFile(documentDownloadPath(d.id), d.file.name).catch((e) => notifyError(e))}
+                >
                   Download
                 </Button>
                 {perms.canEdit && d.is_current && (
@@ -99,7 +116,8 @@ export function DocumentDrawer({ id, perms, onClose, onOpen, onReplace }: { id: 
           )}
           {d.status === 'FAILED' && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="This document could not be read">
-              {d.parse_error ?? 'No text could be read from the file.'} {perms.canEdit && d.is_current ? 'Upload a new version (for example a text-based PDF rather than a scan).' : ''}
+              {d.parse_error ?? 'No text could be read from the file.'}{' '}
+              {perms.canEdit && d.is_current ? 'Upload a new version (for example a text-based PDF rather than a scan).' : ''}
             </Alert>
           )}
           <DocumentDetailsForm key={`${d.id}-${d.updated_at}`} doc={d} editable={perms.canEdit && d.is_current} />
@@ -138,7 +156,17 @@ function Versions({ doc, onOpen }: { doc: KnowledgeDocument; onOpen: (id: string
       </Text>
       <Paper withBorder radius="md">
         {doc.versions!.map((v, i) => (
-          <Group key={v.id} justify="space-between" px="sm" py={8} wrap="nowrap" style={{ borderTop: i ? '1px solid var(--mantine-color-gray-2)' : undefined, background: v.id === doc.id ? 'var(--mantine-color-brand-0)' : undefined }}>
+          <Group
+            key={v.id}
+            justify="space-between"
+            px="sm"
+            py={8}
+            wrap="nowrap"
+            style={{
+              borderTop: i ? '1px solid var(--mantine-color-gray-2)' : undefined,
+              background: v.id === doc.id ? 'var(--mantine-color-brand-0)' : undefined,
+            }}
+          >
             <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
               <Badge size="sm" variant={v.is_current ? 'filled' : 'outline'} color={v.is_current ? 'teal' : 'gray'} tt="none" w={44}>
                 v{v.version}
@@ -224,7 +252,13 @@ function Passages({ doc }: { doc: KnowledgeDocument }) {
             </Paper>
           ))}
           {list.length < total && (
-            <Button variant="subtle" size="xs" onClick={() => setLength((n) => Math.min(n + pageStep, 200))} loading={passages.isFetching} disabled={length >= 200}>
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => setLength((n) => Math.min(n + pageStep, 200))}
+              loading={passages.isFetching}
+              disabled={length >= 200}
+            >
               Show more passages ({total - list.length} more)
             </Button>
           )}

@@ -30,7 +30,9 @@ export async function confirmDeleteDocument(doc: KnowledgeDocument, remove: (id:
     title: 'Delete document',
     message: (
       <Text size="sm">
-        Delete <b>{doc.name}</b>{doc.version > 1 ? ` and its ${doc.version - 1} earlier ${doc.version === 2 ? 'version' : 'versions'}` : ''}? Its passages are removed and drafts will no longer cite it. This cannot be undone.
+        Delete <b>{doc.name}</b>
+        {doc.version > 1 ? ` and its ${doc.version - 1} earlier ${doc.version === 2 ? 'version' : 'versions'}` : ''}? Its passages are removed and drafts will
+        no longer cite it. This cannot be undone.
       </Text>
     ),
     confirmLabel: 'Delete',
@@ -48,13 +50,31 @@ export async function confirmDeleteDocument(doc: KnowledgeDocument, remove: (id:
 }
 
 /** The Documents tab: search, filters, and the list with owner, scope, review date, parse status and versions. */
-export function DocumentsTable({ perms, onOpen, onUpload, onReplace }: { perms: Permissions; onOpen: (id: string) => void; onUpload: () => void; onReplace: (d: KnowledgeDocument) => void }) {
+export function DocumentsTable({
+  perms,
+  onOpen,
+  onUpload,
+  onReplace,
+}: {
+  perms: Permissions;
+  onOpen: (id: string) => void;
+  onUpload: () => void;
+  onReplace: (d: KnowledgeDocument) => void;
+}) {
   const lp = useListParams({ sort_by: 'name' });
   const [search, setSearch] = useState(lp.search);
   const applySearch = useDebouncedCallback((v: string) => lp.set({ search: v.trim() || undefined }), limits.searchDebounceMs);
   const products = useProductChoices();
   const remove = useDeleteDocument();
-  const q = { page: lp.page, length: lp.length, sort_by: lp.sort_by, search: lp.search || undefined, product: lp.get('product'), status: lp.get('status'), history: lp.get('history') };
+  const q = {
+    page: lp.page,
+    length: lp.length,
+    sort_by: lp.sort_by,
+    search: lp.search || undefined,
+    product: lp.get('product'),
+    status: lp.get('status'),
+    history: lp.get('history'),
+  };
   const { data, isLoading, error, refetch } = useDocuments(q);
   const filtered = Boolean(q.search || q.product || q.status);
 
@@ -96,7 +116,20 @@ export function DocumentsTable({ perms, onOpen, onUpload, onReplace }: { perms: 
         );
       },
     },
-    { key: 'owner', title: 'Owner', width: 130, render: (d) => <Text size="sm">{d.owner?.full_name ?? <Text span c="dimmed">No owner</Text>}</Text> },
+    {
+      key: 'owner',
+      title: 'Owner',
+      width: 130,
+      render: (d) => (
+        <Text size="sm">
+          {d.owner?.full_name ?? (
+            <Text span c="dimmed">
+              No owner
+            </Text>
+          )}
+        </Text>
+      ),
+    },
     { key: 'products', title: 'Products', width: 170, render: (d) => <ProductScope all={d.all_products} products={d.products} max={2} /> },
     {
       key: 'review_date',
@@ -150,7 +183,10 @@ export function DocumentsTable({ perms, onOpen, onUpload, onReplace }: { perms: 
             <Menu.Item leftSection={<IconEye size={16} />} onClick={() => onOpen(d.id)}>
               {perms.canEdit && d.is_current ? 'Details and passages' : 'View passages'}
             </Menu.Item>
-            <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => void downloadFile(documentDownloadPath(d.id), d.file.name).catch((e) => notifyError(e))}>
+            <Menu.Item
+              leftSection={<IconDownload size={16} />}
+              onClick={() => void downloadFile(documentDownloadPath(d.id), d.file.name).catch((e) => notifyError(e))}
+            >
               Download
             </Menu.Item>
             {perms.canEdit && d.is_current && (
@@ -181,37 +217,37 @@ export function DocumentsTable({ perms, onOpen, onUpload, onReplace }: { perms: 
   return (
     <>
       <Group mb="md" gap="sm" wrap="wrap">
-          <TextInput
-            aria-label="Search documents"
-            placeholder="Search by name or file"
-            leftSection={<IconSearch size={16} />}
-            w={260}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              applySearch(e.currentTarget.value);
-            }}
-          />
-          <Select
-            aria-label="Product"
-            placeholder="All products"
-            data={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-            value={q.product ?? null}
-            onChange={(v) => lp.set({ product: v })}
-            clearable
-            searchable
-            w={200}
-          />
-          <Select
-            aria-label="Status"
-            placeholder="Any status"
-            data={documentStatuses.map((s) => ({ value: s, label: statusLabels[s] }))}
-            value={q.status ?? null}
-            onChange={(v) => lp.set({ status: v })}
-            clearable
-            w={170}
-          />
-          <Switch label="Show earlier versions" checked={q.history === '1'} onChange={(e) => lp.set({ history: e.currentTarget.checked ? '1' : undefined })} />
+        <TextInput
+          aria-label="Search documents"
+          placeholder="Search by name or file"
+          leftSection={<IconSearch size={16} />}
+          w={260}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            applySearch(e.currentTarget.value);
+          }}
+        />
+        <Select
+          aria-label="Product"
+          placeholder="All products"
+          data={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          value={q.product ?? null}
+          onChange={(v) => lp.set({ product: v })}
+          clearable
+          searchable
+          w={200}
+        />
+        <Select
+          aria-label="Status"
+          placeholder="Any status"
+          data={documentStatuses.map((s) => ({ value: s, label: statusLabels[s] }))}
+          value={q.status ?? null}
+          onChange={(v) => lp.set({ status: v })}
+          clearable
+          w={170}
+        />
+        <Switch label="Show earlier versions" checked={q.history === '1'} onChange={(e) => lp.set({ history: e.currentTarget.checked ? '1' : undefined })} />
       </Group>
       {error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />

@@ -17,7 +17,8 @@ export interface FileKind {
 
 export const documentKind: FileKind = {
   extensions: ['pdf', 'docx', 'xlsx', 'md', 'markdown', 'txt', 'text'],
-  accept: '.pdf,.docx,.xlsx,.md,.markdown,.txt,application/pdf,text/markdown,text/plain,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  accept:
+    '.pdf,.docx,.xlsx,.md,.markdown,.txt,application/pdf,text/markdown,text/plain,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   described: 'a PDF, Word (.docx), Excel (.xlsx), Markdown or plain-text file',
   hint: `PDF, Word (.docx), Excel (.xlsx), Markdown or text · up to ${documentMaxBytes / 1048576} MB`,
 };
@@ -47,7 +48,23 @@ export function refusal(file: File, kind: FileKind): string | null {
 }
 
 /** One file to upload: click or drop; a refused file is explained under the zone. */
-export function FileDrop({ file, onChange, kind, error, onError, label, testId }: { file: File | null; onChange: (f: File | null) => void; kind: FileKind; error: string | null; onError: (e: string | null) => void; label: string; testId: string }) {
+export function FileDrop({
+  file,
+  onChange,
+  kind,
+  error,
+  onError,
+  label,
+  testId,
+}: {
+  file: File | null;
+  onChange: (f: File | null) => void;
+  kind: FileKind;
+  error: string | null;
+  onError: (e: string | null) => void;
+  label: string;
+  testId: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const pick = (list: FileList | null) => {
@@ -66,7 +83,10 @@ export function FileDrop({ file, onChange, kind, error, onError, label, testId }
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
-        {label} <Text span c="red">*</Text>
+        {label}{' '}
+        <Text span c="red">
+          *
+        </Text>
       </Text>
       {file && look ? (
         <Paper withBorder p="sm" radius="md">
@@ -104,7 +124,12 @@ export function FileDrop({ file, onChange, kind, error, onError, label, testId }
             withBorder
             p="lg"
             radius="md"
-            style={{ borderStyle: 'dashed', borderColor: error ? 'var(--mantine-color-red-5)' : undefined, background: over ? 'var(--mantine-color-brand-0)' : undefined, textAlign: 'center' }}
+            style={{
+              borderStyle: 'dashed',
+              borderColor: error ? 'var(--mantine-color-red-5)' : undefined,
+              background: over ? 'var(--mantine-color-brand-0)' : undefined,
+              textAlign: 'center',
+            }}
           >
             <Stack gap={4} align="center">
               <ThemeIcon variant="light" size="lg" radius="xl">

@@ -11,7 +11,17 @@ import { ScopeFields } from './parts';
 import { useOwnerOptions } from './UploadDocumentDialog';
 
 /** Import a questionnaire the vendor already answered (e.g. a filled CAIQ): its question–answer pairs join the library. */
-export function ImportQuestionnaireDialog({ opened, onClose, onShowUnanswered, onShowConflicts }: { opened: boolean; onClose: () => void; onShowUnanswered: () => void; onShowConflicts: () => void }) {
+export function ImportQuestionnaireDialog({
+  opened,
+  onClose,
+  onShowUnanswered,
+  onShowConflicts,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onShowUnanswered: () => void;
+  onShowConflicts: () => void;
+}) {
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={650}>Import an answered questionnaire</Text>} size="lg">
       {opened && <ImportForm onClose={onClose} onShowUnanswered={onShowUnanswered} onShowConflicts={onShowConflicts} />}
@@ -82,12 +92,14 @@ function ImportForm({ onClose, onShowUnanswered, onShowConflicts }: { onClose: (
         </SimpleGrid>
         {result.unanswered > 0 && (
           <Text size="sm" c="dimmed">
-            {result.unanswered} {result.unanswered === 1 ? 'question has' : 'questions have'} no answer in the file: {result.unanswered === 1 ? 'it waits' : 'they wait'} in the library for a person to answer.
+            {result.unanswered} {result.unanswered === 1 ? 'question has' : 'questions have'} no answer in the file:{' '}
+            {result.unanswered === 1 ? 'it waits' : 'they wait'} in the library for a person to answer.
           </Text>
         )}
         {result.conflicts > 0 && (
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
-            {result.conflicts} {result.conflicts === 1 ? 'answer disagrees' : 'answers disagree'} with what the library already says for the same question. Pick the right answer under Conflicts.
+            {result.conflicts} {result.conflicts === 1 ? 'answer disagrees' : 'answers disagree'} with what the library already says for the same question. Pick
+            the right answer under Conflicts.
           </Alert>
         )}
         <Group justify="flex-end">
@@ -111,7 +123,8 @@ function ImportForm({ onClose, onShowUnanswered, onShowConflicts }: { onClose: (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Upload a questionnaire you have already answered, such as your filled CAIQ or a customer's assessment. Each answered question becomes an answer in the library, with the file as its source.
+          Upload a questionnaire you have already answered, such as your filled CAIQ or a customer's assessment. Each answered question becomes an answer in the
+          library, with the file as its source.
         </Text>
         <FileDrop
           label="Answered questionnaire"
@@ -125,7 +138,16 @@ function ImportForm({ onClose, onShowUnanswered, onShowConflicts }: { onClose: (
             if (f) setErrors((p) => ({ ...p, file: null }));
           }}
         />
-        <Select label="Owner of the answers" data={owners} value={owner} onChange={setOwner} searchable clearable placeholder="No owner" error={errors.owner_id} />
+        <Select
+          label="Owner of the answers"
+          data={owners}
+          value={owner}
+          onChange={setOwner}
+          searchable
+          clearable
+          placeholder="No owner"
+          error={errors.owner_id}
+        />
         <ScopeFields
           all={all}
           productIds={productIds}

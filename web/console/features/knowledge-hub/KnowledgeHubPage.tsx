@@ -27,7 +27,11 @@ export function KnowledgeHubPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const tab: Tab = (tabs as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'documents';
-  const perms: Permissions = { canCreate: session.can('knowledge_base:create'), canEdit: session.can('knowledge_base:edit'), canDelete: session.can('knowledge_base:delete') };
+  const perms: Permissions = {
+    canCreate: session.can('knowledge_base:create'),
+    canEdit: session.can('knowledge_base:edit'),
+    canDelete: session.can('knowledge_base:delete'),
+  };
   const conflicts = useConflicts({ page: 1, length: 1 });
   const conflictCount = conflicts.data?.pagination?.total_count ?? 0;
   const [uploading, setUploading] = useState(false);
@@ -36,7 +40,10 @@ export function KnowledgeHubPage() {
 
   const documentId = params.get('document');
   const entryParam = params.get('entry');
-  const entryState = entryParam && (entryParam !== 'new' || perms.canCreate) ? { id: entryParam === 'new' ? null : entryParam, resolveGroupId: params.get('group') ?? undefined } : null;
+  const entryState =
+    entryParam && (entryParam !== 'new' || perms.canCreate)
+      ? { id: entryParam === 'new' ? null : entryParam, resolveGroupId: params.get('group') ?? undefined }
+      : null;
 
   /** Changes some parameters and keeps the rest (list filters, the tab). */
   const patch = (p: Record<string, string | null>) =>

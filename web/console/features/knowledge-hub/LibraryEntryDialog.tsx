@@ -44,7 +44,17 @@ export function LibraryEntryDialog({ state, editable, onClose }: { state: EntryD
   );
 }
 
-function EntryForm({ entry, editable, resolveGroupId, onClose }: { entry: LibraryEntry | null; editable: boolean; resolveGroupId: string | undefined; onClose: () => void }) {
+function EntryForm({
+  entry,
+  editable,
+  resolveGroupId,
+  onClose,
+}: {
+  entry: LibraryEntry | null;
+  editable: boolean;
+  resolveGroupId: string | undefined;
+  onClose: () => void;
+}) {
   const session = useSession();
   const save = useSaveEntry(entry?.id ?? null);
   const resolve = useResolveConflict();
@@ -58,7 +68,8 @@ function EntryForm({ entry, editable, resolveGroupId, onClose }: { entry: Librar
   const [reviewed, setReviewed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const choiceData = choice && !choices.includes(choice) ? [...choices, choice] : choices;
-  const ownerData = entry?.owner && !owners.some((o) => o.value === entry.owner!.id) ? [...owners, { value: entry.owner.id, label: entry.owner.full_name }] : owners;
+  const ownerData =
+    entry?.owner && !owners.some((o) => o.value === entry.owner!.id) ? [...owners, { value: entry.owner.id, label: entry.owner.full_name }] : owners;
 
   async function submit(e: FormEvent, keep = false) {
     e.preventDefault();
@@ -67,7 +78,14 @@ function EntryForm({ entry, editable, resolveGroupId, onClose }: { entry: Librar
     if (!choice && !text.trim()) errs.answer_text = msg.answerRequired;
     if (!all && productIds.length === 0) errs.product_ids = msg.productsRequired;
     if (Object.keys(errs).length) return setErrors(errs);
-    const body: EntryBody = { question: question.trim(), answer_choice: choice, answer_text: text.trim() || null, all_products: all, product_ids: all ? [] : productIds, owner_id: owner };
+    const body: EntryBody = {
+      question: question.trim(),
+      answer_choice: choice,
+      answer_text: text.trim() || null,
+      all_products: all,
+      product_ids: all ? [] : productIds,
+      owner_id: owner,
+    };
     if (entry && reviewed) body.reviewed = true;
     try {
       const saved = await save.mutateAsync(body);
@@ -128,10 +146,39 @@ function EntryForm({ entry, editable, resolveGroupId, onClose }: { entry: Librar
           </Alert>
         )}
         {meta}
-        <Textarea label="Question" required autosize minRows={2} maxRows={6} maxLength={5000} value={question} onChange={(e) => setQuestion(e.currentTarget.value)} error={errors.question} data-autofocus />
+        <Textarea
+          label="Question"
+          required
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={5000}
+          value={question}
+          onChange={(e) => setQuestion(e.currentTarget.value)}
+          error={errors.question}
+          data-autofocus
+        />
         <Group align="flex-start" grow>
-          <Select label="Choice answer" placeholder="None" description="For Yes / No / N/A questions." data={choiceData} value={choice} onChange={setChoice} clearable />
-          <Select label="Owner" description="Keeps this answer up to date." data={ownerData} value={owner} onChange={setOwner} searchable clearable placeholder="No owner" error={errors.owner_id} />
+          <Select
+            label="Choice answer"
+            placeholder="None"
+            description="For Yes / No / N/A questions."
+            data={choiceData}
+            value={choice}
+            onChange={setChoice}
+            clearable
+          />
+          <Select
+            label="Owner"
+            description="Keeps this answer up to date."
+            data={ownerData}
+            value={owner}
+            onChange={setOwner}
+            searchable
+            clearable
+            placeholder="No owner"
+            error={errors.owner_id}
+          />
         </Group>
         <Textarea
           label="Answer"
@@ -153,7 +200,14 @@ function EntryForm({ entry, editable, resolveGroupId, onClose }: { entry: Librar
             setProductIds(ids);
           }}
         />
-        {entry && <Checkbox label="Mark as reviewed today" description="Confirms the answer is still right." checked={reviewed} onChange={(e) => setReviewed(e.currentTarget.checked)} />}
+        {entry && (
+          <Checkbox
+            label="Mark as reviewed today"
+            description="Confirms the answer is still right."
+            checked={reviewed}
+            onChange={(e) => setReviewed(e.currentTarget.checked)}
+          />
+        )}
         {entry && <SimilarQuestions entry={entry} />}
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onClose}>

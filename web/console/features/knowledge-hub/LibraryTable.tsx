@@ -65,7 +65,19 @@ export function SourceCell({ entry }: { entry: LibraryEntry }) {
 }
 
 /** The answer library: search, product / answered / source filters, and the pairs with their answers. */
-export function LibraryTable({ perms, onOpen, onCreate, onImport, onConflicts }: { perms: Permissions; onOpen: (id: string) => void; onCreate: () => void; onImport: () => void; onConflicts: () => void }) {
+export function LibraryTable({
+  perms,
+  onOpen,
+  onCreate,
+  onImport,
+  onConflicts,
+}: {
+  perms: Permissions;
+  onOpen: (id: string) => void;
+  onCreate: () => void;
+  onImport: () => void;
+  onConflicts: () => void;
+}) {
   const lp = useListParams({ sort_by: '-updated_at' });
   const [search, setSearch] = useState(lp.search);
   const applySearch = useDebouncedCallback((v: string) => lp.set({ search: v.trim() || undefined }), limits.searchDebounceMs);
@@ -108,7 +120,15 @@ export function LibraryTable({ perms, onOpen, onCreate, onImport, onConflicts }:
             )}
             {e.has_conflict && (
               <Tooltip label="Another answer to this question says something different">
-                <Badge size="xs" color="orange" variant="light" tt="none" leftSection={<IconAlertTriangle size={10} />} style={{ cursor: 'pointer' }} onClick={(ev) => (ev.stopPropagation(), onConflicts())}>
+                <Badge
+                  size="xs"
+                  color="orange"
+                  variant="light"
+                  tt="none"
+                  leftSection={<IconAlertTriangle size={10} />}
+                  style={{ cursor: 'pointer' }}
+                  onClick={(ev) => (ev.stopPropagation(), onConflicts())}
+                >
                   Conflict
                 </Badge>
               </Tooltip>
@@ -144,7 +164,20 @@ export function LibraryTable({ perms, onOpen, onCreate, onImport, onConflicts }:
         ),
     },
     { key: 'products', title: 'Products', width: 130, render: (e) => <ProductScope all={e.all_products} products={e.products} max={2} /> },
-    { key: 'owner', title: 'Owner', width: 120, render: (e) => <Text size="sm">{e.owner?.full_name ?? <Text span c="dimmed">—</Text>}</Text> },
+    {
+      key: 'owner',
+      title: 'Owner',
+      width: 120,
+      render: (e) => (
+        <Text size="sm">
+          {e.owner?.full_name ?? (
+            <Text span c="dimmed">
+              —
+            </Text>
+          )}
+        </Text>
+      ),
+    },
     {
       key: 'last_reviewed_at',
       title: 'Last reviewed',
@@ -225,63 +258,63 @@ export function LibraryTable({ perms, onOpen, onCreate, onImport, onConflicts }:
   return (
     <>
       <Group mb="md" gap="sm" wrap="wrap">
-          <TextInput
-            aria-label="Search the library"
-            placeholder="Search questions and answers"
-            leftSection={<IconSearch size={16} />}
-            w={280}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              applySearch(e.currentTarget.value);
-            }}
-          />
-          <Select
-            aria-label="Product"
-            placeholder="All products"
-            data={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-            value={q.product ?? null}
-            onChange={(v) => lp.set({ product: v })}
-            clearable
-            searchable
-            w={190}
-          />
-          <Select
-            aria-label="Source"
-            placeholder="Any source"
-            data={librarySources.map((s) => ({ value: s, label: sourceLabels[s] }))}
-            value={q.source ?? null}
-            onChange={(v) => lp.set({ source: v })}
-            clearable
-            w={190}
-          />
-          <Select
-            aria-label="Answered"
-            value={answered}
-            onChange={(v) => lp.set({ answered: !v || v === '1' ? undefined : v })}
-            data={[
-              { value: '1', label: 'Answered' },
-              { value: '0', label: 'Waiting for an answer' },
-              { value: 'all', label: 'All questions' },
-            ]}
-            allowDeselect={false}
-            w={200}
-          />
-          <Select
-            aria-label="Review"
-            placeholder="Any review state"
-            value={review ?? null}
-            onChange={(v) => lp.set({ review: v })}
-            data={[
-              { value: 'stale', label: 'Needs review (a fact changed)' },
-              { value: 'past_review', label: 'Past review period' },
-            ]}
-            clearable
-            w={230}
-          />
-          <Group ml="auto">
-            <ReviewPeriodControl canEdit={perms.canEdit} />
-          </Group>
+        <TextInput
+          aria-label="Search the library"
+          placeholder="Search questions and answers"
+          leftSection={<IconSearch size={16} />}
+          w={280}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            applySearch(e.currentTarget.value);
+          }}
+        />
+        <Select
+          aria-label="Product"
+          placeholder="All products"
+          data={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          value={q.product ?? null}
+          onChange={(v) => lp.set({ product: v })}
+          clearable
+          searchable
+          w={190}
+        />
+        <Select
+          aria-label="Source"
+          placeholder="Any source"
+          data={librarySources.map((s) => ({ value: s, label: sourceLabels[s] }))}
+          value={q.source ?? null}
+          onChange={(v) => lp.set({ source: v })}
+          clearable
+          w={190}
+        />
+        <Select
+          aria-label="Answered"
+          value={answered}
+          onChange={(v) => lp.set({ answered: !v || v === '1' ? undefined : v })}
+          data={[
+            { value: '1', label: 'Answered' },
+            { value: '0', label: 'Waiting for an answer' },
+            { value: 'all', label: 'All questions' },
+          ]}
+          allowDeselect={false}
+          w={200}
+        />
+        <Select
+          aria-label="Review"
+          placeholder="Any review state"
+          value={review ?? null}
+          onChange={(v) => lp.set({ review: v })}
+          data={[
+            { value: 'stale', label: 'Needs review (a fact changed)' },
+            { value: 'past_review', label: 'Past review period' },
+          ]}
+          clearable
+          w={230}
+        />
+        <Group ml="auto">
+          <ReviewPeriodControl canEdit={perms.canEdit} />
+        </Group>
       </Group>
       {error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
@@ -304,7 +337,11 @@ export function LibraryTable({ perms, onOpen, onCreate, onImport, onConflicts }:
           empty={
             filtered ? (
               answered === '0' && !q.search && !q.product && !q.source ? (
-                <EmptyState icon={IconCheck} title="Every question has an answer" description="Questions imported without an answer wait here for a person to answer them." />
+                <EmptyState
+                  icon={IconCheck}
+                  title="Every question has an answer"
+                  description="Questions imported without an answer wait here for a person to answer them."
+                />
               ) : (
                 <EmptyState icon={IconSearch} title="No answers match" description="Try another search or filter." />
               )

@@ -8,7 +8,15 @@ import { useReplaceDocument } from './api';
 import { documentKind, FileDrop } from './FileDrop';
 
 /** Upload a new version of a document: the old version stays in the history but is no longer quoted. */
-export function ReplaceVersionDialog({ document, onClose, onReplaced }: { document: KnowledgeDocument | null; onClose: () => void; onReplaced?: (d: KnowledgeDocument) => void }) {
+export function ReplaceVersionDialog({
+  document,
+  onClose,
+  onReplaced,
+}: {
+  document: KnowledgeDocument | null;
+  onClose: () => void;
+  onReplaced?: (d: KnowledgeDocument) => void;
+}) {
   return (
     <Modal opened={Boolean(document)} onClose={onClose} title={<Text fw={650}>Upload a new version</Text>} size="lg">
       {document && <ReplaceForm document={document} onClose={onClose} onReplaced={onReplaced} />}
@@ -16,7 +24,15 @@ export function ReplaceVersionDialog({ document, onClose, onReplaced }: { docume
   );
 }
 
-function ReplaceForm({ document, onClose, onReplaced }: { document: KnowledgeDocument; onClose: () => void; onReplaced?: ((d: KnowledgeDocument) => void) | undefined }) {
+function ReplaceForm({
+  document,
+  onClose,
+  onReplaced,
+}: {
+  document: KnowledgeDocument;
+  onClose: () => void;
+  onReplaced?: ((d: KnowledgeDocument) => void) | undefined;
+}) {
   const replace = useReplaceDocument(document.id);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -43,8 +59,8 @@ function ReplaceForm({ document, onClose, onReplaced }: { document: KnowledgeDoc
       <Stack gap="md">
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
           <Text size="sm">
-            <b>{document.name}</b> is at version {document.version}. The new file becomes version {document.version + 1}: it keeps the owner, products and review date, and the
-            passages of version {document.version} stop being used for answers.
+            <b>{document.name}</b> is at version {document.version}. The new file becomes version {document.version + 1}: it keeps the owner, products and
+            review date, and the passages of version {document.version} stop being used for answers.
           </Text>
         </Alert>
         <FileDrop

@@ -1,4 +1,22 @@
-import { Alert, Anchor, Badge, Blockquote, Button, Card, Grid, Group, Paper, SegmentedControl, Select, Skeleton, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Blockquote,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconBook2, IconFileText, IconSearch, IconSparkles } from '@tabler/icons-react';
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
@@ -29,7 +47,11 @@ function SourceLink({ kind, id, children, open }: { kind: 'library' | 'document'
 }
 
 /** 'Policy › Policy › 2. Governance' (document name, then a heading that repeats it) reads as 'Policy › 2. Governance'. */
-export const sourceName = (name: string) => name.split(' › ').filter((part, i, all) => i === 0 || part !== all[i - 1]).join(' › ');
+export const sourceName = (name: string) =>
+  name
+    .split(' › ')
+    .filter((part, i, all) => i === 0 || part !== all[i - 1])
+    .join(' › ');
 
 const kindIcon = (kind: 'library' | 'document') => (kind === 'document' ? IconFileText : IconBook2);
 

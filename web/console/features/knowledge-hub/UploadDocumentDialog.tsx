@@ -63,7 +63,8 @@ function UploadForm({ onClose }: { onClose: () => void }) {
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Policies, reports, architecture overviews and past questionnaires. Each document is read into passages that keep their heading and page, and the AI cites them in its drafts.
+          Policies, reports, architecture overviews and past questionnaires. Each document is read into passages that keep their heading and page, and the AI
+          cites them in its drafts.
         </Text>
         <FileDrop
           label="Document"
@@ -87,7 +88,16 @@ function UploadForm({ onClose }: { onClose: () => void }) {
           error={errors.name}
         />
         <Group grow align="flex-start">
-          <Select label="Owner" description="Keeps it up to date." data={owners} value={owner} onChange={setOwner} searchable clearable error={errors.owner_id} />
+          <Select
+            label="Owner"
+            description="Keeps it up to date."
+            data={owners}
+            value={owner}
+            onChange={setOwner}
+            searchable
+            clearable
+            error={errors.owner_id}
+          />
           <DateInput
             label="Review date"
             description="When it should be checked again."

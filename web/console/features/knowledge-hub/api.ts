@@ -161,7 +161,8 @@ export interface EntryBody {
 export function useSaveEntry(id: string | null) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (body: Partial<EntryBody>) => (await api<LibraryEntry>(id ? `${base}/library/${id}/` : `${base}/library/`, { method: id ? 'PATCH' : 'POST', body })).data,
+    mutationFn: async (body: Partial<EntryBody>) =>
+      (await api<LibraryEntry>(id ? `${base}/library/${id}/` : `${base}/library/`, { method: id ? 'PATCH' : 'POST', body })).data,
     onSuccess: () => invalidate(),
   });
 }

@@ -84,11 +84,28 @@ export const formatDate = (d: string | null | undefined) => (d ? dayjs(d).format
 export const formatSize = (n: number) => (n >= 1048576 ? `${(n / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} kB`);
 
 /** Product scope as a form field: a switch for all products, else a pick of products. */
-export function ScopeFields({ all, productIds, onChange, error, disabled }: { all: boolean; productIds: string[]; onChange: (all: boolean, ids: string[]) => void; error?: string | undefined; disabled?: boolean }) {
+export function ScopeFields({
+  all,
+  productIds,
+  onChange,
+  error,
+  disabled,
+}: {
+  all: boolean;
+  productIds: string[];
+  onChange: (all: boolean, ids: string[]) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+}) {
   const products = useProductChoices();
   return (
     <Stack gap={6}>
-      <Switch label="Applies to all products" checked={all} disabled={disabled} onChange={(e) => onChange(e.currentTarget.checked, e.currentTarget.checked ? [] : productIds)} />
+      <Switch
+        label="Applies to all products"
+        checked={all}
+        disabled={disabled}
+        onChange={(e) => onChange(e.currentTarget.checked, e.currentTarget.checked ? [] : productIds)}
+      />
       {!all && (
         <MultiSelect
           label="Products"

@@ -42,9 +42,23 @@ function LinkedText({ text }: { text: string }) {
 }
 
 function Status({ m }: { m: OutboxMessage }) {
-  if (m.error) return <Badge color="red" variant="light">Failed</Badge>;
-  if (m.sent_at) return <Badge color="teal" variant="light">Sent</Badge>;
-  return <Badge color="gray" variant="light">Stored</Badge>;
+  if (m.error)
+    return (
+      <Badge color="red" variant="light">
+        Failed
+      </Badge>
+    );
+  if (m.sent_at)
+    return (
+      <Badge color="teal" variant="light">
+        Sent
+      </Badge>
+    );
+  return (
+    <Badge color="gray" variant="light">
+      Stored
+    </Badge>
+  );
 }
 
 /** /admin-functions/outbox (mail_outbox:view): the mail the product sent, readable without SMTP. */
@@ -63,7 +77,15 @@ function Outbox() {
 
   const columns: Column<OutboxMessage>[] = [
     { key: 'to', title: 'To', render: (m) => <Text size="sm">{m.to}</Text> },
-    { key: 'subject', title: 'Subject', render: (m) => <Text size="sm" fw={500} lineClamp={1}>{m.subject}</Text> },
+    {
+      key: 'subject',
+      title: 'Subject',
+      render: (m) => (
+        <Text size="sm" fw={500} lineClamp={1}>
+          {m.subject}
+        </Text>
+      ),
+    },
     { key: 'created_at', title: 'When', width: 170, render: (m) => <Text size="sm">{dayjs(m.created_at).format('D MMM YYYY, HH:mm')}</Text> },
     { key: 'status', title: 'Status', width: 100, render: (m) => <Status m={m} /> },
   ];
@@ -103,10 +125,26 @@ function Outbox() {
           onPage={(page) => lp.set({ page }, false)}
           onLength={(length) => lp.set({ length })}
           onRowClick={setOpen}
-          empty={<EmptyState icon={IconMailbox} title={lp.search ? 'No mail matches' : 'No mail yet'} description={lp.search ? undefined : 'Invitations and notifications appear here as soon as they are sent.'} />}
+          empty={
+            <EmptyState
+              icon={IconMailbox}
+              title={lp.search ? 'No mail matches' : 'No mail yet'}
+              description={lp.search ? undefined : 'Invitations and notifications appear here as soon as they are sent.'}
+            />
+          }
         />
       )}
-      <Drawer opened={Boolean(open)} onClose={() => setOpen(null)} position="right" size="lg" title={<Text fw={650} lineClamp={2}>{open?.subject}</Text>}>
+      <Drawer
+        opened={Boolean(open)}
+        onClose={() => setOpen(null)}
+        position="right"
+        size="lg"
+        title={
+          <Text fw={650} lineClamp={2}>
+            {open?.subject}
+          </Text>
+        }
+      >
         {open && (
           <Stack gap="md">
             <Group gap="xs">

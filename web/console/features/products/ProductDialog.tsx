@@ -50,8 +50,12 @@ function ProductForm({ product, onClose }: { product: Product | null; onClose: (
           }}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <Button type="submit" loading={save.isPending}>{product ? 'Update' : 'Add'}</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {product ? 'Update' : 'Add'}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -35,8 +35,16 @@ function ProductsList() {
   const canDelete = session.can('product:delete');
 
   async function onDelete(p: Product) {
-    const used = p.request_count > 0 ? ` It is tagged on ${p.request_count} questionnaire request${p.request_count === 1 ? '' : 's'}; they keep their answers but will no longer show this product.` : '';
-    const ok = await confirmAction({ title: 'Delete Product', message: `“${p.name}” will be deleted.${used} This cannot be undone.`, confirmLabel: 'Delete', danger: true });
+    const used =
+      p.request_count > 0
+        ? ` It is tagged on ${p.request_count} questionnaire request${p.request_count === 1 ? '' : 's'}; they keep their answers but will no longer show this product.`
+        : '';
+    const ok = await confirmAction({
+      title: 'Delete Product',
+      message: `“${p.name}” will be deleted.${used} This cannot be undone.`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
     if (!ok) return;
     try {
       await remove.mutateAsync(p.id);
@@ -47,14 +55,29 @@ function ProductsList() {
   }
 
   const columns: Column<Product>[] = [
-    { key: 'no', title: 'No.', width: 70, render: (_p, i) => <Text size="sm" c="dimmed">{(lp.page - 1) * lp.length + i + 1}</Text> },
+    {
+      key: 'no',
+      title: 'No.',
+      width: 70,
+      render: (_p, i) => (
+        <Text size="sm" c="dimmed">
+          {(lp.page - 1) * lp.length + i + 1}
+        </Text>
+      ),
+    },
     {
       key: 'name',
       title: 'Product Name',
       render: (p) => (
         <Stack gap={0}>
-          <Text size="sm" fw={600}>{p.name}</Text>
-          {p.request_count > 0 && <Text size="xs" c="dimmed">Tagged on {p.request_count} questionnaire request{p.request_count === 1 ? '' : 's'}</Text>}
+          <Text size="sm" fw={600}>
+            {p.name}
+          </Text>
+          {p.request_count > 0 && (
+            <Text size="xs" c="dimmed">
+              Tagged on {p.request_count} questionnaire request{p.request_count === 1 ? '' : 's'}
+            </Text>
+          )}
         </Stack>
       ),
     },
@@ -122,7 +145,12 @@ function ProductsList() {
             lp.search ? (
               <EmptyState icon={IconSearch} title="No products match" description={`Nothing matches “${lp.search}”.`} />
             ) : (
-              <EmptyState icon={IconPackage} title="No products yet" description="Add the products you sell, so questionnaire requests can say which ones they cover." action={add} />
+              <EmptyState
+                icon={IconPackage}
+                title="No products yet"
+                description="Add the products you sell, so questionnaire requests can say which ones they cover."
+                action={add}
+              />
             )
           }
         />

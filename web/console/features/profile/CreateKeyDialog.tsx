@@ -42,13 +42,20 @@ export function CreateKeyDialog({ onClose }: { onClose: () => void }) {
             </Code>
             <CopyButton value={created.key}>
               {({ copied, copy }) => (
-                <Button variant="light" color={copied ? 'teal' : 'brand'} leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={copy}>
+                <Button
+                  variant="light"
+                  color={copied ? 'teal' : 'brand'}
+                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                  onClick={copy}
+                >
                   {copied ? 'Copied' : 'Copy'}
                 </Button>
               )}
             </CopyButton>
           </Group>
-          <Text size="sm" c="dimmed">Try it:</Text>
+          <Text size="sm" c="dimmed">
+            Try it:
+          </Text>
           <Code block>{`curl -H "Authorization: Bearer ${created.key}" ${window.location.origin}/api/v1/iam/me/`}</Code>
           <Group justify="flex-end">
             <Button onClick={onClose}>Done</Button>

@@ -88,7 +88,8 @@ function ApiKeysCard() {
         {create}
       </Group>
       <Text size="sm" c="dimmed" mb="md">
-        A key acts with your permissions on every call of the API (send it as <Code>Authorization: Bearer trk_…</Code>). It is shown once when created and stored only as a hash. The API is described at{' '}
+        A key acts with your permissions on every call of the API (send it as <Code>Authorization: Bearer trk_…</Code>). It is shown once when created and
+        stored only as a hash. The API is described at{' '}
         <Anchor href="/api/docs" target="_blank" rel="noopener" size="sm">
           /api/docs
         </Anchor>
@@ -119,7 +120,15 @@ function ApiKeysCard() {
                   </Badge>
                 </Table.Td>
                 <Table.Td>{dayjs(k.created_at).format('D MMM YYYY')}</Table.Td>
-                <Table.Td>{k.last_used_at ? dayjs(k.last_used_at).format('D MMM YYYY, HH:mm') : <Text size="sm" c="dimmed">Never</Text>}</Table.Td>
+                <Table.Td>
+                  {k.last_used_at ? (
+                    dayjs(k.last_used_at).format('D MMM YYYY, HH:mm')
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      Never
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   {canRevoke && (
                     <Tooltip label="Revoke">

@@ -9,10 +9,14 @@ export function AllSetScreen() {
     <Paper withBorder>
       <Center py={64} px="md">
         <Stack align="center" ta="center" gap="sm" maw={460} data-testid="all-set">
-          <ThemeIcon size={72} radius="xl" color="teal" variant="light"><IconCircleCheck size={40} /></ThemeIcon>
+          <ThemeIcon size={72} radius="xl" color="teal" variant="light">
+            <IconCircleCheck size={40} />
+          </ThemeIcon>
           <Title order={3}>{questionMessages.allSetTitle}</Title>
           <Text c="dimmed">{questionMessages.allSetText}</Text>
-          <Button component={Link} to="/" mt="sm">{questionMessages.backToDashboard}</Button>
+          <Button component={Link} to="/" mt="sm">
+            {questionMessages.backToDashboard}
+          </Button>
         </Stack>
       </Center>
     </Paper>

@@ -20,13 +20,41 @@ export function BulkBar(p: {
   return (
     <Paper withBorder p="xs" px="sm" mb="sm" bg="var(--mantine-color-brand-0)" data-testid="bulk-bar">
       <Group justify="space-between" gap="sm">
-        <Text size="sm" fw={600}>{p.count} selected</Text>
+        <Text size="sm" fw={600}>
+          {p.count} selected
+        </Text>
         <Group gap="xs">
-          <Select size="xs" w={190} placeholder="Choose assignee" searchable data={data} value={assignee} onChange={setAssignee} aria-label="Assign selected questions to" comboboxProps={{ withinPortal: true }} />
-          <Button size="xs" variant="default" leftSection={<IconUserShare size={14} />} loading={p.busy === 'assign'} onClick={() => p.onAssign(assignee, data.find((d) => d.value === assignee)?.label ?? '')}>Assign</Button>
-          <Button size="xs" variant="light" color="teal" leftSection={<IconChecks size={14} />} loading={p.busy === 'approve'} onClick={p.onApprove}>Approve</Button>
-          {p.canDelete && <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} loading={p.busy === 'delete'} onClick={p.onDelete}>Delete</Button>}
-          <Button size="xs" variant="subtle" color="gray" leftSection={<IconX size={14} />} onClick={p.onClear}>Clear</Button>
+          <Select
+            size="xs"
+            w={190}
+            placeholder="Choose assignee"
+            searchable
+            data={data}
+            value={assignee}
+            onChange={setAssignee}
+            aria-label="Assign selected questions to"
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconUserShare size={14} />}
+            loading={p.busy === 'assign'}
+            onClick={() => p.onAssign(assignee, data.find((d) => d.value === assignee)?.label ?? '')}
+          >
+            Assign
+          </Button>
+          <Button size="xs" variant="light" color="teal" leftSection={<IconChecks size={14} />} loading={p.busy === 'approve'} onClick={p.onApprove}>
+            Approve
+          </Button>
+          {p.canDelete && (
+            <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} loading={p.busy === 'delete'} onClick={p.onDelete}>
+              Delete
+            </Button>
+          )}
+          <Button size="xs" variant="subtle" color="gray" leftSection={<IconX size={14} />} onClick={p.onClear}>
+            Clear
+          </Button>
         </Group>
       </Group>
     </Paper>

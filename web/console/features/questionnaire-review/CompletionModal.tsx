@@ -7,10 +7,14 @@ export function CompletionModal({ opened, onDone, fileName, customer }: { opened
   return (
     <Modal opened={opened} onClose={onDone} withCloseButton={false} size="sm" data-testid="completion-modal">
       <Stack align="center" ta="center" gap="sm" py="md">
-        <ThemeIcon size={64} radius="xl" color="teal" variant="light"><IconConfetti size={34} /></ThemeIcon>
+        <ThemeIcon size={64} radius="xl" color="teal" variant="light">
+          <IconConfetti size={34} />
+        </ThemeIcon>
         <Title order={3}>{questionMessages.greatWorkTitle}</Title>
         <Text c="dimmed">{completeMessage(fileName, customer)}</Text>
-        <Button onClick={onDone} mt="sm" data-autofocus>Back to request</Button>
+        <Button onClick={onDone} mt="sm" data-autofocus>
+          Back to request
+        </Button>
       </Stack>
     </Modal>
   );

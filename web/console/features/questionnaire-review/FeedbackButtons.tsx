@@ -23,12 +23,26 @@ export function FeedbackButtons({ q, actions }: { q: QuestionView; actions: Ques
   return (
     <Group gap={2}>
       <Tooltip label={mark === 'LIKE' ? 'Remove like' : 'Good response'}>
-        <ActionIcon variant="subtle" color={mark === 'LIKE' ? 'teal' : 'gray'} size="sm" onClick={() => void send('LIKE')} aria-label={`Like response ${q.sequence_num}`} aria-pressed={mark === 'LIKE'}>
+        <ActionIcon
+          variant="subtle"
+          color={mark === 'LIKE' ? 'teal' : 'gray'}
+          size="sm"
+          onClick={() => void send('LIKE')}
+          aria-label={`Like response ${q.sequence_num}`}
+          aria-pressed={mark === 'LIKE'}
+        >
           {mark === 'LIKE' ? <IconThumbUpFilled size={15} /> : <IconThumbUp size={15} />}
         </ActionIcon>
       </Tooltip>
       <Tooltip label={mark === 'DISLIKE' ? 'Remove dislike' : 'Poor response'}>
-        <ActionIcon variant="subtle" color={mark === 'DISLIKE' ? 'red' : 'gray'} size="sm" onClick={() => void send('DISLIKE')} aria-label={`Dislike response ${q.sequence_num}`} aria-pressed={mark === 'DISLIKE'}>
+        <ActionIcon
+          variant="subtle"
+          color={mark === 'DISLIKE' ? 'red' : 'gray'}
+          size="sm"
+          onClick={() => void send('DISLIKE')}
+          aria-label={`Dislike response ${q.sequence_num}`}
+          aria-pressed={mark === 'DISLIKE'}
+        >
           {mark === 'DISLIKE' ? <IconThumbDownFilled size={15} /> : <IconThumbDown size={15} />}
         </ActionIcon>
       </Tooltip>

@@ -27,28 +27,58 @@ export function QuestionRow({ q, fileId, sme, selectable, frozen, selected, onSe
   const approved = q.status === 'APPROVED';
   const editable = !frozen && !approved && q.allowed_actions.can_edit && !(sme && q.sme_status === 'SME_DONE');
   return (
-    <Table.Tr onKeyDown={historyKeys(d, editable)} data-testid="question-row" data-question={q.sequence_num} bg={selected ? 'var(--mantine-color-brand-0)' : undefined} style={{ verticalAlign: 'top' }}>
+    <Table.Tr
+      onKeyDown={historyKeys(d, editable)}
+      data-testid="question-row"
+      data-question={q.sequence_num}
+      bg={selected ? 'var(--mantine-color-brand-0)' : undefined}
+      style={{ verticalAlign: 'top' }}
+    >
       {selectable && (
         <Table.Td w={40} pt={14}>
           <Tooltip label="Approved questions cannot be selected" disabled={!approved}>
-            <Checkbox size="sm" checked={selected} disabled={approved} onChange={(e) => onSelect(e.currentTarget.checked)} aria-label={`Select question ${q.sequence_num}`} />
+            <Checkbox
+              size="sm"
+              checked={selected}
+              disabled={approved}
+              onChange={(e) => onSelect(e.currentTarget.checked)}
+              aria-label={`Select question ${q.sequence_num}`}
+            />
           </Tooltip>
         </Table.Td>
       )}
       <Table.Td w={64} pt={14}>
-        <Text size="sm" fw={600}>{q.sequence_num}</Text>
-        {q.external_ref && <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>{q.external_ref}</Text>}
+        <Text size="sm" fw={600}>
+          {q.sequence_num}
+        </Text>
+        {q.external_ref && (
+          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            {q.external_ref}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td style={{ width: '32%' }} pt={12}>
         <Stack gap={4}>
-          {q.section && <Text size="xs" c="dimmed" tt="uppercase" fw={600} lineClamp={1} style={{ letterSpacing: 0.3 }}>{q.section}</Text>}
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{q.question}</Text>
+          {q.section && (
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600} lineClamp={1} style={{ letterSpacing: 0.3 }}>
+              {q.section}
+            </Text>
+          )}
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {q.question}
+          </Text>
           <Group gap={6}>
-            {q.is_custom && <Badge size="xs" variant="outline" color="gray">Added</Badge>}
+            {q.is_custom && (
+              <Badge size="xs" variant="outline" color="gray">
+                Added
+              </Badge>
+            )}
             {q.previously && <Previously p={q.previously} />}
             {!approved && q.stale_reason && (
               <Tooltip label={`${q.stale_reason}. Check the response against the current source.`} multiline w={280}>
-                <Badge size="xs" variant="light" color="red" data-testid="stale">Stale</Badge>
+                <Badge size="xs" variant="light" color="red" data-testid="stale">
+                  Stale
+                </Badge>
               </Tooltip>
             )}
             {!sme && !approved && q.assignee && q.sme_status && (
@@ -56,7 +86,11 @@ export function QuestionRow({ q, fileId, sme, selectable, frozen, selected, onSe
                 {q.sme_status === 'SME_DONE' ? `Submitted by ${q.assignee.full_name}` : `With ${q.assignee.full_name}`}
               </Badge>
             )}
-            {approved && q.approved_by && <Text size="xs" c="teal">Approved by {q.approved_by.full_name}</Text>}
+            {approved && q.approved_by && (
+              <Text size="xs" c="teal">
+                Approved by {q.approved_by.full_name}
+              </Text>
+            )}
           </Group>
         </Stack>
       </Table.Td>

@@ -4,7 +4,15 @@ import { IconFilterOff, IconListSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { RequestFileView } from '@shared/contracts/questionnaires';
-import { approvedMessage, deletedMessage, questionMessages, questionPageSizes, type AnswerState, type QuestionListQuery, type QuestionView } from '@shared/contracts/questions';
+import {
+  approvedMessage,
+  deletedMessage,
+  questionMessages,
+  questionPageSizes,
+  type AnswerState,
+  type QuestionListQuery,
+  type QuestionView,
+} from '@shared/contracts/questions';
 import { limits } from '@shared/limits';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { confirmAction } from '@web/ui/confirm';
@@ -20,7 +28,19 @@ import { addBlockedReason, ReviewToolbar } from './ReviewToolbar';
 import { assigneeEmpty } from './RowActions';
 
 /** The questions of one sheet or group: toolbar, bulk actions, table (questionnaires §2.8). */
-export function QuestionsPanel({ file, group, sme, frozen, onComments }: { file: RequestFileView; group: string; sme: boolean; frozen: boolean; onComments: (q: QuestionView | null) => void }) {
+export function QuestionsPanel({
+  file,
+  group,
+  sme,
+  frozen,
+  onComments,
+}: {
+  file: RequestFileView;
+  group: string;
+  sme: boolean;
+  frozen: boolean;
+  onComments: (q: QuestionView | null) => void;
+}) {
   const session = useSession();
   const requestId = file.request.id;
   const [params, setParams] = useSearchParams();
@@ -69,7 +89,13 @@ export function QuestionsPanel({ file, group, sme, frozen, onComments }: { file:
   if (list.error && !list.data) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   if (sme && counters && counters.sme_pending === 0 && !filtering) return <AllSetScreen />;
 
-  const approveAllBlocked = frozen ? '' : total === 0 ? questionMessages.approveAllNoQuestions : counters && counters.all > 0 && counters.approved >= counters.all ? 'All responses are already approved' : null;
+  const approveAllBlocked = frozen
+    ? ''
+    : total === 0
+      ? questionMessages.approveAllNoQuestions
+      : counters && counters.all > 0 && counters.approved >= counters.all
+        ? 'All responses are already approved'
+        : null;
   const approveAll = async () => {
     if (!counters) return;
     const ok = await confirmAction(
@@ -79,7 +105,11 @@ export function QuestionsPanel({ file, group, sme, frozen, onComments }: { file:
             message: `${questionMessages.approveAllMissing} ${counters.unanswered} of the ${counters.all} responses of ${group} ${counters.unanswered === 1 ? 'is' : 'are'} empty: ${counters.unanswered === 1 ? 'it' : 'they'} would be approved empty, and the progress counts only approved responses that say something.`,
             confirmLabel: 'Continue',
           }
-        : { title: 'Approve All', message: `Approve the ${counters.all - counters.approved} responses of ${group} that are not approved yet?`, confirmLabel: 'Approve All' },
+        : {
+            title: 'Approve All',
+            message: `Approve the ${counters.all - counters.approved} responses of ${group} that are not approved yet?`,
+            confirmLabel: 'Approve All',
+          },
     );
     if (!ok) return;
     try {
@@ -120,10 +150,19 @@ export function QuestionsPanel({ file, group, sme, frozen, onComments }: { file:
   };
   const assignSelected = (userId: string | null, name: string) => {
     if (!userId) return assigneeEmpty();
-    void bulk('assign', () => actions.bulkAction.mutateAsync({ questions: chosen, assignee: userId }), (n) => `${n} Question(s) assigned to ${name}`);
+    void bulk(
+      'assign',
+      () => actions.bulkAction.mutateAsync({ questions: chosen, assignee: userId }),
+      (n) => `${n} Question(s) assigned to ${name}`,
+    );
   };
   const deleteSelected = async () => {
-    const ok = await confirmAction({ title: 'Delete questions', message: `Delete ${chosen.length} question(s) and their responses? This cannot be undone.`, confirmLabel: 'Delete', danger: true });
+    const ok = await confirmAction({
+      title: 'Delete questions',
+      message: `Delete ${chosen.length} question(s) and their responses? This cannot be undone.`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
     if (ok) void bulk('delete', () => actions.bulkDelete.mutateAsync({ questions: chosen }), deletedMessage);
   };
 
@@ -142,7 +181,15 @@ export function QuestionsPanel({ file, group, sme, frozen, onComments }: { file:
     setStatus(null);
     setAnswerState(null);
     setChangedOnly(false);
-    if (assignedToMe) setParams((prev) => { const n = new URLSearchParams(prev); n.delete('assigned_to_me'); return n; }, { replace: true });
+    if (assignedToMe)
+      setParams(
+        (prev) => {
+          const n = new URLSearchParams(prev);
+          n.delete('assigned_to_me');
+          return n;
+        },
+        { replace: true },
+      );
   };
 
   const canAdd = !sme && !frozen && session.can('questionnaire_question:create');
@@ -156,12 +203,28 @@ export function QuestionsPanel({ file, group, sme, frozen, onComments }: { file:
         assignedToMe={assignedToMe}
         onAssignedToMe={(on) => {
           if (on) setChangedOnly(false);
-          setParams((prev) => { const n = new URLSearchParams(prev); if (on) n.set('assigned_to_me', '1'); else n.delete('assigned_to_me'); return n; }, { replace: true });
+          setParams(
+            (prev) => {
+              const n = new URLSearchParams(prev);
+              if (on) n.set('assigned_to_me', '1');
+              else n.delete('assigned_to_me');
+              return n;
+            },
+            { replace: true },
+          );
         }}
         changedOnly={changedOnly}
         onChangedOnly={(on) => {
           setChangedOnly(on);
-          if (on && assignedToMe) setParams((prev) => { const n = new URLSearchParams(prev); n.delete('assigned_to_me'); return n; }, { replace: true });
+          if (on && assignedToMe)
+            setParams(
+              (prev) => {
+                const n = new URLSearchParams(prev);
+                n.delete('assigned_to_me');
+                return n;
+              },
+              { replace: true },
+            );
         }}
         answerState={answerState}
         onAnswerState={setAnswerState}
@@ -199,7 +262,13 @@ export function QuestionsPanel({ file, group, sme, frozen, onComments }: { file:
         users={users.data ?? []}
         actions={actions}
         selected={selected}
-        onSelect={(ids, checked) => setSelected((prev) => { const n = new Set(prev); ids.forEach((id) => (checked ? n.add(id) : n.delete(id))); return n; })}
+        onSelect={(ids, checked) =>
+          setSelected((prev) => {
+            const n = new Set(prev);
+            ids.forEach((id) => (checked ? n.add(id) : n.delete(id)));
+            return n;
+          })
+        }
         onComments={onComments}
         onReassign={setReassigning}
         newRow={newRow}
@@ -207,15 +276,31 @@ export function QuestionsPanel({ file, group, sme, frozen, onComments }: { file:
         onDeleteNew={() => setNewRow(false)}
         empty={
           filtering ? (
-            <EmptyState icon={IconListSearch} title="No questions match" description="Try another search or filter." action={<Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={clearFilters}>Clear filters</Button>} />
+            <EmptyState
+              icon={IconListSearch}
+              title="No questions match"
+              description="Try another search or filter."
+              action={
+                <Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              }
+            />
           ) : (
-            <EmptyState title="No questions in this sheet" description={canAdd ? 'Add the questions the customer expects an answer to.' : undefined} action={canAdd ? <Button onClick={() => setNewRow(true)}>Add question</Button> : undefined} />
+            <EmptyState
+              title="No questions in this sheet"
+              description={canAdd ? 'Add the questions the customer expects an answer to.' : undefined}
+              action={canAdd ? <Button onClick={() => setNewRow(true)}>Add question</Button> : undefined}
+            />
           )
         }
         page={page}
         length={pageSize}
         total={total}
-        onPage={(n) => { setPage(n); setSelected(new Set()); }}
+        onPage={(n) => {
+          setPage(n);
+          setSelected(new Set());
+        }}
         onLength={setLength}
       />
       <ReassignModal q={reassigning} ownerName={file.owner?.full_name ?? 'the owner'} actions={actions} onClose={() => setReassigning(null)} />

@@ -7,12 +7,26 @@ import type { QuestionActions } from './api';
 import { QuestionRow } from './QuestionRow';
 
 /** The unsaved question row (one at a time, questionnaires §5). */
-function NewQuestionRow({ withSelect, saving, onSave, onDelete }: { withSelect: boolean; saving: boolean; onSave: (text: string) => void; onDelete: () => void }) {
+function NewQuestionRow({
+  withSelect,
+  saving,
+  onSave,
+  onDelete,
+}: {
+  withSelect: boolean;
+  saving: boolean;
+  onSave: (text: string) => void;
+  onDelete: () => void;
+}) {
   const [text, setText] = useState('');
   return (
     <Table.Tr bg="var(--mantine-color-yellow-0)" data-testid="new-question-row">
       {withSelect && <Table.Td />}
-      <Table.Td pt={14}><Text size="sm" c="dimmed">New</Text></Table.Td>
+      <Table.Td pt={14}>
+        <Text size="sm" c="dimmed">
+          New
+        </Text>
+      </Table.Td>
       <Table.Td colSpan={2}>
         <Textarea
           autosize
@@ -32,8 +46,12 @@ function NewQuestionRow({ withSelect, saving, onSave, onDelete }: { withSelect: 
       </Table.Td>
       <Table.Td>
         <Group gap={6} justify="flex-end">
-          <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} disabled={!text.trim()} loading={saving} onClick={() => onSave(text.trim())}>Save</Button>
-          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={onDelete}>Delete</Button>
+          <Button size="xs" leftSection={<IconDeviceFloppy size={14} />} disabled={!text.trim()} loading={saving} onClick={() => onSave(text.trim())}>
+            Save
+          </Button>
+          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={onDelete}>
+            Delete
+          </Button>
         </Group>
       </Table.Td>
     </Table.Tr>
@@ -84,7 +102,12 @@ export function QuestionsTable(p: TableProps) {
                     checked={allSelected}
                     indeterminate={someSelected && !allSelected}
                     disabled={selectable.length === 0}
-                    onChange={(e) => p.onSelect(selectable.map((q) => q.id), e.currentTarget.checked)}
+                    onChange={(e) =>
+                      p.onSelect(
+                        selectable.map((q) => q.id),
+                        e.currentTarget.checked,
+                      )
+                    }
                     aria-label="Select all questions on this page"
                   />
                 </Table.Th>
@@ -101,7 +124,9 @@ export function QuestionsTable(p: TableProps) {
               ? Array.from({ length: 5 }, (_, i) => (
                   <Table.Tr key={i}>
                     {Array.from({ length: columns }, (__, c) => (
-                      <Table.Td key={c}><Skeleton h={c === columns - 2 ? 56 : 18} w={c === 0 ? 20 : undefined} /></Table.Td>
+                      <Table.Td key={c}>
+                        <Skeleton h={c === columns - 2 ? 56 : 18} w={c === 0 ? 20 : undefined} />
+                      </Table.Td>
                     ))}
                   </Table.Tr>
                 ))
@@ -127,7 +152,9 @@ export function QuestionsTable(p: TableProps) {
       {!p.loading && p.rows?.length === 0 && !p.newRow && p.empty}
       {p.total > 0 && (
         <Group justify="space-between" p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-          <Text size="sm" c="dimmed">{p.total} question{p.total === 1 ? '' : 's'}</Text>
+          <Text size="sm" c="dimmed">
+            {p.total} question{p.total === 1 ? '' : 's'}
+          </Text>
           <Group gap="sm">
             <Box w={120}>
               <Select

@@ -5,7 +5,17 @@ import { notifyError, notifySuccess } from '@web/lib/notify';
 import type { QuestionActions } from './api';
 
 /** An SME hands a question back to the request owner, with an optional comment (questionnaires §4). */
-export function ReassignModal({ q, ownerName, actions, onClose }: { q: QuestionView | null; ownerName: string; actions: QuestionActions; onClose: () => void }) {
+export function ReassignModal({
+  q,
+  ownerName,
+  actions,
+  onClose,
+}: {
+  q: QuestionView | null;
+  ownerName: string;
+  actions: QuestionActions;
+  onClose: () => void;
+}) {
   const [comment, setComment] = useState('');
   const close = () => {
     setComment('');
@@ -25,7 +35,9 @@ export function ReassignModal({ q, ownerName, actions, onClose }: { q: QuestionV
     <Modal opened={Boolean(q)} onClose={close} title={<Text fw={650}>Re-assign to {ownerName}</Text>}>
       {q && (
         <Stack gap="sm">
-          <Text size="sm" c="dimmed" lineClamp={3}>Q{q.sequence_num}: {q.question}</Text>
+          <Text size="sm" c="dimmed" lineClamp={3}>
+            Q{q.sequence_num}: {q.question}
+          </Text>
           <Textarea
             label="Comment (optional)"
             description="Tell the owner why you are handing it back; it is added to the question's comments."
@@ -37,8 +49,12 @@ export function ReassignModal({ q, ownerName, actions, onClose }: { q: QuestionV
             data-autofocus
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>Cancel</Button>
-            <Button loading={actions.reassignToOwner.isPending} onClick={() => void send()}>Re-assign</Button>
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button loading={actions.reassignToOwner.isPending} onClick={() => void send()}>
+              Re-assign
+            </Button>
           </Group>
         </Stack>
       )}

@@ -11,7 +11,17 @@ const refinements = [
 ] as const;
 
 /** Regenerate a response with the AI: as new, refined (shorter, more formal …) or with the reviewer's own prompt. */
-export function RegenerateMenu({ q, loading, disabled, onGenerate }: { q: QuestionView; loading: boolean; disabled: boolean; onGenerate: (body: GenerateAiResponseBody) => Promise<boolean> }) {
+export function RegenerateMenu({
+  q,
+  loading,
+  disabled,
+  onGenerate,
+}: {
+  q: QuestionView;
+  loading: boolean;
+  disabled: boolean;
+  onGenerate: (body: GenerateAiResponseBody) => Promise<boolean>;
+}) {
   const [prompting, setPrompting] = useState(false);
   const [prompt, setPrompt] = useState('');
   const hasAnswer = Boolean(q.answer_text.trim() || q.answer_choice);
@@ -33,22 +43,30 @@ export function RegenerateMenu({ q, loading, disabled, onGenerate }: { q: Questi
           </Tooltip>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconArrowsShuffle size={15} />} onClick={() => void onGenerate({})}>Regenerate</Menu.Item>
+          <Menu.Item leftSection={<IconArrowsShuffle size={15} />} onClick={() => void onGenerate({})}>
+            Regenerate
+          </Menu.Item>
           {hasAnswer && (
             <>
               <Menu.Label>Refine</Menu.Label>
               {refinements.map((r) => (
-                <Menu.Item key={r.refine} leftSection={<r.icon size={15} />} onClick={() => void onGenerate({ refine: r.refine })}>{r.label}</Menu.Item>
+                <Menu.Item key={r.refine} leftSection={<r.icon size={15} />} onClick={() => void onGenerate({ refine: r.refine })}>
+                  {r.label}
+                </Menu.Item>
               ))}
             </>
           )}
           <Menu.Divider />
-          <Menu.Item leftSection={<IconMessageChatbot size={15} />} onClick={() => setPrompting(true)}>Write a prompt…</Menu.Item>
+          <Menu.Item leftSection={<IconMessageChatbot size={15} />} onClick={() => setPrompting(true)}>
+            Write a prompt…
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <Modal opened={prompting} onClose={() => setPrompting(false)} title={<Text fw={650}>Regenerate response {q.sequence_num}</Text>} size="md">
         <Stack gap="sm">
-          <Text size="sm" c="dimmed" lineClamp={3}>{q.question}</Text>
+          <Text size="sm" c="dimmed" lineClamp={3}>
+            {q.question}
+          </Text>
           <Textarea
             label="What should the response say or change?"
             placeholder="e.g. Mention our SOC 2 Type II report and keep it under three sentences"
@@ -63,8 +81,12 @@ export function RegenerateMenu({ q, loading, disabled, onGenerate }: { q: Questi
             }}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setPrompting(false)}>Cancel</Button>
-            <Button leftSection={<IconSparkles size={16} />} loading={loading} disabled={!prompt.trim()} onClick={() => void sendPrompt()}>Generate</Button>
+            <Button variant="default" onClick={() => setPrompting(false)}>
+              Cancel
+            </Button>
+            <Button leftSection={<IconSparkles size={16} />} loading={loading} disabled={!prompt.trim()} onClick={() => void sendPrompt()}>
+              Generate
+            </Button>
           </Group>
         </Stack>
       </Modal>

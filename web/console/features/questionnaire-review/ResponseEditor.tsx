@@ -15,7 +15,19 @@ const mod = isMac ? '⌘' : 'Ctrl';
  * The response of one question: the choice (when the customer's file offers one) and the text, with
  * save / discard, undo / redo of saved versions, sources and confidence, regenerate and feedback.
  */
-export function ResponseEditor({ q, d, actions, editable, canGenerate }: { q: QuestionView; d: ResponseDraft; actions: QuestionActions; editable: boolean; canGenerate: boolean }) {
+export function ResponseEditor({
+  q,
+  d,
+  actions,
+  editable,
+  canGenerate,
+}: {
+  q: QuestionView;
+  d: ResponseDraft;
+  actions: QuestionActions;
+  editable: boolean;
+  canGenerate: boolean;
+}) {
   const options = q.available_options.length ? q.available_options : q.answer_options;
   const aiUsed = q.ai_answered || q.was_answered_by_ai_once;
   // A response a person wrote shows who wrote it, not the AI's draft confidence.
@@ -61,20 +73,38 @@ export function ResponseEditor({ q, d, actions, editable, canGenerate }: { q: Qu
         </>
       ) : (
         <Stack gap={4}>
-          {q.answer_choice && <Badge variant="outline" color="gray" radius="sm" tt="none" w="fit-content">{q.answer_choice}</Badge>}
-          {q.answer_text ? <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{q.answer_text}</Text> : !q.answer_choice && <Text size="sm" c="dimmed" fs="italic">No response yet</Text>}
+          {q.answer_choice && (
+            <Badge variant="outline" color="gray" radius="sm" tt="none" w="fit-content">
+              {q.answer_choice}
+            </Badge>
+          )}
+          {q.answer_text ? (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {q.answer_text}
+            </Text>
+          ) : (
+            !q.answer_choice && (
+              <Text size="sm" c="dimmed" fs="italic">
+                No response yet
+              </Text>
+            )
+          )}
         </Stack>
       )}
       <Group gap={6} justify="space-between" wrap="wrap">
         <Group gap={6}>
           {author ? (
             <Tooltip label={q.was_answered_by_ai_once ? `Written by ${author}, after an AI draft` : `Written by ${author}`}>
-              <Badge size="sm" variant="light" color="blue" tt="none" leftSection={<IconUser size={12} />}>{author}</Badge>
+              <Badge size="sm" variant="light" color="blue" tt="none" leftSection={<IconUser size={12} />}>
+                {author}
+              </Badge>
             </Tooltip>
           ) : (
             q.ai_answered && (
               <Tooltip label="Drafted by the AI, not edited yet">
-                <Badge size="sm" variant="light" color="grape" leftSection={<IconRobot size={12} />}>AI</Badge>
+                <Badge size="sm" variant="light" color="grape" leftSection={<IconRobot size={12} />}>
+                  AI
+                </Badge>
               </Tooltip>
             )
           )}
@@ -84,27 +114,49 @@ export function ResponseEditor({ q, d, actions, editable, canGenerate }: { q: Qu
         <Group gap={2}>
           {editable && d.dirty && (
             <>
-              <Button size="compact-xs" variant="subtle" color="gray" onClick={d.discard}>Discard</Button>
+              <Button size="compact-xs" variant="subtle" color="gray" onClick={d.discard}>
+                Discard
+              </Button>
               <Tooltip label={`Save (${mod} + Enter)`}>
-                <Button size="compact-xs" loading={d.busy === 'save'} onClick={() => void d.save()}>Save</Button>
+                <Button size="compact-xs" loading={d.busy === 'save'} onClick={() => void d.save()}>
+                  Save
+                </Button>
               </Tooltip>
             </>
           )}
           {editable && (d.canUndo || d.canRedo) && (
             <>
               <Tooltip label={`Undo (${mod} + Z)`}>
-                <ActionIcon variant="subtle" color="gray" size="sm" disabled={!d.canUndo || d.dirty || Boolean(d.busy)} loading={d.busy === 'undo'} onClick={() => void d.undo()} aria-label={`Undo response ${q.sequence_num}`}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  disabled={!d.canUndo || d.dirty || Boolean(d.busy)}
+                  loading={d.busy === 'undo'}
+                  onClick={() => void d.undo()}
+                  aria-label={`Undo response ${q.sequence_num}`}
+                >
                   <IconArrowBackUp size={15} />
                 </ActionIcon>
               </Tooltip>
               <Tooltip label={`Redo (${mod} + Shift + Z)`}>
-                <ActionIcon variant="subtle" color="gray" size="sm" disabled={!d.canRedo || d.dirty || Boolean(d.busy)} loading={d.busy === 'redo'} onClick={() => void d.redo()} aria-label={`Redo response ${q.sequence_num}`}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  disabled={!d.canRedo || d.dirty || Boolean(d.busy)}
+                  loading={d.busy === 'redo'}
+                  onClick={() => void d.redo()}
+                  aria-label={`Redo response ${q.sequence_num}`}
+                >
                   <IconArrowForwardUp size={15} />
                 </ActionIcon>
               </Tooltip>
             </>
           )}
-          {editable && canGenerate && <RegenerateMenu q={q} loading={d.busy === 'generate'} disabled={Boolean(d.busy) && d.busy !== 'generate'} onGenerate={d.generate} />}
+          {editable && canGenerate && (
+            <RegenerateMenu q={q} loading={d.busy === 'generate'} disabled={Boolean(d.busy) && d.busy !== 'generate'} onGenerate={d.generate} />
+          )}
           {aiUsed && <FeedbackButtons q={q} actions={actions} />}
         </Group>
       </Group>
@@ -127,24 +179,37 @@ function SaveStatus({ d }: { d: ResponseDraft }) {
     return (
       <Group gap={4} aria-live="polite">
         <Loader size={10} />
-        <Text size="xs" c="dimmed">Saving…</Text>
+        <Text size="xs" c="dimmed">
+          Saving…
+        </Text>
       </Group>
     );
   if (d.saveState === 'failed' && !d.conflict)
     return (
       <Group gap={4} aria-live="polite">
-        <Text size="xs" c="red">Not saved</Text>
-        <Button size="compact-xs" variant="subtle" color="red" onClick={() => void d.save()}>Try again</Button>
+        <Text size="xs" c="red">
+          Not saved
+        </Text>
+        <Button size="compact-xs" variant="subtle" color="red" onClick={() => void d.save()}>
+          Try again
+        </Button>
       </Group>
     );
   if (d.saveState === 'saved' && !d.dirty)
     return (
       <Group gap={2} aria-live="polite">
         <IconCheck size={12} color="var(--mantine-color-teal-7)" />
-        <Text size="xs" c="dimmed">Saved</Text>
+        <Text size="xs" c="dimmed">
+          Saved
+        </Text>
       </Group>
     );
-  if (d.dirty) return <Text size="xs" c="dimmed" aria-live="polite">Unsaved</Text>;
+  if (d.dirty)
+    return (
+      <Text size="xs" c="dimmed" aria-live="polite">
+        Unsaved
+      </Text>
+    );
   return null;
 }
 
@@ -156,16 +221,24 @@ function ConflictNotice({ d }: { d: ResponseDraft }) {
       <Stack gap={6}>
         {theirs ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            <Text span fw={600} size="sm">Their response: </Text>
+            <Text span fw={600} size="sm">
+              Their response:{' '}
+            </Text>
             {[theirs.answer_choice, theirs.answer_text].filter(Boolean).join(' · ') || 'empty'}
           </Text>
         ) : (
           <Text size="sm">Loading their response…</Text>
         )}
-        <Text size="xs" c="dimmed">Your text is still in the box below. Keep yours (it replaces theirs), or take theirs and edit it.</Text>
+        <Text size="xs" c="dimmed">
+          Your text is still in the box below. Keep yours (it replaces theirs), or take theirs and edit it.
+        </Text>
         <Group gap="xs">
-          <Button size="compact-xs" variant="light" disabled={!theirs} onClick={() => void d.resolveConflict('theirs')}>Use theirs</Button>
-          <Button size="compact-xs" disabled={!theirs} onClick={() => void d.resolveConflict('mine')}>Keep mine</Button>
+          <Button size="compact-xs" variant="light" disabled={!theirs} onClick={() => void d.resolveConflict('theirs')}>
+            Use theirs
+          </Button>
+          <Button size="compact-xs" disabled={!theirs} onClick={() => void d.resolveConflict('mine')}>
+            Keep mine
+          </Button>
         </Group>
       </Stack>
     </Alert>

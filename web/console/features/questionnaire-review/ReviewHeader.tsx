@@ -5,7 +5,6 @@ import { reqNumLabel, type RequestFileView } from '@shared/contracts/questionnai
 import { questionMessages } from '@shared/contracts/questions';
 import type { FileViewer } from './api';
 
-
 const statusColor: Record<string, string> = { COMPLETE: 'green', APPROVED: 'teal', IN_REVIEW: 'blue', IN_PROGRESS: 'blue', NOT_STARTED: 'gray' };
 
 /**
@@ -34,7 +33,15 @@ export function ReviewHeader(p: {
   const customer = file.request.customer?.name ?? 'No customer';
   return (
     <>
-      <Anchor component={Link} to={`/questionnaires/${file.request.id}`} size="sm" c="dimmed" mb="xs" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+      <Anchor
+        component={Link}
+        to={`/questionnaires/${file.request.id}`}
+        size="sm"
+        c="dimmed"
+        mb="xs"
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 4 }}
+      >
         <IconArrowLeft size={14} /> {reqNumLabel(file.request.req_num)} · {customer}
       </Anchor>
       <Paper withBorder p="md" mb="md">
@@ -45,13 +52,21 @@ export function ReviewHeader(p: {
               thickness={6}
               roundCaps={progress > 0}
               sections={[{ value: progress, color: progress === 100 ? 'teal' : 'brand' }]}
-              label={<Text ta="center" size="xs" fw={700} data-testid="review-progress">{progress}%</Text>}
+              label={
+                <Text ta="center" size="xs" fw={700} data-testid="review-progress">
+                  {progress}%
+                </Text>
+              }
               aria-label={`Progress ${progress}%`}
             />
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Group gap="xs" wrap="nowrap">
-                <Title order={3} lineClamp={1} title={file.file.name} data-testid="review-title">{file.file.name}</Title>
-                <Badge variant="light" color={statusColor[file.status] ?? 'gray'} data-testid="review-file-status">{sme ? file.status_for_sme : file.status_for_sales}</Badge>
+                <Title order={3} lineClamp={1} title={file.file.name} data-testid="review-title">
+                  {file.file.name}
+                </Title>
+                <Badge variant="light" color={statusColor[file.status] ?? 'gray'} data-testid="review-file-status">
+                  {sme ? file.status_for_sme : file.status_for_sales}
+                </Badge>
               </Group>
               <Text size="sm" c="dimmed">
                 {file.question_count === 0
@@ -67,24 +82,40 @@ export function ReviewHeader(p: {
             {!sme && !approved && !complete && (
               <Tooltip label={questionMessages.approveFileTooltip} disabled={canApprove}>
                 <span>
-                  <Button leftSection={<IconCircleCheck size={16} />} disabled={!canApprove} loading={p.approving} onClick={p.onApprove}>Mark as Approved</Button>
+                  <Button leftSection={<IconCircleCheck size={16} />} disabled={!canApprove} loading={p.approving} onClick={p.onApprove}>
+                    Mark as Approved
+                  </Button>
                 </span>
               </Tooltip>
             )}
             {!sme && approved && file.allowed_actions.can_change_status && (
-              <Button color="teal" leftSection={<IconFlag size={16} />} loading={p.completing} onClick={p.onComplete}>Mark as Complete</Button>
+              <Button color="teal" leftSection={<IconFlag size={16} />} loading={p.completing} onClick={p.onComplete}>
+                Mark as Complete
+              </Button>
             )}
             {sme ? (
-              <Button variant="default" leftSection={<IconMessageCircle size={16} />} onClick={p.onComments}>Comments</Button>
+              <Button variant="default" leftSection={<IconMessageCircle size={16} />} onClick={p.onComments}>
+                Comments
+              </Button>
             ) : (
               <Menu position="bottom-end" withArrow>
                 <Menu.Target>
-                  <Button variant="default" px="xs" aria-label="File actions"><IconDots size={18} /></Button>
+                  <Button variant="default" px="xs" aria-label="File actions">
+                    <IconDots size={18} />
+                  </Button>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  <Menu.Item leftSection={<IconMessageCircle size={16} />} onClick={p.onComments}>Comments</Menu.Item>
-                  <Menu.Item leftSection={<IconHistory size={16} />} onClick={p.onLogs}>Logs</Menu.Item>
-                  {p.canDownload && <Menu.Item leftSection={<IconDownload size={16} />} onClick={p.onDownload}>Download</Menu.Item>}
+                  <Menu.Item leftSection={<IconMessageCircle size={16} />} onClick={p.onComments}>
+                    Comments
+                  </Menu.Item>
+                  <Menu.Item leftSection={<IconHistory size={16} />} onClick={p.onLogs}>
+                    Logs
+                  </Menu.Item>
+                  {p.canDownload && (
+                    <Menu.Item leftSection={<IconDownload size={16} />} onClick={p.onDownload}>
+                      Download
+                    </Menu.Item>
+                  )}
                 </Menu.Dropdown>
               </Menu>
             )}
@@ -116,7 +147,11 @@ function Viewers({ viewers }: { viewers: FileViewer[] }) {
               {initials(v.full_name)}
             </Avatar>
           ))}
-          {viewers.length > 3 && <Avatar size={28} radius="xl">+{viewers.length - 3}</Avatar>}
+          {viewers.length > 3 && (
+            <Avatar size={28} radius="xl">
+              +{viewers.length - 3}
+            </Avatar>
+          )}
         </Avatar.Group>
         <Text size="xs" c="dimmed" visibleFrom="md">
           {viewers.length === 1 ? `${viewers[0]!.full_name} is here${viewers[0]!.editing ? ', typing' : ''}` : `${viewers.length} others here`}

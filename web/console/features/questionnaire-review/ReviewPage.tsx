@@ -45,7 +45,8 @@ export function ReviewPage() {
   }, [denied]);
 
   if (denied) return <Navigate to="/questionnaires" replace />;
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.code === 'invalid' || error.code === 'not_found')) return <NotFoundPage />;
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.code === 'invalid' || error.code === 'not_found'))
+    return <NotFoundPage />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (isLoading || !file) {
     return (
@@ -89,7 +90,12 @@ function Review({ file }: { file: RequestFileView }) {
   };
 
   const approve = async () => {
-    const ok = await confirmAction({ title: questionMessages.quickCheckTitle, message: questionMessages.quickCheckText, confirmLabel: 'Continue', cancelLabel: 'Go back' });
+    const ok = await confirmAction({
+      title: questionMessages.quickCheckTitle,
+      message: questionMessages.quickCheckText,
+      confirmLabel: 'Continue',
+      cancelLabel: 'Go back',
+    });
     if (!ok) return;
     try {
       await changeStatus.mutateAsync('APPROVED');
@@ -123,12 +129,26 @@ function Review({ file }: { file: RequestFileView }) {
         <Stack align="center" gap="xs" ta="center">
           <IconClock size={32} color="var(--mantine-color-gray-6)" />
           <Text fw={600}>This file is not ready for review yet</Text>
-          <Text size="sm" c="dimmed">Its questions are still being imported. Follow its progress on the <Anchor component={Link} to={`/questionnaires/${file.request.id}`}>request</Anchor>.</Text>
+          <Text size="sm" c="dimmed">
+            Its questions are still being imported. Follow its progress on the{' '}
+            <Anchor component={Link} to={`/questionnaires/${file.request.id}`}>
+              request
+            </Anchor>
+            .
+          </Text>
         </Stack>
       </Paper>
     );
   } else if (!group) {
-    body = sme ? <AllSetScreen /> : <Paper withBorder p="xl"><Text c="dimmed" ta="center">This file has no questions.</Text></Paper>;
+    body = sme ? (
+      <AllSetScreen />
+    ) : (
+      <Paper withBorder p="xl">
+        <Text c="dimmed" ta="center">
+          This file has no questions.
+        </Text>
+      </Paper>
+    );
   } else if (file.groups[group] === null) {
     body = <ReadOnlySheet requestId={file.request.id} fileId={file.id} sheet={group} />;
   } else {
@@ -151,20 +171,60 @@ function Review({ file }: { file: RequestFileView }) {
         onDownload={() => void download()}
       />
       {frozen && file.parse_status === 'PROCESSED' && (
-        <Alert color={file.status === 'COMPLETE' ? 'green' : 'teal'} variant="light" mb="md" title={file.status === 'COMPLETE' ? 'This file is complete' : isRequestClosed(file.request.status) && file.status !== 'APPROVED' ? 'This request is closed' : 'This file is approved'}>
+        <Alert
+          color={file.status === 'COMPLETE' ? 'green' : 'teal'}
+          variant="light"
+          mb="md"
+          title={
+            file.status === 'COMPLETE'
+              ? 'This file is complete'
+              : isRequestClosed(file.request.status) && file.status !== 'APPROVED'
+                ? 'This request is closed'
+                : 'This file is approved'
+          }
+        >
           Responses can no longer be edited. {session.can('questionnaire_report:download') ? 'Download the output to edit it by hand.' : ''}
-          {session.can('questionnaire_report:download') && <Button size="compact-xs" variant="light" ml="sm" onClick={() => void download()}>Download</Button>}
+          {session.can('questionnaire_report:download') && (
+            <Button size="compact-xs" variant="light" ml="sm" onClick={() => void download()}>
+              Download
+            </Button>
+          )}
         </Alert>
       )}
       {drafting && (
         <Paper withBorder p="sm" mb="md">
-          <Group gap={6} mb={6}><IconSparkles size={16} color="var(--mantine-color-grape-6)" /><Text size="sm">AI is drafting answers… {file.ai_progress}%</Text></Group>
+          <Group gap={6} mb={6}>
+            <IconSparkles size={16} color="var(--mantine-color-grape-6)" />
+            <Text size="sm">AI is drafting answers… {file.ai_progress}%</Text>
+          </Group>
           <Progress value={Math.max(4, file.ai_progress)} color="grape" animated striped aria-label="Drafting answers" />
         </Paper>
       )}
-      {group && <SheetTabs groups={Object.fromEntries(groups)} value={group} onChange={(g) => setParams((prev) => { const n = new URLSearchParams(prev); n.set('sheet', g); return n; }, { replace: true })} />}
+      {group && (
+        <SheetTabs
+          groups={Object.fromEntries(groups)}
+          value={group}
+          onChange={(g) =>
+            setParams(
+              (prev) => {
+                const n = new URLSearchParams(prev);
+                n.set('sheet', g);
+                return n;
+              },
+              { replace: true },
+            )
+          }
+        />
+      )}
       {body}
-      <FileCommentsDrawer opened={commentsOpen} onClose={comments.close} requestId={file.request.id} fileId={file.id} title={`Comments · ${file.file.name}`} target={target} />
+      <FileCommentsDrawer
+        opened={commentsOpen}
+        onClose={comments.close}
+        requestId={file.request.id}
+        fileId={file.id}
+        title={`Comments · ${file.file.name}`}
+        target={target}
+      />
       {!sme && <LogsDrawer opened={logsOpen} onClose={logs.close} objectType="questionnairefile" objectId={file.id} />}
       <CompletionModal opened={completed} fileName={file.file.name} customer={customer} onDone={() => navigate(`/questionnaires/${file.request.id}`)} />
     </>

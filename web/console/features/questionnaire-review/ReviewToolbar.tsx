@@ -41,12 +41,26 @@ function People({ owner, assignees }: { owner: UserRef | null; assignees: UserRe
       <Avatar.Group spacing="xs" data-testid="review-people">
         {shown.map((u) => (
           <Tooltip key={u.id} label={`${u.full_name} · ${u.role}`}>
-            <Avatar size={30} radius="xl" color={colorFor(u.full_name)} style={u.role === 'Owner' ? { outline: '2px solid var(--mantine-color-brand-4)' } : undefined}>{initials(u.full_name)}</Avatar>
+            <Avatar
+              size={30}
+              radius="xl"
+              color={colorFor(u.full_name)}
+              style={u.role === 'Owner' ? { outline: '2px solid var(--mantine-color-brand-4)' } : undefined}
+            >
+              {initials(u.full_name)}
+            </Avatar>
           </Tooltip>
         ))}
         {people.length > shown.length && (
-          <Tooltip label={people.slice(5).map((u) => u.full_name).join(', ')}>
-            <Avatar size={30} radius="xl">+{people.length - shown.length}</Avatar>
+          <Tooltip
+            label={people
+              .slice(5)
+              .map((u) => u.full_name)
+              .join(', ')}
+          >
+            <Avatar size={30} radius="xl">
+              +{people.length - shown.length}
+            </Avatar>
           </Tooltip>
         )}
       </Avatar.Group>
@@ -71,25 +85,52 @@ function Counter({ label, value, color, active, onClick }: { label: string; valu
 export function ReviewToolbar(p: ToolbarProps) {
   const c = p.counters;
   const statusData = p.sme
-    ? [{ value: 'SME_PENDING', label: 'Pending' }, { value: 'SME_DONE', label: 'Submitted' }]
-    : [{ value: 'DRAFT', label: 'Draft' }, { value: 'APPROVED', label: 'Approved' }];
+    ? [
+        { value: 'SME_PENDING', label: 'Pending' },
+        { value: 'SME_DONE', label: 'Submitted' },
+      ]
+    : [
+        { value: 'DRAFT', label: 'Draft' },
+        { value: 'APPROVED', label: 'Approved' },
+      ];
   return (
     <Paper withBorder p="sm" mb="sm">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="md" wrap="wrap">
           <People owner={p.owner} assignees={p.assignees} />
-          {!p.sme && <Switch label="Assigned to me" checked={p.assignedToMe} onChange={(e) => p.onAssignedToMe(e.currentTarget.checked)} data-testid="assigned-to-me" />}
+          {!p.sme && (
+            <Switch label="Assigned to me" checked={p.assignedToMe} onChange={(e) => p.onAssignedToMe(e.currentTarget.checked)} data-testid="assigned-to-me" />
+          )}
           {!p.sme && c && c.compared_with_last_time > 0 && (
             <Tooltip label="New and reworded questions, and answers whose evidence changed since this customer’s last questionnaire; the rest is prefilled from what they received then.">
-              <Switch label={`Changed since last time (${c.changed_since_last_time})`} checked={p.changedOnly} onChange={(e) => p.onChangedOnly(e.currentTarget.checked)} data-testid="changed-since-last-time" />
+              <Switch
+                label={`Changed since last time (${c.changed_since_last_time})`}
+                checked={p.changedOnly}
+                onChange={(e) => p.onChangedOnly(e.currentTarget.checked)}
+                data-testid="changed-since-last-time"
+              />
             </Tooltip>
           )}
           {c && (
             <Group gap={6}>
-              <Counter label="Answered" value={c.answered} color="teal" active={p.answerState === 'answered'} onClick={() => p.onAnswerState(p.answerState === 'answered' ? null : 'answered')} />
-              <Counter label="Unanswered" value={c.unanswered} color="orange" active={p.answerState === 'unanswered'} onClick={() => p.onAnswerState(p.answerState === 'unanswered' ? null : 'unanswered')} />
+              <Counter
+                label="Answered"
+                value={c.answered}
+                color="teal"
+                active={p.answerState === 'answered'}
+                onClick={() => p.onAnswerState(p.answerState === 'answered' ? null : 'answered')}
+              />
+              <Counter
+                label="Unanswered"
+                value={c.unanswered}
+                color="orange"
+                active={p.answerState === 'unanswered'}
+                onClick={() => p.onAnswerState(p.answerState === 'unanswered' ? null : 'unanswered')}
+              />
               <Tooltip label={`AI-generated: ${c.ai_answered}/${c.all}`}>
-                <Badge size="lg" radius="sm" variant="light" color="grape" tt="none" leftSection={<IconRobot size={14} />} data-testid="ai-count">{c.ai_answered}/{c.all}</Badge>
+                <Badge size="lg" radius="sm" variant="light" color="grape" tt="none" leftSection={<IconRobot size={14} />} data-testid="ai-count">
+                  {c.ai_answered}/{c.all}
+                </Badge>
               </Tooltip>
             </Group>
           )}
@@ -108,7 +149,15 @@ export function ReviewToolbar(p: ToolbarProps) {
           />
           {!p.sme && p.approveAllBlocked === null && p.highConfidence > 0 && (
             <Tooltip label="Approve every AI draft at high confidence that nobody has edited, flagged or marked stale" multiline w={260}>
-              <Button size="xs" variant="light" color="teal" leftSection={<IconChecks size={15} />} loading={p.approving} onClick={p.onApproveHigh} data-testid="approve-high">
+              <Button
+                size="xs"
+                variant="light"
+                color="teal"
+                leftSection={<IconChecks size={15} />}
+                loading={p.approving}
+                onClick={p.onApproveHigh}
+                data-testid="approve-high"
+              >
                 Approve all high-confidence answers ({p.highConfidence})
               </Button>
             </Tooltip>
@@ -116,7 +165,15 @@ export function ReviewToolbar(p: ToolbarProps) {
           {!p.sme && (
             <Tooltip label={p.approveAllBlocked} disabled={!p.approveAllBlocked}>
               <span>
-                <Button size="xs" variant="light" color="teal" leftSection={<IconChecks size={15} />} disabled={p.approveAllBlocked !== null} loading={p.approving} onClick={p.onApproveAll}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="teal"
+                  leftSection={<IconChecks size={15} />}
+                  disabled={p.approveAllBlocked !== null}
+                  loading={p.approving}
+                  onClick={p.onApproveAll}
+                >
                   Approve All
                 </Button>
               </span>
@@ -125,7 +182,9 @@ export function ReviewToolbar(p: ToolbarProps) {
           {p.canAdd && (
             <Tooltip label={p.addBlocked} disabled={!p.addBlocked}>
               <span>
-                <Button size="xs" leftSection={<IconPlus size={15} />} disabled={Boolean(p.addBlocked)} onClick={p.onAdd}>Add question</Button>
+                <Button size="xs" leftSection={<IconPlus size={15} />} disabled={Boolean(p.addBlocked)} onClick={p.onAdd}>
+                  Add question
+                </Button>
               </span>
             </Tooltip>
           )}
@@ -135,4 +194,5 @@ export function ReviewToolbar(p: ToolbarProps) {
   );
 }
 
-export const addBlockedReason = (searching: boolean, unsaved: boolean) => (searching ? questionMessages.addClearSearch : unsaved ? questionMessages.addSaveFirst : null);
+export const addBlockedReason = (searching: boolean, unsaved: boolean) =>
+  searching ? questionMessages.addClearSearch : unsaved ? questionMessages.addSaveFirst : null;

@@ -2,7 +2,15 @@ import { ActionIcon, Badge, Button, Group, Indicator, Select, Stack, Text, Toolt
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconMessageCircle, IconSend, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { assignedMessage, questionMessages, questionStatusLabels, reassignedMessage, smeStatusLabels, type QuestionStatus, type QuestionView } from '@shared/contracts/questions';
+import {
+  assignedMessage,
+  questionMessages,
+  questionStatusLabels,
+  reassignedMessage,
+  smeStatusLabels,
+  type QuestionStatus,
+  type QuestionView,
+} from '@shared/contracts/questions';
 import type { QuickListUser } from '@shared/contracts/users';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { confirmAction } from '@web/ui/confirm';
@@ -80,7 +88,12 @@ function CommentsButton({ q, onComments }: { q: QuestionView; onComments: () => 
   return (
     <Tooltip label={q.has_comments ? `Comments (${q.comment_count})` : 'Comment on this question'}>
       <Indicator disabled={!q.has_comments} label={q.comment_count || undefined} size={16} offset={4} color="brand">
-        <ActionIcon variant={q.has_comments ? 'light' : 'subtle'} color={q.has_comments ? 'brand' : 'gray'} onClick={onComments} aria-label={`Comments on question ${q.sequence_num}`}>
+        <ActionIcon
+          variant={q.has_comments ? 'light' : 'subtle'}
+          color={q.has_comments ? 'brand' : 'gray'}
+          onClick={onComments}
+          aria-label={`Comments on question ${q.sequence_num}`}
+        >
           <IconMessageCircle size={17} />
         </ActionIcon>
       </Indicator>
@@ -89,11 +102,28 @@ function CommentsButton({ q, onComments }: { q: QuestionView; onComments: () => 
 }
 
 /** The actions column for reviewers: status, assignee, comments, delete. */
-export function OwnerActions({ q, users, actions, frozen, onComments }: { q: QuestionView; users: QuickListUser[]; actions: QuestionActions; frozen: boolean; onComments: () => void }) {
+export function OwnerActions({
+  q,
+  users,
+  actions,
+  frozen,
+  onComments,
+}: {
+  q: QuestionView;
+  users: QuickListUser[];
+  actions: QuestionActions;
+  frozen: boolean;
+  onComments: () => void;
+}) {
   const a = q.allowed_actions;
   const approved = q.status === 'APPROVED';
   const remove = async () => {
-    const ok = await confirmAction({ title: 'Delete question', message: `Delete question ${q.sequence_num}? Its response goes too. This cannot be undone.`, confirmLabel: 'Delete', danger: true });
+    const ok = await confirmAction({
+      title: 'Delete question',
+      message: `Delete question ${q.sequence_num}? Its response goes too. This cannot be undone.`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
     if (!ok) return;
     try {
       await actions.remove.mutateAsync(q.id);
@@ -105,14 +135,18 @@ export function OwnerActions({ q, users, actions, frozen, onComments }: { q: Que
   return (
     <Stack gap={6} align="flex-end">
       {frozen ? (
-        <Badge variant="light" color={approved ? 'teal' : 'gray'} data-testid="status-badge">{questionStatusLabels[q.status]}</Badge>
+        <Badge variant="light" color={approved ? 'teal' : 'gray'} data-testid="status-badge">
+          {questionStatusLabels[q.status]}
+        </Badge>
       ) : (
         <StatusSelect q={q} actions={actions} disabled={!a.can_approve} />
       )}
       {approved || frozen ? (
         q.assignee && (
           <Tooltip label={approved ? questionMessages.approvedCannotReassign : questionMessages.fileFrozen}>
-            <Text size="xs" c="dimmed" data-testid="assignee-name">{q.assignee.full_name}</Text>
+            <Text size="xs" c="dimmed" data-testid="assignee-name">
+              {q.assignee.full_name}
+            </Text>
           </Tooltip>
         )
       ) : (
@@ -122,7 +156,13 @@ export function OwnerActions({ q, users, actions, frozen, onComments }: { q: Que
         <CommentsButton q={q} onComments={onComments} />
         {!frozen && (
           <Tooltip label={approved ? questionMessages.approvedCannotDelete : 'Delete question'}>
-            <ActionIcon variant="subtle" color="red" disabled={!a.can_delete || approved} onClick={() => void remove()} aria-label={`Delete question ${q.sequence_num}`}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              disabled={!a.can_delete || approved}
+              onClick={() => void remove()}
+              aria-label={`Delete question ${q.sequence_num}`}
+            >
               <IconTrash size={17} />
             </ActionIcon>
           </Tooltip>
@@ -133,7 +173,19 @@ export function OwnerActions({ q, users, actions, frozen, onComments }: { q: Que
 }
 
 /** The actions column for an SME: their status, 'Submit Response', re-assign to the owner, comments. */
-export function SmeActions({ q, d, actions, onReassign, onComments }: { q: QuestionView; d: ResponseDraft; actions: QuestionActions; onReassign: () => void; onComments: () => void }) {
+export function SmeActions({
+  q,
+  d,
+  actions,
+  onReassign,
+  onComments,
+}: {
+  q: QuestionView;
+  d: ResponseDraft;
+  actions: QuestionActions;
+  onReassign: () => void;
+  onComments: () => void;
+}) {
   const approved = q.status === 'APPROVED';
   const submitted = q.sme_status === 'SME_DONE';
   const hasResponse = Boolean(d.draft.answer_text.trim() || d.draft.answer_choice);
@@ -150,10 +202,18 @@ export function SmeActions({ q, d, actions, onReassign, onComments }: { q: Quest
   const status = approved ? 'Approved' : q.sme_status ? smeStatusLabels[q.sme_status] : 'Pending';
   return (
     <Stack gap={6} align="flex-end">
-      <Badge variant="light" color={approved ? 'teal' : submitted ? 'blue' : 'orange'} data-testid="sme-status">{status}</Badge>
+      <Badge variant="light" color={approved ? 'teal' : submitted ? 'blue' : 'orange'} data-testid="sme-status">
+        {status}
+      </Badge>
       <Tooltip label={questionMessages.submitNeedsResponse} disabled={hasResponse || approved || submitted}>
         <div>
-          <Button size="xs" leftSection={<IconSend size={14} />} disabled={!canSubmit} loading={actions.submit.isPending && actions.submit.variables?.id === q.id} onClick={() => void submit()}>
+          <Button
+            size="xs"
+            leftSection={<IconSend size={14} />}
+            disabled={!canSubmit}
+            loading={actions.submit.isPending && actions.submit.variables?.id === q.id}
+            onClick={() => void submit()}
+          >
             Submit Response
           </Button>
         </div>

@@ -23,7 +23,13 @@ export function SheetTabs({ groups, value, onChange }: { groups: FileGroups; val
                 </Tooltip>
               )
             }
-            rightSection={g ? <Badge size="sm" variant="light" color={g.counts.approved === g.counts.all && g.counts.all > 0 ? 'teal' : 'gray'} circle={g.counts.all < 10}>{g.counts.all}</Badge> : undefined}
+            rightSection={
+              g ? (
+                <Badge size="sm" variant="light" color={g.counts.approved === g.counts.all && g.counts.all > 0 ? 'teal' : 'gray'} circle={g.counts.all < 10}>
+                  {g.counts.all}
+                </Badge>
+              ) : undefined
+            }
           >
             {name}
           </Tabs.Tab>

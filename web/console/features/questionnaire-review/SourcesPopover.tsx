@@ -16,21 +16,30 @@ function SourceLink({ s }: { s: QuestionSourceView }) {
   const name = (
     <Group gap={6} wrap="nowrap">
       <Icon size={14} style={{ flexShrink: 0 }} />
-      <Text size="sm" fw={500} lineClamp={1}>{s.name}</Text>
+      <Text size="sm" fw={500} lineClamp={1}>
+        {s.name}
+      </Text>
     </Group>
   );
   if (!s.url) return name;
   // Files behind the API need the bearer token: download them; console pages open in a new tab.
   if (s.url.startsWith('/api/')) {
     return (
-      <Anchor component="button" type="button" onClick={() => void downloadFile(s.url!, s.name).catch((e) => notifyError(e, 'The file could not be downloaded. Please try again.'))}>
+      <Anchor
+        component="button"
+        type="button"
+        onClick={() => void downloadFile(s.url!, s.name).catch((e) => notifyError(e, 'The file could not be downloaded. Please try again.'))}
+      >
         {name}
       </Anchor>
     );
   }
   return (
     <Anchor href={s.url} target="_blank" rel="noopener noreferrer">
-      <Group gap={4} wrap="nowrap">{name}<IconExternalLink size={12} /></Group>
+      <Group gap={4} wrap="nowrap">
+        {name}
+        <IconExternalLink size={12} />
+      </Group>
     </Anchor>
   );
 }
@@ -44,9 +53,17 @@ function SourceAge({ s, months = 12 }: { s: QuestionSourceView; months?: number 
   const past = isPastReview(o, months);
   return (
     <Stack gap={0} data-testid="source-origin">
-      <Text size="xs" c={o.approved_how === 'ai_bulk' ? 'orange.8' : 'dimmed'}>{describeOrigin(o)}</Text>
-      <Text size="xs" c={past ? 'orange.8' : 'dimmed'}>{describeAge(o, months)}</Text>
-      {o.stale_reason && <Text size="xs" c="red.8">Needs review: {o.stale_reason}</Text>}
+      <Text size="xs" c={o.approved_how === 'ai_bulk' ? 'orange.8' : 'dimmed'}>
+        {describeOrigin(o)}
+      </Text>
+      <Text size="xs" c={past ? 'orange.8' : 'dimmed'}>
+        {describeAge(o, months)}
+      </Text>
+      {o.stale_reason && (
+        <Text size="xs" c="red.8">
+          Needs review: {o.stale_reason}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -61,11 +78,17 @@ export function SourcesPopover({ q }: { q: QuestionView }) {
   if (!q.flagged && !level && q.source.length === 0) return null;
   const shown = q.flagged ? 'Needs input' : level ? look[level].label : `${q.source.length} source${q.source.length === 1 ? '' : 's'}`;
   const badge = q.flagged ? (
-    <Badge size="sm" variant="light" color="orange" leftSection={<IconAlertTriangle size={12} />} data-testid="needs-input">Needs input</Badge>
+    <Badge size="sm" variant="light" color="orange" leftSection={<IconAlertTriangle size={12} />} data-testid="needs-input">
+      Needs input
+    </Badge>
   ) : level ? (
-    <Badge size="sm" variant="light" color={look[level].color} data-testid="confidence">{look[level].label}</Badge>
+    <Badge size="sm" variant="light" color={look[level].color} data-testid="confidence">
+      {look[level].label}
+    </Badge>
   ) : (
-    <Badge size="sm" variant="light" color="gray">{shown}</Badge>
+    <Badge size="sm" variant="light" color="gray">
+      {shown}
+    </Badge>
   );
   return (
     <Popover width={360} position="bottom-start" withArrow shadow="md">
@@ -78,30 +101,46 @@ export function SourcesPopover({ q }: { q: QuestionView }) {
         <Stack gap="xs">
           {q.flagged && (
             <Group gap="xs" wrap="nowrap" align="flex-start">
-              <ThemeIcon size="sm" color="orange" variant="light"><IconAlertTriangle size={14} /></ThemeIcon>
+              <ThemeIcon size="sm" color="orange" variant="light">
+                <IconAlertTriangle size={14} />
+              </ThemeIcon>
               <Text size="sm">{q.flag_reason ?? 'The AI found nothing to answer this from. A person needs to answer it.'}</Text>
             </Group>
           )}
           {q.stale_reason && (
             <Group gap="xs" wrap="nowrap" align="flex-start">
-              <ThemeIcon size="sm" color="red" variant="light"><IconAlertTriangle size={14} /></ThemeIcon>
+              <ThemeIcon size="sm" color="red" variant="light">
+                <IconAlertTriangle size={14} />
+              </ThemeIcon>
               <Text size="sm">Stale: {q.stale_reason}. Check the response against the current source.</Text>
             </Group>
           )}
           {level && (
             <Group gap="xs">
-              <Badge size="sm" variant="light" color={look[level].color}>{look[level].label}</Badge>
-              {q.confidence !== null && <Text size="xs" c="dimmed">score {Math.round(q.confidence * 100)} / 100</Text>}
+              <Badge size="sm" variant="light" color={look[level].color}>
+                {look[level].label}
+              </Badge>
+              {q.confidence !== null && (
+                <Text size="xs" c="dimmed">
+                  score {Math.round(q.confidence * 100)} / 100
+                </Text>
+              )}
             </Group>
           )}
           <Divider label={`Sources (${q.source.length})`} labelPosition="left" />
           {q.source.length === 0 ? (
-            <Text size="sm" c="dimmed">No sources cited.</Text>
+            <Text size="sm" c="dimmed">
+              No sources cited.
+            </Text>
           ) : (
             q.source.map((s, i) => (
               <Stack key={`${s.id ?? s.name}-${i}`} gap={2}>
                 <SourceLink s={s} />
-                {s.excerpt && <Text size="xs" c="dimmed" lineClamp={3}>{s.excerpt}</Text>}
+                {s.excerpt && (
+                  <Text size="xs" c="dimmed" lineClamp={3}>
+                    {s.excerpt}
+                  </Text>
+                )}
                 {s.origin && <SourceAge s={s} months={periodOf(q)} />}
               </Stack>
             ))

@@ -76,7 +76,8 @@ export function useSheetData(requestId: string, fileId: string, sheet: string) {
 export function useChangeFileStatus(requestId: string, fileId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (status: 'APPROVED' | 'COMPLETE') => (await api<RequestFileView>(`${fileUrl(requestId, fileId)}/change-status/`, { method: 'POST', body: { status } })).data,
+    mutationFn: async (status: 'APPROVED' | 'COMPLETE') =>
+      (await api<RequestFileView>(`${fileUrl(requestId, fileId)}/change-status/`, { method: 'POST', body: { status } })).data,
     onSuccess: (data) => {
       qc.setQueryData(reviewKeys.file(fileId), data);
       void qc.invalidateQueries({ queryKey: ['questionnaires'] });
@@ -91,7 +92,8 @@ export function useAssignableUsers(enabled: boolean) {
     queryKey: ['questionnaire-review', 'assignees'],
     enabled,
     staleTime: 5 * 60_000,
-    queryFn: async () => (await api<QuickListUser[]>('/iam/user-manage/quick-list/', { query: { length: limits.assigneeListLength, group: 'admin,salesadmin,sme' } })).data,
+    queryFn: async () =>
+      (await api<QuickListUser[]>('/iam/user-manage/quick-list/', { query: { length: limits.assigneeListLength, group: 'admin,salesadmin,sme' } })).data,
   });
 }
 
@@ -105,8 +107,13 @@ export function useQuestions(requestId: string, fileId: string, query: QuestionL
     enabled,
     placeholderData: keepPreviousData,
     queryFn: async () => {
-      const res = await api<QuestionListData, QuestionListPagination>(`${qUrl(requestId, fileId)}/`, { query: query as Record<string, string | number | undefined> });
-      return { ...res.data, pagination: res.pagination ?? { page: 1, length: res.data.questions.length, total_count: res.data.questions.length, total_pages: 1 } };
+      const res = await api<QuestionListData, QuestionListPagination>(`${qUrl(requestId, fileId)}/`, {
+        query: query as Record<string, string | number | undefined>,
+      });
+      return {
+        ...res.data,
+        pagination: res.pagination ?? { page: 1, length: res.data.questions.length, total_count: res.data.questions.length, total_pages: 1 },
+      };
     },
   });
 }
@@ -170,19 +177,23 @@ export function useQuestionActions(requestId: string, fileId: string) {
       onSuccess: refresh,
     }),
     feedback: useMutation({
-      mutationFn: async ({ id, action }: { id: string; action: FeedbackBody['feedback_action'] }) => (await api<QuestionView>(`${base}/${id}/feedback/`, { method: 'POST', body: { feedback_action: action } })).data,
+      mutationFn: async ({ id, action }: { id: string; action: FeedbackBody['feedback_action'] }) =>
+        (await api<QuestionView>(`${base}/${id}/feedback/`, { method: 'POST', body: { feedback_action: action } })).data,
       onSuccess: put,
     }),
     generate: useMutation({
-      mutationFn: async ({ id, body }: { id: string; body: GenerateAiResponseBody }) => (await api<GeneratedAnswerView>(`${base}/${id}/generate-ai-response/`, { method: 'POST', body })).data,
+      mutationFn: async ({ id, body }: { id: string; body: GenerateAiResponseBody }) =>
+        (await api<GeneratedAnswerView>(`${base}/${id}/generate-ai-response/`, { method: 'POST', body })).data,
       onSuccess: (g) => (g.question ? saved(g.question) : refresh()),
     }),
     submit: useMutation({
-      mutationFn: async ({ id, body }: { id: string; body: SubmitResponseBody }) => (await api<QuestionView>(`${base}/${id}/submit-response/`, { method: 'POST', body })).data,
+      mutationFn: async ({ id, body }: { id: string; body: SubmitResponseBody }) =>
+        (await api<QuestionView>(`${base}/${id}/submit-response/`, { method: 'POST', body })).data,
       onSuccess: saved,
     }),
     reassignToOwner: useMutation({
-      mutationFn: async ({ id, body }: { id: string; body: ReassignToOwnerBody }) => (await api<QuestionView>(`${base}/${id}/reassign-to-owner/`, { method: 'POST', body })).data,
+      mutationFn: async ({ id, body }: { id: string; body: ReassignToOwnerBody }) =>
+        (await api<QuestionView>(`${base}/${id}/reassign-to-owner/`, { method: 'POST', body })).data,
       onSuccess: refresh,
     }),
   };

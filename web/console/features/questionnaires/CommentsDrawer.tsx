@@ -6,7 +6,19 @@ import { useSession } from '../../auth/session';
 import { fileUrl } from './api';
 
 /** Comments of a request (or a file): newest first, 10 a page, searchable (questionnaires §2.7, §9). */
-export function CommentsDrawer({ opened, onClose, requestId, fileId = null, title }: { opened: boolean; onClose: () => void; requestId: string; fileId?: string | null; title: string }) {
+export function CommentsDrawer({
+  opened,
+  onClose,
+  requestId,
+  fileId = null,
+  title,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  requestId: string;
+  fileId?: string | null;
+  title: string;
+}) {
   const session = useSession();
   const thread = useCommentThread({
     path: fileId ? `${fileUrl(requestId, fileId)}/comments/` : `/questionnaire/request/${requestId}/comments/`,
@@ -24,9 +36,14 @@ export function CommentsDrawer({ opened, onClose, requestId, fileId = null, titl
       emptyDescription="Questions for the team, notes for the customer: keep them here."
       context={(c) =>
         c.file && !fileId ? (
-          <Text size="xs" c="dimmed" mb={2}>On {c.file.name}{c.question ? `, question ${c.question.sequence_num}` : ''}</Text>
+          <Text size="xs" c="dimmed" mb={2}>
+            On {c.file.name}
+            {c.question ? `, question ${c.question.sequence_num}` : ''}
+          </Text>
         ) : c.question && fileId ? (
-          <Text size="xs" c="dimmed" mb={2} lineClamp={1}>Q{c.question.sequence_num}: {c.question.question}</Text>
+          <Text size="xs" c="dimmed" mb={2} lineClamp={1}>
+            Q{c.question.sequence_num}: {c.question.question}
+          </Text>
         ) : null
       }
     />

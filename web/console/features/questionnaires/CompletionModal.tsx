@@ -6,10 +6,16 @@ export function CompletionModal({ opened, onClose, fileName, customer }: { opene
   return (
     <Modal opened={opened} onClose={onClose} withCloseButton={false} size="sm">
       <Stack align="center" ta="center" gap="sm" py="md">
-        <ThemeIcon size={64} radius="xl" color="teal" variant="light"><IconConfetti size={34} /></ThemeIcon>
+        <ThemeIcon size={64} radius="xl" color="teal" variant="light">
+          <IconConfetti size={34} />
+        </ThemeIcon>
         <Title order={3}>Great Work!</Title>
-        <Text c="dimmed">{fileName} for {customer} is now complete</Text>
-        <Button onClick={onClose} mt="sm">Done</Button>
+        <Text c="dimmed">
+          {fileName} for {customer} is now complete
+        </Text>
+        <Button onClick={onClose} mt="sm">
+          Done
+        </Button>
       </Stack>
     </Modal>
   );

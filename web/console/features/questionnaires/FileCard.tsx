@@ -32,7 +32,15 @@ import { WordConversionModal } from './WordConversionModal';
 import { KbDocumentsModal } from '@web/ui/KbDocumentsModal';
 
 const statusColor = (f: RequestFileView) =>
-  f.parse_status === 'FAILED' || f.ai_status === 'FAILED' ? 'red' : f.status === 'COMPLETE' ? 'green' : f.status === 'APPROVED' ? 'teal' : f.parse_status === 'NEEDS_MAPPING' ? 'orange' : 'blue';
+  f.parse_status === 'FAILED' || f.ai_status === 'FAILED'
+    ? 'red'
+    : f.status === 'COMPLETE'
+      ? 'green'
+      : f.status === 'APPROVED'
+        ? 'teal'
+        : f.parse_status === 'NEEDS_MAPPING'
+          ? 'orange'
+          : 'blue';
 
 /** One questionnaire file of a request, with what can be done with it now (questionnaires §2.7). */
 export function FileCard({ request, file, onOpenReview }: { request: QuestionnaireRequestView; file: RequestFileView; onOpenReview: () => void }) {
@@ -74,7 +82,12 @@ export function FileCard({ request, file, onOpenReview }: { request: Questionnai
   };
 
   const remove = async () => {
-    const ok = await confirmAction({ title: 'Delete file', message: `Delete ${file.file.name} and all its questions and answers? This cannot be undone.`, confirmLabel: 'Delete', danger: true });
+    const ok = await confirmAction({
+      title: 'Delete file',
+      message: `Delete ${file.file.name} and all its questions and answers? This cannot be undone.`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
     if (!ok) return;
     try {
       await act.remove.mutateAsync(file.id);
@@ -119,28 +132,61 @@ export function FileCard({ request, file, onOpenReview }: { request: Questionnai
     <Card padding="md" data-testid="file-card">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <ThemeIcon variant="light" color={color} size={42} radius="md"><Icon size={24} /></ThemeIcon>
+          <ThemeIcon variant="light" color={color} size={42} radius="md">
+            <Icon size={24} />
+          </ThemeIcon>
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600} truncate title={file.file.name}>{file.file.name}</Text>
+            <Text fw={600} truncate title={file.file.name}>
+              {file.file.name}
+            </Text>
             <Group gap="xs">
-              <Badge size="sm" variant="light" color={statusColor(file)} data-testid="file-status">{status}</Badge>
-              {processed && <Text size="xs" c="dimmed">{file.question_count} questions · {file.answered_count} answered · {file.approved_count} approved</Text>}
-              {file.ai_completed_at && <Tooltip label={`AI answered ${file.ai_answered_count} of ${file.question_count}`}><Text size="xs" c="dimmed">AI drafted {dayjs(file.ai_completed_at).format('D MMM, HH:mm')}</Text></Tooltip>}
+              <Badge size="sm" variant="light" color={statusColor(file)} data-testid="file-status">
+                {status}
+              </Badge>
+              {processed && (
+                <Text size="xs" c="dimmed">
+                  {file.question_count} questions · {file.answered_count} answered · {file.approved_count} approved
+                </Text>
+              )}
+              {file.ai_completed_at && (
+                <Tooltip label={`AI answered ${file.ai_answered_count} of ${file.question_count}`}>
+                  <Text size="xs" c="dimmed">
+                    AI drafted {dayjs(file.ai_completed_at).format('D MMM, HH:mm')}
+                  </Text>
+                </Tooltip>
+              )}
             </Group>
           </Stack>
         </Group>
         <Menu position="bottom-end" withArrow>
           <Menu.Target>
-            <Button variant="subtle" color="gray" px={6} aria-label={`Actions for ${file.file.name}`}><IconDots size={18} /></Button>
+            <Button variant="subtle" color="gray" px={6} aria-label={`Actions for ${file.file.name}`}>
+              <IconDots size={18} />
+            </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            {isExcel && file.parse_status !== 'FAILED' && file.parse_status !== 'QUEUED' && <Menu.Item leftSection={<IconTable size={16} />} onClick={() => setSheetView(true)}>View sheets</Menu.Item>}
-            <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => void downloadFile(file.file.url, file.file.name).catch((e) => notifyError(e))}>Download original</Menu.Item>
-            {file.converted_file_url && <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => void downloadFile(file.converted_file_url!, 'converted.xlsx').catch((e) => notifyError(e))}>Download converted file</Menu.Item>}
+            {isExcel && file.parse_status !== 'FAILED' && file.parse_status !== 'QUEUED' && (
+              <Menu.Item leftSection={<IconTable size={16} />} onClick={() => setSheetView(true)}>
+                View sheets
+              </Menu.Item>
+            )}
+            <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => void downloadFile(file.file.url, file.file.name).catch((e) => notifyError(e))}>
+              Download original
+            </Menu.Item>
+            {file.converted_file_url && (
+              <Menu.Item
+                leftSection={<IconFileSpreadsheet size={16} />}
+                onClick={() => void downloadFile(file.converted_file_url!, 'converted.xlsx').catch((e) => notifyError(e))}
+              >
+                Download converted file
+              </Menu.Item>
+            )}
             {a.can_delete && (
               <>
                 <Menu.Divider />
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>Delete file</Menu.Item>
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
+                  Delete file
+                </Menu.Item>
               </>
             )}
           </Menu.Dropdown>
@@ -149,13 +195,21 @@ export function FileCard({ request, file, onOpenReview }: { request: Questionnai
 
       {parsing && (
         <Stack gap={4} mt="md">
-          <Text size="sm" c="dimmed">{file.parse_status === 'EXTRACTING' ? (isWord ? 'Converting the document…' : 'Importing the questions…') : 'Reading the file…'}</Text>
+          <Text size="sm" c="dimmed">
+            {file.parse_status === 'EXTRACTING' ? (isWord ? 'Converting the document…' : 'Importing the questions…') : 'Reading the file…'}
+          </Text>
           <Progress value={Math.max(8, file.parse_progress)} animated striped aria-label="Reading the file" />
-          {file.ai_processor_failure_reason && <Text size="xs" c="orange.8" data-testid="file-resumed">{file.ai_processor_failure_reason}</Text>}
+          {file.ai_processor_failure_reason && (
+            <Text size="xs" c="orange.8" data-testid="file-resumed">
+              {file.ai_processor_failure_reason}
+            </Text>
+          )}
         </Stack>
       )}
       {file.parse_status === 'FAILED' && (
-        <Alert mt="md" color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="This file could not be imported">{file.ai_processor_failure_reason}</Alert>
+        <Alert mt="md" color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="This file could not be imported">
+          {file.ai_processor_failure_reason}
+        </Alert>
       )}
       {file.parse_status === 'NEEDS_MAPPING' && (
         <Alert mt="md" color="orange" variant="light" title={isWord ? 'Convert this Word file' : 'Choose the sheets to answer'}>
@@ -168,7 +222,11 @@ export function FileCard({ request, file, onOpenReview }: { request: Questionnai
             </Text>
             {a.can_map ? (
               <Group>
-                <Button size="xs" leftSection={isWord ? <IconTransform size={14} /> : <IconTable size={14} />} onClick={() => (isWord ? setConverting(true) : setMapping(true))}>
+                <Button
+                  size="xs"
+                  leftSection={isWord ? <IconTransform size={14} /> : <IconTable size={14} />}
+                  onClick={() => (isWord ? setConverting(true) : setMapping(true))}
+                >
                   {isWord ? 'Convert' : 'Review sheet mapping'}
                 </Button>
                 {isWord && (
@@ -194,42 +252,94 @@ export function FileCard({ request, file, onOpenReview }: { request: Questionnai
         <>
           <Group mt="md" gap="md" align="center">
             <Progress.Root size="lg" style={{ flex: 1 }}>
-              <Tooltip label={`${file.approved_count} approved`}><Progress.Section value={file.progress_percentage} color="teal" aria-label="Approved" /></Tooltip>
+              <Tooltip label={`${file.approved_count} approved`}>
+                <Progress.Section value={file.progress_percentage} color="teal" aria-label="Approved" />
+              </Tooltip>
               <Tooltip label={`${file.answered_count - file.approved_count} answered, not approved`}>
-                <Progress.Section value={file.question_count ? ((file.answered_count - file.approved_count) / file.question_count) * 100 : 0} color="brand.3" aria-label="Answered, not approved" />
+                <Progress.Section
+                  value={file.question_count ? ((file.answered_count - file.approved_count) / file.question_count) * 100 : 0}
+                  color="brand.3"
+                  aria-label="Answered, not approved"
+                />
               </Tooltip>
             </Progress.Root>
-            <Text size="sm" fw={600} w={44} ta="right">{file.progress_percentage}%</Text>
+            <Text size="sm" fw={600} w={44} ta="right">
+              {file.progress_percentage}%
+            </Text>
           </Group>
           {groups.length > 1 && (
             <Group gap={6} mt="xs">
               {groups.map(([name, g]) =>
                 g ? (
-                  <Badge key={name} variant="outline" color="gray" radius="sm" tt="none">{name} · {g.counts.all}</Badge>
+                  <Badge key={name} variant="outline" color="gray" radius="sm" tt="none">
+                    {name} · {g.counts.all}
+                  </Badge>
                 ) : sme ? null : (
-                  <Tooltip key={name} label="Not selected for AI responses"><Badge variant="outline" color="gray" radius="sm" tt="none" style={{ borderStyle: 'dashed' }}>{name}</Badge></Tooltip>
+                  <Tooltip key={name} label="Not selected for AI responses">
+                    <Badge variant="outline" color="gray" radius="sm" tt="none" style={{ borderStyle: 'dashed' }}>
+                      {name}
+                    </Badge>
+                  </Tooltip>
                 ),
               )}
             </Group>
           )}
           {drafting && (
             <Stack gap={4} mt="sm">
-              <Group gap={6}><IconSparkles size={16} color="var(--mantine-color-grape-6)" /><Text size="sm">AI is drafting answers… {file.ai_progress}%</Text></Group>
+              <Group gap={6}>
+                <IconSparkles size={16} color="var(--mantine-color-grape-6)" />
+                <Text size="sm">AI is drafting answers… {file.ai_progress}%</Text>
+              </Group>
               <Progress value={Math.max(4, file.ai_progress)} color="grape" animated striped aria-label="Drafting answers" />
             </Stack>
           )}
           {file.ai_status === 'FAILED' && (
-            <Alert mt="sm" color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="AI drafting stopped">{file.ai_processor_failure_reason}</Alert>
+            <Alert mt="sm" color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="AI drafting stopped">
+              {file.ai_processor_failure_reason}
+            </Alert>
           )}
           <Group mt="md" gap="xs">
-            {a.can_start_ai && file.ai_status === 'NOT_STARTED' && <Button size="xs" leftSection={<IconRocket size={14} />} onClick={() => setKbOpen('start')}>Start AI</Button>}
-            {a.can_start_ai && file.ai_status === 'FAILED' && <Button size="xs" color="red" variant="light" leftSection={<IconRefresh size={14} />} loading={act.start.isPending} onClick={() => void start(true)}>Retry</Button>}
-            {a.can_start_ai && file.ai_status === 'COMPLETED' && <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={() => void relaunch()}>Relaunch</Button>}
-            <Button size="xs" variant={file.status === 'APPROVED' || file.status === 'COMPLETE' ? 'default' : 'light'} leftSection={<IconEye size={14} />} onClick={() => void beginReview()} disabled={drafting}>
+            {a.can_start_ai && file.ai_status === 'NOT_STARTED' && (
+              <Button size="xs" leftSection={<IconRocket size={14} />} onClick={() => setKbOpen('start')}>
+                Start AI
+              </Button>
+            )}
+            {a.can_start_ai && file.ai_status === 'FAILED' && (
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                leftSection={<IconRefresh size={14} />}
+                loading={act.start.isPending}
+                onClick={() => void start(true)}
+              >
+                Retry
+              </Button>
+            )}
+            {a.can_start_ai && file.ai_status === 'COMPLETED' && (
+              <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={() => void relaunch()}>
+                Relaunch
+              </Button>
+            )}
+            <Button
+              size="xs"
+              variant={file.status === 'APPROVED' || file.status === 'COMPLETE' ? 'default' : 'light'}
+              leftSection={<IconEye size={14} />}
+              onClick={() => void beginReview()}
+              disabled={drafting}
+            >
               {file.is_review_started || sme || file.status === 'COMPLETE' || file.status === 'APPROVED' ? 'View' : 'Begin review'}
             </Button>
-            {file.status === 'APPROVED' && a.can_change_status && <Button size="xs" color="teal" leftSection={<IconCheck size={14} />} loading={act.status.isPending} onClick={() => void complete()}>Mark as complete</Button>}
-            {a.can_download && file.approved_count > 0 && <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => void download()}>Download result</Button>}
+            {file.status === 'APPROVED' && a.can_change_status && (
+              <Button size="xs" color="teal" leftSection={<IconCheck size={14} />} loading={act.status.isPending} onClick={() => void complete()}>
+                Mark as complete
+              </Button>
+            )}
+            {a.can_download && file.approved_count > 0 && (
+              <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => void download()}>
+                Download result
+              </Button>
+            )}
           </Group>
         </>
       )}
@@ -246,9 +356,27 @@ export function FileCard({ request, file, onOpenReview }: { request: Questionnai
         loading={act.start.isPending}
       />
       {mapping && <SheetMappingModal requestId={request.id} file={file} onClose={() => setMapping(false)} />}
-      {converting && <WordConversionModal requestId={request.id} file={file} onClose={() => setConverting(false)} onMap={() => { setConverting(false); setMapping(true); }} />}
+      {converting && (
+        <WordConversionModal
+          requestId={request.id}
+          file={file}
+          onClose={() => setConverting(false)}
+          onMap={() => {
+            setConverting(false);
+            setMapping(true);
+          }}
+        />
+      )}
       {sheetView && <SheetViewModal requestId={request.id} file={file} onClose={() => setSheetView(false)} />}
-      <CompletionModal opened={completed} onClose={() => { setCompleted(false); modals.closeAll(); }} fileName={file.file.name} customer={request.customer?.name ?? 'the customer'} />
+      <CompletionModal
+        opened={completed}
+        onClose={() => {
+          setCompleted(false);
+          modals.closeAll();
+        }}
+        fileName={file.file.name}
+        customer={request.customer?.name ?? 'the customer'}
+      />
     </Card>
   );
 }

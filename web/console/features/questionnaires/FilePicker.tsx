@@ -22,7 +22,8 @@ export function FilePicker({ files, onChange, label = 'Questionnaire files' }: {
     const ok: File[] = [];
     for (const f of Array.from(list)) {
       const ext = f.name.split('.').pop()?.toLowerCase() ?? '';
-      if (!(questionnaireFileFormats as readonly string[]).includes(ext)) notifyError(null, `${f.name}: please choose an Excel, Word, OpenDocument, PDF, CSV or Markdown file.`);
+      if (!(questionnaireFileFormats as readonly string[]).includes(ext))
+        notifyError(null, `${f.name}: please choose an Excel, Word, OpenDocument, PDF, CSV or Markdown file.`);
       else if (f.size > questionnaireFileMaxBytes) notifyError(null, `${f.name} is larger than ${questionnaireFileMaxBytes / 1048576} MB.`);
       else if (!files.some((x) => x.name === f.name && x.size === f.size)) ok.push(f);
     }
@@ -35,7 +36,9 @@ export function FilePicker({ files, onChange, label = 'Questionnaire files' }: {
   };
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={500}>{label}</Text>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
       <UnstyledButton
         onClick={() => input.current?.click()}
         onDragOver={(e) => {
@@ -48,9 +51,15 @@ export function FilePicker({ files, onChange, label = 'Questionnaire files' }: {
       >
         <Paper withBorder p="lg" style={{ borderStyle: 'dashed', background: over ? 'var(--mantine-color-brand-0)' : undefined, textAlign: 'center' }}>
           <Stack gap={4} align="center">
-            <ThemeIcon variant="light" size="lg" radius="xl"><IconUpload size={18} /></ThemeIcon>
-            <Text size="sm" fw={500}>Drop the customer's files here, or click to choose</Text>
-            <Text size="xs" c="dimmed">Excel (xls, xlsx), Word (doc, docx), PDF or CSV · up to {questionnaireFileMaxBytes / 1048576} MB each</Text>
+            <ThemeIcon variant="light" size="lg" radius="xl">
+              <IconUpload size={18} />
+            </ThemeIcon>
+            <Text size="sm" fw={500}>
+              Drop the customer's files here, or click to choose
+            </Text>
+            <Text size="xs" c="dimmed">
+              Excel (xls, xlsx), Word (doc, docx), PDF or CSV · up to {questionnaireFileMaxBytes / 1048576} MB each
+            </Text>
           </Stack>
         </Paper>
       </UnstyledButton>
@@ -71,9 +80,15 @@ export function FilePicker({ files, onChange, label = 'Questionnaire files' }: {
         return (
           <Group key={`${f.name}-${i}`} justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-              <ThemeIcon variant="light" color={color} size="md"><Icon size={16} /></ThemeIcon>
-              <Text size="sm" truncate>{f.name}</Text>
-              <Text size="xs" c="dimmed">{size(f.size)}</Text>
+              <ThemeIcon variant="light" color={color} size="md">
+                <Icon size={16} />
+              </ThemeIcon>
+              <Text size="sm" truncate>
+                {f.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {size(f.size)}
+              </Text>
             </Group>
             <ActionIcon variant="subtle" color="gray" aria-label={`Remove ${f.name}`} onClick={() => onChange(files.filter((_, j) => j !== i))}>
               <IconX size={16} />

@@ -13,33 +13,61 @@ export default function QuestionnairesHomeCard() {
     queryFn: async () => (await api<{ questionnaires?: QuestionnaireDashboard }>('/dashboard/summary/')).data,
   });
   const q = data?.questionnaires;
-  const chart = (q?.by_status ?? []).filter((s) => s.count > 0 || !isRequestClosed(s.status)).map((s) => ({ status: requestStatusLabels[s.status], Requests: s.count, color: `${statusColors[s.status]}.6` }));
+  const chart = (q?.by_status ?? [])
+    .filter((s) => s.count > 0 || !isRequestClosed(s.status))
+    .map((s) => ({ status: requestStatusLabels[s.status], Requests: s.count, color: `${statusColors[s.status]}.6` }));
   return (
     <Card h="100%" data-testid="questionnaires-card">
       <Group justify="space-between" mb="sm">
         <Title order={4}>Questionnaires</Title>
         <Group gap="xs">
-          {q && q.overdue > 0 && <Badge color="red" variant="light">{q.overdue} overdue</Badge>}
-          <Anchor component={Link} to="/questionnaires" size="sm">All requests</Anchor>
+          {q && q.overdue > 0 && (
+            <Badge color="red" variant="light">
+              {q.overdue} overdue
+            </Badge>
+          )}
+          <Anchor component={Link} to="/questionnaires" size="sm">
+            All requests
+          </Anchor>
         </Group>
       </Group>
       {isLoading || !q ? (
         <Skeleton h={220} />
       ) : (
         <Stack gap="md">
-          <BarChart h={150} data={chart} dataKey="status" series={[{ name: 'Requests', color: 'brand.6' }]} withTooltip tickLine="none" gridAxis="none" barProps={{ radius: 4 }} yAxisProps={{ allowDecimals: false }} />
+          <BarChart
+            h={150}
+            data={chart}
+            dataKey="status"
+            series={[{ name: 'Requests', color: 'brand.6' }]}
+            withTooltip
+            tickLine="none"
+            gridAxis="none"
+            barProps={{ radius: 4 }}
+            yAxisProps={{ allowDecimals: false }}
+          />
           <Stack gap={6}>
-            <Text size="sm" fw={600}>Assigned to me</Text>
+            <Text size="sm" fw={600}>
+              Assigned to me
+            </Text>
             {q.assigned_to_me.length === 0 ? (
-              <Text size="sm" c="dimmed">Nothing is waiting on you.</Text>
+              <Text size="sm" c="dimmed">
+                Nothing is waiting on you.
+              </Text>
             ) : (
               q.assigned_to_me.map((r) => (
                 <UnstyledButton key={r.id} component={Link} to={`/questionnaires/${r.id}`}>
                   <Group justify="space-between" wrap="nowrap" py={4}>
                     <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                       <PriorityBadge priority={r.priority} />
-                      <Text size="sm" fw={500} truncate>{reqNumLabel(r.req_num)} · {r.customer ?? '—'}</Text>
-                      {r.open_questions > 0 && <Badge size="xs" variant="light">{r.open_questions} to answer</Badge>}
+                      <Text size="sm" fw={500} truncate>
+                        {reqNumLabel(r.req_num)} · {r.customer ?? '—'}
+                      </Text>
+                      {r.open_questions > 0 && (
+                        <Badge size="xs" variant="light">
+                          {r.open_questions} to answer
+                        </Badge>
+                      )}
                     </Group>
                     <DueDate date={r.due_date} status={r.status} />
                   </Group>

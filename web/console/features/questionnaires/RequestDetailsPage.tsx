@@ -49,7 +49,14 @@ export function RequestDetailsPage() {
       <Stack>
         <Skeleton h={40} w={360} />
         <Skeleton h={70} />
-        <Grid><Grid.Col span={{ base: 12, md: 8 }}><Skeleton h={220} /></Grid.Col><Grid.Col span={{ base: 12, md: 4 }}><Skeleton h={420} /></Grid.Col></Grid>
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Skeleton h={220} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Skeleton h={420} />
+          </Grid.Col>
+        </Grid>
       </Stack>
     );
   }
@@ -95,38 +102,73 @@ export function RequestDetailsPage() {
       <Group justify="space-between" align="flex-start" mb="md" wrap="wrap">
         <Stack gap={2}>
           <Group gap="sm">
-            <Title order={2} data-testid="request-title">{reqNumLabel(request.req_num)}</Title>
+            <Title order={2} data-testid="request-title">
+              {reqNumLabel(request.req_num)}
+            </Title>
             <StatusBadge status={request.status} size="lg" />
             <PriorityBadge priority={request.priority} rule={request.priority_rule?.name} />
           </Group>
-          <Text c="dimmed">{request.customer?.name ?? 'No customer'}{request.kind === 'EXTERNAL_SITE' ? ' · received from the Trust Center' : ''}</Text>
+          <Text c="dimmed">
+            {request.customer?.name ?? 'No customer'}
+            {request.kind === 'EXTERNAL_SITE' ? ' · received from the Trust Center' : ''}
+          </Text>
         </Stack>
       </Group>
 
       <Paper withBorder p="sm" mb="lg">
         <Group justify="space-between" wrap="wrap">
           <Group gap="md">
-            <RingProgress size={54} thickness={6} roundCaps={request.progress_percentage > 0} sections={[{ value: request.progress_percentage, color: request.progress_percentage === 100 ? 'teal' : 'brand' }]} label={<Text ta="center" size="xs" fw={700}>{request.progress_percentage}%</Text>} />
+            <RingProgress
+              size={54}
+              thickness={6}
+              roundCaps={request.progress_percentage > 0}
+              sections={[{ value: request.progress_percentage, color: request.progress_percentage === 100 ? 'teal' : 'brand' }]}
+              label={
+                <Text ta="center" size="xs" fw={700}>
+                  {request.progress_percentage}%
+                </Text>
+              }
+            />
             <Stack gap={0}>
-              <Text fw={600} size="sm">Overall progress</Text>
-              <Text size="xs" c="dimmed">{request.approved_count} of {request.question_count} answers approved · {files.length} file{files.length === 1 ? '' : 's'}</Text>
+              <Text fw={600} size="sm">
+                Overall progress
+              </Text>
+              <Text size="xs" c="dimmed">
+                {request.approved_count} of {request.question_count} answers approved · {files.length} file{files.length === 1 ? '' : 's'}
+              </Text>
             </Stack>
-            <Progress value={request.progress_percentage} w={160} aria-label="Approved answers" visibleFrom="sm" color={request.progress_percentage === 100 ? 'teal' : 'brand'} />
+            <Progress
+              value={request.progress_percentage}
+              w={160}
+              aria-label="Approved answers"
+              visibleFrom="sm"
+              color={request.progress_percentage === 100 ? 'teal' : 'brand'}
+            />
           </Group>
           <Group gap="xs">
             {session.can('questionnaire_comment:view') && (
-              <Button variant="default" leftSection={<IconMessageCircle size={16} />} onClick={commentsDrawer.open}>Comments</Button>
+              <Button variant="default" leftSection={<IconMessageCircle size={16} />} onClick={commentsDrawer.open}>
+                Comments
+              </Button>
             )}
-            <Button variant="default" leftSection={<IconHistory size={16} />} onClick={logsDrawer.open}>Logs</Button>
+            <Button variant="default" leftSection={<IconHistory size={16} />} onClick={logsDrawer.open}>
+              Logs
+            </Button>
             {!sme && (
               <Menu position="bottom-end" withArrow>
                 <Menu.Target>
-                  <Button variant="default" px="xs" aria-label="Request actions"><IconDots size={18} /></Button>
+                  <Button variant="default" px="xs" aria-label="Request actions">
+                    <IconDots size={18} />
+                  </Button>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  <Menu.Item leftSection={<IconEdit size={16} />} disabled={!canEdit || !request.allowed_actions.is_editable} onClick={editDrawer.open}>Edit Request Details</Menu.Item>
+                  <Menu.Item leftSection={<IconEdit size={16} />} disabled={!canEdit || !request.allowed_actions.is_editable} onClick={editDrawer.open}>
+                    Edit Request Details
+                  </Menu.Item>
                   {canEdit && !closed && (
-                    <Menu.Item leftSection={<IconBan size={16} />} color="red" onClick={() => void cancel()}>Cancel Request</Menu.Item>
+                    <Menu.Item leftSection={<IconBan size={16} />} color="red" onClick={() => void cancel()}>
+                      Cancel Request
+                    </Menu.Item>
                   )}
                 </Menu.Dropdown>
               </Menu>
@@ -139,20 +181,38 @@ export function RequestDetailsPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Group justify="space-between" mb="sm">
             <Title order={4}>Files</Title>
-            {canAddFiles && !adding && <Button variant="light" size="xs" leftSection={<IconUpload size={14} />} onClick={() => setAdding(true)}>Add files</Button>}
+            {canAddFiles && !adding && (
+              <Button variant="light" size="xs" leftSection={<IconUpload size={14} />} onClick={() => setAdding(true)}>
+                Add files
+              </Button>
+            )}
           </Group>
           {adding && (
             <Paper withBorder p="md" mb="md">
               <FilePicker files={newFiles} onChange={setNewFiles} label="Add questionnaire files" />
               <Group justify="flex-end" mt="sm">
-                <Button variant="default" onClick={() => { setAdding(false); setNewFiles([]); }}>Cancel</Button>
-                <Button onClick={() => void submitFiles()} disabled={newFiles.length === 0} loading={upload.isPending}>Upload</Button>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setAdding(false);
+                    setNewFiles([]);
+                  }}
+                >
+                  Cancel
+                </Button>
+                <Button onClick={() => void submitFiles()} disabled={newFiles.length === 0} loading={upload.isPending}>
+                  Upload
+                </Button>
               </Group>
             </Paper>
           )}
           {files.length === 0 ? (
             <Paper withBorder>
-              <EmptyState title={NO_FILES_MESSAGE} description={canAddFiles ? 'Upload the customer’s questionnaire to get started.' : undefined} action={canAddFiles && !adding ? <Button onClick={() => setAdding(true)}>Add files</Button> : undefined} />
+              <EmptyState
+                title={NO_FILES_MESSAGE}
+                description={canAddFiles ? 'Upload the customer’s questionnaire to get started.' : undefined}
+                action={canAddFiles && !adding ? <Button onClick={() => setAdding(true)}>Add files</Button> : undefined}
+              />
             </Paper>
           ) : (
             <Stack gap="md">

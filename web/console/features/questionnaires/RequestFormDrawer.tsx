@@ -45,7 +45,17 @@ const fromRequest = (r: QuestionnaireRequestView | undefined, me: string): Value
 });
 
 /** 'New request' and 'Edit Request Details': every field of the request (questionnaires §3), files on create. */
-export function RequestFormDrawer({ opened, onClose, request, onCreated }: { opened: boolean; onClose: () => void; request?: QuestionnaireRequestView; onCreated?: (id: string) => void }) {
+export function RequestFormDrawer({
+  opened,
+  onClose,
+  request,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  request?: QuestionnaireRequestView;
+  onCreated?: (id: string) => void;
+}) {
   const session = useSession();
   const me = session.login.user.id;
   const options = useFormOptions(opened);
@@ -63,7 +73,9 @@ export function RequestFormDrawer({ opened, onClose, request, onCreated }: { ope
   }, [opened, request, me]);
   const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((s) => ({ ...s, [k]: v }));
   const users = (options.data?.users ?? []).map((u) => ({ value: u.id, label: u.full_name || u.id, description: u.role }));
-  const assignable = (options.data?.users ?? []).filter((u) => ['admin', 'salesadmin', 'sme', 'poweruser'].includes(u.role_slug) || values.assignees.includes(u.id)).map((u) => ({ value: u.id, label: `${u.full_name} · ${u.role}` }));
+  const assignable = (options.data?.users ?? [])
+    .filter((u) => ['admin', 'salesadmin', 'sme', 'poweruser'].includes(u.role_slug) || values.assignees.includes(u.id))
+    .map((u) => ({ value: u.id, label: `${u.full_name} · ${u.role}` }));
   const today = dayjs().format('YYYY-MM-DD');
   const busy = create.isPending || update.isPending;
 
@@ -106,7 +118,17 @@ export function RequestFormDrawer({ opened, onClose, request, onCreated }: { ope
   };
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={<Text component="span" fw={650} size="lg">{request ? 'Edit Request Details' : 'New questionnaire request'}</Text>}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={
+        <Text component="span" fw={650} size="lg">
+          {request ? 'Edit Request Details' : 'New questionnaire request'}
+        </Text>
+      }
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Select
@@ -121,28 +143,87 @@ export function RequestFormDrawer({ opened, onClose, request, onCreated }: { ope
             nothingFoundMessage="No customer with that name"
           />
           <Stack gap={4}>
-            <Text size="sm" fw={500}>Customer type</Text>
+            <Text size="sm" fw={500}>
+              Customer type
+            </Text>
             <SegmentedControl
               fullWidth
               value={values.customer_type}
               onChange={(v) => set('customer_type', v as CustomerType)}
-              data={[{ value: 'NEW', label: 'New Customer' }, { value: 'RENEWAL', label: 'Renewal' }, { value: 'EXISTING', label: 'Existing Customer' }]}
+              data={[
+                { value: 'NEW', label: 'New Customer' },
+                { value: 'RENEWAL', label: 'Renewal' },
+                { value: 'EXISTING', label: 'Existing Customer' },
+              ]}
               aria-label="Customer type"
             />
           </Stack>
           <SimpleGrid cols={2}>
             <Stack gap={4}>
-              <Text size="sm" fw={500}>Source relation</Text>
-              <SegmentedControl value={values.source_relation_type} onChange={(v) => set('source_relation_type', v as SourceRelationType)} data={[{ value: 'DIRECT', label: 'Direct' }, { value: 'PARTNER', label: 'Partner' }]} aria-label="Source relation" />
+              <Text size="sm" fw={500}>
+                Source relation
+              </Text>
+              <SegmentedControl
+                value={values.source_relation_type}
+                onChange={(v) => set('source_relation_type', v as SourceRelationType)}
+                data={[
+                  { value: 'DIRECT', label: 'Direct' },
+                  { value: 'PARTNER', label: 'Partner' },
+                ]}
+                aria-label="Source relation"
+              />
             </Stack>
-            <NumberInput label="MRR" description="Monthly recurring revenue" prefix="$" thousandSeparator="," min={0} decimalScale={2} value={values.customer_mrr} onChange={(v) => set('customer_mrr', v)} error={errors.customer_mrr} />
+            <NumberInput
+              label="MRR"
+              description="Monthly recurring revenue"
+              prefix="$"
+              thousandSeparator=","
+              min={0}
+              decimalScale={2}
+              value={values.customer_mrr}
+              onChange={(v) => set('customer_mrr', v)}
+              error={errors.customer_mrr}
+            />
           </SimpleGrid>
-          <MultiSelect label="Products" placeholder="Products this questionnaire is about" data={(options.data?.products ?? []).map((p) => ({ value: p.id, label: p.name }))} value={values.products} onChange={(v) => set('products', v)} searchable clearable error={errors.products} />
+          <MultiSelect
+            label="Products"
+            placeholder="Products this questionnaire is about"
+            data={(options.data?.products ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            value={values.products}
+            onChange={(v) => set('products', v)}
+            searchable
+            clearable
+            error={errors.products}
+          />
           <SimpleGrid cols={2}>
-            <TextInput label="Requestor" placeholder="Who asked, at the customer" value={values.requestor} onChange={(e) => set('requestor', e.currentTarget.value)} maxLength={200} />
-            <Select label="GTM POC" placeholder="Sales contact" data={users} value={values.gtm_poc} onChange={(v) => set('gtm_poc', v)} searchable clearable error={errors.gtm_poc} />
+            <TextInput
+              label="Requestor"
+              placeholder="Who asked, at the customer"
+              value={values.requestor}
+              onChange={(e) => set('requestor', e.currentTarget.value)}
+              maxLength={200}
+            />
+            <Select
+              label="GTM POC"
+              placeholder="Sales contact"
+              data={users}
+              value={values.gtm_poc}
+              onChange={(v) => set('gtm_poc', v)}
+              searchable
+              clearable
+              error={errors.gtm_poc}
+            />
           </SimpleGrid>
-          <Textarea label="Requestor comments" placeholder="What the customer said about this questionnaire" autosize minRows={2} maxRows={6} value={values.customer_comments} onChange={(e) => set('customer_comments', e.currentTarget.value)} maxLength={5000} />
+          <Textarea
+            label="Requestor comments"
+            placeholder="What the customer said about this questionnaire"
+            autosize
+            minRows={2}
+            maxRows={6}
+            value={values.customer_comments}
+            onChange={(e) => set('customer_comments', e.currentTarget.value)}
+            maxLength={5000}
+          />
           <SimpleGrid cols={2}>
             <Select label="Owner" data={users} value={values.owner} onChange={(v) => set('owner', v)} searchable error={errors.owner} />
             <DateInput
@@ -157,11 +238,24 @@ export function RequestFormDrawer({ opened, onClose, request, onCreated }: { ope
               error={errors.due_date}
             />
           </SimpleGrid>
-          <MultiSelect label="Assignees" placeholder="Who works on the answers" data={assignable} value={values.assignees} onChange={(v) => set('assignees', v)} searchable clearable error={errors.assignees} />
+          <MultiSelect
+            label="Assignees"
+            placeholder="Who works on the answers"
+            data={assignable}
+            value={values.assignees}
+            onChange={(v) => set('assignees', v)}
+            searchable
+            clearable
+            error={errors.assignees}
+          />
           {!request && <FilePicker files={files} onChange={setFiles} />}
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>Cancel</Button>
-            <Button type="submit" loading={busy}>{request ? 'Save changes' : 'Create request'}</Button>
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              {request ? 'Save changes' : 'Create request'}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -13,13 +13,16 @@ import { initials } from './RequestsPage';
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.3 }}>{label}</Text>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.3 }}>
+        {label}
+      </Text>
       <div>{children}</div>
     </Stack>
   );
 }
 
-const money = (n: number | null) => (n === null ? '—' : new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n));
+const money = (n: number | null) =>
+  n === null ? '—' : new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
 
 /** The right-hand information panel of the request details (questionnaires §2.7). */
 export function RequestInfoPanel({ request }: { request: QuestionnaireRequestView }) {
@@ -50,41 +53,89 @@ export function RequestInfoPanel({ request }: { request: QuestionnaireRequestVie
         </Item>
         <Item label="Customer Name">
           <Group gap="xs">
-            <Text size="sm" fw={500}>{request.customer?.name ?? '—'}</Text>
-            {request.source_relation_type === 'PARTNER' && <Badge size="xs" variant="outline" color="grape">Partner</Badge>}
+            <Text size="sm" fw={500}>
+              {request.customer?.name ?? '—'}
+            </Text>
+            {request.source_relation_type === 'PARTNER' && (
+              <Badge size="xs" variant="outline" color="grape">
+                Partner
+              </Badge>
+            )}
           </Group>
         </Item>
-        <Item label="Request ID"><Text size="sm">{reqNumLabel(request.req_num)}</Text></Item>
+        <Item label="Request ID">
+          <Text size="sm">{reqNumLabel(request.req_num)}</Text>
+        </Item>
         <Divider />
         <Item label="Owner">
           {request.owner ? (
-            <Group gap="xs"><Avatar size={24} radius="xl" color="brand">{initials(request.owner.full_name)}</Avatar><Text size="sm">{request.owner.full_name}</Text></Group>
+            <Group gap="xs">
+              <Avatar size={24} radius="xl" color="brand">
+                {initials(request.owner.full_name)}
+              </Avatar>
+              <Text size="sm">{request.owner.full_name}</Text>
+            </Group>
           ) : (
-            <Text size="sm" c="dimmed">—</Text>
+            <Text size="sm" c="dimmed">
+              —
+            </Text>
           )}
         </Item>
         <Item label="Assignee(s)">
           {request.assignees.length ? (
             <Stack gap={4}>
               {request.assignees.map((a) => (
-                <Group key={a.id} gap="xs"><Avatar size={24} radius="xl" color="teal">{initials(a.full_name)}</Avatar><Text size="sm">{a.full_name}</Text></Group>
+                <Group key={a.id} gap="xs">
+                  <Avatar size={24} radius="xl" color="teal">
+                    {initials(a.full_name)}
+                  </Avatar>
+                  <Text size="sm">{a.full_name}</Text>
+                </Group>
               ))}
             </Stack>
           ) : (
-            <Text size="sm" c="dimmed">Nobody yet</Text>
+            <Text size="sm" c="dimmed">
+              Nobody yet
+            </Text>
           )}
         </Item>
         <Divider />
-        <Item label="MRR"><Text size="sm">{money(request.customer_mrr)}</Text></Item>
-        <Item label="Products">
-          {request.products.length ? <Group gap={4}>{request.products.map((p) => <Badge key={p.id} variant="light" radius="sm" tt="none">{p.name}</Badge>)}</Group> : <Text size="sm" c="dimmed">—</Text>}
+        <Item label="MRR">
+          <Text size="sm">{money(request.customer_mrr)}</Text>
         </Item>
-        <Item label="Requestor"><Text size="sm">{request.requestor || '—'}</Text></Item>
+        <Item label="Products">
+          {request.products.length ? (
+            <Group gap={4}>
+              {request.products.map((p) => (
+                <Badge key={p.id} variant="light" radius="sm" tt="none">
+                  {p.name}
+                </Badge>
+              ))}
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              —
+            </Text>
+          )}
+        </Item>
+        <Item label="Requestor">
+          <Text size="sm">{request.requestor || '—'}</Text>
+        </Item>
         <Item label="GTM POC">
           {request.gtm_poc ? (
-            <Text size="sm">{request.gtm_poc.full_name}{request.gtm_poc.team_name ? <Text span c="dimmed" size="sm"> · {request.gtm_poc.team_name}</Text> : null}</Text>
+            <Text size="sm">
+              {request.gtm_poc.full_name}
+              {request.gtm_poc.team_name ? (
+                <Text span c="dimmed" size="sm">
+                  {' '}
+                  · {request.gtm_poc.team_name}
+                </Text>
+              ) : null}
+            </Text>
           ) : (
-            <Text size="sm" c="dimmed">—</Text>
+            <Text size="sm" c="dimmed">
+              —
+            </Text>
           )}
         </Item>
         <Item label="Due Date">
@@ -110,7 +161,9 @@ export function RequestInfoPanel({ request }: { request: QuestionnaireRequestVie
         <Item label="Requestor Comments">
           {request.customer_comments ? (
             <Group gap="xs" align="flex-start" wrap="nowrap">
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', flex: 1 }}>{request.customer_comments}</Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', flex: 1 }}>
+                {request.customer_comments}
+              </Text>
               <CopyButton value={request.customer_comments}>
                 {({ copied, copy }) => (
                   <Tooltip label={copied ? 'Copied to the clipboard' : 'Copy'}>
@@ -122,7 +175,9 @@ export function RequestInfoPanel({ request }: { request: QuestionnaireRequestVie
               </CopyButton>
             </Group>
           ) : (
-            <Text size="sm" c="dimmed">—</Text>
+            <Text size="sm" c="dimmed">
+              —
+            </Text>
           )}
         </Item>
       </Stack>

@@ -15,7 +15,13 @@ import { useFormOptions, useRequests } from './api';
 import { DueDate, PriorityBadge, StatusBadge } from './badges';
 import { RequestFormDrawer } from './RequestFormDrawer';
 
-export const initials = (name: string) => name.split(/\s+/).map((p) => p[0] ?? '').join('').slice(0, 2).toUpperCase();
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((p) => p[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
 
 /** /questionnaires: the request list (questionnaires §2), most urgent first. */
 export function RequestsPage() {
@@ -40,7 +46,10 @@ export function RequestsPage() {
     due: lp.get('due') as 'overdue' | undefined,
   };
   const { data, isLoading, error, refetch } = useRequests(query);
-  const people = [{ value: 'me', label: 'Me' }, ...(options.data?.users ?? []).filter((u) => u.id !== session.login.user.id).map((u) => ({ value: u.id, label: u.full_name }))];
+  const people = [
+    { value: 'me', label: 'Me' },
+    ...(options.data?.users ?? []).filter((u) => u.id !== session.login.user.id).map((u) => ({ value: u.id, label: u.full_name })),
+  ];
   const filtered = Boolean(lp.search || query.status || query.priority || query.owner || query.assignee || query.customer || query.due);
 
   const columns: Column<RequestListItem>[] = [
@@ -50,8 +59,14 @@ export function RequestsPage() {
       sortable: true,
       render: (r) => (
         <Stack gap={0}>
-          <Text fw={600} size="sm">{reqNumLabel(r.req_num)}</Text>
-          {r.kind === 'EXTERNAL_SITE' && <Text size="xs" c="dimmed">From Trust Center</Text>}
+          <Text fw={600} size="sm">
+            {reqNumLabel(r.req_num)}
+          </Text>
+          {r.kind === 'EXTERNAL_SITE' && (
+            <Text size="xs" c="dimmed">
+              From Trust Center
+            </Text>
+          )}
         </Stack>
       ),
     },
@@ -61,8 +76,13 @@ export function RequestsPage() {
       sortable: true,
       render: (r) => (
         <Stack gap={0}>
-          <Text size="sm" fw={500}>{r.customer?.name ?? '—'}</Text>
-          <Text size="xs" c="dimmed">{customerTypeLabel(r.customer_type)}{r.source_relation_type === 'PARTNER' ? ' · Partner' : ''}</Text>
+          <Text size="sm" fw={500}>
+            {r.customer?.name ?? '—'}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {customerTypeLabel(r.customer_type)}
+            {r.source_relation_type === 'PARTNER' ? ' · Partner' : ''}
+          </Text>
         </Stack>
       ),
     },
@@ -78,14 +98,22 @@ export function RequestsPage() {
             <Avatar.Group spacing="sm">
               {r.assignees.slice(0, 3).map((a) => (
                 <Tooltip key={a.id} label={a.full_name}>
-                  <Avatar size={28} radius="xl" color="brand">{initials(a.full_name)}</Avatar>
+                  <Avatar size={28} radius="xl" color="brand">
+                    {initials(a.full_name)}
+                  </Avatar>
                 </Tooltip>
               ))}
-              {r.assignees.length > 3 && <Avatar size={28} radius="xl">+{r.assignees.length - 3}</Avatar>}
+              {r.assignees.length > 3 && (
+                <Avatar size={28} radius="xl">
+                  +{r.assignees.length - 3}
+                </Avatar>
+              )}
             </Avatar.Group>
           </Tooltip.Group>
         ) : (
-          <Text size="sm" c="dimmed">—</Text>
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
         ),
     },
     { key: 'due_date', title: 'Due date', sortable: true, render: (r) => <DueDate date={r.due_date} status={r.status} /> },
@@ -96,8 +124,16 @@ export function RequestsPage() {
       render: (r) => (
         <Tooltip label={r.file_count ? `${r.progress_percentage}% of answers approved` : 'No files yet'}>
           <Group gap={6} wrap="nowrap">
-            <Progress value={r.progress_percentage} w={70} size="sm" aria-label={`${r.progress_percentage}% approved`} color={r.progress_percentage === 100 ? 'teal' : 'brand'} />
-            <Text size="xs" c="dimmed">{r.progress_percentage}%</Text>
+            <Progress
+              value={r.progress_percentage}
+              w={70}
+              size="sm"
+              aria-label={`${r.progress_percentage}% approved`}
+              color={r.progress_percentage === 100 ? 'teal' : 'brand'}
+            />
+            <Text size="xs" c="dimmed">
+              {r.progress_percentage}%
+            </Text>
           </Group>
         </Tooltip>
       ),
@@ -109,7 +145,13 @@ export function RequestsPage() {
       <PageHeader
         title="Questionnaire requests"
         description="Customers' security questionnaires, most urgent first."
-        actions={session.can('questionnaire_request:create') && !sme ? <Button leftSection={<IconPlus size={16} />} onClick={drawer.open}>New request</Button> : undefined}
+        actions={
+          session.can('questionnaire_request:create') && !sme ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={drawer.open}>
+              New request
+            </Button>
+          ) : undefined
+        }
       />
       <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
         <TextInput
@@ -143,8 +185,26 @@ export function RequestsPage() {
         />
         {!sme && (
           <>
-            <Select placeholder="Owner" aria-label="Owner" data={people} value={query.owner ?? null} onChange={(v) => lp.set({ owner: v })} clearable searchable w={170} />
-            <Select placeholder="Assignee" aria-label="Assignee" data={people} value={query.assignee ?? null} onChange={(v) => lp.set({ assignee: v })} clearable searchable w={170} />
+            <Select
+              placeholder="Owner"
+              aria-label="Owner"
+              data={people}
+              value={query.owner ?? null}
+              onChange={(v) => lp.set({ owner: v })}
+              clearable
+              searchable
+              w={170}
+            />
+            <Select
+              placeholder="Assignee"
+              aria-label="Assignee"
+              data={people}
+              value={query.assignee ?? null}
+              onChange={(v) => lp.set({ assignee: v })}
+              clearable
+              searchable
+              w={170}
+            />
             <Select
               placeholder="Customer"
               aria-label="Customer"

@@ -1,4 +1,26 @@
-import { ActionIcon, Alert, Badge, Button, Checkbox, Divider, Grid, Group, Loader, Modal, NavLink, NumberInput, Paper, ScrollArea, Select, SegmentedControl, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Divider,
+  Grid,
+  Group,
+  Loader,
+  Modal,
+  NavLink,
+  NumberInput,
+  Paper,
+  ScrollArea,
+  Select,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconEyeOff, IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -36,7 +58,20 @@ export function SheetMappingModal({ requestId, file, onClose }: { requestId: str
 
   useEffect(() => {
     if (!sheets.length || Object.keys(drafts).length) return;
-    setDrafts(Object.fromEntries(sheets.map((s) => [s.name, { selected: s.mapping.selected, header_row: s.mapping.header_row, question_column: s.mapping.question_column || null, id_column: s.mapping.id_column, answer_columns: s.mapping.answer_columns }])));
+    setDrafts(
+      Object.fromEntries(
+        sheets.map((s) => [
+          s.name,
+          {
+            selected: s.mapping.selected,
+            header_row: s.mapping.header_row,
+            question_column: s.mapping.question_column || null,
+            id_column: s.mapping.id_column,
+            answer_columns: s.mapping.answer_columns,
+          },
+        ]),
+      ),
+    );
     setActive((sheets.find((s) => s.mapping.selected) ?? sheets[0])!.name);
   }, [sheets, drafts]);
 
@@ -49,7 +84,9 @@ export function SheetMappingModal({ requestId, file, onClose }: { requestId: str
   const sheet = sheets.find((s) => s.name === active);
   const d = active ? drafts[active] : undefined;
   const patch = (p: Partial<Draft>) => active && setDrafts((all) => ({ ...all, [active]: { ...all[active]!, ...p } }));
-  const incomplete = Object.entries(drafts).filter(([, x]) => x.selected && (!x.question_column || x.answer_columns.length === 0)).map(([n]) => n);
+  const incomplete = Object.entries(drafts)
+    .filter(([, x]) => x.selected && (!x.question_column || x.answer_columns.length === 0))
+    .map(([n]) => n);
   const total = preview.data?.total ?? 0;
 
   const confirm = async () => {
@@ -63,19 +100,43 @@ export function SheetMappingModal({ requestId, file, onClose }: { requestId: str
   };
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={<><Text component="span" fw={650}>{isWord ? 'Column mapping' : 'Sheet mapping'}</Text><Text component="span" size="xs" c="dimmed" ml="sm">{file.file.name}</Text></>}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      title={
+        <>
+          <Text component="span" fw={650}>
+            {isWord ? 'Column mapping' : 'Sheet mapping'}
+          </Text>
+          <Text component="span" size="xs" c="dimmed" ml="sm">
+            {file.file.name}
+          </Text>
+        </>
+      }
+    >
       {inspection.error ? (
         <ErrorState error={inspection.error} />
       ) : inspection.data && sheets.length === 0 ? (
-        <Text size="sm">{isWord ? 'This document has no tables to map. Its questions are read from numbered paragraphs and paragraphs that end with a question mark.' : 'This file has no sheets to map.'}</Text>
+        <Text size="sm">
+          {isWord
+            ? 'This document has no tables to map. Its questions are read from numbered paragraphs and paragraphs that end with a question mark.'
+            : 'This file has no sheets to map.'}
+        </Text>
       ) : !sheet || !d ? (
         <Skeleton h={360} />
       ) : (
         <Stack gap="md">
-          {inspection.data?.failure_reason && <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>{inspection.data.failure_reason}</Alert>}
+          {inspection.data?.failure_reason && (
+            <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
+              {inspection.data.failure_reason}
+            </Alert>
+          )}
           <Grid gap="md">
             <Grid.Col span={4}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={6}>{isWord ? 'Tables' : 'Sheets'}</Text>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600} mb={6}>
+                {isWord ? 'Tables' : 'Sheets'}
+              </Text>
               <ScrollArea.Autosize mah={360}>
                 {sheets.map((s) => {
                   const x = drafts[s.name];
@@ -85,10 +146,28 @@ export function SheetMappingModal({ requestId, file, onClose }: { requestId: str
                       key={s.name}
                       active={s.name === active}
                       onClick={() => setActive(s.name)}
-                      label={<Text size="sm" fw={500} truncate>{s.name}</Text>}
+                      label={
+                        <Text size="sm" fw={500} truncate>
+                          {s.name}
+                        </Text>
+                      }
                       description={x?.selected ? `${count ?? s.question_count} questions` : s.helper ? 'Helper sheet' : 'Not selected'}
-                      leftSection={<Checkbox size="xs" checked={Boolean(x?.selected)} onChange={(e) => setDrafts((all) => ({ ...all, [s.name]: { ...all[s.name]!, selected: e.currentTarget.checked } }))} onClick={(e) => e.stopPropagation()} aria-label={`Process ${s.name}`} />}
-                      rightSection={s.hidden ? <Tooltip label="Hidden sheet"><IconEyeOff size={14} /></Tooltip> : undefined}
+                      leftSection={
+                        <Checkbox
+                          size="xs"
+                          checked={Boolean(x?.selected)}
+                          onChange={(e) => setDrafts((all) => ({ ...all, [s.name]: { ...all[s.name]!, selected: e.currentTarget.checked } }))}
+                          onClick={(e) => e.stopPropagation()}
+                          aria-label={`Process ${s.name}`}
+                        />
+                      }
+                      rightSection={
+                        s.hidden ? (
+                          <Tooltip label="Hidden sheet">
+                            <IconEyeOff size={14} />
+                          </Tooltip>
+                        ) : undefined
+                      }
                     />
                   );
                 })}
@@ -99,69 +178,188 @@ export function SheetMappingModal({ requestId, file, onClose }: { requestId: str
                 <Group justify="space-between">
                   <Group gap="xs">
                     <Text fw={600}>{sheet.name}</Text>
-                    {sheet.hidden && <Badge size="xs" color="gray">Hidden</Badge>}
-                    {sheet.helper && <Badge size="xs" color="orange" variant="light">Helper sheet</Badge>}
+                    {sheet.hidden && (
+                      <Badge size="xs" color="gray">
+                        Hidden
+                      </Badge>
+                    )}
+                    {sheet.helper && (
+                      <Badge size="xs" color="orange" variant="light">
+                        Helper sheet
+                      </Badge>
+                    )}
                   </Group>
-                  <Text size="xs" c="dimmed">{sheet.row_count} rows · {sheet.column_count} columns</Text>
+                  <Text size="xs" c="dimmed">
+                    {sheet.row_count} rows · {sheet.column_count} columns
+                  </Text>
                 </Group>
                 {!d.selected ? (
                   <Paper withBorder p="md" bg="gray.0">
-                    <Text size="sm" c="dimmed">This {unit} is not processed. {sheet.helper ? 'It looks like a helper sheet (a copy of the questions, lists or scoring), so counting it would double the questions.' : `Tick it to import its questions${isWord ? ' (the questions found by themselves in numbered paragraphs are imported as well)' : ''}.`}</Text>
+                    <Text size="sm" c="dimmed">
+                      This {unit} is not processed.{' '}
+                      {sheet.helper
+                        ? 'It looks like a helper sheet (a copy of the questions, lists or scoring), so counting it would double the questions.'
+                        : `Tick it to import its questions${isWord ? ' (the questions found by themselves in numbered paragraphs are imported as well)' : ''}.`}
+                    </Text>
                   </Paper>
                 ) : (
                   <>
                     <Group grow>
-                      <NumberInput label="Header row" min={0} max={sheet.row_count} value={d.header_row} onChange={(v) => patch({ header_row: Number(v) || 0 })} title="0 if the sheet has no header row" />
-                      <Select label="Question column" data={columnOptions(sheet)} value={d.question_column ? String(d.question_column) : null} onChange={(v) => patch({ question_column: v ? Number(v) : null })} allowDeselect={false} />
-                      <Select label="ID column" data={columnOptions(sheet)} value={d.id_column ? String(d.id_column) : null} onChange={(v) => patch({ id_column: v ? Number(v) : null })} clearable placeholder="None" />
+                      <NumberInput
+                        label="Header row"
+                        min={0}
+                        max={sheet.row_count}
+                        value={d.header_row}
+                        onChange={(v) => patch({ header_row: Number(v) || 0 })}
+                        title="0 if the sheet has no header row"
+                      />
+                      <Select
+                        label="Question column"
+                        data={columnOptions(sheet)}
+                        value={d.question_column ? String(d.question_column) : null}
+                        onChange={(v) => patch({ question_column: v ? Number(v) : null })}
+                        allowDeselect={false}
+                      />
+                      <Select
+                        label="ID column"
+                        data={columnOptions(sheet)}
+                        value={d.id_column ? String(d.id_column) : null}
+                        onChange={(v) => patch({ id_column: v ? Number(v) : null })}
+                        clearable
+                        placeholder="None"
+                      />
                     </Group>
                     <Stack gap={6}>
-                      <Text size="sm" fw={500}>Answer columns</Text>
+                      <Text size="sm" fw={500}>
+                        Answer columns
+                      </Text>
                       {d.answer_columns.map((a, i) => (
                         <Group key={i} gap="xs" wrap="nowrap">
-                          <Select aria-label="Answer column" data={columnOptions(sheet)} value={String(a.column)} onChange={(v) => v && patch({ answer_columns: d.answer_columns.map((x, j) => (j === i ? { ...x, column: Number(v) } : x)) })} w={200} allowDeselect={false} />
-                          <SegmentedControl size="xs" value={a.kind} onChange={(v) => patch({ answer_columns: d.answer_columns.map((x, j) => (j === i ? { ...x, kind: v as AnswerColumnInput['kind'] } : x)) })} data={[{ value: 'choice', label: 'Choice' }, { value: 'text', label: 'Text' }, { value: 'x', label: "'x' mark" }]} />
-                          {a.kind === 'x' && <TextInput size="xs" placeholder="Option (Yes)" value={a.option ?? ''} onChange={(e) => { const v = e.currentTarget.value; patch({ answer_columns: d.answer_columns.map((x, j) => (j === i ? { ...x, option: v } : x)) }); }} w={110} aria-label="Option" />}
-                          <ActionIcon variant="subtle" color="gray" onClick={() => patch({ answer_columns: d.answer_columns.filter((_, j) => j !== i) })} aria-label="Remove answer column"><IconX size={14} /></ActionIcon>
+                          <Select
+                            aria-label="Answer column"
+                            data={columnOptions(sheet)}
+                            value={String(a.column)}
+                            onChange={(v) => v && patch({ answer_columns: d.answer_columns.map((x, j) => (j === i ? { ...x, column: Number(v) } : x)) })}
+                            w={200}
+                            allowDeselect={false}
+                          />
+                          <SegmentedControl
+                            size="xs"
+                            value={a.kind}
+                            onChange={(v) =>
+                              patch({ answer_columns: d.answer_columns.map((x, j) => (j === i ? { ...x, kind: v as AnswerColumnInput['kind'] } : x)) })
+                            }
+                            data={[
+                              { value: 'choice', label: 'Choice' },
+                              { value: 'text', label: 'Text' },
+                              { value: 'x', label: "'x' mark" },
+                            ]}
+                          />
+                          {a.kind === 'x' && (
+                            <TextInput
+                              size="xs"
+                              placeholder="Option (Yes)"
+                              value={a.option ?? ''}
+                              onChange={(e) => {
+                                const v = e.currentTarget.value;
+                                patch({ answer_columns: d.answer_columns.map((x, j) => (j === i ? { ...x, option: v } : x)) });
+                              }}
+                              w={110}
+                              aria-label="Option"
+                            />
+                          )}
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            onClick={() => patch({ answer_columns: d.answer_columns.filter((_, j) => j !== i) })}
+                            aria-label="Remove answer column"
+                          >
+                            <IconX size={14} />
+                          </ActionIcon>
                         </Group>
                       ))}
                       <Group>
-                        <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => patch({ answer_columns: [...d.answer_columns, { column: Math.min(sheet.column_count || 1, (d.question_column ?? 1) + 1), kind: 'text' }] })}>Add answer column</Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          leftSection={<IconPlus size={14} />}
+                          onClick={() =>
+                            patch({
+                              answer_columns: [...d.answer_columns, { column: Math.min(sheet.column_count || 1, (d.question_column ?? 1) + 1), kind: 'text' }],
+                            })
+                          }
+                        >
+                          Add answer column
+                        </Button>
                       </Group>
                     </Stack>
                     <Divider />
                     <Group justify="space-between">
-                      <Text size="sm" fw={500}>First questions</Text>
+                      <Text size="sm" fw={500}>
+                        First questions
+                      </Text>
                       {preview.isFetching && <Loader size="xs" />}
                     </Group>
                     {preview.error ? (
-                      <Text size="sm" c="red">{(preview.error as Error).message}</Text>
+                      <Text size="sm" c="red">
+                        {(preview.error as Error).message}
+                      </Text>
                     ) : (
                       <Stack gap={4} data-testid="mapping-preview">
                         {(preview.data?.sheets.find((p) => p.sheet === sheet.name)?.questions ?? []).map((q) => (
                           <Group key={q.row} gap="xs" wrap="nowrap" align="flex-start">
-                            <Badge size="sm" variant="light" color="gray" miw={44}>{q.row}</Badge>
-                            <Text size="sm" lineClamp={2} style={{ flex: 1 }}>{q.question}</Text>
-                            {q.answer_options.length > 0 && <Tooltip label={q.answer_options.join(' / ')}><Badge size="xs" variant="outline">{q.answer_options.length} options</Badge></Tooltip>}
+                            <Badge size="sm" variant="light" color="gray" miw={44}>
+                              {q.row}
+                            </Badge>
+                            <Text size="sm" lineClamp={2} style={{ flex: 1 }}>
+                              {q.question}
+                            </Text>
+                            {q.answer_options.length > 0 && (
+                              <Tooltip label={q.answer_options.join(' / ')}>
+                                <Badge size="xs" variant="outline">
+                                  {q.answer_options.length} options
+                                </Badge>
+                              </Tooltip>
+                            )}
                           </Group>
                         ))}
                       </Stack>
                     )}
                   </>
                 )}
-                <Button variant="subtle" size="xs" onClick={() => setShowGrid((v) => !v)} style={{ alignSelf: 'flex-start' }}>{showGrid ? `Hide the ${unit}` : `Show the ${unit}`}</Button>
-                {showGrid && (grid.data ? <SheetGrid rows={grid.data.rows.slice(0, 60)} columns={grid.data.columns} columnWidth={120} maxHeight={260} /> : <Skeleton h={200} />)}
+                <Button variant="subtle" size="xs" onClick={() => setShowGrid((v) => !v)} style={{ alignSelf: 'flex-start' }}>
+                  {showGrid ? `Hide the ${unit}` : `Show the ${unit}`}
+                </Button>
+                {showGrid &&
+                  (grid.data ? (
+                    <SheetGrid rows={grid.data.rows.slice(0, 60)} columns={grid.data.columns} columnWidth={120} maxHeight={260} />
+                  ) : (
+                    <Skeleton h={200} />
+                  ))}
               </Stack>
             </Grid.Col>
           </Grid>
-          {(inspection.data?.warnings ?? []).map((w) => <Text key={w} size="xs" c="dimmed">{w}</Text>)}
+          {(inspection.data?.warnings ?? []).map((w) => (
+            <Text key={w} size="xs" c="dimmed">
+              {w}
+            </Text>
+          ))}
           <Group justify="space-between">
             <Text size="sm" c={incomplete.length ? 'orange.8' : 'dimmed'}>
-              {incomplete.length ? `Choose the question and answer columns of ${incomplete.join(', ')}.` : `${chosen.length} ${unit}${chosen.length === 1 ? '' : 's'} · ${total} question${total === 1 ? '' : 's'}`}
+              {incomplete.length
+                ? `Choose the question and answer columns of ${incomplete.join(', ')}.`
+                : `${chosen.length} ${unit}${chosen.length === 1 ? '' : 's'} · ${total} question${total === 1 ? '' : 's'}`}
             </Text>
             <Group gap="xs">
-              <Button variant="default" onClick={onClose}>Later</Button>
-              <Button onClick={() => void confirm()} disabled={chosen.length === 0 || incomplete.length > 0 || total === 0 || preview.isFetching} loading={act.map.isPending} data-testid="confirm-mapping">
+              <Button variant="default" onClick={onClose}>
+                Later
+              </Button>
+              <Button
+                onClick={() => void confirm()}
+                disabled={chosen.length === 0 || incomplete.length > 0 || total === 0 || preview.isFetching}
+                loading={act.map.isPending}
+                data-testid="confirm-mapping"
+              >
                 Import {total} question{total === 1 ? '' : 's'}
               </Button>
             </Group>

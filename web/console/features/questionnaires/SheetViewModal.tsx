@@ -15,7 +15,16 @@ export function SheetViewModal({ requestId, file, onClose }: { requestId: string
   const current = data?.sheets.find((s) => s.name === data.sheet_name);
   const processed = file.parse_status === 'PROCESSED';
   return (
-    <Modal opened onClose={onClose} size="90%" title={<Text component="span" fw={650}>{file.file.name}</Text>}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="90%"
+      title={
+        <Text component="span" fw={650}>
+          {file.file.name}
+        </Text>
+      }
+    >
       {data && (
         <Tabs value={data.sheet_name} onChange={(v) => v && setSheet(v)} mb="sm">
           <Tabs.List>
@@ -23,16 +32,25 @@ export function SheetViewModal({ requestId, file, onClose }: { requestId: string
               <Tabs.Tab
                 key={s.name}
                 value={s.name}
-                leftSection={processed && !s.selected ? <Tooltip label="Not selected for AI responses"><IconAlertTriangle size={14} color="var(--mantine-color-orange-6)" /></Tooltip> : undefined}
+                leftSection={
+                  processed && !s.selected ? (
+                    <Tooltip label="Not selected for AI responses">
+                      <IconAlertTriangle size={14} color="var(--mantine-color-orange-6)" />
+                    </Tooltip>
+                  ) : undefined
+                }
               >
-                {s.name}{s.hidden ? ' (hidden)' : ''}
+                {s.name}
+                {s.hidden ? ' (hidden)' : ''}
               </Tabs.Tab>
             ))}
           </Tabs.List>
         </Tabs>
       )}
       {processed && current && !current.selected && (
-        <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} mb="sm">{NOT_SELECTED_NOTE}</Alert>
+        <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} mb="sm">
+          {NOT_SELECTED_NOTE}
+        </Alert>
       )}
       {error ? (
         <ErrorState error={error} />
@@ -42,7 +60,11 @@ export function SheetViewModal({ requestId, file, onClose }: { requestId: string
         <>
           <SheetGrid rows={data.rows} columns={data.columns} columnWidth={data.column_width} />
           {data.truncated && (
-            <Group mt="xs"><Text size="xs" c="dimmed">Only the first rows are shown.</Text></Group>
+            <Group mt="xs">
+              <Text size="xs" c="dimmed">
+                Only the first rows are shown.
+              </Text>
+            </Group>
           )}
         </>
       )}

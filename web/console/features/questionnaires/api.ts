@@ -46,7 +46,12 @@ export function useRequest(id: string) {
 }
 
 export function useFormOptions(enabled = true) {
-  return useQuery({ queryKey: ['questionnaires', 'form-options'], queryFn: async () => (await api<FormOptions>(`${R}/form-options/`)).data, enabled, staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['questionnaires', 'form-options'],
+    queryFn: async () => (await api<FormOptions>(`${R}/form-options/`)).data,
+    enabled,
+    staleTime: 60_000,
+  });
 }
 
 function useInvalidate() {
@@ -95,7 +100,8 @@ export function useChangeRequestStatus(id: string) {
   const qc = useQueryClient();
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (body: { status: string; additional_instructions?: string }) => (await api<QuestionnaireRequestView>(`${R}/${id}/change-status/`, { method: 'POST', body })).data,
+    mutationFn: async (body: { status: string; additional_instructions?: string }) =>
+      (await api<QuestionnaireRequestView>(`${R}/${id}/change-status/`, { method: 'POST', body })).data,
     onSuccess: (data) => {
       qc.setQueryData(keys.request(id), data);
       invalidate();
@@ -128,19 +134,33 @@ export function useFileAction(id: string) {
     }),
     start: useMutation({
       mutationFn: async ({ fileId, kb, retry }: { fileId: string; kb?: string[]; retry?: boolean }) =>
-        (await api<RequestFileView>(`${fileUrl(id, fileId)}/start/`, { method: 'POST', body: kb ? { selected_kb_files: kb } : {}, query: retry ? { retry: 1 } : undefined })).data,
+        (
+          await api<RequestFileView>(`${fileUrl(id, fileId)}/start/`, {
+            method: 'POST',
+            body: kb ? { selected_kb_files: kb } : {},
+            query: retry ? { retry: 1 } : undefined,
+          })
+        ).data,
       onSuccess: () => invalidate(id),
     }),
-    convert: useMutation({ mutationFn: async (fileId: string) => (await api<RequestFileView>(`${fileUrl(id, fileId)}/convert/`, { method: 'POST', body: {} })).data, onSuccess: () => invalidate(id) }),
+    convert: useMutation({
+      mutationFn: async (fileId: string) => (await api<RequestFileView>(`${fileUrl(id, fileId)}/convert/`, { method: 'POST', body: {} })).data,
+      onSuccess: () => invalidate(id),
+    }),
     map: useMutation({
-      mutationFn: async ({ fileId, sheets }: { fileId: string; sheets: SheetMappingInput[] }) => (await api<RequestFileView>(`${fileUrl(id, fileId)}/mapping/`, { method: 'POST', body: { sheets } })).data,
+      mutationFn: async ({ fileId, sheets }: { fileId: string; sheets: SheetMappingInput[] }) =>
+        (await api<RequestFileView>(`${fileUrl(id, fileId)}/mapping/`, { method: 'POST', body: { sheets } })).data,
       onSuccess: () => invalidate(id),
     }),
   };
 }
 
 export function useInspection(id: string, fileId: string | null) {
-  return useQuery({ queryKey: ['questionnaires', 'inspection', fileId], queryFn: async () => (await api<InspectionView>(`${fileUrl(id, fileId!)}/inspection/`)).data, enabled: Boolean(fileId) });
+  return useQuery({
+    queryKey: ['questionnaires', 'inspection', fileId],
+    queryFn: async () => (await api<InspectionView>(`${fileUrl(id, fileId!)}/inspection/`)).data,
+    enabled: Boolean(fileId),
+  });
 }
 
 export function useMappingPreview(id: string, fileId: string | null, sheets: SheetMappingInput[], enabled: boolean) {
@@ -163,7 +183,11 @@ export function useSheetData(id: string, fileId: string | null, sheet: string | 
 }
 
 export function usePrioritization(enabled = true) {
-  return useQuery({ queryKey: ['questionnaires', 'prioritization'], queryFn: async () => (await api<PrioritizationView>('/questionnaire/prioritization/')).data, enabled });
+  return useQuery({
+    queryKey: ['questionnaires', 'prioritization'],
+    queryFn: async () => (await api<PrioritizationView>('/questionnaire/prioritization/')).data,
+    enabled,
+  });
 }
 
 export function useSavePrioritization() {
@@ -178,5 +202,7 @@ export function useSavePrioritization() {
 }
 
 export function usePrioritizationPreview() {
-  return useMutation({ mutationFn: async (body: PrioritizationBody) => (await api<PrioritizationPreview>('/questionnaire/prioritization/preview/', { method: 'POST', body })).data });
+  return useMutation({
+    mutationFn: async (body: PrioritizationBody) => (await api<PrioritizationPreview>('/questionnaire/prioritization/preview/', { method: 'POST', body })).data,
+  });
 }

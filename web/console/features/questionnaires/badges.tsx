@@ -39,18 +39,30 @@ export function PriorityBadge({ priority, rule }: { priority: Priority; rule?: s
 
 /** Due date with how close it is: overdue in red, within 3 days in orange (not for closed requests). */
 export function DueDate({ date, status }: { date: string | null; status: RequestStatus }) {
-  if (!date) return <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>No due date</Text>;
+  if (!date)
+    return (
+      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        No due date
+      </Text>
+    );
   const d = dayjs(date);
   const days = d.startOf('day').diff(dayjs().startOf('day'), 'day');
   const closed = isRequestClosed(status);
   const label = d.format('D MMM YYYY');
-  if (closed) return <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{label}</Text>;
+  if (closed)
+    return (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {label}
+      </Text>
+    );
   if (days < 0) {
     return (
       <Tooltip label={`${-days} day${days === -1 ? '' : 's'} overdue`}>
         <Group gap={4} wrap="nowrap" c="red.7">
           <IconAlertTriangle size={14} />
-          <Text size="sm" fw={600} c="red.7" style={{ whiteSpace: 'nowrap' }}>{label}</Text>
+          <Text size="sm" fw={600} c="red.7" style={{ whiteSpace: 'nowrap' }}>
+            {label}
+          </Text>
         </Group>
       </Tooltip>
     );
@@ -60,7 +72,9 @@ export function DueDate({ date, status }: { date: string | null; status: Request
     <Tooltip label={hint}>
       <Group gap={4} wrap="nowrap" c={days <= 3 ? 'orange.7' : 'dimmed'}>
         {days <= 3 ? <IconClock size={14} /> : <IconCalendarDue size={14} />}
-        <Text size="sm" c={days <= 3 ? 'orange.8' : undefined} fw={days <= 3 ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>{label}</Text>
+        <Text size="sm" c={days <= 3 ? 'orange.8' : undefined} fw={days <= 3 ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
+          {label}
+        </Text>
       </Group>
     </Tooltip>
   );

@@ -25,7 +25,9 @@ export function DeleteRoleDialog({ role, onClose, onDeleted }: { role: Role; onC
     }
     try {
       const res = await remove.mutateAsync({ id: role.id, move_users_to: inUse ? target! : undefined });
-      notifySuccess(res.moved_users ? `${roleMessages.deleted}. ${res.moved_users} ${res.moved_users === 1 ? 'user was' : 'users were'} moved.` : roleMessages.deleted);
+      notifySuccess(
+        res.moved_users ? `${roleMessages.deleted}. ${res.moved_users} ${res.moved_users === 1 ? 'user was' : 'users were'} moved.` : roleMessages.deleted,
+      );
       onClose();
       onDeleted?.();
     } catch (err) {
@@ -41,7 +43,8 @@ export function DeleteRoleDialog({ role, onClose, onDeleted }: { role: Role; onC
         {inUse ? (
           <>
             <Alert color="orange" variant="light" icon={<IconAlertTriangle />}>
-              {role.user_count} {role.user_count === 1 ? 'user has' : 'users have'} this role. Choose where {role.user_count === 1 ? 'they go' : 'they all go'}: their access changes to that role at once.
+              {role.user_count} {role.user_count === 1 ? 'user has' : 'users have'} this role. Choose where {role.user_count === 1 ? 'they go' : 'they all go'}:
+              their access changes to that role at once.
             </Alert>
             <Select
               label="Move users to"

@@ -9,13 +9,38 @@ const sections: { title: string; resources: Resource[] }[] = [
   { title: 'Administration', resources: ['users', 'teams', 'tenant', 'settings', 'activity_log', 'api_keys', 'mail_outbox'] },
   {
     title: 'Trust Center',
-    resources: ['tc_config', 'security_topics', 'documents', 'announcements', 'subscribers', 'security_control', 'security_event', 'security_event_update', 'security_events_report', 'access_request', 'nda_text'],
+    resources: [
+      'tc_config',
+      'security_topics',
+      'documents',
+      'announcements',
+      'subscribers',
+      'security_control',
+      'security_event',
+      'security_event_update',
+      'security_events_report',
+      'access_request',
+      'nda_text',
+    ],
   },
   { title: 'Customers and products', resources: ['customer', 'customer_member', 'product'] },
-  { title: 'Questionnaires', resources: ['questionnaire_request', 'questionnaire_request_file', 'questionnaire_question', 'questionnaire_comment', 'questionnaire_report', 'knowledge_base'] },
+  {
+    title: 'Questionnaires',
+    resources: [
+      'questionnaire_request',
+      'questionnaire_request_file',
+      'questionnaire_question',
+      'questionnaire_comment',
+      'questionnaire_report',
+      'knowledge_base',
+    ],
+  },
 ];
 const listed = new Set(sections.flatMap((s) => s.resources));
-const grouped = [...sections.map((s) => ({ ...s, resources: s.resources.filter((r) => r in resources) })), { title: 'Other', resources: resourceList.filter((r) => !listed.has(r)) }].filter((s) => s.resources.length);
+const grouped = [
+  ...sections.map((s) => ({ ...s, resources: s.resources.filter((r) => r in resources) })),
+  { title: 'Other', resources: resourceList.filter((r) => !listed.has(r)) },
+].filter((s) => s.resources.length);
 
 /** Granting anything but view (or download) on a resource needs view too; removing view removes the rest. */
 function toggle(set: PermissionSet, r: Resource, a: Action, on: boolean): PermissionSet {
@@ -48,7 +73,11 @@ export function PermissionMatrix({ value, onChange, readOnly }: { value: Permiss
                 {actionLabels[a]}
               </Table.Th>
             ))}
-            {!readOnly && <Table.Th ta="center" w={70}>All</Table.Th>}
+            {!readOnly && (
+              <Table.Th ta="center" w={70}>
+                All
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -61,56 +90,56 @@ export function PermissionMatrix({ value, onChange, readOnly }: { value: Permiss
               </Table.Td>
             </Table.Tr>,
             ...section.resources.map((r) => {
-            const supported = resources[r].actions as readonly Action[];
-            const granted = value[r] ?? [];
-            const allOn = supported.every((a) => granted.includes(a));
-            return (
-              <Table.Tr key={r}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {resources[r].label}
-                  </Text>
-                  <Text size="xs" c="dimmed" ff="monospace">
-                    {r}
-                  </Text>
-                </Table.Td>
-                {actions.map((a) => (
-                  <Table.Td key={a} ta="center">
-                    {supported.includes(a) ? (
+              const supported = resources[r].actions as readonly Action[];
+              const granted = value[r] ?? [];
+              const allOn = supported.every((a) => granted.includes(a));
+              return (
+                <Table.Tr key={r}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {resources[r].label}
+                    </Text>
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      {r}
+                    </Text>
+                  </Table.Td>
+                  {actions.map((a) => (
+                    <Table.Td key={a} ta="center">
+                      {supported.includes(a) ? (
+                        <Checkbox
+                          style={{ display: 'inline-block' }}
+                          aria-label={`${resources[r].label}: ${actionLabels[a]}`}
+                          checked={granted.includes(a)}
+                          disabled={readOnly}
+                          onChange={(e) => onChange?.(toggle(value, r, a, e.currentTarget.checked))}
+                        />
+                      ) : (
+                        <Tooltip label="Not applicable">
+                          <Text c="gray.4" size="sm" aria-hidden>
+                            –
+                          </Text>
+                        </Tooltip>
+                      )}
+                    </Table.Td>
+                  ))}
+                  {!readOnly && (
+                    <Table.Td ta="center">
                       <Checkbox
                         style={{ display: 'inline-block' }}
-                        aria-label={`${resources[r].label}: ${actionLabels[a]}`}
-                        checked={granted.includes(a)}
-                        disabled={readOnly}
-                        onChange={(e) => onChange?.(toggle(value, r, a, e.currentTarget.checked))}
+                        aria-label={`${resources[r].label}: all`}
+                        checked={allOn}
+                        indeterminate={!allOn && granted.length > 0}
+                        onChange={(e) => {
+                          const next = { ...value };
+                          if (e.currentTarget.checked) next[r] = [...supported];
+                          else delete next[r];
+                          onChange?.(next);
+                        }}
                       />
-                    ) : (
-                      <Tooltip label="Not applicable">
-                        <Text c="gray.4" size="sm" aria-hidden>
-                          –
-                        </Text>
-                      </Tooltip>
-                    )}
-                  </Table.Td>
-                ))}
-                {!readOnly && (
-                  <Table.Td ta="center">
-                    <Checkbox
-                      style={{ display: 'inline-block' }}
-                      aria-label={`${resources[r].label}: all`}
-                      checked={allOn}
-                      indeterminate={!allOn && granted.length > 0}
-                      onChange={(e) => {
-                        const next = { ...value };
-                        if (e.currentTarget.checked) next[r] = [...supported];
-                        else delete next[r];
-                        onChange?.(next);
-                      }}
-                    />
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              );
             }),
           ])}
         </Table.Tbody>

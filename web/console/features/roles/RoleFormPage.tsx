@@ -73,7 +73,11 @@ function RoleForm({ role, template }: { role: Role | undefined; template: Role |
       </Breadcrumbs>
       <PageHeader
         title={title}
-        description={role ? `${role.user_count} ${role.user_count === 1 ? 'user has' : 'users have'} this role.` : 'A custom role: pick exactly what its users may see and do.'}
+        description={
+          role
+            ? `${role.user_count} ${role.user_count === 1 ? 'user has' : 'users have'} this role.`
+            : 'A custom role: pick exactly what its users may see and do.'
+        }
         actions={
           role && (
             <>
@@ -100,8 +104,27 @@ function RoleForm({ role, template }: { role: Role | undefined; template: Role |
         <Stack gap="md" maw={960}>
           <Paper withBorder p="lg">
             <Stack gap="md">
-              <TextInput label="Name" withAsterisk value={name} onChange={(e) => (setName(e.currentTarget.value), setErrors({}))} error={errors.name} readOnly={readOnly} maxLength={60} autoFocus={!readOnly} />
-              <Textarea label="Description" placeholder="What this role is for" value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={errors.description} readOnly={readOnly} autosize minRows={2} maxLength={300} />
+              <TextInput
+                label="Name"
+                withAsterisk
+                value={name}
+                onChange={(e) => (setName(e.currentTarget.value), setErrors({}))}
+                error={errors.name}
+                readOnly={readOnly}
+                maxLength={60}
+                autoFocus={!readOnly}
+              />
+              <Textarea
+                label="Description"
+                placeholder="What this role is for"
+                value={description}
+                onChange={(e) => setDescription(e.currentTarget.value)}
+                error={errors.description}
+                readOnly={readOnly}
+                autosize
+                minRows={2}
+                maxLength={300}
+              />
             </Stack>
           </Paper>
           <Paper withBorder p="lg">

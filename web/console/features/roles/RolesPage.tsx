@@ -83,7 +83,12 @@ function RolesList() {
       render: (r) => (
         <Group gap={4} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
           <Tooltip label={r.is_builtin || !canEdit ? 'View permissions' : 'Edit'}>
-            <ActionIcon variant="subtle" color="gray" aria-label={`${r.is_builtin || !canEdit ? 'View' : 'Edit'} ${r.name}`} onClick={() => navigate(`${BASE}/${r.id}/edit`)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`${r.is_builtin || !canEdit ? 'View' : 'Edit'} ${r.name}`}
+              onClick={() => navigate(`${BASE}/${r.id}/edit`)}
+            >
               {r.is_builtin || !canEdit ? <IconEye size={18} /> : <IconPencil size={18} />}
             </ActionIcon>
           </Tooltip>

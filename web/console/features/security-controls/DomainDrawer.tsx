@@ -1,4 +1,24 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Drawer, FileButton, Group, Input, Loader, Paper, ScrollArea, SegmentedControl, Select, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Drawer,
+  FileButton,
+  Group,
+  Input,
+  Loader,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  ThemeIcon,
+  Tooltip,
+} from '@mantine/core';
 import { IconCircleCheckFilled, IconFileText, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { controlFileField, domainMessages, selectCountMessage, type SecurityHeading } from '@shared/contracts/security-controls';
@@ -47,7 +67,8 @@ export function DomainDrawer({ opened, editId, onClose }: Props) {
   const existingFiles = useMemo(() => new Map((existing.data?.security_controls ?? []).map((c) => [c.catalogue_key ?? c.id, c.file])), [existing.data]);
 
   async function requestClose() {
-    if (dirty && !(await confirmAction({ title: domainMessages.discardTitle, message: domainMessages.discardText, confirmLabel: 'Yes', cancelLabel: 'No' }))) return;
+    if (dirty && !(await confirmAction({ title: domainMessages.discardTitle, message: domainMessages.discardText, confirmLabel: 'Yes', cancelLabel: 'No' })))
+      return;
     onClose();
   }
 
@@ -97,7 +118,9 @@ export function DomainDrawer({ opened, editId, onClose }: Props) {
       padding="lg"
       title={
         <Group gap="sm">
-          <Text fw={700} size="lg">{domainMessages.drawerTitle}</Text>
+          <Text fw={700} size="lg">
+            {domainMessages.drawerTitle}
+          </Text>
           <Badge
             data-testid="selection-count"
             tt="none"
@@ -113,9 +136,13 @@ export function DomainDrawer({ opened, editId, onClose }: Props) {
       styles={{ body: { display: 'flex', flexDirection: 'column', height: 'calc(100% - 70px)' } }}
     >
       {notFound ? (
-        <Alert color="red" title="Security domain not found">This security domain does not exist or was deleted.</Alert>
+        <Alert color="red" title="Security domain not found">
+          This security domain does not exist or was deleted.
+        </Alert>
       ) : loading ? (
-        <Group justify="center" py="xl"><Loader size="sm" /></Group>
+        <Group justify="center" py="xl">
+          <Loader size="sm" />
+        </Group>
       ) : (
         <>
           <ScrollArea style={{ flex: 1 }} offsetScrollbars>
@@ -139,21 +166,42 @@ export function DomainDrawer({ opened, editId, onClose }: Props) {
               />
               <Input.Wrapper label="Sensitivity">
                 <div>
-                  <SegmentedControl mt={4} data={sensitivityOptions} value={sensitivity} onChange={(v) => { setSensitivity(v as 'PUBLIC' | 'CONFIDENTIAL'); setDirty(true); }} aria-label="Sensitivity" />
+                  <SegmentedControl
+                    mt={4}
+                    data={sensitivityOptions}
+                    value={sensitivity}
+                    onChange={(v) => {
+                      setSensitivity(v as 'PUBLIC' | 'CONFIDENTIAL');
+                      setDirty(true);
+                    }}
+                    aria-label="Sensitivity"
+                  />
                 </div>
               </Input.Wrapper>
               {domain && (
                 <Stack gap="xs">
                   <Group justify="space-between">
-                    <Text fw={600} size="sm">Security topics</Text>
-                    <Text size="xs" c="dimmed">Choose {required}{required === 1 ? ' rating' : ''}; attach a PDF or image if you like.</Text>
+                    <Text fw={600} size="sm">
+                      Security topics
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      Choose {required}
+                      {required === 1 ? ' rating' : ''}; attach a PDF or image if you like.
+                    </Text>
                   </Group>
                   {domain.controls.map((c) => {
                     const on = selected.includes(c.key);
                     const file = files[c.key];
-                    const current = removed.includes(c.key) ? null : existingFiles.get(c.key) ?? null;
+                    const current = removed.includes(c.key) ? null : (existingFiles.get(c.key) ?? null);
                     return (
-                      <Paper key={c.key} withBorder p="sm" radius="md" bg={on ? 'brand.0' : undefined} style={{ borderColor: on ? 'var(--mantine-color-brand-4)' : undefined }}>
+                      <Paper
+                        key={c.key}
+                        withBorder
+                        p="sm"
+                        radius="md"
+                        bg={on ? 'brand.0' : undefined}
+                        style={{ borderColor: on ? 'var(--mantine-color-brand-4)' : undefined }}
+                      >
                         <Group justify="space-between" wrap="nowrap" gap="sm">
                           <Checkbox label={c.heading} checked={on} disabled={!on && complete} onChange={(e) => toggle(c.key, e.currentTarget.checked)} />
                           {on && (
@@ -162,21 +210,48 @@ export function DomainDrawer({ opened, editId, onClose }: Props) {
                                 <>
                                   <Tooltip label={file ? file.name : current!.name}>
                                     {file ? (
-                                      <ThemeIcon size="sm" variant="light" color="teal"><IconFileText size={14} /></ThemeIcon>
+                                      <ThemeIcon size="sm" variant="light" color="teal">
+                                        <IconFileText size={14} />
+                                      </ThemeIcon>
                                     ) : (
-                                      <Anchor component="button" type="button" aria-label={`Download ${current!.name}`} onClick={() => void downloadFile(current!.url, current!.name).catch((err) => notifyError(err))}>
+                                      <Anchor
+                                        component="button"
+                                        type="button"
+                                        aria-label={`Download ${current!.name}`}
+                                        onClick={() => void downloadFile(current!.url, current!.name).catch((err) => notifyError(err))}
+                                      >
                                         <IconFileText size={16} />
                                       </Anchor>
                                     )}
                                   </Tooltip>
-                                  <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Remove file of ${c.heading}`} onClick={() => { setFiles((p) => { const n = { ...p }; delete n[c.key]; return n; }); setRemoved((p) => [...p, c.key]); setDirty(true); }}>
+                                  <ActionIcon
+                                    size="sm"
+                                    variant="subtle"
+                                    color="red"
+                                    aria-label={`Remove file of ${c.heading}`}
+                                    onClick={() => {
+                                      setFiles((p) => {
+                                        const n = { ...p };
+                                        delete n[c.key];
+                                        return n;
+                                      });
+                                      setRemoved((p) => [...p, c.key]);
+                                      setDirty(true);
+                                    }}
+                                  >
                                     <IconX size={14} />
                                   </ActionIcon>
                                 </>
                               ) : (
                                 <FileButton accept={documentAccept} onChange={(f) => attach(c.key, f)}>
                                   {(props) => (
-                                    <Button {...props} size="compact-xs" variant="subtle" leftSection={<IconPaperclip size={12} />} aria-label={`Attach a file to ${c.heading}`}>
+                                    <Button
+                                      {...props}
+                                      size="compact-xs"
+                                      variant="subtle"
+                                      leftSection={<IconPaperclip size={12} />}
+                                      aria-label={`Attach a file to ${c.heading}`}
+                                    >
                                       Attach
                                     </Button>
                                   )}
@@ -190,12 +265,22 @@ export function DomainDrawer({ opened, editId, onClose }: Props) {
                   })}
                 </Stack>
               )}
-              {!domain && <Text size="sm" c="dimmed">Choose a domain to see its standard security topics.</Text>}
-              {error && <Alert color="red" variant="light">{error}</Alert>}
+              {!domain && (
+                <Text size="sm" c="dimmed">
+                  Choose a domain to see its standard security topics.
+                </Text>
+              )}
+              {error && (
+                <Alert color="red" variant="light">
+                  {error}
+                </Alert>
+              )}
             </Stack>
           </ScrollArea>
           <Group justify="flex-end" pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-            <Button variant="default" onClick={() => void requestClose()}>Cancel</Button>
+            <Button variant="default" onClick={() => void requestClose()}>
+              Cancel
+            </Button>
             <Button onClick={() => void submit()} loading={save.isPending} disabled={!domain || !complete}>
               {editId ? 'Save changes' : 'Add Domain'}
             </Button>

@@ -27,7 +27,8 @@ export function PoliciesPage() {
   const p = data?.pagination;
   const drawerOpen = params.has('new') || params.has('edit');
   const editId = params.get('edit');
-  const canPublish = session.can('security_control:edit') && p !== undefined && p.total_inactive_count >= limits.securityDomainsMin && p.total_active_count === 0;
+  const canPublish =
+    session.can('security_control:edit') && p !== undefined && p.total_inactive_count >= limits.securityDomainsMin && p.total_active_count === 0;
   const published = (p?.total_active_count ?? 0) > 0;
 
   const openDrawer = (edit?: string) =>
@@ -40,12 +41,15 @@ export function PoliciesPage() {
       return next;
     });
   const closeDrawer = () =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      next.delete('new');
-      next.delete('edit');
-      return next;
-    }, { replace: true });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('new');
+        next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
 
   async function onPublish() {
     if (!(await confirmAction({ title: domainMessages.publishTitle, message: domainMessages.publishConfirm, confirmLabel: 'Publish' }))) return;
@@ -58,7 +62,15 @@ export function PoliciesPage() {
   }
 
   async function onDelete(d: SecurityHeading) {
-    if (!(await confirmAction({ title: 'Delete security domain?', message: `“${d.heading}” and its security topics will be removed. This cannot be undone.`, confirmLabel: 'Delete', danger: true }))) return;
+    if (
+      !(await confirmAction({
+        title: 'Delete security domain?',
+        message: `“${d.heading}” and its security topics will be removed. This cannot be undone.`,
+        confirmLabel: 'Delete',
+        danger: true,
+      }))
+    )
+      return;
     try {
       await remove.mutateAsync(d.id);
       notifySuccess(domainMessages.deleted);
@@ -68,7 +80,16 @@ export function PoliciesPage() {
   }
 
   const columns: Column<SecurityHeading>[] = [
-    { key: 'no', title: 'No.', width: 60, render: (_d, i) => <Text size="sm" c="dimmed">{(lp.page - 1) * lp.length + i + 1}</Text> },
+    {
+      key: 'no',
+      title: 'No.',
+      width: 60,
+      render: (_d, i) => (
+        <Text size="sm" c="dimmed">
+          {(lp.page - 1) * lp.length + i + 1}
+        </Text>
+      ),
+    },
     {
       key: 'heading',
       title: 'Security Domain',
@@ -77,13 +98,21 @@ export function PoliciesPage() {
       render: (d) => (
         <Stack gap={4} align="flex-start">
           {session.can('security_control:edit') ? (
-            <Anchor component="button" type="button" fw={600} size="sm" onClick={() => openDrawer(d.id)} ta="left">{d.heading}</Anchor>
+            <Anchor component="button" type="button" fw={600} size="sm" onClick={() => openDrawer(d.id)} ta="left">
+              {d.heading}
+            </Anchor>
           ) : (
-            <Text fw={600} size="sm">{d.heading}</Text>
+            <Text fw={600} size="sm">
+              {d.heading}
+            </Text>
           )}
           <Group gap={6}>
             <SensitivityBadge sensitivity={d.sensitivity} />
-            {!d.is_active && <Badge color="gray" variant="outline" size="sm">Draft</Badge>}
+            {!d.is_active && (
+              <Badge color="gray" variant="outline" size="sm">
+                Draft
+              </Badge>
+            )}
           </Group>
         </Stack>
       ),
@@ -96,8 +125,17 @@ export function PoliciesPage() {
           {d.security_controls.map((c) => (
             <List.Item key={c.id}>
               {c.file ? (
-                <Anchor component="button" type="button" size="sm" onClick={() => void downloadFile(c.file!.url, c.file!.name).catch((err) => notifyError(err))} title={`Download ${c.file.name}`}>
-                  <Group gap={4} wrap="nowrap">{c.heading}<IconDownload size={14} /></Group>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => void downloadFile(c.file!.url, c.file!.name).catch((err) => notifyError(err))}
+                  title={`Download ${c.file.name}`}
+                >
+                  <Group gap={4} wrap="nowrap">
+                    {c.heading}
+                    <IconDownload size={14} />
+                  </Group>
                 </Anchor>
               ) : (
                 c.heading
@@ -128,8 +166,20 @@ export function PoliciesPage() {
         title="Security Policies and Practices"
         badge={
           <Group gap="xs">
-            <Text c="dimmed" size="sm">{domainMessages.minHint}</Text>
-            {p && p.total_domains_count > 0 && (published ? <Badge color="teal" variant="light">Published</Badge> : <Badge color="gray" variant="light">Not published</Badge>)}
+            <Text c="dimmed" size="sm">
+              {domainMessages.minHint}
+            </Text>
+            {p &&
+              p.total_domains_count > 0 &&
+              (published ? (
+                <Badge color="teal" variant="light">
+                  Published
+                </Badge>
+              ) : (
+                <Badge color="gray" variant="light">
+                  Not published
+                </Badge>
+              ))}
           </Group>
         }
         description="The security domains your Trust Center lists, each with the practices you follow."
@@ -173,7 +223,13 @@ export function PoliciesPage() {
               icon={IconShieldCheck}
               title="No security domains yet"
               description={`Add at least ${limits.securityDomainsMin} domains from the standard catalogue — infrastructure, data, application security and more — then publish them.`}
-              action={session.can('security_control:create') ? <Button variant="light" onClick={() => openDrawer()}>Add your first domain</Button> : undefined}
+              action={
+                session.can('security_control:create') ? (
+                  <Button variant="light" onClick={() => openDrawer()}>
+                    Add your first domain
+                  </Button>
+                ) : undefined
+              }
             />
           }
         />

@@ -14,11 +14,20 @@ export function useDomains(q: { page: number; length: number; sort_by?: string |
 }
 
 export function useDomain(id: string | null) {
-  return useQuery({ queryKey: [...all, 'one', id], queryFn: async () => (await api<SecurityHeading>(`${base}/${id}/`)).data, enabled: Boolean(id), retry: false });
+  return useQuery({
+    queryKey: [...all, 'one', id],
+    queryFn: async () => (await api<SecurityHeading>(`${base}/${id}/`)).data,
+    enabled: Boolean(id),
+    retry: false,
+  });
 }
 
 export function useCatalogue(enabled: boolean) {
-  return useQuery({ queryKey: [...all, 'catalogue'], queryFn: async () => (await api<{ domains: CatalogueDomainView[] }>(`${base}/catalogue/`)).data.domains, enabled });
+  return useQuery({
+    queryKey: [...all, 'catalogue'],
+    queryFn: async () => (await api<{ domains: CatalogueDomainView[] }>(`${base}/catalogue/`)).data.domains,
+    enabled,
+  });
 }
 
 function useInvalidate() {

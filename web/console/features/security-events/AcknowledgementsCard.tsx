@@ -16,9 +16,24 @@ type Customer = AcknowledgementStatus['customers'][number];
 
 function StateBadge({ c, total }: { c: Customer; total: number }) {
   const done = total - c.pending_update_ids.length;
-  if (total === 0) return <Badge variant="light" color="gray">Nothing to acknowledge</Badge>;
-  if (done === total) return <Badge variant="light" color="teal" leftSection={<IconCircleCheck size={12} />}>Acknowledged</Badge>;
-  if (c.member_count === 0) return <Badge variant="light" color="gray">No members to ask</Badge>;
+  if (total === 0)
+    return (
+      <Badge variant="light" color="gray">
+        Nothing to acknowledge
+      </Badge>
+    );
+  if (done === total)
+    return (
+      <Badge variant="light" color="teal" leftSection={<IconCircleCheck size={12} />}>
+        Acknowledged
+      </Badge>
+    );
+  if (c.member_count === 0)
+    return (
+      <Badge variant="light" color="gray">
+        No members to ask
+      </Badge>
+    );
   return (
     <Badge variant="light" color={done ? 'yellow' : 'red'} leftSection={<IconClockHour4 size={12} />}>
       {done ? `${done} of ${total} acknowledged` : 'Not acknowledged'}
@@ -29,12 +44,18 @@ function StateBadge({ c, total }: { c: Customer; total: number }) {
 /** Who acknowledged, per update (a tooltip lists them all; the row shows the latest). */
 function AckedBy({ c, titles }: { c: Customer; titles: Map<string, string> }) {
   const latest = [...c.acknowledgements].sort((a, b) => b.acknowledged_at.localeCompare(a.acknowledged_at))[0];
-  if (!latest) return <Text size="sm" c="dimmed">—</Text>;
+  if (!latest)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   const detail = (
     <Stack gap={4}>
       {c.acknowledgements.map((a) => (
         <Text key={a.update_id} size="xs">
-          “{titles.get(a.update_id) ?? 'Update'}”: {a.member_name}, {dayjs(a.acknowledged_at).format('D MMM, HH:mm')} ({a.via === 'EMAIL' ? 'from the e-mail' : 'on the Trust Center'})
+          “{titles.get(a.update_id) ?? 'Update'}”: {a.member_name}, {dayjs(a.acknowledged_at).format('D MMM, HH:mm')} (
+          {a.via === 'EMAIL' ? 'from the e-mail' : 'on the Trust Center'})
         </Text>
       ))}
     </Stack>
@@ -42,10 +63,16 @@ function AckedBy({ c, titles }: { c: Customer; titles: Map<string, string> }) {
   return (
     <Tooltip label={detail} multiline w={340} withArrow>
       <Group gap={8} wrap="nowrap">
-        <Avatar size={26} radius="xl" color="teal">{latest.member_name.slice(0, 1).toUpperCase()}</Avatar>
+        <Avatar size={26} radius="xl" color="teal">
+          {latest.member_name.slice(0, 1).toUpperCase()}
+        </Avatar>
         <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={500} truncate>{latest.member_name}</Text>
-          <Text size="xs" c="dimmed">{dayjs(latest.acknowledged_at).fromNow()}</Text>
+          <Text size="sm" fw={500} truncate>
+            {latest.member_name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {dayjs(latest.acknowledged_at).fromNow()}
+          </Text>
         </Stack>
       </Group>
     </Tooltip>
@@ -88,7 +115,13 @@ export function AcknowledgementsCard({ event }: { event: SecurityEvent }) {
         </Stack>
         {canRemind && owing.length > 0 && (
           <Tooltip label={`E-mails the members of ${owing.map((c) => c.name).join(', ')}`} withArrow multiline maw={320}>
-            <Button variant="light" leftSection={<IconBellRinging size={16} />} style={{ flexShrink: 0 }} loading={remind.isPending && !remind.variables?.customer_ids} onClick={() => void send()}>
+            <Button
+              variant="light"
+              leftSection={<IconBellRinging size={16} />}
+              style={{ flexShrink: 0 }}
+              loading={remind.isPending && !remind.variables?.customer_ids}
+              onClick={() => void send()}
+            >
               {owing.length === 1 ? 'Remind 1 customer' : `Remind ${owing.length} customers`}
             </Button>
           </Tooltip>
@@ -99,12 +132,23 @@ export function AcknowledgementsCard({ event }: { event: SecurityEvent }) {
       ) : isLoading || !data ? (
         <Skeleton h={120} />
       ) : data.customers.length === 0 ? (
-        <EmptyState icon={IconUsers} title="No affected customer accounts" description="Add the affected customer accounts to the event to ask them for acknowledgements." />
+        <EmptyState
+          icon={IconUsers}
+          title="No affected customer accounts"
+          description="Add the affected customer accounts to the event to ask them for acknowledgements."
+        />
       ) : (
         <>
           {total > 0 && (
             <Group gap="sm" mb="md" wrap="nowrap">
-              <Progress value={(complete / data.customers.length) * 100} color="teal" size="lg" radius="xl" style={{ flex: 1 }} aria-label="Customers that acknowledged every update" />
+              <Progress
+                value={(complete / data.customers.length) * 100}
+                color="teal"
+                size="lg"
+                radius="xl"
+                style={{ flex: 1 }}
+                aria-label="Customers that acknowledged every update"
+              />
               <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {`${complete} of ${data.customers.length} customer${data.customers.length === 1 ? '' : 's'} acknowledged ${total === 1 ? 'the update' : `all ${total} updates`}`}
               </Text>
@@ -126,22 +170,36 @@ export function AcknowledgementsCard({ event }: { event: SecurityEvent }) {
                   <Table.Td>
                     <Stack gap={0}>
                       {session.can('customer:view') ? (
-                        <Anchor component={Link} to={`/customer-management/${c.id}?tab=activity`} size="sm" fw={600}>{c.name}</Anchor>
+                        <Anchor component={Link} to={`/customer-management/${c.id}?tab=activity`} size="sm" fw={600}>
+                          {c.name}
+                        </Anchor>
                       ) : (
-                        <Text size="sm" fw={600}>{c.name}</Text>
+                        <Text size="sm" fw={600}>
+                          {c.name}
+                        </Text>
                       )}
-                      <Text size="xs" c="dimmed">{c.member_count} member{c.member_count === 1 ? '' : 's'}</Text>
+                      <Text size="xs" c="dimmed">
+                        {c.member_count} member{c.member_count === 1 ? '' : 's'}
+                      </Text>
                     </Stack>
                   </Table.Td>
-                  <Table.Td><StateBadge c={c} total={total} /></Table.Td>
-                  <Table.Td><AckedBy c={c} titles={titles} /></Table.Td>
+                  <Table.Td>
+                    <StateBadge c={c} total={total} />
+                  </Table.Td>
+                  <Table.Td>
+                    <AckedBy c={c} titles={titles} />
+                  </Table.Td>
                   <Table.Td>
                     {c.last_reminder ? (
                       <Tooltip label={`${dayjs(c.last_reminder.at).format('D MMM YYYY, HH:mm')} by ${c.last_reminder.by}`} withArrow>
-                        <Text size="sm" c="dimmed">{dayjs(c.last_reminder.at).fromNow()}</Text>
+                        <Text size="sm" c="dimmed">
+                          {dayjs(c.last_reminder.at).fromNow()}
+                        </Text>
                       </Tooltip>
                     ) : (
-                      <Text size="sm" c="dimmed">Never</Text>
+                      <Text size="sm" c="dimmed">
+                        Never
+                      </Text>
                     )}
                   </Table.Td>
                   {canRemind && (

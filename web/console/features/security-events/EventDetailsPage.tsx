@@ -1,5 +1,16 @@
 import { Anchor, Button, Grid, Group, Menu, Paper, Stack, Text, Tooltip, ActionIcon, Badge } from '@mantine/core';
-import { IconArrowLeft, IconCircleCheck, IconDots, IconDownload, IconExternalLink, IconFileDescription, IconLock, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconCircleCheck,
+  IconDots,
+  IconDownload,
+  IconExternalLink,
+  IconFileDescription,
+  IconLock,
+  IconPencil,
+  IconSend,
+  IconTrash,
+} from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -25,8 +36,12 @@ const list = '/trust-center/major-security-events';
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>{label}</Text>
-      <Text size="sm" component="div">{children}</Text>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
     </Stack>
   );
 }
@@ -46,7 +61,12 @@ export function EventDetailsPage() {
   const [preset, setPreset] = useState<SecurityEventStatus | null>(null);
   const [downloading, setDownloading] = useState(false);
 
-  if (error) return error instanceof ApiError && (error.code === 'invalid' || error.status === 404) ? <NotFoundPage /> : <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (error)
+    return error instanceof ApiError && (error.code === 'invalid' || error.status === 404) ? (
+      <NotFoundPage />
+    ) : (
+      <ErrorState error={error} onRetry={() => void refetch()} />
+    );
   if (isLoading || !event) return <FullPageLoader />;
 
   const flag = (key: 'publish' | 'create_report', on: boolean) => {
@@ -64,7 +84,15 @@ export function EventDetailsPage() {
   };
 
   async function onDelete() {
-    if (!(await confirmAction({ title: 'Delete security event?', message: `“${event!.name}”, its ${event!.update_count} updates and its report will be deleted. This cannot be undone.`, confirmLabel: 'Delete', danger: true }))) return;
+    if (
+      !(await confirmAction({
+        title: 'Delete security event?',
+        message: `“${event!.name}”, its ${event!.update_count} updates and its report will be deleted. This cannot be undone.`,
+        confirmLabel: 'Delete',
+        danger: true,
+      }))
+    )
+      return;
     try {
       await remove.mutateAsync(event!.id);
       notifySuccess(msg.deleted);
@@ -92,7 +120,14 @@ export function EventDetailsPage() {
   );
   const actions = (
     <>
-      {canPublish && (closed ? <Tooltip label={msg.closed}><span>{publishButton}</span></Tooltip> : publishButton)}
+      {canPublish &&
+        (closed ? (
+          <Tooltip label={msg.closed}>
+            <span>{publishButton}</span>
+          </Tooltip>
+        ) : (
+          publishButton
+        ))}
       {canPublish && !closed && (
         <Button variant="light" color="teal" leftSection={<IconCircleCheck size={16} />} onClick={() => openDrawer('CLOSED')}>
           Close event
@@ -111,7 +146,9 @@ export function EventDetailsPage() {
       {(session.can('security_event:edit') || session.can('security_event:delete')) && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="default" size="lg" aria-label="More actions"><IconDots size={18} /></ActionIcon>
+            <ActionIcon variant="default" size="lg" aria-label="More actions">
+              <IconDots size={18} />
+            </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
             {session.can('security_event:edit') && (
@@ -120,7 +157,9 @@ export function EventDetailsPage() {
               </Menu.Item>
             )}
             {session.can('security_event:delete') && (
-              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => void onDelete()}>Delete event</Menu.Item>
+              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => void onDelete()}>
+                Delete event
+              </Menu.Item>
             )}
           </Menu.Dropdown>
         </Menu>
@@ -131,7 +170,9 @@ export function EventDetailsPage() {
   return (
     <>
       <Anchor component={Link} to={list} size="sm" c="dimmed" mb="xs" display="inline-block">
-        <Group gap={4}><IconArrowLeft size={14} /> Major Security Events</Group>
+        <Group gap={4}>
+          <IconArrowLeft size={14} /> Major Security Events
+        </Group>
       </Anchor>
       <PageHeader title={event.name} badge={<StatusBadge status={event.status} size="lg" />} actions={actions} />
       <Grid gap="lg">
@@ -145,16 +186,25 @@ export function EventDetailsPage() {
           <Stack gap="md">
             <Paper withBorder p="lg">
               <Stack gap="sm">
-                <Fact label="Opened">{dayjs(event.created_at).format('D MMM YYYY, HH:mm')}{event.created_by ? ` by ${event.created_by.name}` : ''}</Fact>
+                <Fact label="Opened">
+                  {dayjs(event.created_at).format('D MMM YYYY, HH:mm')}
+                  {event.created_by ? ` by ${event.created_by.name}` : ''}
+                </Fact>
                 {event.closed_at && <Fact label="Closed">{dayjs(event.closed_at).format('D MMM YYYY, HH:mm')}</Fact>}
-                <Fact label="Updates">{event.update_count} ({event.public_update_count} public)</Fact>
+                <Fact label="Updates">
+                  {event.update_count} ({event.public_update_count} public)
+                </Fact>
                 <Fact label="Trust Center">
                   {event.public_url ? (
                     <Anchor href={event.public_url} target="_blank" rel="noopener noreferrer" size="sm">
-                      <Group gap={4} wrap="nowrap">Incident page <IconExternalLink size={14} /></Group>
+                      <Group gap={4} wrap="nowrap">
+                        Incident page <IconExternalLink size={14} />
+                      </Group>
                     </Anchor>
                   ) : (
-                    <Text size="sm" c="dimmed">Not shown: no public update yet, or the Trust Center is offline.</Text>
+                    <Text size="sm" c="dimmed">
+                      Not shown: no public update yet, or the Trust Center is offline.
+                    </Text>
                   )}
                 </Fact>
               </Stack>
@@ -162,22 +212,50 @@ export function EventDetailsPage() {
             <Paper withBorder p="lg">
               <Group gap={6} mb={6}>
                 <IconLock size={14} />
-                <Text size="xs" c="dimmed" tt="uppercase" fw={700}>Internal description</Text>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                  Internal description
+                </Text>
               </Group>
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }} c={event.internal_description ? undefined : 'dimmed'}>{event.internal_description || 'None.'}</Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }} c={event.internal_description ? undefined : 'dimmed'}>
+                {event.internal_description || 'None.'}
+              </Text>
             </Paper>
             <Paper withBorder p="lg">
               <Stack gap="sm">
                 <Fact label="Affected products">
-                  {event.products.length ? <Group gap={6}>{event.products.map((p) => <Badge key={p.id} variant="light" tt="none">{p.name}</Badge>)}</Group> : <Text size="sm" c="dimmed">None recorded.</Text>}
+                  {event.products.length ? (
+                    <Group gap={6}>
+                      {event.products.map((p) => (
+                        <Badge key={p.id} variant="light" tt="none">
+                          {p.name}
+                        </Badge>
+                      ))}
+                    </Group>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      None recorded.
+                    </Text>
+                  )}
                 </Fact>
                 <Fact label="Affected customer accounts">
                   {event.customers.length ? (
                     <Stack gap={2}>
-                      {event.customers.map((c) => (session.can('customer:view') ? <Anchor key={c.id} component={Link} to={`/customer-management/${c.id}`} size="sm">{c.name}</Anchor> : <Text key={c.id} size="sm">{c.name}</Text>))}
+                      {event.customers.map((c) =>
+                        session.can('customer:view') ? (
+                          <Anchor key={c.id} component={Link} to={`/customer-management/${c.id}`} size="sm">
+                            {c.name}
+                          </Anchor>
+                        ) : (
+                          <Text key={c.id} size="sm">
+                            {c.name}
+                          </Text>
+                        ),
+                      )}
                     </Stack>
                   ) : (
-                    <Text size="sm" c="dimmed">None recorded.</Text>
+                    <Text size="sm" c="dimmed">
+                      None recorded.
+                    </Text>
                   )}
                 </Fact>
               </Stack>

@@ -8,7 +8,17 @@ import { useSession } from '../../auth/session';
 import { useAffectedChoices, useSaveEvent } from './api';
 
 /** Create or edit an event: its name, the internal description and the affected products and customers. */
-export function EventFormModal({ opened, event, onClose, onSaved }: { opened: boolean; event?: SecurityEvent | undefined; onClose: () => void; onSaved?: (e: SecurityEvent) => void }) {
+export function EventFormModal({
+  opened,
+  event,
+  onClose,
+  onSaved,
+}: {
+  opened: boolean;
+  event?: SecurityEvent | undefined;
+  onClose: () => void;
+  onSaved?: (e: SecurityEvent) => void;
+}) {
   const session = useSession();
   const choices = useAffectedChoices(session.can('customer:view'));
   const save = useSaveEvent(event?.id);
@@ -19,7 +29,12 @@ export function EventFormModal({ opened, event, onClose, onSaved }: { opened: bo
 
   useEffect(() => {
     if (!opened) return;
-    setValues({ name: event?.name ?? '', internal_description: event?.internal_description ?? '', product_ids: event?.products.map((p) => p.id) ?? [], customer_ids: event?.customers.map((c) => c.id) ?? [] });
+    setValues({
+      name: event?.name ?? '',
+      internal_description: event?.internal_description ?? '',
+      product_ids: event?.products.map((p) => p.id) ?? [],
+      customer_ids: event?.customers.map((c) => c.id) ?? [],
+    });
     resetDirty();
     clearErrors();
   }, [opened, event, setValues, resetDirty, clearErrors]);

@@ -60,7 +60,12 @@ export function EventsPage() {
             {e.name}
           </Anchor>
           <Text size="xs" c="dimmed" lineClamp={1}>
-            {[e.products.map((p) => p.name).join(', '), e.customers.length ? `${e.customers.length} customer account${e.customers.length === 1 ? '' : 's'}` : ''].filter(Boolean).join(' · ') || 'No products or customers recorded'}
+            {[
+              e.products.map((p) => p.name).join(', '),
+              e.customers.length ? `${e.customers.length} customer account${e.customers.length === 1 ? '' : 's'}` : '',
+            ]
+              .filter(Boolean)
+              .join(' · ') || 'No products or customers recorded'}
           </Text>
         </Stack>
       ),
@@ -96,7 +101,13 @@ export function EventsPage() {
       render: (e) => (
         <Stack gap={0}>
           <Text size="sm">{dayjs(e.created_at).format('D MMM YYYY')}</Text>
-          <Text size="xs" c="dimmed">{e.closed_at ? `Closed ${dayjs(e.closed_at).format('D MMM')}` : e.last_update_at ? `Updated ${dayjs(e.last_update_at).format('D MMM, HH:mm')}` : 'No update yet'}</Text>
+          <Text size="xs" c="dimmed">
+            {e.closed_at
+              ? `Closed ${dayjs(e.closed_at).format('D MMM')}`
+              : e.last_update_at
+                ? `Updated ${dayjs(e.last_update_at).format('D MMM, HH:mm')}`
+                : 'No update yet'}
+          </Text>
         </Stack>
       ),
     },
@@ -119,7 +130,13 @@ export function EventsPage() {
     <>
       <PageHeader
         title="Major Security Events"
-        badge={openCount ? <Badge color="red" variant="light">{openCount} open</Badge> : undefined}
+        badge={
+          openCount ? (
+            <Badge color="red" variant="light">
+              {openCount} open
+            </Badge>
+          ) : undefined
+        }
         description="Tell customers about an incident, from the first notice to the closing report."
         actions={
           session.can('security_event:create') ? (

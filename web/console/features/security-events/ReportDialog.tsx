@@ -8,7 +8,17 @@ import { useSession } from '../../auth/session';
 import { downloadReport, useSaveReport } from './api';
 
 /** The report dialog (portal §2, `create_report=true`): what the PDF says besides the timeline. */
-export function ReportDialog({ event, report, opened, onClose }: { event: SecurityEvent; report: SecurityEventReport | null | undefined; opened: boolean; onClose: () => void }) {
+export function ReportDialog({
+  event,
+  report,
+  opened,
+  onClose,
+}: {
+  event: SecurityEvent;
+  report: SecurityEventReport | null | undefined;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const session = useSession();
   const save = useSaveReport(event.id);
   const [fields, setFields] = useState({ summary: '', impact: '', root_cause: '', resolution: '' });
@@ -54,12 +64,40 @@ export function ReportDialog({ event, report, opened, onClose }: { event: Securi
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            The PDF shows these sections with the event's key facts and the timeline of its {event.update_count} update{event.update_count === 1 ? '' : 's'}. Customer names are left out, so you can share it.
+            The PDF shows these sections with the event's key facts and the timeline of its {event.update_count} update{event.update_count === 1 ? '' : 's'}.
+            Customer names are left out, so you can share it.
           </Text>
-          <Textarea label="Summary" required autosize minRows={3} maxRows={8} value={fields.summary} onChange={set('summary')} error={error} placeholder="What happened, in a few sentences." data-autofocus />
-          <Textarea label="Impact" autosize minRows={2} maxRows={8} value={fields.impact} onChange={set('impact')} placeholder="Who and what was affected, and for how long." />
+          <Textarea
+            label="Summary"
+            required
+            autosize
+            minRows={3}
+            maxRows={8}
+            value={fields.summary}
+            onChange={set('summary')}
+            error={error}
+            placeholder="What happened, in a few sentences."
+            data-autofocus
+          />
+          <Textarea
+            label="Impact"
+            autosize
+            minRows={2}
+            maxRows={8}
+            value={fields.impact}
+            onChange={set('impact')}
+            placeholder="Who and what was affected, and for how long."
+          />
           <Textarea label="Root cause" autosize minRows={2} maxRows={8} value={fields.root_cause} onChange={set('root_cause')} />
-          <Textarea label="Resolution and follow-up" autosize minRows={2} maxRows={8} value={fields.resolution} onChange={set('resolution')} placeholder="What fixed it, and what changes so it does not happen again." />
+          <Textarea
+            label="Resolution and follow-up"
+            autosize
+            minRows={2}
+            maxRows={8}
+            value={fields.resolution}
+            onChange={set('resolution')}
+            placeholder="What fixed it, and what changes so it does not happen again."
+          />
           <Group justify="space-between" mt="sm">
             {report && session.can('security_events_report:download') ? (
               <Button variant="subtle" leftSection={<IconDownload size={16} />} onClick={() => void download()} loading={downloading}>

@@ -20,14 +20,28 @@ export function UpdatesTimeline({ event, onEdit }: { event: SecurityEvent; onEdi
   const impact = lp.get('customer_impact');
   const createdAt = lp.get('created_at');
   const [from, to] = (createdAt ?? '').split(',');
-  const { data, isLoading, error, refetch } = useUpdates(event.id, { page: lp.page, length: lp.length, event_status: eventStatus, customer_impact: impact, created_at: createdAt });
+  const { data, isLoading, error, refetch } = useUpdates(event.id, {
+    page: lp.page,
+    length: lp.length,
+    event_status: eventStatus,
+    customer_impact: impact,
+    created_at: createdAt,
+  });
   const remove = useDeleteUpdate(event.id);
   const filtered = Boolean(eventStatus || impact || createdAt);
   const updates = data?.data.updates;
   const total = data?.pagination?.total_count ?? 0;
 
   async function onDelete(u: SecurityEventUpdate) {
-    if (!(await confirmAction({ title: 'Delete update?', message: `“${u.title}” will be removed from the timeline${u.is_public ? ' and the Trust Center' : ''}. E-mails already sent cannot be recalled.`, confirmLabel: 'Delete', danger: true }))) return;
+    if (
+      !(await confirmAction({
+        title: 'Delete update?',
+        message: `“${u.title}” will be removed from the timeline${u.is_public ? ' and the Trust Center' : ''}. E-mails already sent cannot be recalled.`,
+        confirmLabel: 'Delete',
+        danger: true,
+      }))
+    )
+      return;
     try {
       await remove.mutateAsync(u.id);
       notifySuccess(msg.updateDeleted);
@@ -85,7 +99,10 @@ export function UpdatesTimeline({ event, onEdit }: { event: SecurityEvent; onEdi
       ) : isLoading || !updates ? (
         <Skeleton h={160} />
       ) : updates.length === 0 ? (
-        <EmptyState title={filtered ? 'No updates match these filters' : 'No updates yet'} description={filtered ? 'Try another filter.' : 'Publish the first update to tell customers what is happening.'} />
+        <EmptyState
+          title={filtered ? 'No updates match these filters' : 'No updates yet'}
+          description={filtered ? 'Try another filter.' : 'Publish the first update to tell customers what is happening.'}
+        />
       ) : (
         <Timeline bulletSize={16} lineWidth={2} active={updates.length}>
           {updates.map((u) => (
@@ -94,26 +111,45 @@ export function UpdatesTimeline({ event, onEdit }: { event: SecurityEvent; onEdi
                 <Stack gap={4} style={{ minWidth: 0 }}>
                   <Group gap={6}>
                     <StatusBadge status={u.event_status} size="xs" />
-                    {u.customer_impact && <Badge size="xs" color="grape" variant="light">Customer impact</Badge>}
+                    {u.customer_impact && (
+                      <Badge size="xs" color="grape" variant="light">
+                        Customer impact
+                      </Badge>
+                    )}
                     {u.is_public ? (
-                      <Badge size="xs" variant="light" color="blue" leftSection={<IconWorld size={10} />}>Public</Badge>
+                      <Badge size="xs" variant="light" color="blue" leftSection={<IconWorld size={10} />}>
+                        Public
+                      </Badge>
                     ) : (
-                      <Badge size="xs" variant="light" color="gray" leftSection={<IconLock size={10} />}>Affected customers only</Badge>
+                      <Badge size="xs" variant="light" color="gray" leftSection={<IconLock size={10} />}>
+                        Affected customers only
+                      </Badge>
                     )}
                   </Group>
                   <Text fw={600}>{u.title}</Text>
-                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{u.description}</Text>
+                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                    {u.description}
+                  </Text>
                   {u.external_link && (
                     <Anchor href={u.external_link} target="_blank" rel="noopener noreferrer" size="sm">
-                      <Group gap={4} wrap="nowrap"><IconExternalLink size={14} />{u.external_link}</Group>
+                      <Group gap={4} wrap="nowrap">
+                        <IconExternalLink size={14} />
+                        {u.external_link}
+                      </Group>
                     </Anchor>
                   )}
                   <Group gap="md">
-                    <Text size="xs" c="dimmed">{dayjs(u.created_at).format('D MMM YYYY, HH:mm')}{u.created_by ? ` · ${u.created_by.name}` : ''}</Text>
-                    <Text size="xs" c="dimmed"><IconMail size={12} style={{ verticalAlign: -2 }} /> {u.notified_count} e-mailed</Text>
+                    <Text size="xs" c="dimmed">
+                      {dayjs(u.created_at).format('D MMM YYYY, HH:mm')}
+                      {u.created_by ? ` · ${u.created_by.name}` : ''}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      <IconMail size={12} style={{ verticalAlign: -2 }} /> {u.notified_count} e-mailed
+                    </Text>
                     {event.customers.length > 0 && (u.customer_impact || u.is_public) && (
                       <Text size="xs" c={u.acknowledged_count >= event.customers.length ? 'teal' : 'dimmed'} data-testid="update-acknowledged">
-                        <IconChecks size={12} style={{ verticalAlign: -2 }} /> Acknowledged by {u.acknowledged_count} of {event.customers.length} customer{event.customers.length === 1 ? '' : 's'}
+                        <IconChecks size={12} style={{ verticalAlign: -2 }} /> Acknowledged by {u.acknowledged_count} of {event.customers.length} customer
+                        {event.customers.length === 1 ? '' : 's'}
                       </Text>
                     )}
                   </Group>
@@ -122,12 +158,16 @@ export function UpdatesTimeline({ event, onEdit }: { event: SecurityEvent; onEdi
                   <Group gap={2} wrap="nowrap">
                     {session.can('security_event_update:edit') && (
                       <Tooltip label="Edit">
-                        <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${u.title}`} onClick={() => onEdit(u)}><IconPencil size={16} /></ActionIcon>
+                        <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${u.title}`} onClick={() => onEdit(u)}>
+                          <IconPencil size={16} />
+                        </ActionIcon>
                       </Tooltip>
                     )}
                     {session.can('security_event_update:delete') && (
                       <Tooltip label="Delete">
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${u.title}`} onClick={() => void onDelete(u)}><IconTrash size={16} /></ActionIcon>
+                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${u.title}`} onClick={() => void onDelete(u)}>
+                          <IconTrash size={16} />
+                        </ActionIcon>
                       </Tooltip>
                     )}
                   </Group>

@@ -25,13 +25,19 @@ export interface EventQuery {
 export function useEvents(q: EventQuery) {
   return useQuery({
     queryKey: [...all, 'list', q],
-    queryFn: () => api<{ security_events: SecurityEvent[] }, Pagination & { total_open_count: number; total_closed_count: number }>(`${base}/`, { query: { ...q } }),
+    queryFn: () =>
+      api<{ security_events: SecurityEvent[] }, Pagination & { total_open_count: number; total_closed_count: number }>(`${base}/`, { query: { ...q } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useEvent(id: string | undefined) {
-  return useQuery({ queryKey: [...all, 'one', id], queryFn: async () => (await api<SecurityEvent>(`${base}/${id}/`)).data, enabled: Boolean(id), retry: false });
+  return useQuery({
+    queryKey: [...all, 'one', id],
+    queryFn: async () => (await api<SecurityEvent>(`${base}/${id}/`)).data,
+    enabled: Boolean(id),
+    retry: false,
+  });
 }
 
 export interface UpdateQuery {
@@ -53,7 +59,12 @@ export function useUpdates(id: string | undefined, q: UpdateQuery) {
 }
 
 export function useReport(id: string | undefined, enabled: boolean) {
-  return useQuery({ queryKey: [...all, 'report', id], queryFn: async () => (await api<SecurityEventReport | null>(`${base}/${id}/report/`)).data, enabled: Boolean(id) && enabled, retry: false });
+  return useQuery({
+    queryKey: [...all, 'report', id],
+    queryFn: async () => (await api<SecurityEventReport | null>(`${base}/${id}/report/`)).data,
+    enabled: Boolean(id) && enabled,
+    retry: false,
+  });
 }
 
 function useInvalidate() {
@@ -64,7 +75,8 @@ function useInvalidate() {
 export function useSaveEvent(id: string | undefined) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (body: SecurityEventInput) => (await api<SecurityEvent>(id ? `${base}/${id}/` : `${base}/`, { method: id ? 'PATCH' : 'POST', body })).data,
+    mutationFn: async (body: SecurityEventInput) =>
+      (await api<SecurityEvent>(id ? `${base}/${id}/` : `${base}/`, { method: id ? 'PATCH' : 'POST', body })).data,
     onSuccess: invalidate,
   });
 }
@@ -85,7 +97,8 @@ export function usePublishUpdate(eventId: string) {
 export function useEditUpdate(eventId: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async ({ id, ...body }: Partial<SecurityEventUpdateInput> & { id: string }) => (await api<SecurityEventUpdate>(`${base}/${eventId}/update/${id}/`, { method: 'PATCH', body })).data,
+    mutationFn: async ({ id, ...body }: Partial<SecurityEventUpdateInput> & { id: string }) =>
+      (await api<SecurityEventUpdate>(`${base}/${eventId}/update/${id}/`, { method: 'PATCH', body })).data,
     onSuccess: invalidate,
   });
 }
@@ -115,12 +128,14 @@ export interface Choice {
 export function useAffectedChoices(canSeeCustomers: boolean) {
   const products = useQuery({
     queryKey: ['products', 'quick-list', 'events'],
-    queryFn: async () => (await api<{ products: { id: string; name: string }[] }>('/product/quick-list/', { query: { length: 100, is_active: 1 } })).data.products,
+    queryFn: async () =>
+      (await api<{ products: { id: string; name: string }[] }>('/product/quick-list/', { query: { length: 100, is_active: 1 } })).data.products,
     staleTime: 5 * 60_000,
   });
   const customers = useQuery({
     queryKey: ['customers', 'choices', 'events'],
-    queryFn: async () => (await api<{ customers: { id: string; name: string }[] }>('/customer/', { query: { length: 200, is_active: 1, sort_by: 'name' } })).data.customers,
+    queryFn: async () =>
+      (await api<{ customers: { id: string; name: string }[] }>('/customer/', { query: { length: 200, is_active: 1, sort_by: 'name' } })).data.customers,
     enabled: canSeeCustomers,
     staleTime: 60_000,
   });
@@ -140,7 +155,13 @@ export function useAcknowledgements(eventId: string | undefined, enabled = true)
 export function useSendReminders(eventId: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (body: ReminderInput) => (await api<{ reminded: { id: string; name: string; pending_update_count: number }[] }>(`${base}/${eventId}/acknowledgement/remind/`, { method: 'POST', body })).data,
+    mutationFn: async (body: ReminderInput) =>
+      (
+        await api<{ reminded: { id: string; name: string; pending_update_count: number }[] }>(`${base}/${eventId}/acknowledgement/remind/`, {
+          method: 'POST',
+          body,
+        })
+      ).data,
     onSuccess: invalidate,
   });
 }

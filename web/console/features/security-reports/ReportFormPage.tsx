@@ -38,7 +38,8 @@ export function ReportFormPage() {
   }, [existing.data]);
 
   if (!session.can(id ? 'documents:edit' : 'documents:create')) return <Navigate to={list} replace />;
-  if (id && existing.error) return existing.error instanceof ApiError && existing.error.status === 404 ? <NotFoundPage /> : <ErrorState error={existing.error} />;
+  if (id && existing.error)
+    return existing.error instanceof ApiError && existing.error.status === 404 ? <NotFoundPage /> : <ErrorState error={existing.error} />;
   if (id && existing.isLoading) return <FullPageLoader />;
 
   async function submit(e: FormEvent) {
@@ -69,25 +70,58 @@ export function ReportFormPage() {
   return (
     <Stack maw={720} gap="md">
       <Anchor component={Link} to={list} size="sm" c="dimmed">
-        <Group gap={4}><IconArrowLeft size={14} /> Security Reports</Group>
+        <Group gap={4}>
+          <IconArrowLeft size={14} /> Security Reports
+        </Group>
       </Anchor>
-      <PageHeader title={id ? 'Edit Security Report' : 'Add Security Report'} description="PDF or image, up to 20 MB. Confidential reports are listed with a lock and shared only on request." />
+      <PageHeader
+        title={id ? 'Edit Security Report' : 'Add Security Report'}
+        description="PDF or image, up to 20 MB. Confidential reports are listed with a lock and shared only on request."
+      />
       <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Report name" placeholder="e.g. 2025 Penetration Test Summary" required value={name} maxLength={150} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
-          <TextInput label="Issued by" placeholder="e.g. Cure53" value={issuedBy} maxLength={150} onChange={(e) => setIssuedBy(e.currentTarget.value)} error={errors.issued_by} />
+          <TextInput
+            label="Report name"
+            placeholder="e.g. 2025 Penetration Test Summary"
+            required
+            value={name}
+            maxLength={150}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errors.name}
+          />
+          <TextInput
+            label="Issued by"
+            placeholder="e.g. Cure53"
+            value={issuedBy}
+            maxLength={150}
+            onChange={(e) => setIssuedBy(e.currentTarget.value)}
+            error={errors.issued_by}
+          />
           <Input.Wrapper label="Sensitivity" error={errors.sensitivity}>
             <div>
-              <SegmentedControl mt={4} data={sensitivityOptions} value={sensitivity} onChange={(v) => setSensitivity(v as 'PUBLIC' | 'CONFIDENTIAL')} aria-label="Sensitivity" />
+              <SegmentedControl
+                mt={4}
+                data={sensitivityOptions}
+                value={sensitivity}
+                onChange={(v) => setSensitivity(v as 'PUBLIC' | 'CONFIDENTIAL')}
+                aria-label="Sensitivity"
+              />
             </div>
           </Input.Wrapper>
           {current && (
             <Group gap="xs">
-              <Text size="sm" c="dimmed">Current file:</Text>
+              <Text size="sm" c="dimmed">
+                Current file:
+              </Text>
               <Anchor size="sm" component="button" type="button" onClick={() => void downloadFile(current.url, current.name).catch((err) => notifyError(err))}>
-                <Group gap={4}><IconDownload size={14} />{current.name}</Group>
+                <Group gap={4}>
+                  <IconDownload size={14} />
+                  {current.name}
+                </Group>
               </Anchor>
-              <Text size="xs" c="dimmed">({formatSize(current.size)})</Text>
+              <Text size="xs" c="dimmed">
+                ({formatSize(current.size)})
+              </Text>
             </Group>
           )}
           <FileInput
@@ -102,10 +136,20 @@ export function ReportFormPage() {
             error={errors.file}
             description="PDF, PNG, JPEG, WebP or GIF"
           />
-          <Switch label="Active" description="Active reports are listed on the Trust Center." checked={active} onChange={(e) => setActive(e.currentTarget.checked)} color="teal" />
+          <Switch
+            label="Active"
+            description="Active reports are listed on the Trust Center."
+            checked={active}
+            onChange={(e) => setActive(e.currentTarget.checked)}
+            color="teal"
+          />
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" component={Link} to={list}>Cancel</Button>
-            <Button type="submit" loading={save.isPending}>{id ? 'Save changes' : 'Add Report'}</Button>
+            <Button variant="default" component={Link} to={list}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {id ? 'Save changes' : 'Add Report'}
+            </Button>
           </Group>
         </Stack>
       </Paper>

@@ -30,7 +30,14 @@ export function ReportsPage() {
   const debounced = useDebouncedCallback((v: string) => lp.set({ search: v }), limits.searchDebounceMs);
   const status = lp.get('is_active');
   const sensitivity = lp.get('sensitivity');
-  const { data, isLoading, error, refetch } = useReports({ page: lp.page, length: lp.length, sort_by: lp.sort_by, is_active: status, sensitivity, search: lp.search || undefined });
+  const { data, isLoading, error, refetch } = useReports({
+    page: lp.page,
+    length: lp.length,
+    sort_by: lp.sort_by,
+    is_active: status,
+    sensitivity,
+    search: lp.search || undefined,
+  });
   const toggle = useToggleReport();
   const remove = useDeleteReport();
   const canEdit = session.can('documents:edit');
@@ -39,7 +46,15 @@ export function ReportsPage() {
   const filtered = Boolean(status || sensitivity || lp.search);
 
   async function onDelete(r: SecurityReport) {
-    if (!(await confirmAction({ title: 'Delete security report?', message: `“${r.name}” and its file will be removed. This cannot be undone.`, confirmLabel: 'Delete', danger: true }))) return;
+    if (
+      !(await confirmAction({
+        title: 'Delete security report?',
+        message: `“${r.name}” and its file will be removed. This cannot be undone.`,
+        confirmLabel: 'Delete',
+        danger: true,
+      }))
+    )
+      return;
     try {
       await remove.mutateAsync(r.id);
       notifySuccess(reportMessages.deleted);
@@ -57,7 +72,17 @@ export function ReportsPage() {
   }
 
   const columns: Column<SecurityReport>[] = [
-    { key: 'sequence', title: 'No.', width: 60, sortable: true, render: (_r, i) => <Text size="sm" c="dimmed">{(lp.page - 1) * lp.length + i + 1}</Text> },
+    {
+      key: 'sequence',
+      title: 'No.',
+      width: 60,
+      sortable: true,
+      render: (_r, i) => (
+        <Text size="sm" c="dimmed">
+          {(lp.page - 1) * lp.length + i + 1}
+        </Text>
+      ),
+    },
     {
       key: 'name',
       title: 'Report',
@@ -68,8 +93,12 @@ export function ReportsPage() {
             {r.file.content_type === 'application/pdf' ? <IconFileText size={20} /> : <IconPhoto size={20} />}
           </ThemeIcon>
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={editPath(r.id)} fw={600} size="sm" lineClamp={1} title={r.name}>{r.name}</Anchor>
-            <Text size="xs" c="dimmed" lineClamp={1}>{r.file.name} · {formatSize(r.file.size)}</Text>
+            <Anchor component={Link} to={editPath(r.id)} fw={600} size="sm" lineClamp={1} title={r.name}>
+              {r.name}
+            </Anchor>
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {r.file.name} · {formatSize(r.file.size)}
+            </Text>
           </Stack>
         </Group>
       ),
@@ -131,7 +160,13 @@ export function ReportsPage() {
       <PageHeader
         title="Security Reports"
         description="Penetration tests, audit reports and other documents. Public ones download freely; confidential ones are shared on request."
-        actions={session.can('documents:create') ? <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/trust-center/security-reports/new')}>Add Report</Button> : undefined}
+        actions={
+          session.can('documents:create') ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/trust-center/security-reports/new')}>
+              Add Report
+            </Button>
+          ) : undefined
+        }
       />
       <Group mb="md" gap="sm" wrap="wrap">
         <TextInput
@@ -149,9 +184,21 @@ export function ReportsPage() {
           aria-label="Filter by status"
           value={status ?? 'all'}
           onChange={(v) => lp.set({ is_active: v === 'all' ? undefined : v })}
-          data={[{ value: 'all', label: 'All' }, { value: '1', label: 'Active' }, { value: '0', label: 'Inactive' }]}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: '1', label: 'Active' },
+            { value: '0', label: 'Inactive' },
+          ]}
         />
-        <Select aria-label="Filter by sensitivity" placeholder="Any sensitivity" data={sensitivityOptions} value={sensitivity ?? null} onChange={(v) => lp.set({ sensitivity: v ?? undefined })} clearable w={180} />
+        <Select
+          aria-label="Filter by sensitivity"
+          placeholder="Any sensitivity"
+          data={sensitivityOptions}
+          value={sensitivity ?? null}
+          onChange={(v) => lp.set({ sensitivity: v ?? undefined })}
+          clearable
+          w={180}
+        />
       </Group>
       {error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />

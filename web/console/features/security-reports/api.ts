@@ -23,7 +23,12 @@ export function useReports(q: ReportQuery) {
 }
 
 export function useReport(id: string | undefined) {
-  return useQuery({ queryKey: [...all, 'one', id], queryFn: async () => (await api<SecurityReport>(`${base}/${id}/`)).data, enabled: Boolean(id), retry: false });
+  return useQuery({
+    queryKey: [...all, 'one', id],
+    queryFn: async () => (await api<SecurityReport>(`${base}/${id}/`)).data,
+    enabled: Boolean(id),
+    retry: false,
+  });
 }
 
 function useInvalidate() {
@@ -43,7 +48,8 @@ export function useSaveReport(id: string | undefined) {
 export function useToggleReport() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async ({ id, is_active }: { id: string; is_active: boolean }) => (await api<SecurityReport>(`${base}/${id}/`, { method: 'PATCH', body: { is_active } })).data,
+    mutationFn: async ({ id, is_active }: { id: string; is_active: boolean }) =>
+      (await api<SecurityReport>(`${base}/${id}/`, { method: 'PATCH', body: { is_active } })).data,
     onSettled: invalidate,
   });
 }

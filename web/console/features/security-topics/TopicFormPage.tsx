@@ -16,7 +16,10 @@ import { useSaveTopic, useTopic } from './api';
 
 const list = '/trust-center/security-topics';
 /** The contract, and a description that has text once the markup is left out. */
-const topicForm = topicInput.refine((v) => v.description.replace(/<[^>]+>/g, '').trim() !== '', { message: topicMessages.descriptionRequired, path: ['description'] });
+const topicForm = topicInput.refine((v) => v.description.replace(/<[^>]+>/g, '').trim() !== '', {
+  message: topicMessages.descriptionRequired,
+  path: ['description'],
+});
 
 /** /trust-center/security-topics/new and /{securityTopicId}/edit. */
 export function TopicFormPage() {
@@ -35,7 +38,8 @@ export function TopicFormPage() {
   }, [existing.data, setValues, resetDirty]);
 
   if (!session.can(securityTopicId ? 'security_topics:edit' : 'security_topics:create')) return <Navigate to={list} replace />;
-  if (securityTopicId && existing.error) return existing.error instanceof ApiError && existing.error.status === 404 ? <NotFoundPage /> : <ErrorState error={existing.error} />;
+  if (securityTopicId && existing.error)
+    return existing.error instanceof ApiError && existing.error.status === 404 ? <NotFoundPage /> : <ErrorState error={existing.error} />;
   if (securityTopicId && existing.isLoading) return <FullPageLoader />;
 
   const submit = form.onSubmit(async (values) => {
@@ -55,15 +59,33 @@ export function TopicFormPage() {
           <IconArrowLeft size={14} /> Security Topics
         </Group>
       </Anchor>
-      <PageHeader title={securityTopicId ? 'Edit Security Topic' : 'Add Security Topic'} description="A short heading and a few sentences visitors of your Trust Center will read." />
+      <PageHeader
+        title={securityTopicId ? 'Edit Security Topic' : 'Add Security Topic'}
+        description="A short heading and a few sentences visitors of your Trust Center will read."
+      />
       <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label="Heading" placeholder="e.g. Encryption everywhere" required maxLength={120} {...form.getInputProps('heading')} data-autofocus />
-          <RichTextEditor label="Description" required value={form.values.description} onChange={(html) => form.setFieldValue('description', html)} error={form.errors.description} />
-          <Switch label="Active" description="Active topics are shown on the Trust Center." color="teal" {...form.getInputProps('is_active', { type: 'checkbox' })} />
+          <RichTextEditor
+            label="Description"
+            required
+            value={form.values.description}
+            onChange={(html) => form.setFieldValue('description', html)}
+            error={form.errors.description}
+          />
+          <Switch
+            label="Active"
+            description="Active topics are shown on the Trust Center."
+            color="teal"
+            {...form.getInputProps('is_active', { type: 'checkbox' })}
+          />
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" component={Link} to={list}>Cancel</Button>
-            <Button type="submit" loading={save.isPending}>{securityTopicId ? 'Save changes' : 'Add Topic'}</Button>
+            <Button variant="default" component={Link} to={list}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {securityTopicId ? 'Save changes' : 'Add Topic'}
+            </Button>
           </Group>
         </Stack>
       </Paper>

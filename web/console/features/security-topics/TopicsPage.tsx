@@ -15,7 +15,16 @@ import { PageHeader } from '@web/ui/PageHeader';
 import { useSession } from '../../auth/session';
 import { useDeleteTopic, useTopics, useUpdateTopic } from './api';
 
-const plain = (html: string) => html.replace(/<\/(p|li|h\d|blockquote)>|<br\s*\/?>/g, ' ').replace(/<[^>]+>/g, '').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
+const plain = (html: string) =>
+  html
+    .replace(/<\/(p|li|h\d|blockquote)>|<br\s*\/?>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** /trust-center/security-topics (portal §2, §5): 2–4 topics shown on the Trust Center. */
 export function TopicsPage() {
@@ -32,7 +41,12 @@ export function TopicsPage() {
   const canDelete = session.can('security_topics:delete');
 
   async function onDelete(t: SecurityTopic) {
-    const ok = await confirmAction({ title: 'Delete security topic?', message: `“${t.heading}” will be removed from your Trust Center. This cannot be undone.`, confirmLabel: 'Delete', danger: true });
+    const ok = await confirmAction({
+      title: 'Delete security topic?',
+      message: `“${t.heading}” will be removed from your Trust Center. This cannot be undone.`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
     if (!ok) return;
     try {
       await remove.mutateAsync(t.id);
@@ -43,7 +57,17 @@ export function TopicsPage() {
   }
 
   const columns: Column<SecurityTopic>[] = [
-    { key: 'sequence', title: 'No.', width: 60, sortable: true, render: (_t, i) => <Text size="sm" c="dimmed">{(lp.page - 1) * lp.length + i + 1}</Text> },
+    {
+      key: 'sequence',
+      title: 'No.',
+      width: 60,
+      sortable: true,
+      render: (_t, i) => (
+        <Text size="sm" c="dimmed">
+          {(lp.page - 1) * lp.length + i + 1}
+        </Text>
+      ),
+    },
     {
       key: 'heading',
       title: 'Topic',
@@ -53,7 +77,9 @@ export function TopicsPage() {
           <Anchor component={Link} to={`/trust-center/security-topics/${t.id}/edit`} fw={600} size="sm" lineClamp={1} title={t.heading}>
             {t.heading}
           </Anchor>
-          <Text size="xs" c="dimmed" lineClamp={2}>{plain(t.description)}</Text>
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {plain(t.description)}
+          </Text>
         </div>
       ),
     },
@@ -114,7 +140,11 @@ export function TopicsPage() {
 
   return (
     <>
-      <PageHeader title="Security Topics" description={`Short explanations of how you protect customers. Your Trust Center shows ${limits.securityTopicsMinActive} to ${limits.securityTopicsMax} active topics.`} actions={add} />
+      <PageHeader
+        title="Security Topics"
+        description={`Short explanations of how you protect customers. Your Trust Center shows ${limits.securityTopicsMinActive} to ${limits.securityTopicsMax} active topics.`}
+        actions={add}
+      />
       {atLimit && session.can('security_topics:create') && (
         <Alert icon={<IconInfoCircle />} color="blue" variant="light" mb="md">
           {topicMessages.limit}

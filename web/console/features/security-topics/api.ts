@@ -21,7 +21,12 @@ export function useTopics(q: TopicQuery) {
 }
 
 export function useTopic(id: string | undefined) {
-  return useQuery({ queryKey: [...all, 'one', id], queryFn: async () => (await api<SecurityTopic>(`${base}/${id}/`)).data, enabled: Boolean(id), retry: false });
+  return useQuery({
+    queryKey: [...all, 'one', id],
+    queryFn: async () => (await api<SecurityTopic>(`${base}/${id}/`)).data,
+    enabled: Boolean(id),
+    retry: false,
+  });
 }
 
 function useInvalidate() {

@@ -10,9 +10,23 @@ import { useCrmDetails, useCrmFields } from './api';
 import { CrmConnectForm, CrmConnectionPanel } from './CrmConnection';
 
 function StatusBadge({ status }: { status: CrmDetails['status'] }) {
-  if (status === 'ACTIVE') return <Badge color="teal" variant="light" data-testid="crm-status">Connected</Badge>;
-  if (status === 'IN_PROGRESS' || status === 'IN_REVIEW') return <Badge color="orange" variant="light" data-testid="crm-status">Pending</Badge>;
-  return <Badge color="gray" variant="light" data-testid="crm-status">Not connected</Badge>;
+  if (status === 'ACTIVE')
+    return (
+      <Badge color="teal" variant="light" data-testid="crm-status">
+        Connected
+      </Badge>
+    );
+  if (status === 'IN_PROGRESS' || status === 'IN_REVIEW')
+    return (
+      <Badge color="orange" variant="light" data-testid="crm-status">
+        Pending
+      </Badge>
+    );
+  return (
+    <Badge color="gray" variant="light" data-testid="crm-status">
+      Not connected
+    </Badge>
+  );
 }
 
 /**
@@ -30,7 +44,14 @@ export function CrmCard() {
   const [params, setParams] = useSearchParams();
   // Only our own sentences are shown: a made-up crm_error in a link does not put words on this page.
   const error = params.get('crm_error');
-  const back = params.get('crm') === 'connected' ? 'connected' : error === null ? null : (Object.values(crmMessages) as string[]).includes(error) ? error : crmMessages.connectFailed;
+  const back =
+    params.get('crm') === 'connected'
+      ? 'connected'
+      : error === null
+        ? null
+        : (Object.values(crmMessages) as string[]).includes(error)
+          ? error
+          : crmMessages.connectFailed;
   const dismiss = () =>
     setParams(
       (p) => {
@@ -87,9 +108,7 @@ export function CrmCard() {
           )}
           {d.status === 'IN_PROGRESS' && d.connection && (
             <Alert color="orange" variant="light" icon={<IconClockHour4 />} title="Waiting for Salesforce">
-              <Text size="sm">
-                Access to {d.connection.login_url} has not been allowed yet. Connect again to finish at Salesforce.
-              </Text>
+              <Text size="sm">Access to {d.connection.login_url} has not been allowed yet. Connect again to finish at Salesforce.</Text>
             </Alert>
           )}
           {live && d.connection && <CrmConnectionPanel details={d} conn={d.connection} fields={fields.data?.fields ?? []} canEdit={canEdit} />}
@@ -99,7 +118,11 @@ export function CrmCard() {
             </Text>
           )}
           {d.status !== 'ACTIVE' && canEdit && <CrmConnectForm details={d} />}
-          {d.status !== 'ACTIVE' && !canEdit && <Text size="sm" c="dimmed">An administrator connects Salesforce here.</Text>}
+          {d.status !== 'ACTIVE' && !canEdit && (
+            <Text size="sm" c="dimmed">
+              An administrator connects Salesforce here.
+            </Text>
+          )}
           {d.status === 'ACTIVE' && <AvailableFields fields={fields.data?.fields ?? []} />}
         </Stack>
       )}

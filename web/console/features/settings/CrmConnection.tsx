@@ -13,7 +13,8 @@ import { Copyable } from './Copyable';
 function useCrmAction() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (a: { method: 'POST' | 'PUT'; path: string; body?: unknown }) => (await api<unknown>(`/salesforce/${a.path}`, { method: a.method, body: a.body })).data,
+    mutationFn: async (a: { method: 'POST' | 'PUT'; path: string; body?: unknown }) =>
+      (await api<unknown>(`/salesforce/${a.path}`, { method: a.method, body: a.body })).data,
     onSettled: () => qc.invalidateQueries({ queryKey: ['settings'] }),
   });
 }
@@ -21,7 +22,11 @@ function useCrmAction() {
 /** Connect with OAuth: the admin's browser goes to Salesforce to allow access and comes back connected. */
 export function CrmConnectForm({ details }: { details: CrmDetails }) {
   const action = useCrmAction();
-  const [v, setV] = useState({ login_url: details.connection?.login_url || 'https://login.salesforce.com', client_id: details.connection?.client_id ?? '', client_secret: '' });
+  const [v, setV] = useState({
+    login_url: details.connection?.login_url || 'https://login.salesforce.com',
+    client_id: details.connection?.client_id ?? '',
+    client_secret: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (k: keyof typeof v) => (value: string) => {
     setV((x) => ({ ...x, [k]: value }));
@@ -29,7 +34,10 @@ export function CrmConnectForm({ details }: { details: CrmDetails }) {
   };
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const missing = { ...(v.client_id.trim() ? {} : { client_id: 'Please enter the consumer key.' }), ...(v.client_secret ? {} : { client_secret: 'Please enter the consumer secret.' }) };
+    const missing = {
+      ...(v.client_id.trim() ? {} : { client_id: 'Please enter the consumer key.' }),
+      ...(v.client_secret ? {} : { client_secret: 'Please enter the consumer secret.' }),
+    };
     if (Object.keys(missing).length) return setErrors(missing);
     try {
       const res = (await action.mutateAsync({ method: 'POST', path: 'connect/', body: v })) as { authorize_url: string };
@@ -54,9 +62,31 @@ export function CrmConnectForm({ details }: { details: CrmDetails }) {
           <Copyable value={details.callback_url} label="callback URL" />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Login URL" description="Or your My Domain / sandbox address" value={v.login_url} onChange={(e) => set('login_url')(e.currentTarget.value)} error={errors.login_url} />
-          <TextInput label="Consumer key" description="The connected app's client ID" withAsterisk value={v.client_id} onChange={(e) => set('client_id')(e.currentTarget.value)} error={errors.client_id} />
-          <TextInput label="Consumer secret" description="Stored on the server, never shown again" withAsterisk type="password" autoComplete="off" value={v.client_secret} onChange={(e) => set('client_secret')(e.currentTarget.value)} error={errors.client_secret} />
+          <TextInput
+            label="Login URL"
+            description="Or your My Domain / sandbox address"
+            value={v.login_url}
+            onChange={(e) => set('login_url')(e.currentTarget.value)}
+            error={errors.login_url}
+          />
+          <TextInput
+            label="Consumer key"
+            description="The connected app's client ID"
+            withAsterisk
+            value={v.client_id}
+            onChange={(e) => set('client_id')(e.currentTarget.value)}
+            error={errors.client_id}
+          />
+          <TextInput
+            label="Consumer secret"
+            description="Stored on the server, never shown again"
+            withAsterisk
+            type="password"
+            autoComplete="off"
+            value={v.client_secret}
+            onChange={(e) => set('client_secret')(e.currentTarget.value)}
+            error={errors.client_secret}
+          />
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={action.isPending} rightSection={<IconExternalLink size={16} />}>
@@ -69,7 +99,17 @@ export function CrmConnectForm({ details }: { details: CrmDetails }) {
 }
 
 /** A live connection: last import, errors, field mapping (MRR from a field or from opportunities) and Sync now. */
-export function CrmConnectionPanel({ details, conn, fields, canEdit }: { details: CrmDetails; conn: CrmConnectionView; fields: { name: string; label: string }[]; canEdit: boolean }) {
+export function CrmConnectionPanel({
+  details,
+  conn,
+  fields,
+  canEdit,
+}: {
+  details: CrmDetails;
+  conn: CrmConnectionView;
+  fields: { name: string; label: string }[];
+  canEdit: boolean;
+}) {
   const action = useCrmAction();
   const [mapping, setMapping] = useState<CrmMapping>({ ...conn.mapping, mrr_source: conn.mapping.mrr_source ?? 'account_field' });
   const options = fields.map((f) => ({ value: f.name, label: `${f.label} (${f.name})` }));
@@ -86,7 +126,9 @@ export function CrmConnectionPanel({ details, conn, fields, canEdit }: { details
     <Stack gap="sm">
       <Text size="sm" data-testid="crm-last-import">
         Connected to <b>{conn.instance_url}</b>.{' '}
-        {details.last_data_imported_at ? `Last import ${dayjs(details.last_data_imported_at).format('D MMM YYYY, HH:mm')} (${conn.last_import_count ?? 0} accounts).` : 'No import yet.'}
+        {details.last_data_imported_at
+          ? `Last import ${dayjs(details.last_data_imported_at).format('D MMM YYYY, HH:mm')} (${conn.last_import_count ?? 0} accounts).`
+          : 'No import yet.'}
         {busy ? ' An import is under way.' : ' Imports run every 6 hours.'}
       </Text>
       {conn.last_error && (
@@ -100,7 +142,15 @@ export function CrmConnectionPanel({ details, conn, fields, canEdit }: { details
           <Divider label="Field mapping" labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select label="Customer name from" data={options} value={mapping.name} onChange={(x) => setMapping({ ...mapping, name: x ?? 'Name' })} searchable />
-            <Select label="Domains from" data={options} value={mapping.domains} onChange={(x) => setMapping({ ...mapping, domains: x })} clearable searchable placeholder="No domains" />
+            <Select
+              label="Domains from"
+              data={options}
+              value={mapping.domains}
+              onChange={(x) => setMapping({ ...mapping, domains: x })}
+              clearable
+              searchable
+              placeholder="No domains"
+            />
           </SimpleGrid>
           <Radio.Group label="MRR from" value={mapping.mrr_source} onChange={(x) => setMapping({ ...mapping, mrr_source: x as CrmMapping['mrr_source'] })}>
             <Stack gap={8} mt={6}>
@@ -125,10 +175,18 @@ export function CrmConnectionPanel({ details, conn, fields, canEdit }: { details
             Prioritisation rules on MRR use the imported amount when a request has no MRR of its own.
           </Text>
           <Group>
-            <Button variant="default" loading={action.isPending} onClick={() => void run({ method: 'PUT', path: 'mapping/', body: mapping }, 'Mapping saved; importing with it now')}>
+            <Button
+              variant="default"
+              loading={action.isPending}
+              onClick={() => void run({ method: 'PUT', path: 'mapping/', body: mapping }, 'Mapping saved; importing with it now')}
+            >
               Save mapping
             </Button>
-            <Button leftSection={<IconRefresh size={16} />} loading={action.isPending} onClick={() => void run({ method: 'POST', path: 'sync/' }, 'The import has started')}>
+            <Button
+              leftSection={<IconRefresh size={16} />}
+              loading={action.isPending}
+              onClick={() => void run({ method: 'POST', path: 'sync/' }, 'The import has started')}
+            >
               Sync now
             </Button>
           </Group>

@@ -12,7 +12,8 @@ import { Copyable } from './Copyable';
 function useDomainAction() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (a: { method: 'PUT' | 'POST' | 'DELETE'; path: string; body?: unknown }) => (await api<DomainInfo>(`/core/domain/${a.path}`, { method: a.method, body: a.body })).data,
+    mutationFn: async (a: { method: 'PUT' | 'POST' | 'DELETE'; path: string; body?: unknown }) =>
+      (await api<DomainInfo>(`/core/domain/${a.path}`, { method: a.method, body: a.body })).data,
     onSuccess: (data) => qc.setQueryData(['settings', 'domain'], data),
     onSettled: () => qc.invalidateQueries({ queryKey: ['settings', 'domain'] }),
   });
@@ -62,7 +63,14 @@ export function CustomDomainCard({ info }: { info: CustomDomainInfo | null }) {
               noValidate
             >
               <Group align="flex-start">
-                <TextInput placeholder="trust.yourcompany.com" aria-label="Custom domain" value={domain} onChange={(e) => setDomain(e.currentTarget.value)} error={error} w={320} />
+                <TextInput
+                  placeholder="trust.yourcompany.com"
+                  aria-label="Custom domain"
+                  value={domain}
+                  onChange={(e) => setDomain(e.currentTarget.value)}
+                  error={error}
+                  w={320}
+                />
                 <Button type="submit" loading={action.isPending}>
                   Add domain
                 </Button>
@@ -75,13 +83,21 @@ export function CustomDomainCard({ info }: { info: CustomDomainInfo | null }) {
           <Copyable value={info.domain} label="domain" />
           {info.status === 'PENDING' ? (
             <>
-              <Text size="sm">Add this record at your DNS provider, then verify. Point the host name itself (CNAME or A record) at the server or proxy that serves Trustroom.</Text>
+              <Text size="sm">
+                Add this record at your DNS provider, then verify. Point the host name itself (CNAME or A record) at the server or proxy that serves Trustroom.
+              </Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-                <Text size="sm" c="dimmed">Type</Text>
+                <Text size="sm" c="dimmed">
+                  Type
+                </Text>
                 <Text size="sm">TXT</Text>
-                <Text size="sm" c="dimmed">Name</Text>
+                <Text size="sm" c="dimmed">
+                  Name
+                </Text>
                 <Copyable value={info.txt_record.name} label="record name" />
-                <Text size="sm" c="dimmed">Value</Text>
+                <Text size="sm" c="dimmed">
+                  Value
+                </Text>
                 <Copyable value={info.txt_record.value} label="record value" />
               </SimpleGrid>
               {(info.last_error || error) && (
@@ -93,7 +109,8 @@ export function CustomDomainCard({ info }: { info: CustomDomainInfo | null }) {
             </>
           ) : (
             <Text size="sm">
-              Verified {info.verified_at ? dayjs(info.verified_at).format('D MMM YYYY') : ''}: your Trust Center answers at {info.url} and search engines are pointed there.
+              Verified {info.verified_at ? dayjs(info.verified_at).format('D MMM YYYY') : ''}: your Trust Center answers at {info.url} and search engines are
+              pointed there.
             </Text>
           )}
           {canEdit && (

@@ -92,13 +92,21 @@ function SsoCard() {
                     <Text size="sm">{setup.data.message}</Text>
                     <Text size="sm">Register Trustroom as a confidential web application with these values:</Text>
                     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-                      <Text size="sm" c="dimmed">Sign-in redirect URI</Text>
+                      <Text size="sm" c="dimmed">
+                        Sign-in redirect URI
+                      </Text>
                       <Copyable value={setup.data.oidc.redirect_uri} label="sign-in redirect URI" />
-                      <Text size="sm" c="dimmed">Sign-out redirect URI</Text>
+                      <Text size="sm" c="dimmed">
+                        Sign-out redirect URI
+                      </Text>
                       <Copyable value={setup.data.oidc.post_logout_redirect_uri} label="sign-out redirect URI" />
-                      <Text size="sm" c="dimmed">Grant type</Text>
+                      <Text size="sm" c="dimmed">
+                        Grant type
+                      </Text>
                       <Text size="sm">Authorization code with PKCE ({setup.data.oidc.pkce})</Text>
-                      <Text size="sm" c="dimmed">Client authentication</Text>
+                      <Text size="sm" c="dimmed">
+                        Client authentication
+                      </Text>
                       <Text size="sm">{setup.data.oidc.token_endpoint_auth_method}</Text>
                     </SimpleGrid>
                     <Text size="sm">Then start the server with:</Text>

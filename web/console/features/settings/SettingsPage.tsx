@@ -26,12 +26,7 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings" description="How your organisation signs in, connects its tools, and gets notified." />
-      <Tabs
-        value={current.value}
-        onChange={(v) => v && setParams({ tab: v }, { replace: true })}
-        keepMounted={false}
-        variant="outline"
-      >
+      <Tabs value={current.value} onChange={(v) => v && setParams({ tab: v }, { replace: true })} keepMounted={false} variant="outline">
         <Tabs.List mb="lg">
           {tabs.map((t) => {
             const Icon = icons[t.value];

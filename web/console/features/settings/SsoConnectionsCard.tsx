@@ -1,4 +1,23 @@
-import { Alert, Badge, Button, Checkbox, Code, Group, Paper, ScrollArea, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Code,
+  Group,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconClockHour4, IconShieldLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
@@ -86,7 +105,9 @@ function ConnectionStatus({ c, canEdit }: { c: SsoConnectionView; canEdit: boole
         </Text>
         {c.status === 'IN_REVIEW' && <Text size="sm">{ssoMessages.promise}</Text>}
         {c.status === 'ACTIVE' && <Text size="sm">Sign-in for these domains goes to your identity provider.</Text>}
-        {c.status === 'REJECTED' && <Text size="sm">Not accepted{c.review_note ? `: ${c.review_note}` : ''}. Correct the configuration and submit it again.</Text>}
+        {c.status === 'REJECTED' && (
+          <Text size="sm">Not accepted{c.review_note ? `: ${c.review_note}` : ''}. Correct the configuration and submit it again.</Text>
+        )}
         <Text size="xs" c="dimmed">
           {c.submitted_at ? `Submitted ${dayjs(c.submitted_at).format('D MMM YYYY, HH:mm')}` : ''}
           {c.reviewed_at ? ` · reviewed ${dayjs(c.reviewed_at).format('D MMM YYYY, HH:mm')}` : ''}
@@ -124,8 +145,16 @@ function ConnectionForm({ protocol, overview, current }: { protocol: 'oidc' | 's
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const common = { domains: v.domains.split(/[\s,]+/).filter(Boolean), jit_enabled: v.jit_enabled, jit_role_id: v.jit_enabled ? v.jit_role_id : null, sso_required: v.sso_required };
-    const body = protocol === 'oidc' ? { ...common, issuer: v.issuer, client_id: v.client_id, client_secret: v.client_secret } : { ...common, metadata_url: v.metadata_url, metadata_xml: v.metadata_xml };
+    const common = {
+      domains: v.domains.split(/[\s,]+/).filter(Boolean),
+      jit_enabled: v.jit_enabled,
+      jit_role_id: v.jit_enabled ? v.jit_role_id : null,
+      sso_required: v.sso_required,
+    };
+    const body =
+      protocol === 'oidc'
+        ? { ...common, issuer: v.issuer, client_id: v.client_id, client_secret: v.client_secret }
+        : { ...common, metadata_url: v.metadata_url, metadata_xml: v.metadata_xml };
     try {
       await save.mutateAsync(body);
       setErrors({});
@@ -142,13 +171,24 @@ function ConnectionForm({ protocol, overview, current }: { protocol: 'oidc' | 's
       <Stack gap="sm">
         {protocol === 'oidc' ? (
           <>
-            <Text size="sm">
-              Register Trustroom at your provider as a confidential web application with this redirect URI, then enter what it gives you:
-            </Text>
+            <Text size="sm">Register Trustroom at your provider as a confidential web application with this redirect URI, then enter what it gives you:</Text>
             <Copyable value={overview.oidc_redirect_uri} label="redirect URI" />
-            <TextInput label="Issuer" withAsterisk placeholder="https://login.example.com" value={v.issuer} onChange={(e) => set('issuer', e.currentTarget.value)} error={errors.issuer} />
+            <TextInput
+              label="Issuer"
+              withAsterisk
+              placeholder="https://login.example.com"
+              value={v.issuer}
+              onChange={(e) => set('issuer', e.currentTarget.value)}
+              error={errors.issuer}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Client ID" withAsterisk value={v.client_id} onChange={(e) => set('client_id', e.currentTarget.value)} error={errors.client_id} />
+              <TextInput
+                label="Client ID"
+                withAsterisk
+                value={v.client_id}
+                onChange={(e) => set('client_id', e.currentTarget.value)}
+                error={errors.client_id}
+              />
               <TextInput
                 label="Client secret"
                 type="password"
@@ -165,21 +205,52 @@ function ConnectionForm({ protocol, overview, current }: { protocol: 'oidc' | 's
           <>
             <Text size="sm">Give your provider these values (or our metadata), then enter its metadata URL or paste its metadata XML:</Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-              <Text size="sm" c="dimmed">Entity ID (audience)</Text>
+              <Text size="sm" c="dimmed">
+                Entity ID (audience)
+              </Text>
               <Copyable value={overview.saml.entity_id} label="entity ID" />
-              <Text size="sm" c="dimmed">ACS URL</Text>
+              <Text size="sm" c="dimmed">
+                ACS URL
+              </Text>
               <Copyable value={overview.saml.acs_url} label="ACS URL" />
-              <Text size="sm" c="dimmed">Metadata URL</Text>
+              <Text size="sm" c="dimmed">
+                Metadata URL
+              </Text>
               <Copyable value={overview.saml.metadata_url} label="metadata URL" />
             </SimpleGrid>
             <ScrollArea h={90} type="auto">
-              <Code block fz="xs">{overview.saml.metadata_xml}</Code>
+              <Code block fz="xs">
+                {overview.saml.metadata_xml}
+              </Code>
             </ScrollArea>
-            <TextInput label="Identity provider metadata URL" placeholder="https://idp.example.com/metadata" value={v.metadata_url} onChange={(e) => set('metadata_url', e.currentTarget.value)} error={errors.metadata_url} />
-            <Textarea label="…or its metadata XML" autosize minRows={2} maxRows={6} value={v.metadata_xml} onChange={(e) => set('metadata_xml', e.currentTarget.value)} error={errors.metadata_xml} />
+            <TextInput
+              label="Identity provider metadata URL"
+              placeholder="https://idp.example.com/metadata"
+              value={v.metadata_url}
+              onChange={(e) => set('metadata_url', e.currentTarget.value)}
+              error={errors.metadata_url}
+            />
+            <Textarea
+              label="…or its metadata XML"
+              autosize
+              minRows={2}
+              maxRows={6}
+              value={v.metadata_xml}
+              onChange={(e) => set('metadata_xml', e.currentTarget.value)}
+              error={errors.metadata_xml}
+            />
           </>
         )}
-        <Textarea label="E-mail domains" description="One per line: people with these addresses sign in here." withAsterisk autosize minRows={2} value={v.domains} onChange={(e) => set('domains', e.currentTarget.value)} error={errors.domains} />
+        <Textarea
+          label="E-mail domains"
+          description="One per line: people with these addresses sign in here."
+          withAsterisk
+          autosize
+          minRows={2}
+          value={v.domains}
+          onChange={(e) => set('domains', e.currentTarget.value)}
+          error={errors.domains}
+        />
         <Group align="flex-end">
           <Checkbox label="Create users on their first sign-in" checked={v.jit_enabled} onChange={(e) => set('jit_enabled', e.currentTarget.checked)} />
           {v.jit_enabled && (

@@ -16,18 +16,30 @@ export function useSaveNotificationReceivers() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: NotificationReceivers) =>
-      (await api<{ internal_notification_receivers: NotificationReceivers }>(receiversPath, { method: 'POST', body: { internal_notification_receivers: body } })).data
-        .internal_notification_receivers,
+      (
+        await api<{ internal_notification_receivers: NotificationReceivers }>(receiversPath, {
+          method: 'POST',
+          body: { internal_notification_receivers: body },
+        })
+      ).data.internal_notification_receivers,
     onSuccess: (data) => qc.setQueryData(['settings', 'receivers'], data),
   });
 }
 
 /** Single sign-on details and set-up information: cached 60 s (portal §7, §9). */
 export function useSsoDetails() {
-  return useQuery({ queryKey: ['settings', 'sso'], queryFn: async () => (await api<SsoDetails>('/core/sso/details/')).data, staleTime: limits.ssoDetailsCacheMs });
+  return useQuery({
+    queryKey: ['settings', 'sso'],
+    queryFn: async () => (await api<SsoDetails>('/core/sso/details/')).data,
+    staleTime: limits.ssoDetailsCacheMs,
+  });
 }
 export function useSsoSetupInfo() {
-  return useQuery({ queryKey: ['settings', 'sso-setup'], queryFn: async () => (await api<SsoSetupInfo>('/core/sso/saml-setup-info/')).data, staleTime: limits.ssoDetailsCacheMs });
+  return useQuery({
+    queryKey: ['settings', 'sso-setup'],
+    queryFn: async () => (await api<SsoSetupInfo>('/core/sso/saml-setup-info/')).data,
+    staleTime: limits.ssoDetailsCacheMs,
+  });
 }
 
 export function useCrmDetails() {

@@ -27,7 +27,11 @@ export function NdaVersionModal({ version, onClose, onPick }: { version: number 
         <Stack gap="md">
           <Group justify="space-between">
             <Group gap="xs">
-              {v.is_current && <Badge color="green" variant="light">Current</Badge>}
+              {v.is_current && (
+                <Badge color="green" variant="light">
+                  Current
+                </Badge>
+              )}
               <Badge color={v.is_material ? 'orange' : 'gray'} variant="light">
                 {v.is_material ? 'Material change: members accept it again' : 'Minor change'}
               </Badge>
@@ -97,7 +101,8 @@ export function NdaEditorDrawer({ opened, onClose }: { opened: boolean; onClose:
       ) : (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Members accept this agreement before their first confidential download. Saving creates a new version{current ? ` (after ${current.version_display})` : ''}; earlier versions and their signatures stay on record.
+            Members accept this agreement before their first confidential download. Saving creates a new version
+            {current ? ` (after ${current.version_display})` : ''}; earlier versions and their signatures stay on record.
           </Text>
           <RichTextEditor label="Agreement text" required value={text} onChange={setText} error={error} minHeight={360} />
           <Checkbox

@@ -40,7 +40,16 @@ export function SignedNdasPage() {
   const linkCustomer = session.can('customer:view') && !session.isRole('sales', 'salesadmin');
 
   const columns: Column<SignedNda>[] = [
-    { key: 'no', title: 'No.', width: 56, render: (_r, i) => <Text size="sm" c="dimmed">{(lp.page - 1) * lp.length + i + 1}</Text> },
+    {
+      key: 'no',
+      title: 'No.',
+      width: 56,
+      render: (_r, i) => (
+        <Text size="sm" c="dimmed">
+          {(lp.page - 1) * lp.length + i + 1}
+        </Text>
+      ),
+    },
     {
       key: 'company',
       title: 'Company',
@@ -54,13 +63,24 @@ export function SignedNdasPage() {
           <Text size="sm">{r.actor.company.name}</Text>
         ),
     },
-    { key: 'created_at', title: 'Signing Date and Time', sortable: true, render: (r) => <Text size="sm">{dayjs(r.created_at).format('D MMM YYYY, HH:mm')}</Text> },
+    {
+      key: 'created_at',
+      title: 'Signing Date and Time',
+      sortable: true,
+      render: (r) => <Text size="sm">{dayjs(r.created_at).format('D MMM YYYY, HH:mm')}</Text>,
+    },
     {
       key: 'version',
       title: 'NDA Version',
       sortable: true,
       render: (r) => (
-        <Anchor size="sm" component="button" type="button" onClick={() => setViewing(r.signed_nda.version)} title={`Text hash ${r.text_hash.slice(0, 16)}…, from ${r.ip || 'unknown IP'}`}>
+        <Anchor
+          size="sm"
+          component="button"
+          type="button"
+          onClick={() => setViewing(r.signed_nda.version)}
+          title={`Text hash ${r.text_hash.slice(0, 16)}…, from ${r.ip || 'unknown IP'}`}
+        >
           {r.signed_nda.version_display}
         </Anchor>
       ),
@@ -115,7 +135,13 @@ export function SignedNdasPage() {
           total={data?.pagination?.total_count}
           onPage={(p) => lp.set({ page: p }, false)}
           onLength={(l) => lp.set({ length: l })}
-          empty={<EmptyState icon={IconFileCertificate} title="No signed NDAs yet" description="Members accept your NDA on the Trust Center before their first confidential download; each acceptance is recorded here." />}
+          empty={
+            <EmptyState
+              icon={IconFileCertificate}
+              title="No signed NDAs yet"
+              description="Members accept your NDA on the Trust Center before their first confidential download; each acceptance is recorded here."
+            />
+          }
         />
       )}
       <NdaVersionModal version={viewing} onClose={() => setViewing(null)} onPick={setViewing} />

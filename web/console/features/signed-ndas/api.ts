@@ -3,7 +3,11 @@ import type { AccessSettings, NdaVersion, SignedNda } from '@shared/contracts/ga
 import { api } from '@web/lib/api';
 
 export function useSignedNdas(q: { page: number; length: number; sort_by?: string | undefined; search?: string | undefined }) {
-  return useQuery({ queryKey: ['signed-ndas', q], queryFn: () => api<{ signed_ndas: SignedNda[] }>('/nda/signed-logs/', { query: { ...q } }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['signed-ndas', q],
+    queryFn: () => api<{ signed_ndas: SignedNda[] }>('/nda/signed-logs/', { query: { ...q } }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useNdaVersions(enabled = true) {
@@ -14,7 +18,12 @@ export function useSaveNdaVersion() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: { text: string; is_material: boolean }) => (await api<NdaVersion>('/nda/versions/', { method: 'POST', body })).data,
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['nda-versions'] }), qc.invalidateQueries({ queryKey: ['nda'] }), qc.invalidateQueries({ queryKey: ['tc-config'] })]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ['nda-versions'] }),
+        qc.invalidateQueries({ queryKey: ['nda'] }),
+        qc.invalidateQueries({ queryKey: ['tc-config'] }),
+      ]),
   });
 }
 

@@ -25,7 +25,15 @@ export function SubscribersPage() {
   const remove = useDeleteSubscriber();
 
   async function onDelete(s: Subscriber) {
-    if (!(await confirmAction({ title: 'Delete subscriber?', message: `${s.email} will no longer receive Trust Center updates.`, confirmLabel: 'Delete', danger: true }))) return;
+    if (
+      !(await confirmAction({
+        title: 'Delete subscriber?',
+        message: `${s.email} will no longer receive Trust Center updates.`,
+        confirmLabel: 'Delete',
+        danger: true,
+      }))
+    )
+      return;
     try {
       await remove.mutateAsync(s.id);
       notifySuccess(subscriberMessages.deleted);
@@ -35,19 +43,35 @@ export function SubscribersPage() {
   }
 
   const columns: Column<Subscriber>[] = [
-    { key: 'no', title: 'No.', width: 60, render: (_s, i) => <Text size="sm" c="dimmed">{(lp.page - 1) * lp.length + i + 1}</Text> },
+    {
+      key: 'no',
+      title: 'No.',
+      width: 60,
+      render: (_s, i) => (
+        <Text size="sm" c="dimmed">
+          {(lp.page - 1) * lp.length + i + 1}
+        </Text>
+      ),
+    },
     {
       key: 'email',
       title: 'Email',
       sortable: true,
       render: (s) => (
         <Group gap="sm" wrap="nowrap">
-          <Avatar size={30} radius="xl" color="brand" variant="light">{s.email[0]?.toUpperCase()}</Avatar>
+          <Avatar size={30} radius="xl" color="brand" variant="light">
+            {s.email[0]?.toUpperCase()}
+          </Avatar>
           <Text size="sm">{s.email}</Text>
         </Group>
       ),
     },
-    { key: 'subscribed_on', title: 'Subscribed on', sortable: true, render: (s) => <Text size="sm">{dayjs(s.subscribed_on).format('D MMM YYYY, HH:mm')}</Text> },
+    {
+      key: 'subscribed_on',
+      title: 'Subscribed on',
+      sortable: true,
+      render: (s) => <Text size="sm">{dayjs(s.subscribed_on).format('D MMM YYYY, HH:mm')}</Text>,
+    },
     {
       key: 'actions',
       title: 'Actions',

@@ -6,7 +6,11 @@ const base = '/tc-config/subscriber';
 const all = ['subscribers'] as const;
 
 export function useSubscribers(q: { page: number; length: number; sort_by?: string | undefined; search?: string | undefined }) {
-  return useQuery({ queryKey: [...all, q], queryFn: () => api<{ subscribers: Subscriber[] }>(`${base}/`, { query: { ...q } }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...all, q],
+    queryFn: () => api<{ subscribers: Subscriber[] }>(`${base}/`, { query: { ...q } }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useDeleteSubscriber() {

@@ -1,5 +1,16 @@
 import { Anchor, Grid, Group, NavLink, Paper, Stack } from '@mantine/core';
-import { IconArrowLeft, IconBuilding, IconBuildingSkyscraper, IconColorSwatch, IconFileDescription, IconHeartbeat, IconLock, IconMail, IconServer2, IconShieldCheck } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconBuilding,
+  IconBuildingSkyscraper,
+  IconColorSwatch,
+  IconFileDescription,
+  IconHeartbeat,
+  IconLock,
+  IconMail,
+  IconServer2,
+  IconShieldCheck,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SiteConfiguration } from '@shared/contracts/tc-config';

@@ -35,7 +35,21 @@ function useFieldForm(config: SiteConfiguration) {
   return { submit, errors, setErrors, saving: save.isPending };
 }
 
-export function FormCard({ title, description, children, onSubmit, saving, readOnly }: { title: string; description: string; children: ReactNode; onSubmit: () => void; saving: boolean; readOnly: boolean }) {
+export function FormCard({
+  title,
+  description,
+  children,
+  onSubmit,
+  saving,
+  readOnly,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+  onSubmit: () => void;
+  saving: boolean;
+  readOnly: boolean;
+}) {
   return (
     <Paper
       withBorder
@@ -74,8 +88,23 @@ export function CompanyForm({ config, readOnly }: FieldFormProps) {
   const [name, setName] = useState(config.company_name);
   useEffect(() => setName(config.company_name), [config.company_name]);
   return (
-    <FormCard title="Company name" description="Shown in the page header, the title and the e-mails to subscribers." saving={f.saving} readOnly={readOnly} onSubmit={() => void f.submit({ company_name: name })}>
-      <TextInput label="Company name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={f.errors.company_name} maxLength={120} readOnly={readOnly} data-autofocus />
+    <FormCard
+      title="Company name"
+      description="Shown in the page header, the title and the e-mails to subscribers."
+      saving={f.saving}
+      readOnly={readOnly}
+      onSubmit={() => void f.submit({ company_name: name })}
+    >
+      <TextInput
+        label="Company name"
+        required
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={f.errors.company_name}
+        maxLength={120}
+        readOnly={readOnly}
+        data-autofocus
+      />
     </FormCard>
   );
 }
@@ -101,7 +130,14 @@ export function OverviewForm({ config, readOnly }: FieldFormProps) {
         maxLength={160}
         readOnly={readOnly}
       />
-      <RichTextEditor label="Overview" required value={overview} onChange={setOverview} error={f.errors.company_overview} description="A few sentences on how you protect customer data." />
+      <RichTextEditor
+        label="Overview"
+        required
+        value={overview}
+        onChange={setOverview}
+        error={f.errors.company_overview}
+        description="A few sentences on how you protect customer data."
+      />
     </FormCard>
   );
 }
@@ -114,8 +150,24 @@ export function ColorForm({ config, readOnly }: FieldFormProps) {
   const hex = color.replace('#', '').toLowerCase();
   const valid = /^[0-9a-f]{6}$/.test(hex);
   return (
-    <FormCard title="Brand colour" description="Buttons, links and accents of your Trust Center use it; backgrounds use its light variant." saving={f.saving} readOnly={readOnly} onSubmit={() => void f.submit({ primary_color: hex })}>
-      <ColorInput label="Primary colour" format="hex" swatches={swatches} swatchesPerRow={9} value={color} onChange={setColor} error={f.errors.primary_color} disallowInput={readOnly} withPicker={!readOnly} />
+    <FormCard
+      title="Brand colour"
+      description="Buttons, links and accents of your Trust Center use it; backgrounds use its light variant."
+      saving={f.saving}
+      readOnly={readOnly}
+      onSubmit={() => void f.submit({ primary_color: hex })}
+    >
+      <ColorInput
+        label="Primary colour"
+        format="hex"
+        swatches={swatches}
+        swatchesPerRow={9}
+        value={color}
+        onChange={setColor}
+        error={f.errors.primary_color}
+        disallowInput={readOnly}
+        withPicker={!readOnly}
+      />
       {valid && (
         <Group gap="md">
           <Stack gap={4} align="center">
@@ -149,9 +201,31 @@ export function UptimeForm({ config, readOnly }: FieldFormProps) {
       readOnly={readOnly}
       onSubmit={() => void f.submit({ uptime_enable: enabled, uptime_value: value, uptime_redirect_url: url })}
     >
-      <Switch label="Show uptime on the Trust Center" checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} disabled={readOnly} color="teal" />
-      <TextInput label="Uptime (%)" placeholder="99.95" value={value} onChange={(e) => setValue(e.currentTarget.value)} error={f.errors.uptime_value} rightSection="%" maw={200} readOnly={readOnly} />
-      <TextInput label="Status page URL" placeholder="https://status.example.com" value={url} onChange={(e) => setUrl(e.currentTarget.value)} error={f.errors.uptime_redirect_url} readOnly={readOnly} />
+      <Switch
+        label="Show uptime on the Trust Center"
+        checked={enabled}
+        onChange={(e) => setEnabled(e.currentTarget.checked)}
+        disabled={readOnly}
+        color="teal"
+      />
+      <TextInput
+        label="Uptime (%)"
+        placeholder="99.95"
+        value={value}
+        onChange={(e) => setValue(e.currentTarget.value)}
+        error={f.errors.uptime_value}
+        rightSection="%"
+        maw={200}
+        readOnly={readOnly}
+      />
+      <TextInput
+        label="Status page URL"
+        placeholder="https://status.example.com"
+        value={url}
+        onChange={(e) => setUrl(e.currentTarget.value)}
+        error={f.errors.uptime_redirect_url}
+        readOnly={readOnly}
+      />
     </FormCard>
   );
 }
@@ -160,8 +234,22 @@ export function ContactForm({ config, readOnly }: FieldFormProps) {
   const f = useFieldForm(config);
   const [email, setEmail] = useState(config.public_contact_email);
   return (
-    <FormCard title="Public contact e-mail" description="Where visitors write with security questions." saving={f.saving} readOnly={readOnly} onSubmit={() => void f.submit({ public_contact_email: email })}>
-      <TextInput label="Contact e-mail" type="email" placeholder="security@example.com" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={f.errors.public_contact_email} readOnly={readOnly} />
+    <FormCard
+      title="Public contact e-mail"
+      description="Where visitors write with security questions."
+      saving={f.saving}
+      readOnly={readOnly}
+      onSubmit={() => void f.submit({ public_contact_email: email })}
+    >
+      <TextInput
+        label="Contact e-mail"
+        type="email"
+        placeholder="security@example.com"
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        error={f.errors.public_contact_email}
+        readOnly={readOnly}
+      />
     </FormCard>
   );
 }
@@ -170,8 +258,21 @@ export function PrivacyForm({ config, readOnly }: FieldFormProps) {
   const f = useFieldForm(config);
   const [url, setUrl] = useState(config.privacy_policy_url);
   return (
-    <FormCard title="Privacy policy" description="Linked from the contact section and the footer." saving={f.saving} readOnly={readOnly} onSubmit={() => void f.submit({ privacy_policy_url: url })}>
-      <TextInput label="Privacy policy URL" placeholder="https://example.com/privacy" value={url} onChange={(e) => setUrl(e.currentTarget.value)} error={f.errors.privacy_policy_url} readOnly={readOnly} />
+    <FormCard
+      title="Privacy policy"
+      description="Linked from the contact section and the footer."
+      saving={f.saving}
+      readOnly={readOnly}
+      onSubmit={() => void f.submit({ privacy_policy_url: url })}
+    >
+      <TextInput
+        label="Privacy policy URL"
+        placeholder="https://example.com/privacy"
+        value={url}
+        onChange={(e) => setUrl(e.currentTarget.value)}
+        error={f.errors.privacy_policy_url}
+        readOnly={readOnly}
+      />
     </FormCard>
   );
 }
@@ -181,7 +282,13 @@ export function PillarsForm({ config, readOnly }: FieldFormProps) {
   const [pillars, setPillars] = useState(config.security_pillars);
   const set = (i: number, key: 'title' | 'description', value: string) => setPillars((p) => p.map((x, j) => (j === i ? { ...x, [key]: value } : x)));
   return (
-    <FormCard title="Security pillars" description="Up to three principles behind your security program. A pillar without a title or description is not shown." saving={f.saving} readOnly={readOnly} onSubmit={() => void f.submit({ security_pillars: pillars })}>
+    <FormCard
+      title="Security pillars"
+      description="Up to three principles behind your security program. A pillar without a title or description is not shown."
+      saving={f.saving}
+      readOnly={readOnly}
+      onSubmit={() => void f.submit({ security_pillars: pillars })}
+    >
       {pillars.map((p, i) => (
         <Paper key={p.kind} withBorder p="md" bg="var(--mantine-color-gray-0)">
           <Stack gap="xs">
@@ -189,7 +296,13 @@ export function PillarsForm({ config, readOnly }: FieldFormProps) {
               Pillar {i + 1}
             </Text>
             <TextInput label="Title" value={p.title} onChange={(e) => set(i, 'title', e.currentTarget.value)} maxLength={80} readOnly={readOnly} />
-            <TextInput label="Description" value={p.description} onChange={(e) => set(i, 'description', e.currentTarget.value)} maxLength={400} readOnly={readOnly} />
+            <TextInput
+              label="Description"
+              value={p.description}
+              onChange={(e) => set(i, 'description', e.currentTarget.value)}
+              maxLength={400}
+              readOnly={readOnly}
+            />
           </Stack>
         </Paper>
       ))}

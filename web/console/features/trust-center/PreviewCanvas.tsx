@@ -38,8 +38,22 @@ const sectionLabels: Record<SiteSectionKey, string> = {
 function SortableSection({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
-    <div ref={setNodeRef} className="tcp-section" data-dragging={isDragging || undefined} data-testid={id} style={{ transform: CSS.Translate.toString(transform), transition }}>
-      <button type="button" ref={setActivatorNodeRef} className="tcp-handle" aria-label={`Move the ${label} section`} title="Drag to move this section" {...attributes} {...listeners}>
+    <div
+      ref={setNodeRef}
+      className="tcp-section"
+      data-dragging={isDragging || undefined}
+      data-testid={id}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="tcp-handle"
+        aria-label={`Move the ${label} section`}
+        title="Drag to move this section"
+        {...attributes}
+        {...listeners}
+      >
         <IconGripVertical size={16} /> {label}
       </button>
       {children}
@@ -51,8 +65,23 @@ function SortableSection({ id, label, children }: { id: string; label: string; c
 function SortableItem({ id, children }: { id: string; children: ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
-    <div ref={setNodeRef} className="tcp-item" data-dragging={isDragging || undefined} data-testid={id} style={{ transform: CSS.Translate.toString(transform), transition }} onPointerDown={listeners?.onPointerDown as PointerEventHandler<HTMLDivElement> | undefined}>
-      <button type="button" ref={setActivatorNodeRef} className="tcp-item-handle" aria-label="Move this item" title="Drag to move this item" {...attributes} {...listeners}>
+    <div
+      ref={setNodeRef}
+      className="tcp-item"
+      data-dragging={isDragging || undefined}
+      data-testid={id}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      onPointerDown={listeners?.onPointerDown as PointerEventHandler<HTMLDivElement> | undefined}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="tcp-item-handle"
+        aria-label="Move this item"
+        title="Drag to move this item"
+        {...attributes}
+        {...listeners}
+      >
         <IconGripVertical size={14} aria-hidden />
       </button>
       {children}
@@ -105,7 +134,8 @@ export function PreviewCanvas({ data }: { data: PublicSiteData }) {
       ) : (
         children
       );
-    h.item = (key, id, children) => (itemTypes[key] && session.can(itemTypes[key].permission) ? <SortableItem id={`item:${key}:${id}`}>{children}</SortableItem> : children);
+    h.item = (key, id, children) =>
+      itemTypes[key] && session.can(itemTypes[key].permission) ? <SortableItem id={`item:${key}:${id}`}>{children}</SortableItem> : children;
     return h;
   }, [canMoveSections, session]);
 

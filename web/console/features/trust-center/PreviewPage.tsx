@@ -86,7 +86,13 @@ export function PreviewPage() {
       )}
       {canEdit &&
         (published ? (
-          <Button color="red" variant="light" onClick={() => void setPublished(false)} loading={publish.isPending} leftSection={<IconPlugConnectedX size={16} />}>
+          <Button
+            color="red"
+            variant="light"
+            onClick={() => void setPublished(false)}
+            loading={publish.isPending}
+            leftSection={<IconPlugConnectedX size={16} />}
+          >
             Go Offline
           </Button>
         ) : (
@@ -99,7 +105,12 @@ export function PreviewPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title="Trust Center" badge={badge} description="This is exactly what visitors see. Drag sections and items to change their order." actions={actions} />
+      <PageHeader
+        title="Trust Center"
+        badge={badge}
+        description="This is exactly what visitors see. Drag sections and items to change their order."
+        actions={actions}
+      />
       {!published && (
         <Alert color="brand" variant="light" icon={<IconInfoCircle size={18} />}>
           Everything is ready. Publish to make this page public at <b>{config.data.public_url}</b>.
@@ -120,7 +131,15 @@ export function PreviewPage() {
               px="sm"
               py={4}
               bg="white"
-              style={{ borderRadius: 6, border: '1px solid var(--mantine-color-gray-3)', flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              style={{
+                borderRadius: 6,
+                border: '1px solid var(--mantine-color-gray-3)',
+                flex: 1,
+                minWidth: 0,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
               {...(published ? { component: 'a', href: config.data.public_url, target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               {config.data.public_url}
@@ -132,7 +151,12 @@ export function PreviewPage() {
         </Group>
         {site.error ? <ErrorState error={site.error} /> : site.data ? <PreviewCanvas data={site.data} /> : <FullPageLoader />}
       </Paper>
-      <ShareDialog opened={share.open} justPublished={share.justPublished} onClose={() => setShare((x) => ({ ...x, open: false }))} url={config.data.public_url} />
+      <ShareDialog
+        opened={share.open}
+        justPublished={share.justPublished}
+        onClose={() => setShare((x) => ({ ...x, open: false }))}
+        url={config.data.public_url}
+      />
       <NdaDialog opened={ndaOpen} onClose={() => setNdaOpen(false)} readOnly={!(session.can('nda_text:create') || session.can('nda_text:edit'))} />
     </Stack>
   );

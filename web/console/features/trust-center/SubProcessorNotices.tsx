@@ -1,4 +1,21 @@
-import { Alert, Anchor, Badge, Button, Drawer, Group, Modal, NumberInput, Paper, Skeleton, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconExternalLink, IconInfoCircle, IconMessageReport, IconSpeakerphone } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -45,16 +62,47 @@ function AnnounceModal({ opened, onClose, onDone, change }: { opened: boolean; o
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={650} size="lg">Announce a sub-processor change</Text>} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text fw={650} size="lg">
+          Announce a sub-processor change
+        </Text>
+      }
+      size="lg"
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Posted as an announcement on the Trust Center (and its feed), e-mailed to confirmed subscribers and to every customer member. Members can object on the Trust Center until the window closes.
+          Posted as an announcement on the Trust Center (and its feed), e-mailed to confirmed subscribers and to every customer member. Members can object on
+          the Trust Center until the window closes.
         </Text>
         <TextInput label="Title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} maxLength={150} />
-        <Textarea label="What changes" required autosize minRows={4} value={message} onChange={(e) => setMessage(e.currentTarget.value)} error={errors.message} placeholder="Who is added or removed, what data they handle, where, and from when." />
-        <NumberInput label="Objection window" description="How long customers can object, in days" suffix=" days" min={1} max={90} w={220} value={days} onChange={setDays} error={errors.objection_days} />
+        <Textarea
+          label="What changes"
+          required
+          autosize
+          minRows={4}
+          value={message}
+          onChange={(e) => setMessage(e.currentTarget.value)}
+          error={errors.message}
+          placeholder="Who is added or removed, what data they handle, where, and from when."
+        />
+        <NumberInput
+          label="Objection window"
+          description="How long customers can object, in days"
+          suffix=" days"
+          min={1}
+          max={90}
+          w={220}
+          value={days}
+          onChange={setDays}
+          error={errors.objection_days}
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
           <Button leftSection={<IconSpeakerphone size={16} />} loading={announce.isPending} onClick={() => void submit()}>
             Announce
           </Button>
@@ -67,7 +115,17 @@ function AnnounceModal({ opened, onClose, onDone, change }: { opened: boolean; o
 function ObjectionsDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { data, error, isLoading } = useSubProcessorNotice(id);
   return (
-    <Drawer opened={Boolean(id)} onClose={onClose} position="right" size="lg" title={<Text fw={650} size="lg">Objections</Text>}>
+    <Drawer
+      opened={Boolean(id)}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={
+        <Text fw={650} size="lg">
+          Objections
+        </Text>
+      }
+    >
       {error ? (
         <ErrorState error={error} />
       ) : isLoading || !data ? (
@@ -77,20 +135,33 @@ function ObjectionsDrawer({ id, onClose }: { id: string | null; onClose: () => v
           <Stack gap={2}>
             <Text fw={600}>{data.title}</Text>
             <Text size="sm" c="dimmed">
-              Announced {dayjs(data.created_at).format('D MMM YYYY')} · {data.is_open ? `open until ${dayjs(data.objection_deadline).format('D MMM YYYY')}` : `closed on ${dayjs(data.objection_deadline).format('D MMM YYYY')}`}
+              Announced {dayjs(data.created_at).format('D MMM YYYY')} ·{' '}
+              {data.is_open
+                ? `open until ${dayjs(data.objection_deadline).format('D MMM YYYY')}`
+                : `closed on ${dayjs(data.objection_deadline).format('D MMM YYYY')}`}
             </Text>
           </Stack>
           {(data.objections ?? []).length === 0 ? (
-            <EmptyState icon={IconMessageReport} title="No objections" description={data.is_open ? 'Customer members can still object on the Trust Center.' : 'Nobody objected during the window.'} />
+            <EmptyState
+              icon={IconMessageReport}
+              title="No objections"
+              description={data.is_open ? 'Customer members can still object on the Trust Center.' : 'Nobody objected during the window.'}
+            />
           ) : (
             (data.objections ?? []).map((o) => (
               <Paper key={o.id} withBorder p="md" data-testid="objection">
                 <Group justify="space-between" mb={6}>
                   <Text fw={600}>{o.customer.name}</Text>
-                  <Text size="xs" c="dimmed">{dayjs(o.created_at).format('D MMM YYYY, HH:mm')}</Text>
+                  <Text size="xs" c="dimmed">
+                    {dayjs(o.created_at).format('D MMM YYYY, HH:mm')}
+                  </Text>
                 </Group>
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{o.reason}</Text>
-                <Text size="xs" c="dimmed" mt={6}>{o.member_name} · {o.member_email}</Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {o.reason}
+                </Text>
+                <Text size="xs" c="dimmed" mt={6}>
+                  {o.member_name} · {o.member_email}
+                </Text>
               </Paper>
             ))
           )}
@@ -112,10 +183,17 @@ export function SubProcessorNotices({ change, canAnnounce, onAnnounced }: { chan
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="md">
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Title order={4}>Change announcements</Title>
-          <Text size="sm" c="dimmed">Tell customers about sub-processor changes and give them time to object.</Text>
+          <Text size="sm" c="dimmed">
+            Tell customers about sub-processor changes and give them time to object.
+          </Text>
         </Stack>
         {canAnnounce && (
-          <Button variant={change ? 'filled' : 'light'} leftSection={<IconSpeakerphone size={16} />} style={{ flexShrink: 0 }} onClick={() => setAnnouncing(true)}>
+          <Button
+            variant={change ? 'filled' : 'light'}
+            leftSection={<IconSpeakerphone size={16} />}
+            style={{ flexShrink: 0 }}
+            onClick={() => setAnnouncing(true)}
+          >
             Announce a change
           </Button>
         )}
@@ -130,7 +208,9 @@ export function SubProcessorNotices({ change, canAnnounce, onAnnounced }: { chan
       ) : notices.isLoading ? (
         <Skeleton h={80} />
       ) : list.length === 0 ? (
-        <Text size="sm" c="dimmed">No change announced yet.</Text>
+        <Text size="sm" c="dimmed">
+          No change announced yet.
+        </Text>
       ) : (
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
@@ -146,17 +226,37 @@ export function SubProcessorNotices({ change, canAnnounce, onAnnounced }: { chan
                 <Table.Td>
                   <Stack gap={0}>
                     <Group gap={6} wrap="nowrap">
-                      <Text size="sm" fw={600}>{n.title}</Text>
-                      <Anchor href={n.public_url} target="_blank" rel="noopener noreferrer" aria-label={`Open “${n.title}” on the Trust Center`}><IconExternalLink size={14} /></Anchor>
+                      <Text size="sm" fw={600}>
+                        {n.title}
+                      </Text>
+                      <Anchor href={n.public_url} target="_blank" rel="noopener noreferrer" aria-label={`Open “${n.title}” on the Trust Center`}>
+                        <IconExternalLink size={14} />
+                      </Anchor>
                     </Group>
-                    <Text size="xs" c="dimmed">{dayjs(n.created_at).format('D MMM YYYY')}{n.created_by ? ` · ${n.created_by}` : ''} · {n.members_emailed} member{n.members_emailed === 1 ? '' : 's'} e-mailed</Text>
+                    <Text size="xs" c="dimmed">
+                      {dayjs(n.created_at).format('D MMM YYYY')}
+                      {n.created_by ? ` · ${n.created_by}` : ''} · {n.members_emailed} member{n.members_emailed === 1 ? '' : 's'} e-mailed
+                    </Text>
                   </Stack>
                 </Table.Td>
                 <Table.Td>
-                  {n.is_open ? <Badge variant="light" color="blue">Open until {dayjs(n.objection_deadline).format('D MMM')}</Badge> : <Badge variant="light" color="gray">Closed {dayjs(n.objection_deadline).format('D MMM')}</Badge>}
+                  {n.is_open ? (
+                    <Badge variant="light" color="blue">
+                      Open until {dayjs(n.objection_deadline).format('D MMM')}
+                    </Badge>
+                  ) : (
+                    <Badge variant="light" color="gray">
+                      Closed {dayjs(n.objection_deadline).format('D MMM')}
+                    </Badge>
+                  )}
                 </Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant={n.objection_count ? 'light' : 'subtle'} color={n.objection_count ? 'orange' : 'gray'} onClick={() => setOpen(n.id)}>
+                  <Button
+                    size="xs"
+                    variant={n.objection_count ? 'light' : 'subtle'}
+                    color={n.objection_count ? 'orange' : 'gray'}
+                    onClick={() => setOpen(n.id)}
+                  >
                     {n.objection_count ? `${n.objection_count} objection${n.objection_count === 1 ? '' : 's'}` : 'None'}
                   </Button>
                 </Table.Td>

@@ -60,7 +60,8 @@ export function SubProcessorsEditor({ config, readOnly }: FieldFormProps) {
       // Field errors arrive as sub_processors.{row}.{field}.
       const byRow: Record<string, string> = {};
       if (err instanceof ApiError) {
-        for (const e of err.errors) if (e.attr?.startsWith('sub_processors.')) byRow[e.attr.slice('sub_processors.'.length)] = e.detail.replace(/^[A-Z][\w ]*: /, '');
+        for (const e of err.errors)
+          if (e.attr?.startsWith('sub_processors.')) byRow[e.attr.slice('sub_processors.'.length)] = e.detail.replace(/^[A-Z][\w ]*: /, '');
       }
       if (Object.keys(byRow).length) setErrors(byRow);
       else notifyError(err);
@@ -69,8 +70,16 @@ export function SubProcessorsEditor({ config, readOnly }: FieldFormProps) {
 
   return (
     <Stack gap="lg">
-      <FormCard title="Sub-processors" description="Third parties that process customer data on your behalf. The first 8 are shown, the rest behind “Show more”." saving={save.isPending} readOnly={readOnly} onSubmit={() => void submit()}>
-        {rows.length === 0 && <EmptyState title="No sub-processors yet" description="Add the services that handle your customers' data, such as your cloud provider." />}
+      <FormCard
+        title="Sub-processors"
+        description="Third parties that process customer data on your behalf. The first 8 are shown, the rest behind “Show more”."
+        saving={save.isPending}
+        readOnly={readOnly}
+        onSubmit={() => void submit()}
+      >
+        {rows.length === 0 && (
+          <EmptyState title="No sub-processors yet" description="Add the services that handle your customers' data, such as your cloud provider." />
+        )}
         {rows.map((r, i) => (
           <Paper key={r.key} withBorder p="md" data-testid="sub-processor-row">
             <Group justify="space-between" mb="xs">
@@ -90,7 +99,12 @@ export function SubProcessorsEditor({ config, readOnly }: FieldFormProps) {
                     </ActionIcon>
                   </Tooltip>
                   <Tooltip label="Remove">
-                    <ActionIcon variant="subtle" color="red" onClick={() => setRows((x) => x.filter((_, j) => j !== i))} aria-label={`Remove ${r.name || 'sub-processor'}`}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setRows((x) => x.filter((_, j) => j !== i))}
+                      aria-label={`Remove ${r.name || 'sub-processor'}`}
+                    >
                       <IconTrash size={16} />
                     </ActionIcon>
                   </Tooltip>
@@ -98,11 +112,43 @@ export function SubProcessorsEditor({ config, readOnly }: FieldFormProps) {
               )}
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Name" required value={r.name} onChange={(e) => update(i, { name: e.currentTarget.value })} error={errors[`${i}.name`]} readOnly={readOnly} />
-              <TextInput label="Website" placeholder="https://…" value={r.website_url} onChange={(e) => update(i, { website_url: e.currentTarget.value })} error={errors[`${i}.website_url`]} readOnly={readOnly} />
-              <TextInput label="Purpose" placeholder="e.g. Cloud hosting" value={r.purpose} onChange={(e) => update(i, { purpose: e.currentTarget.value })} readOnly={readOnly} />
-              <TextInput label="Data handled" placeholder="e.g. All customer data" value={r.data_types_handled} onChange={(e) => update(i, { data_types_handled: e.currentTarget.value })} readOnly={readOnly} />
-              <TextInput label="Location" placeholder="e.g. EU (Frankfurt)" value={r.location} onChange={(e) => update(i, { location: e.currentTarget.value })} readOnly={readOnly} />
+              <TextInput
+                label="Name"
+                required
+                value={r.name}
+                onChange={(e) => update(i, { name: e.currentTarget.value })}
+                error={errors[`${i}.name`]}
+                readOnly={readOnly}
+              />
+              <TextInput
+                label="Website"
+                placeholder="https://…"
+                value={r.website_url}
+                onChange={(e) => update(i, { website_url: e.currentTarget.value })}
+                error={errors[`${i}.website_url`]}
+                readOnly={readOnly}
+              />
+              <TextInput
+                label="Purpose"
+                placeholder="e.g. Cloud hosting"
+                value={r.purpose}
+                onChange={(e) => update(i, { purpose: e.currentTarget.value })}
+                readOnly={readOnly}
+              />
+              <TextInput
+                label="Data handled"
+                placeholder="e.g. All customer data"
+                value={r.data_types_handled}
+                onChange={(e) => update(i, { data_types_handled: e.currentTarget.value })}
+                readOnly={readOnly}
+              />
+              <TextInput
+                label="Location"
+                placeholder="e.g. EU (Frankfurt)"
+                value={r.location}
+                onChange={(e) => update(i, { location: e.currentTarget.value })}
+                readOnly={readOnly}
+              />
             </SimpleGrid>
           </Paper>
         ))}

@@ -54,7 +54,11 @@ export function TrustCenterSettingsTab() {
           <TextInput
             label="Trust Center address"
             description="Lowercase letters, digits and hyphens. Changing it breaks links you have already shared."
-            leftSection={<Text size="sm" c="dimmed" pl="xs" style={{ whiteSpace: 'nowrap' }}>{base}</Text>}
+            leftSection={
+              <Text size="sm" c="dimmed" pl="xs" style={{ whiteSpace: 'nowrap' }}>
+                {base}
+              </Text>
+            }
             leftSectionWidth={base.length * 6.8 + 12}
             value={slug}
             onChange={(e) => setSlug(e.currentTarget.value)}

@@ -46,7 +46,15 @@ function LogoDialog({ item, opened, onClose }: { item: TrustedBy | null; opened:
     <Modal opened={opened} onClose={onClose} title={item ? `Edit ${item.name}` : 'Add a customer logo'}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Customer name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} maxLength={120} data-autofocus />
+          <TextInput
+            label="Customer name"
+            required
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errors.name}
+            maxLength={120}
+            data-autofocus
+          />
           <TextInput label="Website" placeholder="https://…" value={website} onChange={(e) => setWebsite(e.currentTarget.value)} error={errors.website_url} />
           <FileInput
             label="Logo"
@@ -79,7 +87,8 @@ export function TrustedByEditor({ config, readOnly }: { config: SiteConfiguratio
   const [dialog, setDialog] = useState<{ open: boolean; item: TrustedBy | null }>({ open: false, item: null });
 
   async function onDelete(t: TrustedBy) {
-    if (!(await confirmAction({ title: 'Remove logo?', message: `${t.name} will no longer appear under Trusted by.`, confirmLabel: 'Remove', danger: true }))) return;
+    if (!(await confirmAction({ title: 'Remove logo?', message: `${t.name} will no longer appear under Trusted by.`, confirmLabel: 'Remove', danger: true })))
+      return;
     try {
       await remove.mutateAsync(t.id);
       notifySuccess('Logo removed');
@@ -112,7 +121,13 @@ export function TrustedByEditor({ config, readOnly }: { config: SiteConfiguratio
           {config.trusted_by.map((t) => (
             <Card key={t.id} padding="md" data-testid="trusted-by-card">
               <Center h={72} bg="var(--mantine-color-gray-0)" style={{ borderRadius: 8 }}>
-                {t.logo_url ? <Image src={t.logo_url} alt={t.name} h={48} w="auto" maw="90%" fit="contain" /> : <Text c="dimmed" fw={600}>{t.name}</Text>}
+                {t.logo_url ? (
+                  <Image src={t.logo_url} alt={t.name} h={48} w="auto" maw="90%" fit="contain" />
+                ) : (
+                  <Text c="dimmed" fw={600}>
+                    {t.name}
+                  </Text>
+                )}
               </Center>
               <Group justify="space-between" mt="sm" wrap="nowrap">
                 <Box style={{ minWidth: 0 }}>

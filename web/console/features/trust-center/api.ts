@@ -1,12 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  NdaText,
-  PublicSiteData,
-  SequenceObjectType,
-  SiteConfiguration,
-  SiteConfigurationPatch,
-  TrustCenterStatus,
-} from '@shared/contracts/tc-config';
+import type { NdaText, PublicSiteData, SequenceObjectType, SiteConfiguration, SiteConfigurationPatch, TrustCenterStatus } from '@shared/contracts/tc-config';
 import type { SubProcessorNotice, SubProcessorNoticeInput } from '@shared/contracts/sub-processor-notices';
 import { api } from '@web/lib/api';
 
@@ -99,11 +92,18 @@ export function useSaveNda() {
 const noticeKey = [...all, 'sub-processor-notices'] as const;
 
 export function useSubProcessorNotices() {
-  return useQuery({ queryKey: noticeKey, queryFn: async () => (await api<{ notices: SubProcessorNotice[] }>('/tc-config/sub-processor-notice/')).data.notices });
+  return useQuery({
+    queryKey: noticeKey,
+    queryFn: async () => (await api<{ notices: SubProcessorNotice[] }>('/tc-config/sub-processor-notice/')).data.notices,
+  });
 }
 
 export function useSubProcessorNotice(id: string | null) {
-  return useQuery({ queryKey: [...noticeKey, id], queryFn: async () => (await api<SubProcessorNotice>(`/tc-config/sub-processor-notice/${id}/`)).data, enabled: Boolean(id) });
+  return useQuery({
+    queryKey: [...noticeKey, id],
+    queryFn: async () => (await api<SubProcessorNotice>(`/tc-config/sub-processor-notice/${id}/`)).data,
+    enabled: Boolean(id),
+  });
 }
 
 export function useAnnounceSubProcessorChange() {

@@ -60,7 +60,12 @@ function UserForm({ user }: { user: OrgUser | undefined }) {
     try {
       const saved = await save.mutateAsync({ ...values, email: values.email.trim() });
       if (user) notifySuccess(userMessages.updated);
-      else notifySuccess(saved.invitation ? `${userMessages.created} to ${saved.invitation.sent_to}` : 'User created, but the invitation could not be sent. Use Resend invitation.');
+      else
+        notifySuccess(
+          saved.invitation
+            ? `${userMessages.created} to ${saved.invitation.sent_to}`
+            : 'User created, but the invitation could not be sent. Use Resend invitation.',
+        );
       navigate(LIST);
     } catch (err) {
       const fields = fieldErrors(err);
@@ -87,10 +92,24 @@ function UserForm({ user }: { user: OrgUser | undefined }) {
           <Stack gap="md">
             <Grid>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput label="First name" withAsterisk value={values.first_name} onChange={(e) => set('first_name')(e.currentTarget.value)} error={errors.first_name} autoFocus maxLength={80} />
+                <TextInput
+                  label="First name"
+                  withAsterisk
+                  value={values.first_name}
+                  onChange={(e) => set('first_name')(e.currentTarget.value)}
+                  error={errors.first_name}
+                  autoFocus
+                  maxLength={80}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput label="Last name" value={values.last_name} onChange={(e) => set('last_name')(e.currentTarget.value)} error={errors.last_name} maxLength={80} />
+                <TextInput
+                  label="Last name"
+                  value={values.last_name}
+                  onChange={(e) => set('last_name')(e.currentTarget.value)}
+                  error={errors.last_name}
+                  maxLength={80}
+                />
               </Grid.Col>
             </Grid>
             <TextInput
@@ -105,17 +124,36 @@ function UserForm({ user }: { user: OrgUser | undefined }) {
             />
             <Grid>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <Select label="Role" withAsterisk placeholder="Choose a role" data={roleData} value={values.group_id || null} onChange={(v) => set('group_id')(v ?? '')} error={errors.group_id} searchable allowDeselect={false} />
+                <Select
+                  label="Role"
+                  withAsterisk
+                  placeholder="Choose a role"
+                  data={roleData}
+                  value={values.group_id || null}
+                  onChange={(v) => set('group_id')(v ?? '')}
+                  error={errors.group_id}
+                  searchable
+                  allowDeselect={false}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput label="Team" placeholder="e.g. Security, Sales EMEA" value={values.team_name} onChange={(e) => set('team_name')(e.currentTarget.value)} error={errors.team_name} maxLength={80} />
+                <TextInput
+                  label="Team"
+                  placeholder="e.g. Security, Sales EMEA"
+                  value={values.team_name}
+                  onChange={(e) => set('team_name')(e.currentTarget.value)}
+                  error={errors.team_name}
+                  maxLength={80}
+                />
               </Grid.Col>
             </Grid>
             {user && (
               <Alert variant="light" color={user.last_login ? 'gray' : 'orange'} icon={<IconInfoCircle />}>
                 <Group justify="space-between" wrap="nowrap">
                   <Text size="sm">
-                    {user.last_login ? `Last signed in ${dayjs(user.last_login).format('D MMM YYYY, HH:mm')}.` : 'Pending first login: they have not signed in yet.'}{' '}
+                    {user.last_login
+                      ? `Last signed in ${dayjs(user.last_login).format('D MMM YYYY, HH:mm')}.`
+                      : 'Pending first login: they have not signed in yet.'}{' '}
                     {user.is_active ? '' : 'This account is inactive.'}
                   </Text>
                   <ResendInviteButton user={user} />

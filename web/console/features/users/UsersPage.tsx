@@ -41,7 +41,14 @@ function UsersList() {
   const applySearch = useDebouncedCallback((v: string) => lp.set({ search: v.trim() || undefined }), 350);
   const isActive = lp.get('is_active');
   const groupId = lp.get('group_id');
-  const { data, isLoading, error, refetch } = useUsers({ page: lp.page, length: lp.length, sort_by: lp.sort_by, search: lp.search || undefined, is_active: isActive, group_id: groupId });
+  const { data, isLoading, error, refetch } = useUsers({
+    page: lp.page,
+    length: lp.length,
+    sort_by: lp.sort_by,
+    search: lp.search || undefined,
+    is_active: isActive,
+    group_id: groupId,
+  });
   const roles = useRoleOptions();
   const setActive = useSetUserActive();
   const canCreate = session.can('users:create');
@@ -76,8 +83,25 @@ function UsersList() {
         </Group>
       ),
     },
-    { key: 'group', title: 'Role', sortable: true, render: (u) => <Badge variant="light" color={u.is_admin ? 'yellow' : 'brand'}>{u.group.name}</Badge> },
-    { key: 'team', title: 'Team', render: (u) => <Text size="sm" c={u.team_name.name ? undefined : 'dimmed'}>{u.team_name.name || '—'}</Text> },
+    {
+      key: 'group',
+      title: 'Role',
+      sortable: true,
+      render: (u) => (
+        <Badge variant="light" color={u.is_admin ? 'yellow' : 'brand'}>
+          {u.group.name}
+        </Badge>
+      ),
+    },
+    {
+      key: 'team',
+      title: 'Team',
+      render: (u) => (
+        <Text size="sm" c={u.team_name.name ? undefined : 'dimmed'}>
+          {u.team_name.name || '—'}
+        </Text>
+      ),
+    },
     {
       key: 'last_login',
       title: 'Last login',
@@ -88,7 +112,9 @@ function UsersList() {
             <Text size="sm">{dayjs(u.last_login).fromNow()}</Text>
           </Tooltip>
         ) : (
-          <Badge variant="dot" color="orange">Pending first login</Badge>
+          <Badge variant="dot" color="orange">
+            Pending first login
+          </Badge>
         ),
     },
     { key: 'created_at', title: 'Added', sortable: true, render: (u) => <Text size="sm">{dayjs(u.created_at).format('D MMM YYYY')}</Text> },
@@ -105,7 +131,10 @@ function UsersList() {
           confirm={(next) =>
             next
               ? { title: 'Mark User as Active', message: `${fullName(u)} will be able to sign in again with their current role.` }
-              : { title: 'Mark User as Inactive', message: `${fullName(u)} will be signed out at once and can no longer sign in. You can reactivate the account at any time.` }
+              : {
+                  title: 'Mark User as Inactive',
+                  message: `${fullName(u)} will be signed out at once and can no longer sign in. You can reactivate the account at any time.`,
+                }
           }
           onToggle={async (next) => {
             await setActive.mutateAsync({ id: u.id, is_active: next });
@@ -122,7 +151,12 @@ function UsersList() {
         canEdit ? (
           <Group gap={4} wrap="nowrap">
             <Tooltip label="Edit">
-              <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${fullName(u)}`} onClick={() => navigate(`/admin-functions/user-management/${u.id}/edit`)}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Edit ${fullName(u)}`}
+                onClick={() => navigate(`/admin-functions/user-management/${u.id}/edit`)}
+              >
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>
@@ -162,7 +196,15 @@ function UsersList() {
             applySearch(e.currentTarget.value);
           }}
         />
-        <Select aria-label="Filter by status" placeholder="All statuses" data={statusOptions} value={isActive ?? null} onChange={(v) => lp.set({ is_active: v })} clearable w={160} />
+        <Select
+          aria-label="Filter by status"
+          placeholder="All statuses"
+          data={statusOptions}
+          value={isActive ?? null}
+          onChange={(v) => lp.set({ is_active: v })}
+          clearable
+          w={160}
+        />
         <Select
           aria-label="Filter by role"
           placeholder="All roles"

@@ -30,12 +30,17 @@ export function useUser(id: string | undefined) {
 
 /** Role names for the filter and the form (no permission on roles needed). */
 export function useRoleOptions() {
-  return useQuery({ queryKey: ['roles', 'options'], queryFn: async () => (await api<{ roles: RoleOption[] }>('/iam/roles/options/')).data.roles, staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['roles', 'options'],
+    queryFn: async () => (await api<{ roles: RoleOption[] }>('/iam/roles/options/')).data.roles,
+    staleTime: 60_000,
+  });
 }
 
 function useInvalidate() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: all }), qc.invalidateQueries({ queryKey: ['roles'] }), qc.invalidateQueries({ queryKey: ['dashboard'] })]);
+  return () =>
+    Promise.all([qc.invalidateQueries({ queryKey: all }), qc.invalidateQueries({ queryKey: ['roles'] }), qc.invalidateQueries({ queryKey: ['dashboard'] })]);
 }
 
 export function useSaveUser(id: string | undefined) {
@@ -50,7 +55,8 @@ export function useSaveUser(id: string | undefined) {
 export function useSetUserActive() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async ({ id, is_active }: { id: string; is_active: boolean }) => (await api<OrgUser>(`${base}/${id}/`, { method: 'PATCH', body: { is_active } })).data,
+    mutationFn: async ({ id, is_active }: { id: string; is_active: boolean }) =>
+      (await api<OrgUser>(`${base}/${id}/`, { method: 'PATCH', body: { is_active } })).data,
     onSettled: () => invalidate(),
   });
 }
