@@ -139,10 +139,10 @@ export default tseslint.config(
       '**/*.test.ts',
       '**/testing.ts',
       '**/seed.ts',
-      // still to migrate (ADR 0011): areas being reworked elsewhere
+      '**/test-support.ts',
+      // still to migrate (ADR 0011): areas being reworked elsewhere (questionnaires keeps its SQL in queries files)
       'server/modules/answer-engine/**',
       'server/modules/knowledge-hub/**',
-      'server/modules/questionnaires/**',
       // still to migrate (ADR 0011): files with SQL outside a queries file
       ...sqlStillToMigrate,
     ],
@@ -153,7 +153,8 @@ export default tseslint.config(
   {
     // ADR 0011: the service owns the transaction; a route never opens one (deps.tenant / withTenant).
     files: ['server/modules/**/routes.ts', 'server/modules/**/*-routes.ts'],
-    // (the SQL selectors are repeated: this block replaces the rule's options for these files)
+    // (the SQL selectors are repeated: this block replaces the rule's options for these files; questionnaires'
+    // routes still open their transactions and are to migrate, but its SQL rule holds from the block above)
     ignores: ['server/modules/answer-engine/**', 'server/modules/knowledge-hub/**', 'server/modules/questionnaires/**', ...sqlStillToMigrate],
     rules: {
       'no-restricted-syntax': [

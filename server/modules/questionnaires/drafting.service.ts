@@ -1,10 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isRequestClosed, type startAiBody } from '@shared/contracts/questionnaires';
 import { ErrorCode } from '@shared/errors';
 import type { AppDeps } from '../../deps';
-import { rows, type Tx } from '../../db/client';
-import { questionnaireQuestions, questionnaireRequestFiles } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant-isolation';
 import type { AuthContext } from '../../lib/context';
 import { AppError, conflict, forbidden } from '../../lib/errors';
@@ -12,6 +10,16 @@ import { enqueueJob, registerJobHandler } from '../../lib/jobs';
 import { canChangeFileStatus } from './access';
 import { logFile } from './activity';
 import { draftBatch } from './engine';
+import {
+  completeDrafting,
+  countQuestionsToDraft,
+  countReadyDocuments,
+  loadDraftingFile,
+  questionIdsToDraft,
+  questionsByIds,
+  saveDraft,
+  updateDraftingFile,
+} from './drafting.queries';
 import { gateFile } from './files/service';
 import { syncRequestStatus } from './requests/service';
 
@@ -20,17 +28,6 @@ const BATCH = 20;
 
 export const missingKbFiles = () =>
   new AppError(400, ErrorCode.missingKbFiles, 'Choose the knowledge-base documents the AI should answer from.', 'selected_kb_files');
-
-/** Knowledge-hub documents ready to quote (none while the knowledge hub is not installed). */
-async function readyDocuments(tx: Tx, org: string): Promise<number> {
-  const [exists] = await rows<{ ok: boolean }>(tx, sql`select to_regclass('public.kb_documents') is not null as ok`);
-  if (!exists?.ok) return 0;
-  const [n] = await rows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from kb_documents where organization_id = ${org} and is_current and status = 'READY'`,
-  );
-  return n?.n ?? 0;
-}
 
 /**
  * 'Start AI' on a file card (questionnaires §2.7, §4): remembers the chosen documents and queues the
@@ -48,31 +45,22 @@ export async function startAi(tx: Tx, auth: AuthContext, requestId: string, file
   const kb = b.selected_kb_files?.length ? [...new Set(b.selected_kb_files)] : file.selectedKbFiles;
   // Nothing chosen and nothing remembered: the user chooses (an organisation without any document
   // drafts from its answer library alone).
-  if (kb.length === 0 && (await readyDocuments(tx, org)) > 0) throw missingKbFiles();
-  const [todo] = await rows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from questionnaire_questions
-        where organization_id = ${org} and file_id = ${fileId} and status <> 'APPROVED'
-          and ${retry ? sql`(answer_text = '' and answer_choice is null)` : sql`(ai_answered or (answer_text = '' and answer_choice is null))`}`,
-  );
-  if (!todo || todo.n === 0)
+  if (kb.length === 0 && (await countReadyDocuments(tx, org)) > 0) throw missingKbFiles();
+  const todo = await countQuestionsToDraft(tx, org, fileId, retry);
+  if (todo === 0)
     throw conflict(
       retry ? 'Every question already has an answer.' : 'There is nothing left for the AI to draft: every question is approved or answered by a person.',
     );
-  await tx
-    .update(questionnaireRequestFiles)
-    .set({
-      aiStatus: 'QUEUED',
-      aiProgress: 0,
-      aiProcessorFailureReason: null,
-      aiStartedAt: new Date(),
-      aiCompletedAt: null,
-      selectedKbFiles: kb,
-      ...(b.additional_instructions !== undefined ? { additionalInstructions: b.additional_instructions } : {}),
-      ...(file.status === 'NOT_STARTED' ? { status: 'IN_PROGRESS' } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId)));
+  await updateDraftingFile(tx, org, fileId, {
+    aiStatus: 'QUEUED',
+    aiProgress: 0,
+    aiProcessorFailureReason: null,
+    aiStartedAt: new Date(),
+    aiCompletedAt: null,
+    selectedKbFiles: kb,
+    ...(b.additional_instructions !== undefined ? { additionalInstructions: b.additional_instructions } : {}),
+    ...(file.status === 'NOT_STARTED' ? { status: 'IN_PROGRESS' } : {}),
+  });
   await enqueueJob(tx, org, JOB_DRAFT, { fileId, requestId, retry, startedAt: new Date().toISOString() }, { maxAttempts: 2 });
   const verb = retry ? 'Retried' : file.aiStatus === 'NOT_STARTED' ? 'Started' : 'Relaunched';
   await logFile(
@@ -81,7 +69,7 @@ export async function startAi(tx: Tx, auth: AuthContext, requestId: string, file
     org,
     { id: file.id, name: file.fileName, requestId },
     'ai_start',
-    `${verb} AI drafting for ${file.fileName} (${todo.n} question${todo.n === 1 ? '' : 's'}, ${kb.length ? `${kb.length} document${kb.length === 1 ? '' : 's'}` : 'answer library only'})`,
+    `${verb} AI drafting for ${file.fileName} (${todo} question${todo === 1 ? '' : 's'}, ${kb.length ? `${kb.length} document${kb.length === 1 ? '' : 's'}` : 'answer library only'})`,
     { retry, kb_files: kb },
   );
   await syncRequestStatus(tx, auth, org, requestId);
@@ -95,73 +83,37 @@ export function registerDraftingJob(deps: AppDeps) {
     const retry = Boolean(ctx.job.payload.retry);
     const startedAt = new Date(String(ctx.job.payload.startedAt));
     const asTenant = <T>(fn: (tx: Tx) => Promise<T>) => withTenant(deps.db, { organizationId: org }, fn);
-    const setFile = (patch: Partial<typeof questionnaireRequestFiles.$inferInsert>) =>
-      asTenant((tx) =>
-        tx
-          .update(questionnaireRequestFiles)
-          .set({ ...patch, updatedAt: new Date() })
-          .where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId))),
-      );
-
-    const [file] = await asTenant((tx) =>
-      tx
-        .select()
-        .from(questionnaireRequestFiles)
-        .where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId))),
-    );
+    const setFile = (patch: Parameters<typeof updateDraftingFile>[3]) => asTenant((tx) => updateDraftingFile(tx, org, fileId, patch));
+    const file = await asTenant((tx) => loadDraftingFile(tx, org, fileId));
     if (!file || (file.aiStatus !== 'QUEUED' && file.aiStatus !== 'PROCESSING')) return { skipped: true };
     await setFile({ aiStatus: 'PROCESSING' });
     try {
       // Questions this run still has to draft (a resumed run skips what it already did).
-      const todo = await asTenant((tx) =>
-        tx
-          .select({ id: questionnaireQuestions.id })
-          .from(questionnaireQuestions)
-          .where(
-            and(
-              eq(questionnaireQuestions.organizationId, org),
-              eq(questionnaireQuestions.fileId, fileId),
-              sql`${questionnaireQuestions.status} <> 'APPROVED'`,
-              retry
-                ? sql`(${questionnaireQuestions.answerText} = '' and ${questionnaireQuestions.answerChoice} is null)`
-                : sql`((${questionnaireQuestions.aiAnswered} and ${questionnaireQuestions.updatedAt} < ${startedAt}) or (${questionnaireQuestions.answerText} = '' and ${questionnaireQuestions.answerChoice} is null))`,
-            ),
-          )
-          .orderBy(asc(questionnaireQuestions.sequenceNum)),
-      );
-      const ids = todo.map((t) => t.id);
+      const ids = await asTenant((tx) => questionIdsToDraft(tx, org, fileId, retry, startedAt));
       let done = 0;
       for (let i = 0; i < ids.length; i += BATCH) {
         const batch = ids.slice(i, i + BATCH);
         await asTenant(async (tx) => {
-          const qs = await tx
-            .select()
-            .from(questionnaireQuestions)
-            .where(and(eq(questionnaireQuestions.organizationId, org), inArray(questionnaireQuestions.id, batch)))
-            .orderBy(asc(questionnaireQuestions.sequenceNum));
+          const qs = await questionsByIds(tx, org, batch);
           // A person may have answered or approved meanwhile: leave those alone.
           const open = qs.filter((q) => q.status !== 'APPROVED' && (q.aiAnswered || (!q.answerText && !q.answerChoice)));
           const drafts = await draftBatch(tx, deps, file, open);
           for (const [j, q] of open.entries()) {
             const d = drafts[j];
             if (!d) continue;
-            await tx
-              .update(questionnaireQuestions)
-              .set({
-                answerText: d.answerText,
-                answerChoice: d.answerChoice,
-                source: d.sources,
-                confidence: d.confidence,
-                confidenceLevel: d.confidenceLevel,
-                flagged: d.flagged,
-                flagReason: d.reason,
-                aiAnswered: Boolean(d.answerText || d.answerChoice),
-                staleAt: null,
-                staleReason: null,
-                wasAnsweredByAiOnce: q.wasAnsweredByAiOnce || Boolean(d.answerText || d.answerChoice),
-                updatedAt: new Date(),
-              })
-              .where(and(eq(questionnaireQuestions.organizationId, org), eq(questionnaireQuestions.id, q.id)));
+            await saveDraft(tx, org, q.id, {
+              answerText: d.answerText,
+              answerChoice: d.answerChoice,
+              source: d.sources,
+              confidence: d.confidence,
+              confidenceLevel: d.confidenceLevel,
+              flagged: d.flagged,
+              flagReason: d.reason,
+              aiAnswered: Boolean(d.answerText || d.answerChoice),
+              staleAt: null,
+              staleReason: null,
+              wasAnsweredByAiOnce: q.wasAnsweredByAiOnce || Boolean(d.answerText || d.answerChoice),
+            });
           }
         });
         done += batch.length;
@@ -170,16 +122,7 @@ export function registerDraftingJob(deps: AppDeps) {
         await ctx.setProgress(pct);
       }
       await asTenant(async (tx) => {
-        await tx
-          .update(questionnaireRequestFiles)
-          .set({
-            aiStatus: 'COMPLETED',
-            aiProgress: 100,
-            aiCompletedAt: new Date(),
-            status: sql`case when ${questionnaireRequestFiles.status} in ('NOT_STARTED', 'IN_PROGRESS') then 'IN_REVIEW' else ${questionnaireRequestFiles.status} end`,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId)));
+        await completeDrafting(tx, org, fileId);
         await logFile(
           tx,
           null,

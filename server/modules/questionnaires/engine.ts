@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { questionnaireQuestions, questionnaireRequestFiles, questionnaireRequestProducts, type QuestionSource } from '../../db/schema/index';
+import { questionnaireQuestions, questionnaireRequestFiles, type QuestionSource } from '../../db/schema/index';
 import { draftAnswers } from '../answer-engine';
+import { requestProductIds } from './drafting.queries';
 
 /** One question's draft again, on demand: refine the answer or follow the user's prompt (questionnaires §7 generate-ai-response). */
 export interface RedraftOptions {
@@ -34,10 +34,7 @@ export async function draftBatch(
   opts: RedraftOptions = {},
 ): Promise<DraftResult[]> {
   if (questions.length === 0) return [];
-  const products = await tx
-    .select({ id: questionnaireRequestProducts.productId })
-    .from(questionnaireRequestProducts)
-    .where(and(eq(questionnaireRequestProducts.organizationId, file.organizationId), eq(questionnaireRequestProducts.requestId, file.requestId)));
+  const productIds = await requestProductIds(tx, file.organizationId, file.requestId);
   const drafts = await draftAnswers(
     tx,
     { config: deps.config },
@@ -46,7 +43,7 @@ export async function draftBatch(
       previousQuestion: questions[i - 1]?.question ?? null,
       answerOptions: q.answerOptions.length ? q.answerOptions : null,
       productId: null,
-      productIds: products.map((p) => p.id),
+      productIds,
       selectedDocumentIds: opts.documentIds?.length ? opts.documentIds : file.selectedKbFiles.length ? file.selectedKbFiles : null,
       refine: opts.refine ?? null,
       userPrompt: opts.userPrompt ?? null,

@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { rows, type Tx } from '@server/db/client';
+import { questionnaireQuestions, questionnaireRequestFiles, questionnaireRequestProducts } from '@server/db/schema/index';
+
+type FilePatch = Partial<typeof questionnaireRequestFiles.$inferInsert>;
+type QuestionPatch = Partial<typeof questionnaireQuestions.$inferInsert>;
+
+const fileWhere = (org: string, fileId: string) => and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.id, fileId));
+const questionWhere = (org: string, id: string) => and(eq(questionnaireQuestions.organizationId, org), eq(questionnaireQuestions.id, id));
+
+/** Knowledge-hub documents ready to quote (none while the knowledge hub is not installed). */
+export async function countReadyDocuments(tx: Tx, org: string): Promise<number> {
+  const [exists] = await rows<{ ok: boolean }>(tx, sql`select to_regclass('public.kb_documents') is not null as ok`);
+  if (!exists?.ok) return 0;
+  const [n] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from kb_documents where organization_id = ${org} and is_current and status = 'READY'`,
+  );
+  return n?.n ?? 0;
+}
+
+/** Questions a Start (or a Retry: only those still without an answer) would draft. */
+export async function countQuestionsToDraft(tx: Tx, org: string, fileId: string, retry: boolean): Promise<number> {
+  const [todo] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from questionnaire_questions
+        where organization_id = ${org} and file_id = ${fileId} and status <> 'APPROVED'
+          and ${retry ? sql`(answer_text = '' and answer_choice is null)` : sql`(ai_answered or (answer_text = '' and answer_choice is null))`}`,
+  );
+  return todo?.n ?? 0;
+}
+
+export async function updateDraftingFile(tx: Tx, org: string, fileId: string, patch: FilePatch): Promise<void> {
+  await tx
+    .update(questionnaireRequestFiles)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(fileWhere(org, fileId));
+}
+
+export async function loadDraftingFile(tx: Tx, org: string, fileId: string) {
+  const [file] = await tx.select().from(questionnaireRequestFiles).where(fileWhere(org, fileId));
+  return file ?? null;
+}
+
+/** Ids of the questions this run still has to draft, in file order (a resumed run skips what it already did). */
+export async function questionIdsToDraft(tx: Tx, org: string, fileId: string, retry: boolean, startedAt: Date): Promise<string[]> {
+  const todo = await tx
+    .select({ id: questionnaireQuestions.id })
+    .from(questionnaireQuestions)
+    .where(
+      and(
+        eq(questionnaireQuestions.organizationId, org),
+        eq(questionnaireQuestions.fileId, fileId),
+        sql`${questionnaireQuestions.status} <> 'APPROVED'`,
+        retry
+          ? sql`(${questionnaireQuestions.answerText} = '' and ${questionnaireQuestions.answerChoice} is null)`
+          : sql`((${questionnaireQuestions.aiAnswered} and ${questionnaireQuestions.updatedAt} < ${startedAt}) or (${questionnaireQuestions.answerText} = '' and ${questionnaireQuestions.answerChoice} is null))`,
+      ),
+    )
+    .orderBy(asc(questionnaireQuestions.sequenceNum));
+  return todo.map((t) => t.id);
+}
+
+export function questionsByIds(tx: Tx, org: string, ids: string[]) {
+  return tx
+    .select()
+    .from(questionnaireQuestions)
+    .where(and(eq(questionnaireQuestions.organizationId, org), inArray(questionnaireQuestions.id, ids)))
+    .orderBy(asc(questionnaireQuestions.sequenceNum));
+}
+
+export async function saveDraft(tx: Tx, org: string, questionId: string, patch: QuestionPatch): Promise<void> {
+  await tx
+    .update(questionnaireQuestions)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(questionWhere(org, questionId));
+}
+
+/** Drafting finished: the file moves to review unless a person already moved it further. */
+export async function completeDrafting(tx: Tx, org: string, fileId: string): Promise<void> {
+  await tx
+    .update(questionnaireRequestFiles)
+    .set({
+      aiStatus: 'COMPLETED',
+      aiProgress: 100,
+      aiCompletedAt: new Date(),
+      status: sql`case when ${questionnaireRequestFiles.status} in ('NOT_STARTED', 'IN_PROGRESS') then 'IN_REVIEW' else ${questionnaireRequestFiles.status} end`,
+      updatedAt: new Date(),
+    })
+    .where(fileWhere(org, fileId));
+}
+
+export async function requestProductIds(tx: Tx, org: string, requestId: string): Promise<string[]> {
+  const products = await tx
+    .select({ id: questionnaireRequestProducts.productId })
+    .from(questionnaireRequestProducts)
+    .where(and(eq(questionnaireRequestProducts.organizationId, org), eq(questionnaireRequestProducts.requestId, requestId)));
+  return products.map((p) => p.id);
+}
