@@ -37,7 +37,10 @@ describe.skipIf(!run)('a customer sends the same questionnaire again', () => {
       .first()
       .click();
     await page.getByTestId('request-title').waitFor();
-    await page.getByTestId('file-card').getByRole('button', { name: 'View' }).click();
+    await page
+      .getByTestId('file-card')
+      .getByRole('button', { name: /^(View|Begin review)$/ })
+      .click();
     await page.waitForURL(/\/review\//);
     await page.getByRole('button', { name: 'Approve All' }).click({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -63,7 +66,7 @@ describe.skipIf(!run)('a customer sends the same questionnaire again', () => {
     const confirm = page.getByTestId('confirm-mapping');
     await expect.poll(async () => confirm.textContent(), { timeout: 30_000 }).toMatch(/^Import \d+ questions$/);
     await confirm.click();
-    await card.getByRole('button', { name: 'View' }).click({ timeout: 60_000 });
+    await card.getByRole('button', { name: /^(View|Begin review)$/ }).click({ timeout: 60_000 });
     await page.waitForURL(/\/review\//);
     const changed = page.getByTestId('changed-since-last-time');
     await changed.waitFor({ timeout: 30_000 });

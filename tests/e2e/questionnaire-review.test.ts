@@ -45,7 +45,10 @@ describe.skipIf(!run)('questionnaire review in the browser', () => {
       .first()
       .click();
     await owner.getByTestId('request-title').waitFor();
-    await owner.getByTestId('file-card').getByRole('button', { name: 'View' }).click();
+    await owner
+      .getByTestId('file-card')
+      .getByRole('button', { name: /^(View|Begin review)$/ })
+      .click();
     await owner.waitForURL(/\/review\//);
     reviewUrl = owner.url().split('?')[0]!;
     await row(owner, 12).waitFor({ timeout: 30_000 });
