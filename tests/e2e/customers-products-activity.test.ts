@@ -113,8 +113,8 @@ describe.skipIf(!run)('customer accounts, products and activity in the browser',
     await admin.getByRole('button', { name: 'Got it' }).click();
     await expect.poll(() => sw.isChecked()).toBe(true);
     await row(admin, 'Northwind Health').getByRole('link', { name: 'Northwind Health' }).click();
-    await admin.getByRole('button', { name: 'Delete' }).click();
-    await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await admin.getByRole('button', { name: 'Delete', exact: true }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await admin.getByText('This customer account cannot be deleted').waitFor();
     await admin.getByRole('button', { name: 'Got it' }).click();
     await admin.getByRole('heading', { name: 'Northwind Health' }).waitFor();
@@ -123,7 +123,7 @@ describe.skipIf(!run)('customer accounts, products and activity in the browser',
   it('deletes an account after the Delete Customer Account dialog, back on the list with a toast', async () => {
     await go(admin, '/customer-management');
     await row(admin, 'Stark Medical Group').getByRole('link').click();
-    await admin.getByRole('button', { name: 'Delete' }).click();
+    await admin.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByText(customerMessages.deleteTitle).waitFor();
     await dialog.getByText(customerMessages.deleteText).waitFor();
