@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildDemoQuestionnaire } from '@server/modules/questionnaires/demo-workbook';
-import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
+import { browserAvailable, launchBrowser, signedInPage, startServer, tempFile, type RunningServer } from '../support/browser';
 
 const run = browserAvailable();
 const shots = process.env.SCREENSHOT_DIR ?? process.env.E2E_SCREENSHOTS ?? os.tmpdir();
@@ -17,12 +17,10 @@ describe.skipIf(!run)('a customer sends the same questionnaire again', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(shots, { recursive: true });
-    workbookPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'trustroom-r-')), 'Northwind renewal.xlsx');
-    fs.writeFileSync(workbookPath, await buildDemoQuestionnaire({ customer: 'Northwind Health' }));
+    workbookPath = tempFile('Northwind renewal.xlsx', await buildDemoQuestionnaire({ customer: 'Northwind Health' }));
     server = await startServer();
     browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await signIn(page, server.url, 'admin@acme.test');
+    page = await signedInPage(browser, server.url, 'admin@acme.test');
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

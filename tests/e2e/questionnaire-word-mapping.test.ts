@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildWordStatementsForm, WORD_STATEMENTS } from '@server/lib/questionnaire-files/shapes.fixtures';
-import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
+import { browserAvailable, launchBrowser, signedInPage, startServer, tempFile, type RunningServer } from '../support/browser';
 
 const run = browserAvailable();
 const shots = process.env.SCREENSHOT_DIR ?? process.env.E2E_SCREENSHOTS ?? os.tmpdir();
@@ -17,13 +17,10 @@ describe.skipIf(!run)('a Word questionnaire mapped by hand in the browser', () =
 
   beforeAll(async () => {
     fs.mkdirSync(shots, { recursive: true });
-    docPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'trustroom-w-')), 'Supplier assurance form.docx');
-    fs.writeFileSync(docPath, await buildWordStatementsForm());
+    docPath = tempFile('Supplier assurance form.docx', await buildWordStatementsForm());
     server = await startServer();
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    await signIn(page, server.url, 'admin@acme.test');
+    page = await signedInPage(browser, server.url, 'admin@acme.test');
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildDemoQuestionnaire } from '@server/modules/questionnaires/demo-workbook';
-import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
+import { browserAvailable, launchBrowser, signedInPage, signIn, startServer, tempFile, type RunningServer } from '../support/browser';
 
 const run = browserAvailable();
 const shots = process.env.E2E_SCREENSHOTS ?? os.tmpdir();
@@ -16,13 +15,10 @@ describe.skipIf(!run)('questionnaires in the browser', () => {
   let workbookPath: string;
 
   beforeAll(async () => {
-    workbookPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'trustroom-q-')), 'Contoso Security Review.xlsx');
-    fs.writeFileSync(workbookPath, await buildDemoQuestionnaire({ customer: 'Contoso' }));
+    workbookPath = tempFile('Contoso Security Review.xlsx', await buildDemoQuestionnaire({ customer: 'Contoso' }));
     server = await startServer();
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    await signIn(page, server.url, 'admin@acme.test');
+    page = await signedInPage(browser, server.url, 'admin@acme.test');
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

@@ -147,3 +147,17 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
     page.click('button[type="submit"]'),
   ]);
 }
+
+/** A desktop-sized page of a fresh browser context, signed in as `email`. */
+export async function signedInPage(browser: Browser, baseUrl: string, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signIn(page, baseUrl, email);
+  return page;
+}
+
+/** Writes `content` to a new temporary folder under the given file name (what a user picks in the file dialog). */
+export function tempFile(name: string, content: Buffer | Uint8Array): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'trustroom-upload-')), name);
+  fs.writeFileSync(file, content);
+  return file;
+}
