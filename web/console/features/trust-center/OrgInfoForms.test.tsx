@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { tcMessages } from '@shared/contracts/tc-config';
 import { fakeApi, refusal } from '@web/ui/testing/fake-api';
 import { renderUi } from '@web/ui/testing/render';
-import { CompanyForm, UptimeForm } from './OrgInfoForms';
+import { ColorForm, CompanyForm, PillarsForm, UptimeForm } from './OrgInfoForms';
 import { siteConfiguration } from './test-fixtures';
 
 describe('the organisation information forms', () => {
@@ -48,5 +48,42 @@ describe('the organisation information forms', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Company name' }), ' Inc{Enter}');
     expect(await screen.findByText(tcMessages.changedMeanwhile)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Company name' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("refuses a colour that is not six hex digits with the contract's message, and saves a valid one without its '#'", async () => {
+    const config = siteConfiguration();
+    const api = fakeApi(() => config);
+    renderUi(<ColorForm config={config} readOnly={false} />);
+    const colour = screen.getByRole('textbox', { name: 'Primary colour' });
+    await userEvent.clear(colour);
+    await userEvent.type(colour, '#12{Enter}');
+    expect(await screen.findByText(tcMessages.colorFormat)).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+    await userEvent.clear(colour);
+    await userEvent.type(colour, '#0B7285{Enter}');
+    expect(await screen.findByText(tcMessages.saved)).toBeTruthy();
+    expect(api.writes()).toEqual([
+      { method: 'PATCH', path: '/tc-config/site-configuration/', body: { primary_color: '0b7285', base: { primary_color: '4263eb' } } },
+    ]);
+  });
+
+  it('saves the security pillars, each field trimmed, in their order', async () => {
+    const config = siteConfiguration();
+    const api = fakeApi(() => config);
+    renderUi(<PillarsForm config={config} readOnly={false} />);
+    await userEvent.type(screen.getAllByRole('textbox', { name: 'Description' })[1]!, ' Every change is reviewed. ');
+    await userEvent.type(screen.getAllByRole('textbox', { name: 'Title' })[1]!, ' Secure by design {Enter}');
+    expect(await screen.findByText(tcMessages.saved)).toBeTruthy();
+    const [first, , third] = config.security_pillars;
+    expect(api.writes()).toEqual([
+      {
+        method: 'PATCH',
+        path: '/tc-config/site-configuration/',
+        body: {
+          security_pillars: [first, { kind: 'SECURITY_PILLAR_2', title: 'Secure by design', description: 'Every change is reviewed.' }, third],
+          base: { security_pillars: config.security_pillars },
+        },
+      },
+    ]);
   });
 });
