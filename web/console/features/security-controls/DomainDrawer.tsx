@@ -178,7 +178,13 @@ export function DomainDrawer({ opened, editId, onClose }: Props) {
               />
               <Input.Wrapper label="Sensitivity">
                 <div>
-                  <SegmentedControl mt={4} data={sensitivityOptions} {...form.getInputProps('sensitivity')} aria-label="Sensitivity" />
+                  <SegmentedControl
+                    mt={4}
+                    data={sensitivityOptions}
+                    value={form.values.sensitivity}
+                    onChange={(v) => form.setFieldValue('sensitivity', v as 'PUBLIC' | 'CONFIDENTIAL')}
+                    aria-label="Sensitivity"
+                  />
                 </div>
               </Input.Wrapper>
               {domain && (
