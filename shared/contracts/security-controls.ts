@@ -49,6 +49,15 @@ export const domainPatch = z.object({
 });
 export const bulkStatusInput = z.object({ is_active: z.boolean() });
 export type DomainInput = z.input<typeof domainInput>;
+/**
+ * The console's domain drawer: the body, with exactly as many controls as the chosen domain requires
+ * (`requiredCount` reads it from the catalogue the drawer shows; the server checks it against its own).
+ */
+export const domainForm = (requiredCount: (catalogueKey: string) => number) =>
+  domainInput.superRefine((v, ctx) => {
+    const n = requiredCount(v.catalogue_key);
+    if (v.controls.length !== n) ctx.addIssue({ code: 'custom', message: selectCountMessage(n), path: ['controls'] });
+  });
 
 export const controlFileField = (controlKey: string) => `control_file:${controlKey}`;
 

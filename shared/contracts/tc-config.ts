@@ -128,6 +128,17 @@ export const siteConfigurationPatch = z.object({
 });
 export type SiteConfigurationPatch = z.input<typeof siteConfigurationPatch>;
 
+/** The console's organisation information forms: each saves a few fields of the patch, all of them sent. */
+export const orgInfoForms = {
+  company: siteConfigurationPatch.pick({ company_name: true }).required(),
+  overview: siteConfigurationPatch.pick({ company_overview_title: true, company_overview: true }).required(),
+  color: siteConfigurationPatch.pick({ primary_color: true }).required(),
+  uptime: siteConfigurationPatch.pick({ uptime_enable: true, uptime_value: true, uptime_redirect_url: true }).required(),
+  contact: siteConfigurationPatch.pick({ public_contact_email: true }).required(),
+  privacy: siteConfigurationPatch.pick({ privacy_policy_url: true }).required(),
+  pillars: siteConfigurationPatch.pick({ security_pillars: true }).required(),
+};
+
 export interface SecurityPillar {
   kind: PillarKind;
   title: string;

@@ -1,33 +1,25 @@
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { apiKeyMessages, type CreatedApiKey } from '@shared/contracts/api-keys';
-import { fieldErrors } from '@web/lib/fieldErrors';
-import { notifyError, notifySuccess } from '@web/lib/notify';
+import { useState } from 'react';
+import { apiKeyInput, apiKeyMessages, type CreatedApiKey } from '@shared/contracts/api-keys';
+import { showServerErrors, useContractForm } from '@web/lib/forms';
+import { notifySuccess } from '@web/lib/notify';
 import { useCreateApiKey } from './api';
 
 /** Names a new key, then shows it once with a copy button and an example call. */
 export function CreateKeyDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateApiKey();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm(apiKeyInput, { name: '' });
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!name.trim()) {
-      setError(apiKeyMessages.nameRequired);
-      return;
-    }
+  const submit = form.onSubmit(async ({ name }) => {
     try {
-      setCreated(await create.mutateAsync(name.trim()));
+      setCreated(await create.mutateAsync(name));
       notifySuccess(apiKeyMessages.created);
     } catch (err) {
-      const f = fieldErrors(err);
-      if (f.name) setError(f.name);
-      else notifyError(err);
+      showServerErrors(form, err);
     }
-  }
+  });
 
   return (
     <Modal opened onClose={onClose} title={<Text fw={650}>{created ? 'Your new API key' : 'Create API key'}</Text>} size="lg" closeOnClickOutside={!created}>
@@ -69,12 +61,7 @@ export function CreateKeyDialog({ onClose }: { onClose: () => void }) {
               withAsterisk
               placeholder="e.g. Nightly export, CI pipeline"
               description="So you recognise the key later."
-              value={name}
-              onChange={(e) => {
-                setName(e.currentTarget.value);
-                setError(undefined);
-              }}
-              error={error}
+              {...form.getInputProps('name')}
               maxLength={80}
               data-autofocus
             />

@@ -21,8 +21,9 @@ import {
 } from '@mantine/core';
 import { IconCircleCheckFilled, IconFileText, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { controlFileField, domainMessages, selectCountMessage, type SecurityHeading } from '@shared/contracts/security-controls';
+import { controlFileField, domainForm, domainMessages, type SecurityHeading } from '@shared/contracts/security-controls';
 import { ApiError, downloadFile } from '@web/lib/api';
+import { showServerErrors, useContractForm } from '@web/lib/forms';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { confirmAction } from '@web/ui/confirm';
 import { documentAccept, documentMaxBytes, formatSize, sensitivityOptions } from '@web/ui/SensitivityBadge';
@@ -40,31 +41,37 @@ export function DomainDrawer({ opened, editId, onClose }: Props) {
   const catalogue = useCatalogue(opened);
   const existing = useDomain(opened ? editId : null);
   const save = useSaveDomain(editId);
-  const [domainKey, setDomainKey] = useState<string | null>(null);
-  const [sensitivity, setSensitivity] = useState<'PUBLIC' | 'CONFIDENTIAL'>('PUBLIC');
-  const [selected, setSelected] = useState<string[]>([]);
+  const requiredCount = (key: string) => catalogue.data?.find((d) => d.key === key)?.required_count ?? 3;
+  const form = useContractForm(domainForm(requiredCount), { catalogue_key: '', sensitivity: 'PUBLIC', controls: [] });
+  const { setValues, resetDirty, clearErrors } = form;
+  // Files travel next to the body, in fields named after their control.
   const [files, setFiles] = useState<Record<string, File>>({});
   const [removed, setRemoved] = useState<string[]>([]);
-  const [dirty, setDirty] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   // Start from the domain being edited, or from nothing.
   useEffect(() => {
     if (!opened) return;
     const d: SecurityHeading | undefined = existing.data;
-    setDomainKey(d?.catalogue_key ?? null);
-    setSensitivity(d?.sensitivity ?? 'PUBLIC');
-    setSelected(d ? d.security_controls.map((c) => c.catalogue_key ?? c.id) : []);
+    setValues({
+      catalogue_key: d?.catalogue_key ?? '',
+      sensitivity: d?.sensitivity ?? 'PUBLIC',
+      controls: d ? d.security_controls.map((c) => ({ catalogue_key: c.catalogue_key ?? c.id })) : [],
+    });
+    resetDirty();
+    clearErrors();
     setFiles({});
     setRemoved([]);
-    setDirty(false);
-    setError(null);
-  }, [opened, existing.data]);
+  }, [opened, existing.data, setValues, resetDirty, clearErrors]);
 
+  const domainKey = form.values.catalogue_key;
   const domain = useMemo(() => catalogue.data?.find((d) => d.key === domainKey), [catalogue.data, domainKey]);
-  const required = domain?.required_count ?? 3;
+  const selected = form.values.controls.map((c) => c.catalogue_key);
+  const required = requiredCount(domainKey);
   const complete = selected.length === required;
   const existingFiles = useMemo(() => new Map((existing.data?.security_controls ?? []).map((c) => [c.catalogue_key ?? c.id, c.file])), [existing.data]);
+  const dirty = form.isDirty() || Object.keys(files).length > 0 || removed.length > 0;
+  // The refusals that name no field shown here (the chosen domain's show on its field).
+  const error = Object.entries(form.errors).find(([field]) => field !== 'catalogue_key')?.[1];
 
   async function requestClose() {
     if (dirty && !(await confirmAction({ title: domainMessages.discardTitle, message: domainMessages.discardText, confirmLabel: 'Yes', cancelLabel: 'No' })))
@@ -73,8 +80,11 @@ export function DomainDrawer({ opened, editId, onClose }: Props) {
   }
 
   function toggle(key: string, on: boolean) {
-    setDirty(true);
-    setSelected((prev) => (on ? [...prev, key].slice(0, required) : prev.filter((k) => k !== key)));
+    form.setFieldValue(
+      'controls',
+      on ? [...form.values.controls, { catalogue_key: key }].slice(0, required) : form.values.controls.filter((c) => c.catalogue_key !== key),
+    );
+    form.clearFieldError('controls');
   }
 
   function attach(key: string, file: File | null) {
@@ -83,28 +93,31 @@ export function DomainDrawer({ opened, editId, onClose }: Props) {
       notifyError(null, `The file is too large (the limit is ${formatSize(documentMaxBytes)}).`);
       return;
     }
-    setDirty(true);
     setFiles((p) => ({ ...p, [key]: file }));
     setRemoved((p) => p.filter((k) => k !== key));
   }
 
-  async function submit() {
-    if (!domain) return setError('Choose a security domain');
-    if (!complete) return setError(selectCountMessage(required));
-    const order = domain.controls.map((c) => c.key).filter((k) => selected.includes(k));
+  const submit = form.onSubmit(async (values) => {
+    if (!domain) return;
+    const chosen = values.controls.map((c) => c.catalogue_key);
+    const order = domain.controls.map((c) => c.key).filter((k) => chosen.includes(k));
     const controls = order.map((k) => ({ catalogue_key: k, remove_file: removed.includes(k) && !files[k] }));
-    const form = new FormData();
-    form.append('data', JSON.stringify(editId ? { sensitivity, controls } : { catalogue_key: domain.key, sensitivity, controls }));
-    for (const k of order) if (files[k]) form.append(controlFileField(k), files[k], files[k].name);
+    const body = new FormData();
+    body.append(
+      'data',
+      JSON.stringify(
+        editId ? { sensitivity: values.sensitivity, controls } : { catalogue_key: values.catalogue_key, sensitivity: values.sensitivity, controls },
+      ),
+    );
+    for (const k of order) if (files[k]) body.append(controlFileField(k), files[k], files[k].name);
     try {
-      await save.mutateAsync(form);
+      await save.mutateAsync(body);
       notifySuccess(editId ? domainMessages.updated : domainMessages.created);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.attr) setError(err.detail);
-      else notifyError(err);
+      showServerErrors(form, err);
     }
-  }
+  });
 
   const notFound = editId && existing.error instanceof ApiError && existing.error.status === 404;
   const loading = catalogue.isLoading || (editId && existing.isLoading);
@@ -144,7 +157,7 @@ export function DomainDrawer({ opened, editId, onClose }: Props) {
           <Loader size="sm" />
         </Group>
       ) : (
-        <>
+        <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
           <ScrollArea style={{ flex: 1 }} offsetScrollbars>
             <Stack gap="md" pb="md">
               <Select
@@ -154,13 +167,12 @@ export function DomainDrawer({ opened, editId, onClose }: Props) {
                 disabled={Boolean(editId)}
                 searchable
                 data={(catalogue.data ?? []).map((d) => ({ value: d.key, label: d.heading, disabled: d.in_use && d.key !== existing.data?.catalogue_key }))}
-                value={domainKey}
+                {...form.getInputProps('catalogue_key')}
+                value={domainKey || null}
                 onChange={(v) => {
-                  setDomainKey(v);
-                  setSelected([]);
+                  form.setValues({ catalogue_key: v ?? '', controls: [] });
+                  form.clearErrors();
                   setFiles({});
-                  setDirty(true);
-                  setError(null);
                 }}
                 description={domain?.description}
               />
@@ -169,11 +181,8 @@ export function DomainDrawer({ opened, editId, onClose }: Props) {
                   <SegmentedControl
                     mt={4}
                     data={sensitivityOptions}
-                    value={sensitivity}
-                    onChange={(v) => {
-                      setSensitivity(v as 'PUBLIC' | 'CONFIDENTIAL');
-                      setDirty(true);
-                    }}
+                    value={form.values.sensitivity}
+                    onChange={(v) => form.setFieldValue('sensitivity', v as 'PUBLIC' | 'CONFIDENTIAL')}
                     aria-label="Sensitivity"
                   />
                 </div>
@@ -236,7 +245,6 @@ export function DomainDrawer({ opened, editId, onClose }: Props) {
                                         return n;
                                       });
                                       setRemoved((p) => [...p, c.key]);
-                                      setDirty(true);
                                     }}
                                   >
                                     <IconX size={14} />
@@ -281,11 +289,11 @@ export function DomainDrawer({ opened, editId, onClose }: Props) {
             <Button variant="default" onClick={() => void requestClose()}>
               Cancel
             </Button>
-            <Button onClick={() => void submit()} loading={save.isPending} disabled={!domain || !complete}>
+            <Button type="submit" loading={save.isPending} disabled={!domain || !complete}>
               {editId ? 'Save changes' : 'Add Domain'}
             </Button>
           </Group>
-        </>
+        </form>
       )}
     </Drawer>
   );

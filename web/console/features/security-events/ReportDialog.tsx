@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { securityEventMessages as msg, type SecurityEvent, type SecurityEventReport } from '@shared/contracts/security-events';
-import { ApiError } from '@web/lib/api';
+import { useEffect, useState } from 'react';
+import { securityEventMessages as msg, securityEventReportInput, type SecurityEvent, type SecurityEventReport } from '@shared/contracts/security-events';
+import { showServerErrors, useContractForm } from '@web/lib/forms';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '../../auth/session';
 import { downloadReport, useSaveReport } from './api';
@@ -21,18 +21,15 @@ export function ReportDialog({
 }) {
   const session = useSession();
   const save = useSaveReport(event.id);
-  const [fields, setFields] = useState({ summary: '', impact: '', root_cause: '', resolution: '' });
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(securityEventReportInput, { summary: '', impact: '', root_cause: '', resolution: '' });
+  const { setValues, resetDirty, clearErrors } = form;
   const [downloading, setDownloading] = useState(false);
   useEffect(() => {
     if (!opened) return;
-    setFields({ summary: report?.summary ?? '', impact: report?.impact ?? '', root_cause: report?.root_cause ?? '', resolution: report?.resolution ?? '' });
-    setError(null);
-  }, [opened, report]);
-  const set = (k: keyof typeof fields) => (e: React.ChangeEvent<HTMLTextAreaElement>) => {
-    const v = e.currentTarget.value;
-    setFields((f) => ({ ...f, [k]: v }));
-  };
+    setValues({ summary: report?.summary ?? '', impact: report?.impact ?? '', root_cause: report?.root_cause ?? '', resolution: report?.resolution ?? '' });
+    resetDirty();
+    clearErrors();
+  }, [opened, report, setValues, resetDirty, clearErrors]);
 
   async function download() {
     setDownloading(true);
@@ -45,19 +42,16 @@ export function ReportDialog({
     }
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!fields.summary.trim()) return setError(msg.summaryRequired);
+  const submit = form.onSubmit(async (values) => {
     try {
-      await save.mutateAsync(fields);
+      await save.mutateAsync(values);
       notifySuccess(msg.reportCreated);
       if (session.can('security_events_report:download')) await download();
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.attr === 'summary') setError(err.detail);
-      else notifyError(err);
+      showServerErrors(form, err);
     }
-  }
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} size="xl" title={<Text fw={700}>{report ? 'Edit the report' : 'Create the report'}</Text>}>
@@ -73,9 +67,7 @@ export function ReportDialog({
             autosize
             minRows={3}
             maxRows={8}
-            value={fields.summary}
-            onChange={set('summary')}
-            error={error}
+            {...form.getInputProps('summary')}
             placeholder="What happened, in a few sentences."
             data-autofocus
           />
@@ -84,18 +76,16 @@ export function ReportDialog({
             autosize
             minRows={2}
             maxRows={8}
-            value={fields.impact}
-            onChange={set('impact')}
+            {...form.getInputProps('impact')}
             placeholder="Who and what was affected, and for how long."
           />
-          <Textarea label="Root cause" autosize minRows={2} maxRows={8} value={fields.root_cause} onChange={set('root_cause')} />
+          <Textarea label="Root cause" autosize minRows={2} maxRows={8} {...form.getInputProps('root_cause')} />
           <Textarea
             label="Resolution and follow-up"
             autosize
             minRows={2}
             maxRows={8}
-            value={fields.resolution}
-            onChange={set('resolution')}
+            {...form.getInputProps('resolution')}
             placeholder="What fixed it, and what changes so it does not happen again."
           />
           <Group justify="space-between" mt="sm">

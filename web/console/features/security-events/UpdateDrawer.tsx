@@ -1,15 +1,16 @@
 import { Alert, Button, Drawer, Group, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { IconMail, IconWorld } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import {
   securityEventMessages as msg,
+  securityEventUpdateInput,
   statusLabels,
   type SecurityEvent,
   type SecurityEventStatus,
   type SecurityEventUpdate,
 } from '@shared/contracts/security-events';
-import { ApiError } from '@web/lib/api';
-import { notifyError, notifySuccess } from '@web/lib/notify';
+import { showServerErrors, useContractForm } from '@web/lib/forms';
+import { notifySuccess } from '@web/lib/notify';
 import { useEditUpdate, usePublishUpdate } from './api';
 
 const statusOptions = (['OPEN', 'IN_PROGRESS', 'CLOSED'] as const).map((s) => ({
@@ -36,47 +37,47 @@ export function UpdateDrawer({
 }) {
   const publish = usePublishUpdate(event.id);
   const edit = useEditUpdate(event.id);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [link, setLink] = useState('');
-  const [status, setStatus] = useState<SecurityEventStatus>('IN_PROGRESS');
-  const [impact, setImpact] = useState(false);
-  const [isPublic, setIsPublic] = useState(true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm(securityEventUpdateInput, {
+    title: '',
+    description: '',
+    external_link: '',
+    event_status: 'IN_PROGRESS',
+    customer_impact: false,
+    is_public: true,
+  });
+  const { setValues, resetDirty, clearErrors } = form;
+  const status = form.values.event_status;
+  const isPublic = form.values.is_public === true;
 
   useEffect(() => {
     if (!opened) return;
-    setTitle(editing?.title ?? (presetStatus === 'CLOSED' ? 'Resolved' : ''));
-    setDescription(editing?.description ?? '');
-    setLink(editing?.external_link ?? '');
-    setStatus(editing?.event_status ?? presetStatus ?? (event.status === 'OPEN' && event.update_count === 0 ? 'OPEN' : 'IN_PROGRESS'));
-    setImpact(editing?.customer_impact ?? false);
-    setIsPublic(editing?.is_public ?? true);
-    setErrors({});
-  }, [opened, editing, presetStatus, event.status, event.update_count]);
+    setValues({
+      title: editing?.title ?? (presetStatus === 'CLOSED' ? 'Resolved' : ''),
+      description: editing?.description ?? '',
+      external_link: editing?.external_link ?? '',
+      event_status: editing?.event_status ?? presetStatus ?? (event.status === 'OPEN' && event.update_count === 0 ? 'OPEN' : 'IN_PROGRESS'),
+      customer_impact: editing?.customer_impact ?? false,
+      is_public: editing?.is_public ?? true,
+    });
+    resetDirty();
+    clearErrors();
+  }, [opened, editing, presetStatus, event.status, event.update_count, setValues, resetDirty, clearErrors]);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const next: Record<string, string> = {};
-    if (!title.trim()) next.title = msg.titleRequired;
-    if (!description.trim()) next.description = msg.descriptionRequired;
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    const body = { title: title.trim(), description: description.trim(), external_link: link.trim(), customer_impact: impact, is_public: isPublic };
+  const submit = form.onSubmit(async ({ event_status, ...body }) => {
     try {
       if (editing) {
+        // An update keeps the status it was published with.
         await edit.mutateAsync({ id: editing.id, ...body });
         notifySuccess(msg.updateSaved);
       } else {
-        await publish.mutateAsync({ ...body, event_status: status });
-        notifySuccess(status === 'CLOSED' ? msg.closedNow : msg.published);
+        await publish.mutateAsync({ ...body, event_status });
+        notifySuccess(event_status === 'CLOSED' ? msg.closedNow : msg.published);
       }
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.attr) setErrors({ [err.attr]: err.detail });
-      else notifyError(err);
+      showServerErrors(form, err);
     }
-  }
+  });
 
   const customers = event.customers.length;
   const audience = [
@@ -98,9 +99,7 @@ export function UpdateDrawer({
             required
             maxLength={200}
             placeholder="e.g. We are investigating failed sign-ins"
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            error={errors.title}
+            {...form.getInputProps('title')}
             data-autofocus
           />
           <Textarea
@@ -110,22 +109,16 @@ export function UpdateDrawer({
             minRows={5}
             maxRows={14}
             description="What happened, what it means for customers, and what you are doing."
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-            error={errors.description}
+            {...form.getInputProps('description')}
           />
           <TextInput
             label="External link"
             placeholder="https://status.example.com/…"
             description="Optional: a status page or advisory."
-            value={link}
-            onChange={(e) => setLink(e.currentTarget.value)}
-            error={errors.external_link}
+            {...form.getInputProps('external_link')}
             type="url"
           />
-          {!editing && (
-            <Select label="Event status" data={statusOptions} value={status} onChange={(v) => v && setStatus(v as SecurityEventStatus)} allowDeselect={false} />
-          )}
+          {!editing && <Select label="Event status" data={statusOptions} {...form.getInputProps('event_status')} allowDeselect={false} />}
           {status === 'CLOSED' && !editing && (
             <Alert color="teal" variant="light" title="This is the final update">
               The event closes: no further update can be published, and you can write and download its report.
@@ -134,15 +127,13 @@ export function UpdateDrawer({
           <Switch
             label="Customer impact"
             description="Customers are affected (data, availability or their users)."
-            checked={impact}
-            onChange={(e) => setImpact(e.currentTarget.checked)}
+            {...form.getInputProps('customer_impact', { type: 'checkbox' })}
             color="grape"
           />
           <Switch
             label="Show on the Trust Center"
             description="Public updates appear on the incident page and banner; others go to affected customers only."
-            checked={isPublic}
-            onChange={(e) => setIsPublic(e.currentTarget.checked)}
+            {...form.getInputProps('is_public', { type: 'checkbox' })}
             thumbIcon={isPublic ? <IconWorld size={10} /> : undefined}
           />
           {!editing && (

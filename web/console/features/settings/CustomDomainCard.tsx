@@ -1,11 +1,10 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState, type FormEvent } from 'react';
-import type { CustomDomainInfo, DomainInfo } from '@shared/contracts/settings';
+import { customDomainBody, type CustomDomainInfo, type DomainInfo } from '@shared/contracts/settings';
 import { api } from '@web/lib/api';
-import { fieldErrors } from '@web/lib/fieldErrors';
-import { notifyError, notifySuccess } from '@web/lib/notify';
+import { showServerErrors, useContractForm } from '@web/lib/forms';
+import { notifySuccess } from '@web/lib/notify';
 import { useSession } from '../../auth/session';
 import { Copyable } from './Copyable';
 
@@ -23,21 +22,21 @@ function useDomainAction() {
 export function CustomDomainCard({ info }: { info: CustomDomainInfo | null }) {
   const session = useSession();
   const action = useDomainAction();
-  const [domain, setDomain] = useState('');
-  const [error, setError] = useState('');
+  // The domain's errors (adding it, or verifying its record) show on the field, or under the record once it is added.
+  const form = useContractForm(customDomainBody, { domain: '' });
+  const error = form.errors.domain;
   const canEdit = session.can('settings:edit');
 
   async function run(a: Parameters<typeof action.mutateAsync>[0], success: string) {
     try {
       await action.mutateAsync(a);
-      setError('');
+      form.clearErrors();
       notifySuccess(success);
     } catch (err) {
-      const f = fieldErrors(err);
-      if (f.domain) setError(f.domain);
-      else notifyError(err);
+      showServerErrors(form, err);
     }
   }
+  const submit = form.onSubmit((body) => run({ method: 'PUT', path: 'custom/', body }, 'Domain saved: add the DNS record to verify it'));
 
   return (
     <Paper withBorder p="lg">
@@ -55,22 +54,9 @@ export function CustomDomainCard({ info }: { info: CustomDomainInfo | null }) {
             Serve your Trust Center from an address of your own, such as trust.yourcompany.com. The address above keeps working.
           </Text>
           {canEdit && (
-            <form
-              onSubmit={(e: FormEvent) => {
-                e.preventDefault();
-                void run({ method: 'PUT', path: 'custom/', body: { domain } }, 'Domain saved: add the DNS record to verify it');
-              }}
-              noValidate
-            >
+            <form onSubmit={submit} noValidate>
               <Group align="flex-start">
-                <TextInput
-                  placeholder="trust.yourcompany.com"
-                  aria-label="Custom domain"
-                  value={domain}
-                  onChange={(e) => setDomain(e.currentTarget.value)}
-                  error={error}
-                  w={320}
-                />
+                <TextInput placeholder="trust.yourcompany.com" aria-label="Custom domain" {...form.getInputProps('domain')} w={320} />
                 <Button type="submit" loading={action.isPending}>
                   Add domain
                 </Button>

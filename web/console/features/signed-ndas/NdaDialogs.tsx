@@ -1,6 +1,8 @@
 import { Badge, Button, Checkbox, Drawer, Group, Loader, Modal, Select, Stack, Switch, Text, Typography } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { ndaVersionInput } from '@shared/contracts/gated-access';
+import { showServerErrors, useContractForm } from '@web/lib/forms';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { RichTextEditor } from '@web/ui/RichTextEditor';
 import { useAccessSettings, useNdaVersions, useSaveAccessSettings, useSaveNdaVersion } from './api';
@@ -64,9 +66,8 @@ export function NdaEditorDrawer({ opened, onClose }: { opened: boolean; onClose:
   const versions = useNdaVersions(opened);
   const save = useSaveNdaVersion();
   const current = versions.data?.[0];
-  const [text, setText] = useState('');
-  const [material, setMaterial] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(ndaVersionInput, { text: '', is_material: true });
+  const { setValues, resetDirty, clearErrors } = form;
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
 
   useEffect(() => {
@@ -76,50 +77,57 @@ export function NdaEditorDrawer({ opened, onClose }: { opened: boolean; onClose:
     }
     const key = current?.id ?? 'none';
     if (versions.isSuccess && loadedFor !== key) {
-      setText(current ? asHtml(current.text) : '');
-      setMaterial(true);
-      setError(null);
+      setValues({ text: current ? asHtml(current.text) : '', is_material: true });
+      resetDirty();
+      clearErrors();
       setLoadedFor(key);
     }
-  }, [opened, versions.isSuccess, current, loadedFor]);
+  }, [opened, versions.isSuccess, current, loadedFor, setValues, resetDirty, clearErrors]);
 
-  async function submit() {
-    if (!text.trim()) return setError('Please write the NDA text');
+  const submit = form.onSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync({ text, is_material: material });
+      const saved = await save.mutateAsync(values);
       notifySuccess(`NDA ${saved.version_display} saved`);
       onClose();
     } catch (err) {
-      notifyError(err);
+      showServerErrors(form, err);
     }
-  }
+  });
 
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="xl" title="Edit NDA">
       {versions.isLoading || loadedFor === null ? (
         <Loader size="sm" />
       ) : (
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            Members accept this agreement before their first confidential download. Saving creates a new version
-            {current ? ` (after ${current.version_display})` : ''}; earlier versions and their signatures stay on record.
-          </Text>
-          <RichTextEditor label="Agreement text" required value={text} onChange={setText} error={error} minHeight={360} />
-          <Checkbox
-            checked={material}
-            onChange={(e) => setMaterial(e.currentTarget.checked)}
-            label="Material change"
-            description="Members who accepted an earlier version must accept this one before their next download. Leave unticked for typo fixes and formatting."
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button onClick={() => void submit()} loading={save.isPending}>
-              Save new version
-            </Button>
-          </Group>
-        </Stack>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              Members accept this agreement before their first confidential download. Saving creates a new version
+              {current ? ` (after ${current.version_display})` : ''}; earlier versions and their signatures stay on record.
+            </Text>
+            <RichTextEditor
+              label="Agreement text"
+              required
+              value={form.values.text}
+              onChange={(html) => form.setFieldValue('text', html)}
+              error={form.errors.text}
+              minHeight={360}
+            />
+            <Checkbox
+              {...form.getInputProps('is_material', { type: 'checkbox' })}
+              label="Material change"
+              description="Members who accepted an earlier version must accept this one before their next download. Leave unticked for typo fixes and formatting."
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                Save new version
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       )}
     </Drawer>
   );

@@ -1,37 +1,33 @@
 import { Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
-import { tcMessages } from '@shared/contracts/tc-config';
-import { fieldErrors } from '@web/lib/fieldErrors';
-import { notifyError, notifySuccess } from '@web/lib/notify';
+import { useEffect } from 'react';
+import { ndaInput, tcMessages } from '@shared/contracts/tc-config';
+import { showServerErrors, useContractForm } from '@web/lib/forms';
+import { notifySuccess } from '@web/lib/notify';
 import { useNda, useSaveNda } from './api';
 
 /** The NDA visitors accept before they see confidential documents; saving it completes the NDA setup step. */
 export function NdaDialog({ opened, onClose, readOnly }: { opened: boolean; onClose: () => void; readOnly?: boolean }) {
   const nda = useNda(opened);
   const save = useSaveNda();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(ndaInput, { text: '' });
+  const { setValues, resetDirty, clearErrors } = form;
 
   useEffect(() => {
-    if (opened) {
-      setText(nda.data?.text ?? '');
-      setError(null);
-    }
-  }, [opened, nda.data]);
+    if (!opened) return;
+    setValues({ text: nda.data?.text ?? '' });
+    resetDirty();
+    clearErrors();
+  }, [opened, nda.data, setValues, resetDirty, clearErrors]);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!text.trim()) return setError(tcMessages.ndaRequired);
+  const submit = form.onSubmit(async ({ text }) => {
     try {
-      await save.mutateAsync(text.trim());
+      await save.mutateAsync(text);
       notifySuccess(tcMessages.ndaSaved);
       onClose();
     } catch (err) {
-      const fields = fieldErrors(err);
-      if (fields.text) setError(fields.text);
-      else notifyError(err);
+      showServerErrors(form, err);
     }
-  }
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title="Non-disclosure agreement" size="lg">
@@ -52,9 +48,7 @@ export function NdaDialog({ opened, onClose, readOnly }: { opened: boolean; onCl
               autosize
               minRows={10}
               maxRows={22}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              error={error}
+              {...form.getInputProps('text')}
               readOnly={readOnly}
               placeholder="MUTUAL NON-DISCLOSURE AGREEMENT…"
               data-autofocus

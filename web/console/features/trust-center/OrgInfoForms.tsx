@@ -1,8 +1,9 @@
-import { Box, Button, ColorInput, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { lightVariant, tcMessages, type SiteConfiguration, type SiteConfigurationPatch } from '@shared/contracts/tc-config';
-import { fieldErrors } from '@web/lib/fieldErrors';
-import { notifyError, notifySuccess } from '@web/lib/notify';
+import { Alert, Box, Button, ColorInput, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import type { z } from 'zod';
+import { lightVariant, orgInfoForms, tcMessages, type SiteConfiguration, type SiteConfigurationPatch } from '@shared/contracts/tc-config';
+import { showServerErrors, useContractForm } from '@web/lib/forms';
+import { notifySuccess } from '@web/lib/notify';
 import { RichTextEditor } from '@web/ui/RichTextEditor';
 import { useUpdateSiteConfiguration } from './api';
 
@@ -12,27 +13,27 @@ export interface FieldFormProps {
 }
 
 /**
- * A small form that saves a few config fields, showing the server's field errors on the fields. Each
- * save carries the values it started from, so someone else's change meanwhile is refused, not overwritten.
+ * A small form that saves a few config fields, checked by their part of the contract, showing the server's
+ * field errors on the fields. Each save carries the values it started from, so someone else's change
+ * meanwhile is refused, not overwritten.
  */
-function useFieldForm(config: SiteConfiguration) {
+function useConfigForm<S extends z.ZodType<SiteConfigurationPatch & Record<string, unknown>, Record<string, unknown>>>(
+  schema: S,
+  config: SiteConfiguration,
+  initialValues: z.input<S>,
+) {
   const save = useUpdateSiteConfiguration();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  async function submit(patch: SiteConfigurationPatch) {
-    setErrors({});
+  const form = useContractForm(schema, initialValues);
+  const submit = form.onSubmit(async (patch) => {
     const base = Object.fromEntries(Object.keys(patch).map((k) => [k, (config as unknown as Record<string, unknown>)[k]]));
     try {
       await save.mutateAsync({ ...patch, base });
       notifySuccess(tcMessages.saved);
-      return true;
     } catch (err) {
-      const fields = fieldErrors(err);
-      if (Object.keys(fields).length) setErrors(fields);
-      else notifyError(err);
-      return false;
+      showServerErrors(form, err);
     }
-  }
-  return { submit, errors, setErrors, saving: save.isPending };
+  });
+  return { form, submit, saving: save.isPending };
 }
 
 export function FormCard({
@@ -84,58 +85,46 @@ export function FormCard({
 }
 
 export function CompanyForm({ config, readOnly }: FieldFormProps) {
-  const f = useFieldForm(config);
-  const [name, setName] = useState(config.company_name);
-  useEffect(() => setName(config.company_name), [config.company_name]);
+  const { form, submit, saving } = useConfigForm(orgInfoForms.company, config, { company_name: config.company_name });
   return (
     <FormCard
       title="Company name"
       description="Shown in the page header, the title and the e-mails to subscribers."
-      saving={f.saving}
+      saving={saving}
       readOnly={readOnly}
-      onSubmit={() => void f.submit({ company_name: name })}
+      onSubmit={submit}
     >
-      <TextInput
-        label="Company name"
-        required
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
-        error={f.errors.company_name}
-        maxLength={120}
-        readOnly={readOnly}
-        data-autofocus
-      />
+      <TextInput label="Company name" required {...form.getInputProps('company_name')} maxLength={120} readOnly={readOnly} data-autofocus />
     </FormCard>
   );
 }
 
 export function OverviewForm({ config, readOnly }: FieldFormProps) {
-  const f = useFieldForm(config);
-  const [title, setTitle] = useState(config.company_overview_title);
-  const [overview, setOverview] = useState(config.company_overview);
+  const { form, submit, saving } = useConfigForm(orgInfoForms.overview, config, {
+    company_overview_title: config.company_overview_title,
+    company_overview: config.company_overview,
+  });
   return (
     <FormCard
       title="Company overview"
       description="The headline and introduction at the top of your Trust Center."
-      saving={f.saving}
+      saving={saving}
       readOnly={readOnly}
-      onSubmit={() => void f.submit({ company_overview_title: title, company_overview: overview })}
+      onSubmit={submit}
     >
       <TextInput
         label="Headline"
         placeholder={`Security and trust at ${config.company_name || 'your company'}`}
-        value={title}
-        onChange={(e) => setTitle(e.currentTarget.value)}
-        error={f.errors.company_overview_title}
+        {...form.getInputProps('company_overview_title')}
         maxLength={160}
         readOnly={readOnly}
       />
       <RichTextEditor
         label="Overview"
         required
-        value={overview}
-        onChange={setOverview}
-        error={f.errors.company_overview}
+        value={form.values.company_overview}
+        onChange={(html) => form.setFieldValue('company_overview', html)}
+        error={form.errors.company_overview}
         description="A few sentences on how you protect customer data."
       />
     </FormCard>
@@ -145,26 +134,23 @@ export function OverviewForm({ config, readOnly }: FieldFormProps) {
 const swatches = ['#3b5bdb', '#1971c2', '#0b7285', '#087f5b', '#2b8a3e', '#e8590c', '#c2255c', '#6741d9', '#212529'];
 
 export function ColorForm({ config, readOnly }: FieldFormProps) {
-  const f = useFieldForm(config);
-  const [color, setColor] = useState(`#${config.primary_color}`);
-  const hex = color.replace('#', '').toLowerCase();
+  const { form, submit, saving } = useConfigForm(orgInfoForms.color, config, { primary_color: `#${config.primary_color}` });
+  const hex = form.values.primary_color.replace('#', '').toLowerCase();
   const valid = /^[0-9a-f]{6}$/.test(hex);
   return (
     <FormCard
       title="Brand colour"
       description="Buttons, links and accents of your Trust Center use it; backgrounds use its light variant."
-      saving={f.saving}
+      saving={saving}
       readOnly={readOnly}
-      onSubmit={() => void f.submit({ primary_color: hex })}
+      onSubmit={submit}
     >
       <ColorInput
         label="Primary colour"
         format="hex"
         swatches={swatches}
         swatchesPerRow={9}
-        value={color}
-        onChange={setColor}
-        error={f.errors.primary_color}
+        {...form.getInputProps('primary_color')}
         disallowInput={readOnly}
         withPicker={!readOnly}
       />
@@ -189,123 +175,70 @@ export function ColorForm({ config, readOnly }: FieldFormProps) {
 }
 
 export function UptimeForm({ config, readOnly }: FieldFormProps) {
-  const f = useFieldForm(config);
-  const [enabled, setEnabled] = useState(config.uptime_enable);
-  const [value, setValue] = useState(config.uptime_value);
-  const [url, setUrl] = useState(config.uptime_redirect_url);
+  const { form, submit, saving } = useConfigForm(orgInfoForms.uptime, config, {
+    uptime_enable: config.uptime_enable,
+    uptime_value: config.uptime_value,
+    uptime_redirect_url: config.uptime_redirect_url,
+  });
   return (
     <FormCard
       title="Uptime"
       description="Show your service availability, with a link to your status page."
-      saving={f.saving}
+      saving={saving}
       readOnly={readOnly}
-      onSubmit={() => void f.submit({ uptime_enable: enabled, uptime_value: value, uptime_redirect_url: url })}
+      onSubmit={submit}
     >
-      <Switch
-        label="Show uptime on the Trust Center"
-        checked={enabled}
-        onChange={(e) => setEnabled(e.currentTarget.checked)}
-        disabled={readOnly}
-        color="teal"
-      />
-      <TextInput
-        label="Uptime (%)"
-        placeholder="99.95"
-        value={value}
-        onChange={(e) => setValue(e.currentTarget.value)}
-        error={f.errors.uptime_value}
-        rightSection="%"
-        maw={200}
-        readOnly={readOnly}
-      />
-      <TextInput
-        label="Status page URL"
-        placeholder="https://status.example.com"
-        value={url}
-        onChange={(e) => setUrl(e.currentTarget.value)}
-        error={f.errors.uptime_redirect_url}
-        readOnly={readOnly}
-      />
+      <Switch label="Show uptime on the Trust Center" {...form.getInputProps('uptime_enable', { type: 'checkbox' })} disabled={readOnly} color="teal" />
+      <TextInput label="Uptime (%)" placeholder="99.95" {...form.getInputProps('uptime_value')} rightSection="%" maw={200} readOnly={readOnly} />
+      <TextInput label="Status page URL" placeholder="https://status.example.com" {...form.getInputProps('uptime_redirect_url')} readOnly={readOnly} />
     </FormCard>
   );
 }
 
 export function ContactForm({ config, readOnly }: FieldFormProps) {
-  const f = useFieldForm(config);
-  const [email, setEmail] = useState(config.public_contact_email);
+  const { form, submit, saving } = useConfigForm(orgInfoForms.contact, config, { public_contact_email: config.public_contact_email });
   return (
-    <FormCard
-      title="Public contact e-mail"
-      description="Where visitors write with security questions."
-      saving={f.saving}
-      readOnly={readOnly}
-      onSubmit={() => void f.submit({ public_contact_email: email })}
-    >
-      <TextInput
-        label="Contact e-mail"
-        type="email"
-        placeholder="security@example.com"
-        value={email}
-        onChange={(e) => setEmail(e.currentTarget.value)}
-        error={f.errors.public_contact_email}
-        readOnly={readOnly}
-      />
+    <FormCard title="Public contact e-mail" description="Where visitors write with security questions." saving={saving} readOnly={readOnly} onSubmit={submit}>
+      <TextInput label="Contact e-mail" type="email" placeholder="security@example.com" {...form.getInputProps('public_contact_email')} readOnly={readOnly} />
     </FormCard>
   );
 }
 
 export function PrivacyForm({ config, readOnly }: FieldFormProps) {
-  const f = useFieldForm(config);
-  const [url, setUrl] = useState(config.privacy_policy_url);
+  const { form, submit, saving } = useConfigForm(orgInfoForms.privacy, config, { privacy_policy_url: config.privacy_policy_url });
   return (
-    <FormCard
-      title="Privacy policy"
-      description="Linked from the contact section and the footer."
-      saving={f.saving}
-      readOnly={readOnly}
-      onSubmit={() => void f.submit({ privacy_policy_url: url })}
-    >
-      <TextInput
-        label="Privacy policy URL"
-        placeholder="https://example.com/privacy"
-        value={url}
-        onChange={(e) => setUrl(e.currentTarget.value)}
-        error={f.errors.privacy_policy_url}
-        readOnly={readOnly}
-      />
+    <FormCard title="Privacy policy" description="Linked from the contact section and the footer." saving={saving} readOnly={readOnly} onSubmit={submit}>
+      <TextInput label="Privacy policy URL" placeholder="https://example.com/privacy" {...form.getInputProps('privacy_policy_url')} readOnly={readOnly} />
     </FormCard>
   );
 }
 
 export function PillarsForm({ config, readOnly }: FieldFormProps) {
-  const f = useFieldForm(config);
-  const [pillars, setPillars] = useState(config.security_pillars);
-  const set = (i: number, key: 'title' | 'description', value: string) => setPillars((p) => p.map((x, j) => (j === i ? { ...x, [key]: value } : x)));
+  const { form, submit, saving } = useConfigForm(orgInfoForms.pillars, config, { security_pillars: config.security_pillars });
   return (
     <FormCard
       title="Security pillars"
       description="Up to three principles behind your security program. A pillar without a title or description is not shown."
-      saving={f.saving}
+      saving={saving}
       readOnly={readOnly}
-      onSubmit={() => void f.submit({ security_pillars: pillars })}
+      onSubmit={submit}
     >
-      {pillars.map((p, i) => (
+      {form.values.security_pillars.map((p, i) => (
         <Paper key={p.kind} withBorder p="md" bg="var(--mantine-color-gray-0)">
           <Stack gap="xs">
             <Text size="sm" fw={600}>
               Pillar {i + 1}
             </Text>
-            <TextInput label="Title" value={p.title} onChange={(e) => set(i, 'title', e.currentTarget.value)} maxLength={80} readOnly={readOnly} />
-            <TextInput
-              label="Description"
-              value={p.description}
-              onChange={(e) => set(i, 'description', e.currentTarget.value)}
-              maxLength={400}
-              readOnly={readOnly}
-            />
+            <TextInput label="Title" {...form.getInputProps(`security_pillars.${i}.title`)} maxLength={80} readOnly={readOnly} />
+            <TextInput label="Description" {...form.getInputProps(`security_pillars.${i}.description`)} maxLength={400} readOnly={readOnly} />
           </Stack>
         </Paper>
       ))}
+      {form.errors.security_pillars && (
+        <Alert color="red" variant="light">
+          {form.errors.security_pillars}
+        </Alert>
+      )}
     </FormCard>
   );
 }

@@ -19,9 +19,9 @@ import {
 import { IconExternalLink, IconInfoCircle, IconMessageReport, IconSpeakerphone } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { subProcessorNoticeMessages as msg, type SubProcessorNotice } from '@shared/contracts/sub-processor-notices';
-import { fieldErrors } from '@web/lib/fieldErrors';
-import { notifyError, notifySuccess } from '@web/lib/notify';
+import { subProcessorNoticeInput, subProcessorNoticeMessages as msg, type SubProcessorNotice } from '@shared/contracts/sub-processor-notices';
+import { showServerErrors, useContractForm } from '@web/lib/forms';
+import { notifySuccess } from '@web/lib/notify';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorState } from '@web/ui/ErrorState';
 import { useAnnounceSubProcessorChange, useSubProcessorNotice, useSubProcessorNotices } from './api';
@@ -43,23 +43,18 @@ function draftMessage(change: ListChange | null) {
 
 function AnnounceModal({ opened, onClose, onDone, change }: { opened: boolean; onClose: () => void; onDone: () => void; change: ListChange | null }) {
   const announce = useAnnounceSubProcessorChange();
-  const [title, setTitle] = useState('Changes to our sub-processors');
-  const [message, setMessage] = useState(() => draftMessage(change));
-  const [days, setDays] = useState<number | string>(30);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm(subProcessorNoticeInput, { title: 'Changes to our sub-processors', message: draftMessage(change), objection_days: 30 });
 
-  async function submit() {
+  const submit = form.onSubmit(async (values) => {
     try {
-      await announce.mutateAsync({ title, message, objection_days: Number(days) });
+      await announce.mutateAsync(values);
       notifySuccess(msg.announced);
       onDone();
       onClose();
     } catch (err) {
-      const byField = fieldErrors(err);
-      setErrors(byField);
-      if (!Object.keys(byField).length) notifyError(err);
+      showServerErrors(form, err);
     }
-  }
+  });
 
   return (
     <Modal
@@ -72,42 +67,40 @@ function AnnounceModal({ opened, onClose, onDone, change }: { opened: boolean; o
       }
       size="lg"
     >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          Posted as an announcement on the Trust Center (and its feed), e-mailed to confirmed subscribers and to every customer member. Members can object on
-          the Trust Center until the window closes.
-        </Text>
-        <TextInput label="Title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} maxLength={150} />
-        <Textarea
-          label="What changes"
-          required
-          autosize
-          minRows={4}
-          value={message}
-          onChange={(e) => setMessage(e.currentTarget.value)}
-          error={errors.message}
-          placeholder="Who is added or removed, what data they handle, where, and from when."
-        />
-        <NumberInput
-          label="Objection window"
-          description="How long customers can object, in days"
-          suffix=" days"
-          min={1}
-          max={90}
-          w={220}
-          value={days}
-          onChange={setDays}
-          error={errors.objection_days}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button leftSection={<IconSpeakerphone size={16} />} loading={announce.isPending} onClick={() => void submit()}>
-            Announce
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Posted as an announcement on the Trust Center (and its feed), e-mailed to confirmed subscribers and to every customer member. Members can object on
+            the Trust Center until the window closes.
+          </Text>
+          <TextInput label="Title" required {...form.getInputProps('title')} maxLength={150} />
+          <Textarea
+            label="What changes"
+            required
+            autosize
+            minRows={4}
+            {...form.getInputProps('message')}
+            placeholder="Who is added or removed, what data they handle, where, and from when."
+          />
+          <NumberInput
+            label="Objection window"
+            description="How long customers can object, in days"
+            suffix=" days"
+            min={1}
+            max={90}
+            w={220}
+            {...form.getInputProps('objection_days')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" leftSection={<IconSpeakerphone size={16} />} loading={announce.isPending}>
+              Announce
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -1,8 +1,8 @@
 import { ActionIcon, Box, Button, Card, Center, FileInput, Group, Image, Modal, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPhoto, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
-import type { SiteConfiguration, TrustedBy } from '@shared/contracts/tc-config';
-import { fieldErrors } from '@web/lib/fieldErrors';
+import { useEffect, useState } from 'react';
+import { trustedByFields, type SiteConfiguration, type TrustedBy } from '@shared/contracts/tc-config';
+import { showServerErrors, useContractForm } from '@web/lib/forms';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { confirmAction } from '@web/ui/confirm';
 import { EmptyState } from '@web/ui/EmptyState';
@@ -12,58 +12,49 @@ const accept = 'image/png,image/jpeg,image/webp,image/gif';
 
 function LogoDialog({ item, opened, onClose }: { item: TrustedBy | null; opened: boolean; onClose: () => void }) {
   const save = useSaveTrustedBy();
-  const [name, setName] = useState('');
-  const [website, setWebsite] = useState('');
+  const form = useContractForm(trustedByFields, { name: '', website_url: '' });
+  const { setValues, resetDirty, clearErrors } = form;
+  // The logo is a file: it travels next to the contract's fields, not in them.
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     if (!opened) return;
-    setName(item?.name ?? '');
-    setWebsite(item?.website_url ?? '');
+    setValues({ name: item?.name ?? '', website_url: item?.website_url ?? '' });
+    resetDirty();
+    clearErrors();
     setFile(null);
-    setErrors({});
-  }, [opened, item]);
+  }, [opened, item, setValues, resetDirty, clearErrors]);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!name.trim()) return setErrors({ name: 'Please enter a name' });
-    const form = new FormData();
-    form.set('name', name.trim());
-    form.set('website_url', website.trim());
-    if (file) form.set('logo', file);
+  const submit = form.onSubmit(async (values) => {
+    const body = new FormData();
+    body.set('name', values.name);
+    body.set('website_url', values.website_url);
+    if (file) body.set('logo', file);
     try {
-      await save.mutateAsync({ id: item?.id, form });
+      await save.mutateAsync({ id: item?.id, form: body });
       notifySuccess(item ? 'Logo updated' : 'Logo added');
       onClose();
     } catch (err) {
-      const fields = fieldErrors(err);
-      if (Object.keys(fields).length) setErrors(fields);
-      else notifyError(err);
+      showServerErrors(form, err);
     }
-  }
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={item ? `Edit ${item.name}` : 'Add a customer logo'}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Customer name"
-            required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
-            maxLength={120}
-            data-autofocus
-          />
-          <TextInput label="Website" placeholder="https://…" value={website} onChange={(e) => setWebsite(e.currentTarget.value)} error={errors.website_url} />
+          <TextInput label="Customer name" required {...form.getInputProps('name')} maxLength={120} data-autofocus />
+          <TextInput label="Website" placeholder="https://…" {...form.getInputProps('website_url')} />
           <FileInput
             label="Logo"
             description="PNG, JPEG, WebP or GIF, up to 2 MB. A wide logo on a transparent background looks best."
             placeholder={item?.logo_url ? 'Keep the current logo' : 'Choose an image'}
             accept={accept}
             value={file}
-            onChange={setFile}
-            error={errors.logo}
+            onChange={(f) => {
+              setFile(f);
+              form.clearFieldError('logo');
+            }}
+            error={form.errors.logo}
             leftSection={<IconUpload size={16} />}
             clearable
           />
