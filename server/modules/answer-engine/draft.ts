@@ -88,7 +88,7 @@ async function decideAll(tx: Tx, requests: DraftRequest[]): Promise<Decided> {
   ];
 
   const trigramCache = new TrigramCache();
-  const library = distinct(await libraryCandidates(tx, org, withPromptQueries(prepared), 30, trigramCache));
+  const library = distinct(await libraryCandidates(tx, org, stats, withPromptQueries(prepared), 30, trigramCache));
   const closest = new Map<number, number>();
   for (const c of library) {
     const p = prepared[c.i]!;
@@ -102,6 +102,7 @@ async function decideAll(tx: Tx, requests: DraftRequest[]): Promise<Decided> {
     ...(await libraryTrigramCandidates(
       tx,
       org,
+      stats,
       weak.map((p) => p.query),
     )),
   );
@@ -109,7 +110,9 @@ async function decideAll(tx: Tx, requests: DraftRequest[]): Promise<Decided> {
   for (const group of groupByScope(prepared).values()) {
     const first = group[0]!;
     passages.push(
-      ...distinct(await passageCandidates(tx, org, withPromptQueries(group), { productIds: first.productIds, documentIds: first.request.selectedDocumentIds })),
+      ...distinct(
+        await passageCandidates(tx, org, stats, withPromptQueries(group), { productIds: first.productIds, documentIds: first.request.selectedDocumentIds }),
+      ),
     );
   }
   const productNames = await loadProductNames(tx, org);
@@ -138,6 +141,7 @@ async function decideAll(tx: Tx, requests: DraftRequest[]): Promise<Decided> {
     const claimLibrary = await libraryCandidates(
       tx,
       org,
+      stats,
       claimQueries.map((p) => p.query),
       10,
       trigramCache,
@@ -149,6 +153,7 @@ async function decideAll(tx: Tx, requests: DraftRequest[]): Promise<Decided> {
         ...(await passageCandidates(
           tx,
           org,
+          stats,
           group.map((p) => p.query),
           { productIds: first.productIds, documentIds: first.request.selectedDocumentIds },
           10,

@@ -2,6 +2,7 @@ import { analyze, lifecycleSteps } from './analyze';
 import { sentences } from '../../lib/sentences';
 import { negationCues } from './vocabulary';
 import type { TermStats } from './retrieve';
+import { idf } from './term-index';
 
 /**
  * Measurable match signals between a question and a candidate text, weighted by how rare each term is
@@ -14,8 +15,7 @@ export class Weights {
   w(term: string): number {
     let v = this.cache.get(term);
     if (v === undefined) {
-      const df = this.stats.df.get(term) ?? 0;
-      v = Math.max(0.05, Math.log((this.stats.n + 1) / (df + 0.5)));
+      v = idf(this.stats.n, this.stats.df.get(term) ?? 0);
       this.cache.set(term, v);
     }
     return v;
