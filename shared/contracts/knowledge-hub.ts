@@ -102,6 +102,9 @@ export const documentPatch = z
   })
   .partial();
 
+/** The console's document details form: the fields of `documentPatch` it shows, all present, and a product scope that names products. */
+export const documentDetailsForm = documentPatch.required().refine(scopeRefine, { message: knowledgeHubMessages.productsRequired, path: ['product_ids'] });
+
 export const documentListQuery = {
   product: z.uuid().optional(),
   status: z.enum(documentStatuses).optional(),
@@ -155,16 +158,19 @@ export interface KnowledgePassage {
 const answerChoice = z.string().trim().max(200).nullable();
 const answerText = z.string().trim().max(20000).nullable();
 
-export const libraryEntryInput = z
-  .object({
-    question: z.string().trim().min(1, knowledgeHubMessages.questionRequired).max(5000),
-    answer_choice: answerChoice.optional(),
-    answer_text: answerText.optional(),
-    all_products: z.boolean().default(true),
-    product_ids: z.array(z.uuid()).max(200).default([]),
-    owner_id: z.uuid().nullable().optional(),
-  })
-  .refine((v) => Boolean(v.answer_choice) || Boolean(v.answer_text), { message: knowledgeHubMessages.answerRequired, path: ['answer_text'] })
+const libraryEntryFields = z.object({
+  question: z.string().trim().min(1, knowledgeHubMessages.questionRequired).max(5000),
+  answer_choice: answerChoice.optional(),
+  answer_text: answerText.optional(),
+  all_products: z.boolean().default(true),
+  product_ids: z.array(z.uuid()).max(200).default([]),
+  owner_id: z.uuid().nullable().optional(),
+});
+const answerRefine = (v: { answer_choice?: string | null | undefined; answer_text?: string | null | undefined }) =>
+  Boolean(v.answer_choice) || Boolean(v.answer_text);
+
+export const libraryEntryInput = libraryEntryFields
+  .refine(answerRefine, { message: knowledgeHubMessages.answerRequired, path: ['answer_text'] })
   .refine(scopeRefine, { message: knowledgeHubMessages.productsRequired, path: ['product_ids'] });
 
 export const libraryEntryPatch = z
@@ -179,6 +185,20 @@ export const libraryEntryPatch = z
     reviewed: z.boolean(),
   })
   .partial();
+
+/**
+ * The console's answer form: every field of `libraryEntryInput` as the form holds it (an empty answer text is
+ * no text), and `reviewed` (editing only: mark it reviewed now). It is sent as a whole, to POST or PATCH.
+ */
+export const libraryEntryForm = libraryEntryFields
+  .extend({
+    answer_choice: answerChoice,
+    answer_text: answerText.transform((v) => v || null),
+    owner_id: z.uuid().nullable(),
+    reviewed: z.boolean(),
+  })
+  .refine(answerRefine, { message: knowledgeHubMessages.answerRequired, path: ['answer_text'] })
+  .refine(scopeRefine, { message: knowledgeHubMessages.productsRequired, path: ['product_ids'] });
 
 export const libraryListQuery = {
   product: z.uuid().optional(),

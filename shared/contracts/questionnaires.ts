@@ -141,6 +141,22 @@ export type CreateRequestBody = z.input<typeof createRequestBody>;
 export const updateRequestBody = z.object(requestFields).partial();
 export type UpdateRequestBody = z.input<typeof updateRequestBody>;
 
+/** The date it is now where the person is, as YYYY-MM-DD. */
+export function localToday(now = new Date()) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The console's request form ('New request', 'Edit Request Details'): every field of a request but the additional
+ * instructions, sent as a whole. An empty MRR is none, and the due date may not be before the person's today.
+ */
+export const requestForm = z
+  .object(requestFields)
+  .omit({ additional_instructions: true })
+  .extend({ customer_mrr: z.preprocess((v) => (v === '' ? null : v), requestFields.customer_mrr) })
+  .refine((v) => !v.due_date || v.due_date >= localToday(), { message: PAST_DUE_DATE_MESSAGE, path: ['due_date'] });
+
 export const changeRequestStatusBody = z.object({
   status: z.enum(requestStatusChangeValues),
   additional_instructions: z.string().trim().max(5000).optional(),

@@ -1,9 +1,11 @@
 import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Skeleton, Stack, TagsInput, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { customerMessages as msg, domainProblem, maxWhitelistedDomains, normalizeDomain, type Customer } from '@shared/contracts/customers';
+import { customerInput, customerMessages as msg, domainProblem, maxWhitelistedDomains, normalizeDomain, type Customer } from '@shared/contracts/customers';
 import { ApiError } from '@web/lib/api';
+import { fieldErrors } from '@web/lib/fieldErrors';
+import { useContractForm } from '@web/lib/forms';
 import { notifySuccess } from '@web/lib/notify';
 import { showApiError } from '@web/ui/errorDialog';
 import { ErrorState } from '@web/ui/ErrorState';
@@ -11,8 +13,6 @@ import { PageHeader } from '@web/ui/PageHeader';
 import { useSession } from '../../auth/session';
 import { NotFoundPage } from '../../pages/ErrorPage';
 import { useCustomer, useSaveCustomer } from './api';
-
-type Field = 'name' | 'whitelisted_domains' | 'crm_account_id';
 
 /** /customer-management/new and /{customerId}/edit: name, whitelisted domains, CRM account ID. */
 export function CustomerFormPage() {
@@ -31,51 +31,55 @@ export function CustomerFormPage() {
 function CustomerForm({ customer }: { customer: Customer | undefined }) {
   const navigate = useNavigate();
   const save = useSaveCustomer(customer?.id);
-  const [name, setName] = useState(customer?.name ?? '');
-  const [domains, setDomains] = useState<string[]>(customer?.whitelisted_domains ?? []);
+  const form = useContractForm(customerInput, {
+    name: customer?.name ?? '',
+    whitelisted_domains: customer?.whitelisted_domains ?? [],
+    crm_account_id: customer?.crm_account_id ?? '',
+  });
+  const domains = form.values.whitelisted_domains ?? [];
   const [domainDraft, setDomainDraft] = useState('');
-  const [crm, setCrm] = useState(customer?.crm_account_id ?? '');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const readOnly = customer ? !customer.allowed_actions.is_editable : false;
   const back = customer ? `/customer-management/${customer.id}` : '/customer-management';
-  useEffect(() => setErrors((e) => ({ ...e, name: undefined })), [name]);
 
   /** Each new tag is cleaned up ("@Acme.com" → "acme.com") and checked; a bad one goes back to the box to fix. */
   function changeDomains(next: string[]) {
     const added = next.filter((d) => !domains.includes(d));
     const problem = added.map((d) => domainProblem(d)).find(Boolean);
     if (problem) {
-      setErrors((e) => ({ ...e, whitelisted_domains: problem }));
+      form.setFieldError('whitelisted_domains', problem);
       setDomainDraft(added.find((d) => domainProblem(d)) ?? '');
       return;
     }
-    setErrors((e) => ({ ...e, whitelisted_domains: undefined }));
-    setDomains([...new Set(next.map(normalizeDomain))]);
+    form.setFieldValue('whitelisted_domains', [...new Set(next.map(normalizeDomain))]);
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    // Whatever is still in the box (typed or pasted, maybe several) counts too.
-    const all = [...domains, ...domainDraft.split(/[,;\s]+/).filter(Boolean)];
-    const problems: Partial<Record<Field, string>> = {};
-    if (!name.trim()) problems.name = msg.nameRequired;
-    const bad = all.map((d) => domainProblem(d)).find(Boolean);
-    if (bad) problems.whitelisted_domains = bad;
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+  const send = form.onSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync({
-        name: name.trim(),
-        whitelisted_domains: [...new Set(all.map(normalizeDomain))],
-        crm_account_id: crm.trim() || null,
-      });
+      const saved = await save.mutateAsync(values);
       notifySuccess(customer ? msg.updated : msg.created);
       navigate(`/customer-management/${saved.id}`);
     } catch (err) {
-      if (err instanceof ApiError && err.attr && ['name', 'whitelisted_domains', 'crm_account_id'].includes(err.attr)) {
-        setErrors({ [err.attr as Field]: err.detail.replace(/^[\w ]+: /, '') });
-      } else showApiError(err);
+      const fields = fieldErrors(err);
+      if (Object.keys(fields).length) form.setErrors(fields);
+      else showApiError(err);
     }
+  });
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    // Whatever is still in the box (typed or pasted, maybe several) counts too; a bad one stays there to fix.
+    const typed = domainDraft.split(/[,;\s]+/).filter(Boolean);
+    const problem = typed.map((d) => domainProblem(d)).find(Boolean);
+    if (problem) {
+      e.preventDefault();
+      form.validate();
+      form.setErrors((errors) => ({ ...errors, whitelisted_domains: problem }));
+      return;
+    }
+    if (typed.length) {
+      form.setFieldValue('whitelisted_domains', [...new Set([...domains, ...typed].map(normalizeDomain))]);
+      setDomainDraft('');
+    }
+    send(e);
   }
 
   return (
@@ -100,15 +104,13 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
             {msg.crmManaged}
           </Alert>
         )}
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack gap="lg">
             <TextInput
               label="Customer Name"
               placeholder="e.g. Northwind Health"
               required
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              error={errors.name}
+              {...form.getInputProps('name')}
               maxLength={120}
               disabled={readOnly}
               data-autofocus
@@ -123,11 +125,11 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
               searchValue={domainDraft}
               onSearchChange={(v) => {
                 setDomainDraft(v);
-                if (errors.whitelisted_domains) setErrors((e) => ({ ...e, whitelisted_domains: undefined }));
+                form.clearFieldError('whitelisted_domains');
               }}
               splitChars={[',', ' ', ';']}
               maxTags={maxWhitelistedDomains}
-              error={errors.whitelisted_domains}
+              error={form.errors.whitelisted_domains}
               clearable
               acceptValueOnBlur
               disabled={readOnly}
@@ -136,9 +138,7 @@ function CustomerForm({ customer }: { customer: Customer | undefined }) {
               label="CRM Account ID"
               description="The account's ID in your CRM (for example a Salesforce account ID), to link renewals and requests."
               placeholder="e.g. 0018d00000NWH4AAQ"
-              value={crm}
-              onChange={(e) => setCrm(e.currentTarget.value)}
-              error={errors.crm_account_id}
+              {...form.getInputProps('crm_account_id')}
               maxLength={100}
               disabled={readOnly}
             />

@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { knowledgeHubMessages as msg, type KnowledgeDocument } from '@shared/contracts/knowledge-hub';
+import type { ReactNode } from 'react';
+import { documentDetailsForm, knowledgeHubMessages as msg, type KnowledgeDocument } from '@shared/contracts/knowledge-hub';
 import { fieldErrors } from '@web/lib/fieldErrors';
+import { useContractForm } from '@web/lib/forms';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useUpdateDocument, type DocumentPatch } from './api';
 import { formatDate, ProductScope, ScopeFields } from './parts';
@@ -46,84 +47,72 @@ export function DocumentDetailsForm({ doc, editable }: { doc: KnowledgeDocument;
   return <EditForm doc={doc} />;
 }
 
-function EditForm({ doc }: { doc: KnowledgeDocument }) {
-  const save = useUpdateDocument(doc.id);
-  const owners = useOwnerOptions();
-  const [name, setName] = useState(doc.name);
-  const [owner, setOwner] = useState<string | null>(doc.owner?.id ?? null);
-  const [reviewDate, setReviewDate] = useState<string | null>(doc.review_date);
-  const [all, setAll] = useState(doc.all_products);
-  const [productIds, setProductIds] = useState(doc.products.map((p) => p.id));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const ownerData = doc.owner && !owners.some((o) => o.value === doc.owner!.id) ? [...owners, { value: doc.owner.id, label: doc.owner.full_name }] : owners;
+type Details = { name: string; owner_id: string | null; review_date: string | null; all_products: boolean; product_ids: string[] };
+const detailsOf = (doc: KnowledgeDocument): Details => ({
+  name: doc.name,
+  owner_id: doc.owner?.id ?? null,
+  review_date: doc.review_date,
+  all_products: doc.all_products,
+  product_ids: doc.products.map((p) => p.id),
+});
 
+/** What the form changes on the document: only those fields are sent. */
+function changes(doc: KnowledgeDocument, v: Details): DocumentPatch {
   const patch: DocumentPatch = {};
-  if (name.trim() !== doc.name) patch.name = name.trim();
-  if (owner !== (doc.owner?.id ?? null)) patch.owner_id = owner;
-  if (reviewDate !== doc.review_date) patch.review_date = reviewDate;
+  if (v.name.trim() !== doc.name) patch.name = v.name.trim();
+  if (v.owner_id !== (doc.owner?.id ?? null)) patch.owner_id = v.owner_id;
+  if (v.review_date !== doc.review_date) patch.review_date = v.review_date;
   const sameProducts =
-    all === doc.all_products &&
-    (all ||
-      [...productIds].sort().join() ===
+    v.all_products === doc.all_products &&
+    (v.all_products ||
+      [...v.product_ids].sort().join() ===
         doc.products
           .map((p) => p.id)
           .sort()
           .join());
   if (!sameProducts) {
-    patch.all_products = all;
-    patch.product_ids = all ? [] : productIds;
+    patch.all_products = v.all_products;
+    patch.product_ids = v.all_products ? [] : v.product_ids;
   }
-  const dirty = Object.keys(patch).length > 0;
+  return patch;
+}
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const errs: Record<string, string> = {};
-    if (!name.trim()) errs.name = 'Please enter the name';
-    if (!all && productIds.length === 0) errs.product_ids = msg.productsRequired;
-    if (Object.keys(errs).length) return setErrors(errs);
+function EditForm({ doc }: { doc: KnowledgeDocument }) {
+  const save = useUpdateDocument(doc.id);
+  const owners = useOwnerOptions();
+  const form = useContractForm(documentDetailsForm, detailsOf(doc));
+  const ownerData = doc.owner && !owners.some((o) => o.value === doc.owner!.id) ? [...owners, { value: doc.owner.id, label: doc.owner.full_name }] : owners;
+  const dirty = Object.keys(changes(doc, form.values)).length > 0;
+
+  const submit = form.onSubmit(async (values) => {
     try {
-      await save.mutateAsync(patch);
+      await save.mutateAsync(changes(doc, values));
       notifySuccess(msg.documentUpdated);
     } catch (err) {
       const fe = fieldErrors(err);
-      if (Object.keys(fe).length) setErrors(fe);
+      if (Object.keys(fe).length) form.setErrors(fe);
       else notifyError(err, 'The document could not be updated. Please try again.');
     }
-  }
+  });
 
   const reset = () => {
-    setName(doc.name);
-    setOwner(doc.owner?.id ?? null);
-    setReviewDate(doc.review_date);
-    setAll(doc.all_products);
-    setProductIds(doc.products.map((p) => p.id));
-    setErrors({});
+    form.setValues(detailsOf(doc));
+    form.clearErrors();
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate data-testid="document-details-form">
+    <form onSubmit={submit} noValidate data-testid="document-details-form">
       <Stack gap="sm">
-        <TextInput label="Name" required maxLength={200} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
+        <TextInput label="Name" required maxLength={200} {...form.getInputProps('name')} />
         <Group grow align="flex-start">
-          <Select label="Owner" data={ownerData} value={owner} onChange={setOwner} searchable clearable placeholder="No owner" error={errors.owner_id} />
-          <DateInput
-            label="Review date"
-            placeholder="Not set"
-            valueFormat="D MMM YYYY"
-            value={reviewDate}
-            onChange={setReviewDate}
-            clearable
-            error={errors.review_date}
-          />
+          <Select label="Owner" data={ownerData} {...form.getInputProps('owner_id')} searchable clearable placeholder="No owner" />
+          <DateInput label="Review date" placeholder="Not set" valueFormat="D MMM YYYY" {...form.getInputProps('review_date')} clearable />
         </Group>
         <ScopeFields
-          all={all}
-          productIds={productIds}
-          error={errors.product_ids}
-          onChange={(a, ids) => {
-            setAll(a);
-            setProductIds(ids);
-          }}
+          all={form.values.all_products}
+          productIds={form.values.product_ids}
+          error={form.errors.product_ids}
+          onChange={(all, ids) => form.setValues({ all_products: all, product_ids: ids })}
         />
         <Group justify="flex-end" gap="xs">
           {dirty && (

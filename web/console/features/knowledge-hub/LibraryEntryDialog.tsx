@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Checkbox, Group, Modal, Paper, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { knowledgeHubMessages as msg, type LibraryEntry } from '@shared/contracts/knowledge-hub';
+import { knowledgeHubMessages as msg, libraryEntryForm, type LibraryEntry } from '@shared/contracts/knowledge-hub';
 import { ApiError } from '@web/lib/api';
 import { fieldErrors } from '@web/lib/fieldErrors';
+import { useContractForm } from '@web/lib/forms';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '../../auth/session';
 import { useLibraryEntry, useResolveConflict, useSaveEntry, type EntryBody } from './api';
@@ -59,47 +59,38 @@ function EntryForm({
   const save = useSaveEntry(entry?.id ?? null);
   const resolve = useResolveConflict();
   const owners = useOwnerOptions();
-  const [question, setQuestion] = useState(entry?.question ?? '');
-  const [choice, setChoice] = useState<string | null>(entry?.answer_choice ?? null);
-  const [text, setText] = useState(entry?.answer_text ?? '');
-  const [all, setAll] = useState(entry?.all_products ?? true);
-  const [productIds, setProductIds] = useState(entry?.products.map((p) => p.id) ?? []);
-  const [owner, setOwner] = useState<string | null>(entry ? (entry.owner?.id ?? null) : session.login.user.id);
-  const [reviewed, setReviewed] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm(libraryEntryForm, {
+    question: entry?.question ?? '',
+    answer_choice: entry?.answer_choice ?? null,
+    answer_text: entry?.answer_text ?? '',
+    all_products: entry?.all_products ?? true,
+    product_ids: entry?.products.map((p) => p.id) ?? [],
+    owner_id: entry ? (entry.owner?.id ?? null) : session.login.user.id,
+    reviewed: false,
+  });
+  const choice = form.values.answer_choice;
   const choiceData = choice && !choices.includes(choice) ? [...choices, choice] : choices;
   const ownerData =
     entry?.owner && !owners.some((o) => o.value === entry.owner!.id) ? [...owners, { value: entry.owner.id, label: entry.owner.full_name }] : owners;
 
-  async function submit(e: FormEvent, keep = false) {
-    e.preventDefault();
-    const errs: Record<string, string> = {};
-    if (!question.trim()) errs.question = msg.questionRequired;
-    if (!choice && !text.trim()) errs.answer_text = msg.answerRequired;
-    if (!all && productIds.length === 0) errs.product_ids = msg.productsRequired;
-    if (Object.keys(errs).length) return setErrors(errs);
-    const body: EntryBody = {
-      question: question.trim(),
-      answer_choice: choice,
-      answer_text: text.trim() || null,
-      all_products: all,
-      product_ids: all ? [] : productIds,
-      owner_id: owner,
-    };
-    if (entry && reviewed) body.reviewed = true;
-    try {
-      const saved = await save.mutateAsync(body);
-      if (keep && resolveGroupId) {
-        await resolve.mutateAsync({ groupId: resolveGroupId, keepId: saved.id });
-        notifySuccess(msg.conflictResolved);
-      } else notifySuccess(entry ? msg.entryUpdated : msg.entryCreated);
-      onClose();
-    } catch (err) {
-      const fe = fieldErrors(err);
-      if (Object.keys(fe).length) setErrors(fe);
-      else notifyError(err, 'The answer could not be saved. Please try again.');
-    }
-  }
+  /** Saves the answer; `keep` (inside a conflict) also keeps it and removes the answers that disagree. */
+  const submit = (keep: boolean) =>
+    form.onSubmit(async ({ reviewed, ...fields }) => {
+      const body: EntryBody = { ...fields, product_ids: fields.all_products ? [] : fields.product_ids };
+      if (entry && reviewed) body.reviewed = true;
+      try {
+        const saved = await save.mutateAsync(body);
+        if (keep && resolveGroupId) {
+          await resolve.mutateAsync({ groupId: resolveGroupId, keepId: saved.id });
+          notifySuccess(msg.conflictResolved);
+        } else notifySuccess(entry ? msg.entryUpdated : msg.entryCreated);
+        onClose();
+      } catch (err) {
+        const fe = fieldErrors(err);
+        if (Object.keys(fe).length) form.setErrors(fe);
+        else notifyError(err, 'The answer could not be saved. Please try again.');
+      }
+    });
 
   const meta = entry && (
     <Group gap="lg" c="dimmed">
@@ -138,7 +129,7 @@ function EntryForm({
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate data-testid="entry-form">
+    <form onSubmit={submit(false)} noValidate data-testid="entry-form">
       <Stack gap="md">
         {entry?.has_conflict && !resolveGroupId && (
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
@@ -146,38 +137,24 @@ function EntryForm({
           </Alert>
         )}
         {meta}
-        <Textarea
-          label="Question"
-          required
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={5000}
-          value={question}
-          onChange={(e) => setQuestion(e.currentTarget.value)}
-          error={errors.question}
-          data-autofocus
-        />
+        <Textarea label="Question" required autosize minRows={2} maxRows={6} maxLength={5000} {...form.getInputProps('question')} data-autofocus />
         <Group align="flex-start" grow>
           <Select
             label="Choice answer"
             placeholder="None"
             description="For Yes / No / N/A questions."
             data={choiceData}
-            value={choice}
-            onChange={setChoice}
+            {...form.getInputProps('answer_choice')}
             clearable
           />
           <Select
             label="Owner"
             description="Keeps this answer up to date."
             data={ownerData}
-            value={owner}
-            onChange={setOwner}
+            {...form.getInputProps('owner_id')}
             searchable
             clearable
             placeholder="No owner"
-            error={errors.owner_id}
           />
         </Group>
         <Textarea
@@ -187,25 +164,19 @@ function EntryForm({
           minRows={3}
           maxRows={10}
           maxLength={20000}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          error={errors.answer_text}
+          {...form.getInputProps('answer_text')}
         />
         <ScopeFields
-          all={all}
-          productIds={productIds}
-          error={errors.product_ids}
-          onChange={(a, ids) => {
-            setAll(a);
-            setProductIds(ids);
-          }}
+          all={form.values.all_products ?? true}
+          productIds={form.values.product_ids ?? []}
+          error={form.errors.product_ids}
+          onChange={(all, ids) => form.setValues({ all_products: all, product_ids: ids })}
         />
         {entry && (
           <Checkbox
             label="Mark as reviewed today"
             description="Confirms the answer is still right."
-            checked={reviewed}
-            onChange={(e) => setReviewed(e.currentTarget.checked)}
+            {...form.getInputProps('reviewed', { type: 'checkbox' })}
           />
         )}
         {entry && <SimilarQuestions entry={entry} />}
@@ -214,7 +185,7 @@ function EntryForm({
             Cancel
           </Button>
           {resolveGroupId ? (
-            <Button type="button" loading={save.isPending || resolve.isPending} onClick={(e) => void submit(e, true)}>
+            <Button type="button" loading={save.isPending || resolve.isPending} onClick={() => submit(true)()}>
               Save and keep this answer
             </Button>
           ) : (

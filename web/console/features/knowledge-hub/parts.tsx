@@ -1,6 +1,7 @@
 import { Badge, Group, MultiSelect, Paper, Skeleton, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleHalf2, IconCircleDashed } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import type { Confidence, LibrarySource, ProductRef } from '@shared/contracts/knowledge-hub';
 import { useProductChoices } from './api';
 
@@ -94,7 +95,7 @@ export function ScopeFields({
   all: boolean;
   productIds: string[];
   onChange: (all: boolean, ids: string[]) => void;
-  error?: string | undefined;
+  error?: ReactNode;
   disabled?: boolean;
 }) {
   const products = useProductChoices();

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { productMessages as msg, type Product } from '@shared/contracts/products';
-import { ApiError } from '@web/lib/api';
+import { productInput, productMessages as msg, type Product } from '@shared/contracts/products';
+import { fieldErrors } from '@web/lib/fieldErrors';
+import { useContractForm } from '@web/lib/forms';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSaveProduct } from './api';
 
@@ -16,39 +16,24 @@ export function ProductDialog({ opened, product, onClose }: { opened: boolean; p
 
 function ProductForm({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const save = useSaveProduct(product?.id);
-  const [name, setName] = useState(product?.name ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(productInput, { name: product?.name ?? '' });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setError(msg.nameRequired);
+  const submit = form.onSubmit(async (values) => {
     try {
-      await save.mutateAsync({ name: trimmed });
+      await save.mutateAsync(values);
       notifySuccess(product ? msg.updated : msg.created);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.attr === 'name') setError(err.detail.replace(/^Name: /, ''));
+      const fields = fieldErrors(err);
+      if (Object.keys(fields).length) form.setErrors(fields);
       else notifyError(err, product ? msg.updateFailed : msg.createFailed);
     }
-  }
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <TextInput
-          label="Product Name"
-          placeholder="e.g. Acme Analytics"
-          required
-          data-autofocus
-          maxLength={100}
-          value={name}
-          error={error}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setError(null);
-          }}
-        />
+        <TextInput label="Product Name" placeholder="e.g. Acme Analytics" required data-autofocus maxLength={100} {...form.getInputProps('name')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -1,37 +1,27 @@
 import { Button, Drawer, Group, MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import {
   dueDateMaxYears,
-  PAST_DUE_DATE_MESSAGE,
-  type CreateRequestBody,
+  localToday,
+  requestForm,
   type CustomerType,
   type QuestionnaireRequestView,
   type SourceRelationType,
 } from '@shared/contracts/questionnaires';
-import { ApiError } from '@web/lib/api';
+import { fieldErrors } from '@web/lib/fieldErrors';
+import { useContractForm } from '@web/lib/forms';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '../../auth/session';
 import { useCreateRequest, useFormOptions, useUpdateRequest } from './api';
 import { FilePicker } from './FilePicker';
 
-interface Values {
-  customer: string | null;
-  customer_type: CustomerType;
-  source_relation_type: SourceRelationType;
-  customer_mrr: number | string;
-  products: string[];
-  requestor: string;
-  customer_comments: string;
-  gtm_poc: string | null;
-  owner: string | null;
-  assignees: string[];
-  due_date: string | null;
-}
+type RequestFormValues = z.input<typeof requestForm>;
 
-const fromRequest = (r: QuestionnaireRequestView | undefined, me: string): Values => ({
-  customer: r?.customer?.id ?? null,
+const fromRequest = (r: QuestionnaireRequestView | undefined, me: string): RequestFormValues => ({
+  customer: r?.customer?.id ?? '',
   customer_type: r?.customer_type ?? 'NEW',
   source_relation_type: r?.source_relation_type ?? 'DIRECT',
   customer_mrr: r?.customer_mrr ?? '',
@@ -61,44 +51,24 @@ export function RequestFormDrawer({
   const options = useFormOptions(opened);
   const create = useCreateRequest();
   const update = useUpdateRequest(request?.id ?? '');
-  const [values, setValues] = useState<Values>(() => fromRequest(request, me));
+  const form = useContractForm(requestForm, fromRequest(request, me));
+  const { setValues, resetDirty, clearErrors } = form;
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
-    if (opened) {
-      setValues(fromRequest(request, me));
-      setFiles([]);
-      setErrors({});
-    }
-  }, [opened, request, me]);
-  const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((s) => ({ ...s, [k]: v }));
+    if (!opened) return;
+    setValues(fromRequest(request, me));
+    resetDirty();
+    clearErrors();
+    setFiles([]);
+  }, [opened, request, me, setValues, resetDirty, clearErrors]);
   const users = (options.data?.users ?? []).map((u) => ({ value: u.id, label: u.full_name || u.id, description: u.role }));
   const assignable = (options.data?.users ?? [])
-    .filter((u) => ['admin', 'salesadmin', 'sme', 'poweruser'].includes(u.role_slug) || values.assignees.includes(u.id))
+    .filter((u) => ['admin', 'salesadmin', 'sme', 'poweruser'].includes(u.role_slug) || form.values.assignees.includes(u.id))
     .map((u) => ({ value: u.id, label: `${u.full_name} · ${u.role}` }));
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = localToday();
   const busy = create.isPending || update.isPending;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const errs: Record<string, string> = {};
-    if (!values.customer) errs.customer = 'Please choose a customer.';
-    if (values.due_date && values.due_date < today) errs.due_date = PAST_DUE_DATE_MESSAGE;
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    const body: CreateRequestBody = {
-      customer: values.customer!,
-      customer_type: values.customer_type,
-      source_relation_type: values.source_relation_type,
-      customer_mrr: values.customer_mrr === '' ? null : Number(values.customer_mrr),
-      products: values.products,
-      requestor: values.requestor,
-      customer_comments: values.customer_comments,
-      gtm_poc: values.gtm_poc,
-      owner: values.owner,
-      assignees: values.assignees,
-      due_date: values.due_date,
-    };
+  const submit = form.onSubmit(async (body) => {
     try {
       if (request) {
         await update.mutateAsync(body);
@@ -112,10 +82,11 @@ export function RequestFormDrawer({
       onClose();
       onCreated?.(created.id);
     } catch (err) {
-      if (err instanceof ApiError && err.attr) setErrors({ [err.attr.split('.')[0]!]: err.detail });
+      // On its field, and as a notification too: the drawer is long, the field may be out of view.
+      form.setErrors(fieldErrors(err));
       notifyError(err);
     }
-  };
+  });
 
   return (
     <Drawer
@@ -137,9 +108,9 @@ export function RequestFormDrawer({
             required
             searchable
             data={(options.data?.customers ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            value={values.customer}
-            onChange={(v) => set('customer', v)}
-            error={errors.customer}
+            {...form.getInputProps('customer')}
+            value={form.values.customer || null}
+            onChange={(v) => form.setFieldValue('customer', v ?? '')}
             nothingFoundMessage="No customer with that name"
           />
           <Stack gap={4}>
@@ -148,8 +119,8 @@ export function RequestFormDrawer({
             </Text>
             <SegmentedControl
               fullWidth
-              value={values.customer_type}
-              onChange={(v) => set('customer_type', v as CustomerType)}
+              value={form.values.customer_type}
+              onChange={(v) => form.setFieldValue('customer_type', v as CustomerType)}
               data={[
                 { value: 'NEW', label: 'New Customer' },
                 { value: 'RENEWAL', label: 'Renewal' },
@@ -164,8 +135,8 @@ export function RequestFormDrawer({
                 Source relation
               </Text>
               <SegmentedControl
-                value={values.source_relation_type}
-                onChange={(v) => set('source_relation_type', v as SourceRelationType)}
+                value={form.values.source_relation_type}
+                onChange={(v) => form.setFieldValue('source_relation_type', v as SourceRelationType)}
                 data={[
                   { value: 'DIRECT', label: 'Direct' },
                   { value: 'PARTNER', label: 'Partner' },
@@ -180,39 +151,20 @@ export function RequestFormDrawer({
               thousandSeparator=","
               min={0}
               decimalScale={2}
-              value={values.customer_mrr}
-              onChange={(v) => set('customer_mrr', v)}
-              error={errors.customer_mrr}
+              {...form.getInputProps('customer_mrr')}
             />
           </SimpleGrid>
           <MultiSelect
             label="Products"
             placeholder="Products this questionnaire is about"
             data={(options.data?.products ?? []).map((p) => ({ value: p.id, label: p.name }))}
-            value={values.products}
-            onChange={(v) => set('products', v)}
+            {...form.getInputProps('products')}
             searchable
             clearable
-            error={errors.products}
           />
           <SimpleGrid cols={2}>
-            <TextInput
-              label="Requestor"
-              placeholder="Who asked, at the customer"
-              value={values.requestor}
-              onChange={(e) => set('requestor', e.currentTarget.value)}
-              maxLength={200}
-            />
-            <Select
-              label="GTM POC"
-              placeholder="Sales contact"
-              data={users}
-              value={values.gtm_poc}
-              onChange={(v) => set('gtm_poc', v)}
-              searchable
-              clearable
-              error={errors.gtm_poc}
-            />
+            <TextInput label="Requestor" placeholder="Who asked, at the customer" {...form.getInputProps('requestor')} maxLength={200} />
+            <Select label="GTM POC" placeholder="Sales contact" data={users} {...form.getInputProps('gtm_poc')} searchable clearable />
           </SimpleGrid>
           <Textarea
             label="Requestor comments"
@@ -220,34 +172,22 @@ export function RequestFormDrawer({
             autosize
             minRows={2}
             maxRows={6}
-            value={values.customer_comments}
-            onChange={(e) => set('customer_comments', e.currentTarget.value)}
+            {...form.getInputProps('customer_comments')}
             maxLength={5000}
           />
           <SimpleGrid cols={2}>
-            <Select label="Owner" data={users} value={values.owner} onChange={(v) => set('owner', v)} searchable error={errors.owner} />
+            <Select label="Owner" data={users} {...form.getInputProps('owner')} searchable />
             <DateInput
               label="Due date"
               placeholder="Pick a date"
               valueFormat="D MMM YYYY"
               minDate={today}
               maxDate={dayjs().add(dueDateMaxYears, 'year').format('YYYY-MM-DD')}
-              value={values.due_date}
-              onChange={(v) => set('due_date', v)}
+              {...form.getInputProps('due_date')}
               clearable
-              error={errors.due_date}
             />
           </SimpleGrid>
-          <MultiSelect
-            label="Assignees"
-            placeholder="Who works on the answers"
-            data={assignable}
-            value={values.assignees}
-            onChange={(v) => set('assignees', v)}
-            searchable
-            clearable
-            error={errors.assignees}
-          />
+          <MultiSelect label="Assignees" placeholder="Who works on the answers" data={assignable} {...form.getInputProps('assignees')} searchable clearable />
           {!request && <FilePicker files={files} onChange={setFiles} />}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>

@@ -1,4 +1,5 @@
 import { Badge, Checkbox, Table, Text, Tooltip } from '@mantine/core';
+import { memo } from 'react';
 import { actions, resources, type Action, type PermissionSet, type Resource } from '@shared/permissions';
 
 const actionLabels: Record<Action, string> = { view: 'View', create: 'Create', edit: 'Edit', delete: 'Delete', download: 'Download' };
@@ -60,8 +61,18 @@ function toggle(set: PermissionSet, r: Resource, a: Action, on: boolean): Permis
   return out;
 }
 
-/** Resource × action from shared/permissions.ts: a box only where the resource supports the action. */
-export function PermissionMatrix({ value, onChange, readOnly }: { value: PermissionSet; onChange?: (next: PermissionSet) => void; readOnly?: boolean }) {
+type MatrixProps = { value: PermissionSet; onChange?: (next: PermissionSet) => void; readOnly?: boolean };
+
+/**
+ * Resource × action from shared/permissions.ts: a box only where the resource supports the action. Some hundred
+ * boxes, so it renders again only when what it shows changes (a form copies its values on each key typed in a field).
+ */
+export const PermissionMatrix = memo(
+  Matrix,
+  (a: MatrixProps, b: MatrixProps) => a.onChange === b.onChange && a.readOnly === b.readOnly && JSON.stringify(a.value) === JSON.stringify(b.value),
+);
+
+function Matrix({ value, onChange, readOnly }: MatrixProps) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table highlightOnHover verticalSpacing={6} aria-label="Permissions">

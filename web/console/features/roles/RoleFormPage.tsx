@@ -1,12 +1,12 @@
 import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconCopy, IconLock, IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { roleMessages, type Role } from '@shared/contracts/roles';
+import { roleInput, roleMessages, type Role } from '@shared/contracts/roles';
 import type { PermissionSet } from '@shared/permissions';
 import { ApiError } from '@web/lib/api';
-import { fieldErrors } from '@web/lib/fieldErrors';
-import { notifyError, notifySuccess } from '@web/lib/notify';
+import { showServerErrors, useContractForm } from '@web/lib/forms';
+import { notifySuccess } from '@web/lib/notify';
 import { ErrorState } from '@web/ui/ErrorState';
 import { PageHeader } from '@web/ui/PageHeader';
 import { useSession } from '../../auth/session';
@@ -16,6 +16,7 @@ import { DeleteRoleDialog } from './DeleteRoleDialog';
 import { PermissionMatrix } from './PermissionMatrix';
 
 const LIST = '/admin-functions/user-roles';
+const noPermissions: PermissionSet = {};
 
 /** /admin-functions/user-roles/new (optionally ?from={roleId} to duplicate) and /{roleId}/edit. */
 export function RoleFormPage() {
@@ -37,30 +38,26 @@ function RoleForm({ role, template }: { role: Role | undefined; template: Role |
   const session = useSession();
   const navigate = useNavigate();
   const save = useSaveRole(role?.id);
-  const [name, setName] = useState(role?.name ?? (template ? `${template.name} (copy)` : ''));
-  const [description, setDescription] = useState(role?.description ?? template?.description ?? '');
-  const [permissions, setPermissions] = useState<PermissionSet>(role?.permissions ?? template?.permissions ?? {});
-  const [errors, setErrors] = useState<{ name?: string; description?: string; permissions?: string }>({});
+  const form = useContractForm(roleInput, {
+    name: role?.name ?? (template ? `${template.name} (copy)` : ''),
+    description: role?.description ?? template?.description ?? '',
+    permissions: role?.permissions ?? template?.permissions ?? {},
+  });
+  const { setValues } = form;
+  // A change of the matrix clears every error, as a change of a field clears its own.
+  const changePermissions = useCallback((permissions: PermissionSet) => setValues({ permissions }), [setValues]);
   const [deleting, setDeleting] = useState(false);
   const readOnly = Boolean(role && (role.is_builtin || !session.can('teams:edit')));
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!name.trim()) {
-      setErrors({ name: roleMessages.nameRequired });
-      return;
-    }
+  const submit = form.onSubmit(async (values) => {
     try {
-      await save.mutateAsync({ name: name.trim(), description: description.trim(), permissions });
+      await save.mutateAsync(values);
       notifySuccess(role ? roleMessages.updated : roleMessages.created);
       navigate(LIST);
     } catch (err) {
-      const f = fieldErrors(err);
-      if (f.name || f.description) setErrors(f);
-      else if (err instanceof ApiError && err.attr === 'permissions') setErrors({ permissions: err.detail });
-      else notifyError(err);
+      showServerErrors(form, err);
     }
-  }
+  });
 
   const title = role ? (readOnly ? role.name : `Edit ${role.name}`) : template ? `Duplicate ${template.name}` : 'Add Role';
   return (
@@ -104,22 +101,11 @@ function RoleForm({ role, template }: { role: Role | undefined; template: Role |
         <Stack gap="md" maw={960}>
           <Paper withBorder p="lg">
             <Stack gap="md">
-              <TextInput
-                label="Name"
-                withAsterisk
-                value={name}
-                onChange={(e) => (setName(e.currentTarget.value), setErrors({}))}
-                error={errors.name}
-                readOnly={readOnly}
-                maxLength={60}
-                autoFocus={!readOnly}
-              />
+              <TextInput label="Name" withAsterisk {...form.getInputProps('name')} readOnly={readOnly} maxLength={60} autoFocus={!readOnly} />
               <Textarea
                 label="Description"
                 placeholder="What this role is for"
-                value={description}
-                onChange={(e) => setDescription(e.currentTarget.value)}
-                error={errors.description}
+                {...form.getInputProps('description')}
                 readOnly={readOnly}
                 autosize
                 minRows={2}
@@ -134,12 +120,12 @@ function RoleForm({ role, template }: { role: Role | undefined; template: Role |
             <Text size="sm" c="dimmed" mb="md">
               Giving create, edit or delete also gives view. You can only grant permissions you hold yourself.
             </Text>
-            {errors.permissions && (
+            {form.errors.permissions && (
               <Alert color="red" variant="light" mb="md">
-                {errors.permissions}
+                {form.errors.permissions}
               </Alert>
             )}
-            <PermissionMatrix value={permissions} onChange={readOnly ? undefined : (p) => (setPermissions(p), setErrors({}))} readOnly={readOnly} />
+            <PermissionMatrix value={form.values.permissions ?? noPermissions} onChange={readOnly ? undefined : changePermissions} readOnly={readOnly} />
           </Paper>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => navigate(LIST)}>

@@ -1,12 +1,11 @@
 import { Alert, Anchor, Breadcrumbs, Button, Grid, Group, Paper, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconMail } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { userMessages, type OrgUser } from '@shared/contracts/users';
+import { userInput, userMessages, type OrgUser } from '@shared/contracts/users';
 import { ApiError } from '@web/lib/api';
-import { fieldErrors } from '@web/lib/fieldErrors';
-import { notifyError, notifySuccess } from '@web/lib/notify';
+import { showServerErrors, useContractForm } from '@web/lib/forms';
+import { notifySuccess } from '@web/lib/notify';
 import { ErrorState } from '@web/ui/ErrorState';
 import { PageHeader } from '@web/ui/PageHeader';
 import { useSession } from '../../auth/session';
@@ -14,8 +13,6 @@ import { NotFoundPage } from '../../pages/ErrorPage';
 import { useRoleOptions, useSaveUser, useUser } from './api';
 import { ResendInviteButton } from './ResendInviteButton';
 
-type Field = 'first_name' | 'last_name' | 'email' | 'team_name' | 'group_id';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LIST = '/admin-functions/user-management';
 
 /** /admin-functions/user-management/new and /{userId}/edit. */
@@ -36,29 +33,17 @@ function UserForm({ user }: { user: OrgUser | undefined }) {
   const navigate = useNavigate();
   const roles = useRoleOptions();
   const save = useSaveUser(user?.id);
-  const [values, setValues] = useState<Record<Field, string>>({
+  const form = useContractForm(userInput, {
     first_name: user?.first_name ?? '',
     last_name: user?.last_name ?? '',
     email: user?.email ?? '',
     team_name: user?.team_name.name ?? '',
     group_id: user?.group.id ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const problems: Partial<Record<Field, string>> = {};
-    if (!values.first_name.trim()) problems.first_name = userMessages.firstNameRequired;
-    if (!EMAIL.test(values.email.trim())) problems.email = userMessages.emailInvalid;
-    if (!values.group_id) problems.group_id = userMessages.roleRequired;
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+  const submit = form.onSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync({ ...values, email: values.email.trim() });
+      const saved = await save.mutateAsync(values);
       if (user) notifySuccess(userMessages.updated);
       else
         notifySuccess(
@@ -68,11 +53,9 @@ function UserForm({ user }: { user: OrgUser | undefined }) {
         );
       navigate(LIST);
     } catch (err) {
-      const fields = fieldErrors(err);
-      if (Object.keys(fields).length) setErrors(fields);
-      else notifyError(err);
+      showServerErrors(form, err);
     }
-  }
+  });
 
   const roleData = (roles.data ?? []).map((r) => ({ value: r.id, label: r.is_builtin ? r.name : `${r.name} (custom)` }));
   return (
@@ -92,24 +75,10 @@ function UserForm({ user }: { user: OrgUser | undefined }) {
           <Stack gap="md">
             <Grid>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label="First name"
-                  withAsterisk
-                  value={values.first_name}
-                  onChange={(e) => set('first_name')(e.currentTarget.value)}
-                  error={errors.first_name}
-                  autoFocus
-                  maxLength={80}
-                />
+                <TextInput label="First name" withAsterisk {...form.getInputProps('first_name')} autoFocus maxLength={80} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label="Last name"
-                  value={values.last_name}
-                  onChange={(e) => set('last_name')(e.currentTarget.value)}
-                  error={errors.last_name}
-                  maxLength={80}
-                />
+                <TextInput label="Last name" {...form.getInputProps('last_name')} maxLength={80} />
               </Grid.Col>
             </Grid>
             <TextInput
@@ -117,9 +86,7 @@ function UserForm({ user }: { user: OrgUser | undefined }) {
               withAsterisk
               type="email"
               leftSection={<IconMail size={16} />}
-              value={values.email}
-              onChange={(e) => set('email')(e.currentTarget.value)}
-              error={errors.email}
+              {...form.getInputProps('email')}
               description={user && !user.last_login ? 'Changing it? Resend the invitation afterwards so it reaches the new address.' : undefined}
             />
             <Grid>
@@ -129,22 +96,15 @@ function UserForm({ user }: { user: OrgUser | undefined }) {
                   withAsterisk
                   placeholder="Choose a role"
                   data={roleData}
-                  value={values.group_id || null}
-                  onChange={(v) => set('group_id')(v ?? '')}
-                  error={errors.group_id}
+                  {...form.getInputProps('group_id')}
+                  value={form.values.group_id || null}
+                  onChange={(v) => form.setFieldValue('group_id', v ?? '')}
                   searchable
                   allowDeselect={false}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label="Team"
-                  placeholder="e.g. Security, Sales EMEA"
-                  value={values.team_name}
-                  onChange={(e) => set('team_name')(e.currentTarget.value)}
-                  error={errors.team_name}
-                  maxLength={80}
-                />
+                <TextInput label="Team" placeholder="e.g. Security, Sales EMEA" {...form.getInputProps('team_name')} maxLength={80} />
               </Grid.Col>
             </Grid>
             {user && (

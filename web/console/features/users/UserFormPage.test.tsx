@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { userMessages } from '@shared/contracts/users';
+import { signedIn } from '@web/console/auth/test-session';
+import { fakeApi, refusal, type ApiCall } from '@web/ui/testing/fake-api';
+import { renderUi } from '@web/ui/testing/render';
+import { UserFormPage } from './UserFormPage';
+
+const sme = { id: '3f0e8a52-6c4b-4d1a-9e2f-5b7c8d9e0a1b', name: 'SME', slug: 'sme', is_builtin: true };
+const server = (save: (call: ApiCall) => unknown) => (call: ApiCall) => (call.method === 'GET' ? { roles: [sme] } : save(call));
+
+const user = userEvent.setup({ delay: null });
+
+describe('the add user form', () => {
+  it("shows the contract's messages on the empty required fields and sends nothing", async () => {
+    const api = fakeApi(server(() => ({})));
+    renderUi(signedIn(<UserFormPage />));
+    await user.click(await screen.findByRole('button', { name: 'Add user and send invitation' }));
+    expect(await screen.findByText(userMessages.firstNameRequired)).toBeTruthy();
+    expect(screen.getByText(userMessages.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(userMessages.roleRequired)).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('sends the user as the contract reads it (trimmed, e-mail in lower case)', async () => {
+    const api = fakeApi(server(() => ({ id: 'u1', invitation: { sent_to: 'nora@acme.test', transport: 'outbox' } })));
+    renderUi(signedIn(<UserFormPage />));
+    await user.type(await screen.findByRole('textbox', { name: /^First name/ }), ' Nora ');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Newcomer');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), ' Nora@Acme.test ');
+    await user.click(screen.getByRole('combobox', { name: /^Role/ }));
+    await user.click(await screen.findByRole('option', { name: 'SME' }));
+    await user.type(screen.getByRole('textbox', { name: 'Team' }), 'Security{Enter}');
+    expect(await screen.findByText(`${userMessages.created} to nora@acme.test`)).toBeTruthy();
+    expect(api.writes()).toEqual([
+      {
+        method: 'POST',
+        path: '/iam/user-manage/',
+        body: { first_name: 'Nora', last_name: 'Newcomer', email: 'nora@acme.test', team_name: 'Security', group_id: sme.id },
+      },
+    ]);
+  });
+
+  it("shows the server's refusal on the e-mail", async () => {
+    fakeApi(server(() => refusal(409, userMessages.emailTaken, 'email')));
+    renderUi(signedIn(<UserFormPage />));
+    await user.type(await screen.findByRole('textbox', { name: /^First name/ }), 'Nora');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'nora@acme.test');
+    await user.click(screen.getByRole('combobox', { name: /^Role/ }));
+    await user.click(await screen.findByRole('option', { name: 'SME' }));
+    await user.click(screen.getByRole('button', { name: 'Add user and send invitation' }));
+    expect(await screen.findByText(userMessages.emailTaken)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Email/ }).getAttribute('aria-invalid')).toBe('true');
+  });
+});
