@@ -30,7 +30,6 @@ const sqlStillToMigrate = [
   'server/modules/operator/service.ts',
   'server/modules/public-site/service.ts',
   'server/modules/public-site/subscriptions.ts',
-  'server/modules/security-controls/service.ts',
   'server/modules/security-events/acknowledgements.ts',
   'server/modules/security-events/mailing.ts',
   'server/modules/security-events/reminders.ts',
