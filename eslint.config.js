@@ -34,7 +34,6 @@ const sqlStillToMigrate = [
   'server/modules/sso/broker.ts',
   'server/modules/sso/review.ts',
   'server/modules/sso/state.ts',
-  'server/modules/sub-processor-notices/service.ts',
   'server/modules/tc-config/sequence.ts',
   'server/modules/tc-config/service.ts',
 ];
