@@ -34,8 +34,6 @@ const sqlStillToMigrate = [
   'server/modules/sso/broker.ts',
   'server/modules/sso/review.ts',
   'server/modules/sso/state.ts',
-  'server/modules/tc-config/sequence.ts',
-  'server/modules/tc-config/service.ts',
 ];
 
 /** ADR 0011: a query-builder call on a database handle (db, tx, ex, deps.db) or the raw `rows(...)` helper. */
