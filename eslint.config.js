@@ -30,18 +30,10 @@ const sqlStillToMigrate = [
   'server/modules/operator/service.ts',
   'server/modules/public-site/service.ts',
   'server/modules/public-site/subscriptions.ts',
-  'server/modules/security-controls/service.ts',
-  'server/modules/security-events/acknowledgements.ts',
-  'server/modules/security-events/mailing.ts',
-  'server/modules/security-events/reminders.ts',
-  'server/modules/security-events/service.ts',
   'server/modules/settings/domain.ts',
   'server/modules/sso/broker.ts',
   'server/modules/sso/review.ts',
   'server/modules/sso/state.ts',
-  'server/modules/sub-processor-notices/service.ts',
-  'server/modules/tc-config/sequence.ts',
-  'server/modules/tc-config/service.ts',
 ];
 
 /** ADR 0011: a query-builder call on a database handle (db, tx, ex, deps.db) or the raw `rows(...)` helper. */

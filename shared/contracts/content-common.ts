@@ -33,3 +33,7 @@ export const listFilters = {
   /** '1' active, '0' inactive (portal §7). */
   is_active: z.enum(['1', '0']).optional(),
 };
+
+/** Response schemas of the shared pieces (the OpenAPI document shows them; the server's output is checked against them). */
+export const createdBySchema: z.ZodType<CreatedBy | null> = z.object({ id: z.string(), name: z.string() }).nullable();
+export const fileRefSchema: z.ZodType<FileRef | null> = z.object({ name: z.string(), url: z.string(), content_type: z.string(), size: z.number() }).nullable();

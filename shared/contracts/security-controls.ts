@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolish, sensitivitySchema, type CreatedBy, type FileRef, type Sensitivity } from './content-common';
+import { boolish, createdBySchema, fileRefSchema, sensitivitySchema, type CreatedBy, type FileRef, type Sensitivity } from './content-common';
 
 /** Security policies and practices: security domains and their controls (questionnaires §2.1, §3, §5, §7–§9). */
 export const domainMessages = {
@@ -104,3 +104,28 @@ export interface CatalogueDomainView {
   /** Already added by this organisation. */
   in_use: boolean;
 }
+
+/** Response schemas (the OpenAPI document shows them; the server's output is checked against them). */
+export const securityHeadingSchema: z.ZodType<SecurityHeading> = z.object({
+  id: z.string(),
+  heading: z.string(),
+  name: z.string(),
+  catalogue_key: z.string().nullable(),
+  is_active: z.boolean(),
+  sensitivity: sensitivitySchema,
+  sequence: z.number(),
+  required_count: z.number(),
+  security_controls: z.array(z.object({ id: z.string(), heading: z.string(), catalogue_key: z.string().nullable(), file: fileRefSchema })),
+  created_by: createdBySchema,
+  created_at: z.string(),
+  modified_at: z.string(),
+});
+export const catalogueDomainViewSchema: z.ZodType<CatalogueDomainView> = z.object({
+  key: z.string(),
+  heading: z.string(),
+  description: z.string(),
+  required_count: z.number(),
+  controls: z.array(z.object({ key: z.string(), heading: z.string() })),
+  in_use: z.boolean(),
+});
+export const bulkStatusResultSchema = z.object({ updated_count: z.number(), is_active: z.boolean() });

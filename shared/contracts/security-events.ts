@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolish, optionalUrl, type CreatedBy } from './content-common';
+import { boolish, createdBySchema, optionalUrl, type CreatedBy } from './content-common';
 
 /** Major security events and their updates (portal §2, §3, §4, §7). */
 export const securityEventStatuses = ['OPEN', 'IN_PROGRESS', 'CLOSED'] as const;
@@ -223,3 +223,63 @@ export interface MemberIncidentState {
   /** Update id → who acknowledged it for the account, and when. */
   acknowledged: Record<string, { by: string; at: string }>;
 }
+
+/** Response schemas (the OpenAPI document shows them; the server's output is checked against them). */
+const statusSchema = z.enum(securityEventStatuses);
+const namedRefSchema = z.object({ id: z.string(), name: z.string() });
+export const securityEventSchema: z.ZodType<SecurityEvent> = z.object({
+  id: z.string(),
+  name: z.string(),
+  internal_description: z.string(),
+  status: statusSchema,
+  created_at: z.string(),
+  modified_at: z.string(),
+  closed_at: z.string().nullable(),
+  created_by: createdBySchema,
+  products: z.array(namedRefSchema),
+  customers: z.array(namedRefSchema),
+  update_count: z.number(),
+  public_update_count: z.number(),
+  last_update_at: z.string().nullable(),
+  is_report_available: z.boolean(),
+  is_editable: z.boolean(),
+  public_url: z.string().nullable(),
+});
+export const securityEventUpdateSchema: z.ZodType<SecurityEventUpdate> = z.object({
+  id: z.string(),
+  event_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  external_link: z.string().nullable(),
+  event_status: statusSchema,
+  customer_impact: z.boolean(),
+  is_public: z.boolean(),
+  created_at: z.string(),
+  created_by: createdBySchema,
+  notified_count: z.number(),
+  acknowledged_count: z.number(),
+});
+export const securityEventReportSchema: z.ZodType<SecurityEventReport> = z.object({
+  summary: z.string(),
+  root_cause: z.string(),
+  impact: z.string(),
+  resolution: z.string(),
+  created_at: z.string(),
+  created_by: z.string(),
+});
+export const acknowledgementStatusSchema: z.ZodType<AcknowledgementStatus> = z.object({
+  updates: z.array(z.object({ id: z.string(), title: z.string(), created_at: z.string(), customer_impact: z.boolean(), is_public: z.boolean() })),
+  customers: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      member_count: z.number(),
+      acknowledgements: z.array(
+        z.object({ update_id: z.string(), member_name: z.string(), member_email: z.string(), acknowledged_at: z.string(), via: z.enum(['EMAIL', 'PAGE']) }),
+      ),
+      pending_update_ids: z.array(z.string()),
+      last_reminder: z.object({ at: z.string(), by: z.string() }).nullable(),
+    }),
+  ),
+});
+export const remindersSentSchema = z.object({ reminded: z.array(z.object({ id: z.string(), name: z.string(), pending_update_count: z.number() })) });

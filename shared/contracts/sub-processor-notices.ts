@@ -54,3 +54,28 @@ export interface SubProcessorNotice {
   public_url: string;
   objections?: SubProcessorObjection[];
 }
+
+/** Response schemas (the OpenAPI document shows them; the server's output is checked against them). */
+export const subProcessorObjectionSchema: z.ZodType<SubProcessorObjection> = z.object({
+  id: z.string(),
+  customer: z.object({ id: z.string(), name: z.string() }),
+  member_name: z.string(),
+  member_email: z.string(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export const subProcessorNoticeSchema: z.ZodType<SubProcessorNotice> = z.object({
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  objection_days: z.number(),
+  objection_deadline: z.string(),
+  is_open: z.boolean(),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+  objection_count: z.number(),
+  members_emailed: z.number(),
+  public_url: z.string(),
+  /** Only when one notice is read. */
+  objections: z.array(subProcessorObjectionSchema).optional(),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../limits';
-import type { PublicIncidentSummary } from './security-events';
+import { securityEventStatuses, type PublicIncidentSummary } from './security-events';
 
 /** Trust Center configuration, setup status, publishing and ordering (portal §3, §4, §7, §9). */
 
@@ -310,3 +310,99 @@ export function normalizeSectionOrder(saved: readonly string[]): SiteSectionKey[
   const unique = [...new Set(known)];
   return [...unique, ...siteSectionKeys.filter((k) => !unique.includes(k))];
 }
+
+/** Response schemas (the OpenAPI document shows them; the server's output is checked against them). */
+const securityPillarSchema: z.ZodType<SecurityPillar> = z.object({ kind: z.enum(pillarKinds), title: z.string(), description: z.string() });
+const subProcessorSchema: z.ZodType<SubProcessor> = z.object({
+  id: z.string(),
+  name: z.string(),
+  purpose: z.string(),
+  data_types_handled: z.string(),
+  location: z.string(),
+  website_url: z.string(),
+});
+export const siteConfigurationSchema: z.ZodType<SiteConfiguration> = z.object({
+  is_published: z.boolean(),
+  is_draft: z.boolean(),
+  primary_color: z.string(),
+  company_name: z.string(),
+  company_overview_title: z.string(),
+  company_overview: z.string(),
+  uptime_enable: z.boolean(),
+  uptime_value: z.string(),
+  uptime_redirect_url: z.string(),
+  public_contact_email: z.string(),
+  privacy_policy_url: z.string(),
+  slug: z.string(),
+  public_url: z.string(),
+  section_order: z.array(z.enum(siteSectionKeys)),
+  security_pillars: z.array(securityPillarSchema),
+  sub_processors: z.array(subProcessorSchema),
+  trusted_by: z.array(z.object({ id: z.string(), name: z.string(), website_url: z.string(), sequence: z.number(), logo_url: z.string().nullable() })),
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export const trustCenterStatusSchema: z.ZodType<TrustCenterStatus> = z.object({
+  is_org_info_filled: z.boolean(),
+  is_compliance_setup_done: z.boolean(),
+  is_report_setup_done: z.boolean(),
+  is_security_topic_setup_done: z.boolean(),
+  is_nda_setup_done: z.boolean(),
+});
+export const publishResultSchema = z.object({ is_published: z.boolean(), is_draft: z.boolean(), public_url: z.string(), published_at: z.string().nullable() });
+export const changeSequenceResultSchema = z.object({ object_id: z.string(), object_type: z.enum(sequenceObjectTypes), sequence: z.number() });
+export const ndaTextSchema: z.ZodType<NdaText> = z.object({ text: z.string(), version: z.number(), created_at: z.string() });
+export const publicSiteDataSchema: z.ZodType<PublicSiteData> = z.object({
+  slug: z.string(),
+  company_name: z.string(),
+  company_overview_title: z.string(),
+  company_overview: z.string(),
+  primary_color: z.string(),
+  uptime: z.object({ value: z.string(), redirect_url: z.string() }).nullable(),
+  public_contact_email: z.string(),
+  privacy_policy_url: z.string(),
+  section_order: z.array(z.enum(siteSectionKeys)),
+  pillars: z.array(securityPillarSchema),
+  certifications: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      auditor_info: z.string(),
+      description: z.string(),
+      industry: z.string().nullable(),
+      expiry_date: z.string().nullable(),
+      is_expired: z.boolean(),
+      confidential: z.boolean(),
+      logo_url: z.string().nullable(),
+      download_url: z.string().nullable(),
+    }),
+  ),
+  reports: z.array(z.object({ id: z.string(), name: z.string(), issued_by: z.string(), confidential: z.boolean(), download_url: z.string().nullable() })),
+  topics: z.array(z.object({ id: z.string(), heading: z.string(), description: z.string() })),
+  policies: z.array(
+    z.object({
+      id: z.string(),
+      heading: z.string(),
+      confidential: z.boolean(),
+      controls: z.array(z.object({ id: z.string(), heading: z.string(), download_url: z.string().nullable(), on_request: z.boolean() })),
+    }),
+  ),
+  sub_processors: z.array(subProcessorSchema),
+  trusted_by: z.array(z.object({ id: z.string(), name: z.string(), website_url: z.string(), logo_url: z.string().nullable() })),
+  announcements: z.array(
+    z.object({ id: z.string(), heading: z.string(), description: z.string(), announcement_url: z.string().nullable(), created_at: z.string() }),
+  ),
+  incidents: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        status: z.enum(securityEventStatuses),
+        latest_title: z.string(),
+        updated_at: z.string(),
+        url: z.string(),
+      }),
+    )
+    .optional(),
+  updated_at: z.string(),
+});

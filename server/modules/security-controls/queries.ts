@@ -112,3 +112,43 @@ export async function selectPublicDomains(tx: Tx, organizationId: string, includ
     .where(and(...parts))
     .orderBy(asc(securityDomains.sequence), asc(securityDomains.createdAt), asc(securityDomains.id));
 }
+
+export async function insertDomainRow(tx: Tx, values: typeof securityDomains.$inferInsert) {
+  const [row] = await tx.insert(securityDomains).values(values).returning({ id: securityDomains.id, heading: securityDomains.heading });
+  return row!;
+}
+
+export async function updateDomainRow(tx: Tx, organizationId: string, id: string, set: Partial<typeof securityDomains.$inferInsert>) {
+  await tx
+    .update(securityDomains)
+    .set(set)
+    .where(and(eq(securityDomains.organizationId, organizationId), eq(securityDomains.id, id)));
+}
+
+export async function deleteDomainRow(tx: Tx, organizationId: string, id: string) {
+  await tx.delete(securityDomains).where(and(eq(securityDomains.organizationId, organizationId), eq(securityDomains.id, id)));
+}
+
+/** Publishes every draft domain (or takes every live one offline); answers the ids that changed. */
+export async function setDomainsActive(tx: Tx, organizationId: string, isActive: boolean) {
+  return tx
+    .update(securityDomains)
+    .set({ isActive, modifiedAt: new Date() })
+    .where(and(eq(securityDomains.organizationId, organizationId), eq(securityDomains.isActive, !isActive)))
+    .returning({ id: securityDomains.id });
+}
+
+export async function insertControlRows(tx: Tx, values: (typeof securityControls.$inferInsert)[]) {
+  await tx.insert(securityControls).values(values);
+}
+
+export async function updateControlRow(tx: Tx, organizationId: string, id: string, set: Partial<typeof securityControls.$inferInsert>) {
+  await tx
+    .update(securityControls)
+    .set(set)
+    .where(and(eq(securityControls.organizationId, organizationId), eq(securityControls.id, id)));
+}
+
+export async function deleteControlRows(tx: Tx, organizationId: string, ids: string[]) {
+  await tx.delete(securityControls).where(and(eq(securityControls.organizationId, organizationId), inArray(securityControls.id, ids)));
+}

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { limits } from '@shared/limits';
 import {
   controlFileField,
@@ -10,7 +9,7 @@ import {
 } from '@shared/contracts/security-controls';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { securityControls, securityDomains } from '../../db/schema/index';
+import type { securityDomains } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity';
 import { iso, lockArea } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
@@ -20,6 +19,10 @@ import { fileView, withUploads, type CheckedFile, type StoredFile } from '../../
 import { catalogue, catalogueDomain, requiredCount } from './catalogue';
 import {
   countDomains,
+  deleteControlRows,
+  deleteDomainRow,
+  insertControlRows,
+  insertDomainRow,
   nextDomainSequence,
   selectControl,
   selectControls,
@@ -27,6 +30,9 @@ import {
   selectDomains,
   selectPublicDomains,
   selectUsedCatalogueKeys,
+  setDomainsActive,
+  updateControlRow,
+  updateDomainRow,
 } from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -151,30 +157,28 @@ export function createDomain(
       if ((await selectUsedCatalogueKeys(tx, org)).includes(domain.key)) throw conflict(domainMessages.duplicate, 'catalogue_key');
       const { active } = await countDomains(tx, org);
       // Until the domains are published they stay drafts; once published, a new one goes live with them.
-      const [row] = await tx
-        .insert(securityDomains)
-        .values({
-          organizationId: org,
-          catalogueKey: domain.key,
-          heading: domain.heading,
-          sensitivity: input.sensitivity,
-          isActive: active > 0,
-          sequence: await nextDomainSequence(tx, org),
-          createdBy: auth.userId,
-        })
-        .returning({ id: securityDomains.id, heading: securityDomains.heading });
-      await tx.insert(securityControls).values(
+      const row = await insertDomainRow(tx, {
+        organizationId: org,
+        catalogueKey: domain.key,
+        heading: domain.heading,
+        sensitivity: input.sensitivity,
+        isActive: active > 0,
+        sequence: await nextDomainSequence(tx, org),
+        createdBy: auth.userId,
+      });
+      await insertControlRows(
+        tx,
         controls.map((c, i) => ({
           organizationId: org,
-          domainId: row!.id,
+          domainId: row.id,
           catalogueKey: c.catalogue_key,
           heading: c.heading,
           sequence: i + 1,
           file: stored[controlFileField(c.catalogue_key)] ?? null,
         })),
       );
-      await recordActivity(tx, auth, org, activity('created', row!, `Added security domain "${row!.heading}"`, { controls: controls.map((c) => c.heading) }));
-      const loaded = await loadDomain(tx, org, row!.id);
+      await recordActivity(tx, auth, org, activity('created', row, `Added security domain "${row.heading}"`, { controls: controls.map((c) => c.heading) }));
+      const loaded = await loadDomain(tx, org, row.id);
       return toHeading(loaded.row, loaded.controls);
     }),
   );
@@ -197,23 +201,16 @@ export function updateDomain(
       const set: Partial<typeof securityDomains.$inferInsert> = { modifiedAt: new Date() };
       if (patch.sensitivity !== undefined) set.sensitivity = patch.sensitivity;
       if (patch.is_active !== undefined) set.isActive = patch.is_active;
-      await tx
-        .update(securityDomains)
-        .set(set)
-        .where(and(eq(securityDomains.organizationId, org), eq(securityDomains.id, id)));
+      await updateDomainRow(tx, org, id, set);
 
       if (before.catalogueKey) {
         const keep = new Set(controls.map((c) => c.catalogue_key));
         const gone = existing.filter((c) => !c.catalogueKey || !keep.has(c.catalogueKey));
         if (gone.length) {
-          await tx.delete(securityControls).where(
-            and(
-              eq(securityControls.organizationId, org),
-              inArray(
-                securityControls.id,
-                gone.map((c) => c.id),
-              ),
-            ),
+          await deleteControlRows(
+            tx,
+            org,
+            gone.map((c) => c.id),
           );
           for (const c of gone) if (c.file) released.push(c.file);
         }
@@ -226,14 +223,9 @@ export function updateDomain(
             file = upload ?? null;
           }
           if (current) {
-            await tx
-              .update(securityControls)
-              .set({ sequence: i + 1, file })
-              .where(and(eq(securityControls.organizationId, org), eq(securityControls.id, current.id)));
+            await updateControlRow(tx, org, current.id, { sequence: i + 1, file });
           } else {
-            await tx
-              .insert(securityControls)
-              .values({ organizationId: org, domainId: id, catalogueKey: c.catalogue_key, heading: c.heading, sequence: i + 1, file });
+            await insertControlRows(tx, [{ organizationId: org, domainId: id, catalogueKey: c.catalogue_key, heading: c.heading, sequence: i + 1, file }]);
           }
         }
       }
@@ -257,7 +249,7 @@ export function deleteDomain(deps: AppDeps, auth: AuthContext, id: string) {
       const { row, controls } = await loadDomain(tx, org, id);
       const { total } = await countDomains(tx, org);
       if (total - 1 < limits.securityDomainsMin) throw conflict(domainMessages.minimum);
-      await tx.delete(securityDomains).where(and(eq(securityDomains.organizationId, org), eq(securityDomains.id, id)));
+      await deleteDomainRow(tx, org, id);
       await recordActivity(tx, auth, org, activity('deleted', row, `Deleted security domain "${row.heading}"`));
       for (const c of controls) if (c.file) released.push(c.file);
     }),
@@ -274,11 +266,7 @@ export function setAllDomainsActive(deps: AppDeps, auth: AuthContext, isActive: 
       if (counts.active > 0) throw conflict(domainMessages.alreadyPublished);
       if (counts.inactive < limits.securityDomainsMin) throw conflict(domainMessages.minimum);
     }
-    const changed = await tx
-      .update(securityDomains)
-      .set({ isActive, modifiedAt: new Date() })
-      .where(and(eq(securityDomains.organizationId, org), eq(securityDomains.isActive, !isActive)))
-      .returning({ id: securityDomains.id });
+    const changed = await setDomainsActive(tx, org, isActive);
     await recordActivity(
       tx,
       auth,

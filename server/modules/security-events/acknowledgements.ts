@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AcknowledgementStatus, MemberIncidentState } from '@shared/contracts/security-events';
 import type { AppDeps } from '../../deps';
-import { rows, type Tx } from '../../db/client';
-import { securityEventAcknowledgements as acks, securityEventUpdates, securityEvents } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant-isolation';
 import { recordActivity } from '../../lib/activity';
 import { iso } from '../../lib/content-rows';
 import * as tcConfig from '../tc-config/index';
+import { insertAcknowledgement, selectAcknowledgement, selectCustomerAcknowledgements, selectEventAcknowledgements } from './acknowledgements.queries';
 import { affectedMembers, type MemberRecipient } from './members';
+import { selectActiveCustomerName, selectActiveCustomers, selectEventRow, selectEventUpdateRows, selectUpdateRow } from './queries';
+import { selectLastReminders } from './reminders.queries';
 
 /**
  * Acknowledgements: an affected customer account tells the vendor it has read an update. An update asks
@@ -53,54 +54,31 @@ interface Target {
   customer: { id: string; name: string };
 }
 
-async function customerName(tx: Tx, org: string, id: string) {
-  const [row] = await rows<{ name: string }>(tx, sql`select name from customers where organization_id = ${org} and id = ${id} and is_active`);
-  return row?.name ?? null;
-}
-
 /** The update a member may acknowledge for their account, or null (unknown, not affected, or not asking). */
 async function target(tx: Tx, org: string, updateId: string, member: Pick<AckMember, 'customerId'>): Promise<Target | null> {
   if (!UUID.test(updateId)) return null;
-  const [update] = await tx
-    .select()
-    .from(securityEventUpdates)
-    .where(and(eq(securityEventUpdates.organizationId, org), eq(securityEventUpdates.id, updateId)));
+  const update = await selectUpdateRow(tx, org, updateId);
   if (!update || !asksForAcknowledgement(update)) return null;
-  const [event] = await tx
-    .select()
-    .from(securityEvents)
-    .where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, update.eventId)));
+  const event = await selectEventRow(tx, org, update.eventId);
   if (!event || !event.customerIds.includes(member.customerId)) return null;
-  const name = await customerName(tx, org, member.customerId);
+  const name = await selectActiveCustomerName(tx, org, member.customerId);
   if (!name) return null;
   return { event, update, customer: { id: member.customerId, name } };
 }
 
-async function existingAck(tx: Tx, org: string, updateId: string, customerId: string) {
-  const [row] = await tx
-    .select()
-    .from(acks)
-    .where(and(eq(acks.organizationId, org), eq(acks.updateId, updateId), eq(acks.customerId, customerId)));
-  return row ?? null;
-}
-
 /** Records the account's acknowledgement once (later ones by colleagues change nothing) with its activity row. */
 async function record(tx: Tx, org: string, t: Target, member: AckMember, via: 'EMAIL' | 'PAGE') {
-  const [row] = await tx
-    .insert(acks)
-    .values({
-      organizationId: org,
-      eventId: t.event.id,
-      updateId: t.update.id,
-      customerId: t.customer.id,
-      memberId: member.id,
-      memberName: member.fullName,
-      memberEmail: member.email,
-      via,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) return { created: false, ack: (await existingAck(tx, org, t.update.id, t.customer.id))! };
+  const row = await insertAcknowledgement(tx, {
+    organizationId: org,
+    eventId: t.event.id,
+    updateId: t.update.id,
+    customerId: t.customer.id,
+    memberId: member.id,
+    memberName: member.fullName,
+    memberEmail: member.email,
+    via,
+  });
+  if (!row) return { created: false, ack: (await selectAcknowledgement(tx, org, t.update.id, t.customer.id))! };
   await recordActivity(tx, { userId: null as unknown as string, organizationId: org, fullName: member.fullName }, org, {
     group: 'other',
     action: 'acknowledged',
@@ -129,7 +107,7 @@ export async function acknowledgeLinkTarget(deps: Pick<AppDeps, 'db'>, organizat
   return withTenant(deps.db, { organizationId }, async (tx) => {
     const found = await linkMember(tx, organizationId, parsed);
     if (!found) return null;
-    const ack = await existingAck(tx, organizationId, found.t.update.id, found.t.customer.id);
+    const ack = await selectAcknowledgement(tx, organizationId, found.t.update.id, found.t.customer.id);
     return {
       eventName: found.t.event.name,
       updateTitle: found.t.update.title,
@@ -142,15 +120,9 @@ export async function acknowledgeLinkTarget(deps: Pick<AppDeps, 'db'>, organizat
 }
 
 async function linkMember(tx: Tx, org: string, parsed: { updateId: string; memberId: string }) {
-  const [update] = await tx
-    .select({ eventId: securityEventUpdates.eventId })
-    .from(securityEventUpdates)
-    .where(and(eq(securityEventUpdates.organizationId, org), eq(securityEventUpdates.id, parsed.updateId)));
+  const update = await selectUpdateRow(tx, org, parsed.updateId);
   if (!update) return null;
-  const [event] = await tx
-    .select({ customerIds: securityEvents.customerIds })
-    .from(securityEvents)
-    .where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, update.eventId)));
+  const event = await selectEventRow(tx, org, update.eventId);
   const m = (await affectedMembers(tx, org, event?.customerIds ?? [])).find((x) => x.id === parsed.memberId);
   if (!m) return null;
   const member: AckMember = { id: m.id, customerId: m.customerId, fullName: m.fullName, email: m.email };
@@ -196,17 +168,9 @@ export function memberIncidentState(
 ): Promise<MemberIncidentState | null> {
   if (!UUID.test(eventId)) return Promise.resolve(null);
   return withTenant(deps.db, { organizationId }, async (tx) => {
-    const [event] = await tx
-      .select({ customerIds: securityEvents.customerIds })
-      .from(securityEvents)
-      .where(and(eq(securityEvents.organizationId, organizationId), eq(securityEvents.id, eventId)));
+    const event = await selectEventRow(tx, organizationId, eventId);
     const affected = Boolean(event?.customerIds.includes(member.customerId));
-    const list = affected
-      ? await tx
-          .select()
-          .from(acks)
-          .where(and(eq(acks.organizationId, organizationId), eq(acks.eventId, eventId), eq(acks.customerId, member.customerId)))
-      : [];
+    const list = affected ? await selectCustomerAcknowledgements(tx, organizationId, eventId, member.customerId) : [];
     return {
       member_name: member.fullName,
       customer_name: member.customerName,
@@ -220,35 +184,12 @@ export function memberIncidentState(
 
 /** Per affected account (active ones): each update that asks for acknowledgement, acknowledged or not, and the last reminder. */
 export async function acknowledgementStatus(tx: Tx, org: string, event: { id: string; customerIds: string[] }): Promise<AcknowledgementStatus> {
-  const updates = (
-    await tx
-      .select()
-      .from(securityEventUpdates)
-      .where(and(eq(securityEventUpdates.organizationId, org), eq(securityEventUpdates.eventId, event.id)))
-  )
-    .filter(asksForAcknowledgement)
-    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  const customers = event.customerIds.length
-    ? await rows<{ id: string; name: string }>(
-        tx,
-        sql`select id, name from customers where organization_id = ${org} and id = any(${`{${event.customerIds.join(',')}}`}::uuid[]) and is_active order by lower(name)`,
-      )
-    : [];
+  const updates = (await selectEventUpdateRows(tx, org, event.id)).filter(asksForAcknowledgement).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const customers = event.customerIds.length ? await selectActiveCustomers(tx, org, event.customerIds) : [];
   const ids = customers.map((c) => c.id);
-  const done = ids.length
-    ? await tx
-        .select()
-        .from(acks)
-        .where(and(eq(acks.organizationId, org), eq(acks.eventId, event.id), inArray(acks.customerId, ids)))
-    : [];
+  const done = ids.length ? await selectEventAcknowledgements(tx, org, event.id, ids) : [];
   const members = await affectedMembers(tx, org, ids);
-  const reminders = ids.length
-    ? await rows<{ customer_id: string; created_at: string; created_by_name: string }>(
-        tx,
-        sql`select distinct on (customer_id) customer_id, created_at, created_by_name from security_event_reminders
-            where organization_id = ${org} and event_id = ${event.id} order by customer_id, created_at desc`,
-      )
-    : [];
+  const reminders = ids.length ? await selectLastReminders(tx, org, event.id) : [];
   const updateIds = new Set(updates.map((u) => u.id));
   return {
     updates: updates.map((u) => ({ id: u.id, title: u.title, created_at: iso(u.createdAt)!, customer_impact: u.customerImpact, is_public: u.isPublic })),

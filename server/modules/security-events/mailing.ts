@@ -1,15 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { rows, type Tx } from '../../db/client';
-import { securityEventDeliveries, securityEventUpdates, securityEvents } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant-isolation';
 import { recordActivity } from '../../lib/activity';
 import { enqueueJob, registerJobHandler } from '../../lib/jobs';
 import * as tcConfig from '../tc-config/index';
 import { acknowledgePath, acknowledgeToken, asksForAcknowledgement } from './acknowledgements';
+import { claimDelivery, releaseDelivery, selectConfirmedSubscribers, selectDeliveries, selectNotifiedCustomerIds } from './deliveries.queries';
 import { securityUpdateMail } from './mails';
 import { affectedMembers } from './members';
 import { incidentPath } from './public';
+import { selectActiveCustomers, selectEventRow, selectUpdateRow } from './queries';
 
 /**
  * Telling people about a published update: the Trust Center's confirmed subscribers (public updates,
@@ -36,29 +36,13 @@ interface Recipient {
 }
 
 async function plan(tx: Tx, org: string, updateId: string) {
-  const [update] = await tx
-    .select()
-    .from(securityEventUpdates)
-    .where(and(eq(securityEventUpdates.organizationId, org), eq(securityEventUpdates.id, updateId)));
+  const update = await selectUpdateRow(tx, org, updateId);
   if (!update) return null;
-  const [event] = await tx
-    .select()
-    .from(securityEvents)
-    .where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, update.eventId)));
+  const event = await selectEventRow(tx, org, update.eventId);
   if (!event) return null;
   const cfg = await tcConfig.ensureConfig(tx, org);
-  const customers = await rows<{ id: string; name: string }>(
-    tx,
-    sql`select id, name from customers where organization_id = ${org} and id = any(${`{${event.customerIds.join(',')}}`}::uuid[]) and is_active order by lower(name)`,
-  );
-  const already = new Map(
-    (
-      await tx
-        .select({ email: securityEventDeliveries.email, customerId: securityEventDeliveries.customerId })
-        .from(securityEventDeliveries)
-        .where(and(eq(securityEventDeliveries.organizationId, org), eq(securityEventDeliveries.updateId, updateId)))
-    ).map((d) => [d.email, d]),
-  );
+  const customers = await selectActiveCustomers(tx, org, event.customerIds);
+  const already = new Map((await selectDeliveries(tx, org, updateId)).map((d) => [d.email, d]));
   const recipients = new Map<string, Recipient>();
   for (const m of await affectedMembers(
     tx,
@@ -69,24 +53,13 @@ async function plan(tx: Tx, org: string, updateId: string) {
     if (!recipients.has(email)) recipients.set(email, { email, audience: 'MEMBER', customerId: m.customerId, memberId: m.id });
   }
   if (update.isPublic && cfg.isPublished) {
-    const subs = await rows<{ id: string; email: string }>(
-      tx,
-      sql`select id, email from tc_subscribers where organization_id = ${org} and status = 'confirmed' order by confirmed_at`,
-    );
+    const subs = await selectConfirmedSubscribers(tx, org);
     for (const s of subs) {
       const email = s.email.toLowerCase();
       if (!recipients.has(email)) recipients.set(email, { email, audience: 'SUBSCRIBER', subscriberId: s.id });
     }
   }
-  const loggedCustomers = new Set(
-    (
-      await rows<{ customer_id: string }>(
-        tx,
-        sql`select metadata ->> 'customer_id' as customer_id from activity_logs
-            where organization_id = ${org} and object_type = 'security_event' and action = 'customer_notified' and metadata ->> 'update_id' = ${updateId}`,
-      )
-    ).map((r) => r.customer_id),
-  );
+  const loggedCustomers = new Set(await selectNotifiedCustomerIds(tx, org, updateId));
   const delivered = [...already.values()].filter((d) => d.customerId).map((d) => d.customerId!);
   return { update, event, cfg, customers, loggedCustomers, delivered, pending: [...recipients.values()].filter((r) => !already.has(r.email)) };
 }
@@ -111,13 +84,9 @@ export function registerSecurityEventJobs(deps: AppDeps) {
       const acknowledgeUrl =
         asksAck && r.memberId ? `${deps.config.publicUrl}${acknowledgePath(p.cfg.slug, acknowledgeToken(key, updateId, r.memberId))}` : undefined;
       const claimed = await withTenant(deps.db, { organizationId: org }, (tx) =>
-        tx
-          .insert(securityEventDeliveries)
-          .values({ organizationId: org, updateId, email: r.email, audience: r.audience, customerId: r.customerId ?? null })
-          .onConflictDoNothing()
-          .returning(),
+        claimDelivery(tx, { organizationId: org, updateId, email: r.email, audience: r.audience, customerId: r.customerId ?? null }),
       );
-      if (claimed.length === 0) continue;
+      if (!claimed) continue;
       try {
         await deps.mail.send(
           {
@@ -143,13 +112,7 @@ export function registerSecurityEventJobs(deps: AppDeps) {
         );
       } catch (err) {
         // Not delivered: give the address back, so the job's retry mails it.
-        await withTenant(deps.db, { organizationId: org }, (tx) =>
-          tx
-            .delete(securityEventDeliveries)
-            .where(
-              and(eq(securityEventDeliveries.organizationId, org), eq(securityEventDeliveries.updateId, updateId), eq(securityEventDeliveries.email, r.email)),
-            ),
-        );
+        await withTenant(deps.db, { organizationId: org }, (tx) => releaseDelivery(tx, org, updateId, r.email));
         throw err;
       }
       if (r.customerId) sentPerCustomer.set(r.customerId, (sentPerCustomer.get(r.customerId) ?? 0) + 1);

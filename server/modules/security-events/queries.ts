@@ -121,6 +121,46 @@ export async function existingIds(tx: Tx, org: string, table: 'products' | 'cust
   return new Set(found.map((r) => r.id));
 }
 
+/** Opens an event; answers its id. */
+export async function insertEventRow(tx: Tx, values: typeof ev.$inferInsert) {
+  const [row] = await tx.insert(ev).values(values).returning({ id: ev.id });
+  return row!.id;
+}
+
+export async function updateEventRow(tx: Tx, org: string, id: string, set: Partial<typeof ev.$inferInsert>) {
+  await tx
+    .update(ev)
+    .set(set)
+    .where(and(eq(ev.organizationId, org), eq(ev.id, id)));
+}
+
+export async function deleteEventRow(tx: Tx, org: string, id: string) {
+  await tx.delete(ev).where(and(eq(ev.organizationId, org), eq(ev.id, id)));
+}
+
+/** The event's own row (no names or counts), or null. */
+export async function selectEventRow(tx: Tx, org: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(ev)
+    .where(and(eq(ev.organizationId, org), eq(ev.id, id)));
+  return row ?? null;
+}
+
+/** The active ones of these customer accounts, by name. */
+export async function selectActiveCustomers(tx: Tx, org: string, ids: string[]) {
+  return rows<{ id: string; name: string }>(
+    tx,
+    sql`select id, name from customers where organization_id = ${org} and id = any(${`{${ids.join(',')}}`}::uuid[]) and is_active order by lower(name)`,
+  );
+}
+
+/** The name of an active customer account, or null. */
+export async function selectActiveCustomerName(tx: Tx, org: string, id: string) {
+  const [row] = await rows<{ name: string }>(tx, sql`select name from customers where organization_id = ${org} and id = ${id} and is_active`);
+  return row?.name ?? null;
+}
+
 // ---- Updates ----
 
 export interface UpdateFilter {
@@ -183,6 +223,36 @@ export async function countUpdates(tx: Tx, org: string, eventId: string, f: Upda
 export async function selectUpdate(tx: Tx, org: string, eventId: string, id: string) {
   const [row] = await updateBase(tx).where(and(eq(up.organizationId, org), eq(up.eventId, eventId), eq(up.id, id)));
   return row ?? null;
+}
+
+/** Publishes an update; answers its id. */
+export async function insertUpdateRow(tx: Tx, values: typeof up.$inferInsert) {
+  const [row] = await tx.insert(up).values(values).returning({ id: up.id });
+  return row!.id;
+}
+
+export async function updateUpdateRow(tx: Tx, org: string, id: string, set: Partial<typeof up.$inferInsert>) {
+  await tx
+    .update(up)
+    .set(set)
+    .where(and(eq(up.organizationId, org), eq(up.id, id)));
+}
+
+/** The update's own row (no author or counts), or null. */
+export async function selectUpdateRow(tx: Tx, org: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(up)
+    .where(and(eq(up.organizationId, org), eq(up.id, id)));
+  return row ?? null;
+}
+
+/** Every update of an event, as stored (unordered). */
+export async function selectEventUpdateRows(tx: Tx, org: string, eventId: string) {
+  return tx
+    .select()
+    .from(up)
+    .where(and(eq(up.organizationId, org), eq(up.eventId, eventId)));
 }
 
 export async function deleteUpdateRows(tx: Tx, org: string, eventId: string, updateId?: string) {

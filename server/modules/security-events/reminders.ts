@@ -1,8 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { acknowledgementMessages as ackMsg, type AcknowledgementStatus } from '@shared/contracts/security-events';
 import type { AppDeps } from '../../deps';
-import { rows, type Tx } from '../../db/client';
-import { securityEventReminders, securityEvents } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant-isolation';
 import { recordActivity } from '../../lib/activity';
 import type { AuthContext } from '../../lib/context';
@@ -12,6 +10,8 @@ import * as tcConfig from '../tc-config/index';
 import { acknowledgePath, acknowledgementStatus, acknowledgeToken } from './acknowledgements';
 import { reminderMail } from './mails';
 import { affectedMembers } from './members';
+import { selectEventRow } from './queries';
+import { claimReminderAddress, insertReminder, markReminderSent, releaseReminderAddress, selectReminder } from './reminders.queries';
 
 /**
  * Reminding affected accounts that have not acknowledged every update: one reminder row per account,
@@ -38,10 +38,13 @@ export async function remindCustomers(
   );
   if (chosen.length === 0) throw validation(ackMsg.nothingToRemind, customerIds ? 'customer_ids' : null);
   for (const c of chosen) {
-    const [row] = await tx
-      .insert(securityEventReminders)
-      .values({ organizationId: org, eventId: event.id, customerId: c.id, createdBy: auth.userId, createdByName: auth.fullName })
-      .returning({ id: securityEventReminders.id });
+    const reminderId = await insertReminder(tx, {
+      organizationId: org,
+      eventId: event.id,
+      customerId: c.id,
+      createdBy: auth.userId,
+      createdByName: auth.fullName,
+    });
     const n = c.pending_update_ids.length;
     await recordActivity(tx, auth, org, {
       group: 'other',
@@ -50,9 +53,9 @@ export async function remindCustomers(
       objectId: event.id,
       objectName: event.name,
       description: `Reminded ${c.name} to acknowledge ${n} update${n === 1 ? '' : 's'} of security event "${event.name}" (${c.member_count} member${c.member_count === 1 ? '' : 's'} e-mailed)`,
-      metadata: { customer_id: c.id, reminder_id: row!.id, update_ids: c.pending_update_ids },
+      metadata: { customer_id: c.id, reminder_id: reminderId, update_ids: c.pending_update_ids },
     });
-    await enqueueJob(tx, org, JOB, { reminderId: row!.id }, { maxAttempts: 5 });
+    await enqueueJob(tx, org, JOB, { reminderId }, { maxAttempts: 5 });
   }
   setTimeout(() => deps.jobs.poke(), 50);
   return { reminded: chosen.map((c) => ({ id: c.id, name: c.name, pending_update_count: c.pending_update_ids.length })) };
@@ -63,15 +66,9 @@ export function registerReminderJob(deps: AppDeps) {
     const org = job.organizationId;
     const reminderId = String(job.payload.reminderId);
     const plan = await withTenant(deps.db, { organizationId: org }, async (tx) => {
-      const [reminder] = await tx
-        .select()
-        .from(securityEventReminders)
-        .where(and(eq(securityEventReminders.organizationId, org), eq(securityEventReminders.id, reminderId)));
+      const reminder = await selectReminder(tx, org, reminderId);
       if (!reminder) return null;
-      const [event] = await tx
-        .select()
-        .from(securityEvents)
-        .where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, reminder.eventId)));
+      const event = await selectEventRow(tx, org, reminder.eventId);
       if (!event) return null;
       const status = await acknowledgementStatus(tx, org, event);
       const customer = status.customers.find((c) => c.id === reminder.customerId);
@@ -86,14 +83,8 @@ export function registerReminderJob(deps: AppDeps) {
     let sent = 0;
     for (const m of plan.members) {
       const email = m.email.toLowerCase();
-      const claimed = await withTenant(deps.db, { organizationId: org }, (tx) =>
-        rows<{ id: string }>(
-          tx,
-          sql`update security_event_reminders set sent_to = array_append(sent_to, ${email}::text)
-              where organization_id = ${org} and id = ${reminderId} and not (${email}::text = any(sent_to)) returning id`,
-        ),
-      );
-      if (claimed.length === 0) continue;
+      const claimed = await withTenant(deps.db, { organizationId: org }, (tx) => claimReminderAddress(tx, org, reminderId, email));
+      if (!claimed) continue;
       try {
         await deps.mail.send(
           {
@@ -114,22 +105,12 @@ export function registerReminderJob(deps: AppDeps) {
           { throwOnFailure: true },
         );
       } catch (err) {
-        await withTenant(deps.db, { organizationId: org }, (tx) =>
-          rows(
-            tx,
-            sql`update security_event_reminders set sent_to = array_remove(sent_to, ${email}::text) where organization_id = ${org} and id = ${reminderId} returning id`,
-          ),
-        );
+        await withTenant(deps.db, { organizationId: org }, (tx) => releaseReminderAddress(tx, org, reminderId, email));
         throw err;
       }
       sent++;
     }
-    await withTenant(deps.db, { organizationId: org }, (tx) =>
-      tx
-        .update(securityEventReminders)
-        .set({ sentAt: new Date() })
-        .where(and(eq(securityEventReminders.organizationId, org), eq(securityEventReminders.id, reminderId))),
-    );
+    await withTenant(deps.db, { organizationId: org }, (tx) => markReminderSent(tx, org, reminderId));
     return { sent };
   });
 }

@@ -2,17 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  acknowledgementStatusSchema,
   reminderInput,
+  remindersSentSchema,
   securityEventInput,
   securityEventListFilters,
   securityEventPatch,
   securityEventReportInput,
+  securityEventReportSchema,
+  securityEventSchema,
   securityEventUpdateFilters,
   securityEventUpdateInput,
   securityEventUpdatePatch,
+  securityEventUpdateSchema,
 } from '@shared/contracts/security-events';
 import type { AppDeps } from '../../deps';
-import { listQuery } from '../../lib/http';
+import { dataResponse, listQuery, listResponse } from '../../lib/http';
 import { renderReportPdf, reportFileName } from './report-pdf';
 import {
   createEvent,
@@ -37,6 +42,9 @@ const base = '/api/v1/security-event';
 /** Ids are checked in the service, so an unknown or malformed one answers 'invalid' (portal §8), never a 500. */
 const eventParams = z.object({ id: z.string().max(100) });
 const updateParams = z.object({ id: z.string().max(100), updateId: z.string().max(100) });
+const eventResponse = dataResponse(securityEventSchema);
+const updateResponse = dataResponse(securityEventUpdateSchema);
+const reportResponse = dataResponse(securityEventReportSchema);
 
 /** Major security events (portal §2–§4, §6, §7): events, their updates, closing and the report PDF. */
 export async function registerSecurityEvents(app: FastifyInstance, deps: AppDeps) {
@@ -44,21 +52,35 @@ export async function registerSecurityEvents(app: FastifyInstance, deps: AppDeps
   registerReminderJob(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/`, { config: { permission: 'security_event:view' }, schema: { querystring: listQuery.extend(securityEventListFilters) } }, async (req) =>
-    listEvents(deps, req.auth!, req.query),
+  r.get(
+    `${base}/`,
+    {
+      config: { permission: 'security_event:view' },
+      schema: {
+        querystring: listQuery.extend(securityEventListFilters),
+        response: { 200: listResponse(z.object({ security_events: z.array(securityEventSchema) })) },
+      },
+    },
+    async (req) => listEvents(deps, req.auth!, req.query),
   );
 
-  r.post(`${base}/`, { config: { permission: 'security_event:create' }, schema: { body: securityEventInput } }, async (req, reply) =>
-    reply.status(201).send({ data: await createEvent(deps, req.auth!, req.body) }),
+  r.post(
+    `${base}/`,
+    { config: { permission: 'security_event:create' }, schema: { body: securityEventInput, response: { 201: eventResponse } } },
+    async (req, reply) => reply.status(201).send({ data: await createEvent(deps, req.auth!, req.body) }),
   );
 
-  r.get(`${base}/:id/`, { config: { permission: 'security_event:view' }, schema: { params: eventParams } }, async (req) => ({
+  r.get(`${base}/:id/`, { config: { permission: 'security_event:view' }, schema: { params: eventParams, response: { 200: eventResponse } } }, async (req) => ({
     data: await getEvent(deps, req.auth!, req.params.id),
   }));
 
-  r.patch(`${base}/:id/`, { config: { permission: 'security_event:edit' }, schema: { params: eventParams, body: securityEventPatch } }, async (req) => ({
-    data: await updateEvent(deps, req.auth!, req.params.id, req.body),
-  }));
+  r.patch(
+    `${base}/:id/`,
+    { config: { permission: 'security_event:edit' }, schema: { params: eventParams, body: securityEventPatch, response: { 200: eventResponse } } },
+    async (req) => ({
+      data: await updateEvent(deps, req.auth!, req.params.id, req.body),
+    }),
+  );
 
   r.delete(`${base}/:id/`, { config: { permission: 'security_event:delete' }, schema: { params: eventParams } }, async (req, reply) => {
     await deleteEvent(deps, req.auth!, req.params.id);
@@ -69,20 +91,30 @@ export async function registerSecurityEvents(app: FastifyInstance, deps: AppDeps
     `${base}/:id/update/`,
     {
       config: { permission: 'security_event_update:view' },
-      schema: { params: eventParams, querystring: listQuery.pick({ page: true, length: true }).extend(securityEventUpdateFilters) },
+      schema: {
+        params: eventParams,
+        querystring: listQuery.pick({ page: true, length: true }).extend(securityEventUpdateFilters),
+        response: { 200: listResponse(z.object({ updates: z.array(securityEventUpdateSchema) })) },
+      },
     },
     async (req) => listUpdates(deps, req.auth!, req.params.id, req.query),
   );
 
   r.post(
     `${base}/:id/update/`,
-    { config: { permission: 'security_event_update:create' }, schema: { params: eventParams, body: securityEventUpdateInput } },
+    {
+      config: { permission: 'security_event_update:create' },
+      schema: { params: eventParams, body: securityEventUpdateInput, response: { 201: updateResponse } },
+    },
     async (req, reply) => reply.status(201).send({ data: await publishUpdate(deps, req.auth!, req.params.id, req.body) }),
   );
 
   r.patch(
     `${base}/:id/update/:updateId/`,
-    { config: { permission: 'security_event_update:edit' }, schema: { params: updateParams, body: securityEventUpdatePatch } },
+    {
+      config: { permission: 'security_event_update:edit' },
+      schema: { params: updateParams, body: securityEventUpdatePatch, response: { 200: updateResponse } },
+    },
     async (req) => ({
       data: await editUpdate(deps, req.auth!, req.params.id, req.params.updateId, req.body),
     }),
@@ -98,23 +130,40 @@ export async function registerSecurityEvents(app: FastifyInstance, deps: AppDeps
   );
 
   // Acknowledgements by the affected accounts, and reminders to those that have not acknowledged.
-  r.get(`${base}/:id/acknowledgement/`, { config: { permission: 'security_event_update:view' }, schema: { params: eventParams } }, async (req) => ({
-    data: await getAcknowledgements(deps, req.auth!, req.params.id),
-  }));
+  r.get(
+    `${base}/:id/acknowledgement/`,
+    { config: { permission: 'security_event_update:view' }, schema: { params: eventParams, response: { 200: dataResponse(acknowledgementStatusSchema) } } },
+    async (req) => ({
+      data: await getAcknowledgements(deps, req.auth!, req.params.id),
+    }),
+  );
 
   r.post(
     `${base}/:id/acknowledgement/remind/`,
-    { config: { permission: 'security_event_update:create' }, schema: { params: eventParams, body: reminderInput } },
+    {
+      config: { permission: 'security_event_update:create' },
+      schema: { params: eventParams, body: reminderInput, response: { 202: dataResponse(remindersSentSchema) } },
+    },
     async (req, reply) => reply.status(202).send({ data: await sendReminders(deps, req.auth!, req.params.id, req.body) }),
   );
 
-  r.get(`${base}/:id/report/`, { config: { permission: 'security_events_report:view' }, schema: { params: eventParams } }, async (req) => ({
-    data: await getReport(deps, req.auth!, req.params.id),
-  }));
+  r.get(
+    `${base}/:id/report/`,
+    {
+      config: { permission: 'security_events_report:view' },
+      schema: { params: eventParams, response: { 200: dataResponse(securityEventReportSchema.nullable()) } },
+    },
+    async (req) => ({
+      data: await getReport(deps, req.auth!, req.params.id),
+    }),
+  );
 
   r.post(
     `${base}/:id/report/`,
-    { config: { permission: 'security_events_report:create' }, schema: { params: eventParams, body: securityEventReportInput } },
+    {
+      config: { permission: 'security_events_report:create' },
+      schema: { params: eventParams, body: securityEventReportInput, response: { 201: reportResponse } },
+    },
     async (req, reply) => reply.status(201).send({ data: await saveReport(deps, req.auth!, req.params.id, req.body) }),
   );
 

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   securityEventMessages as msg,
   securityEventSortFields,
@@ -10,7 +9,7 @@ import {
 } from '@shared/contracts/security-events';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { securityEventUpdates, securityEvents, type SecurityEventReportFields } from '../../db/schema/index';
+import type { securityEventUpdates, securityEvents, SecurityEventReportFields } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
@@ -24,13 +23,18 @@ import { incidentPageUrl, siteIdentity } from './public';
 import {
   countEvents,
   countUpdates,
+  deleteEventRow,
   deleteUpdateRows,
   existingIds,
+  insertEventRow,
+  insertUpdateRow,
   lockEvent,
   selectEvent,
   selectEvents,
   selectUpdate,
   selectUpdates,
+  updateEventRow,
+  updateUpdateRow,
   type EventRow,
   type UpdateRow,
 } from './queries';
@@ -156,18 +160,15 @@ export function createEvent(
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     await checkRefs(tx, org, input);
-    const [row] = await tx
-      .insert(securityEvents)
-      .values({
-        organizationId: org,
-        name: input.name,
-        internalDescription: input.internal_description,
-        productIds: unique(input.product_ids),
-        customerIds: unique(input.customer_ids),
-        createdBy: auth.userId,
-      })
-      .returning({ id: securityEvents.id });
-    const created = await load(tx, org, row!.id);
+    const id = await insertEventRow(tx, {
+      organizationId: org,
+      name: input.name,
+      internalDescription: input.internal_description,
+      productIds: unique(input.product_ids),
+      customerIds: unique(input.customer_ids),
+      createdBy: auth.userId,
+    });
+    const created = await load(tx, org, id);
     await recordActivity(tx, auth, org, activity('created', created, `Opened security event "${created.name}"`, { customer_ids: created.customerIds }));
     return toEvent(created);
   });
@@ -190,10 +191,7 @@ export function updateEvent(
     if (patch.internal_description !== undefined) set.internalDescription = patch.internal_description;
     if (patch.product_ids !== undefined) set.productIds = unique(patch.product_ids);
     if (patch.customer_ids !== undefined) set.customerIds = unique(patch.customer_ids);
-    await tx
-      .update(securityEvents)
-      .set(set)
-      .where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, id)));
+    await updateEventRow(tx, org, id, set);
     const after = await load(tx, org, id);
     const fields = Object.keys(patch).map((k) => k.replace(/_ids$/, 's').replace('_', ' '));
     await recordActivity(tx, auth, org, activity('updated', after, `Updated security event "${after.name}"${fields.length ? `: ${fields.join(', ')}` : ''}`));
@@ -207,7 +205,7 @@ export function deleteEvent(deps: AppDeps, auth: AuthContext, id: string) {
     const org = auth.organizationId;
     const row = await load(tx, org, id);
     const updates = await deleteUpdateRows(tx, org, id);
-    await tx.delete(securityEvents).where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, id)));
+    await deleteEventRow(tx, org, id);
     await recordActivity(tx, auth, org, activity('deleted', row, `Deleted security event "${row.name}" and its ${updates} update${updates === 1 ? '' : 's'}`));
   });
 }
@@ -257,25 +255,19 @@ export function publishUpdate(deps: AppDeps, auth: AuthContext, eventId: string,
     const locked = await lockEvent(tx, org, eventId);
     if (!locked) throw missing();
     if (locked.status === 'CLOSED') throw eventClosed();
-    const [row] = await tx
-      .insert(securityEventUpdates)
-      .values({
-        organizationId: org,
-        eventId,
-        title: input.title,
-        description: input.description,
-        externalLink: input.external_link,
-        eventStatus: input.event_status,
-        customerImpact: input.customer_impact,
-        isPublic: input.is_public,
-        createdBy: auth.userId,
-      })
-      .returning({ id: securityEventUpdates.id });
+    const updateId = await insertUpdateRow(tx, {
+      organizationId: org,
+      eventId,
+      title: input.title,
+      description: input.description,
+      externalLink: input.external_link,
+      eventStatus: input.event_status,
+      customerImpact: input.customer_impact,
+      isPublic: input.is_public,
+      createdBy: auth.userId,
+    });
     const closing = input.event_status === 'CLOSED';
-    await tx
-      .update(securityEvents)
-      .set({ status: input.event_status, modifiedAt: new Date(), ...(closing ? { closedAt: new Date() } : {}) })
-      .where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, eventId)));
+    await updateEventRow(tx, org, eventId, { status: input.event_status, modifiedAt: new Date(), ...(closing ? { closedAt: new Date() } : {}) });
     const event = await load(tx, org, eventId);
     const where = input.is_public ? 'on the Trust Center' : 'to affected customers only';
     const what = `update "${input.title}" ${where} (${statusLabels[input.event_status]}${input.customer_impact ? ', customer impact' : ''})`;
@@ -284,11 +276,11 @@ export function publishUpdate(deps: AppDeps, auth: AuthContext, eventId: string,
       auth,
       org,
       activity(closing ? 'closed' : 'update_published', event, closing ? `Closed security event "${event.name}" with ${what}` : `Published ${what}`, {
-        update_id: row!.id,
+        update_id: updateId,
       }),
     );
-    await enqueueUpdateMailing(deps, tx, org, row!.id);
-    return toUpdate((await selectUpdate(tx, org, eventId, row!.id))!);
+    await enqueueUpdateMailing(deps, tx, org, updateId);
+    return toUpdate((await selectUpdate(tx, org, eventId, updateId))!);
   });
 }
 
@@ -312,10 +304,7 @@ export function editUpdate(deps: AppDeps, auth: AuthContext, eventId: string, up
     if (patch.external_link !== undefined) set.externalLink = patch.external_link;
     if (patch.customer_impact !== undefined) set.customerImpact = patch.customer_impact;
     if (patch.is_public !== undefined) set.isPublic = patch.is_public;
-    await tx
-      .update(securityEventUpdates)
-      .set(set)
-      .where(and(eq(securityEventUpdates.organizationId, org), eq(securityEventUpdates.id, updateId)));
+    await updateUpdateRow(tx, org, updateId, set);
     const after = (await selectUpdate(tx, org, eventId, updateId))!;
     await recordActivity(tx, auth, org, activity('update_edited', event, `Edited update "${after.title}"`, { update_id: updateId }));
     return toUpdate(after);
@@ -380,10 +369,7 @@ export function saveReport(
     const event = await load(tx, org, eventId);
     if (event.status !== 'CLOSED') throw conflict(msg.reportNotClosed);
     const report: SecurityEventReportFields = { ...input, created_at: new Date().toISOString(), created_by: auth.fullName };
-    await tx
-      .update(securityEvents)
-      .set({ report })
-      .where(and(eq(securityEvents.organizationId, org), eq(securityEvents.id, eventId)));
+    await updateEventRow(tx, org, eventId, { report });
     await recordActivity(
       tx,
       auth,

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client';
-import { subProcessorNotices as notices, subProcessorObjections as objections, users } from '../../db/schema/index';
+import { subProcessorNoticeDeliveries as deliveries, subProcessorNotices as notices, subProcessorObjections as objections, users } from '../../db/schema/index';
 
 const columns = {
   id: notices.id,
@@ -54,4 +54,45 @@ export async function selectMemberObjection(tx: Tx, org: string, noticeId: strin
 /** Every active customer account's id (the notice goes to all their members). */
 export async function activeCustomerIds(tx: Tx, org: string) {
   return (await rows<{ id: string }>(tx, sql`select id from customers where organization_id = ${org} and is_active`)).map((r) => r.id);
+}
+
+/** Records a notice; answers its id. */
+export async function insertNoticeRow(tx: Tx, values: typeof notices.$inferInsert) {
+  const [row] = await tx.insert(notices).values(values).returning({ id: notices.id });
+  return row!.id;
+}
+
+export async function setNoticeAnnouncement(tx: Tx, org: string, id: string, announcementId: string) {
+  await tx
+    .update(notices)
+    .set({ announcementId })
+    .where(and(eq(notices.organizationId, org), eq(notices.id, id)));
+}
+
+/** Records a member's objection unless they objected already; answers false then. */
+export async function insertObjection(tx: Tx, values: typeof objections.$inferInsert) {
+  const [created] = await tx.insert(objections).values(values).onConflictDoNothing().returning({ id: objections.id });
+  return Boolean(created);
+}
+
+// ---- The member mailing ----
+
+/** The addresses a notice was mailed to already (earlier attempts of the job). */
+export async function selectDeliveredEmails(tx: Tx, org: string, noticeId: string) {
+  const found = await tx
+    .select({ email: deliveries.email })
+    .from(deliveries)
+    .where(and(eq(deliveries.organizationId, org), eq(deliveries.noticeId, noticeId)));
+  return found.map((d) => d.email);
+}
+
+/** Claims an address before it is mailed; answers false when it was claimed already. */
+export async function claimDelivery(tx: Tx, org: string, noticeId: string, email: string) {
+  const claimed = await tx.insert(deliveries).values({ organizationId: org, noticeId, email }).onConflictDoNothing().returning();
+  return claimed.length > 0;
+}
+
+/** Gives a claimed address back (its mail did not go out). */
+export async function releaseDelivery(tx: Tx, org: string, noticeId: string, email: string) {
+  await tx.delete(deliveries).where(and(eq(deliveries.organizationId, org), eq(deliveries.noticeId, noticeId), eq(deliveries.email, email)));
 }

@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createElement } from 'react';
 import { z } from 'zod';
-import { objectionReason, subProcessorNoticeInput } from '@shared/contracts/sub-processor-notices';
+import { objectionReason, subProcessorNoticeInput, subProcessorNoticeSchema } from '@shared/contracts/sub-processor-notices';
 import { SubProcessorNoticePage } from '@web/trust-site/SubProcessorNotice';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
+import { dataResponse } from '../../lib/http';
 import { currentMember, MEMBER_COOKIE, type SignedInMember } from '../gated-access/index';
 import * as publicSite from '../public-site/index';
 import { announceChange, getNotice, listNotices, objectToNotice, publicNotice, registerNoticeJobs } from './service';
@@ -21,11 +22,18 @@ export async function registerSubProcessorNotices(app: FastifyInstance, deps: Ap
   registerNoticeJobs(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/`, { config: { permission: 'tc_config:view' } }, async (req) => ({ data: await listNotices(deps, req.auth!) }));
-  r.post(`${base}/`, { config: { permission: 'tc_config:edit' }, schema: { body: subProcessorNoticeInput } }, async (req, reply) =>
-    reply.status(201).send({ data: await announceChange(deps, req.auth!, req.body) }),
+  const noticeResponse = dataResponse(subProcessorNoticeSchema);
+  r.get(
+    `${base}/`,
+    { config: { permission: 'tc_config:view' }, schema: { response: { 200: dataResponse(z.object({ notices: z.array(subProcessorNoticeSchema) })) } } },
+    async (req) => ({ data: await listNotices(deps, req.auth!) }),
   );
-  r.get(`${base}/:id/`, { config: { permission: 'tc_config:view' }, schema: { params: idParams } }, async (req) => ({
+  r.post(
+    `${base}/`,
+    { config: { permission: 'tc_config:edit' }, schema: { body: subProcessorNoticeInput, response: { 201: noticeResponse } } },
+    async (req, reply) => reply.status(201).send({ data: await announceChange(deps, req.auth!, req.body) }),
+  );
+  r.get(`${base}/:id/`, { config: { permission: 'tc_config:view' }, schema: { params: idParams, response: { 200: noticeResponse } } }, async (req) => ({
     data: await getNotice(deps, req.auth!, req.params.id),
   }));
 

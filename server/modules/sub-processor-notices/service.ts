@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { subProcessorNoticeMessages as msg, type SubProcessorNotice } from '@shared/contracts/sub-processor-notices';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { subProcessorNoticeDeliveries, subProcessorNotices, subProcessorObjections } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant-isolation';
 import { recordActivity } from '../../lib/activity';
 import { iso } from '../../lib/content-rows';
@@ -13,7 +11,20 @@ import { postAnnouncement } from '../announcements/index';
 import { activeMembersOf } from '../gated-access/index';
 import * as tcConfig from '../tc-config/index';
 import { noticeMail } from './mails';
-import { activeCustomerIds, selectMemberObjection, selectNotice, selectNotices, selectObjections, type NoticeRow } from './queries';
+import {
+  activeCustomerIds,
+  claimDelivery,
+  insertNoticeRow,
+  insertObjection,
+  releaseDelivery,
+  selectDeliveredEmails,
+  selectMemberObjection,
+  selectNotice,
+  selectNotices,
+  selectObjections,
+  setNoticeAnnouncement,
+  type NoticeRow,
+} from './queries';
 
 /**
  * Announcing a change of the sub-processor list: an announcement on the Trust Center (and in its feed;
@@ -82,18 +93,14 @@ export function announceChange(deps: AppDeps, auth: AuthContext, input: { title:
     const cfg = await tcConfig.ensureConfig(tx, org);
     if (!cfg.isPublished) throw conflict(msg.notPublished);
     const deadline = new Date(Date.now() + input.objection_days * DAY);
-    const [row] = await tx
-      .insert(subProcessorNotices)
-      .values({
-        organizationId: org,
-        title: input.title,
-        message: input.message,
-        objectionDays: input.objection_days,
-        objectionDeadline: deadline,
-        createdBy: auth.userId,
-      })
-      .returning({ id: subProcessorNotices.id });
-    const id = row!.id;
+    const id = await insertNoticeRow(tx, {
+      organizationId: org,
+      title: input.title,
+      message: input.message,
+      objectionDays: input.objection_days,
+      objectionDeadline: deadline,
+      createdBy: auth.userId,
+    });
     const url = urlOf(deps, cfg.slug, id);
     const announcement = await postAnnouncement(deps, tx, auth, {
       heading: input.title,
@@ -101,10 +108,7 @@ export function announceChange(deps: AppDeps, auth: AuthContext, input: { title:
       announcement_url: url,
       is_active: true,
     });
-    await tx
-      .update(subProcessorNotices)
-      .set({ announcementId: announcement.id })
-      .where(and(eq(subProcessorNotices.organizationId, org), eq(subProcessorNotices.id, id)));
+    await setNoticeAnnouncement(tx, org, id, announcement.id);
     await recordActivity(tx, auth, org, {
       group: 'trust_center',
       action: 'announced',
@@ -128,14 +132,7 @@ export function registerNoticeJobs(deps: AppDeps) {
       if (!notice) return null;
       const cfg = await tcConfig.ensureConfig(tx, org);
       const members = await activeMembersOf(tx, org, await activeCustomerIds(tx, org));
-      const done = new Set(
-        (
-          await tx
-            .select({ email: subProcessorNoticeDeliveries.email })
-            .from(subProcessorNoticeDeliveries)
-            .where(and(eq(subProcessorNoticeDeliveries.organizationId, org), eq(subProcessorNoticeDeliveries.noticeId, noticeId)))
-        ).map((d) => d.email),
-      );
+      const done = new Set(await selectDeliveredEmails(tx, org, noticeId));
       const pending = new Map<string, (typeof members)[number]>();
       for (const m of members) if (!done.has(m.email.toLowerCase()) && !pending.has(m.email.toLowerCase())) pending.set(m.email.toLowerCase(), m);
       return { notice, cfg, pending: [...pending.values()] };
@@ -144,10 +141,8 @@ export function registerNoticeJobs(deps: AppDeps) {
     let sent = 0;
     for (const m of plan.pending) {
       const email = m.email.toLowerCase();
-      const claimed = await withTenant(deps.db, { organizationId: org }, (tx) =>
-        tx.insert(subProcessorNoticeDeliveries).values({ organizationId: org, noticeId, email }).onConflictDoNothing().returning(),
-      );
-      if (claimed.length === 0) continue;
+      const claimed = await withTenant(deps.db, { organizationId: org }, (tx) => claimDelivery(tx, org, noticeId, email));
+      if (!claimed) continue;
       try {
         await deps.mail.send(
           {
@@ -166,17 +161,7 @@ export function registerNoticeJobs(deps: AppDeps) {
         );
       } catch (err) {
         // Not delivered: give the address back so the retry mails it.
-        await withTenant(deps.db, { organizationId: org }, (tx) =>
-          tx
-            .delete(subProcessorNoticeDeliveries)
-            .where(
-              and(
-                eq(subProcessorNoticeDeliveries.organizationId, org),
-                eq(subProcessorNoticeDeliveries.noticeId, noticeId),
-                eq(subProcessorNoticeDeliveries.email, email),
-              ),
-            ),
-        );
+        await withTenant(deps.db, { organizationId: org }, (tx) => releaseDelivery(tx, org, noticeId, email));
         throw err;
       }
       sent++;
@@ -223,19 +208,15 @@ export function objectToNotice(deps: Pick<AppDeps, 'db'>, organizationId: string
     if (!row) throw missing();
     if (row.objectionDeadline.getTime() <= Date.now()) throw conflict(msg.windowClosed);
     if (reason.length < 10) throw validation(msg.reasonRequired, 'reason');
-    const [created] = await tx
-      .insert(subProcessorObjections)
-      .values({
-        organizationId,
-        noticeId: id,
-        customerId: member.customerId,
-        memberId: member.id,
-        memberName: member.fullName,
-        memberEmail: member.email,
-        reason,
-      })
-      .onConflictDoNothing()
-      .returning({ id: subProcessorObjections.id });
+    const created = await insertObjection(tx, {
+      organizationId,
+      noticeId: id,
+      customerId: member.customerId,
+      memberId: member.id,
+      memberName: member.fullName,
+      memberEmail: member.email,
+      reason,
+    });
     if (!created) return false;
     await recordActivity(tx, { userId: null as unknown as string, organizationId, fullName: member.fullName }, organizationId, {
       group: 'other',

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { StoredFile } from '../../lib/uploads';
 import * as announcements from '../announcements/index';
@@ -31,14 +30,6 @@ export async function contentCounts(tx: Tx, organizationId: string) {
     reports: await reports.countActiveReports(tx, organizationId),
     topics: await topics.countActiveTopics(tx, organizationId),
   };
-}
-
-export type SequencedTable =
-  'certifications' | 'security_reports' | 'security_topics' | 'announcements' | 'security_domains' | 'security_controls' | 'tc_trusted_by';
-
-/** The display order of each ordered list (the order change-sequence renumbers). */
-export function displayOrder(table: SequencedTable) {
-  return table === 'announcements' ? sql`sequence asc, created_at desc, id asc` : sql`sequence asc, created_at asc, id asc`;
 }
 
 export type DocumentKind = 'report' | 'certification' | 'control';

@@ -144,4 +144,21 @@ export async function insertNda(tx: Tx, organizationId: string, text: string, cr
   return row!;
 }
 
+/** Adds a trusted-by logo; answers its id. */
+export async function insertTrustedBy(tx: Tx, values: typeof tcTrustedBy.$inferInsert) {
+  const [row] = await tx.insert(tcTrustedBy).values(values).returning();
+  return row!.id;
+}
+
+export async function updateTrustedByRow(tx: Tx, organizationId: string, id: string, set: Partial<typeof tcTrustedBy.$inferInsert>) {
+  await tx
+    .update(tcTrustedBy)
+    .set(set)
+    .where(and(eq(tcTrustedBy.organizationId, organizationId), eq(tcTrustedBy.id, id)));
+}
+
+export async function deleteTrustedByRow(tx: Tx, organizationId: string, id: string) {
+  await tx.delete(tcTrustedBy).where(and(eq(tcTrustedBy.organizationId, organizationId), eq(tcTrustedBy.id, id)));
+}
+
 export { inArray };

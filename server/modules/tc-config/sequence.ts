@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Permission } from '@shared/permissions';
 import type { SequenceObjectType } from '@shared/contracts/tc-config';
-import { rows, type Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { displayOrder, loadContent, type SequencedTable } from './content';
+import { loadContent } from './content';
 import { listTrustedBy } from './queries';
+import { lockListIds, renumberList, selectControlDomainId, type SequencedTable } from './sequence.queries';
 
 /** Each orderable object type of portal §7: its table, the permission that may reorder it, and what the page shows of it. */
 export const sequenceTargets: Record<SequenceObjectType, { table: SequencedTable; permission: Permission; label: string }> = {
@@ -41,25 +41,12 @@ async function shownIds(tx: Tx, organizationId: string, type: SequenceObjectType
  */
 export async function changeSequence(tx: Tx, organizationId: string, input: { object_type: SequenceObjectType; object_id: string; sequence: number }) {
   let table: SequencedTable = sequenceTargets[input.object_type].table;
-  let scope = sql``;
   let domainId: string | null = null;
   if (input.object_type === 'SECURITY_CONTROL') {
-    const control = await rows<{ domain_id: string }>(
-      tx,
-      sql`select domain_id from security_controls where organization_id = ${organizationId} and id = ${input.object_id}`,
-    );
-    if (control[0]) {
-      table = 'security_controls';
-      domainId = control[0].domain_id;
-      scope = sql` and domain_id = ${domainId}`;
-    }
+    domainId = await selectControlDomainId(tx, organizationId, input.object_id);
+    if (domainId) table = 'security_controls';
   }
-  const all = (
-    await rows<{ id: string }>(
-      tx,
-      sql`select id from ${sql.identifier(table)} where organization_id = ${organizationId}${scope} order by ${displayOrder(table)} for update`,
-    )
-  ).map((r) => r.id);
+  const all = await lockListIds(tx, organizationId, table, domainId);
   const from = all.indexOf(input.object_id);
   if (from < 0) throw notFound('The item to move was not found.');
 
@@ -75,10 +62,7 @@ export async function changeSequence(tx: Tx, organizationId: string, input: { ob
   order.splice(from, 1);
   order.splice(to, 0, input.object_id);
   const changed = order.map((id, i) => ({ id, seq: i + 1 }));
-  // One statement renumbers the list; rows whose number does not change are not touched.
-  await tx.execute(sql`update ${sql.identifier(table)} t set sequence = v.seq
-    from (select * from unnest(${`{${changed.map((c) => c.id).join(',')}}`}::uuid[], ${`{${changed.map((c) => c.seq).join(',')}}`}::int[]) as x(id, seq)) v
-    where t.organization_id = ${organizationId} and t.id = v.id and t.sequence is distinct from v.seq`);
+  await renumberList(tx, organizationId, table, changed);
   return {
     object_id: input.object_id,
     object_type: input.object_type,

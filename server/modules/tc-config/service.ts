@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events';
-import { and, eq } from 'drizzle-orm';
 import {
   normalizeSectionOrder,
   pillarKinds,
@@ -14,7 +13,6 @@ import { can } from '@shared/permissions';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { tcTrustedBy } from '../../db/schema/index';
 import { recordActivity } from '../../lib/activity';
 import { markCitingStale } from '../knowledge-hub/index';
 import type { AuthContext } from '../../lib/context';
@@ -24,9 +22,11 @@ import { discardFiles, storeUpload, type CheckedFile, type StoredFile } from '..
 import { contentCounts } from './content';
 import { linkKey, previewToken, siteUrls } from './links';
 import {
+  deleteTrustedByRow,
   ensureConfig,
   getTrustedBy,
   insertNda,
+  insertTrustedBy,
   latestNda,
   listPillars,
   listSubProcessors,
@@ -36,6 +36,7 @@ import {
   tryUnique,
   uniqueViolation,
   updateConfig,
+  updateTrustedByRow,
   upsertPillar,
   type ConfigRow,
 } from './queries';
@@ -242,12 +243,9 @@ export async function createTrustedBy(deps: AppDeps, auth: AuthContext, fields: 
     const id = await deps.tenant(auth, async (tx) => {
       await ensureConfig(tx, auth.organizationId);
       const sequence = await nextTrustedBySequence(tx, auth.organizationId);
-      const [row] = await tx
-        .insert(tcTrustedBy)
-        .values({ organizationId: auth.organizationId, name: fields.name, websiteUrl: fields.website_url, logo: stored, sequence })
-        .returning();
-      await activity(tx, auth, 'create', 'trusted_by', `Added ${fields.name} to Trusted by`, row!.id, fields.name);
-      return row!.id;
+      const id = await insertTrustedBy(tx, { organizationId: auth.organizationId, name: fields.name, websiteUrl: fields.website_url, logo: stored, sequence });
+      await activity(tx, auth, 'create', 'trusted_by', `Added ${fields.name} to Trusted by`, id, fields.name);
+      return id;
     });
     return changed(auth.organizationId, id);
   } catch (err) {
@@ -271,10 +269,12 @@ export async function updateTrustedBy(
       if (!row) throw notFound('This logo no longer exists.');
       const nextLogo = stored ?? (fields.remove_logo ? null : row.logo);
       if (row.logo && nextLogo !== row.logo) released = row.logo;
-      await tx
-        .update(tcTrustedBy)
-        .set({ name: fields.name ?? row.name, websiteUrl: fields.website_url ?? row.websiteUrl, logo: nextLogo, updatedAt: new Date() })
-        .where(and(eq(tcTrustedBy.organizationId, auth.organizationId), eq(tcTrustedBy.id, id)));
+      await updateTrustedByRow(tx, auth.organizationId, id, {
+        name: fields.name ?? row.name,
+        websiteUrl: fields.website_url ?? row.websiteUrl,
+        logo: nextLogo,
+        updatedAt: new Date(),
+      });
       await activity(tx, auth, 'update', 'trusted_by', `Updated ${fields.name ?? row.name} in Trusted by`, id, fields.name ?? row.name);
     });
   } catch (err) {
@@ -289,7 +289,7 @@ export async function deleteTrustedBy(deps: AppDeps, auth: AuthContext, id: stri
   const logo = await deps.tenant(auth, async (tx) => {
     const row = await getTrustedBy(tx, auth.organizationId, id);
     if (!row) throw notFound('This logo no longer exists.');
-    await tx.delete(tcTrustedBy).where(and(eq(tcTrustedBy.organizationId, auth.organizationId), eq(tcTrustedBy.id, id)));
+    await deleteTrustedByRow(tx, auth.organizationId, id);
     await activity(tx, auth, 'delete', 'trusted_by', `Removed ${row.name} from Trusted by`, id, row.name);
     return row.logo;
   });
