@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Permission } from '@shared/permissions';
 import type { Tx } from '../db/client';
 import type { AuthContext } from './context';
@@ -7,5 +8,7 @@ import type { AuthContext } from './context';
 export interface DashboardSection {
   key: string;
   permission?: Permission;
+  /** What `load` returns, for the summary's response schema (the OpenAPI document shows it); without one, any value. */
+  schema?: z.ZodType;
   load(tx: Tx, auth: AuthContext): Promise<unknown>;
 }

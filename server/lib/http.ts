@@ -37,5 +37,7 @@ export const idParam = z.object({ id: z.uuid() });
 
 /** The response envelope of a page of a list: `{ data, pagination }` (for route response schemas). */
 export const paginationSchema = z.object({ page: z.number(), length: z.number(), total_count: z.number(), total_pages: z.number() }).loose();
-export const listResponse = <T extends z.ZodType>(data: T) => z.object({ data, pagination: paginationSchema });
+/** `extras`: what this list's pagination carries besides the four (counts by state, limits). */
+export const listResponse = <T extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(data: T, extras?: z.ZodObject<E>) =>
+  z.object({ data, pagination: extras ? paginationSchema.extend(extras.shape) : paginationSchema });
 export const dataResponse = <T extends z.ZodType>(data: T) => z.object({ data });

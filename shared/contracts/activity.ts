@@ -32,15 +32,20 @@ export const activityQuery = z
   .refine((q) => (q.object_type === undefined) === (q.object_id === undefined), { message: activityMessages.groupOrObject, path: ['object_id'] });
 export type ActivityQuery = z.input<typeof activityQuery>;
 
-export interface ActivityLogEntry {
-  id: string;
-  group: ActivityGroupName;
-  action: string;
-  description: string;
-  object_type: string;
-  object_id: string | null;
-  object_name: string;
-  actor: { id: string | null; name: string; email: string | null };
-  metadata: Record<string, unknown>;
-  created_at: string;
-}
+/** Response schemas (the OpenAPI document shows them; the server's output is checked against them). */
+export const activityLogEntrySchema = z.object({
+  id: z.string(),
+  group: z.enum(activityGroups),
+  action: z.string(),
+  description: z.string(),
+  object_type: z.string(),
+  object_id: z.string().nullable(),
+  object_name: z.string(),
+  actor: z.object({ id: z.string().nullable(), name: z.string(), email: z.string().nullable() }),
+  metadata: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;
+
+/** Besides page, length, total_count and total_pages: whether the count stopped at its cap (total_count is then a lower bound). */
+export const activityPaginationExtras = z.object({ total_count_capped: z.boolean() });

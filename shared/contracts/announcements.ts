@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolish, optionalUrl, type CreatedBy } from './content-common';
+import { boolish, createdBySchema, optionalUrl } from './content-common';
 
 /** Announcements (portal §3, §7). */
 export const announcementMessages = {
@@ -37,14 +37,19 @@ export const announcementListFilters = {
   created_at: createdAtFilter,
 };
 
-export interface Announcement {
-  id: string;
-  heading: string;
-  description: string;
-  announcement_url: string | null;
-  created_at: string;
-  modified_at: string;
-  created_by: CreatedBy | null;
-  is_active: boolean;
-  sequence: number;
-}
+/** Response schemas (the OpenAPI document shows them; the server's output is checked against them). */
+export const announcementSchema = z.object({
+  id: z.string(),
+  heading: z.string(),
+  description: z.string(),
+  announcement_url: z.string().nullable(),
+  created_at: z.string(),
+  modified_at: z.string(),
+  created_by: createdBySchema.nullable(),
+  is_active: z.boolean(),
+  sequence: z.number(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+/** Besides page, length, total_count and total_pages: the active announcements of the organisation. */
+export const announcementPaginationExtras = z.object({ total_active_count: z.number() });

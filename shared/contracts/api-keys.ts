@@ -15,16 +15,17 @@ export const apiKeyInput = z.object({
   name: z.string().trim().min(1, apiKeyMessages.nameRequired).max(80, 'Keep the name under 80 characters'),
 });
 
-export interface ApiKey {
-  id: string;
-  name: string;
+/** Response schemas (the OpenAPI document shows them; the server's output is checked against them). */
+export const apiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** The first characters, to recognise the key. */
-  prefix: string;
-  created_at: string;
-  last_used_at: string | null;
-}
+  prefix: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
 
 /** Returned once by POST: the full key is never shown again. */
-export interface CreatedApiKey extends ApiKey {
-  key: string;
-}
+export const createdApiKeySchema = apiKeySchema.extend({ key: z.string() });
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;

@@ -5,10 +5,9 @@ export const sensitivities = ['PUBLIC', 'CONFIDENTIAL'] as const;
 export type Sensitivity = (typeof sensitivities)[number];
 export const sensitivitySchema = z.enum(sensitivities, { message: 'Choose Public or Confidential' });
 
-export interface CreatedBy {
-  id: string;
-  name: string;
-}
+/** Who created a piece of content (response schema: the OpenAPI document shows it). */
+export const createdBySchema = z.object({ id: z.string(), name: z.string() });
+export type CreatedBy = z.infer<typeof createdBySchema>;
 
 /** A file as the API shows it: its name and the authorized URL that downloads it. */
 export interface FileRef {

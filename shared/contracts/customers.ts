@@ -99,31 +99,30 @@ export const customerListQuery = z.object({
   is_active: z.enum(['1', '0']).optional(),
 });
 
-export type CustomerSource = 'MANUAL' | 'CRM';
+export const customerSources = ['MANUAL', 'CRM'] as const;
+export type CustomerSource = (typeof customerSources)[number];
 
-export interface Customer {
-  id: string;
-  name: string;
-  user_count: number;
-  whitelisted_domains: string[];
-  created_at: string;
-  updated_at: string;
-  is_active: boolean;
-  source: CustomerSource;
-  crm_account_id: string | null;
+/** Response schemas (the OpenAPI document shows them; the server's output is checked against them). */
+export const customerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  user_count: z.number(),
+  whitelisted_domains: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  is_active: z.boolean(),
+  source: z.enum(customerSources),
+  crm_account_id: z.string().nullable(),
   /** Monthly recurring revenue, imported from the CRM (null: not known). Prioritisation rules on MRR use it. */
-  mrr: number | null;
+  mrr: z.number().nullable(),
   /** The link to the CRM account (portal §3 xsf_account.account_id). */
-  xsf_account: { account_id: string } | null;
+  xsf_account: z.object({ account_id: z.string() }).nullable(),
   /** is_editable: the caller may edit and the account is not owned by the CRM. */
-  allowed_actions: { is_editable: boolean };
-}
+  allowed_actions: z.object({ is_editable: z.boolean() }),
+});
+export type Customer = z.infer<typeof customerSchema>;
 
-export interface CustomerListPagination {
-  page: number;
-  length: number;
-  total_count: number;
-  total_pages: number;
-  total_active_count: number;
-  total_inactive_count: number;
-}
+/** Besides page, length, total_count and total_pages: the active and inactive accounts of the organisation. */
+export const customerPaginationExtras = z.object({ total_active_count: z.number(), total_inactive_count: z.number() });
+
+export type CustomerListPagination = z.infer<typeof customerPaginationExtras> & { page: number; length: number; total_count: number; total_pages: number };

@@ -1,32 +1,33 @@
 import { z } from 'zod';
-import type { PermissionSet } from '../permissions';
+import { permissionSetResponse } from './roles';
 
-/** The login result of portal §3, returned by POST /iam/token/ and /iam/token/refresh/. */
-export interface LoginResult {
-  user: {
-    id: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    team_name: string;
-    role: { id: string; name: string; slug: string };
-    permissions: PermissionSet;
-  };
-  access_token?: string;
-  refresh_token?: string;
-  expires_in?: number;
-  client_admin_domain: string | null;
-  company_name: string;
-  organization: { id: string; name: string; slug: string };
-  trust_center_domain: string | null;
-  whitelisted_domains: string[];
-  show_welcome_screen: boolean;
-  show_poc_agreement_popup: boolean;
-  force_relogin: boolean;
-  feature_trustcenter: boolean;
-  integration_salesforce_status: string | null;
-  return_to?: string | null;
-}
+/** The login result of portal §3, returned by POST /iam/token/ and /iam/token/refresh/ (response schema). */
+export const loginResultSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    team_name: z.string(),
+    role: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+    permissions: permissionSetResponse,
+  }),
+  access_token: z.string().optional(),
+  refresh_token: z.string().optional(),
+  expires_in: z.number().optional(),
+  client_admin_domain: z.string().nullable(),
+  company_name: z.string(),
+  organization: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+  trust_center_domain: z.string().nullable(),
+  whitelisted_domains: z.array(z.string()),
+  show_welcome_screen: z.boolean(),
+  show_poc_agreement_popup: z.boolean(),
+  force_relogin: z.boolean(),
+  feature_trustcenter: z.boolean(),
+  integration_salesforce_status: z.string().nullable(),
+  return_to: z.string().nullable().optional(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** GET /iam/login/: starts sign-in at the identity provider (a browser navigation, answered with 302). */
 export const loginStartQuery = z.object({
@@ -49,10 +50,11 @@ export const tokenRequest = z.object({
 /** POST /iam/token/refresh/: the refresh token comes from the tr_refresh cookie, or from the body. */
 export const refreshRequest = z.object({ refresh_token: z.string().max(512).optional() }).optional();
 
-export interface LogoutResult {
+export const logoutResultSchema = z.object({
   /** Where the browser goes next to end the provider's session; null: go to /auth/redirect?logout=true. */
-  end_session_url: string | null;
-}
+  end_session_url: z.string().nullable(),
+});
+export type LogoutResult = z.infer<typeof logoutResultSchema>;
 
 /** Messages the sign-in flow shows (portal §8). The first one makes the console restart sign-in. */
 export const signInMessages = {

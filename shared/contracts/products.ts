@@ -25,28 +25,17 @@ export const productQuickListQuery = z.object({
   search: z.string().max(200).optional(),
 });
 
-export interface Product {
-  id: string;
-  name: string;
-  is_active: boolean;
-  /** Questionnaire requests tagged with this product (they lose the tag if it is deleted). */
-  request_count: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ProductChoice {
-  id: string;
-  name: string;
-}
-
 /** Response schemas (the OpenAPI document shows them; the server's output is checked against them). */
 export const productSchema = z.object({
   id: z.string(),
   name: z.string(),
   is_active: z.boolean(),
+  /** Questionnaire requests tagged with this product (they lose the tag if it is deleted). */
   request_count: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
 });
+export type Product = z.infer<typeof productSchema>;
+
 export const productChoiceSchema = z.object({ id: z.string(), name: z.string() });
+export type ProductChoice = z.infer<typeof productChoiceSchema>;

@@ -48,26 +48,33 @@ export type RolePatch = z.input<typeof rolePatch>;
 
 export const roleDeleteQuery = z.object({ move_users_to: z.uuid().optional() });
 
-export interface Role {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  is_builtin: boolean;
-  permissions: PermissionSet;
-  user_count: number;
-  active_user_count: number;
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * A permission set in a response (resource -> actions). Not checked against shared/permissions.ts on the
+ * way out: a set stored by an older release must never make a read (or sign-in) fail.
+ */
+export const permissionSetResponse = z.record(z.string(), z.array(z.string())) as unknown as z.ZodType<PermissionSet, Record<string, string[]>>;
+
+/** Response schemas (the OpenAPI document shows them; the server's output is checked against them). */
+export const roleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  is_builtin: z.boolean(),
+  permissions: permissionSetResponse,
+  user_count: z.number(),
+  active_user_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Role = z.infer<typeof roleSchema>;
 
 /** For pickers (the users form and filter): every role, no permissions. */
-export interface RoleOption {
-  id: string;
-  name: string;
-  slug: string;
-  is_builtin: boolean;
-}
+export const roleOptionSchema = z.object({ id: z.string(), name: z.string(), slug: z.string(), is_builtin: z.boolean() });
+export type RoleOption = z.infer<typeof roleOptionSchema>;
+
+/** DELETE: how many users moved to the role named by move_users_to. */
+export const roleDeletedSchema = z.object({ moved_users: z.number() });
 
 /** Sorted, de-duplicated, empty resources dropped: the stored form of a permission set. */
 export function normalizePermissions(set: Record<string, readonly string[]>): PermissionSet {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolish, type CreatedBy } from './content-common';
+import { boolish, createdBySchema } from './content-common';
 
 /** Security topics (portal §3, §5, §9). */
 export const topicMessages = {
@@ -25,28 +25,29 @@ export const topicPatch = z.object(topicShape).partial();
 export type TopicInput = z.input<typeof topicInput>;
 export type TopicPatch = z.input<typeof topicPatch>;
 
-export interface SecurityTopic {
-  id: string;
-  heading: string;
+/** Response schemas (the OpenAPI document shows them; the server's output is checked against them). */
+export const securityTopicSchema = z.object({
+  id: z.string(),
+  heading: z.string(),
   /** Sanitized HTML. */
-  description: string;
-  is_active: boolean;
-  created_by: CreatedBy | null;
-  created_at: string;
-  modified_at: string;
-  sequence: number;
+  description: z.string(),
+  is_active: z.boolean(),
+  created_by: createdBySchema.nullable(),
+  created_at: z.string(),
+  modified_at: z.string(),
+  sequence: z.number(),
   /** Why this topic cannot be deactivated right now (the minimum of active topics); null when it can. */
-  deactivate_refusal?: string | null;
-}
+  deactivate_refusal: z.string().nullable().optional(),
+});
+export type SecurityTopic = z.infer<typeof securityTopicSchema>;
 
-export interface TopicListPagination {
-  page: number;
-  length: number;
-  total_count: number;
-  total_pages: number;
+/** Besides page, length, total_count and total_pages. */
+export const topicPaginationExtras = z.object({
   /** All topics of the organisation, whatever the filter (the limit is on this). */
-  total_topics_count: number;
-  total_active_count: number;
-  max_count: number;
-  min_active_count: number;
-}
+  total_topics_count: z.number(),
+  total_active_count: z.number(),
+  max_count: z.number(),
+  min_active_count: z.number(),
+});
+
+export type TopicListPagination = z.infer<typeof topicPaginationExtras> & { page: number; length: number; total_count: number; total_pages: number };

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Trust Center subscribers (portal §3): confirmed e-mail subscriptions. */
 export const subscriberMessages = {
   deleted: 'Subscriber deleted successfully',
@@ -5,9 +7,11 @@ export const subscriberMessages = {
 
 export const subscriberSortFields = ['email', 'subscribed_on'] as const;
 
-export interface Subscriber {
-  id: string;
-  email: string;
+/** Response schema (the OpenAPI document shows it; the server's output is checked against it). */
+export const subscriberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
   /** When the address confirmed its subscription. */
-  subscribed_on: string;
-}
+  subscribed_on: z.string(),
+});
+export type Subscriber = z.infer<typeof subscriberSchema>;

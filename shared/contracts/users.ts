@@ -72,41 +72,36 @@ export const quickListQuery = z.object({
   search: z.string().max(200).optional(),
 });
 
-export interface OrgUser {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  team_name: { name: string };
+/** Response schemas (the OpenAPI document shows them; the server's output is checked against them). */
+export const orgUserSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  team_name: z.object({ name: z.string() }),
   /** The role. */
-  group: { id: string; name: string; slug: string; is_builtin: boolean };
-  is_admin: boolean;
-  is_active: boolean;
-  created_at: string;
+  group: z.object({ id: z.string(), name: z.string(), slug: z.string(), is_builtin: z.boolean() }),
+  is_admin: z.boolean(),
+  is_active: z.boolean(),
+  created_at: z.string(),
   /** Null: pending first login. */
-  last_login: string | null;
+  last_login: z.string().nullable(),
   /** Why this account cannot be made inactive right now (the only active admin, or yourself); null when it can. */
-  deactivate_refusal?: string | null;
-}
+  deactivate_refusal: z.string().nullable().optional(),
+});
+export type OrgUser = z.infer<typeof orgUserSchema>;
 
-export interface UserListPagination {
-  page: number;
-  length: number;
-  total_count: number;
-  totalCount: number;
-  total_pages: number;
-  total_active_admins_count: number;
-}
+/** Besides page, length, total_count and total_pages. */
+export const userPaginationExtras = z.object({ totalCount: z.number(), total_active_admins_count: z.number() });
 
-export interface QuickListUser {
-  id: string;
-  first_name: string;
-  last_name: string;
-  team_name: string;
-}
+export type UserListPagination = z.infer<typeof userPaginationExtras> & { page: number; length: number; total_count: number; total_pages: number };
+
+export const quickListUserSchema = z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), team_name: z.string() });
+export type QuickListUser = z.infer<typeof quickListUserSchema>;
 
 /** POST …/re-invite/ and the create call say how the invitation went out. */
-export interface InvitationResult {
-  sent_to: string;
-  transport: 'smtp' | 'outbox';
-}
+export const invitationResultSchema = z.object({ sent_to: z.string(), transport: z.enum(['smtp', 'outbox']) });
+export type InvitationResult = z.infer<typeof invitationResultSchema>;
+
+/** The create call: the new user, and how the invitation went out (null: it could not be sent). */
+export const createdUserSchema = orgUserSchema.extend({ invitation: invitationResultSchema.nullable() });

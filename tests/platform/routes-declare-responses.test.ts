@@ -6,8 +6,11 @@ import { createTestApp, type TestApp } from '../support/app';
  * the responses of the others. Lower this number when you add response schemas; it must never grow.
  */
 // 189 when the ratchet was set, plus 5 routes written at the same time in parallel work (high-confidence approval,
-// result settings, answer review settings) and merged after it. It only goes down from here.
-const ROUTES_WITHOUT_RESPONSE_SCHEMA = 164;
+// result settings, answer review settings) and merged after it. Lowered as routes get schemas (issue 19:
+// 30 in security policies, security events, sub-processor notices and the Trust Center configuration; 37 in
+// activity, announcements, API keys, customers, dashboard, sign-in, roles, topics, subscribers, users, outbox,
+// products). It only goes down from here.
+const ROUTES_WITHOUT_RESPONSE_SCHEMA = 127;
 
 let t: TestApp;
 beforeAll(async () => {

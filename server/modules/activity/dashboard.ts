@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { activityLogEntrySchema } from '@shared/contracts/activity';
 import type { DashboardSection } from '../../lib/dashboard-section';
 import { recentActivity } from './service';
 
@@ -5,5 +7,6 @@ import { recentActivity } from './service';
 export const recentActivitySection: DashboardSection = {
   key: 'recent_activity',
   permission: 'activity_log:view',
+  schema: z.object({ activity_logs: z.array(activityLogEntrySchema) }),
   load: (tx, auth) => recentActivity(tx, auth),
 };

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiKeyInput } from '@shared/contracts/api-keys';
+import { z } from 'zod';
+import { apiKeyInput, apiKeySchema, createdApiKeySchema } from '@shared/contracts/api-keys';
 import type { AppDeps } from '../../deps';
-import { idParam } from '../../lib/http';
+import { dataResponse, idParam } from '../../lib/http';
 import { createKey, listKeys, revokeOwnKey } from './service';
 
 const base = '/api/v1/iam/api-keys';
@@ -11,12 +12,20 @@ const base = '/api/v1/iam/api-keys';
 export async function registerApiKeys(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/`, { config: { permission: 'api_keys:view' } }, async (req) => ({ data: { api_keys: await listKeys(deps, req.auth!) } }));
+  r.get(
+    `${base}/`,
+    { config: { permission: 'api_keys:view' }, schema: { response: { 200: dataResponse(z.object({ api_keys: z.array(apiKeySchema) })) } } },
+    async (req) => ({ data: { api_keys: await listKeys(deps, req.auth!) } }),
+  );
 
-  r.post(`${base}/`, { config: { permission: 'api_keys:create' }, schema: { body: apiKeyInput } }, async (req, reply) => {
-    const data = await createKey(deps, req.auth!, req.body.name);
-    return reply.status(201).header('Cache-Control', 'no-store').send({ data });
-  });
+  r.post(
+    `${base}/`,
+    { config: { permission: 'api_keys:create' }, schema: { body: apiKeyInput, response: { 201: dataResponse(createdApiKeySchema) } } },
+    async (req, reply) => {
+      const data = await createKey(deps, req.auth!, req.body.name);
+      return reply.status(201).header('Cache-Control', 'no-store').send({ data });
+    },
+  );
 
   r.delete(`${base}/:id/`, { config: { permission: 'api_keys:delete' }, schema: { params: idParam } }, async (req, reply) => {
     await revokeOwnKey(deps, req.auth!, req.params.id);

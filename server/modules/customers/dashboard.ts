@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { DashboardSection } from '../../lib/dashboard-section';
 import { customerFigures } from './service';
 
@@ -5,5 +6,11 @@ import { customerFigures } from './service';
 export const customersSection: DashboardSection = {
   key: 'customers',
   permission: 'customer:view',
+  schema: z.object({
+    total: z.number(),
+    active: z.number(),
+    inactive: z.number(),
+    newest: z.array(z.object({ id: z.string(), name: z.string(), is_active: z.boolean(), created_at: z.string() })),
+  }),
   load: (tx, auth) => customerFigures(tx, auth.organizationId),
 };

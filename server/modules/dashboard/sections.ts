@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { DashboardSection } from '../../lib/dashboard-section';
 import { selectTeamByRole } from './queries';
 import { customersSection } from '../customers/index';
@@ -12,6 +13,7 @@ export const dashboardSections: DashboardSection[] = [
   {
     key: 'team',
     permission: 'users:view',
+    schema: z.object({ by_role: z.array(z.object({ role: z.string(), active: z.number(), pending: z.number() })), total_active: z.number() }),
     async load(tx, auth) {
       const byRole = await selectTeamByRole(tx, auth.organizationId);
       return { by_role: byRole, total_active: byRole.reduce((n, r) => n + r.active, 0) };

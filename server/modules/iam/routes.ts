@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginStartQuery, refreshRequest, tokenRequest } from '@shared/contracts/iam';
+import { loginResultSchema, loginStartQuery, logoutResultSchema, refreshRequest, tokenRequest } from '@shared/contracts/iam';
 import type { AppDeps } from '../../deps';
+import { dataResponse } from '../../lib/http';
 import { mountEmbeddedProvider } from '../../lib/oidc/mount';
 import { SsoBroker } from '../sso/index';
 import { LoginState } from './login-state';
@@ -9,6 +10,8 @@ import { embeddedRelyingParty, externalRelyingParty } from './relying-party';
 import { exchangeCode, loginResult, logout, refresh, startLogin, type IamContext } from './service';
 
 const base = '/api/v1/iam';
+/** Sign-in, refresh and /me answer with the login result. */
+const loginResponse = { 200: dataResponse(loginResultSchema) };
 /** Per IP address: generous for people, tight for scripts. groupId gives each call its own counter. */
 const perMinute = (max: number, groupId: string) => ({ rateLimit: { max, timeWindow: 60_000, groupId } });
 
@@ -28,23 +31,31 @@ export async function registerIam(app: FastifyInstance, deps: AppDeps) {
     startLogin(ctx, req, reply, req.query),
   );
 
-  r.post(`${base}/token/`, { config: { permission: 'public', ...perMinute(60, 'iam-token') }, schema: { body: tokenRequest } }, async (req, reply) => ({
-    data: await exchangeCode(ctx, req, reply, req.body),
-  }));
+  r.post(
+    `${base}/token/`,
+    { config: { permission: 'public', ...perMinute(60, 'iam-token') }, schema: { body: tokenRequest, response: loginResponse } },
+    async (req, reply) => ({
+      data: await exchangeCode(ctx, req, reply, req.body),
+    }),
+  );
 
   r.post(
     `${base}/token/refresh/`,
-    { config: { permission: 'public', ...perMinute(60, 'iam-refresh') }, schema: { body: refreshRequest } },
+    { config: { permission: 'public', ...perMinute(60, 'iam-refresh') }, schema: { body: refreshRequest, response: loginResponse } },
     async (req, reply) => ({
       data: await refresh(ctx, req, reply, req.body?.refresh_token),
     }),
   );
 
-  r.get(`${base}/me/`, { config: { permission: 'authenticated' } }, async (req) => ({
+  r.get(`${base}/me/`, { config: { permission: 'authenticated' }, schema: { response: loginResponse } }, async (req) => ({
     data: await loginResult(ctx, { id: req.auth!.userId, organizationId: req.auth!.organizationId }),
   }));
 
-  r.post(`${base}/logout/`, { config: { permission: 'authenticated' } }, async (req, reply) => ({
-    data: await logout(ctx, req.auth!, reply),
-  }));
+  r.post(
+    `${base}/logout/`,
+    { config: { permission: 'authenticated' }, schema: { response: { 200: dataResponse(logoutResultSchema) } } },
+    async (req, reply) => ({
+      data: await logout(ctx, req.auth!, reply),
+    }),
+  );
 }

@@ -30,17 +30,21 @@ export async function registerProducts(app: FastifyInstance, deps: AppDeps) {
     async (req) => quickListProducts(deps, req.auth!, req.query),
   );
 
-  r.post(`${base}/`, { config: { permission: 'product:create' }, schema: { body: productInput } }, async (req, reply) => {
-    const data = await createProduct(deps, req.auth!, req.body);
-    return reply.status(201).send({ data });
-  });
+  r.post(
+    `${base}/`,
+    { config: { permission: 'product:create' }, schema: { body: productInput, response: { 201: dataResponse(productSchema) } } },
+    async (req, reply) => {
+      const data = await createProduct(deps, req.auth!, req.body);
+      return reply.status(201).send({ data });
+    },
+  );
 
   for (const method of ['PATCH', 'PUT'] as const) {
     r.route({
       method,
       url: `${base}/:id/`,
       config: { permission: 'product:edit' },
-      schema: { params: idParam, body: productInput },
+      schema: { params: idParam, body: productInput, response: { 200: dataResponse(productSchema) } },
       handler: async (req) => ({ data: await updateProduct(deps, req.auth!, req.params.id, req.body) }),
     });
   }

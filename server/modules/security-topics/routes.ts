@@ -1,33 +1,47 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { listFilters } from '@shared/contracts/content-common';
-import { topicInput, topicPatch } from '@shared/contracts/security-topics';
+import { securityTopicSchema, topicInput, topicPaginationExtras, topicPatch } from '@shared/contracts/security-topics';
 import type { AppDeps } from '../../deps';
-import { idParam, listQuery } from '../../lib/http';
+import { dataResponse, idParam, listQuery, listResponse } from '../../lib/http';
 import { createTopic, deleteTopic, getTopic, listTopics, updateTopic } from './service';
 
 const base = '/api/v1/tc-config/security-topic';
+const one = dataResponse(securityTopicSchema);
 
 /** Security topics (portal §3, §5, §7): list, create, read, update (incl. the active toggle), delete. */
 export async function registerSecurityTopics(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/`, { config: { permission: 'security_topics:view' }, schema: { querystring: listQuery.extend(listFilters) } }, async (req) =>
-    listTopics(deps, req.auth!, req.query),
+  r.get(
+    `${base}/`,
+    {
+      config: { permission: 'security_topics:view' },
+      schema: {
+        querystring: listQuery.extend(listFilters),
+        response: { 200: listResponse(z.object({ security_topics: z.array(securityTopicSchema) }), topicPaginationExtras) },
+      },
+    },
+    async (req) => listTopics(deps, req.auth!, req.query),
   );
 
-  r.post(`${base}/`, { config: { permission: 'security_topics:create' }, schema: { body: topicInput } }, async (req, reply) => {
+  r.post(`${base}/`, { config: { permission: 'security_topics:create' }, schema: { body: topicInput, response: { 201: one } } }, async (req, reply) => {
     const data = await createTopic(deps, req.auth!, req.body);
     return reply.status(201).send({ data });
   });
 
-  r.get(`${base}/:id/`, { config: { permission: 'security_topics:view' }, schema: { params: idParam } }, async (req) => ({
+  r.get(`${base}/:id/`, { config: { permission: 'security_topics:view' }, schema: { params: idParam, response: { 200: one } } }, async (req) => ({
     data: await getTopic(deps, req.auth!, req.params.id),
   }));
 
-  r.patch(`${base}/:id/`, { config: { permission: 'security_topics:edit' }, schema: { params: idParam, body: topicPatch } }, async (req) => ({
-    data: await updateTopic(deps, req.auth!, req.params.id, req.body),
-  }));
+  r.patch(
+    `${base}/:id/`,
+    { config: { permission: 'security_topics:edit' }, schema: { params: idParam, body: topicPatch, response: { 200: one } } },
+    async (req) => ({
+      data: await updateTopic(deps, req.auth!, req.params.id, req.body),
+    }),
+  );
 
   r.delete(`${base}/:id/`, { config: { permission: 'security_topics:delete' }, schema: { params: idParam } }, async (req, reply) => {
     await deleteTopic(deps, req.auth!, req.params.id);

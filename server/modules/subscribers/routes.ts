@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { subscriberSchema } from '@shared/contracts/subscribers';
 import type { AppDeps } from '../../deps';
-import { idParam, listQuery } from '../../lib/http';
+import { idParam, listQuery, listResponse } from '../../lib/http';
 import { deleteSubscriber, listSubscribers } from './service';
 
 const base = '/api/v1/tc-config/subscriber';
@@ -10,8 +12,13 @@ const base = '/api/v1/tc-config/subscriber';
 export async function registerSubscribers(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/`, { config: { permission: 'subscribers:view' }, schema: { querystring: listQuery } }, async (req) =>
-    listSubscribers(deps, req.auth!, req.query),
+  r.get(
+    `${base}/`,
+    {
+      config: { permission: 'subscribers:view' },
+      schema: { querystring: listQuery, response: { 200: listResponse(z.object({ subscribers: z.array(subscriberSchema) })) } },
+    },
+    async (req) => listSubscribers(deps, req.auth!, req.query),
   );
 
   r.delete(`${base}/:id/`, { config: { permission: 'subscribers:delete' }, schema: { params: idParam } }, async (req, reply) => {

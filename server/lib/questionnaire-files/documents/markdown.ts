@@ -1,57 +1,30 @@
+import { scanMarkdown, type MarkdownLine } from '../markdown-scan';
 import type { Line } from './passages';
 
-export function headingOf(stack: string[]): string {
+export function headingOf(stack: readonly string[]): string {
   const parts = stack.filter(Boolean);
   return parts.slice(-2).join(' › ');
 }
 
-/** Markdown → lines under its # headings. Tables become "cell | cell" lines; emphasis and links are unwrapped. */
+/** Markdown → lines under its # headings. Tables become "cell | cell" lines; emphasis and links are unwrapped; code is kept as written. */
 export function markdownLines(text: string): Line[] {
   const out: Line[] = [];
-  const stack: string[] = [];
   let blank = true;
-  let fence = false;
-  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trimEnd();
-    if (/^\s*(?:```|~~~)/.test(line)) {
-      fence = !fence;
-      continue;
-    }
-    const h = !fence && /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
-    if (h) {
-      const level = h[1]!.length;
-      stack.length = Math.max(0, level - 1);
-      stack[level - 1] = inline(h[2] ?? '');
+  for (const line of scanMarkdown(text)) {
+    if (line.kind === 'fence') continue;
+    if (line.kind === 'heading' || line.kind === 'blank' || line.kind === 'rule' || line.kind === 'table-separator') {
       blank = true;
       continue;
     }
-    if (!line.trim() || /^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/.test(line) || /^\s*\|?\s*:?-{2,}/.test(line)) {
-      blank = true;
-      continue;
-    }
-    let content = line.trim();
-    if (content.startsWith('|'))
-      content = content
-        .replace(/^\||\|$/g, '')
-        .split('|')
-        .map((c) => inline(c.trim()))
-        .filter(Boolean)
-        .join(' | ');
-    const bullet = /^(?:[-*+]|\d+[.)])\s+/.test(content);
-    content = inline(content.replace(/^(?:[-*+])\s+/, '• ').replace(/^>\s?/, ''));
-    out.push({ text: content, heading: headingOf(stack), page: null, paragraphStart: blank || bullet });
+    out.push({ text: itemText(line), heading: headingOf(line.headings), page: null, paragraphStart: blank || line.item !== null });
     blank = false;
   }
   return out;
 }
 
-function inline(s: string): string {
-  return s
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/(\*\*|__)(.*?)\1/g, '$2')
-    .replace(/(^|[^\w])[*_]([^*_]+)[*_](?=[^\w]|$)/g, '$1$2')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .trim();
+/** A list item keeps its marker: '• ' for a bullet (and its box), its number for an ordered item. */
+function itemText({ item, text }: MarkdownLine): string {
+  if (!item) return text;
+  if (item.number !== null) return `${item.number}. ${text}`;
+  return item.checked === null ? `• ${text}` : `• [${item.checked ? 'x' : ' '}] ${text}`;
 }

@@ -2,24 +2,7 @@ import type { ExtractedQuestion } from '../types';
 import { cleanText } from '../table/rows';
 import { isAsking, questionScore } from '../table/vocab';
 import { type ListQuestion, splitAnswer, toExtracted } from './list';
-
-const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
-const CHECKBOX = /^\s*[-*+]\s+\[( |x|X)\]\s+(.*)$/;
-const NUMBERED = /^(\s*)(\d{1,3}(?:\.\d{1,3})*)[.)]\s+(.*)$/;
-const BULLET = /^(\s*)[-*+]\s+(.*)$/;
-
-/** Inline Markdown to plain text: links, emphasis, code, escapes, images. */
-export function plain(md: string): string {
-  return md
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/(\*\*|__)(.*?)\1/g, '$2')
-    .replace(/(\*|_)(\S.*?\S|\S)\1/g, '$2')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .trim();
-}
+import { scanMarkdown, unwrapInline } from '../markdown-scan';
 
 interface Candidate {
   line: number;
@@ -36,73 +19,53 @@ interface Candidate {
  *  '- [ ] Yes / - [ ] No' checkbox list), under their headings. Checked boxes and the bullets under a
  *  numbered question are the answers already in the file. */
 export function extractMarkdown(source: string): ExtractedQuestion[] {
-  const lines = source
-    .replace(/^\uFEFF/, '')
-    .replace(/\r\n?/g, '\n')
-    .split('\n');
   const cands: Candidate[] = [];
   let section: string | null = null;
   let current: Candidate | null = null;
   let para: { start: number; parts: string[] } | null = null;
-  let inFence = false;
-  const flush = () => {
-    if (para) {
-      current = { line: para.start, qid: null, text: plain(para.parts.join(' ')), numbered: false, section, options: [], checked: null, answer: [] };
-      cands.push(current);
-      para = null;
-    }
+  const open = (line: number, text: string, qid: string | null = null) => {
+    current = { line, qid, text, numbered: qid !== null, section, options: [], checked: null, answer: [] };
+    cands.push(current);
   };
-  lines.forEach((raw, i) => {
-    if (/^\s*(```|~~~)/.test(raw)) inFence = !inFence;
-    if (inFence) return;
-    const line = raw.replace(/\\$/, '');
-    if (!line.trim()) {
+  const flush = () => {
+    if (para) open(para.start, para.parts.join(' '));
+    para = null;
+  };
+  for (const line of scanMarkdown(source)) {
+    if (line.kind === 'heading') {
       flush();
-      return;
-    }
-    const h = HEADING.exec(line);
-    if (h) {
-      flush();
-      section = plain(h[2]!);
+      section = line.text;
       current = null;
-      return;
+      continue;
     }
-    const cb = CHECKBOX.exec(line);
-    if (cb) {
+    // Blank lines, code, rules and tables end a paragraph and ask nothing.
+    if (line.kind !== 'text') {
       flush();
-      if (current) {
-        const label = plain(cb[2]!);
-        current.options.push(label);
-        if (cb[1] !== ' ') current.checked = label;
+      continue;
+    }
+    const item = line.item;
+    // An ordered item indented by two or more is read as text.
+    const listed = item !== null && (item.number === null || item.indent < 2);
+    if (listed) flush();
+    const cur = current as Candidate | null;
+    if (item?.checked != null) {
+      if (cur) {
+        cur.options.push(line.text);
+        if (item.checked) cur.checked = line.text;
       }
-      return;
+    } else if (listed && item.number !== null) {
+      open(line.number, line.text, item.number);
+    } else if (listed) {
+      if (item.indent >= 2 && cur?.numbered) cur.answer.push(line.text);
+      else open(line.number, line.text);
+    } else {
+      // An indented numbered line is text, number included.
+      const text = item ? unwrapInline(line.raw) : line.text;
+      if (/^\s{3,}\S/.test(line.raw) && cur?.numbered && !para) cur.answer.push(text);
+      else if (para) para.parts.push(text);
+      else para = { start: line.number, parts: [text] };
     }
-    const num = NUMBERED.exec(line);
-    if (num && num[1]!.length < 2) {
-      flush();
-      current = { line: i + 1, qid: num[2]!, text: plain(num[3]!), numbered: true, section, options: [], checked: null, answer: [] };
-      cands.push(current);
-      return;
-    }
-    const bullet = BULLET.exec(line);
-    if (bullet) {
-      flush();
-      const cur = current as Candidate | null;
-      if (bullet[1]!.length >= 2 && cur?.numbered) {
-        cur.answer.push(plain(bullet[2]!));
-        return;
-      }
-      current = { line: i + 1, qid: null, text: plain(bullet[2]!), numbered: false, section, options: [], checked: null, answer: [] };
-      cands.push(current);
-      return;
-    }
-    if (/^\s{3,}\S/.test(line) && (current as Candidate | null)?.numbered && !para) {
-      (current as unknown as Candidate).answer.push(plain(line));
-      return;
-    }
-    if (para) para.parts.push(line.trim());
-    else para = { start: i + 1, parts: [line.trim()] };
-  });
+  }
   flush();
   const out: ListQuestion[] = [];
   for (const c of cands) {
