@@ -24,7 +24,6 @@ const sqlStillToMigrate = [
   'server/modules/security-events/mailing.ts',
   'server/modules/security-events/reminders.ts',
   'server/modules/security-events/service.ts',
-  'server/modules/settings/domain.ts',
   'server/modules/sso/broker.ts',
   'server/modules/sso/review.ts',
   'server/modules/sso/state.ts',
