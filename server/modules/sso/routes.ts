@@ -3,11 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ssoMessages, ssoOidcBody, ssoProtocols, ssoSamlBody } from '@shared/contracts/sso';
 import type { AppDeps } from '../../deps';
-import { withSystem } from '../../db/tenant-isolation';
 import { messagePage } from '../../lib/oidc/pages';
 import { SsoBroker, SsoRefusal } from './broker';
-import { activeConnection } from './queries';
-import { oidcRedirectUri, removeConnection, saveOidc, saveSaml, spMetadataXml, ssoOverview } from './service';
+import { activeConnectionOf, oidcRedirectUri, removeConnection, saveOidc, saveSaml, spMetadataXml, ssoOverview } from './service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -64,7 +62,7 @@ export async function registerSso(app: FastifyInstance, deps: AppDeps) {
     return finish(req, reply, async () => {
       const pending = await broker.takePending(url.searchParams.get('state') ?? '');
       if (!pending || pending.protocol !== 'oidc') throw new SsoRefusal(ssoMessages.failed);
-      const conn = await withSystem(deps.db, (tx) => activeConnection(tx, pending.organizationId, 'oidc'));
+      const conn = await activeConnectionOf(deps, pending.organizationId, 'oidc');
       if (!conn) throw new SsoRefusal(ssoMessages.failed);
       const { email, name } = await broker.oidcEmail(conn, pending, url);
       return { uid: pending.uid, userId: await broker.resolveUser(conn, email, name) };
@@ -83,7 +81,7 @@ export async function registerSso(app: FastifyInstance, deps: AppDeps) {
     scope.post<{ Params: { org: string }; Body: Record<string, string> }>('/sso/saml/:org/acs', async (req, reply) =>
       finish(req, reply, async () => {
         if (!UUID.test(req.params.org)) throw new SsoRefusal(ssoMessages.failed);
-        const conn = await withSystem(deps.db, (tx) => activeConnection(tx, req.params.org, 'saml'));
+        const conn = await activeConnectionOf(deps, req.params.org, 'saml');
         if (!conn) throw new SsoRefusal(ssoMessages.failed);
         const body = { SAMLResponse: String(req.body?.SAMLResponse ?? ''), RelayState: String(req.body?.RelayState ?? '') };
         const { email, name } = await broker.samlEmail(conn, body);
