@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../support/app';
  */
 // 189 when the ratchet was set, plus 5 routes written at the same time in parallel work (high-confidence approval,
 // result settings, answer review settings) and merged after it. It only goes down from here.
-const ROUTES_WITHOUT_RESPONSE_SCHEMA = 194;
+// 160: the 34 routes of crm, gated access, the public site's domain check, settings and single sign-on got theirs.
+const ROUTES_WITHOUT_RESPONSE_SCHEMA = 160;
 
 let t: TestApp;
 beforeAll(async () => {

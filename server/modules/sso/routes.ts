@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ssoMessages, ssoOidcBody, ssoProtocols, ssoSamlBody } from '@shared/contracts/sso';
+import { ssoConnectionViewSchema, ssoMessages, ssoOidcBody, ssoOverviewSchema, ssoProtocols, ssoSamlBody } from '@shared/contracts/sso';
 import type { AppDeps } from '../../deps';
+import { dataResponse } from '../../lib/http';
 import { messagePage } from '../../lib/oidc/pages';
 import { SsoBroker, SsoRefusal } from './broker';
 import { activeConnectionOf, oidcRedirectUri, removeConnection, saveOidc, saveSaml, spMetadataXml, ssoOverview } from './service';
@@ -17,16 +18,34 @@ export async function registerSso(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const broker = new SsoBroker(deps);
 
-  r.get('/api/v1/core/sso/connections/', { config: { permission: 'tenant:view' } }, async (req) => ({ data: await ssoOverview(deps, req.auth!) }));
-  r.put('/api/v1/core/sso/connections/oidc/', { config: { permission: 'tenant:edit' }, schema: { body: ssoOidcBody } }, async (req) => ({
-    data: await saveOidc(deps, req.auth!, req.body),
-  }));
-  r.put('/api/v1/core/sso/connections/saml/', { config: { permission: 'tenant:edit' }, schema: { body: ssoSamlBody } }, async (req) => ({
-    data: await saveSaml(deps, req.auth!, req.body),
-  }));
+  const connectionResponse = { 200: dataResponse(ssoConnectionViewSchema) };
+  r.get(
+    '/api/v1/core/sso/connections/',
+    { config: { permission: 'tenant:view' }, schema: { response: { 200: dataResponse(ssoOverviewSchema) } } },
+    async (req) => ({
+      data: await ssoOverview(deps, req.auth!),
+    }),
+  );
+  r.put(
+    '/api/v1/core/sso/connections/oidc/',
+    { config: { permission: 'tenant:edit' }, schema: { body: ssoOidcBody, response: connectionResponse } },
+    async (req) => ({
+      data: await saveOidc(deps, req.auth!, req.body),
+    }),
+  );
+  r.put(
+    '/api/v1/core/sso/connections/saml/',
+    { config: { permission: 'tenant:edit' }, schema: { body: ssoSamlBody, response: connectionResponse } },
+    async (req) => ({
+      data: await saveSaml(deps, req.auth!, req.body),
+    }),
+  );
   r.delete(
     '/api/v1/core/sso/connections/:protocol/',
-    { config: { permission: 'tenant:edit' }, schema: { params: z.object({ protocol: z.enum(ssoProtocols) }) } },
+    {
+      config: { permission: 'tenant:edit' },
+      schema: { params: z.object({ protocol: z.enum(ssoProtocols) }), response: { 200: dataResponse(z.object({ deleted: z.boolean() })) } },
+    },
     async (req) => ({
       data: await removeConnection(deps, req.auth!, req.params.protocol),
     }),
