@@ -34,5 +34,4 @@ export const listFilters = {
 };
 
 /** Response schemas of the shared pieces (the OpenAPI document shows them; the server's output is checked against them). */
-export const createdBySchema: z.ZodType<CreatedBy | null> = z.object({ id: z.string(), name: z.string() }).nullable();
 export const fileRefSchema: z.ZodType<FileRef | null> = z.object({ name: z.string(), url: z.string(), content_type: z.string(), size: z.number() }).nullable();

@@ -39,3 +39,25 @@ export interface CrmConnectionView {
   last_import_count: number | null;
   sync: { status: 'queued' | 'running' | 'done' | 'failed'; attempts: number; error: string | null } | null;
 }
+
+/* Response schemas (the API document; checked against the types above). */
+
+export const crmMappingSchema = z.object({
+  name: z.string(),
+  domains: z.string().nullable(),
+  mrr: z.string().nullable(),
+  mrr_source: z.enum(crmMrrSources),
+}) satisfies z.ZodType<CrmMapping>;
+
+export const crmConnectionViewSchema = z.object({
+  login_url: z.string(),
+  client_id: z.string(),
+  instance_url: z.string(),
+  mapping: crmMappingSchema,
+  last_error: z.string(),
+  last_import_count: z.number().nullable(),
+  sync: z.object({ status: z.enum(['queued', 'running', 'done', 'failed']), attempts: z.number(), error: z.string().nullable() }).nullable(),
+}) satisfies z.ZodType<CrmConnectionView>;
+
+/** Step 1 of connecting: where to send the admin to allow access. */
+export const crmAuthorizeSchema = z.object({ authorize_url: z.string() });

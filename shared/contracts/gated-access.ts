@@ -189,3 +189,75 @@ export interface TrustProfile {
   sub_processors: { name: string; purpose: string; location: string; website_url: string }[];
   policies: { domain: string; controls: string[] }[];
 }
+
+/* Response schemas (the API document; checked against the types above). */
+
+const documentKinds = ['report', 'certification'] as const;
+
+export const accessRequestSchema = z.object({
+  id: z.string(),
+  company_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  reason: z.string(),
+  created_at: z.string(),
+  decision_date: z.string().nullable(),
+  status: z.enum(accessRequestStatuses),
+  auto_approved: z.boolean(),
+  requested_document_name: z.string(),
+  documents: z.array(z.object({ kind: z.enum(documentKinds), id: z.string(), name: z.string() })),
+  customer: z.object({ id: z.string(), name: z.string() }).nullable(),
+  member: z.object({ id: z.string(), is_active: z.boolean() }).nullable(),
+  decided_by: z.string().nullable(),
+}) satisfies z.ZodType<AccessRequest>;
+
+/** An access request after a decision, with the customer account it went to (or the one its e-mail domain suggests). */
+export const accessDecisionSchema = z.object({ request: accessRequestSchema, customer: z.object({ id: z.string(), name: z.string() }).nullable() });
+
+export const memberSchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  is_active: z.boolean(),
+  last_login: z.string().nullable(),
+  invited_at: z.string().nullable(),
+  invitation_source: z.enum(['MANUAL_INVITE', 'ACCESS_REQUEST']),
+  permission: z.literal('Full Access'),
+  customer: z.object({ id: z.string(), name: z.string(), is_active: z.boolean() }),
+  created_at: z.string(),
+}) satisfies z.ZodType<Member>;
+
+export const signedNdaSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  actor: z.object({ company: z.object({ id: z.string().nullable(), name: z.string() }), full_name: z.string() }),
+  actor_email: z.string(),
+  signed_nda: z.object({ id: z.string(), version: z.number(), version_display: z.string() }),
+  ip: z.string(),
+  user_agent: z.string(),
+  text_hash: z.string(),
+}) satisfies z.ZodType<SignedNda>;
+
+export const ndaVersionSchema = z.object({
+  id: z.string(),
+  version: z.number(),
+  version_display: z.string(),
+  is_material: z.boolean(),
+  is_current: z.boolean(),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+  signed_count: z.number(),
+  text: z.string(),
+}) satisfies z.ZodType<NdaVersion>;
+
+export const accessSettingsSchema = z.object({ refuse_free_mail: z.boolean(), require_nda: z.boolean() }) satisfies z.ZodType<AccessSettings>;
+
+export const documentDownloadSchema = z.object({
+  id: z.string(),
+  member: z.object({ id: z.string(), full_name: z.string(), email: z.string() }),
+  document_name: z.string(),
+  document_kind: z.string(),
+  stamped: z.boolean(),
+  created_at: z.string(),
+}) satisfies z.ZodType<DocumentDownload>;

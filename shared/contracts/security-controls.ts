@@ -116,7 +116,7 @@ export const securityHeadingSchema: z.ZodType<SecurityHeading> = z.object({
   sequence: z.number(),
   required_count: z.number(),
   security_controls: z.array(z.object({ id: z.string(), heading: z.string(), catalogue_key: z.string().nullable(), file: fileRefSchema })),
-  created_by: createdBySchema,
+  created_by: createdBySchema.nullable(),
   created_at: z.string(),
   modified_at: z.string(),
 });

@@ -235,7 +235,7 @@ export const securityEventSchema: z.ZodType<SecurityEvent> = z.object({
   created_at: z.string(),
   modified_at: z.string(),
   closed_at: z.string().nullable(),
-  created_by: createdBySchema,
+  created_by: createdBySchema.nullable(),
   products: z.array(namedRefSchema),
   customers: z.array(namedRefSchema),
   update_count: z.number(),
@@ -255,7 +255,7 @@ export const securityEventUpdateSchema: z.ZodType<SecurityEventUpdate> = z.objec
   customer_impact: z.boolean(),
   is_public: z.boolean(),
   created_at: z.string(),
-  created_by: createdBySchema,
+  created_by: createdBySchema.nullable(),
   notified_count: z.number(),
   acknowledged_count: z.number(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CrmConnectionView } from './crm';
+import { crmConnectionViewSchema, type CrmConnectionView } from './crm';
 
 /** Settings (portal §2 Settings, §3, §5, §7, §9). */
 export const settingsMessages = {
@@ -110,3 +110,69 @@ export const domainMessages = {
   notFound: (name: string) => `We found no TXT record at ${name} yet. DNS changes can take a while to appear; try again later.`,
   mismatch: (name: string) => `The TXT record at ${name} does not contain the expected value yet.`,
 } as const;
+
+/* Response schemas (the API document; checked against the types above). */
+
+export const notificationReceiversSchema = z.object({ sales_team_email: z.string(), legal_team_email: z.string() }) satisfies z.ZodType<NotificationReceivers>;
+
+export const ssoDetailsSchema = z.object({
+  status: z.literal('ACTIVE'),
+  protocol: z.literal('OIDC'),
+  provider: z.enum(['embedded', 'external']),
+  provider_label: z.string(),
+  issuer: z.string(),
+  discovery_url: z.string(),
+  client_id: z.string(),
+  scopes: z.array(z.string()),
+  redirect_uri: z.string(),
+  post_logout_redirect_uri: z.string(),
+  user_matching: z.string(),
+}) satisfies z.ZodType<SsoDetails>;
+
+export const ssoSetupInfoSchema = z.object({
+  saml_supported: z.boolean(),
+  message: z.string(),
+  oidc: z.object({
+    redirect_uri: z.string(),
+    post_logout_redirect_uri: z.string(),
+    scopes: z.array(z.string()),
+    grant_type: z.literal('authorization_code'),
+    pkce: z.literal('S256'),
+    token_endpoint_auth_method: z.literal('client_secret_basic'),
+    environment: z.array(z.object({ name: z.string(), description: z.string() })),
+  }),
+}) satisfies z.ZodType<SsoSetupInfo>;
+
+export const crmDetailsSchema = z.object({
+  provider: z.literal('salesforce'),
+  callback_url: z.string(),
+  connection: crmConnectionViewSchema.nullable(),
+  status: z.enum(crmStatuses).nullable(),
+  last_data_imported_at: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  submitted_by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  details: z.object({ instance_url: z.string(), contact_email: z.string(), notes: z.string() }).nullable(),
+}) satisfies z.ZodType<CrmDetails>;
+
+export const crmAvailableFieldsSchema = z.object({
+  connected: z.boolean(),
+  fields: z.array(z.object({ name: z.string(), label: z.string(), type: z.string() })),
+}) satisfies z.ZodType<CrmAvailableFields>;
+
+export const customDomainInfoSchema = z.object({
+  domain: z.string(),
+  status: z.enum(['PENDING', 'VERIFIED']),
+  txt_record: z.object({ type: z.literal('TXT'), name: z.string(), value: z.string() }),
+  verified_at: z.string().nullable(),
+  last_checked_at: z.string().nullable(),
+  last_error: z.string(),
+  url: z.string(),
+}) satisfies z.ZodType<CustomDomainInfo>;
+
+export const domainInfoSchema = z.object({
+  slug: z.string(),
+  path: z.string(),
+  trust_center_url: z.string(),
+  is_published: z.boolean(),
+  custom_domain: customDomainInfoSchema.nullable(),
+}) satisfies z.ZodType<DomainInfo>;

@@ -78,3 +78,28 @@ export interface SsoOverview {
 }
 
 export const ssoStatusLabel: Record<SsoStatus, string> = { IN_REVIEW: 'Submitted for Review', ACTIVE: 'Active', REJECTED: 'Rejected' };
+
+/* Response schemas (the API document; checked against the types above). */
+
+export const ssoConnectionViewSchema = z.object({
+  id: z.string(),
+  protocol: z.enum(ssoProtocols),
+  status: z.enum(ssoStatuses),
+  status_label: z.string(),
+  domains: z.array(z.string()),
+  jit_enabled: z.boolean(),
+  jit_role_id: z.string().nullable(),
+  sso_required: z.boolean(),
+  submitted_at: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  review_note: z.string(),
+  oidc: z.object({ issuer: z.string(), client_id: z.string(), client_secret_set: z.boolean() }).nullable(),
+  saml: z.object({ metadata_url: z.string(), idp_entity_id: z.string(), idp_sso_url: z.string(), certificate_count: z.number() }).nullable(),
+}) satisfies z.ZodType<SsoConnectionView>;
+
+export const ssoOverviewSchema = z.object({
+  connections: z.array(ssoConnectionViewSchema),
+  roles: z.array(z.object({ id: z.string(), name: z.string() })),
+  oidc_redirect_uri: z.string(),
+  saml: z.object({ entity_id: z.string(), acs_url: z.string(), metadata_url: z.string(), metadata_xml: z.string() }),
+}) satisfies z.ZodType<SsoOverview>;

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { crmConnectBody, crmMappingBody } from '@shared/contracts/crm';
+import { crmAuthorizeSchema, crmConnectBody, crmConnectionViewSchema, crmMappingBody } from '@shared/contracts/crm';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
+import { dataResponse } from '../../lib/http';
 import { finishConnect, registerCrmJobs, saveMapping, startConnect, syncNow } from './service';
 
 /** The live Salesforce connection: OAuth connect, field mapping, imports on demand (and scheduled, as jobs). */
@@ -11,9 +12,13 @@ export async function registerCrm(app: FastifyInstance, deps: AppDeps) {
   registerCrmJobs(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/v1/salesforce/connect/', { config: { permission: 'settings:edit' }, schema: { body: crmConnectBody } }, async (req) => ({
-    data: await startConnect(deps, req.auth!, req.body),
-  }));
+  const connectionResponse = { 200: dataResponse(crmConnectionViewSchema.nullable()) };
+
+  r.post(
+    '/api/v1/salesforce/connect/',
+    { config: { permission: 'settings:edit' }, schema: { body: crmConnectBody, response: { 200: dataResponse(crmAuthorizeSchema) } } },
+    async (req) => ({ data: await startConnect(deps, req.auth!, req.body) }),
+  );
 
   // Salesforce sends the admin's browser back here; the signed state says which organisation asked.
   r.get(
@@ -30,9 +35,13 @@ export async function registerCrm(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  r.put('/api/v1/salesforce/mapping/', { config: { permission: 'settings:edit' }, schema: { body: crmMappingBody } }, async (req) => ({
-    data: await saveMapping(deps, req.auth!, req.body),
-  }));
+  r.put(
+    '/api/v1/salesforce/mapping/',
+    { config: { permission: 'settings:edit' }, schema: { body: crmMappingBody, response: connectionResponse } },
+    async (req) => ({ data: await saveMapping(deps, req.auth!, req.body) }),
+  );
 
-  r.post('/api/v1/salesforce/sync/', { config: { permission: 'settings:edit' } }, async (req) => ({ data: await syncNow(deps, req.auth!) }));
+  r.post('/api/v1/salesforce/sync/', { config: { permission: 'settings:edit' }, schema: { response: connectionResponse } }, async (req) => ({
+    data: await syncNow(deps, req.auth!),
+  }));
 }

@@ -1,10 +1,8 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { crmMessages, type CrmConnectBody, type CrmConnectionView, type CrmMapping } from '@shared/contracts/crm';
 import { ErrorCode } from '@shared/errors';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { customers, integrations, jobs } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant-isolation';
 import { recordActivity } from '../../lib/activity';
 import type { AuthContext } from '../../lib/context';
@@ -12,9 +10,21 @@ import { AppError, validation } from '../../lib/errors';
 import { enqueueJob, registerJobHandler } from '../../lib/jobs';
 import { recomputePriorities } from '../questionnaires/index';
 import { getOrCreateSecret, randomKey } from '../../lib/secrets';
+import {
+  insertCustomer,
+  runQueuedJobsNow,
+  selectConnection,
+  selectLatestImport,
+  selectWaitingImports,
+  setJobRunAfter,
+  updateConnection,
+  updateCustomerByAccount,
+  updateUnlinkedCustomerByName,
+  upsertConnection,
+  type IntegrationRow,
+} from './queries';
 import { allAccounts, authorizationUrl, connect, describeAccount, exchangeCode, opportunityAmountsByAccount, type SalesforceLink } from './salesforce';
 
-const CRM = 'salesforce';
 export const IMPORT_JOB = 'crm.import';
 /** Scheduled sync: the next import is queued this long after each one. */
 export const SYNC_EVERY_MS = 6 * 3600_000;
@@ -23,11 +33,9 @@ const defaultMapping: CrmMapping = { name: 'Name', domains: 'Website', mrr: null
 /** A stored mapping, read with the defaults of fields added later. */
 const mappingOf = (connection: unknown): CrmMapping => ({ ...defaultMapping, ...((connection as { mapping?: Partial<CrmMapping> } | null)?.mapping ?? {}) });
 
-type Row = typeof integrations.$inferSelect;
-
 export const callbackUri = (deps: AppDeps) => `${deps.config.publicUrl}/salesforce/oauth/callback`;
 
-function link(deps: AppDeps, row: Row): SalesforceLink {
+function link(deps: AppDeps, row: IntegrationRow): SalesforceLink {
   const c = row.connection as { login_url?: string; client_id?: string; instance_url?: string };
   return {
     loginUrl: c.login_url ?? '',
@@ -40,29 +48,16 @@ function link(deps: AppDeps, row: Row): SalesforceLink {
   };
 }
 
-async function rowOf(tx: Tx, organizationId: string) {
-  const [row] = await tx
-    .select()
-    .from(integrations)
-    .where(and(eq(integrations.organizationId, organizationId), eq(integrations.provider, CRM)));
-  return row ?? null;
-}
-
 async function stateKey(deps: AppDeps) {
   return new TextEncoder().encode(await getOrCreateSecret(deps.db, 'crm_state_key', () => randomKey(32)));
 }
 
 /** What the settings screen shows of a live connection (never the secret or tokens). */
 export async function connectionView(tx: Tx, organizationId: string): Promise<CrmConnectionView | null> {
-  const row = await rowOf(tx, organizationId);
+  const row = await selectConnection(tx, organizationId);
   const c = row?.connection as { login_url?: string; client_id?: string; instance_url?: string; mapping?: CrmMapping } | undefined;
   if (!row || !c?.client_id) return null;
-  const [job] = await tx
-    .select({ status: jobs.status, attempts: jobs.attempts, error: jobs.error })
-    .from(jobs)
-    .where(and(eq(jobs.organizationId, organizationId), eq(jobs.type, IMPORT_JOB), sql`${jobs.runAfter} <= now() + interval '1 minute'`))
-    .orderBy(desc(jobs.createdAt))
-    .limit(1);
+  const job = await selectLatestImport(tx, organizationId, IMPORT_JOB);
   return {
     login_url: c.login_url ?? '',
     client_id: c.client_id,
@@ -89,31 +84,15 @@ export async function startConnect(deps: AppDeps, auth: AuthContext, body: CrmCo
   const loginUrl = loginUrlOf(body.login_url);
   await deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
-    const current = await rowOf(tx, org);
+    const current = await selectConnection(tx, org);
     const connection = { ...(current?.connection ?? {}), login_url: loginUrl, client_id: body.client_id, mapping: mappingOf(current?.connection) };
-    await tx
-      .insert(integrations)
-      .values({
-        organizationId: org,
-        provider: CRM,
-        status: 'IN_PROGRESS',
-        connection,
-        secrets: { client_secret: body.client_secret },
-        submittedBy: auth.userId,
-        submittedAt: new Date(),
-      })
-      .onConflictDoUpdate({
-        target: [integrations.organizationId, integrations.provider],
-        set: {
-          status: 'IN_PROGRESS',
-          connection,
-          secrets: { client_secret: body.client_secret },
-          submittedBy: auth.userId,
-          submittedAt: new Date(),
-          lastError: '',
-          updatedAt: new Date(),
-        },
-      });
+    await upsertConnection(tx, org, {
+      status: 'IN_PROGRESS',
+      connection,
+      secrets: { client_secret: body.client_secret },
+      submittedBy: auth.userId,
+      submittedAt: new Date(),
+    });
     await recordActivity(tx, auth, org, {
       group: 'other',
       action: 'connecting',
@@ -128,7 +107,7 @@ export async function startConnect(deps: AppDeps, auth: AuthContext, body: CrmCo
     .setAudience(STATE_AUDIENCE)
     .setExpirationTime('15m')
     .sign(await stateKey(deps));
-  const row = await deps.tenant(auth, (tx) => rowOf(tx, auth.organizationId));
+  const row = await deps.tenant(auth, (tx) => selectConnection(tx, auth.organizationId));
   return { authorize_url: authorizationUrl(link(deps, row!), state) };
 }
 
@@ -143,7 +122,7 @@ export async function finishConnect(deps: AppDeps, code: string, state: string) 
   } catch {
     throw new AppError(400, ErrorCode.invalid, crmMessages.connectFailed);
   }
-  const row = await withTenant(deps.db, { organizationId: org }, (tx) => rowOf(tx, org));
+  const row = await withTenant(deps.db, { organizationId: org }, (tx) => selectConnection(tx, org));
   if (!row || !code) throw new AppError(400, ErrorCode.invalid, crmMessages.connectFailed);
   let tokens: Awaited<ReturnType<typeof exchangeCode>>;
   try {
@@ -153,16 +132,13 @@ export async function finishConnect(deps: AppDeps, code: string, state: string) 
     throw new AppError(400, ErrorCode.invalid, crmMessages.connectFailed);
   }
   await withTenant(deps.db, { organizationId: org, userId }, async (tx) => {
-    await tx
-      .update(integrations)
-      .set({
-        status: 'ACTIVE',
-        connection: { ...row.connection, instance_url: tokens.instanceUrl },
-        secrets: { ...row.secrets, access_token: tokens.accessToken, refresh_token: tokens.refreshToken },
-        lastError: '',
-        updatedAt: new Date(),
-      })
-      .where(and(eq(integrations.organizationId, org), eq(integrations.provider, CRM)));
+    await updateConnection(tx, org, {
+      status: 'ACTIVE',
+      connection: { ...row.connection, instance_url: tokens.instanceUrl },
+      secrets: { ...row.secrets, access_token: tokens.accessToken, refresh_token: tokens.refreshToken },
+      lastError: '',
+      updatedAt: new Date(),
+    });
     await recordActivity(tx, { userId, organizationId: org, fullName: '' }, org, {
       group: 'other',
       action: 'connected',
@@ -176,45 +152,27 @@ export async function finishConnect(deps: AppDeps, code: string, state: string) 
 }
 
 async function queueImport(tx: Tx, organizationId: string, delayMs: number, exceptJobId = '00000000-0000-0000-0000-000000000000') {
-  const waiting = await tx
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.organizationId, organizationId), eq(jobs.type, IMPORT_JOB), inArray(jobs.status, ['queued', 'running']), ne(jobs.id, exceptJobId)));
+  const waiting = await selectWaitingImports(tx, organizationId, IMPORT_JOB, exceptJobId);
   if (waiting.length && delayMs > 0) return;
   if (waiting.length) {
-    await tx
-      .update(jobs)
-      .set({ runAfter: new Date() })
-      .where(
-        and(
-          eq(jobs.organizationId, organizationId),
-          inArray(
-            jobs.id,
-            waiting.map((w) => w.id),
-          ),
-          eq(jobs.status, 'queued'),
-        ),
-      );
+    await runQueuedJobsNow(
+      tx,
+      organizationId,
+      waiting.map((w) => w.id),
+    );
     return;
   }
   const id = await enqueueJob(tx, organizationId, IMPORT_JOB, {}, { maxAttempts: 3 });
-  if (delayMs > 0)
-    await tx
-      .update(jobs)
-      .set({ runAfter: new Date(Date.now() + delayMs) })
-      .where(and(eq(jobs.organizationId, organizationId), eq(jobs.id, id)));
+  if (delayMs > 0) await setJobRunAfter(tx, organizationId, id, new Date(Date.now() + delayMs));
 }
 
 async function activeConnection(deps: AppDeps, organizationId: string) {
-  const row = await withTenant(deps.db, { organizationId }, (tx) => rowOf(tx, organizationId));
+  const row = await withTenant(deps.db, { organizationId }, (tx) => selectConnection(tx, organizationId));
   if (!row || row.status !== 'ACTIVE') throw new AppError(409, ErrorCode.conflict, crmMessages.notConnected);
   const conn = connect(link(deps, row), (accessToken) =>
     withTenant(deps.db, { organizationId }, async (tx) => {
-      const fresh = await rowOf(tx, organizationId);
-      await tx
-        .update(integrations)
-        .set({ secrets: { ...(fresh?.secrets ?? {}), access_token: accessToken } })
-        .where(and(eq(integrations.organizationId, organizationId), eq(integrations.provider, CRM)));
+      const fresh = await selectConnection(tx, organizationId);
+      await updateConnection(tx, organizationId, { secrets: { ...(fresh?.secrets ?? {}), access_token: accessToken } });
     }),
   );
   return { row, conn };
@@ -241,11 +199,8 @@ export async function saveMapping(deps: AppDeps, auth: AuthContext, mapping: Crm
   }
   await deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
-    const row = await rowOf(tx, org);
-    await tx
-      .update(integrations)
-      .set({ connection: { ...row!.connection, mapping }, updatedAt: new Date() })
-      .where(and(eq(integrations.organizationId, org), eq(integrations.provider, CRM)));
+    const row = await selectConnection(tx, org);
+    await updateConnection(tx, org, { connection: { ...row!.connection, mapping }, updatedAt: new Date() });
     await recordActivity(tx, auth, org, {
       group: 'other',
       action: 'updated',
@@ -262,7 +217,7 @@ export async function saveMapping(deps: AppDeps, auth: AuthContext, mapping: Crm
 /** On demand: import now (the scheduled one stays queued behind it). */
 export async function syncNow(deps: AppDeps, auth: AuthContext) {
   await deps.tenant(auth, async (tx) => {
-    const row = await rowOf(tx, auth.organizationId);
+    const row = await selectConnection(tx, auth.organizationId);
     if (row?.status !== 'ACTIVE') throw new AppError(409, ErrorCode.conflict, crmMessages.notConnected);
     await queueImport(tx, auth.organizationId, 0);
     await recordActivity(tx, auth, auth.organizationId, {
@@ -325,25 +280,14 @@ export function registerCrmJobs(deps: AppDeps) {
             source: 'CRM',
             updatedAt: new Date(),
           };
-          const byId = await tx
-            .update(customers)
-            .set(values)
-            .where(and(eq(customers.organizationId, org), eq(customers.crmAccountId, id)))
-            .returning({ id: customers.id });
+          const byId = await updateCustomerByAccount(tx, org, id, values);
           if (!byId.length) {
-            const byName = await tx
-              .update(customers)
-              .set(values)
-              .where(and(eq(customers.organizationId, org), isNull(customers.crmAccountId), sql`lower(${customers.name}) = ${name.toLowerCase()}`))
-              .returning({ id: customers.id });
-            if (!byName.length) await tx.insert(customers).values({ organizationId: org, ...values });
+            const byName = await updateUnlinkedCustomerByName(tx, org, name, values);
+            if (!byName.length) await insertCustomer(tx, org, values);
           }
           n++;
         }
-        await tx
-          .update(integrations)
-          .set({ lastDataImportedAt: new Date(), lastError: '', lastImportCount: n, updatedAt: new Date() })
-          .where(and(eq(integrations.organizationId, org), eq(integrations.provider, CRM)));
+        await updateConnection(tx, org, { lastDataImportedAt: new Date(), lastError: '', lastImportCount: n, updatedAt: new Date() });
         // Rules on the customer's MRR now see the imported amounts: open requests are re-prioritised with them.
         const reprioritised = await recomputePriorities(tx, org);
         await recordActivity(tx, null, org, {
@@ -359,12 +303,7 @@ export function registerCrmJobs(deps: AppDeps) {
       return { imported: count };
     } catch (err) {
       const message = `Salesforce import failed: ${(err as Error).message}`.slice(0, 500);
-      await withTenant(deps.db, { organizationId: org }, (tx) =>
-        tx
-          .update(integrations)
-          .set({ lastError: message, updatedAt: new Date() })
-          .where(and(eq(integrations.organizationId, org), eq(integrations.provider, CRM))),
-      ).catch(() => {});
+      await withTenant(deps.db, { organizationId: org }, (tx) => updateConnection(tx, org, { lastError: message, updatedAt: new Date() })).catch(() => {});
       throw err;
     }
   });

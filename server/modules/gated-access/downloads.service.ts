@@ -1,10 +1,7 @@
 import crypto from 'node:crypto';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { sql } from 'drizzle-orm';
 import type { DocumentDownload } from '@shared/contracts/gated-access';
 import type { AppDeps } from '../../deps';
-import { rows } from '../../db/client';
-import { documentDownloads } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant-isolation';
 import { iso } from '../../lib/content-rows';
 import { notFound } from '../../lib/errors';
@@ -13,6 +10,7 @@ import type { StoredFile } from '../../lib/uploads';
 import * as tcConfig from '../tc-config/index';
 import { memberActivity } from './activity';
 import { confidentialDocument, type ConfidentialKind } from './documents';
+import { customerExists, insertDownload, selectDownloadPage } from './downloads.queries';
 import type { SignedInMember } from './member-auth';
 
 /**
@@ -73,7 +71,7 @@ export async function memberDownload(deps: AppDeps, member: SignedInMember, kind
         deps.log.warn({ err: (err as Error).message, document: doc.id }, 'could not stamp a confidential PDF; sent unstamped');
       }
     }
-    await tx.insert(documentDownloads).values({
+    await insertDownload(tx, {
       organizationId: member.organizationId,
       memberId: member.id,
       customerId: member.customerId,
@@ -102,24 +100,15 @@ export async function memberDownload(deps: AppDeps, member: SignedInMember, kind
 export function listDownloads(deps: AppDeps, auth: AuthContext, customerId: string | null, q: { page: number; length: number }) {
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
-    if (customerId) {
-      const found = await rows(tx, sql`select 1 from customers where organization_id = ${org} and id = ${customerId}`);
-      if (found.length === 0) throw notFound('Customer not found.');
-    }
-    const list = await rows<Record<string, unknown>>(
-      tx,
-      sql`select d.*, m.full_name, m.email, count(*) over ()::int as total from document_downloads d
-          left join customer_members m on m.organization_id = d.organization_id and m.id = d.member_id
-          where d.organization_id = ${org} ${customerId ? sql`and d.customer_id = ${customerId}` : sql``}
-          order by d.created_at desc, d.id limit ${q.length} offset ${(q.page - 1) * q.length}`,
-    );
+    if (customerId && !(await customerExists(tx, org, customerId))) throw notFound('Customer not found.');
+    const list = await selectDownloadPage(tx, org, customerId, q.length, (q.page - 1) * q.length);
     const downloads: DocumentDownload[] = list.map((r) => ({
-      id: r.id as string,
-      member: { id: r.member_id as string, full_name: (r.full_name as string | null) ?? 'Removed member', email: (r.email as string | null) ?? '' },
-      document_name: r.document_name as string,
-      document_kind: r.document_kind as string,
+      id: r.id,
+      member: { id: r.member_id, full_name: r.full_name ?? 'Removed member', email: r.email ?? '' },
+      document_name: r.document_name,
+      document_kind: r.document_kind,
       stamped: Boolean(r.stamped),
-      created_at: iso(r.created_at as Date)!,
+      created_at: iso(r.created_at)!,
     }));
     return {
       data: { downloads },

@@ -1,13 +1,13 @@
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { rows, type Tx } from '../../db/client';
-import { customerMembers, memberSessions, memberTokens } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant-isolation';
 import * as tcConfig from '../tc-config/index';
 import { memberActivity } from './activity';
 import { newToken, queueMail, sha256, signInMail } from './mails';
-import { selectMemberByEmail } from './members.queries';
+import { insertLink, markLinkUsed, selectUsableLink } from './member-links.queries';
+import { insertSession, revokeSessionByToken, selectSessionMember } from './member-sessions.queries';
+import { selectActiveMember, selectMemberByEmail, updateMemberRow } from './members.queries';
 
 /**
  * Members sign in to the public Trust Center with a password set from their invitation or with an
@@ -61,15 +61,7 @@ export const cookieOptions = (slug: string, secure: boolean) => ({
 export async function currentMember(deps: AppDeps, site: Site, token: string | undefined): Promise<SignedInMember | null> {
   if (!token || token.length > 200) return null;
   return withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
-    const [row] = await rows<{ session_id: string; id: string; customer_id: string; customer_name: string; email: string; full_name: string }>(
-      tx,
-      sql`select s.id as session_id, m.id, m.customer_id, c.name as customer_name, m.email, m.full_name
-          from member_sessions s
-          join customer_members m on m.organization_id = s.organization_id and m.id = s.member_id
-          join customers c on c.organization_id = m.organization_id and c.id = m.customer_id
-          where s.organization_id = ${site.organizationId} and s.token_hash = ${sha256(token)}
-            and s.revoked_at is null and s.expires_at > now() and m.is_active and c.is_active`,
-    );
+    const row = await selectSessionMember(tx, site.organizationId, sha256(token));
     if (!row) return null;
     return {
       sessionId: row.session_id,
@@ -85,7 +77,7 @@ export async function currentMember(deps: AppDeps, site: Site, token: string | u
 
 async function startSession(tx: Tx, organizationId: string, memberId: string, client: { ip: string; userAgent: string }) {
   const token = newToken();
-  await tx.insert(memberSessions).values({
+  await insertSession(tx, {
     organizationId,
     memberId,
     tokenHash: sha256(token),
@@ -93,21 +85,8 @@ async function startSession(tx: Tx, organizationId: string, memberId: string, cl
     userAgent: client.userAgent.slice(0, 400),
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
-  await tx
-    .update(customerMembers)
-    .set({ lastLogin: new Date() })
-    .where(and(eq(customerMembers.organizationId, organizationId), eq(customerMembers.id, memberId)));
+  await updateMemberRow(tx, organizationId, memberId, { lastLogin: new Date() });
   return token;
-}
-
-async function activeMember(tx: Tx, organizationId: string, memberId: string) {
-  const [row] = await rows<{ id: string; full_name: string; customer_id: string; customer_name: string; password_hash: string | null }>(
-    tx,
-    sql`select m.id, m.full_name, m.customer_id, c.name as customer_name, m.password_hash from customer_members m
-        join customers c on c.organization_id = m.organization_id and c.id = m.customer_id
-        where m.organization_id = ${organizationId} and m.id = ${memberId} and m.is_active and c.is_active`,
-  );
-  return row ?? null;
 }
 
 let dummyHash: Promise<string> | null = null;
@@ -116,7 +95,7 @@ let dummyHash: Promise<string> | null = null;
 export async function signInWithPassword(deps: AppDeps, site: Site, email: string, password: string, client: { ip: string; userAgent: string }) {
   return withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
     const found = await selectMemberByEmail(tx, site.organizationId, email);
-    const member = found ? await activeMember(tx, site.organizationId, found.id) : null;
+    const member = found ? await selectActiveMember(tx, site.organizationId, found.id) : null;
     if (!member?.password_hash) {
       dummyHash ??= hash('not-a-password-at-all');
       await verify(await dummyHash, password).catch(() => false);
@@ -141,10 +120,10 @@ export async function signInWithPassword(deps: AppDeps, site: Site, email: strin
 export async function sendSignInLink(deps: AppDeps, site: Site, email: string) {
   await withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
     const found = await selectMemberByEmail(tx, site.organizationId, email);
-    const member = found ? await activeMember(tx, site.organizationId, found.id) : null;
+    const member = found ? await selectActiveMember(tx, site.organizationId, found.id) : null;
     if (!member || !found) return;
     const token = newToken();
-    await tx.insert(memberTokens).values({
+    await insertLink(tx, {
       organizationId: site.organizationId,
       memberId: member.id,
       purpose: 'sign_in',
@@ -160,20 +139,9 @@ export async function sendSignInLink(deps: AppDeps, site: Site, email: string) {
 /** A valid, unused link of an active member: its row and the member. */
 async function findLink(tx: Tx, organizationId: string, token: string | undefined, purpose: 'invite' | 'sign_in') {
   if (!token || token.length > 200) return null;
-  const [link] = await tx
-    .select()
-    .from(memberTokens)
-    .where(
-      and(
-        eq(memberTokens.organizationId, organizationId),
-        eq(memberTokens.tokenHash, sha256(token)),
-        eq(memberTokens.purpose, purpose),
-        isNull(memberTokens.usedAt),
-        gt(memberTokens.expiresAt, new Date()),
-      ),
-    );
+  const link = await selectUsableLink(tx, organizationId, sha256(token), purpose);
   if (!link) return null;
-  const member = await activeMember(tx, organizationId, link.memberId);
+  const member = await selectActiveMember(tx, organizationId, link.memberId);
   return member ? { link, member } : null;
 }
 
@@ -191,14 +159,8 @@ export async function setPassword(deps: AppDeps, site: Site, token: string | und
   return withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
     const found = await findLink(tx, site.organizationId, token, 'invite');
     if (!found) return null;
-    await tx
-      .update(memberTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(memberTokens.organizationId, site.organizationId), eq(memberTokens.id, found.link.id)));
-    await tx
-      .update(customerMembers)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(and(eq(customerMembers.organizationId, site.organizationId), eq(customerMembers.id, found.member.id)));
+    await markLinkUsed(tx, site.organizationId, found.link.id);
+    await updateMemberRow(tx, site.organizationId, found.member.id, { passwordHash, updatedAt: new Date() });
     const m = found.member;
     await memberActivity(
       tx,
@@ -218,10 +180,7 @@ export function signInWithLink(deps: AppDeps, site: Site, token: string | undefi
   return withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
     const found = await findLink(tx, site.organizationId, token, 'sign_in');
     if (!found) return null;
-    await tx
-      .update(memberTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(memberTokens.organizationId, site.organizationId), eq(memberTokens.id, found.link.id)));
+    await markLinkUsed(tx, site.organizationId, found.link.id);
     const m = found.member;
     await memberActivity(
       tx,
@@ -239,9 +198,6 @@ export function signInWithLink(deps: AppDeps, site: Site, token: string | undefi
 export function signOut(deps: AppDeps, site: Site, token: string | undefined) {
   if (!token) return Promise.resolve();
   return withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
-    await tx
-      .update(memberSessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(memberSessions.organizationId, site.organizationId), eq(memberSessions.tokenHash, sha256(token))));
+    await revokeSessionByToken(tx, site.organizationId, sha256(token));
   });
 }

@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { rows, type Executor, type Tx } from '../../db/client';
 import { customerMembers } from '../../db/schema/index';
 
 export type MemberRow = typeof customerMembers.$inferSelect;
+export type MemberChange = Partial<typeof customerMembers.$inferInsert>;
 
 /** How many members each customer account has (for the customer list's user_count). */
 export async function countMembersByCustomer(ex: Executor, organizationId: string, customerIds: string[]): Promise<Map<string, number>> {
@@ -109,4 +110,48 @@ export async function selectMemberByEmail(ex: Executor, organizationId: string, 
     .from(customerMembers)
     .where(and(eq(customerMembers.organizationId, organizationId), sql`lower(${customerMembers.email}) = ${email.toLowerCase()}`));
   return row ?? null;
+}
+
+export interface ActiveMemberRow {
+  id: string;
+  full_name: string;
+  customer_id: string;
+  customer_name: string;
+  password_hash: string | null;
+}
+
+/** A member who may sign in (they and their customer account are active), with the account's name and their password hash. */
+export async function selectActiveMember(ex: Executor, organizationId: string, memberId: string) {
+  const [row] = await rows<ActiveMemberRow>(
+    ex,
+    sql`select m.id, m.full_name, m.customer_id, c.name as customer_name, m.password_hash from customer_members m
+        join customers c on c.organization_id = m.organization_id and c.id = m.customer_id
+        where m.organization_id = ${organizationId} and m.id = ${memberId} and m.is_active and c.is_active`,
+  );
+  return row ?? null;
+}
+
+export async function insertMemberRow(tx: Tx, v: typeof customerMembers.$inferInsert) {
+  const [row] = await tx.insert(customerMembers).values(v).returning();
+  return row!;
+}
+
+export async function updateMemberRow(tx: Tx, organizationId: string, id: string, set: MemberChange) {
+  await tx
+    .update(customerMembers)
+    .set(set)
+    .where(and(eq(customerMembers.organizationId, organizationId), eq(customerMembers.id, id)));
+}
+
+export async function deleteMemberRow(tx: Tx, organizationId: string, id: string) {
+  await tx.delete(customerMembers).where(and(eq(customerMembers.organizationId, organizationId), eq(customerMembers.id, id)));
+}
+
+/** Deletes every member of a customer account; their ids. */
+export async function deleteMembersOfCustomer(tx: Tx, organizationId: string, customerId: string) {
+  const gone = await tx
+    .delete(customerMembers)
+    .where(and(eq(customerMembers.organizationId, organizationId), eq(customerMembers.customerId, customerId)))
+    .returning({ id: customerMembers.id });
+  return gone.map((m) => m.id);
 }

@@ -1,9 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { accessMessages as msg, type Member } from '@shared/contracts/gated-access';
 import { DIALOG_MARKER } from '@shared/errors';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { customerMembers, memberSessions, memberTokens } from '../../db/schema/index';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
@@ -12,7 +10,21 @@ import * as customers from '../customers/index';
 import * as tcConfig from '../tc-config/index';
 import { memberActivity } from './activity';
 import { invitationMail, newToken, queueMail, sha256 } from './mails';
-import { selectMember, selectMemberByEmail, selectMemberPage, type MemberListRow, type MemberRow, type MemberSortField } from './members.queries';
+import { deleteLinksOf, insertLink } from './member-links.queries';
+import { revokeSessionsOf } from './member-sessions.queries';
+import {
+  deleteMemberRow,
+  deleteMembersOfCustomer,
+  insertMemberRow,
+  selectMember,
+  selectMemberByEmail,
+  selectMemberPage,
+  updateMemberRow,
+  type MemberChange,
+  type MemberListRow,
+  type MemberRow,
+  type MemberSortField,
+} from './members.queries';
 
 const INVITE_TTL_MS = 7 * 86400_000;
 const sortable: MemberSortField[] = ['full_name', 'email', 'last_login', 'created_at', 'is_active'];
@@ -81,13 +93,8 @@ async function memberView(tx: Tx, organizationId: string, id: string) {
 export async function queueInvitation(deps: AppDeps, tx: Tx, organizationId: string, member: Pick<MemberRow, 'id' | 'email' | 'fullName'>) {
   const site = await siteState(tx, organizationId);
   const token = newToken();
-  await tx
-    .insert(memberTokens)
-    .values({ organizationId, memberId: member.id, purpose: 'invite', tokenHash: sha256(token), expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
-  await tx
-    .update(customerMembers)
-    .set({ invitedAt: new Date() })
-    .where(and(eq(customerMembers.organizationId, organizationId), eq(customerMembers.id, member.id)));
+  await insertLink(tx, { organizationId, memberId: member.id, purpose: 'invite', tokenHash: sha256(token), expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
+  await updateMemberRow(tx, organizationId, member.id, { invitedAt: new Date() });
   const siteUrl = tcConfig.publicUrl(deps, site.slug);
   const link = `${siteUrl}/member/set-password?token=${token}`;
   await queueMail(tx, organizationId, { to: member.email, ...invitationMail({ company: site.company || 'our', name: member.fullName, link, siteUrl }) });
@@ -108,28 +115,25 @@ export async function insertMember(
     const owner = await customers.findCustomer(tx, organizationId, existing.customerId);
     throw conflict(msg.memberEmailTaken(input.email, owner?.name ?? customer.name), 'email');
   }
-  const [row] = await tx
-    .insert(customerMembers)
-    .values({
-      organizationId,
-      customerId: customer.id,
-      email: input.email,
-      fullName: input.full_name,
-      invitationSource: source,
-      createdBy: auth?.userId ?? null,
-    })
-    .returning();
-  await queueInvitation(deps, tx, organizationId, row!);
+  const row = await insertMemberRow(tx, {
+    organizationId,
+    customerId: customer.id,
+    email: input.email,
+    fullName: input.full_name,
+    invitationSource: source,
+    createdBy: auth?.userId ?? null,
+  });
+  await queueInvitation(deps, tx, organizationId, row);
   await memberActivity(
     tx,
     auth,
     organizationId,
     customer,
     'member_added',
-    `Added ${row!.fullName} (${row!.email}) as a member of "${customer.name}" and sent the invitation`,
-    { member_id: row!.id },
+    `Added ${row.fullName} (${row.email}) as a member of "${customer.name}" and sent the invitation`,
+    { member_id: row.id },
   );
-  return row!;
+  return row;
 }
 
 export function createMember(deps: AppDeps, auth: AuthContext, customerId: string, input: { full_name: string; email: string }) {
@@ -148,10 +152,7 @@ async function loadMember(tx: Tx, organizationId: string, customerId: string, me
 
 /** Ends every session of a member at once (made inactive, removed). */
 export async function revokeSessions(tx: Tx, organizationId: string, memberId: string) {
-  await tx
-    .update(memberSessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(memberSessions.organizationId, organizationId), eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
+  await revokeSessionsOf(tx, organizationId, [memberId]);
 }
 
 export function updateMember(
@@ -171,14 +172,11 @@ export function updateMember(
       const other = await selectMemberByEmail(tx, org, patch.email);
       if (other) throw conflict(msg.memberEmailTaken(patch.email, (await customers.findCustomer(tx, org, other.customerId))?.name ?? customer.name), 'email');
     }
-    const set: Partial<typeof customerMembers.$inferInsert> = { updatedAt: new Date() };
+    const set: MemberChange = { updatedAt: new Date() };
     if (patch.full_name !== undefined) set.fullName = patch.full_name;
     if (patch.email !== undefined) set.email = patch.email;
     if (patch.is_active !== undefined) set.isActive = patch.is_active;
-    await tx
-      .update(customerMembers)
-      .set(set)
-      .where(and(eq(customerMembers.organizationId, org), eq(customerMembers.id, memberId)));
+    await updateMemberRow(tx, org, memberId, set);
     if (patch.is_active !== undefined && patch.is_active !== before.isActive) {
       if (!patch.is_active) await revokeSessions(tx, org, memberId);
       await memberActivity(
@@ -217,8 +215,8 @@ export function deleteMember(deps: AppDeps, auth: AuthContext, customerId: strin
     const customer = await loadCustomer(tx, org, customerId);
     const row = await loadMember(tx, org, customerId, memberId);
     await revokeSessions(tx, org, memberId);
-    await tx.delete(memberTokens).where(and(eq(memberTokens.organizationId, org), eq(memberTokens.memberId, memberId)));
-    await tx.delete(customerMembers).where(and(eq(customerMembers.organizationId, org), eq(customerMembers.id, memberId)));
+    await deleteLinksOf(tx, org, [memberId]);
+    await deleteMemberRow(tx, org, memberId);
     await memberActivity(tx, auth, org, customer, 'member_deleted', `Removed ${row.fullName} (${row.email}) from the members of "${customer.name}"`, {
       member_id: memberId,
     });
@@ -230,17 +228,10 @@ export function deleteMember(deps: AppDeps, auth: AuthContext, customerId: strin
  * e-mail addresses can be invited again; signed NDA and download records stay as the audit trail.
  */
 export async function removeMembersOfDeletedCustomer(tx: Tx, organizationId: string, customer: { id: string; name: string }) {
-  const gone = await tx
-    .delete(customerMembers)
-    .where(and(eq(customerMembers.organizationId, organizationId), eq(customerMembers.customerId, customer.id)))
-    .returning({ id: customerMembers.id });
-  const ids = gone.map((m) => m.id);
+  const ids = await deleteMembersOfCustomer(tx, organizationId, customer.id);
   if (!ids.length) return;
-  await tx
-    .update(memberSessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(memberSessions.organizationId, organizationId), inArray(memberSessions.memberId, ids), isNull(memberSessions.revokedAt)));
-  await tx.delete(memberTokens).where(and(eq(memberTokens.organizationId, organizationId), inArray(memberTokens.memberId, ids)));
+  await revokeSessionsOf(tx, organizationId, ids);
+  await deleteLinksOf(tx, organizationId, ids);
 }
 
 /** Resend: refused for inactive members and while the Trust Center is unpublished (questionnaires §2.5). */

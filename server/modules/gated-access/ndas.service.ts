@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { NdaVersion, SignedNda } from '@shared/contracts/gated-access';
 import { accessMessages as msg } from '@shared/contracts/gated-access';
 import type { AppDeps } from '../../deps';
-import { rows, type Executor, type Tx } from '../../db/client';
-import { signedNdas } from '../../db/schema/index';
+import type { Executor, Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant-isolation';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
@@ -14,15 +12,12 @@ import * as tcConfig from '../tc-config/index';
 import { memberActivity } from './activity';
 import { sha256 } from './mails';
 import type { SignedInMember } from './member-auth';
+import { insertSignedNda, selectCurrentNda, selectLastSignedVersion, selectNdaVersions, selectSignedNdaPage, type SignedNdaSortField } from './ndas.queries';
 import { readSettings, writeSettings } from './settings';
 
 /** The current NDA (latest version) and the latest version that was a material change. */
 async function ndaState(ex: Executor, org: string) {
-  const [row] = await rows<{ id: string; version: number; text: string; material_version: number | null }>(
-    ex,
-    sql`select id, version, text, (select max(version) from nda_texts where organization_id = ${org} and is_material)::int as material_version
-        from nda_texts where organization_id = ${org} order by version desc limit 1`,
-  );
+  const row = await selectCurrentNda(ex, org);
   return row ? { id: row.id, version: Number(row.version), text: row.text, materialVersion: Number(row.material_version ?? 1) } : null;
 }
 
@@ -35,12 +30,7 @@ export async function ndaToSign(deps: AppDeps, member: SignedInMember) {
     const settings = await readSettings(tx, member.organizationId);
     const nda = await ndaState(tx, member.organizationId);
     if (!settings.require_nda || !nda?.text.trim()) return null;
-    const [signed] = await rows<{ v: number | null }>(
-      tx,
-      sql`select max(n.version)::int as v from signed_ndas s join nda_texts n on n.organization_id = s.organization_id and n.id = s.nda_id
-          where s.organization_id = ${member.organizationId} and s.member_id = ${member.id}`,
-    );
-    const last = signed?.v == null ? null : Number(signed.v);
+    const last = await selectLastSignedVersion(tx, member.organizationId, member.id);
     if (last !== null && last >= nda.materialVersion) return null;
     return { id: nda.id, version: nda.version, text: nda.text, hash: sha256(nda.text), signedBefore: last !== null };
   });
@@ -59,7 +49,7 @@ export async function signNda(
     const nda = await ndaState(tx, member.organizationId);
     if (!nda) throw notFound(msg.ndaMissing);
     if (sha256(nda.text) !== input.hash) throw conflict('The agreement was updated while you were reading it. Please read the new version and accept it.');
-    await tx.insert(signedNdas).values({
+    await insertSignedNda(tx, {
       organizationId: member.organizationId,
       memberId: member.id,
       customerId: member.customerId,
@@ -84,7 +74,7 @@ export async function signNda(
   });
 }
 
-const sortable = ['company', 'created_at', 'version'] as const;
+const sortable: SignedNdaSortField[] = ['company', 'created_at', 'version'];
 
 /** Signed NDA records (questionnaires §2.4). */
 export function listSignedNdas(
@@ -95,56 +85,36 @@ export function listSignedNdas(
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const sort = parseSort(q.sort_by, sortable, 'created_at', true);
-    const col = { company: 'lower(s.company_name)', created_at: 's.created_at', version: 'n.version' }[sort.field];
-    const parts = [sql`s.organization_id = ${org}`];
-    if (q.search?.trim()) {
-      const like = `%${q.search.trim().replace(/[%_\\]/g, '\\$&')}%`;
-      parts.push(sql`(s.signer_name ilike ${like} or s.email ilike ${like} or s.company_name ilike ${like} or c.name ilike ${like})`);
-    }
-    const where = sql.join(parts, sql` and `);
-    const list = await rows<Record<string, unknown>>(
-      tx,
-      sql`select s.*, n.version as nda_number, c.name as customer_name, count(*) over ()::int as total
-          from signed_ndas s join nda_texts n on n.organization_id = s.organization_id and n.id = s.nda_id
-          left join customers c on c.organization_id = s.organization_id and c.id = s.customer_id
-          where ${where} order by ${sql.raw(`${col} ${sort.desc ? 'desc' : 'asc'}`)}, s.id limit ${q.length} offset ${(q.page - 1) * q.length}`,
-    );
+    const list = await selectSignedNdaPage(tx, org, q.search, sort, q.length, (q.page - 1) * q.length);
     const signed: SignedNda[] = list.map((r) => ({
-      id: r.id as string,
-      created_at: iso(r.created_at as Date)!,
+      id: r.id,
+      created_at: iso(r.created_at)!,
       actor: {
-        company: { id: (r.customer_name ? r.customer_id : null) as string | null, name: (r.customer_name as string | null) ?? (r.company_name as string) },
-        full_name: r.signer_name as string,
+        company: { id: r.customer_name ? r.customer_id : null, name: r.customer_name ?? r.company_name },
+        full_name: r.signer_name,
       },
-      actor_email: r.email as string,
-      signed_nda: { id: r.nda_id as string, version: Number(r.nda_number), version_display: `v${Number(r.nda_number)}` },
-      ip: r.ip as string,
-      user_agent: r.user_agent as string,
-      text_hash: r.text_hash as string,
+      actor_email: r.email,
+      signed_nda: { id: r.nda_id, version: Number(r.nda_number), version_display: `v${Number(r.nda_number)}` },
+      ip: r.ip,
+      user_agent: r.user_agent,
+      text_hash: r.text_hash,
     }));
     return { data: { signed_ndas: signed }, pagination: pagination(q.page, q.length, Number(list[0]?.total ?? 0)) };
   });
 }
 
 async function versions(tx: Tx, org: string, version?: number): Promise<NdaVersion[]> {
-  const list = await rows<Record<string, unknown>>(
-    tx,
-    sql`select n.*, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as author,
-          (select count(*)::int from signed_ndas s where s.organization_id = n.organization_id and s.nda_id = n.id) as signed_count,
-          (select max(version) from nda_texts x where x.organization_id = n.organization_id) as latest
-        from nda_texts n left join users u on u.organization_id = n.organization_id and u.id = n.created_by
-        where n.organization_id = ${org} ${version ? sql`and n.version = ${version}` : sql``} order by n.version desc`,
-  );
+  const list = await selectNdaVersions(tx, org, version);
   return list.map((r) => ({
-    id: r.id as string,
+    id: r.id,
     version: Number(r.version),
     version_display: `v${Number(r.version)}`,
     is_material: Boolean(r.is_material),
     is_current: Number(r.version) === Number(r.latest),
-    created_at: iso(r.created_at as Date)!,
-    created_by: (r.author as string | null) ?? null,
+    created_at: iso(r.created_at)!,
+    created_by: r.author ?? null,
     signed_count: Number(r.signed_count),
-    text: r.text as string,
+    text: r.text,
   }));
 }
 

@@ -1,8 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { accessMessages as msg, emailDomain, publicEmailDomains, type AccessRequest, type AccessRequestStatus } from '@shared/contracts/gated-access';
 import type { AppDeps } from '../../deps';
-import { rows, type Tx } from '../../db/client';
-import { accessRequests, customerMembers } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant-isolation';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
@@ -15,10 +13,21 @@ import { memberActivity } from './activity';
 import { newRequestMail, queueMail } from './mails';
 import { resolveRequested } from './documents';
 import { insertMember } from './members.service';
-import { selectMemberByEmail } from './members.queries';
+import { selectMemberByEmail, updateMemberRow } from './members.queries';
+import {
+  countPending,
+  countRateLimitHit,
+  countRequests,
+  insertRequest,
+  requestSortable,
+  selectLatestPending,
+  selectRequest,
+  selectRequestPage,
+  updateRequest,
+  type RequestListRow,
+  type RequestRow,
+} from './requests.queries';
 import { readSettings } from './settings';
-
-type RequestRow = typeof accessRequests.$inferSelect;
 
 /** Requests per e-mail address per hour (the per-IP limit sits on the route). */
 const EMAIL_LIMIT = 3;
@@ -49,15 +58,7 @@ function toRequest(r: RequestRow & { customerName?: string | null; memberActive?
 
 /** Counts one more request for a key in the shared rate-limit table; true when over the limit. */
 async function overLimit(deps: AppDeps, key: string, max: number, windowMs: number) {
-  const [r] = await rows<{ count: number }>(
-    deps.db,
-    sql`insert into rate_limit_hits (key, count, reset_at) values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
-        on conflict (key) do update set
-          count = case when rate_limit_hits.reset_at <= now() then 1 else rate_limit_hits.count + 1 end,
-          reset_at = case when rate_limit_hits.reset_at <= now() then excluded.reset_at else rate_limit_hits.reset_at end
-        returning count::int as count`,
-  );
-  return (r?.count ?? 0) > max;
+  return (await countRateLimitHit(deps.db, key, windowMs)) > max;
 }
 
 export interface NewRequest {
@@ -91,20 +92,17 @@ export async function submitRequest(
     if (settings.refuse_free_mail && publicEmailDomains.includes(domain)) throw validation(msg.freeMail, 'email');
     const documents = await resolveRequested(tx, org, input.documents);
     if (!documents) throw validation(msg.documentNotAvailable, 'documents');
-    const [row] = await tx
-      .insert(accessRequests)
-      .values({
-        organizationId: org,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email,
-        companyName: input.company_name,
-        reason: input.reason,
-        documents,
-        ip: client.ip,
-        userAgent: client.userAgent.slice(0, 400),
-      })
-      .returning();
+    const row = await insertRequest(tx, {
+      organizationId: org,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.email,
+      companyName: input.company_name,
+      reason: input.reason,
+      documents,
+      ip: client.ip,
+      userAgent: client.userAgent.slice(0, 400),
+    });
     const visitor = { fullName: `${input.first_name} ${input.last_name}` };
     await memberActivity(
       tx,
@@ -113,7 +111,7 @@ export async function submitRequest(
       null,
       'access_requested',
       `${visitor.fullName} (${input.email}, ${input.company_name}) requested access to ${documents.map((d) => d.name).join(', ')}`,
-      { request_id: row!.id },
+      { request_id: row.id },
     );
     const pending = async () => {
       const { sales_team_email: sales } = await getNotificationReceivers(tx, org);
@@ -135,10 +133,7 @@ export async function submitRequest(
     const existing = await selectMemberByEmail(tx, org, input.email);
     if (existing && (!existing.isActive || existing.customerId !== customer.id)) return pending();
     const member = existing ?? (await insertMember(deps, tx, null, org, customer, { full_name: visitor.fullName, email: input.email }, 'ACCESS_REQUEST'));
-    await tx
-      .update(accessRequests)
-      .set({ status: 'APPROVED', autoApproved: true, customerId: customer.id, memberId: member.id, decisionDate: new Date() })
-      .where(and(eq(accessRequests.organizationId, org), eq(accessRequests.id, row!.id)));
+    await updateRequest(tx, org, row.id, { status: 'APPROVED', autoApproved: true, customerId: customer.id, memberId: member.id, decisionDate: new Date() });
     await memberActivity(
       tx,
       null,
@@ -146,15 +141,13 @@ export async function submitRequest(
       customer,
       'access_auto_approved',
       `Approved the access request of ${input.email} automatically: ${domain} is whitelisted for "${customer.name}"`,
-      { request_id: row!.id, member_id: member.id },
+      { request_id: row.id, member_id: member.id },
     );
     return { status: 'approved' as const, message: existing ? msg.requestSentMember : msg.requestApproved };
   });
   deps.jobs.poke();
   return result;
 }
-
-const sortable = ['created_at', 'decision_date', 'status', 'company_name', 'email', 'first_name', 'last_name'] as const;
 
 export interface RequestListQuery {
   page: number;
@@ -165,71 +158,46 @@ export interface RequestListQuery {
   date_range?: string | undefined;
 }
 
-const requestSelect = sql`select r.*, c.name as "customerName", m.is_active as "memberActive",
-  nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as "deciderName"
-  from access_requests r
-  left join customers c on c.organization_id = r.organization_id and c.id = r.customer_id
-  left join customer_members m on m.organization_id = r.organization_id and m.id = r.member_id
-  left join users u on u.organization_id = r.organization_id and u.id = r.decided_by`;
-
-type RawRequest = Record<string, unknown>;
-const fromRaw = (r: RawRequest) =>
+const fromRaw = (r: RequestListRow) =>
   toRequest({
-    organizationId: r.organization_id as string,
-    id: r.id as string,
-    firstName: r.first_name as string,
-    lastName: r.last_name as string,
-    email: r.email as string,
-    companyName: r.company_name as string,
-    reason: r.reason as string,
-    documents: r.documents as RequestRow['documents'],
-    status: r.status as RequestRow['status'],
-    autoApproved: r.auto_approved as boolean,
-    customerId: r.customer_id as string | null,
-    memberId: r.member_id as string | null,
-    decidedBy: r.decided_by as string | null,
-    decisionDate: r.decision_date as Date | null,
-    ip: r.ip as string,
-    userAgent: r.user_agent as string,
-    createdAt: r.created_at as Date,
-    customerName: r.customerName as string | null,
-    memberActive: r.memberActive as boolean | null,
-    deciderName: r.deciderName as string | null,
+    organizationId: r.organization_id,
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    companyName: r.company_name,
+    reason: r.reason,
+    documents: r.documents,
+    status: r.status,
+    autoApproved: r.auto_approved,
+    customerId: r.customer_id,
+    memberId: r.member_id,
+    decidedBy: r.decided_by,
+    decisionDate: r.decision_date,
+    ip: r.ip,
+    userAgent: r.user_agent,
+    createdAt: r.created_at,
+    customerName: r.customerName,
+    memberActive: r.memberActive,
+    deciderName: r.deciderName,
   });
 
 /** External Requests (questionnaires §2.5): filters status and date range, search, sort; pending_count (not for Sales). */
 export function listRequests(deps: AppDeps, auth: AuthContext, q: RequestListQuery) {
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
-    const parts = [sql`r.organization_id = ${org}`];
-    if (q.status) parts.push(sql`r.status = ${q.status.toUpperCase()}`);
-    if (q.date_range) {
-      const [from, to] = q.date_range.split(',');
-      if (from) parts.push(sql`r.created_at >= ${from}::date`);
-      if (to) parts.push(sql`r.created_at < ${to}::date + 1`);
-    }
-    if (q.search?.trim()) {
-      const like = `%${q.search.trim().replace(/[%_\\]/g, '\\$&')}%`;
-      parts.push(
-        sql`(r.email ilike ${like} or r.first_name ilike ${like} or r.last_name ilike ${like} or r.company_name ilike ${like} or c.name ilike ${like})`,
-      );
-    }
-    const where = sql.join(parts, sql` and `);
-    const sort = parseSort(q.sort_by, sortable, 'created_at', true);
-    const order = sql.raw(`r.${sort.field} ${sort.desc ? 'desc nulls last' : 'asc nulls first'}`);
-    const list = await rows<RawRequest>(tx, sql`${requestSelect} where ${where} order by ${order}, r.id limit ${q.length} offset ${(q.page - 1) * q.length}`);
-    const [counts] = await rows<{ matching: number; pending: number }>(
-      tx,
-      sql`select count(*) filter (where ${where})::int as matching, count(*) filter (where r.status = 'PENDING')::int as pending
-          from access_requests r left join customers c on c.organization_id = r.organization_id and c.id = r.customer_id where r.organization_id = ${org}`,
-    );
-    const extra = auth.roleSlug === 'sales' ? {} : { pending_count: Number(counts?.pending ?? 0) };
-    return { data: { access_requests: list.map(fromRaw) }, pagination: pagination(q.page, q.length, Number(counts?.matching ?? 0), extra) };
+    const [from, to] = q.date_range ? q.date_range.split(',') : [];
+    const filter = { status: q.status?.toUpperCase(), from, to, search: q.search };
+    const sort = parseSort(q.sort_by, requestSortable, 'created_at', true);
+    const list = await selectRequestPage(tx, org, filter, sort, q.length, (q.page - 1) * q.length);
+    const counts = await countRequests(tx, org, filter);
+    const extra = auth.roleSlug === 'sales' ? {} : { pending_count: counts.pending };
+    return { data: { access_requests: list.map(fromRaw) }, pagination: pagination(q.page, q.length, counts.matching, extra) };
   });
 }
 
 async function loadRequest(tx: Tx, org: string, id: string) {
-  const [row] = await rows<RawRequest>(tx, sql`${requestSelect} where r.organization_id = ${org} and r.id = ${id}`);
+  const row = await selectRequest(tx, org, id);
   if (!row) throw notFound(msg.requestNotFound);
   return fromRaw(row);
 }
@@ -241,9 +209,8 @@ export function listPendingRequests(deps: AppDeps, auth: AuthContext) {
 }
 
 export async function pendingRequests(tx: Tx, org: string) {
-  const list = await rows<RawRequest>(tx, sql`${requestSelect} where r.organization_id = ${org} and r.status = 'PENDING' order by r.created_at desc limit 5`);
-  const [n] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from access_requests where organization_id = ${org} and status = 'PENDING'`);
-  return { pending_count: Number(n?.n ?? 0), latest: list.map(fromRaw) };
+  const list = await selectLatestPending(tx, org);
+  return { pending_count: await countPending(tx, org), latest: list.map(fromRaw) };
 }
 
 /** Gives an approved request its customer account (existing or new): the requester becomes a member and is invited. */
@@ -271,18 +238,11 @@ async function assignCustomer(
     if (existing.customerId !== customer.id)
       throw conflict(msg.memberEmailTaken(req.email, (await customers.findCustomer(tx, org, existing.customerId))?.name ?? ''), 'customer');
     memberId = existing.id;
-    if (!existing.isActive)
-      await tx
-        .update(customerMembers)
-        .set({ isActive: true, updatedAt: new Date() })
-        .where(and(eq(customerMembers.organizationId, org), eq(customerMembers.id, existing.id)));
+    if (!existing.isActive) await updateMemberRow(tx, org, existing.id, { isActive: true, updatedAt: new Date() });
   } else {
     memberId = (await insertMember(deps, tx, auth, org, customer, { full_name: `${req.first_name} ${req.last_name}`, email: req.email }, 'ACCESS_REQUEST')).id;
   }
-  await tx
-    .update(accessRequests)
-    .set({ customerId: customer.id, memberId })
-    .where(and(eq(accessRequests.organizationId, org), eq(accessRequests.id, req.id)));
+  await updateRequest(tx, org, req.id, { customerId: customer.id, memberId });
   return customer;
 }
 
@@ -298,10 +258,7 @@ export async function decideRequest(
     const req = await loadRequest(tx, org, id);
     if (req.status !== 'pending') throw conflict(msg.requestDecided);
     const approve = body.action === 'APPROVE';
-    await tx
-      .update(accessRequests)
-      .set({ status: approve ? 'APPROVED' : 'REJECTED', decidedBy: auth.userId, decisionDate: new Date() })
-      .where(and(eq(accessRequests.organizationId, org), eq(accessRequests.id, id)));
+    await updateRequest(tx, org, id, { status: approve ? 'APPROVED' : 'REJECTED', decidedBy: auth.userId, decisionDate: new Date() });
     const who = `${req.first_name} ${req.last_name} (${req.email})`;
     if (!approve) {
       await memberActivity(tx, auth, org, null, 'access_rejected', `Rejected the access request of ${who}`, { request_id: id });

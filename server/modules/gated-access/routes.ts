@@ -2,19 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accessDecisionSchema,
   accessRequestAction,
   accessRequestCustomer,
   accessRequestListQuery,
+  accessRequestSchema,
   accessSettingsPatch,
+  accessSettingsSchema,
+  documentDownloadSchema,
   memberInput,
   memberListQuery,
   memberPatch,
+  memberSchema,
   ndaVersionInput,
+  ndaVersionSchema,
+  signedNdaSchema,
 } from '@shared/contracts/gated-access';
 import { can } from '@shared/permissions';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../lib/errors';
-import { listQuery } from '../../lib/http';
+import { dataResponse, listQuery, listResponse } from '../../lib/http';
 import { registerCustomerCleanup, registerMemberCounter } from '../customers/index';
 import { listDownloads } from './downloads.service';
 import { registerMailJob } from './mails';
@@ -26,6 +33,10 @@ import { chooseCustomer, decideRequest, listPendingRequests, listRequests } from
 
 const customerParam = z.object({ customerId: z.uuid() });
 const memberParams = z.object({ customerId: z.uuid(), memberId: z.uuid() });
+const decisionResponse = { 200: dataResponse(accessDecisionSchema) };
+const membersResponse = { 200: listResponse(z.object({ members: z.array(memberSchema) })) };
+const ndaVersionResponse = dataResponse(ndaVersionSchema);
+const accessSettingsResponse = { 200: dataResponse(accessSettingsSchema) };
 
 /** Gated access (questionnaires §2.4–§2.6, §7): access requests, customer members, NDAs and confidential downloads. */
 export async function registerGatedAccess(app: FastifyInstance, deps: AppDeps) {
@@ -38,15 +49,26 @@ export async function registerGatedAccess(app: FastifyInstance, deps: AppDeps) {
   const requests = '/api/v1/tc-config/access-request';
   r.get(
     `${requests}/`,
-    { config: { permission: 'access_request:view' }, schema: { querystring: listQuery.extend(accessRequestListQuery.shape) } },
+    {
+      config: { permission: 'access_request:view' },
+      schema: {
+        querystring: listQuery.extend(accessRequestListQuery.shape),
+        response: { 200: listResponse(z.object({ access_requests: z.array(accessRequestSchema) })) },
+      },
+    },
     async (req) => listRequests(deps, req.auth!, req.query),
   );
-  r.get(`${requests}/pending/`, { config: { permission: 'access_request:view' } }, async (req) => ({
-    data: await listPendingRequests(deps, req.auth!),
-  }));
+  r.get(
+    `${requests}/pending/`,
+    {
+      config: { permission: 'access_request:view' },
+      schema: { response: { 200: dataResponse(z.object({ pending_count: z.number(), latest: z.array(accessRequestSchema) })) } },
+    },
+    async (req) => ({ data: await listPendingRequests(deps, req.auth!) }),
+  );
   r.post(
     `${requests}/:id/action/`,
-    { config: { permission: 'access_request:edit' }, schema: { params: z.object({ id: z.uuid() }), body: accessRequestAction } },
+    { config: { permission: 'access_request:edit' }, schema: { params: z.object({ id: z.uuid() }), body: accessRequestAction, response: decisionResponse } },
     async (req) => {
       if (req.body.customer_name && !can(req.auth!.permissions, 'customer:create')) throw forbidden();
       return { data: await decideRequest(deps, req.auth!, req.params.id, req.body) };
@@ -54,7 +76,7 @@ export async function registerGatedAccess(app: FastifyInstance, deps: AppDeps) {
   );
   r.post(
     `${requests}/:id/customer/`,
-    { config: { permission: 'access_request:edit' }, schema: { params: z.object({ id: z.uuid() }), body: accessRequestCustomer } },
+    { config: { permission: 'access_request:edit' }, schema: { params: z.object({ id: z.uuid() }), body: accessRequestCustomer, response: decisionResponse } },
     async (req) => {
       if (req.body.customer_name && !can(req.auth!.permissions, 'customer:create')) throw forbidden('You do not have permission to create customer accounts.');
       return { data: await chooseCustomer(deps, req.auth!, req.params.id, req.body) };
@@ -63,17 +85,19 @@ export async function registerGatedAccess(app: FastifyInstance, deps: AppDeps) {
 
   /* Members */
   const memberQuery = listQuery.extend(memberListQuery.shape);
-  r.get('/api/v1/customer/all-member/', { config: { permission: 'customer_member:view' }, schema: { querystring: memberQuery } }, async (req) =>
-    listMembers(deps, req.auth!, null, req.query),
+  r.get(
+    '/api/v1/customer/all-member/',
+    { config: { permission: 'customer_member:view' }, schema: { querystring: memberQuery, response: membersResponse } },
+    async (req) => listMembers(deps, req.auth!, null, req.query),
   );
   r.get(
     '/api/v1/customer/:customerId/member/',
-    { config: { permission: 'customer_member:view' }, schema: { params: customerParam, querystring: memberQuery } },
+    { config: { permission: 'customer_member:view' }, schema: { params: customerParam, querystring: memberQuery, response: membersResponse } },
     async (req) => listMembers(deps, req.auth!, req.params.customerId, req.query),
   );
   r.post(
     '/api/v1/customer/:customerId/member/',
-    { config: { permission: 'customer_member:create' }, schema: { params: customerParam, body: memberInput } },
+    { config: { permission: 'customer_member:create' }, schema: { params: customerParam, body: memberInput, response: { 201: dataResponse(memberSchema) } } },
     async (req, reply) => {
       const data = await createMember(deps, req.auth!, req.params.customerId, req.body);
       deps.jobs.poke();
@@ -82,7 +106,7 @@ export async function registerGatedAccess(app: FastifyInstance, deps: AppDeps) {
   );
   r.patch(
     '/api/v1/customer/:customerId/member/:memberId/',
-    { config: { permission: 'customer_member:edit' }, schema: { params: memberParams, body: memberPatch } },
+    { config: { permission: 'customer_member:edit' }, schema: { params: memberParams, body: memberPatch, response: { 200: dataResponse(memberSchema) } } },
     async (req) => ({
       data: await updateMember(deps, req.auth!, req.params.customerId, req.params.memberId, req.body),
     }),
@@ -97,7 +121,10 @@ export async function registerGatedAccess(app: FastifyInstance, deps: AppDeps) {
   );
   r.post(
     '/api/v1/customer/:customerId/member/:memberId/re-invite/',
-    { config: { permission: 'customer_member:edit' }, schema: { params: memberParams } },
+    {
+      config: { permission: 'customer_member:edit' },
+      schema: { params: memberParams, response: { 200: dataResponse(z.object({ message: z.string() })) } },
+    },
     async (req) => {
       const data = await reinviteMember(deps, req.auth!, req.params.customerId, req.params.memberId);
       deps.jobs.poke();
@@ -106,31 +133,56 @@ export async function registerGatedAccess(app: FastifyInstance, deps: AppDeps) {
   );
   r.get(
     '/api/v1/customer/:customerId/download/',
-    { config: { permission: 'customer_member:view' }, schema: { params: customerParam, querystring: listQuery } },
+    {
+      config: { permission: 'customer_member:view' },
+      schema: { params: customerParam, querystring: listQuery, response: { 200: listResponse(z.object({ downloads: z.array(documentDownloadSchema) })) } },
+    },
     async (req) => listDownloads(deps, req.auth!, req.params.customerId, req.query),
   );
 
   /* NDAs */
-  r.get('/api/v1/nda/signed-logs/', { config: { permission: 'nda_text:view' }, schema: { querystring: listQuery } }, async (req) =>
-    listSignedNdas(deps, req.auth!, req.query),
+  r.get(
+    '/api/v1/nda/signed-logs/',
+    {
+      config: { permission: 'nda_text:view' },
+      schema: { querystring: listQuery, response: { 200: listResponse(z.object({ signed_ndas: z.array(signedNdaSchema) })) } },
+    },
+    async (req) => listSignedNdas(deps, req.auth!, req.query),
   );
-  r.get('/api/v1/nda/versions/', { config: { permission: 'nda_text:view' } }, async (req) => listNdaVersions(deps, req.auth!));
+  r.get(
+    '/api/v1/nda/versions/',
+    { config: { permission: 'nda_text:view' }, schema: { response: { 200: dataResponse(z.object({ versions: z.array(ndaVersionSchema) })) } } },
+    async (req) => listNdaVersions(deps, req.auth!),
+  );
   r.get(
     '/api/v1/nda/versions/:version/',
-    { config: { permission: 'nda_text:view' }, schema: { params: z.object({ version: z.coerce.number().int().min(1).max(100000) }) } },
+    {
+      config: { permission: 'nda_text:view' },
+      schema: { params: z.object({ version: z.coerce.number().int().min(1).max(100000) }), response: { 200: ndaVersionResponse } },
+    },
     async (req) => ({
       data: await getNdaVersion(deps, req.auth!, req.params.version),
     }),
   );
   // 'Edit NDA' needs create or edit permission (questionnaires §2.4).
-  r.post('/api/v1/nda/versions/', { config: { permission: 'authenticated' }, schema: { body: ndaVersionInput } }, async (req, reply) => {
-    if (!can(req.auth!.permissions, 'nda_text:create') && !can(req.auth!.permissions, 'nda_text:edit')) throw forbidden();
-    return reply.status(201).send({ data: await saveNdaVersion(deps, req.auth!, req.body) });
-  });
-  r.get('/api/v1/nda/settings/', { config: { permission: 'nda_text:view' } }, async (req) => ({ data: await getAccessSettings(deps, req.auth!) }));
-  r.patch('/api/v1/nda/settings/', { config: { permission: 'nda_text:edit' }, schema: { body: accessSettingsPatch } }, async (req) => ({
-    data: await updateAccessSettings(deps, req.auth!, req.body),
+  r.post(
+    '/api/v1/nda/versions/',
+    { config: { permission: 'authenticated' }, schema: { body: ndaVersionInput, response: { 201: ndaVersionResponse } } },
+    async (req, reply) => {
+      if (!can(req.auth!.permissions, 'nda_text:create') && !can(req.auth!.permissions, 'nda_text:edit')) throw forbidden();
+      return reply.status(201).send({ data: await saveNdaVersion(deps, req.auth!, req.body) });
+    },
+  );
+  r.get('/api/v1/nda/settings/', { config: { permission: 'nda_text:view' }, schema: { response: accessSettingsResponse } }, async (req) => ({
+    data: await getAccessSettings(deps, req.auth!),
   }));
+  r.patch(
+    '/api/v1/nda/settings/',
+    { config: { permission: 'nda_text:edit' }, schema: { body: accessSettingsPatch, response: accessSettingsResponse } },
+    async (req) => ({
+      data: await updateAccessSettings(deps, req.auth!, req.body),
+    }),
+  );
 
   await registerPublicAccess(app, deps);
 }

@@ -18,7 +18,7 @@ export async function registerOperator(app: FastifyInstance, deps: AppDeps) {
   const cookieOptions = { path: '/operator', httpOnly: true, sameSite: 'strict' as const, secure: deps.config.publicUrl.startsWith('https:') };
   const session = (req: FastifyRequest) => readOperatorSession(deps.db, req.cookies[OPERATOR_COOKIE]);
 
-  async function rows(): Promise<ReviewRow[]> {
+  async function reviewRows(): Promise<ReviewRow[]> {
     return (await listConnectionsForReview(deps.db)).map(({ connection: c, organizationName, submittedByEmail }) => ({
       organizationId: c.organizationId,
       organizationName,
@@ -46,7 +46,7 @@ export async function registerOperator(app: FastifyInstance, deps: AppDeps) {
         reply,
         reviewsPage(
           op,
-          await rows(),
+          await reviewRows(),
           notice === 'activated' ? 'Activated: the organisation can sign in with it now.' : notice === 'rejected' ? 'Rejected.' : undefined,
         ),
       );
@@ -70,7 +70,7 @@ export async function registerOperator(app: FastifyInstance, deps: AppDeps) {
       const { org, id, decision } = req.params;
       if (!UUID.test(org) || !UUID.test(id) || !['activate', 'reject'].includes(decision)) return reply.status(404).send();
       const done = await reviewConnection(deps.db, op, org, id, decision === 'activate' ? 'ACTIVE' : 'REJECTED', String(req.body?.note ?? '').trim());
-      if (!done) return html(reply, reviewsPage(op, await rows(), 'This request was already reviewed.'), 409);
+      if (!done) return html(reply, reviewsPage(op, await reviewRows(), 'This request was already reviewed.'), 409);
       req.log.info({ operator: op.email, organizationId: org, connection: id, decision }, 'single sign-on reviewed');
       return reply.redirect(`/operator?done=${decision === 'activate' ? 'activated' : 'rejected'}`, 303);
     });

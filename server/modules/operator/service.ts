@@ -1,9 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
-import { platformOperators } from '../../db/schema/index';
 import { getOrCreateSecret, randomKey } from '../../lib/secrets';
+import { insertOperator, selectOperatorByEmail, selectOperatorId, setOperatorPassword } from './queries';
 
 export interface OperatorSession {
   id: string;
@@ -20,25 +19,19 @@ export const OPERATOR_SESSION_SECONDS = 8 * 3600;
 export async function upsertOperator(db: Db, email: string, password: string) {
   const normalized = email.trim().toLowerCase();
   const passwordHash = await hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
-  const [existing] = await db
-    .select()
-    .from(platformOperators)
-    .where(sql`lower(${platformOperators.email}) = ${normalized}`);
+  const existing = await selectOperatorByEmail(db, normalized);
   if (existing) {
-    await db.update(platformOperators).set({ passwordHash }).where(eq(platformOperators.id, existing.id));
+    await setOperatorPassword(db, existing.id, passwordHash);
     return { id: existing.id, email: normalized, created: false };
   }
-  const [row] = await db.insert(platformOperators).values({ email: normalized, passwordHash }).returning();
-  return { id: row!.id, email: normalized, created: true };
+  const row = await insertOperator(db, { email: normalized, passwordHash });
+  return { id: row.id, email: normalized, created: true };
 }
 
 let dummy: Promise<string> | null = null;
 
 export async function checkOperator(db: Db, email: string, password: string) {
-  const [row] = await db
-    .select()
-    .from(platformOperators)
-    .where(sql`lower(${platformOperators.email}) = ${email.trim().toLowerCase()}`);
+  const row = await selectOperatorByEmail(db, email.trim().toLowerCase());
   if (!row) {
     dummy ??= hash('not-a-real-password', { memoryCost: 19456, timeCost: 2, parallelism: 1 });
     await verify(await dummy, password).catch(() => false);
@@ -65,10 +58,7 @@ export async function readOperatorSession(db: Db, token: string | undefined): Pr
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, await key(db), { audience: AUDIENCE, algorithms: ['HS256'] });
-    const [row] = await db
-      .select({ id: platformOperators.id })
-      .from(platformOperators)
-      .where(eq(platformOperators.id, String(payload.sub)));
+    const row = await selectOperatorId(db, String(payload.sub));
     return row ? { id: row.id, email: String(payload.email), csrf: String(payload.csrf) } : null;
   } catch {
     return null;

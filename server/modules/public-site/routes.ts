@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ErrorCode } from '@shared/errors';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
+import { dataResponse } from '../../lib/http';
 import { sendStoredFile } from '../../lib/uploads';
 import { siteAssets } from './assets';
 import { PageCache } from './cache';
@@ -16,6 +17,7 @@ import { isEmail, subscribeMessages } from './subscriptions';
 
 const slugParams = z.object({ slug: z.string().max(80) });
 const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? '').includes('application/json');
+const errorsResponse = z.object({ errors: z.array(z.object({ code: z.string(), detail: z.string(), attr: z.string().nullable() })) });
 
 /** The public Trust Center at /trust/{slug}: the page, its images and documents, and e-mail subscriptions. */
 export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
@@ -117,7 +119,10 @@ export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
       '/api/v1/public/custom-domain-check/',
       {
         config: { permission: 'public', rateLimit: { max: 120, timeWindow: 60_000 } },
-        schema: { querystring: z.object({ domain: z.string().max(253).default('') }) },
+        schema: {
+          querystring: z.object({ domain: z.string().max(253).default('') }),
+          response: { 200: dataResponse(z.object({ domain: z.string() })), 404: errorsResponse },
+        },
       },
       async (request, reply) => {
         const site = request.query.domain ? await hosts.find(request.query.domain.toLowerCase()) : null;

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { PublicSiteData } from '@shared/contracts/tc-config';
 import type { AppDeps } from '../../deps';
-import { rows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { withTenant } from '../../db/tenant-isolation';
 import type { StoredFile } from '../../lib/uploads';
 import * as securityEvents from '../security-events/index';
@@ -10,6 +9,7 @@ import { PageCache, type RenderedPage } from './cache';
 import { renderIncidentPage, renderSitePage } from './render';
 import { renderFeed } from './feed';
 import type { SiteRef } from './site';
+import { selectSiteByHost, selectSiteBySlug, type SiteRow } from './site.queries';
 
 export { renderAccessPage } from './render';
 export {
@@ -33,34 +33,17 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 export async function findSite(db: Db, slug: string): Promise<SiteRef | null> {
   const clean = slug.toLowerCase();
   if (!SLUG.test(clean)) return null;
-  return siteWhere(db, sql`lower(c.slug) = ${clean}`);
+  return toSite(await selectSiteBySlug(db, clean));
 }
 
 /** Finds a Trust Center by its verified custom domain (the visitor's Host). */
 export async function findSiteByHost(db: Db, host: string): Promise<SiteRef | null> {
   const clean = host.toLowerCase().replace(/:\d+$/, '');
   if (!/^[a-z0-9.-]{1,253}$/.test(clean)) return null;
-  return siteWhere(
-    db,
-    sql`c.organization_id = (select d.organization_id from custom_domains d where lower(d.domain) = ${clean} and d.verified_at is not null limit 1)`,
-  );
+  return toSite(await selectSiteByHost(db, clean));
 }
 
-async function siteWhere(db: Db, where: ReturnType<typeof sql>): Promise<SiteRef | null> {
-  const [row] = await rows<{
-    organization_id: string;
-    slug: string;
-    is_published: boolean;
-    version: number;
-    primary_color: string;
-    company_name: string;
-    custom_domain: string | null;
-  }>(
-    db,
-    sql`select c.organization_id, c.slug, c.is_published, c.version, c.primary_color, c.company_name,
-               (select d.domain from custom_domains d where d.organization_id = c.organization_id and d.verified_at is not null limit 1) as custom_domain
-        from tc_configs c where ${where}`,
-  );
+function toSite(row: SiteRow | null): SiteRef | null {
   return row
     ? {
         organizationId: row.organization_id,

@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { rows, type Tx } from '../../db/client';
-import { announcements, tcAnnouncementDeliveries, tcConfigs, tcSubscribers } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant-isolation';
 import { recordActivity } from '../../lib/activity';
 import { enqueueJob, registerJobHandler } from '../../lib/jobs';
@@ -11,6 +9,19 @@ import { onAnnouncementWentLive } from '../announcements/index';
 import * as tcConfig from '../tc-config/index';
 import { announcementMail, confirmationMail } from './mails';
 import type { SiteRef } from './site';
+import {
+  claimDelivery,
+  deleteSubscriber,
+  insertSubscriber,
+  selectAnnouncement,
+  selectAnnouncementOrganization,
+  selectSiteConfig,
+  selectSubscriberByConfirmToken,
+  selectSubscriberByEmail,
+  selectUnmailedSubscribers,
+  setConfirmToken,
+  updateSubscriber,
+} from './subscriptions.queries';
 
 /**
  * E-mail subscriptions to a Trust Center: double opt-in (a confirmation link), one-click unsubscribe,
@@ -36,19 +47,12 @@ export async function subscribe(deps: AppDeps, site: SiteRef, rawEmail: string):
   const email = rawEmail.trim().toLowerCase();
   await withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
     const org = site.organizationId;
-    const [existing] = await tx
-      .select()
-      .from(tcSubscribers)
-      .where(and(eq(tcSubscribers.organizationId, org), sql`lower(${tcSubscribers.email}) = ${email}`));
+    const existing = await selectSubscriberByEmail(tx, org, email);
     if (existing?.status === 'confirmed') return;
     if (existing?.confirmSentAt && Date.now() - existing.confirmSentAt.getTime() < RESEND_AFTER_MS) return;
-    const id =
-      existing?.id ?? (await tx.insert(tcSubscribers).values({ organizationId: org, email }).onConflictDoNothing().returning({ id: tcSubscribers.id }))[0]?.id;
+    const id = existing?.id ?? (await insertSubscriber(tx, org, email));
     if (!id) return; // a concurrent request created it
-    await tx
-      .update(tcSubscribers)
-      .set({ confirmSentAt: new Date() })
-      .where(and(eq(tcSubscribers.organizationId, org), eq(tcSubscribers.id, id)));
+    await updateSubscriber(tx, org, id, { confirmSentAt: new Date() });
     await enqueueJob(tx, org, CONFIRM_JOB, { subscriberId: id });
   });
   deps.jobs.poke();
@@ -59,17 +63,11 @@ export async function confirmSubscription(deps: AppDeps, site: SiteRef, token: s
   if (!token || token.length > 200) return false;
   return withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
     const org = site.organizationId;
-    const [row] = await tx
-      .select()
-      .from(tcSubscribers)
-      .where(and(eq(tcSubscribers.organizationId, org), eq(tcSubscribers.confirmTokenHash, sha256(token))));
+    const row = await selectSubscriberByConfirmToken(tx, org, sha256(token));
     // Opened again (by the person, or first by a mail scanner): the address is subscribed, say so.
     if (row?.status === 'confirmed') return true;
     if (!row || !row.confirmSentAt || Date.now() - row.confirmSentAt.getTime() > CONFIRM_VALID_MS) return false;
-    await tx
-      .update(tcSubscribers)
-      .set({ status: 'confirmed', confirmedAt: row.confirmedAt ?? new Date() })
-      .where(and(eq(tcSubscribers.organizationId, org), eq(tcSubscribers.id, row.id)));
+    await updateSubscriber(tx, org, row.id, { status: 'confirmed', confirmedAt: row.confirmedAt ?? new Date() });
     await recordActivity(tx, null, org, {
       group: 'trust_center',
       action: 'subscribe',
@@ -95,10 +93,7 @@ export async function unsubscribe(deps: AppDeps, site: SiteRef, token: string | 
   const id = tcConfig.readUnsubscribeToken(await tcConfig.linkKey(deps.db), token);
   if (!id) return false;
   await withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
-    const [gone] = await tx
-      .delete(tcSubscribers)
-      .where(and(eq(tcSubscribers.organizationId, site.organizationId), eq(tcSubscribers.id, id)))
-      .returning();
+    const gone = await deleteSubscriber(tx, site.organizationId, id);
     if (gone) {
       await recordActivity(tx, null, site.organizationId, {
         group: 'trust_center',
@@ -118,10 +113,7 @@ export async function unsubscribe(deps: AppDeps, site: SiteRef, token: string | 
  * the mailing to confirmed subscribers (sent only while the Trust Center is published).
  */
 export async function notifySubscribersOfAnnouncement(deps: Pick<AppDeps, 'jobs'>, tx: Tx, announcement: { id: string }): Promise<void> {
-  const [row] = await tx
-    .select({ organizationId: announcements.organizationId })
-    .from(announcements)
-    .where(and(eq(announcements.id, announcement.id), sql`${announcements.organizationId} = nullif(current_setting('app.org_id', true), '')::uuid`));
+  const row = await selectAnnouncementOrganization(tx, announcement.id);
   if (!row) return;
   await enqueueJob(tx, row.organizationId, ANNOUNCEMENT_JOB, { announcementId: announcement.id });
   setTimeout(() => deps.jobs.poke(), 50);
@@ -137,12 +129,8 @@ export function registerSubscriptionJobs(deps: AppDeps) {
     const subscriberId = String(job.payload.subscriberId);
     const token = crypto.randomBytes(24).toString('base64url');
     const target = await withTenant(deps.db, { organizationId: org }, async (tx) => {
-      const [cfg] = await tx.select().from(tcConfigs).where(eq(tcConfigs.organizationId, org));
-      const [sub] = await tx
-        .update(tcSubscribers)
-        .set({ confirmTokenHash: sha256(token), confirmSentAt: new Date() })
-        .where(and(eq(tcSubscribers.organizationId, org), eq(tcSubscribers.id, subscriberId), eq(tcSubscribers.status, 'pending')))
-        .returning();
+      const cfg = await selectSiteConfig(tx, org);
+      const sub = await setConfirmToken(tx, org, subscriberId, sha256(token));
       return cfg && sub ? { cfg, sub } : null;
     });
     if (!target) return { skipped: true };
@@ -156,30 +144,18 @@ export function registerSubscriptionJobs(deps: AppDeps) {
     const announcementId = String(job.payload.announcementId);
     const key = await tcConfig.linkKey(deps.db);
     const plan = await withTenant(deps.db, { organizationId: org }, async (tx) => {
-      const [cfg] = await tx.select().from(tcConfigs).where(eq(tcConfigs.organizationId, org));
-      const [item] = await tx
-        .select()
-        .from(announcements)
-        .where(and(eq(announcements.organizationId, org), eq(announcements.id, announcementId)));
+      const cfg = await selectSiteConfig(tx, org);
+      const item = await selectAnnouncement(tx, org, announcementId);
       if (!cfg?.isPublished || !item?.isActive) return null;
-      const pending = await rows<{ id: string; email: string }>(
-        tx,
-        sql`select s.id, s.email from tc_subscribers s
-            where s.organization_id = ${org} and s.status = 'confirmed'
-              and not exists (select 1 from tc_announcement_deliveries d
-                              where d.organization_id = s.organization_id and d.announcement_id = ${announcementId} and d.subscriber_id = s.id)
-            order by s.confirmed_at`,
-      );
+      const pending = await selectUnmailedSubscribers(tx, org, announcementId);
       return { cfg, item, pending };
     });
     if (!plan) return { skipped: true };
     let sent = 0;
     for (const s of plan.pending) {
       // Claim the delivery first: a retry never mails the same person twice.
-      const claimed = await withTenant(deps.db, { organizationId: org }, (tx) =>
-        tx.insert(tcAnnouncementDeliveries).values({ organizationId: org, announcementId, subscriberId: s.id }).onConflictDoNothing().returning(),
-      );
-      if (claimed.length === 0) continue;
+      const claimed = await withTenant(deps.db, { organizationId: org }, (tx) => claimDelivery(tx, org, announcementId, s.id));
+      if (!claimed) continue;
       const unsubscribe = siteLink(deps, plan.cfg.slug, `/unsubscribe?token=${tcConfig.unsubscribeToken(key, s.id)}`);
       await deps.mail.send({
         organizationId: org,

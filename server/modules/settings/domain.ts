@@ -1,24 +1,27 @@
 import crypto from 'node:crypto';
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { isDomainName } from '@shared/contracts/sso';
 import { domainMessages, type CustomDomainInfo, type DomainInfo } from '@shared/contracts/settings';
 import type { AppDeps } from '../../deps';
-import type { Tx } from '../../db/client';
-import { customDomains } from '../../db/schema/index';
 import { withSystem } from '../../db/tenant-isolation';
 import { recordActivity } from '../../lib/activity';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { notFound, validation } from '../../lib/errors';
 import { ensureConfig, publicUrl, trustCenterChanges } from '../tc-config/index';
+import {
+  deleteCustomDomain,
+  domainVerifiedElsewhere,
+  selectCustomDomain,
+  updateCustomDomain,
+  upsertCustomDomain,
+  type CustomDomainRow,
+} from './domain.queries';
 
 /** The TXT record that proves an organisation controls a host name. */
 export const txtName = (domain: string) => `_trustroom-challenge.${domain}`;
 const txtValue = (token: string) => `trustroom-verification=${token}`;
 
-type Row = typeof customDomains.$inferSelect;
-
-function view(row: Row | null): CustomDomainInfo | null {
+function view(row: CustomDomainRow | null): CustomDomainInfo | null {
   if (!row) return null;
   return {
     domain: row.domain,
@@ -31,11 +34,6 @@ function view(row: Row | null): CustomDomainInfo | null {
   };
 }
 
-async function current(tx: Tx, organizationId: string) {
-  const [row] = await tx.select().from(customDomains).where(eq(customDomains.organizationId, organizationId));
-  return row ?? null;
-}
-
 /** Where the public Trust Center lives: /trust/{slug} on this server, and the organisation's own host once verified. */
 export function readDomain(deps: AppDeps, auth: AuthContext): Promise<DomainInfo> {
   return deps.tenant(auth, async (tx) => {
@@ -45,7 +43,7 @@ export function readDomain(deps: AppDeps, auth: AuthContext): Promise<DomainInfo
       path: `/trust/${encodeURIComponent(cfg.slug)}`,
       trust_center_url: publicUrl(deps, cfg.slug),
       is_published: cfg.isPublished,
-      custom_domain: view(await current(tx, auth.organizationId)),
+      custom_domain: view(await selectCustomDomain(tx, auth.organizationId)),
     };
   });
 }
@@ -59,13 +57,7 @@ export async function setCustomDomain(deps: AppDeps, auth: AuthContext, input: s
   await deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const token = crypto.randomBytes(18).toString('base64url');
-    await tx
-      .insert(customDomains)
-      .values({ organizationId: org, domain, verificationToken: token })
-      .onConflictDoUpdate({
-        target: customDomains.organizationId,
-        set: { domain, verificationToken: token, verifiedAt: null, lastCheckedAt: null, lastError: '', updatedAt: new Date() },
-      });
+    await upsertCustomDomain(tx, org, domain, token);
     await recordActivity(tx, auth, org, {
       group: 'trust_center',
       action: 'updated',
@@ -79,18 +71,12 @@ export async function setCustomDomain(deps: AppDeps, auth: AuthContext, input: s
 }
 
 function verifiedElsewhere(deps: AppDeps, organizationId: string, domain: string) {
-  return withSystem(deps.db, async (tx) => {
-    const rows = await tx
-      .select({ id: customDomains.id })
-      .from(customDomains)
-      .where(and(ne(customDomains.organizationId, organizationId), isNotNull(customDomains.verifiedAt), sql`lower(${customDomains.domain}) = ${domain}`));
-    return rows.length > 0;
-  });
+  return withSystem(deps.db, (tx) => domainVerifiedElsewhere(tx, organizationId, domain));
 }
 
 /** Looks the TXT record up (node's resolver, or the test's) and marks the domain verified when it is there. */
 export async function verifyCustomDomain(deps: AppDeps, auth: AuthContext) {
-  const row = await deps.tenant(auth, (tx) => current(tx, auth.organizationId));
+  const row = await deps.tenant(auth, (tx) => selectCustomDomain(tx, auth.organizationId));
   if (!row) throw notFound(domainMessages.none);
   let records: string[] = [];
   let lookupError = '';
@@ -104,10 +90,12 @@ export async function verifyCustomDomain(deps: AppDeps, auth: AuthContext) {
   const error = ok ? '' : lookupError || domainMessages.mismatch(txtName(row.domain));
   if (ok && (await verifiedElsewhere(deps, auth.organizationId, row.domain))) throw validation(domainMessages.taken, 'domain');
   await deps.tenant(auth, async (tx) => {
-    await tx
-      .update(customDomains)
-      .set({ verifiedAt: ok ? (row.verifiedAt ?? new Date()) : row.verifiedAt, lastCheckedAt: new Date(), lastError: error, updatedAt: new Date() })
-      .where(and(eq(customDomains.organizationId, auth.organizationId), eq(customDomains.id, row.id)));
+    await updateCustomDomain(tx, auth.organizationId, row.id, {
+      verifiedAt: ok ? (row.verifiedAt ?? new Date()) : row.verifiedAt,
+      lastCheckedAt: new Date(),
+      lastError: error,
+      updatedAt: new Date(),
+    });
     await recordActivity(tx, auth, auth.organizationId, {
       group: 'trust_center',
       action: ok ? 'verified' : 'verification_failed',
@@ -124,7 +112,7 @@ export async function verifyCustomDomain(deps: AppDeps, auth: AuthContext) {
 
 export async function removeCustomDomain(deps: AppDeps, auth: AuthContext) {
   await deps.tenant(auth, async (tx) => {
-    const [row] = await tx.delete(customDomains).where(eq(customDomains.organizationId, auth.organizationId)).returning();
+    const row = await deleteCustomDomain(tx, auth.organizationId);
     if (!row) throw notFound(domainMessages.none);
     await recordActivity(tx, auth, auth.organizationId, {
       group: 'trust_center',

@@ -4,11 +4,10 @@ import * as client from 'openid-client';
 import { signInMessages } from '@shared/contracts/iam';
 import { ssoMessages } from '@shared/contracts/sso';
 import type { AppDeps } from '../../deps';
-import { users } from '../../db/schema/index';
 import { withSystem, withTenant } from '../../db/tenant-isolation';
 import { recordActivity } from '../../lib/activity';
 import { getOrCreateSecret, randomKey } from '../../lib/secrets';
-import { activeConnectionForDomain, findUserInOrg, type SsoRow } from './queries';
+import { activeConnectionForDomain, findUserInOrg, insertUser, type SsoRow } from './queries';
 import { discover, oidcRedirectUri, samlServiceProvider } from './service';
 import { putState, samlRequestCache, takeState } from './state';
 
@@ -155,25 +154,22 @@ export class SsoBroker {
       if (found && !found.isActive) throw new SsoRefusal(signInMessages.deactivated);
       if (found) return found.id;
       if (!conn.jitEnabled || !conn.jitRoleId) throw new SsoRefusal(signInMessages.notAuthorized);
-      const [created] = await tx
-        .insert(users)
-        .values({
-          organizationId: conn.organizationId,
-          email: normalized,
-          firstName: name.first || normalized.split('@')[0]!,
-          lastName: name.last,
-          roleId: conn.jitRoleId,
-        })
-        .returning({ id: users.id });
+      const createdId = await insertUser(tx, {
+        organizationId: conn.organizationId,
+        email: normalized,
+        firstName: name.first || normalized.split('@')[0]!,
+        lastName: name.last,
+        roleId: conn.jitRoleId,
+      });
       await recordActivity(tx, null, conn.organizationId, {
         group: 'other',
         action: 'created',
         objectType: 'user',
-        objectId: created!.id,
+        objectId: createdId,
         objectName: normalized,
         description: `${normalized} joined through single sign-on (created on first sign-in)`,
       });
-      return created!.id;
+      return createdId;
     });
   }
 

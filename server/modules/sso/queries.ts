@@ -89,3 +89,19 @@ export async function findUserInOrg(tx: Tx, organizationId: string, email: strin
     .where(and(eq(users.organizationId, organizationId), sql`lower(${users.email}) = ${email.toLowerCase()}`));
   return row ?? null;
 }
+
+/** A user created on first sign-in through single sign-on (JIT); its id. */
+export async function insertUser(tx: Tx, v: { organizationId: string; email: string; firstName: string; lastName: string; roleId: string }) {
+  const [created] = await tx.insert(users).values(v).returning({ id: users.id });
+  return created!.id;
+}
+
+/** The operator's decision on a connection waiting for review; the row, or null when it was not waiting (already reviewed). */
+export async function setReviewDecision(tx: Tx, organizationId: string, id: string, decision: 'ACTIVE' | 'REJECTED', note: string) {
+  const [row] = await tx
+    .update(ssoConnections)
+    .set({ status: decision, reviewedAt: new Date(), reviewNote: note, updatedAt: new Date() })
+    .where(and(eq(ssoConnections.organizationId, organizationId), eq(ssoConnections.id, id), eq(ssoConnections.status, 'IN_REVIEW')))
+    .returning();
+  return row ?? null;
+}

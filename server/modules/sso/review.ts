@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ssoConnections } from '../../db/schema/index';
 import { withSystem, withTenant } from '../../db/tenant-isolation';
 import { recordActivity } from '../../lib/activity';
-import { selectAllConnections } from './queries';
+import { selectAllConnections, setReviewDecision } from './queries';
 
 /** For the platform operator: every organisation's connections, the ones waiting for review first. */
 export function listConnectionsForReview(db: Db) {
@@ -13,11 +11,7 @@ export function listConnectionsForReview(db: Db) {
 /** The operator's decision: ACTIVE routes the domains at once (no restart), REJECTED keeps the note for the tenant. */
 export async function reviewConnection(db: Db, operator: { email: string }, organizationId: string, id: string, decision: 'ACTIVE' | 'REJECTED', note = '') {
   return withTenant(db, { organizationId }, async (tx) => {
-    const [row] = await tx
-      .update(ssoConnections)
-      .set({ status: decision, reviewedAt: new Date(), reviewNote: note.slice(0, 1000), updatedAt: new Date() })
-      .where(and(eq(ssoConnections.organizationId, organizationId), eq(ssoConnections.id, id), eq(ssoConnections.status, 'IN_REVIEW')))
-      .returning();
+    const row = await setReviewDecision(tx, organizationId, id, decision, note.slice(0, 1000));
     if (!row) return null;
     const name = row.protocol === 'oidc' ? 'OpenID Connect' : 'SAML 2.0';
     await recordActivity(tx, null, organizationId, {

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ssoMessages, ssoOidcBody, ssoProtocols, ssoSamlBody } from '@shared/contracts/sso';
+import { ssoConnectionViewSchema, ssoMessages, ssoOidcBody, ssoOverviewSchema, ssoProtocols, ssoSamlBody } from '@shared/contracts/sso';
 import type { AppDeps } from '../../deps';
-import { withSystem } from '../../db/tenant-isolation';
+import { dataResponse } from '../../lib/http';
 import { messagePage } from '../../lib/oidc/pages';
 import { SsoBroker, SsoRefusal } from './broker';
-import { activeConnection } from './queries';
-import { oidcRedirectUri, removeConnection, saveOidc, saveSaml, spMetadataXml, ssoOverview } from './service';
+import { activeConnectionOf, oidcRedirectUri, removeConnection, saveOidc, saveSaml, spMetadataXml, ssoOverview } from './service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,16 +18,34 @@ export async function registerSso(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const broker = new SsoBroker(deps);
 
-  r.get('/api/v1/core/sso/connections/', { config: { permission: 'tenant:view' } }, async (req) => ({ data: await ssoOverview(deps, req.auth!) }));
-  r.put('/api/v1/core/sso/connections/oidc/', { config: { permission: 'tenant:edit' }, schema: { body: ssoOidcBody } }, async (req) => ({
-    data: await saveOidc(deps, req.auth!, req.body),
-  }));
-  r.put('/api/v1/core/sso/connections/saml/', { config: { permission: 'tenant:edit' }, schema: { body: ssoSamlBody } }, async (req) => ({
-    data: await saveSaml(deps, req.auth!, req.body),
-  }));
+  const connectionResponse = { 200: dataResponse(ssoConnectionViewSchema) };
+  r.get(
+    '/api/v1/core/sso/connections/',
+    { config: { permission: 'tenant:view' }, schema: { response: { 200: dataResponse(ssoOverviewSchema) } } },
+    async (req) => ({
+      data: await ssoOverview(deps, req.auth!),
+    }),
+  );
+  r.put(
+    '/api/v1/core/sso/connections/oidc/',
+    { config: { permission: 'tenant:edit' }, schema: { body: ssoOidcBody, response: connectionResponse } },
+    async (req) => ({
+      data: await saveOidc(deps, req.auth!, req.body),
+    }),
+  );
+  r.put(
+    '/api/v1/core/sso/connections/saml/',
+    { config: { permission: 'tenant:edit' }, schema: { body: ssoSamlBody, response: connectionResponse } },
+    async (req) => ({
+      data: await saveSaml(deps, req.auth!, req.body),
+    }),
+  );
   r.delete(
     '/api/v1/core/sso/connections/:protocol/',
-    { config: { permission: 'tenant:edit' }, schema: { params: z.object({ protocol: z.enum(ssoProtocols) }) } },
+    {
+      config: { permission: 'tenant:edit' },
+      schema: { params: z.object({ protocol: z.enum(ssoProtocols) }), response: { 200: dataResponse(z.object({ deleted: z.boolean() })) } },
+    },
     async (req) => ({
       data: await removeConnection(deps, req.auth!, req.params.protocol),
     }),
@@ -64,7 +81,7 @@ export async function registerSso(app: FastifyInstance, deps: AppDeps) {
     return finish(req, reply, async () => {
       const pending = await broker.takePending(url.searchParams.get('state') ?? '');
       if (!pending || pending.protocol !== 'oidc') throw new SsoRefusal(ssoMessages.failed);
-      const conn = await withSystem(deps.db, (tx) => activeConnection(tx, pending.organizationId, 'oidc'));
+      const conn = await activeConnectionOf(deps, pending.organizationId, 'oidc');
       if (!conn) throw new SsoRefusal(ssoMessages.failed);
       const { email, name } = await broker.oidcEmail(conn, pending, url);
       return { uid: pending.uid, userId: await broker.resolveUser(conn, email, name) };
@@ -83,7 +100,7 @@ export async function registerSso(app: FastifyInstance, deps: AppDeps) {
     scope.post<{ Params: { org: string }; Body: Record<string, string> }>('/sso/saml/:org/acs', async (req, reply) =>
       finish(req, reply, async () => {
         if (!UUID.test(req.params.org)) throw new SsoRefusal(ssoMessages.failed);
-        const conn = await withSystem(deps.db, (tx) => activeConnection(tx, req.params.org, 'saml'));
+        const conn = await activeConnectionOf(deps, req.params.org, 'saml');
         if (!conn) throw new SsoRefusal(ssoMessages.failed);
         const body = { SAMLResponse: String(req.body?.SAMLResponse ?? ''), RelayState: String(req.body?.RelayState ?? '') };
         const { email, name } = await broker.samlEmail(conn, body);

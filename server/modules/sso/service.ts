@@ -20,7 +20,16 @@ import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { AppError, notFound, validation } from '../../lib/errors';
 import { METADATA_MAX_BYTES, metadataProblem, parseIdpMetadata } from './metadata';
-import { deleteConnection, domainsClaimedElsewhere, selectConnection, selectConnections, selectRoles, upsertConnection, type SsoRow } from './queries';
+import {
+  activeConnection,
+  deleteConnection,
+  domainsClaimedElsewhere,
+  selectConnection,
+  selectConnections,
+  selectRoles,
+  upsertConnection,
+  type SsoRow,
+} from './queries';
 
 export { listConnectionsForReview, reviewConnection } from './review';
 
@@ -80,6 +89,11 @@ export function ssoOverview(deps: AppDeps, auth: AuthContext): Promise<SsoOvervi
       saml: { entity_id: sp.entityId, acs_url: sp.acsUrl, metadata_url: sp.metadataUrl, metadata_xml: spMetadataXml(deps.config.publicUrl, org) },
     };
   });
+}
+
+/** The organisation's active connection of one protocol, for its identity provider's answer (a system read: no tenant is signed in yet). */
+export function activeConnectionOf(deps: AppDeps, organizationId: string, protocol: SsoProtocol) {
+  return withSystem(deps.db, (tx) => activeConnection(tx, organizationId, protocol));
 }
 
 /** Plain http only for this machine (tests, a local provider); everything else must be https. */

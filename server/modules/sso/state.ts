@@ -1,27 +1,19 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { CacheProvider } from '@node-saml/node-saml';
 import type { Db } from '../../db/client';
-import { oidcPayloads } from '../../db/schema/index';
+import { deletePayload, selectPayload, upsertPayload } from './state.queries';
 
 /**
  * Short-lived sign-in state kept in the provider's system table (any instance can finish what another
  * started): a pending redirect to an organisation's identity provider, and SAML request ids.
  */
 export async function putState(db: Db, type: string, id: string, payload: Record<string, unknown>, ttlSeconds: number) {
-  await db
-    .insert(oidcPayloads)
-    .values({ type, id, payload, expiresAt: new Date(Date.now() + ttlSeconds * 1000) })
-    .onConflictDoUpdate({ target: [oidcPayloads.type, oidcPayloads.id], set: { payload, expiresAt: new Date(Date.now() + ttlSeconds * 1000) } });
+  await upsertPayload(db, type, id, payload, new Date(Date.now() + ttlSeconds * 1000));
 }
 
 /** Reads and deletes in one statement: a state can be used once. */
 export async function takeState<T>(db: Db, type: string, id: string): Promise<T | null> {
   if (!id) return null;
-  const rows = await db
-    .delete(oidcPayloads)
-    .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.id, id), gt(oidcPayloads.expiresAt, new Date())))
-    .returning({ payload: oidcPayloads.payload });
-  return (rows[0]?.payload as T | undefined) ?? null;
+  return ((await deletePayload(db, type, id)) as T | null) ?? null;
 }
 
 /** node-saml's store of the AuthnRequest ids we issued: a response must answer one, once (replays fail). */
@@ -33,11 +25,8 @@ export function samlRequestCache(db: Db, ttlSeconds: number): CacheProvider {
       return { value, createdAt: Date.now() };
     },
     async getAsync(key) {
-      const [row] = await db
-        .select({ payload: oidcPayloads.payload })
-        .from(oidcPayloads)
-        .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.id, key), gt(oidcPayloads.expiresAt, new Date())));
-      return (row?.payload.value as string | undefined) ?? null;
+      const payload = await selectPayload(db, type, key);
+      return (payload?.value as string | undefined) ?? null;
     },
     async removeAsync(key) {
       if (!key) return null;
