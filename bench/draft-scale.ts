@@ -43,6 +43,11 @@ for (let run = 0; run < 2; run++) {
     `run ${run + 1}: ${questions.length} questions in ${runs[run]!.seconds.toFixed(2)} s (process CPU ${runs[run]!.cpuSeconds.toFixed(2)} s), ${answered} with a drafted text`,
   );
 }
-console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores`,
+);
 console.log(JSON.stringify({ bench: 'draft-scale', questions: questions.length, runs, loadAverage: os.loadavg() }));
 await database.close();

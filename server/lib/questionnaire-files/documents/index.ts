@@ -8,7 +8,9 @@ export type DocumentFormat = 'pdf' | 'docx' | 'xlsx' | 'markdown' | 'text';
 
 /** At most this many passages are kept of one document. */
 export const MAX_DOCUMENT_PASSAGES = 20_000;
-const MAX_LINES = 400_000;
+/** A knowledge document longer than this many lines is refused before it is read (a policy is a few thousand;
+ *  half a million lines of text kept the reader busy past its time limit). */
+export const MAX_DOCUMENT_LINES = 100_000;
 
 /** Text with no line longer than `max` characters: long lines are broken at a space (or anywhere). */
 export function breakLongLines(text: string, max: number): string {
@@ -28,7 +30,17 @@ export function breakLongLines(text: string, max: number): string {
   return out.join('\n');
 }
 
-const utf8 = (buf: Buffer, limits: FileLimits) => breakLongLines(buf.toString('utf8').replace(/^\uFEFF/, ''), Math.min(limits.maxLineChars, 20_000));
+function utf8(buf: Buffer, limits: FileLimits): string {
+  const text = buf.toString('utf8').replace(/^\uFEFF/, '');
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
+    if (++lines > MAX_DOCUMENT_LINES)
+      throw new QuestionnaireFileError(
+        `The document has more than ${MAX_DOCUMENT_LINES.toLocaleString('en')} lines; split it into smaller documents and upload them one by one.`,
+      );
+  }
+  return breakLongLines(text, Math.min(limits.maxLineChars, 20_000));
+}
 
 async function linesOf(buf: Buffer, format: DocumentFormat, limits: FileLimits): Promise<Line[]> {
   switch (format) {
@@ -49,7 +61,7 @@ async function linesOf(buf: Buffer, format: DocumentFormat, limits: FileLimits):
 
 /** A knowledge document read into passages that keep their heading and page (runs in the file worker). */
 export async function readDocument(buf: Buffer, format: DocumentFormat, limits: FileLimits): Promise<Passage[]> {
-  const lines = (await linesOf(buf, format, limits)).slice(0, MAX_LINES);
+  const lines = (await linesOf(buf, format, limits)).slice(0, MAX_DOCUMENT_LINES);
   const passages = splitIntoPassages(lines, format === 'xlsx' ? { targetWords: 60 } : {});
   return passages.slice(0, MAX_DOCUMENT_PASSAGES);
 }
