@@ -39,3 +39,11 @@ export const idParam = z.object({ id: z.uuid() });
 export const paginationSchema = z.object({ page: z.number(), length: z.number(), total_count: z.number(), total_pages: z.number() }).loose();
 export const listResponse = <T extends z.ZodType>(data: T) => z.object({ data, pagination: paginationSchema });
 export const dataResponse = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** A reply without a body (204), for a route's response schema (the API document shows the status without content). */
+export const noContent = z.undefined().describe('No content.');
+/** A file sent as it is stored (a download): its bytes, of the type its content was checked to be. */
+export const fileResponse = (description: string, contentType = 'application/octet-stream') => ({
+  description,
+  content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } },
+});

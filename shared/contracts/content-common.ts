@@ -18,6 +18,10 @@ export interface FileRef {
   size: number;
 }
 
+/** Response schemas of the two (the server's output is checked against them). */
+export const createdBySchema = z.object({ id: z.string(), name: z.string() }) satisfies z.ZodType<CreatedBy>;
+export const fileRefSchema = z.object({ name: z.string(), url: z.string(), content_type: z.string(), size: z.number() }) satisfies z.ZodType<FileRef>;
+
 /** An optional http(s) URL; an empty string means none. */
 export const optionalUrl = z
   .string()

@@ -6,8 +6,9 @@ import { createTestApp, type TestApp } from '../support/app';
  * the responses of the others. Lower this number when you add response schemas; it must never grow.
  */
 // 189 when the ratchet was set, plus 5 routes written at the same time in parallel work (high-confidence approval,
-// result settings, answer review settings) and merged after it. It only goes down from here.
-const ROUTES_WITHOUT_RESPONSE_SCHEMA = 194;
+// result settings, answer review settings) and merged after it. It only goes down from here: 13 fewer with the
+// certifications and security reports routes (their two DELETEs answer 204 without content, which this does not count).
+const ROUTES_WITHOUT_RESPONSE_SCHEMA = 181;
 
 let t: TestApp;
 beforeAll(async () => {
