@@ -110,4 +110,22 @@ describe('security reports', () => {
     await expectDocumentHiddenFrom(d.t, intruder, `${url}${report.id}/`);
     expect((await list()).data.security_reports[0].name).toBe('Pen test 2025');
   });
+
+  it('writes one activity row for each change: added, deactivated, updated with a new file, deleted', async () => {
+    const added = (await upload({ name: 'Activity probe', file: { filename: 'a.pdf', content: d.pdf } })).json().data;
+    const patch = (payload: Record<string, unknown>) => d.t.app.inject({ method: 'PATCH', url: `${url}${added.id}/`, headers: d.admin.headers, payload });
+    await patch({ is_active: false });
+    await upload(
+      { name: 'Activity probe 2', file: { filename: 'b.pdf', content: await makePdf({ title: 'v2' }) } },
+      { method: 'PATCH', url: `${url}${added.id}/` },
+    );
+    await d.t.app.inject({ method: 'DELETE', url: `${url}${added.id}/`, headers: d.admin.headers });
+    const log = await d.t.app.inject({ method: 'GET', url: '/api/v1/core/activity-log/?group=trust_center&search=Activity%20probe', headers: d.admin.headers });
+    expect(log.json().data.activity_logs.map((l: { description: string }) => l.description)).toEqual([
+      'Deleted security report "Activity probe 2"',
+      'Updated security report "Activity probe 2" with a new file',
+      'Deactivated security report "Activity probe"',
+      'Added security report "Activity probe"',
+    ]);
+  });
 });
