@@ -41,3 +41,11 @@ export const paginationSchema = z.object({ page: z.number(), length: z.number(),
 export const listResponse = <T extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(data: T, extras?: z.ZodObject<E>) =>
   z.object({ data, pagination: extras ? paginationSchema.extend(extras.shape) : paginationSchema });
 export const dataResponse = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** A reply without a body (204), for a route's response schema (the API document shows the status without content). */
+export const noContent = z.undefined().describe('No content.');
+/** A file sent as it is stored (a download): its bytes, of the type its content was checked to be. */
+export const fileResponse = (description: string, contentType = 'application/octet-stream') => ({
+  description,
+  content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } },
+});

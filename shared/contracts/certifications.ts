@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolish, sensitivitySchema, type CreatedBy, type FileRef, type Sensitivity } from './content-common';
+import { boolish, createdBySchema, fileRefSchema, sensitivitySchema } from './content-common';
 
 /** Compliance and certifications (portal §3): route /trust-center/compliance, API /document/certification/. */
 export const certificationMessages = {
@@ -69,33 +69,32 @@ export const certificationListFilters = {
   sensitivity: z.enum(['PUBLIC', 'CONFIDENTIAL']).optional(),
 };
 
-export interface StandardLogo {
-  key: string;
-  name: string;
-  url: string;
-}
+export const standardLogoSchema = z.object({ key: z.string(), name: z.string(), url: z.string() });
+export type StandardLogo = z.infer<typeof standardLogoSchema>;
 
-export interface Certification {
-  id: string;
-  name: string;
-  auditor_info: string;
-  file: FileRef | null;
-  sensitivity: Sensitivity;
+/** A certification as the API shows it (the response schema; the server's output is checked against it). */
+export const certificationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  auditor_info: z.string(),
+  file: fileRefSchema.nullable(),
+  sensitivity: sensitivitySchema,
   /** YYYY-MM-DD or null. */
-  expiry_date: string | null;
+  expiry_date: z.string().nullable(),
   /** expiry_date is before today. */
-  is_expired: boolean;
-  is_active: boolean;
-  created_by: CreatedBy | null;
-  created_at: string;
-  modified_at: string;
-  sequence: number;
+  is_expired: z.boolean(),
+  is_active: z.boolean(),
+  created_by: createdBySchema.nullable(),
+  created_at: z.string(),
+  modified_at: z.string(),
+  sequence: z.number(),
   /** An uploaded logo (authorized URL), else null. */
-  logo: { url: string } | null;
-  standard_logo: StandardLogo | null;
-  industry: { name: string } | null;
-  description: string;
-  report_overview: string;
-  show_industry: boolean;
-  show_validity: boolean;
-}
+  logo: z.object({ url: z.string() }).nullable(),
+  standard_logo: standardLogoSchema.nullable(),
+  industry: z.object({ name: z.string() }).nullable(),
+  description: z.string(),
+  report_overview: z.string(),
+  show_industry: z.boolean(),
+  show_validity: z.boolean(),
+});
+export type Certification = z.infer<typeof certificationSchema>;

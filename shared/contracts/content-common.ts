@@ -17,6 +17,9 @@ export interface FileRef {
   size: number;
 }
 
+/** Response schema of a file (the server's output is checked against it). */
+export const fileRefSchema = z.object({ name: z.string(), url: z.string(), content_type: z.string(), size: z.number() }) satisfies z.ZodType<FileRef>;
+
 /** An optional http(s) URL; an empty string means none. */
 export const optionalUrl = z
   .string()
@@ -34,4 +37,3 @@ export const listFilters = {
 };
 
 /** Response schemas of the shared pieces (the OpenAPI document shows them; the server's output is checked against them). */
-export const fileRefSchema: z.ZodType<FileRef | null> = z.object({ name: z.string(), url: z.string(), content_type: z.string(), size: z.number() }).nullable();

@@ -115,7 +115,7 @@ export const securityHeadingSchema: z.ZodType<SecurityHeading> = z.object({
   sensitivity: sensitivitySchema,
   sequence: z.number(),
   required_count: z.number(),
-  security_controls: z.array(z.object({ id: z.string(), heading: z.string(), catalogue_key: z.string().nullable(), file: fileRefSchema })),
+  security_controls: z.array(z.object({ id: z.string(), heading: z.string(), catalogue_key: z.string().nullable(), file: fileRefSchema.nullable() })),
   created_by: createdBySchema.nullable(),
   created_at: z.string(),
   modified_at: z.string(),

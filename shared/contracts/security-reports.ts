@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolish, sensitivitySchema, type CreatedBy, type FileRef, type Sensitivity } from './content-common';
+import { boolish, createdBySchema, fileRefSchema, sensitivitySchema } from './content-common';
 
 /** Security reports (portal §3): name, issuer, a PDF or image file, public or confidential. */
 export const reportMessages = {
@@ -33,16 +33,18 @@ export const reportListFilters = {
   sensitivity: z.enum(['PUBLIC', 'CONFIDENTIAL']).optional(),
 };
 
-export interface SecurityReport {
-  id: string;
-  name: string;
-  issued_by: string;
-  file: FileRef;
-  sensitivity: Sensitivity;
-  is_active: boolean;
-  created_by: CreatedBy | null;
-  created_at: string;
-  modified_at: string;
-  report_sequence: number;
-  sequence: number;
-}
+/** A security report as the API shows it (the response schema; the server's output is checked against it). */
+export const securityReportSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  issued_by: z.string(),
+  file: fileRefSchema,
+  sensitivity: sensitivitySchema,
+  is_active: z.boolean(),
+  created_by: createdBySchema.nullable(),
+  created_at: z.string(),
+  modified_at: z.string(),
+  report_sequence: z.number(),
+  sequence: z.number(),
+});
+export type SecurityReport = z.infer<typeof securityReportSchema>;

@@ -1,26 +1,16 @@
 import { reportMessages, reportSortFields, type SecurityReport } from '@shared/contracts/security-reports';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { securityReports } from '../../db/schema/index';
-import { recordActivity } from '../../lib/activity';
+import type { securityReports } from '../../db/schema/index';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
-import { notFound, validation } from '../../lib/errors';
-import { pagination, parseSort } from '../../lib/http';
-import { fileView, withUploads, type CheckedFile, type StoredFile } from '../../lib/uploads';
-import {
-  countReports,
-  nextReportSequence,
-  selectPublicReports,
-  selectReport,
-  selectReports,
-  insertReportRow,
-  updateReportRow,
-  deleteReportRow,
-} from './queries';
+import { validation } from '../../lib/errors';
+import { pagination } from '../../lib/http';
+import { publicFile, trustCenterDocuments, type DocumentListQuery } from '../../lib/trust-center-documents/service';
+import { fileView, type CheckedFile, type StoredFile } from '../../lib/uploads';
+import { reportQueries } from './queries';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-type Row = NonNullable<Awaited<ReturnType<typeof selectReport>>>;
+type Row = NonNullable<Awaited<ReturnType<typeof reportQueries.selectOne>>>;
 export const reportFileUrl = (id: string) => `/api/v1/document/security-reports/${id}/download/`;
 
 function toReport(r: Row): SecurityReport {
@@ -39,52 +29,27 @@ function toReport(r: Row): SecurityReport {
   };
 }
 
-const NOT_FOUND = 'This security report does not exist or was deleted.';
-const activity = (action: string, r: { id: string; name: string }, description: string, metadata?: Record<string, unknown>) => ({
-  group: 'trust_center' as const,
-  action,
+/** A security report is a Trust Center document (lib/trust-center-documents) that always has its file. */
+const documents = trustCenterDocuments(reportQueries, {
+  label: 'security report',
   objectType: 'security_report',
-  objectId: r.id,
-  objectName: r.name,
-  description,
-  ...(metadata ? { metadata } : {}),
+  notFound: 'This security report does not exist or was deleted.',
+  files: ['file'],
+  sortFields: reportSortFields,
+  view: toReport,
+  mentionsNewFile: true,
 });
 
-export interface ReportListQuery {
-  page: number;
-  length: number;
-  is_active?: '1' | '0' | undefined;
-  sensitivity?: 'PUBLIC' | 'CONFIDENTIAL' | undefined;
-  sort_by?: string | undefined;
-  search?: string | undefined;
+export async function listReports(deps: AppDeps, auth: AuthContext, q: DocumentListQuery) {
+  const { rows, counts } = await documents.list(deps, auth, q);
+  return { data: { security_reports: rows }, pagination: pagination(q.page, q.length, counts.matching, { total_active_count: counts.active }) };
 }
 
-export function listReports(deps: AppDeps, auth: AuthContext, q: ReportListQuery) {
-  return deps.tenant(auth, async (tx) => {
-    const org = auth.organizationId;
-    const filter = { isActive: q.is_active === undefined ? undefined : q.is_active === '1', sensitivity: q.sensitivity, search: q.search };
-    const sort = parseSort(q.sort_by, reportSortFields, 'sequence');
-    const [rows, counts] = await Promise.all([selectReports(tx, org, filter, sort, q.length, (q.page - 1) * q.length), countReports(tx, org, filter)]);
-    return {
-      data: { security_reports: rows.map(toReport) },
-      pagination: pagination(q.page, q.length, counts.matching, { total_active_count: counts.active }),
-    };
-  });
-}
-
-async function load(tx: Tx, org: string, id: string) {
-  const row = await selectReport(tx, org, id);
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
-}
-
-export function getReport(deps: AppDeps, auth: AuthContext, id: string) {
-  return deps.tenant(auth, async (tx) => toReport(await load(tx, auth.organizationId, id)));
-}
+export const getReport = documents.get;
 
 /** The stored file of a report, for the authorized download route. */
 export function getReportFile(deps: AppDeps, auth: AuthContext, id: string): Promise<StoredFile> {
-  return deps.tenant(auth, async (tx) => (await load(tx, auth.organizationId, id)).file);
+  return documents.storedFile(deps, auth, id, 'file', 'This security report has no file.');
 }
 
 export interface ReportFields {
@@ -92,25 +57,6 @@ export interface ReportFields {
   issued_by: string;
   sensitivity: 'PUBLIC' | 'CONFIDENTIAL';
   is_active: boolean;
-}
-
-export function createReport(deps: AppDeps, auth: AuthContext, fields: ReportFields, file: CheckedFile | undefined) {
-  if (!file) throw validation(reportMessages.fileRequired, 'file');
-  const org = auth.organizationId;
-  return withUploads(deps.storage, org, { file }, async ({ file: stored }) => {
-    return deps.tenant(auth, async (tx) => {
-      const [row] = await insertReportRow(tx, {
-        organizationId: org,
-        ...pick(fields),
-        name: fields.name,
-        file: stored!,
-        sequence: await nextReportSequence(tx, org),
-        createdBy: auth.userId,
-      });
-      await recordActivity(tx, auth, org, activity('created', row!, `Added security report "${row!.name}"`, { sensitivity: fields.sensitivity }));
-      return toReport(await load(tx, org, row!.id));
-    });
-  });
 }
 
 function pick(f: Partial<ReportFields>) {
@@ -122,41 +68,24 @@ function pick(f: Partial<ReportFields>) {
   return out;
 }
 
+export function createReport(deps: AppDeps, auth: AuthContext, fields: ReportFields, file: CheckedFile | undefined) {
+  if (!file) throw validation(reportMessages.fileRequired, 'file');
+  const values = pick(fields);
+  return documents.create(
+    deps,
+    auth,
+    { file },
+    (stored) => ({ ...values, organizationId: auth.organizationId, name: fields.name, file: stored.file!, createdBy: auth.userId }),
+    { sensitivity: fields.sensitivity },
+  );
+}
+
 export function updateReport(deps: AppDeps, auth: AuthContext, id: string, fields: Partial<ReportFields>, file: CheckedFile | undefined) {
-  const org = auth.organizationId;
-  return withUploads(deps.storage, org, { file }, async ({ file: stored }, released) => {
-    return deps.tenant(auth, async (tx) => {
-      const before = await load(tx, org, id);
-      await updateReportRow(tx, org, id, { ...pick(fields), ...(stored ? { file: stored } : {}), modifiedAt: new Date() });
-      if (stored) released.push(before.file);
-      const after = await load(tx, org, id);
-      const onlyToggle = Object.keys(fields).every((k) => k === 'is_active') && !stored;
-      if (fields.is_active !== undefined && fields.is_active !== before.isActive) {
-        await recordActivity(
-          tx,
-          auth,
-          org,
-          activity(after.isActive ? 'activated' : 'deactivated', after, `${after.isActive ? 'Activated' : 'Deactivated'} security report "${after.name}"`),
-        );
-      }
-      if (!onlyToggle || fields.is_active === before.isActive) {
-        await recordActivity(tx, auth, org, activity('updated', after, `Updated security report "${after.name}"${stored ? ' with a new file' : ''}`));
-      }
-      return toReport(after);
-    });
-  });
+  return documents.update(deps, auth, id, { set: pick(fields), fields, uploads: { file } });
 }
 
 export function deleteReport(deps: AppDeps, auth: AuthContext, id: string) {
-  const org = auth.organizationId;
-  return withUploads(deps.storage, org, {}, async (_stored, released) =>
-    deps.tenant(auth, async (tx) => {
-      const row = await load(tx, org, id);
-      await deleteReportRow(tx, org, id);
-      await recordActivity(tx, auth, org, activity('deleted', row, `Deleted security report "${row.name}"`));
-      released.push(row.file);
-    }),
-  );
+  return documents.remove(deps, auth, id);
 }
 
 // ---- For the public site and the setup checklist (run inside the caller's tenant transaction) ----
@@ -176,31 +105,21 @@ export interface PublicReport {
  * confidential ones come too (to show with a lock), without their file.
  */
 export async function listPublicReports(tx: Tx, organizationId: string, opts: { includeConfidential?: boolean } = {}): Promise<PublicReport[]> {
-  const rows = await selectPublicReports(tx, organizationId, Boolean(opts.includeConfidential));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    issued_by: r.issuedBy,
-    sensitivity: r.sensitivity,
-    file: r.sensitivity === 'PUBLIC' ? { name: r.file.name, content_type: r.file.content_type, size: r.file.size } : null,
-    sequence: r.sequence,
-  }));
+  const rows = await documents.listActive(tx, organizationId, opts);
+  return rows.map((r) => ({ id: r.id, name: r.name, issued_by: r.issuedBy, sensitivity: r.sensitivity, file: publicFile(r), sequence: r.sequence }));
 }
 
 /** The file of an active, public report (for a public download route), else null. */
 export async function findPublicReportFile(tx: Tx, organizationId: string, id: string): Promise<StoredFile | null> {
-  if (!UUID.test(id)) return null;
-  const row = await selectReport(tx, organizationId, id);
-  return row && row.isActive && row.sensitivity === 'PUBLIC' ? row.file : null;
+  return (await documents.findActive(tx, organizationId, id, 'PUBLIC'))?.file ?? null;
 }
 
-export async function countActiveReports(tx: Tx, organizationId: string): Promise<number> {
-  return (await countReports(tx, organizationId)).active;
+export function countActiveReports(tx: Tx, organizationId: string): Promise<number> {
+  return documents.countActive(tx, organizationId);
 }
 
 /** An active confidential report (gated access: requestable, downloadable by members), else null. */
 export async function findConfidentialReport(tx: Tx, organizationId: string, id: string): Promise<{ id: string; name: string; file: StoredFile } | null> {
-  if (!UUID.test(id)) return null;
-  const row = await selectReport(tx, organizationId, id);
-  return row && row.isActive && row.sensitivity !== 'PUBLIC' ? { id: row.id, name: row.name, file: row.file } : null;
+  const row = await documents.findActive(tx, organizationId, id, 'CONFIDENTIAL');
+  return row ? { id: row.id, name: row.name, file: row.file } : null;
 }
