@@ -35,5 +35,3 @@ export const listFilters = {
   /** '1' active, '0' inactive (portal §7). */
   is_active: z.enum(['1', '0']).optional(),
 };
-
-/** Response schemas of the shared pieces (the OpenAPI document shows them; the server's output is checked against them). */
