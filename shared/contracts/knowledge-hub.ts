@@ -12,7 +12,7 @@ import { boolish } from './content-common';
  * | POST documents/ | create | multipart: file + fields of `documentFields`. 201 data = Document (status PROCESSING until parsed) |
  * | GET documents/{id}/ | view | data = Document with `versions` |
  * | PATCH documents/{id}/ | edit | JSON `documentPatch`. data = Document |
- * | POST documents/{id}/replace/ | edit | multipart: file (+ name). 201 data = the new version; the old one's passages stop being used |
+ * | POST documents/{id}/replace/ | edit | multipart: file + fields of `documentReplaceFields` (name). 201 data = the new version; the old one's passages stop being used |
  * | DELETE documents/{id}/ | delete | deletes the document with all its versions. 204 |
  * | GET documents/{id}/download/ | view | the file |
  * | GET documents/{id}/passages/ | view | query page, length. data.passages, pagination |
@@ -81,16 +81,30 @@ const dateOnly = z
 const scopeRefine = <T extends { all_products?: boolean | undefined; product_ids?: string[] | undefined }>(v: T) =>
   v.all_products !== false || (v.product_ids?.length ?? 0) > 0;
 
+const documentUploadFields = z.object({
+  name: z.string().trim().max(200, 'Keep the name under 200 characters').optional(),
+  owner_id: z.uuid().nullable().optional(),
+  all_products: boolish.optional(),
+  product_ids: productIdList.optional(),
+  review_date: dateOnly.optional(),
+});
+
 /** Upload fields (multipart, next to `file`). Without products the document is for all products. */
-export const documentFields = z
-  .object({
-    name: z.string().trim().max(200, 'Keep the name under 200 characters').optional(),
-    owner_id: z.uuid().nullable().optional(),
-    all_products: boolish.optional(),
-    product_ids: productIdList.optional(),
-    review_date: dateOnly.optional(),
+export const documentFields = documentUploadFields.refine(scopeRefine, { message: knowledgeHubMessages.productsRequired, path: ['product_ids'] });
+
+/** The console's upload form: the fields of `documentFields` as the form holds them (an empty name is the file's name). */
+export const documentUploadForm = documentUploadFields
+  .extend({
+    name: documentUploadFields.shape.name.unwrap(),
+    owner_id: documentUploadFields.shape.owner_id.unwrap(),
+    all_products: z.boolean(),
+    product_ids: z.array(z.uuid()).max(200),
+    review_date: dateOnly,
   })
   .refine(scopeRefine, { message: knowledgeHubMessages.productsRequired, path: ['product_ids'] });
+
+/** Fields of a new version (multipart, next to `file`): without a name the document keeps its own. */
+export const documentReplaceFields = documentUploadFields.pick({ name: true });
 
 export const documentPatch = z
   .object({
@@ -214,13 +228,18 @@ export const libraryListQuery = {
 };
 export const librarySortFields = ['question', 'created_at', 'updated_at', 'last_reviewed_at'] as const;
 
+const libraryImportScope = z.object({
+  all_products: boolish.optional(),
+  product_ids: productIdList.optional(),
+  owner_id: z.uuid().nullable().optional(),
+});
+
 /** Import fields (multipart, next to `file`). */
-export const libraryImportFields = z
-  .object({
-    all_products: boolish.optional(),
-    product_ids: productIdList.optional(),
-    owner_id: z.uuid().nullable().optional(),
-  })
+export const libraryImportFields = libraryImportScope.refine(scopeRefine, { message: knowledgeHubMessages.productsRequired, path: ['product_ids'] });
+
+/** The console's import form: the fields of `libraryImportFields` as the form holds them. */
+export const libraryImportForm = libraryImportScope
+  .extend({ all_products: z.boolean(), product_ids: z.array(z.uuid()).max(200), owner_id: libraryImportScope.shape.owner_id.unwrap() })
   .refine(scopeRefine, { message: knowledgeHubMessages.productsRequired, path: ['product_ids'] });
 
 export interface LibraryEntry {

@@ -18,9 +18,9 @@ export function useContractForm<S extends z.ZodType<Record<string, unknown>, Rec
   });
 }
 
-/** The server's refusal on the form's fields when it names them (`attr`), else as a notification. */
-export function showServerErrors(form: { setErrors(errors: Record<string, string>): void }, err: unknown) {
+/** The server's refusal on the form's fields when it names them (`attr`), else as a notification (`fallback` when the server said nothing). */
+export function showServerErrors(form: { setErrors(errors: Record<string, string>): void }, err: unknown, fallback?: string) {
   const errors = fieldErrors(err);
   if (Object.keys(errors).length) form.setErrors(errors);
-  else notifyError(err);
+  else notifyError(err, fallback);
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   documentFields,
+  documentReplaceFields,
   documentListQuery,
   documentPatch,
   draftPreviewInput,
@@ -99,7 +100,7 @@ export async function registerKnowledgeHub(app: FastifyInstance, deps: AppDeps) 
 
   r.post(`${base}/documents/:id/replace/`, { config: { permission: 'knowledge_base:edit' }, schema: { params: idParam } }, async (req, reply) => {
     const { fields, file } = await readUpload(req);
-    const { name } = parseFields(z.object({ name: z.string().trim().max(200).optional() }), fields);
+    const { name } = parseFields(documentReplaceFields, fields);
     const data = await replaceDocument(deps, req.auth!, req.params.id, file, name);
     return reply.status(201).send({ data });
   });

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileText, IconFileTypePdf, IconMarkdown, IconUpload, IconX } from '@tabler/icons-react';
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { formatSize } from './parts';
 
 export const documentMaxBytes = 20 * 1024 * 1024;
@@ -60,7 +60,7 @@ export function FileDrop({
   file: File | null;
   onChange: (f: File | null) => void;
   kind: FileKind;
-  error: string | null;
+  error: ReactNode;
   onError: (e: string | null) => void;
   label: string;
   testId: string;

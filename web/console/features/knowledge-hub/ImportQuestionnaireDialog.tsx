@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { knowledgeHubMessages as msg, type ImportResult } from '@shared/contracts/knowledge-hub';
-import { fieldErrors } from '@web/lib/fieldErrors';
-import { notifyError } from '@web/lib/notify';
+import { useState } from 'react';
+import { libraryImportForm, type ImportResult } from '@shared/contracts/knowledge-hub';
+import { showServerErrors, useContractForm } from '@web/lib/forms';
 import { useSession } from '../../auth/session';
 import { useImportQuestionnaire } from './api';
 import { FileDrop, questionnaireKind } from './FileDrop';
 import { ScopeFields } from './parts';
 import { useOwnerOptions } from './UploadDocumentDialog';
+import { useUploadFile } from './useUploadFile';
 
 /** Import a questionnaire the vendor already answered (e.g. a filled CAIQ): its question–answer pairs join the library. */
 export function ImportQuestionnaireDialog({
@@ -46,32 +46,22 @@ function ImportForm({ onClose, onShowUnanswered, onShowConflicts }: { onClose: (
   const session = useSession();
   const run = useImportQuestionnaire();
   const owners = useOwnerOptions();
-  const [file, setFile] = useState<File | null>(null);
-  const [all, setAll] = useState(true);
-  const [productIds, setProductIds] = useState<string[]>([]);
-  const [owner, setOwner] = useState<string | null>(session.login.user.id);
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const form = useContractForm(libraryImportForm, { all_products: true, product_ids: [], owner_id: session.login.user.id });
+  const { drop, onSubmit } = useUploadFile(form);
   const [result, setResult] = useState<ImportResult | null>(null);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const errs: Record<string, string> = {};
-    if (!file) errs.file = errors.file ?? msg.fileRequired;
-    if (!all && productIds.length === 0) errs.product_ids = msg.productsRequired;
-    if (Object.keys(errs).length) return setErrors(errs);
-    const form = new FormData();
-    form.append('file', file!, file!.name);
-    form.append('all_products', String(all));
-    if (!all) form.append('product_ids', productIds.join(','));
-    if (owner) form.append('owner_id', owner);
+  const submit = onSubmit(async (file, values) => {
+    const body = new FormData();
+    body.append('file', file, file.name);
+    body.append('all_products', String(values.all_products));
+    if (!values.all_products) body.append('product_ids', values.product_ids.join(','));
+    if (values.owner_id) body.append('owner_id', values.owner_id);
     try {
-      setResult(await run.mutateAsync(form));
+      setResult(await run.mutateAsync(body));
     } catch (err) {
-      const fe = fieldErrors(err);
-      if (Object.keys(fe).length) setErrors(fe);
-      else notifyError(err, 'The questionnaire could not be imported. Please try again.');
+      showServerErrors(form, err, 'The questionnaire could not be imported. Please try again.');
     }
-  }
+  });
 
   if (result) {
     return (
@@ -120,42 +110,21 @@ function ImportForm({ onClose, onShowUnanswered, onShowConflicts }: { onClose: (
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Upload a questionnaire you have already answered, such as your filled CAIQ or a customer's assessment. Each answered question becomes an answer in the
           library, with the file as its source.
         </Text>
-        <FileDrop
-          label="Answered questionnaire"
-          kind={questionnaireKind}
-          file={file}
-          testId="import-file-input"
-          error={errors.file ?? null}
-          onError={(e) => setErrors((p) => ({ ...p, file: e }))}
-          onChange={(f) => {
-            setFile(f);
-            if (f) setErrors((p) => ({ ...p, file: null }));
-          }}
-        />
-        <Select
-          label="Owner of the answers"
-          data={owners}
-          value={owner}
-          onChange={setOwner}
-          searchable
-          clearable
-          placeholder="No owner"
-          error={errors.owner_id}
-        />
+        <FileDrop label="Answered questionnaire" kind={questionnaireKind} testId="import-file-input" {...drop} />
+        <Select label="Owner of the answers" data={owners} {...form.getInputProps('owner_id')} searchable clearable placeholder="No owner" />
         <ScopeFields
-          all={all}
-          productIds={productIds}
-          error={errors.product_ids ?? undefined}
-          onChange={(a, ids) => {
-            setAll(a);
-            setProductIds(ids);
-            setErrors((p) => ({ ...p, product_ids: null }));
+          all={form.values.all_products}
+          productIds={form.values.product_ids}
+          error={form.errors.product_ids}
+          onChange={(all, ids) => {
+            form.setValues({ all_products: all, product_ids: ids });
+            form.clearFieldError('product_ids');
           }}
         />
         <Group justify="flex-end" mt="xs">

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { knowledgeHubMessages as msg, type KnowledgeDocument } from '@shared/contracts/knowledge-hub';
-import { fieldErrors } from '@web/lib/fieldErrors';
-import { notifyError, notifySuccess } from '@web/lib/notify';
+import { documentReplaceFields, knowledgeHubMessages as msg, type KnowledgeDocument } from '@shared/contracts/knowledge-hub';
+import { showServerErrors, useContractForm } from '@web/lib/forms';
+import { notifySuccess } from '@web/lib/notify';
 import { useReplaceDocument } from './api';
 import { documentKind, FileDrop } from './FileDrop';
+import { useUploadFile } from './useUploadFile';
 
 /** Upload a new version of a document: the old version stays in the history but is no longer quoted. */
 export function ReplaceVersionDialog({
@@ -34,28 +34,26 @@ function ReplaceForm({
   onReplaced?: ((d: KnowledgeDocument) => void) | undefined;
 }) {
   const replace = useReplaceDocument(document.id);
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The form has no field of its own (the new version keeps the document's name): it checks the file and shows the server's refusals.
+  const form = useContractForm(documentReplaceFields, {});
+  const { drop, onSubmit } = useUploadFile(form);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!file) return setError(error ?? msg.fileRequired);
-    const form = new FormData();
-    form.append('file', file, file.name);
+  const submit = onSubmit(async (file, values) => {
+    const body = new FormData();
+    body.append('file', file, file.name);
+    if (values.name) body.append('name', values.name);
     try {
-      const v = await replace.mutateAsync(form);
+      const v = await replace.mutateAsync(body);
       notifySuccess(msg.documentReplaced);
       onReplaced?.(v);
       onClose();
     } catch (err) {
-      const fe = fieldErrors(err);
-      if (fe.file) setError(fe.file);
-      else notifyError(err, 'The new version could not be uploaded. Please try again.');
+      showServerErrors(form, err, 'The new version could not be uploaded. Please try again.');
     }
-  }
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
           <Text size="sm">
@@ -63,18 +61,7 @@ function ReplaceForm({
             review date, and the passages of version {document.version} stop being used for answers.
           </Text>
         </Alert>
-        <FileDrop
-          label="New version"
-          kind={documentKind}
-          file={file}
-          testId="replace-file-input"
-          error={error}
-          onError={setError}
-          onChange={(f) => {
-            setFile(f);
-            if (f) setError(null);
-          }}
-        />
+        <FileDrop label="New version" kind={documentKind} testId="replace-file-input" {...drop} />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onClose}>
             Cancel

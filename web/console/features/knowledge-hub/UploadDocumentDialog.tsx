@@ -1,13 +1,13 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useState, type FormEvent } from 'react';
-import { knowledgeHubMessages as msg } from '@shared/contracts/knowledge-hub';
-import { fieldErrors } from '@web/lib/fieldErrors';
-import { notifyError, notifySuccess } from '@web/lib/notify';
+import { documentUploadForm, knowledgeHubMessages as msg } from '@shared/contracts/knowledge-hub';
+import { showServerErrors, useContractForm } from '@web/lib/forms';
+import { notifySuccess } from '@web/lib/notify';
 import { useSession } from '../../auth/session';
 import { usePeople, useUploadDocument } from './api';
 import { documentKind, FileDrop } from './FileDrop';
 import { ScopeFields } from './parts';
+import { useUploadFile } from './useUploadFile';
 
 /** Upload a policy, report or past questionnaire: owner, product scope and review date. */
 export function UploadDocumentDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -27,96 +27,59 @@ function UploadForm({ onClose }: { onClose: () => void }) {
   const session = useSession();
   const upload = useUploadDocument();
   const owners = useOwnerOptions();
-  const [file, setFile] = useState<File | null>(null);
-  const [name, setName] = useState('');
-  const [owner, setOwner] = useState<string | null>(session.login.user.id);
-  const [all, setAll] = useState(true);
-  const [productIds, setProductIds] = useState<string[]>([]);
-  const [reviewDate, setReviewDate] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const form = useContractForm(documentUploadForm, { name: '', owner_id: session.login.user.id, all_products: true, product_ids: [], review_date: null });
+  const { file, drop, onSubmit } = useUploadFile(form);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const errs: Record<string, string> = {};
-    if (!file) errs.file = errors.file ?? msg.fileRequired;
-    if (!all && productIds.length === 0) errs.product_ids = msg.productsRequired;
-    if (Object.keys(errs).length) return setErrors(errs);
-    const form = new FormData();
-    form.append('file', file!, file!.name);
-    if (name.trim()) form.append('name', name.trim());
-    form.append('all_products', String(all));
-    if (!all) form.append('product_ids', productIds.join(','));
-    if (owner) form.append('owner_id', owner);
-    if (reviewDate) form.append('review_date', reviewDate);
+  const submit = onSubmit(async (chosen, values) => {
+    const body = new FormData();
+    body.append('file', chosen, chosen.name);
+    if (values.name) body.append('name', values.name);
+    body.append('all_products', String(values.all_products));
+    if (!values.all_products) body.append('product_ids', values.product_ids.join(','));
+    if (values.owner_id) body.append('owner_id', values.owner_id);
+    if (values.review_date) body.append('review_date', values.review_date);
     try {
-      await upload.mutateAsync(form);
+      await upload.mutateAsync(body);
       notifySuccess(msg.documentUploaded);
       onClose();
     } catch (err) {
-      const fe = fieldErrors(err);
-      if (Object.keys(fe).length) setErrors(fe);
-      else notifyError(err, 'The document could not be uploaded. Please try again.');
+      showServerErrors(form, err, 'The document could not be uploaded. Please try again.');
     }
-  }
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Policies, reports, architecture overviews and past questionnaires. Each document is read into passages that keep their heading and page, and the AI
           cites them in its drafts.
         </Text>
-        <FileDrop
-          label="Document"
-          kind={documentKind}
-          file={file}
-          testId="document-file-input"
-          error={errors.file ?? null}
-          onError={(e) => setErrors((p) => ({ ...p, file: e }))}
-          onChange={(f) => {
-            setFile(f);
-            if (f) setErrors((p) => ({ ...p, file: null }));
-          }}
-        />
+        <FileDrop label="Document" kind={documentKind} testId="document-file-input" {...drop} />
         <TextInput
           label="Name"
           placeholder={file ? file.name.replace(/\.[^.]*$/, '') : 'Defaults to the file name'}
           description="How the document is shown in the list and cited in drafts."
           maxLength={200}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
+          {...form.getInputProps('name')}
         />
         <Group grow align="flex-start">
-          <Select
-            label="Owner"
-            description="Keeps it up to date."
-            data={owners}
-            value={owner}
-            onChange={setOwner}
-            searchable
-            clearable
-            error={errors.owner_id}
-          />
+          <Select label="Owner" description="Keeps it up to date." data={owners} {...form.getInputProps('owner_id')} searchable clearable />
           <DateInput
             label="Review date"
             description="When it should be checked again."
             placeholder="Pick a date"
             valueFormat="D MMM YYYY"
-            value={reviewDate}
-            onChange={setReviewDate}
+            {...form.getInputProps('review_date')}
             clearable
-            error={errors.review_date}
           />
         </Group>
         <ScopeFields
-          all={all}
-          productIds={productIds}
-          error={errors.product_ids ?? undefined}
-          onChange={(a, ids) => {
-            setAll(a);
-            setProductIds(ids);
-            setErrors((p) => ({ ...p, product_ids: null }));
+          all={form.values.all_products}
+          productIds={form.values.product_ids}
+          error={form.errors.product_ids}
+          onChange={(all, ids) => {
+            form.setValues({ all_products: all, product_ids: ids });
+            form.clearFieldError('product_ids');
           }}
         />
         <Group justify="flex-end" mt="xs">
