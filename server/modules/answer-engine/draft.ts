@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { rows, type Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { createLlmClient, type LlmClient } from '../../lib/ai/llm';
 import { checkBatch } from './checks';
 import { parseRefine } from './compose';
@@ -7,6 +6,7 @@ import { decide, siblingClaimTerms, thresholds, type Decision, type Prepared } f
 import { phraseWithLlm } from './llm-draft';
 import { askParts, combineParts } from './parts';
 import { analyzeQuestion } from './question';
+import { answerReviewMonthsSetting, currentOrganization, organizationName, productNames } from './knowledge.queries';
 import { libraryCandidates, libraryTrigramCandidates, passageCandidates, termStats, type LibraryCandidate, type PassageCandidate } from './retrieve';
 import { cosine, termList, Weights } from './score';
 import { correctTerms } from './spelling';
@@ -115,15 +115,14 @@ async function decideAll(tx: Tx, requests: DraftRequest[]): Promise<Decided> {
       ),
     );
   }
-  const productNames = await loadProductNames(tx, org);
-  const [orgRow] = await rows<{ name: string }>(tx, sql`select name from organizations where id = ${org}`);
+  const names = await productNames(tx, org);
+  const orgName = await organizationName(tx, org);
 
   const libByQuestion = groupBy(library, (c) => c.i);
   const passByQuestion = groupBy(passages, (c) => c.i);
-  const orgName = orgRow?.name ?? '';
 
   const decideOne = (p: Prepared, claim: Parameters<typeof decide>[6] = null) =>
-    decide(p, libByQuestion.get(p.i) ?? [], passByQuestion.get(p.i) ?? [], w, productNames, orgName, claim, (c) => trustRank(c, reviewMonths, now));
+    decide(p, libByQuestion.get(p.i) ?? [], passByQuestion.get(p.i) ?? [], w, names, orgName, claim, (c) => trustRank(c, reviewMonths, now));
   const decisions = prepared.map((p) => decideOne(p));
 
   // Where another product answered the same question and that answer could tip the draft, look for what
@@ -131,7 +130,7 @@ async function decideAll(tx: Tx, requests: DraftRequest[]): Promise<Decided> {
   const claims = new Map<number, string[]>();
   for (const p of prepared) {
     if (!decisions[p.i]!.wantsClaim) continue;
-    const terms = siblingClaimTerms(p, libByQuestion.get(p.i) ?? [], w, productNames, orgName, (t) => stats.df.get(t) ?? 0);
+    const terms = siblingClaimTerms(p, libByQuestion.get(p.i) ?? [], w, names, orgName, (t) => stats.df.get(t) ?? 0);
     if (terms) claims.set(p.i, terms);
   }
   if (claims.size > 0) {
@@ -172,8 +171,7 @@ async function decideAll(tx: Tx, requests: DraftRequest[]): Promise<Decided> {
 
 /** The organisation's answer review period in months (issue 13); the default when it set none. */
 async function answerReviewMonths(tx: Tx, org: string): Promise<number> {
-  const [row] = await rows<{ months: number }>(tx, sql`select answer_review_months as months from questionnaire_settings where organization_id = ${org}`);
-  return row?.months ?? DEFAULT_REVIEW_MONTHS;
+  return (await answerReviewMonthsSetting(tx, org)) ?? DEFAULT_REVIEW_MONTHS;
 }
 
 /** Asks the model to phrase the answered drafts (in parallel, a few at a time); failures keep the extractive text. */
@@ -204,17 +202,6 @@ async function phraseAll(llm: LlmClient, prepared: Prepared[], decisions: Decisi
       }),
     );
   }
-}
-
-async function currentOrganization(tx: Tx): Promise<string> {
-  const [row] = await rows<{ org: string | null }>(tx, sql`select nullif(current_setting('app.org_id', true), '') as org`);
-  if (!row?.org) throw new Error('draftAnswers must run inside a tenant transaction.');
-  return row.org;
-}
-
-async function loadProductNames(tx: Tx, org: string): Promise<Map<string, string>> {
-  const list = await rows<{ id: string; name: string }>(tx, sql`select id, name from products where organization_id = ${org}`);
-  return new Map(list.map((r) => [r.id, r.name]));
 }
 
 /** Questions that share products and document selection share one passage query. */
