@@ -9,7 +9,7 @@ import {
   announcementSchema,
 } from '@shared/contracts/announcements';
 import type { AppDeps } from '../../deps';
-import { dataResponse, idParam, listQuery, listResponse } from '../../lib/http';
+import { dataResponse, idParam, listQuery, listResponse, noContent } from '../../lib/http';
 import { createAnnouncement, deleteAnnouncement, getAnnouncement, listAnnouncements, updateAnnouncement } from './service';
 
 const base = '/api/v1/tc-config/announcement';
@@ -48,8 +48,12 @@ export async function registerAnnouncements(app: FastifyInstance, deps: AppDeps)
     }),
   );
 
-  r.delete(`${base}/:id/`, { config: { permission: 'announcements:delete' }, schema: { params: idParam } }, async (req, reply) => {
-    await deleteAnnouncement(deps, req.auth!, req.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    `${base}/:id/`,
+    { config: { permission: 'announcements:delete' }, schema: { params: idParam, response: { 204: noContent } } },
+    async (req, reply) => {
+      await deleteAnnouncement(deps, req.auth!, req.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiKeyInput, apiKeySchema, createdApiKeySchema } from '@shared/contracts/api-keys';
 import type { AppDeps } from '../../deps';
-import { dataResponse, idParam } from '../../lib/http';
+import { dataResponse, idParam, noContent } from '../../lib/http';
 import { createKey, listKeys, revokeOwnKey } from './service';
 
 const base = '/api/v1/iam/api-keys';
@@ -27,7 +27,7 @@ export async function registerApiKeys(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  r.delete(`${base}/:id/`, { config: { permission: 'api_keys:delete' }, schema: { params: idParam } }, async (req, reply) => {
+  r.delete(`${base}/:id/`, { config: { permission: 'api_keys:delete' }, schema: { params: idParam, response: { 204: noContent } } }, async (req, reply) => {
     await revokeOwnKey(deps, req.auth!, req.params.id);
     return reply.status(204).send();
   });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerInput, customerListQuery, customerPaginationExtras, customerPatch, customerSchema } from '@shared/contracts/customers';
 import type { AppDeps } from '../../deps';
-import { dataResponse, idParam, listQuery, listResponse } from '../../lib/http';
+import { dataResponse, idParam, listQuery, listResponse, noContent } from '../../lib/http';
 import { registerCustomerCheck } from './hooks';
 import { openRequestsCheck } from './open-requests-check';
 import { createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from './service';
@@ -45,7 +45,7 @@ export async function registerCustomers(app: FastifyInstance, deps: AppDeps) {
     }),
   );
 
-  r.delete(`${base}/:id/`, { config: { permission: 'customer:delete' }, schema: { params: idParam } }, async (req, reply) => {
+  r.delete(`${base}/:id/`, { config: { permission: 'customer:delete' }, schema: { params: idParam, response: { 204: noContent } } }, async (req, reply) => {
     await deleteCustomer(deps, req.auth!, req.params.id);
     return reply.status(204).send();
   });

@@ -21,7 +21,7 @@ import {
 import { can } from '@shared/permissions';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../lib/errors';
-import { dataResponse, listQuery, listResponse } from '../../lib/http';
+import { dataResponse, listQuery, listResponse, noContent } from '../../lib/http';
 import { registerCustomerCleanup, registerMemberCounter } from '../customers/index';
 import { listDownloads } from './downloads.service';
 import { registerMailJob } from './mails';
@@ -113,7 +113,7 @@ export async function registerGatedAccess(app: FastifyInstance, deps: AppDeps) {
   );
   r.delete(
     '/api/v1/customer/:customerId/member/:memberId/',
-    { config: { permission: 'customer_member:delete' }, schema: { params: memberParams } },
+    { config: { permission: 'customer_member:delete' }, schema: { params: memberParams, response: { 204: noContent } } },
     async (req, reply) => {
       await deleteMember(deps, req.auth!, req.params.customerId, req.params.memberId);
       return reply.status(204).send();

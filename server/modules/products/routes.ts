@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productChoiceSchema, productInput, productQuickListQuery, productSchema } from '@shared/contracts/products';
 import type { AppDeps } from '../../deps';
-import { dataResponse, idParam, listQuery, listResponse } from '../../lib/http';
+import { dataResponse, idParam, listQuery, listResponse, noContent } from '../../lib/http';
 import { createProduct, deleteProduct, listProducts, quickListProducts, updateProduct } from './service';
 
 const base = '/api/v1/product';
@@ -49,7 +49,7 @@ export async function registerProducts(app: FastifyInstance, deps: AppDeps) {
     });
   }
 
-  r.delete(`${base}/:id/`, { config: { permission: 'product:delete' }, schema: { params: idParam } }, async (req, reply) => {
+  r.delete(`${base}/:id/`, { config: { permission: 'product:delete' }, schema: { params: idParam, response: { 204: noContent } } }, async (req, reply) => {
     await deleteProduct(deps, req.auth!, req.params.id);
     return reply.status(204).send();
   });

@@ -11,7 +11,7 @@ import {
   securityHeadingSchema,
 } from '@shared/contracts/security-controls';
 import type { AppDeps } from '../../deps';
-import { dataResponse, idParam, listQuery, listResponse } from '../../lib/http';
+import { dataResponse, idParam, listQuery, listResponse, noContent, fileResponse } from '../../lib/http';
 import { parseFields, readForm, sendStoredFile, uploadRules } from '../../lib/uploads';
 import { createDomain, deleteDomain, getCatalogue, getControlFile, getDomain, listDomains, setAllDomainsActive, updateDomain } from './service';
 
@@ -66,14 +66,21 @@ export async function registerSecurityControls(app: FastifyInstance, deps: AppDe
     return { data: await updateDomain(deps, req.auth!, req.params.id, parseFields(domainPatch, form.fields), form.files) };
   });
 
-  r.delete(`${base}/:id/`, { config: { permission: 'security_control:delete' }, schema: { params: idParam } }, async (req, reply) => {
-    await deleteDomain(deps, req.auth!, req.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    `${base}/:id/`,
+    { config: { permission: 'security_control:delete' }, schema: { params: idParam, response: { 204: noContent } } },
+    async (req, reply) => {
+      await deleteDomain(deps, req.auth!, req.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   r.get(
     `${base}/:id/controls/:controlId/download/`,
-    { config: { permission: 'security_control:view' }, schema: { params: z.object({ id: z.uuid(), controlId: z.uuid() }) } },
+    {
+      config: { permission: 'security_control:view' },
+      schema: { params: z.object({ id: z.uuid(), controlId: z.uuid() }), response: { 200: fileResponse("The control's file, as uploaded.") } },
+    },
     async (req, reply) => sendStoredFile(reply, deps.storage, await getControlFile(deps, req.auth!, req.params.id, req.params.controlId)),
   );
 }

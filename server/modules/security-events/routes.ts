@@ -17,7 +17,7 @@ import {
   securityEventUpdateSchema,
 } from '@shared/contracts/security-events';
 import type { AppDeps } from '../../deps';
-import { dataResponse, listQuery, listResponse } from '../../lib/http';
+import { dataResponse, listQuery, listResponse, noContent } from '../../lib/http';
 import { renderReportPdf, reportFileName } from './report-pdf';
 import {
   createEvent,
@@ -82,10 +82,14 @@ export async function registerSecurityEvents(app: FastifyInstance, deps: AppDeps
     }),
   );
 
-  r.delete(`${base}/:id/`, { config: { permission: 'security_event:delete' }, schema: { params: eventParams } }, async (req, reply) => {
-    await deleteEvent(deps, req.auth!, req.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    `${base}/:id/`,
+    { config: { permission: 'security_event:delete' }, schema: { params: eventParams, response: { 204: noContent } } },
+    async (req, reply) => {
+      await deleteEvent(deps, req.auth!, req.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   r.get(
     `${base}/:id/update/`,
@@ -122,7 +126,7 @@ export async function registerSecurityEvents(app: FastifyInstance, deps: AppDeps
 
   r.delete(
     `${base}/:id/update/:updateId/`,
-    { config: { permission: 'security_event_update:delete' }, schema: { params: updateParams } },
+    { config: { permission: 'security_event_update:delete' }, schema: { params: updateParams, response: { 204: noContent } } },
     async (req, reply) => {
       await deleteUpdate(deps, req.auth!, req.params.id, req.params.updateId);
       return reply.status(204).send();
@@ -167,15 +171,22 @@ export async function registerSecurityEvents(app: FastifyInstance, deps: AppDeps
     async (req, reply) => reply.status(201).send({ data: await saveReport(deps, req.auth!, req.params.id, req.body) }),
   );
 
-  r.post(`${base}/:id/report/download/`, { config: { permission: 'security_events_report:download' }, schema: { params: eventParams } }, async (req, reply) => {
-    const input = await reportData(deps, req.auth!, req.params.id);
-    const pdf = await renderReportPdf(input);
-    const name = reportFileName(input.event.name);
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${name}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'no-store')
-      .send(pdf);
-  });
+  r.post(
+    `${base}/:id/report/download/`,
+    {
+      config: { permission: 'security_events_report:download' },
+      schema: { params: eventParams },
+    },
+    async (req, reply) => {
+      const input = await reportData(deps, req.auth!, req.params.id);
+      const pdf = await renderReportPdf(input);
+      const name = reportFileName(input.event.name);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { listFilters } from '@shared/contracts/content-common';
 import { securityTopicSchema, topicInput, topicPaginationExtras, topicPatch } from '@shared/contracts/security-topics';
 import type { AppDeps } from '../../deps';
-import { dataResponse, idParam, listQuery, listResponse } from '../../lib/http';
+import { dataResponse, idParam, listQuery, listResponse, noContent } from '../../lib/http';
 import { createTopic, deleteTopic, getTopic, listTopics, updateTopic } from './service';
 
 const base = '/api/v1/tc-config/security-topic';
@@ -43,8 +43,12 @@ export async function registerSecurityTopics(app: FastifyInstance, deps: AppDeps
     }),
   );
 
-  r.delete(`${base}/:id/`, { config: { permission: 'security_topics:delete' }, schema: { params: idParam } }, async (req, reply) => {
-    await deleteTopic(deps, req.auth!, req.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    `${base}/:id/`,
+    { config: { permission: 'security_topics:delete' }, schema: { params: idParam, response: { 204: noContent } } },
+    async (req, reply) => {
+      await deleteTopic(deps, req.auth!, req.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { subscriberSchema } from '@shared/contracts/subscribers';
 import type { AppDeps } from '../../deps';
-import { idParam, listQuery, listResponse } from '../../lib/http';
+import { idParam, listQuery, listResponse, noContent } from '../../lib/http';
 import { deleteSubscriber, listSubscribers } from './service';
 
 const base = '/api/v1/tc-config/subscriber';
@@ -21,7 +21,7 @@ export async function registerSubscribers(app: FastifyInstance, deps: AppDeps) {
     async (req) => listSubscribers(deps, req.auth!, req.query),
   );
 
-  r.delete(`${base}/:id/`, { config: { permission: 'subscribers:delete' }, schema: { params: idParam } }, async (req, reply) => {
+  r.delete(`${base}/:id/`, { config: { permission: 'subscribers:delete' }, schema: { params: idParam, response: { 204: noContent } } }, async (req, reply) => {
     await deleteSubscriber(deps, req.auth!, req.params.id);
     return reply.status(204).send();
   });

@@ -17,7 +17,7 @@ import {
 import { can } from '@shared/permissions';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../lib/errors';
-import { dataResponse, idParam } from '../../lib/http';
+import { dataResponse, idParam, noContent } from '../../lib/http';
 import { formBoolean, parseFields, readForm, uploadRules } from '../../lib/uploads';
 import * as service from './service';
 
@@ -103,10 +103,14 @@ export async function registerTcConfig(app: FastifyInstance, deps: AppDeps) {
     },
   );
 
-  r.delete('/api/v1/tc-config/trusted-by/:id/', { config: { permission: 'tc_config:edit' }, schema: { params: idParam } }, async (request, reply) => {
-    await service.deleteTrustedBy(deps, request.auth!, request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/v1/tc-config/trusted-by/:id/',
+    { config: { permission: 'tc_config:edit' }, schema: { params: idParam, response: { 204: noContent } } },
+    async (request, reply) => {
+      await service.deleteTrustedBy(deps, request.auth!, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   r.get('/api/v1/nda/', { config: { permission: 'nda_text:view' }, schema: { response: { 200: ndaResponse } } }, async (request) => ({
     data: await service.getNda(deps, request.auth!),
