@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { IconClockHour4, IconShieldLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import type { UseFormReturnType } from '@mantine/form';
+import type { GetInputPropsOptions, GetInputPropsReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { ssoMessages, ssoOidcForm, ssoSamlForm, type SsoConnectionView, type SsoOverview } from '@shared/contracts/sso';
 import { showServerErrors, useContractForm } from '@web/lib/forms';
@@ -223,10 +223,14 @@ export function SamlForm({ overview, current }: FormProps) {
   );
 }
 
-type CommonValues = ReturnType<typeof commonValues>;
+/** The part of either protocol's form that the common fields use. */
+interface CommonForm {
+  values: { jit_enabled?: boolean | undefined };
+  getInputProps(path: keyof ReturnType<typeof commonValues>, options?: GetInputPropsOptions): GetInputPropsReturnType;
+}
 
 /** Domains, users created on first sign-in (with their role), single sign-on required, and the submit button. */
-function CommonFields({ form, overview, pending }: { form: UseFormReturnType<CommonValues, never>; overview: SsoOverview; pending: boolean }) {
+function CommonFields({ form, overview, pending }: { form: CommonForm; overview: SsoOverview; pending: boolean }) {
   return (
     <>
       <Textarea
