@@ -8,12 +8,14 @@ export const crmMessages = {
   fieldUnknown: 'This field does not exist on Salesforce accounts.',
   connectFailed: 'The connection to Salesforce could not be completed. Please try again.',
   syncQueued: 'The import has started.',
+  clientIdRequired: 'Please enter the consumer key.',
+  clientSecretRequired: 'Please enter the consumer secret.',
 } as const;
 
 export const crmConnectBody = z.object({
   login_url: z.string().trim().max(300).default('https://login.salesforce.com'),
-  client_id: z.string().trim().min(1).max(300),
-  client_secret: z.string().min(1).max(500),
+  client_id: z.string().trim().min(1, crmMessages.clientIdRequired).max(300),
+  client_secret: z.string().min(1, crmMessages.clientSecretRequired).max(500),
 });
 export type CrmConnectBody = z.output<typeof crmConnectBody>;
 

@@ -321,6 +321,8 @@ export const draftPreviewInput = z.object({
   refine: z.string().trim().max(200).nullable().optional(),
   user_prompt: z.string().trim().max(2000).nullable().optional(),
 });
+/** The console's Try a question form: the question, the answer format (the Yes / No / N/A options, or null for text only) and the product. */
+export const draftPreviewForm = draftPreviewInput.pick({ question: true, answer_options: true, product_id: true });
 
 export type Confidence = 'high' | 'medium' | 'low';
 

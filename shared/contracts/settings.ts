@@ -26,6 +26,13 @@ export const notificationReceiversBody = z.object({
   }),
 });
 
+const optionalEmail = z.string().trim().max(254).refine(isValidOptionalEmail, settingsMessages.emailInvalid);
+/** The console's form for the receivers: the body's fields with the service's rule, so its message shows on the field before anything is sent. */
+export const notificationReceiversForm = notificationReceiversBody.shape.internal_notification_receivers.extend({
+  sales_team_email: optionalEmail,
+  legal_team_email: optionalEmail,
+});
+
 /** The single sign-on configuration the server really uses (GET /core/sso/details/). */
 export interface SsoDetails {
   status: 'ACTIVE';

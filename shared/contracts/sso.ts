@@ -16,6 +16,7 @@ export const ssoMessages = {
   metadataEntities: 'This metadata declares a document type or entities (<!DOCTYPE> or <!ENTITY>), which we do not accept. Remove that part and try again.',
   metadataTooDeep: 'This metadata is nested far deeper than SAML metadata is. Check that you pasted your identity provider’s metadata.',
   roleInvalid: 'Please choose the role new users get.',
+  clientIdRequired: 'Please enter the client ID.',
   notCovered: 'Your e-mail address is not covered by your organisation’s single sign-on.',
   notAuthorized: 'You are not authorized to access this application',
   ssoRequired: 'Your organisation requires single sign-on. Continue with your e-mail address to sign in with your identity provider.',
@@ -40,7 +41,7 @@ const common = {
 export const ssoOidcBody = z.object({
   ...common,
   issuer: z.string().trim().max(500),
-  client_id: z.string().trim().min(1).max(300),
+  client_id: z.string().trim().min(1, ssoMessages.clientIdRequired).max(300),
   /** Empty keeps the stored secret. */
   client_secret: z.string().max(1000).default(''),
 });
@@ -52,6 +53,30 @@ export const ssoSamlBody = z.object({
 });
 export type SsoOidcBody = z.output<typeof ssoOidcBody>;
 export type SsoSamlBody = z.output<typeof ssoSamlBody>;
+
+/** The e-mail domains as the console's form holds them, one per line (commas and spaces separate too), checked as the service checks them. */
+const domainLines = z
+  .string()
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+  .refine((list) => {
+    const names = list.map((d) => d.trim().toLowerCase().replace(/^@/, '')).filter(Boolean);
+    return names.length > 0 && names.every(isDomainName);
+  }, ssoMessages.domainInvalid)
+  .pipe(common.domains);
+/** A role is sent only for users created on first sign-in, and then one must be chosen. */
+const withJitRole = <S extends z.ZodType<{ jit_enabled: boolean; jit_role_id: string | null }>>(schema: S) =>
+  schema
+    .refine((v) => !v.jit_enabled || v.jit_role_id !== null, { message: ssoMessages.roleInvalid, path: ['jit_role_id'] })
+    .transform((v) => ({ ...v, jit_role_id: v.jit_enabled ? v.jit_role_id : null }));
+
+/** The console's OpenID Connect form: ssoOidcBody with the domains as lines and the service's required fields (the stored secret stays the service's rule). */
+export const ssoOidcForm = withJitRole(ssoOidcBody.extend({ domains: domainLines, issuer: z.string().trim().min(1, ssoMessages.issuerInvalid).max(500) }));
+/** The console's SAML form: ssoSamlBody with the domains as lines and a metadata URL or XML required. */
+export const ssoSamlForm = withJitRole(
+  ssoSamlBody
+    .extend({ domains: domainLines })
+    .refine((v) => v.metadata_url !== '' || v.metadata_xml.trim() !== '', { message: ssoMessages.metadataRequired, path: ['metadata_url'] }),
+);
 
 export interface SsoConnectionView {
   id: string;

@@ -127,6 +127,8 @@ export const siteConfigurationPatch = z.object({
     .optional(),
 });
 export type SiteConfigurationPatch = z.input<typeof siteConfigurationPatch>;
+/** Settings → Trust Center: the public address alone, required (the console's form; the route reads it through siteConfigurationPatch). */
+export const slugForm = siteConfigurationPatch.pick({ slug: true }).required();
 
 /** The console's organisation information forms: each saves a few fields of the patch, all of them sent. */
 export const orgInfoForms = {

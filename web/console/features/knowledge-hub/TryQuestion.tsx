@@ -18,10 +18,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconBook2, IconFileText, IconSearch, IconSparkles } from '@tabler/icons-react';
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import type { DraftSourceView, DraftView, SearchResult } from '@shared/contracts/knowledge-hub';
+import { draftPreviewForm, type DraftSourceView, type DraftView, type SearchResult } from '@shared/contracts/knowledge-hub';
 import { ApiError } from '@web/lib/api';
+import { useContractForm } from '@web/lib/forms';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorState } from '@web/ui/ErrorState';
 import { useDraftPreview, useProductChoices, useSearch } from './api';
@@ -55,25 +56,21 @@ export const sourceName = (name: string) =>
 
 const kindIcon = (kind: 'library' | 'document') => (kind === 'document' ? IconFileText : IconBook2);
 
+/** The options of a Yes / No / N/A question, the first answer format. */
+const choiceOptions = ['Yes', 'No', 'N/A'];
+
 /** Try a question: what the engine would draft (answer, sources, confidence) and what search finds. */
 export function TryQuestion(open: Openers) {
   const products = useProductChoices();
   const draft = useDraftPreview();
-  const [question, setQuestion] = useState('');
-  const [product, setProduct] = useState<string | null>(null);
-  const [format, setFormat] = useState<'choice' | 'text'>('choice');
+  const form = useContractForm(draftPreviewForm, { question: '', answer_options: choiceOptions, product_id: null });
   const [asked, setAsked] = useState<{ search: string; product?: string | undefined } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const search = useSearch(asked ?? { search: '' });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const q = question.trim();
-    if (!q) return setError('Please enter the question');
-    setError(null);
-    setAsked({ search: q.slice(0, 500), product: product ?? undefined });
-    draft.mutate({ question: q, answer_options: format === 'choice' ? ['Yes', 'No', 'N/A'] : null, product_id: product });
-  }
+  const submit = form.onSubmit((values) => {
+    setAsked({ search: values.question.slice(0, 500), product: values.product_id ?? undefined });
+    draft.mutate(values);
+  });
 
   return (
     <Grid gap="lg">
@@ -94,11 +91,11 @@ export function TryQuestion(open: Openers) {
                 minRows={3}
                 maxRows={8}
                 maxLength={5000}
-                value={question}
-                onChange={(e) => setQuestion(e.currentTarget.value)}
-                error={error}
+                {...form.getInputProps('question')}
                 onKeyDown={(e) => {
-                  if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) submit(e);
+                  if (e.key !== 'Enter' || !(e.metaKey || e.ctrlKey)) return;
+                  e.preventDefault();
+                  submit();
                 }}
               />
               <Select
@@ -106,8 +103,7 @@ export function TryQuestion(open: Openers) {
                 description="Answers and documents scoped to other products are not used."
                 placeholder="Any product"
                 data={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-                value={product}
-                onChange={setProduct}
+                {...form.getInputProps('product_id')}
                 clearable
                 searchable
               />
@@ -116,8 +112,8 @@ export function TryQuestion(open: Openers) {
                   Answer format
                 </Text>
                 <SegmentedControl
-                  value={format}
-                  onChange={(v) => setFormat(v as 'choice' | 'text')}
+                  value={form.values.answer_options ? 'choice' : 'text'}
+                  onChange={(v) => form.setFieldValue('answer_options', v === 'choice' ? choiceOptions : null)}
                   data={[
                     { value: 'choice', label: 'Yes / No / N/A and text' },
                     { value: 'text', label: 'Text only' },

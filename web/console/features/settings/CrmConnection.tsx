@@ -2,11 +2,11 @@ import { Alert, Button, Divider, Group, Radio, Select, SimpleGrid, Stack, Text, 
 import { IconAlertTriangle, IconExternalLink, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState, type FormEvent } from 'react';
-import type { CrmConnectionView, CrmMapping } from '@shared/contracts/crm';
+import { useState } from 'react';
+import { crmConnectBody, type CrmConnectionView, type CrmMapping } from '@shared/contracts/crm';
 import type { CrmDetails } from '@shared/contracts/settings';
 import { api } from '@web/lib/api';
-import { fieldErrors } from '@web/lib/fieldErrors';
+import { showServerErrors, useContractForm } from '@web/lib/forms';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { Copyable } from './Copyable';
 
@@ -22,32 +22,19 @@ function useCrmAction() {
 /** Connect with OAuth: the admin's browser goes to Salesforce to allow access and comes back connected. */
 export function CrmConnectForm({ details }: { details: CrmDetails }) {
   const action = useCrmAction();
-  const [v, setV] = useState({
+  const form = useContractForm(crmConnectBody, {
     login_url: details.connection?.login_url || 'https://login.salesforce.com',
     client_id: details.connection?.client_id ?? '',
     client_secret: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (k: keyof typeof v) => (value: string) => {
-    setV((x) => ({ ...x, [k]: value }));
-    setErrors((e) => ({ ...e, [k]: '' }));
-  };
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const missing = {
-      ...(v.client_id.trim() ? {} : { client_id: 'Please enter the consumer key.' }),
-      ...(v.client_secret ? {} : { client_secret: 'Please enter the consumer secret.' }),
-    };
-    if (Object.keys(missing).length) return setErrors(missing);
+  const onSubmit = form.onSubmit(async (values) => {
     try {
-      const res = (await action.mutateAsync({ method: 'POST', path: 'connect/', body: v })) as { authorize_url: string };
+      const res = (await action.mutateAsync({ method: 'POST', path: 'connect/', body: values })) as { authorize_url: string };
       window.location.assign(res.authorize_url);
     } catch (err) {
-      const f = fieldErrors(err);
-      if (Object.keys(f).length) setErrors(f);
-      else notifyError(err);
+      showServerErrors(form, err);
     }
-  }
+  });
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
@@ -62,30 +49,15 @@ export function CrmConnectForm({ details }: { details: CrmDetails }) {
           <Copyable value={details.callback_url} label="callback URL" />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label="Login URL"
-            description="Or your My Domain / sandbox address"
-            value={v.login_url}
-            onChange={(e) => set('login_url')(e.currentTarget.value)}
-            error={errors.login_url}
-          />
-          <TextInput
-            label="Consumer key"
-            description="The connected app's client ID"
-            withAsterisk
-            value={v.client_id}
-            onChange={(e) => set('client_id')(e.currentTarget.value)}
-            error={errors.client_id}
-          />
+          <TextInput label="Login URL" description="Or your My Domain / sandbox address" {...form.getInputProps('login_url')} />
+          <TextInput label="Consumer key" description="The connected app's client ID" withAsterisk {...form.getInputProps('client_id')} />
           <TextInput
             label="Consumer secret"
             description="Stored on the server, never shown again"
             withAsterisk
             type="password"
             autoComplete="off"
-            value={v.client_secret}
-            onChange={(e) => set('client_secret')(e.currentTarget.value)}
-            error={errors.client_secret}
+            {...form.getInputProps('client_secret')}
           />
         </SimpleGrid>
         <Group>

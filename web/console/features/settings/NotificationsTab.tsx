@@ -1,55 +1,35 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { isValidOptionalEmail, settingsMessages, type NotificationReceivers } from '@shared/contracts/settings';
-import { fieldErrors } from '@web/lib/fieldErrors';
-import { notifyError, notifySuccess } from '@web/lib/notify';
+import { notificationReceiversForm, settingsMessages, type NotificationReceivers } from '@shared/contracts/settings';
+import { showServerErrors, useContractForm } from '@web/lib/forms';
+import { notifySuccess } from '@web/lib/notify';
 import { ErrorState } from '@web/ui/ErrorState';
 import { useSession } from '../../auth/session';
 import { useNotificationReceivers, useSaveNotificationReceivers } from './api';
 
-type Field = keyof NotificationReceivers;
-
 /** Internal notification receivers (portal §3, §5, §7): the sales and legal team addresses. */
 export function NotificationsTab() {
+  const session = useSession();
   const { data, error, isLoading, refetch } = useNotificationReceivers();
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (isLoading || !data) return <Skeleton h={220} />;
-  return <ReceiversForm initial={data} />;
+  return <ReceiversForm key={`${data.sales_team_email} ${data.legal_team_email}`} initial={data} readOnly={!session.can('settings:edit')} />;
 }
 
-function ReceiversForm({ initial }: { initial: NotificationReceivers }) {
-  const session = useSession();
-  const readOnly = !session.can('settings:edit');
+/** The two addresses, checked by the contract's rule when a field is left and on Save. */
+export function ReceiversForm({ initial, readOnly }: { initial: NotificationReceivers; readOnly: boolean }) {
   const save = useSaveNotificationReceivers();
-  const [values, setValues] = useState<NotificationReceivers>(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  useEffect(() => setValues(initial), [initial]);
-  const dirty = values.sales_team_email !== initial.sales_team_email || values.legal_team_email !== initial.legal_team_email;
+  const form = useContractForm(notificationReceiversForm, initial);
+  const dirty = form.values.sales_team_email !== initial.sales_team_email || form.values.legal_team_email !== initial.legal_team_email;
 
-  const change = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const check = (field: Field) => {
-    if (!isValidOptionalEmail(values[field])) setErrors((e) => ({ ...e, [field]: settingsMessages.emailInvalid }));
-  };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const problems: Partial<Record<Field, string>> = {};
-    for (const f of ['sales_team_email', 'legal_team_email'] as Field[]) if (!isValidOptionalEmail(values[f])) problems[f] = settingsMessages.emailInvalid;
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+  const submit = form.onSubmit(async (values) => {
     try {
-      await save.mutateAsync({ sales_team_email: values.sales_team_email.trim(), legal_team_email: values.legal_team_email.trim() });
+      await save.mutateAsync(values);
       notifySuccess(settingsMessages.updated);
     } catch (err) {
-      const f = fieldErrors(err);
-      if (Object.keys(f).length) setErrors(f);
-      notifyError(err);
+      showServerErrors(form, err);
     }
-  }
+  });
 
   return (
     <Paper withBorder p="lg" maw={640}>
@@ -64,10 +44,8 @@ function ReceiversForm({ initial }: { initial: NotificationReceivers }) {
             type="email"
             placeholder="sales@yourcompany.com"
             leftSection={<IconMail size={16} />}
-            value={values.sales_team_email}
-            onChange={(e) => change('sales_team_email')(e.currentTarget.value)}
-            onBlur={() => check('sales_team_email')}
-            error={errors.sales_team_email}
+            {...form.getInputProps('sales_team_email')}
+            onBlur={() => form.validateField('sales_team_email')}
             readOnly={readOnly}
           />
           <TextInput
@@ -75,16 +53,14 @@ function ReceiversForm({ initial }: { initial: NotificationReceivers }) {
             type="email"
             placeholder="legal@yourcompany.com"
             leftSection={<IconMail size={16} />}
-            value={values.legal_team_email}
-            onChange={(e) => change('legal_team_email')(e.currentTarget.value)}
-            onBlur={() => check('legal_team_email')}
-            error={errors.legal_team_email}
+            {...form.getInputProps('legal_team_email')}
+            onBlur={() => form.validateField('legal_team_email')}
             readOnly={readOnly}
             description="Optional. Leave it empty if legal matters go through the sales team."
           />
           {!readOnly && (
             <Group justify="flex-end">
-              <Button variant="default" disabled={!dirty || save.isPending} onClick={() => (setValues(initial), setErrors({}))}>
+              <Button variant="default" disabled={!dirty || save.isPending} onClick={form.reset}>
                 Discard
               </Button>
               <Button type="submit" loading={save.isPending}>

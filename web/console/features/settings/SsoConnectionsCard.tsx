@@ -20,10 +20,11 @@ import {
 } from '@mantine/core';
 import { IconClockHour4, IconShieldLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useState, type FormEvent } from 'react';
-import { ssoMessages, type SsoConnectionView, type SsoOverview } from '@shared/contracts/sso';
-import { fieldErrors } from '@web/lib/fieldErrors';
-import { notifyError, notifySuccess } from '@web/lib/notify';
+import type { GetInputPropsOptions, GetInputPropsReturnType } from '@mantine/form';
+import { useState } from 'react';
+import { ssoMessages, ssoOidcForm, ssoSamlForm, type SsoConnectionView, type SsoOverview } from '@shared/contracts/sso';
+import { showServerErrors, useContractForm } from '@web/lib/forms';
+import { notifySuccess } from '@web/lib/notify';
 import { ErrorState } from '@web/ui/ErrorState';
 import { useSession } from '../../auth/session';
 import { Copyable } from './Copyable';
@@ -125,158 +126,143 @@ function ConnectionStatus({ c, canEdit }: { c: SsoConnectionView; canEdit: boole
 }
 
 function ConnectionForm({ protocol, overview, current }: { protocol: 'oidc' | 'saml'; overview: SsoOverview; current: SsoConnectionView | undefined }) {
+  return protocol === 'oidc' ? <OidcForm overview={overview} current={current} /> : <SamlForm overview={overview} current={current} />;
+}
+
+interface FormProps {
+  overview: SsoOverview;
+  current: SsoConnectionView | undefined;
+}
+
+/** What both protocols share, as the forms start from the current connection. */
+const commonValues = (current: SsoConnectionView | undefined) => ({
+  domains: (current?.domains ?? []).join('\n'),
+  jit_enabled: current?.jit_enabled ?? false,
+  jit_role_id: current?.jit_role_id ?? null,
+  sso_required: current?.sso_required ?? false,
+});
+
+/** Saves through the protocol's route: "Submitted for Review", or the server's refusal on its field. */
+function useSubmit(protocol: 'oidc' | 'saml', form: { setErrors(errors: Record<string, string>): void }) {
   const save = useSaveSso(protocol);
-  const [v, setV] = useState({
+  const send = async (body: Record<string, unknown>) => {
+    try {
+      await save.mutateAsync(body);
+      notifySuccess(ssoMessages.submitted);
+    } catch (err) {
+      showServerErrors(form, err);
+    }
+  };
+  return { send, pending: save.isPending };
+}
+
+/** OpenID Connect: issuer, client ID and secret (an empty secret keeps the stored one). */
+export function OidcForm({ overview, current }: FormProps) {
+  const form = useContractForm(ssoOidcForm, {
+    ...commonValues(current),
     issuer: current?.oidc?.issuer ?? '',
     client_id: current?.oidc?.client_id ?? '',
     client_secret: '',
-    metadata_url: current?.saml?.metadata_url ?? '',
-    metadata_xml: '',
-    domains: (current?.domains ?? []).join('\n'),
-    jit_enabled: current?.jit_enabled ?? false,
-    jit_role_id: current?.jit_role_id ?? null,
-    sso_required: current?.sso_required ?? false,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof typeof v>(k: K, value: (typeof v)[K]) => {
-    setV((x) => ({ ...x, [k]: value }));
-    setErrors((e) => ({ ...e, [k]: '' }));
-  };
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const common = {
-      domains: v.domains.split(/[\s,]+/).filter(Boolean),
-      jit_enabled: v.jit_enabled,
-      jit_role_id: v.jit_enabled ? v.jit_role_id : null,
-      sso_required: v.sso_required,
-    };
-    const body =
-      protocol === 'oidc'
-        ? { ...common, issuer: v.issuer, client_id: v.client_id, client_secret: v.client_secret }
-        : { ...common, metadata_url: v.metadata_url, metadata_xml: v.metadata_xml };
-    try {
-      await save.mutateAsync(body);
-      setErrors({});
-      notifySuccess(ssoMessages.submitted);
-    } catch (err) {
-      const f = fieldErrors(err);
-      if (Object.keys(f).length) setErrors(f);
-      else notifyError(err);
-    }
-  }
-
+  const { send, pending } = useSubmit('oidc', form);
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.onSubmit(send)} noValidate>
       <Stack gap="sm">
-        {protocol === 'oidc' ? (
-          <>
-            <Text size="sm">Register Trustroom at your provider as a confidential web application with this redirect URI, then enter what it gives you:</Text>
-            <Copyable value={overview.oidc_redirect_uri} label="redirect URI" />
-            <TextInput
-              label="Issuer"
-              withAsterisk
-              placeholder="https://login.example.com"
-              value={v.issuer}
-              onChange={(e) => set('issuer', e.currentTarget.value)}
-              error={errors.issuer}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="Client ID"
-                withAsterisk
-                value={v.client_id}
-                onChange={(e) => set('client_id', e.currentTarget.value)}
-                error={errors.client_id}
-              />
-              <TextInput
-                label="Client secret"
-                type="password"
-                withAsterisk={!current?.oidc?.client_secret_set}
-                placeholder={current?.oidc?.client_secret_set ? 'Stored; leave empty to keep it' : ''}
-                value={v.client_secret}
-                onChange={(e) => set('client_secret', e.currentTarget.value)}
-                error={errors.client_secret}
-                autoComplete="off"
-              />
-            </SimpleGrid>
-          </>
-        ) : (
-          <>
-            <Text size="sm">Give your provider these values (or our metadata), then enter its metadata URL or paste its metadata XML:</Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-              <Text size="sm" c="dimmed">
-                Entity ID (audience)
-              </Text>
-              <Copyable value={overview.saml.entity_id} label="entity ID" />
-              <Text size="sm" c="dimmed">
-                ACS URL
-              </Text>
-              <Copyable value={overview.saml.acs_url} label="ACS URL" />
-              <Text size="sm" c="dimmed">
-                Metadata URL
-              </Text>
-              <Copyable value={overview.saml.metadata_url} label="metadata URL" />
-            </SimpleGrid>
-            <ScrollArea h={90} type="auto">
-              <Code block fz="xs">
-                {overview.saml.metadata_xml}
-              </Code>
-            </ScrollArea>
-            <TextInput
-              label="Identity provider metadata URL"
-              placeholder="https://idp.example.com/metadata"
-              value={v.metadata_url}
-              onChange={(e) => set('metadata_url', e.currentTarget.value)}
-              error={errors.metadata_url}
-            />
-            <Textarea
-              label="…or its metadata XML"
-              autosize
-              minRows={2}
-              maxRows={6}
-              value={v.metadata_xml}
-              onChange={(e) => set('metadata_xml', e.currentTarget.value)}
-              error={errors.metadata_xml}
-            />
-          </>
-        )}
-        <Textarea
-          label="E-mail domains"
-          description="One per line: people with these addresses sign in here."
-          withAsterisk
-          autosize
-          minRows={2}
-          value={v.domains}
-          onChange={(e) => set('domains', e.currentTarget.value)}
-          error={errors.domains}
-        />
-        <Group align="flex-end">
-          <Checkbox label="Create users on their first sign-in" checked={v.jit_enabled} onChange={(e) => set('jit_enabled', e.currentTarget.checked)} />
-          {v.jit_enabled && (
-            <Select
-              label="with the role"
-              placeholder="Choose a role"
-              data={overview.roles.map((r) => ({ value: r.id, label: r.name }))}
-              value={v.jit_role_id}
-              onChange={(x) => set('jit_role_id', x)}
-              error={errors.jit_role_id}
-              w={220}
-            />
-          )}
-        </Group>
-        <Checkbox
-          label="Require single sign-on for these domains"
-          description="Passwords stop working for them; Admins keep a password as a break-glass path."
-          checked={v.sso_required}
-          onChange={(e) => set('sso_required', e.currentTarget.checked)}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            Submit for review
-          </Button>
-        </Group>
+        <Text size="sm">Register Trustroom at your provider as a confidential web application with this redirect URI, then enter what it gives you:</Text>
+        <Copyable value={overview.oidc_redirect_uri} label="redirect URI" />
+        <TextInput label="Issuer" withAsterisk placeholder="https://login.example.com" {...form.getInputProps('issuer')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Client ID" withAsterisk {...form.getInputProps('client_id')} />
+          <TextInput
+            label="Client secret"
+            type="password"
+            withAsterisk={!current?.oidc?.client_secret_set}
+            placeholder={current?.oidc?.client_secret_set ? 'Stored; leave empty to keep it' : ''}
+            autoComplete="off"
+            {...form.getInputProps('client_secret')}
+          />
+        </SimpleGrid>
+        <CommonFields form={form} overview={overview} pending={pending} />
       </Stack>
     </form>
+  );
+}
+
+/** SAML 2.0: the identity provider's metadata, by URL or pasted. */
+export function SamlForm({ overview, current }: FormProps) {
+  const form = useContractForm(ssoSamlForm, { ...commonValues(current), metadata_url: current?.saml?.metadata_url ?? '', metadata_xml: '' });
+  const { send, pending } = useSubmit('saml', form);
+  return (
+    <form onSubmit={form.onSubmit(send)} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">Give your provider these values (or our metadata), then enter its metadata URL or paste its metadata XML:</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          <Text size="sm" c="dimmed">
+            Entity ID (audience)
+          </Text>
+          <Copyable value={overview.saml.entity_id} label="entity ID" />
+          <Text size="sm" c="dimmed">
+            ACS URL
+          </Text>
+          <Copyable value={overview.saml.acs_url} label="ACS URL" />
+          <Text size="sm" c="dimmed">
+            Metadata URL
+          </Text>
+          <Copyable value={overview.saml.metadata_url} label="metadata URL" />
+        </SimpleGrid>
+        <ScrollArea h={90} type="auto">
+          <Code block fz="xs">
+            {overview.saml.metadata_xml}
+          </Code>
+        </ScrollArea>
+        <TextInput label="Identity provider metadata URL" placeholder="https://idp.example.com/metadata" {...form.getInputProps('metadata_url')} />
+        <Textarea label="…or its metadata XML" autosize minRows={2} maxRows={6} {...form.getInputProps('metadata_xml')} />
+        <CommonFields form={form} overview={overview} pending={pending} />
+      </Stack>
+    </form>
+  );
+}
+
+/** The part of either protocol's form that the common fields use. */
+interface CommonForm {
+  values: { jit_enabled?: boolean | undefined };
+  getInputProps(path: keyof ReturnType<typeof commonValues>, options?: GetInputPropsOptions): GetInputPropsReturnType;
+}
+
+/** Domains, users created on first sign-in (with their role), single sign-on required, and the submit button. */
+function CommonFields({ form, overview, pending }: { form: CommonForm; overview: SsoOverview; pending: boolean }) {
+  return (
+    <>
+      <Textarea
+        label="E-mail domains"
+        description="One per line: people with these addresses sign in here."
+        withAsterisk
+        autosize
+        minRows={2}
+        {...form.getInputProps('domains')}
+      />
+      <Group align="flex-end">
+        <Checkbox label="Create users on their first sign-in" {...form.getInputProps('jit_enabled', { type: 'checkbox' })} />
+        {form.values.jit_enabled && (
+          <Select
+            label="with the role"
+            placeholder="Choose a role"
+            data={overview.roles.map((r) => ({ value: r.id, label: r.name }))}
+            w={220}
+            {...form.getInputProps('jit_role_id')}
+          />
+        )}
+      </Group>
+      <Checkbox
+        label="Require single sign-on for these domains"
+        description="Passwords stop working for them; Admins keep a password as a break-glass path."
+        {...form.getInputProps('sso_required', { type: 'checkbox' })}
+      />
+      <Group justify="flex-end">
+        <Button type="submit" loading={pending}>
+          Submit for review
+        </Button>
+      </Group>
+    </>
   );
 }
