@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { kbDocuments, kbPassages } from '../../db/schema/index';
 import { termsColumn } from '../answer-engine';
 import { QuestionnaireFileError } from '../../lib/questionnaire-files/index';
 import { parseDocument, type DocumentFormat } from './ingest/index';
 import type { Passage } from './ingest/index';
+import { deletePassages, insertPassages, updateDocumentRow } from './documents.queries';
 
 /** Limits of one document's index. */
 export const MAX_PASSAGES = 20000;
@@ -12,9 +11,10 @@ export const MAX_PASSAGES = 20000;
 /** Replaces a document's passages with freshly parsed ones and marks it READY. */
 export async function storePassages(tx: Tx, org: string, documentId: string, passages: Passage[]): Promise<number> {
   const list = passages.slice(0, MAX_PASSAGES);
-  await tx.delete(kbPassages).where(and(eq(kbPassages.organizationId, org), eq(kbPassages.documentId, documentId)));
+  await deletePassages(tx, org, documentId);
   for (let k = 0; k < list.length; k += 500) {
-    await tx.insert(kbPassages).values(
+    await insertPassages(
+      tx,
       list.slice(k, k + 500).map((p, n) => ({
         organizationId: org,
         documentId,
@@ -26,10 +26,7 @@ export async function storePassages(tx: Tx, org: string, documentId: string, pas
       })),
     );
   }
-  await tx
-    .update(kbDocuments)
-    .set({ status: 'READY', parseError: null, passageCount: list.length, updatedAt: new Date() })
-    .where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, documentId)));
+  await updateDocumentRow(tx, org, documentId, { status: 'READY', parseError: null, passageCount: list.length, updatedAt: new Date() });
   return list.length;
 }
 
@@ -47,8 +44,5 @@ export async function parseSafely(buffer: Buffer, format: DocumentFormat): Promi
 }
 
 export async function markFailed(tx: Tx, org: string, documentId: string, error: string) {
-  await tx
-    .update(kbDocuments)
-    .set({ status: 'FAILED', parseError: error, passageCount: 0, updatedAt: new Date() })
-    .where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, documentId)));
+  await updateDocumentRow(tx, org, documentId, { status: 'FAILED', parseError: error, passageCount: 0, updatedAt: new Date() });
 }

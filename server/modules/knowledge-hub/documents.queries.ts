@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { kbDocuments, kbPassages } from '../../db/schema/index';
 
 export type DocumentRow = typeof kbDocuments.$inferSelect;
+export type DocumentInsert = typeof kbDocuments.$inferInsert;
+export type DocumentPatch = Partial<DocumentInsert>;
+export type PassageInsert = typeof kbPassages.$inferInsert;
 
 export interface DocumentFilter {
   search?: string | undefined;
@@ -90,4 +93,42 @@ export async function countPassages(tx: Tx, org: string, documentId: string): Pr
     .from(kbPassages)
     .where(and(eq(kbPassages.organizationId, org), eq(kbPassages.documentId, documentId)));
   return Number(row?.n ?? 0);
+}
+
+export async function insertDocument(tx: Tx, values: DocumentInsert): Promise<DocumentRow> {
+  const [row] = await tx.insert(kbDocuments).values(values).returning();
+  return row!;
+}
+
+export async function updateDocumentRow(tx: Tx, org: string, id: string, set: DocumentPatch) {
+  await tx
+    .update(kbDocuments)
+    .set(set)
+    .where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, id)));
+}
+
+/** Changes every version of a document at once. */
+export async function updateSeriesRows(tx: Tx, org: string, seriesId: string, set: DocumentPatch) {
+  await tx
+    .update(kbDocuments)
+    .set(set)
+    .where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.seriesId, seriesId)));
+}
+
+/** Deletes every version of a document (their passages go with them). */
+export async function deleteSeries(tx: Tx, org: string, seriesId: string) {
+  await tx.delete(kbDocuments).where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.seriesId, seriesId)));
+}
+
+export async function deletePassages(tx: Tx, org: string, documentId: string) {
+  await tx.delete(kbPassages).where(and(eq(kbPassages.organizationId, org), eq(kbPassages.documentId, documentId)));
+}
+
+export async function insertPassages(tx: Tx, values: PassageInsert[]) {
+  await tx.insert(kbPassages).values(values);
+}
+
+/** Fresh planner statistics of the knowledge tables (PGlite has no autovacuum). */
+export async function analyzeKnowledgeTables(db: Db) {
+  await db.execute(sql`analyze kb_passages, kb_library_entries, kb_documents`);
 }

@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { documentSortFields, knowledgeHubMessages as msg, type KnowledgeDocument, type KnowledgePassage } from '@shared/contracts/knowledge-hub';
 import { ErrorCode } from '@shared/errors';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { kbDocuments } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant-isolation';
 import { recordActivity } from '../../lib/activity';
 import { markCitingStale } from './stale.service';
@@ -16,7 +14,21 @@ import { pagination, parseSort } from '../../lib/http';
 import { enqueueJob, PermanentJobError, registerJobHandler, resumeNote, retryNote } from '../../lib/jobs';
 import { cleanFileName, type StoredFile } from '../../lib/uploads';
 import { markFailed, parseSafely, storePassages } from './document-store';
-import { countDocuments, countPassages, selectDocument, selectDocuments, selectPassages, selectVersions, type DocumentRow } from './documents.queries';
+import {
+  analyzeKnowledgeTables,
+  countDocuments,
+  countPassages,
+  deleteSeries,
+  insertDocument,
+  selectDocument,
+  selectDocuments,
+  selectPassages,
+  selectVersions,
+  updateDocumentRow,
+  updateSeriesRows,
+  type DocumentPatch,
+  type DocumentRow,
+} from './documents.queries';
 import { acceptedDocuments, detectFormat, documentMimeTypes, type DocumentFormat } from './ingest/index';
 import { checkOwner, checkProducts, hubActivity, loadRefs, personRef, productRefs, scopeOf, type Refs } from './refs';
 
@@ -168,32 +180,29 @@ export async function createDocument(deps: AppDeps, auth: AuthContext, fields: D
       const scope = scopeOf(fields);
       const productIds = await checkProducts(tx, org, scope.productIds);
       const ownerId = fields.owner_id === undefined ? auth.userId : await checkOwner(tx, org, fields.owner_id);
-      const [row] = await tx
-        .insert(kbDocuments)
-        .values({
-          organizationId: org,
-          name: displayName(fields, file.name).slice(0, 200),
-          fileKey: key,
-          fileName: file.name,
-          mimeType: documentMimeTypes[file.format],
-          fileSize: file.buffer.length,
-          format: file.format,
-          ownerId,
-          allProducts: scope.allProducts,
-          productIds,
-          reviewDate: fields.review_date ?? null,
-          seriesId: crypto.randomUUID(),
-          createdById: auth.userId,
-        })
-        .returning();
-      await enqueueJob(tx, org, JOB_PARSE_DOCUMENT, { documentId: row!.id });
+      const row = await insertDocument(tx, {
+        organizationId: org,
+        name: displayName(fields, file.name).slice(0, 200),
+        fileKey: key,
+        fileName: file.name,
+        mimeType: documentMimeTypes[file.format],
+        fileSize: file.buffer.length,
+        format: file.format,
+        ownerId,
+        allProducts: scope.allProducts,
+        productIds,
+        reviewDate: fields.review_date ?? null,
+        seriesId: crypto.randomUUID(),
+        createdById: auth.userId,
+      });
+      await enqueueJob(tx, org, JOB_PARSE_DOCUMENT, { documentId: row.id });
       await recordActivity(
         tx,
         auth,
         org,
-        hubActivity('created', 'knowledge_document', row!, `Added knowledge-base document "${row!.name}"`, { file_name: file.name }),
+        hubActivity('created', 'knowledge_document', row, `Added knowledge-base document "${row.name}"`, { file_name: file.name }),
       );
-      return view(tx, org, row!);
+      return view(tx, org, row);
     });
     deps.jobs.poke();
     return result;
@@ -219,7 +228,7 @@ export function updateDocument(
     const org = auth.organizationId;
     const before = await load(tx, org, id);
     if (!before.isCurrent) throw conflict(msg.notCurrent);
-    const set: Partial<typeof kbDocuments.$inferInsert> = { updatedAt: new Date() };
+    const set: DocumentPatch = { updatedAt: new Date() };
     const changed: string[] = [];
     if (patch.name !== undefined && patch.name !== before.name) {
       set.name = patch.name;
@@ -244,15 +253,8 @@ export function updateDocument(
     // Every version of the document shares its owner, products and review date.
     const seriesWide = { ...set };
     delete seriesWide.name;
-    await tx
-      .update(kbDocuments)
-      .set(seriesWide)
-      .where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.seriesId, before.seriesId)));
-    if (set.name)
-      await tx
-        .update(kbDocuments)
-        .set({ name: set.name })
-        .where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, id)));
+    await updateSeriesRows(tx, org, before.seriesId, seriesWide);
+    if (set.name) await updateDocumentRow(tx, org, id, { name: set.name });
     const after = await load(tx, org, id);
     await recordActivity(
       tx,
@@ -280,35 +282,29 @@ export async function replaceDocument(
     const result = await deps.tenant(auth, async (tx) => {
       const before = await load(tx, org, id);
       if (!before.isCurrent) throw conflict(msg.notCurrent);
-      const [row] = await tx
-        .insert(kbDocuments)
-        .values({
-          organizationId: org,
-          name: (name?.trim() || before.name).slice(0, 200),
-          fileKey: key,
-          fileName: file.name,
-          mimeType: documentMimeTypes[file.format],
-          fileSize: file.buffer.length,
-          format: file.format,
-          ownerId: before.ownerId,
-          allProducts: before.allProducts,
-          productIds: before.productIds,
-          reviewDate: before.reviewDate,
-          seriesId: before.seriesId,
-          version: before.version + 1,
-          createdById: auth.userId,
-        })
-        .returning();
-      await tx
-        .update(kbDocuments)
-        .set({ isCurrent: false, replacedById: row!.id, updatedAt: new Date() })
-        .where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, before.id)));
-      await enqueueJob(tx, org, JOB_PARSE_DOCUMENT, { documentId: row!.id });
+      const row = await insertDocument(tx, {
+        organizationId: org,
+        name: (name?.trim() || before.name).slice(0, 200),
+        fileKey: key,
+        fileName: file.name,
+        mimeType: documentMimeTypes[file.format],
+        fileSize: file.buffer.length,
+        format: file.format,
+        ownerId: before.ownerId,
+        allProducts: before.allProducts,
+        productIds: before.productIds,
+        reviewDate: before.reviewDate,
+        seriesId: before.seriesId,
+        version: before.version + 1,
+        createdById: auth.userId,
+      });
+      await updateDocumentRow(tx, org, before.id, { isCurrent: false, replacedById: row.id, updatedAt: new Date() });
+      await enqueueJob(tx, org, JOB_PARSE_DOCUMENT, { documentId: row.id });
       await recordActivity(
         tx,
         auth,
         org,
-        hubActivity('replaced', 'knowledge_document', row!, `Uploaded version ${row!.version} of "${row!.name}"`, {
+        hubActivity('replaced', 'knowledge_document', row, `Uploaded version ${row.version} of "${row.name}"`, {
           previous_id: before.id,
           file_name: file.name,
         }),
@@ -317,9 +313,9 @@ export async function replaceDocument(
         kind: 'document',
         documentIds: [before.id],
         name: before.name,
-        reason: `"${before.name}" has a new version (v${row!.version})`,
+        reason: `"${before.name}" has a new version (v${row.version})`,
       });
-      return view(tx, org, row!, true);
+      return view(tx, org, row, true);
     });
     deps.jobs.poke();
     return result;
@@ -335,7 +331,7 @@ export async function deleteDocument(deps: AppDeps, auth: AuthContext, id: strin
   const keys = await deps.tenant(auth, async (tx) => {
     const row = await load(tx, org, id);
     const versions = await selectVersions(tx, org, row.seriesId);
-    await tx.delete(kbDocuments).where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.seriesId, row.seriesId)));
+    await deleteSeries(tx, org, row.seriesId);
     await recordActivity(
       tx,
       auth,
@@ -364,13 +360,7 @@ export function registerDocumentJobs(deps: AppDeps) {
       const row = await asTenant((tx) => selectDocument(tx, org, documentId));
       if (!row || row.status !== 'PROCESSING') return { skipped: true };
       const note = resumeNote(ctx.job);
-      if (note)
-        await asTenant((tx) =>
-          tx
-            .update(kbDocuments)
-            .set({ parseError: note })
-            .where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, documentId))),
-        );
+      if (note) await asTenant((tx) => updateDocumentRow(tx, org, documentId, { parseError: note }));
       const buffer = await deps.storage.get(row.fileKey);
       if (!buffer) {
         await asTenant((tx) => markFailed(tx, org, documentId, 'The uploaded file is no longer available.'));
@@ -391,11 +381,7 @@ export function registerDocumentJobs(deps: AppDeps) {
         const org = job.organizationId;
         await withTenant(deps.db, { organizationId: org }, async (tx) => {
           const row = await selectDocument(tx, org, String(job.payload.documentId));
-          if (row?.status === 'PROCESSING')
-            await tx
-              .update(kbDocuments)
-              .set({ parseError: retryNote(job, retryAt) })
-              .where(and(eq(kbDocuments.organizationId, org), eq(kbDocuments.id, row.id)));
+          if (row?.status === 'PROCESSING') await updateDocumentRow(tx, org, row.id, { parseError: retryNote(job, retryAt) });
         });
       },
       onFailed: async (job, message) => {
@@ -411,5 +397,5 @@ export function registerDocumentJobs(deps: AppDeps) {
 
 /** Fresh planner statistics after bulk changes (PGlite has no autovacuum); a failure only costs speed. */
 export async function analyzeTables(deps: Pick<AppDeps, 'db'>) {
-  await deps.db.execute(sql`analyze kb_passages, kb_library_entries, kb_documents`).catch(() => undefined);
+  await analyzeKnowledgeTables(deps.db).catch(() => undefined);
 }

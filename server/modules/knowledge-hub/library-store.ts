@@ -1,9 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { rows, type Tx } from '../../db/client';
-import { kbLibraryEntries } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
 import type { ApprovedHow } from '@shared/contracts/answer-origin';
 import { choicePolarity, termsColumn } from '../answer-engine';
 import { similarPairs } from './library-similar';
+import {
+  findApprovedEntry,
+  insertEntryRows,
+  moveGroups,
+  selectCloseQuestions,
+  selectGroupMembers,
+  selectLibraryQuestions,
+  selectQuestionsByIds,
+  setConflictMark,
+  updateEntryRow,
+} from './library.queries';
 
 /**
  * Writing the answer library: every insert joins its near-duplicates' group, and every group whose
@@ -35,9 +44,6 @@ export interface Citation {
   name: string;
 }
 
-/** A list of ids as one uuid[] parameter (any length, unlike a list of parameters). */
-export const uuids = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
-
 /** Two questions this similar (pg_trgm) are near-duplicates. */
 export const NEAR_DUPLICATE = 0.8;
 
@@ -56,38 +62,35 @@ export async function insertEntries(
   const ids: string[] = [];
   for (let k = 0; k < entries.length; k += 500) {
     const chunk = entries.slice(k, k + 500);
-    const inserted = await tx
-      .insert(kbLibraryEntries)
-      .values(
-        chunk.map((e) => {
-          const question = e.question.replace(/\s+/g, ' ').trim();
-          const answerText = clean(e.answerText);
-          const answerChoice = clean(e.answerChoice);
-          return {
-            organizationId: org,
-            question,
-            answerChoice,
-            answerText,
-            allProducts: e.allProducts,
-            productIds: e.allProducts ? [] : [...new Set(e.productIds)],
-            ownerId: e.ownerId,
-            source: e.source,
-            sourceReference: e.sourceReference,
-            externalRef: e.externalRef ?? null,
-            section: e.section ?? null,
-            lastReviewedAt: e.lastReviewedAt ?? null,
-            approvedHow: e.approvedHow ?? null,
-            reviewedById: e.reviewedById ?? null,
-            reviewedByName: e.reviewedByName ?? null,
-            citations: e.citations ?? [],
-            groupId: sql`gen_random_uuid()`,
-            questionTerms: termsColumn(question),
-            answerTerms: termsColumn(`${answerChoice ?? ''} ${answerText ?? ''}`, { keepWords: true }),
-            createdById,
-          };
-        }),
-      )
-      .returning({ id: kbLibraryEntries.id });
+    const inserted = await insertEntryRows(
+      tx,
+      chunk.map((e) => {
+        const question = e.question.replace(/\s+/g, ' ').trim();
+        const answerText = clean(e.answerText);
+        const answerChoice = clean(e.answerChoice);
+        return {
+          organizationId: org,
+          question,
+          answerChoice,
+          answerText,
+          allProducts: e.allProducts,
+          productIds: e.allProducts ? [] : [...new Set(e.productIds)],
+          ownerId: e.ownerId,
+          source: e.source,
+          sourceReference: e.sourceReference,
+          externalRef: e.externalRef ?? null,
+          section: e.section ?? null,
+          lastReviewedAt: e.lastReviewedAt ?? null,
+          approvedHow: e.approvedHow ?? null,
+          reviewedById: e.reviewedById ?? null,
+          reviewedByName: e.reviewedByName ?? null,
+          citations: e.citations ?? [],
+          questionTerms: termsColumn(question),
+          answerTerms: termsColumn(`${answerChoice ?? ''} ${answerText ?? ''}`, { keepWords: true }),
+          createdById,
+        };
+      }),
+    );
     ids.push(...inserted.map((r) => r.id));
   }
   const { grouped, groups } = await regroup(tx, org, ids);
@@ -166,11 +169,7 @@ export async function regroup(tx: Tx, org: string, ids: string[]): Promise<{ gro
     }
   }
   if (from.length) {
-    await tx.execute(
-      sql`update kb_library_entries k set group_id = m.target
-          from unnest(${uuids(from)}, ${uuids(to)}) as m(source, target)
-          where k.organization_id = ${org} and k.group_id = m.source`,
-    );
+    await moveGroups(tx, org, from, to);
   }
   return { grouped: grouped.size, groups: [...touched] };
 }
@@ -184,37 +183,23 @@ const FEW = 20;
  * reading every question).
  */
 async function candidates(tx: Tx, org: string, ids: string[]) {
-  type Row = { id: string; group_id: string; question: string };
-  if (ids.length > FEW) return rows<Row>(tx, sql`select id, group_id, question from kb_library_entries where organization_id = ${org}`);
-  const own = await rows<Row>(tx, sql`select id, group_id, question from kb_library_entries where organization_id = ${org} and id = any(${uuids(ids)})`);
+  if (ids.length > FEW) return selectLibraryQuestions(tx, org);
+  const own = await selectQuestionsByIds(tx, org, ids);
   if (own.length === 0) return own;
-  await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(NEAR_DUPLICATE / 2)}, true)`);
-  const close = await rows<Row>(
+  const close = await selectCloseQuestions(
     tx,
-    sql`select id, group_id, question from kb_library_entries
-        where organization_id = ${org} and not (id = any(${uuids(ids)})) and (${sql.join(
-          own.map((o) => sql`question % ${o.question}`),
-          sql` or `,
-        )})`,
+    org,
+    ids,
+    own.map((o) => o.question),
+    NEAR_DUPLICATE / 2,
   );
-  await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', '0.3', true)`);
   return [...own, ...close];
 }
 
 /** Recomputes the conflict mark of every entry of the groups; returns how many of them are in conflict. */
 export async function refreshConflicts(tx: Tx, org: string, groups: string[]): Promise<number> {
   if (groups.length === 0) return 0;
-  const members = await tx
-    .select({
-      id: kbLibraryEntries.id,
-      groupId: kbLibraryEntries.groupId,
-      choice: kbLibraryEntries.answerChoice,
-      allProducts: kbLibraryEntries.allProducts,
-      productIds: kbLibraryEntries.productIds,
-      hasConflict: kbLibraryEntries.hasConflict,
-    })
-    .from(kbLibraryEntries)
-    .where(and(eq(kbLibraryEntries.organizationId, org), sql`${kbLibraryEntries.groupId} = any(${uuids(groups)})`));
+  const members = await selectGroupMembers(tx, org, groups);
   const byGroup = new Map<string, typeof members>();
   for (const m of members) {
     const list = byGroup.get(m.groupId);
@@ -253,16 +238,8 @@ export async function refreshConflicts(tx: Tx, org: string, groups: string[]): P
   const set = members.filter((m) => conflicted.has(m.id) !== m.hasConflict);
   const on = set.filter((m) => conflicted.has(m.id)).map((m) => m.id);
   const off = set.filter((m) => !conflicted.has(m.id)).map((m) => m.id);
-  if (on.length)
-    await tx
-      .update(kbLibraryEntries)
-      .set({ hasConflict: true })
-      .where(and(eq(kbLibraryEntries.organizationId, org), sql`${kbLibraryEntries.id} = any(${uuids(on)})`));
-  if (off.length)
-    await tx
-      .update(kbLibraryEntries)
-      .set({ hasConflict: false })
-      .where(and(eq(kbLibraryEntries.organizationId, org), sql`${kbLibraryEntries.id} = any(${uuids(off)})`));
+  if (on.length) await setConflictMark(tx, org, on, true);
+  if (off.length) await setConflictMark(tx, org, off, false);
   return conflictGroups;
 }
 
@@ -285,33 +262,24 @@ export async function saveApprovedAnswer(
   const question = input.question.replace(/\s+/g, ' ').trim();
   const productIds = [...new Set(input.productIds)].sort();
   const allProducts = productIds.length === 0;
-  const existing = await rows<{ id: string; group_id: string }>(
-    tx,
-    sql`select id, group_id from kb_library_entries
-        where organization_id = ${org} and source = 'approved' and lower(question) = lower(${question})
-          and all_products = ${allProducts} and (select array_agg(x order by x) from unnest(product_ids) x) is not distinct from ${allProducts ? null : `{${productIds.join(',')}}`}::uuid[]
-        limit 1`,
-  );
-  if (existing[0]) {
+  const existing = await findApprovedEntry(tx, org, question, allProducts, productIds);
+  if (existing) {
     const answerChoice = clean(input.choice);
     const answerText = clean(input.text);
-    await tx
-      .update(kbLibraryEntries)
-      .set({
-        answerChoice,
-        answerText,
-        answerTerms: termsColumn(`${answerChoice ?? ''} ${answerText ?? ''}`, { keepWords: true }),
-        sourceReference: input.reference,
-        lastReviewedAt: new Date(),
-        approvedHow: 'person',
-        reviewedById: userId,
-        staleAt: null,
-        staleReason: null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(kbLibraryEntries.organizationId, org), eq(kbLibraryEntries.id, existing[0].id)));
-    await refreshConflicts(tx, org, [existing[0].group_id]);
-    return existing[0].id;
+    await updateEntryRow(tx, org, existing.id, {
+      answerChoice,
+      answerText,
+      answerTerms: termsColumn(`${answerChoice ?? ''} ${answerText ?? ''}`, { keepWords: true }),
+      sourceReference: input.reference,
+      lastReviewedAt: new Date(),
+      approvedHow: 'person',
+      reviewedById: userId,
+      staleAt: null,
+      staleReason: null,
+      updatedAt: new Date(),
+    });
+    await refreshConflicts(tx, org, [existing.group_id]);
+    return existing.id;
   }
   const { ids } = await insertEntries(tx, org, userId, [
     {

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { knowledgeHubMessages as msg, librarySortFields, type LibraryConflict, type LibraryEntry, type LibrarySource } from '@shared/contracts/knowledge-hub';
 import {
   answerReviewMessages,
@@ -10,8 +9,7 @@ import {
   type ApprovedHow,
 } from '@shared/contracts/answer-origin';
 import type { AppDeps } from '../../deps';
-import { rows, type Tx } from '../../db/client';
-import { kbLibraryEntries } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
 import { recordActivity } from '../../lib/activity';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
@@ -20,13 +18,20 @@ import { pagination, parseSort } from '../../lib/http';
 import { choicePolarity, termsColumn } from '../answer-engine';
 import {
   countEntries,
+  deleteEntryRow,
+  deleteEntryRows,
   saveReviewMonths,
+  selectApprovedByQuestion,
   selectConflictGroups,
   selectEntries,
   selectEntry,
   selectGroup,
   selectReviewMonths,
+  updateEntryRow,
+  updateReapproved,
+  type EntryPatch as EntryRowPatch,
   type EntryRow,
+  type ReapprovedAnswer,
 } from './library.queries';
 import { insertEntries, overlap, refreshConflicts, regroup, type Citation } from './library-store';
 import { checkOwner, checkProducts, hubActivity, loadRefs, personRef, productRefs, type Refs } from './refs';
@@ -188,7 +193,7 @@ export function updateEntry(deps: AppDeps, auth: AuthContext, id: string, patch:
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const before = await load(tx, org, id);
-    const set: Partial<typeof kbLibraryEntries.$inferInsert> = { updatedAt: new Date() };
+    const set: EntryRowPatch = { updatedAt: new Date() };
     const choice = patch.answer_choice !== undefined ? patch.answer_choice || null : before.answerChoice;
     const text = patch.answer_text !== undefined ? patch.answer_text || null : before.answerText;
     if (!choice && !text && (before.answerChoice || before.answerText)) throw validation(msg.answerRequired, 'answer_text');
@@ -214,10 +219,7 @@ export function updateEntry(deps: AppDeps, auth: AuthContext, id: string, patch:
     }
     if (patch.owner_id !== undefined) set.ownerId = await checkOwner(tx, org, patch.owner_id);
     if (patch.reviewed) Object.assign(set, reviewedBy(auth));
-    await tx
-      .update(kbLibraryEntries)
-      .set(set)
-      .where(and(eq(kbLibraryEntries.organizationId, org), eq(kbLibraryEntries.id, id)));
+    await updateEntryRow(tx, org, id, set);
     const groups = new Set([before.groupId]);
     if (set.groupId) {
       const { groups: touched } = await regroup(tx, org, [id]);
@@ -246,7 +248,7 @@ export function deleteEntry(deps: AppDeps, auth: AuthContext, id: string) {
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const row = await load(tx, org, id);
-    await tx.delete(kbLibraryEntries).where(and(eq(kbLibraryEntries.organizationId, org), eq(kbLibraryEntries.id, id)));
+    await deleteEntryRow(tx, org, id);
     await refreshConflicts(tx, org, [row.groupId]);
     await recordActivity(
       tx,
@@ -286,19 +288,12 @@ export function resolveConflict(deps: AppDeps, auth: AuthContext, groupId: strin
       (e) => e.id !== keep.id && overlap(e, keep) && choicePolarity(e.answerChoice) !== null && choicePolarity(e.answerChoice) !== polarity,
     );
     if (removed.length)
-      await tx.delete(kbLibraryEntries).where(
-        and(
-          eq(kbLibraryEntries.organizationId, org),
-          inArray(
-            kbLibraryEntries.id,
-            removed.map((e) => e.id),
-          ),
-        ),
+      await deleteEntryRows(
+        tx,
+        org,
+        removed.map((e) => e.id),
       );
-    await tx
-      .update(kbLibraryEntries)
-      .set({ ...reviewedBy(auth), updatedAt: new Date() })
-      .where(and(eq(kbLibraryEntries.organizationId, org), eq(kbLibraryEntries.id, keep.id)));
+    await updateEntryRow(tx, org, keep.id, { ...reviewedBy(auth), updatedAt: new Date() });
     await refreshConflicts(tx, org, [groupId]);
     await recordActivity(
       tx,
@@ -362,25 +357,11 @@ export async function saveApprovedAnswers(tx: Tx, org: string, userId: string | 
   }
   if (byKey.size === 0) return 0;
   const lowered = [...new Set([...byKey.values()].map((a) => a.question.toLowerCase()))];
-  const existing = await rows<{ id: string; group_id: string; q: string; products: string | null }>(
-    tx,
-    sql`select id, group_id, lower(question) as q, array_to_string((select array_agg(x order by x) from unnest(product_ids) x), ',') as products
-        from kb_library_entries
-        where organization_id = ${org} and source = 'approved' and lower(question) in (select jsonb_array_elements_text(${JSON.stringify(lowered)}::jsonb))`,
-  );
+  const existing = await selectApprovedByQuestion(tx, org, lowered);
   const found = new Map(existing.map((e) => [`${e.q}|${e.products ?? ''}`, e]));
   const groups = new Set<string>();
   const fresh: ApprovedAnswer[] = [];
-  const updates: {
-    id: string;
-    answer_choice: string | null;
-    answer_text: string | null;
-    answer_terms: string;
-    source_reference: string;
-    how: string;
-    reviewer: string | null;
-    citations: Citation[];
-  }[] = [];
+  const updates: ReapprovedAnswer[] = [];
   for (const [key, a] of byKey) {
     const e = found.get(key);
     if (!e) {
@@ -401,13 +382,7 @@ export async function saveApprovedAnswers(tx: Tx, org: string, userId: string | 
   }
   if (updates.length) {
     // One statement for every re-approved answer.
-    await tx.execute(
-      sql`update kb_library_entries k
-          set answer_choice = u.answer_choice, answer_text = u.answer_text, answer_terms = u.answer_terms, source_reference = u.source_reference, last_reviewed_at = now(), updated_at = now(),
-              approved_how = u.how, reviewed_by_id = ${userId}, reviewed_by_name = u.reviewer, citations = u.citations, stale_at = null, stale_reason = null
-          from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as u(id uuid, answer_choice text, answer_text text, answer_terms text, source_reference text, how text, reviewer text, citations jsonb)
-          where k.organization_id = ${org} and k.id = u.id`,
-    );
+    await updateReapproved(tx, org, userId, updates);
   }
   await insertEntries(
     tx,

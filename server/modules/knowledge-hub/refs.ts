@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { knowledgeHubMessages as msg, type PersonRef, type ProductRef } from '@shared/contracts/knowledge-hub';
 import type { Tx } from '../../db/client';
-import { products, users } from '../../db/schema/index';
 import type { ActivityEntry } from '../../lib/activity';
 import { validation } from '../../lib/errors';
+import { selectPeopleNames, selectProductIds, selectProductNames, selectUserId } from './refs.queries';
 
 /** Names of products and people shown next to documents and answers, loaded once per list. */
 export interface Refs {
@@ -14,13 +13,8 @@ export interface Refs {
 export async function loadRefs(tx: Tx, org: string, userIds: (string | null)[]): Promise<Refs> {
   const ids = [...new Set(userIds.filter((x): x is string => Boolean(x)))];
   const [productRows, userRows] = await Promise.all([
-    tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.organizationId, org)),
-    ids.length
-      ? tx
-          .select({ id: users.id, full_name: sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})` })
-          .from(users)
-          .where(and(eq(users.organizationId, org), inArray(users.id, ids)))
-      : Promise.resolve([] as PersonRef[]),
+    selectProductNames(tx, org),
+    ids.length ? selectPeopleNames(tx, org, ids) : Promise.resolve([] as PersonRef[]),
   ]);
   return { products: new Map(productRows.map((p) => [p.id, p])), people: new Map(userRows.map((u) => [u.id, u])) };
 }
@@ -32,10 +26,7 @@ export const personRef = (refs: Refs, id: string | null): PersonRef | null => (i
 export async function checkProducts(tx: Tx, org: string, ids: string[] | undefined, attr = 'product_ids'): Promise<string[]> {
   const list = [...new Set(ids ?? [])];
   if (list.length === 0) return [];
-  const found = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.organizationId, org), inArray(products.id, list)));
+  const found = await selectProductIds(tx, org, list);
   if (found.length !== list.length) throw validation(msg.unknownProduct, attr);
   return list;
 }
@@ -43,10 +34,7 @@ export async function checkProducts(tx: Tx, org: string, ids: string[] | undefin
 /** The owner is an active user of the organisation (or nobody). */
 export async function checkOwner(tx: Tx, org: string, id: string | null | undefined): Promise<string | null> {
   if (!id) return null;
-  const [found] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.organizationId, org), eq(users.id, id)));
+  const found = await selectUserId(tx, org, id);
   if (!found) throw validation(msg.unknownOwner, 'owner_id');
   return id;
 }

@@ -16,7 +16,7 @@ import {
 } from '@shared/contracts/knowledge-hub';
 import type { AppDeps } from '../../deps';
 import { validation } from '../../lib/errors';
-import { idParam, listQuery } from '../../lib/http';
+import { dataResponse, idParam, listQuery, listResponse } from '../../lib/http';
 import { parseFields, sendStoredFile } from '../../lib/uploads';
 import {
   createDocument,
@@ -43,6 +43,18 @@ import {
   updateEntry,
   updateReviewSettings,
 } from './library.service';
+import {
+  conflictListSchema,
+  documentListSchema,
+  documentSchema,
+  draftSchema,
+  entryListSchema,
+  entrySchema,
+  importResultSchema,
+  passageListSchema,
+  reviewSettingsSchema,
+  searchResultsSchema,
+} from './responses';
 import { previewDraft, searchKnowledge } from './search.service';
 
 const base = '/api/v1/knowledge-hub';
@@ -80,30 +92,51 @@ export async function registerKnowledgeHub(app: FastifyInstance, deps: AppDeps) 
   registerDocumentJobs(deps);
 
   // ---- Documents ----
-  r.get(`${base}/documents/`, { config: { permission: 'knowledge_base:view' }, schema: { querystring: listQuery.extend(documentListQuery) } }, async (req) =>
-    listDocuments(deps, req.auth!, req.query),
+  r.get(
+    `${base}/documents/`,
+    {
+      config: { permission: 'knowledge_base:view' },
+      schema: { querystring: listQuery.extend(documentListQuery), response: { 200: listResponse(documentListSchema) } },
+    },
+    async (req) => listDocuments(deps, req.auth!, req.query),
   );
 
-  r.post(`${base}/documents/`, { config: { permission: 'knowledge_base:create' } }, async (req, reply) => {
-    const { fields, file } = await readUpload(req);
-    const data = await createDocument(deps, req.auth!, parseFields(documentFields, fields), file);
-    return reply.status(201).send({ data });
-  });
+  r.post(
+    `${base}/documents/`,
+    { config: { permission: 'knowledge_base:create' }, schema: { response: { 201: dataResponse(documentSchema) } } },
+    async (req, reply) => {
+      const { fields, file } = await readUpload(req);
+      const data = await createDocument(deps, req.auth!, parseFields(documentFields, fields), file);
+      return reply.status(201).send({ data });
+    },
+  );
 
-  r.get(`${base}/documents/:id/`, { config: { permission: 'knowledge_base:view' }, schema: { params: idParam } }, async (req) => ({
-    data: await getDocument(deps, req.auth!, req.params.id),
-  }));
+  r.get(
+    `${base}/documents/:id/`,
+    { config: { permission: 'knowledge_base:view' }, schema: { params: idParam, response: { 200: dataResponse(documentSchema) } } },
+    async (req) => ({
+      data: await getDocument(deps, req.auth!, req.params.id),
+    }),
+  );
 
-  r.patch(`${base}/documents/:id/`, { config: { permission: 'knowledge_base:edit' }, schema: { params: idParam, body: documentPatch } }, async (req) => ({
-    data: await updateDocument(deps, req.auth!, req.params.id, req.body),
-  }));
+  r.patch(
+    `${base}/documents/:id/`,
+    { config: { permission: 'knowledge_base:edit' }, schema: { params: idParam, body: documentPatch, response: { 200: dataResponse(documentSchema) } } },
+    async (req) => ({
+      data: await updateDocument(deps, req.auth!, req.params.id, req.body),
+    }),
+  );
 
-  r.post(`${base}/documents/:id/replace/`, { config: { permission: 'knowledge_base:edit' }, schema: { params: idParam } }, async (req, reply) => {
-    const { fields, file } = await readUpload(req);
-    const { name } = parseFields(documentReplaceFields, fields);
-    const data = await replaceDocument(deps, req.auth!, req.params.id, file, name);
-    return reply.status(201).send({ data });
-  });
+  r.post(
+    `${base}/documents/:id/replace/`,
+    { config: { permission: 'knowledge_base:edit' }, schema: { params: idParam, response: { 201: dataResponse(documentSchema) } } },
+    async (req, reply) => {
+      const { fields, file } = await readUpload(req);
+      const { name } = parseFields(documentReplaceFields, fields);
+      const data = await replaceDocument(deps, req.auth!, req.params.id, file, name);
+      return reply.status(201).send({ data });
+    },
+  );
 
   r.delete(`${base}/documents/:id/`, { config: { permission: 'knowledge_base:delete' }, schema: { params: idParam } }, async (req, reply) => {
     await deleteDocument(deps, req.auth!, req.params.id);
@@ -116,54 +149,89 @@ export async function registerKnowledgeHub(app: FastifyInstance, deps: AppDeps) 
 
   r.get(
     `${base}/documents/:id/passages/`,
-    { config: { permission: 'knowledge_base:view' }, schema: { params: idParam, querystring: listQuery.pick({ page: true, length: true }) } },
+    {
+      config: { permission: 'knowledge_base:view' },
+      schema: { params: idParam, querystring: listQuery.pick({ page: true, length: true }), response: { 200: listResponse(passageListSchema) } },
+    },
     async (req) => listPassages(deps, req.auth!, req.params.id, req.query),
   );
 
   // ---- Answer library ----
-  r.get(`${base}/settings/`, { config: { permission: 'knowledge_base:view' } }, async (req) => ({ data: await getReviewSettings(deps, req.auth!) }));
-  r.put(`${base}/settings/`, { config: { permission: 'knowledge_base:edit' }, schema: { body: answerReviewSettingsBody } }, async (req) => ({
-    data: await updateReviewSettings(deps, req.auth!, req.body),
-  }));
-  r.get(`${base}/library/`, { config: { permission: 'knowledge_base:view' }, schema: { querystring: listQuery.extend(libraryListQuery) } }, async (req) =>
-    listEntries(deps, req.auth!, req.query),
+  r.get(
+    `${base}/settings/`,
+    { config: { permission: 'knowledge_base:view' }, schema: { response: { 200: dataResponse(reviewSettingsSchema) } } },
+    async (req) => ({ data: await getReviewSettings(deps, req.auth!) }),
+  );
+  r.put(
+    `${base}/settings/`,
+    { config: { permission: 'knowledge_base:edit' }, schema: { body: answerReviewSettingsBody, response: { 200: dataResponse(reviewSettingsSchema) } } },
+    async (req) => ({
+      data: await updateReviewSettings(deps, req.auth!, req.body),
+    }),
+  );
+  r.get(
+    `${base}/library/`,
+    {
+      config: { permission: 'knowledge_base:view' },
+      schema: { querystring: listQuery.extend(libraryListQuery), response: { 200: listResponse(entryListSchema) } },
+    },
+    async (req) => listEntries(deps, req.auth!, req.query),
   );
 
-  r.post(`${base}/library/`, { config: { permission: 'knowledge_base:create' }, schema: { body: libraryEntryInput } }, async (req, reply) => {
-    const data = await createEntry(deps, req.auth!, req.body);
-    return reply.status(201).send({ data });
-  });
+  r.post(
+    `${base}/library/`,
+    { config: { permission: 'knowledge_base:create' }, schema: { body: libraryEntryInput, response: { 201: dataResponse(entrySchema) } } },
+    async (req, reply) => {
+      const data = await createEntry(deps, req.auth!, req.body);
+      return reply.status(201).send({ data });
+    },
+  );
 
-  r.post(`${base}/library/import/`, { config: { permission: 'knowledge_base:create' } }, async (req, reply) => {
-    const { fields, file } = await readUpload(req);
-    const data = await importAnsweredQuestionnaire(deps, req.auth!, parseFields(libraryImportFields, fields), file);
-    return reply.status(201).send({ data });
-  });
+  r.post(
+    `${base}/library/import/`,
+    { config: { permission: 'knowledge_base:create' }, schema: { response: { 201: dataResponse(importResultSchema) } } },
+    async (req, reply) => {
+      const { fields, file } = await readUpload(req);
+      const data = await importAnsweredQuestionnaire(deps, req.auth!, parseFields(libraryImportFields, fields), file);
+      return reply.status(201).send({ data });
+    },
+  );
 
   r.get(
     `${base}/library/conflicts/`,
     {
       config: { permission: 'knowledge_base:view' },
-      schema: { querystring: listQuery.pick({ page: true, length: true }).extend({ product: z.uuid().optional() }) },
+      schema: {
+        querystring: listQuery.pick({ page: true, length: true }).extend({ product: z.uuid().optional() }),
+        response: { 200: listResponse(conflictListSchema) },
+      },
     },
     async (req) => listConflicts(deps, req.auth!, req.query),
   );
 
   r.post(
     `${base}/library/conflicts/:group_id/resolve/`,
-    { config: { permission: 'knowledge_base:edit' }, schema: { params: groupParam, body: resolveConflictBody } },
+    { config: { permission: 'knowledge_base:edit' }, schema: { params: groupParam, body: resolveConflictBody, response: { 200: dataResponse(entrySchema) } } },
     async (req) => ({
       data: await resolveConflict(deps, req.auth!, req.params.group_id, req.body.keep_id),
     }),
   );
 
-  r.get(`${base}/library/:id/`, { config: { permission: 'knowledge_base:view' }, schema: { params: idParam } }, async (req) => ({
-    data: await getEntry(deps, req.auth!, req.params.id),
-  }));
+  r.get(
+    `${base}/library/:id/`,
+    { config: { permission: 'knowledge_base:view' }, schema: { params: idParam, response: { 200: dataResponse(entrySchema) } } },
+    async (req) => ({
+      data: await getEntry(deps, req.auth!, req.params.id),
+    }),
+  );
 
-  r.patch(`${base}/library/:id/`, { config: { permission: 'knowledge_base:edit' }, schema: { params: idParam, body: libraryEntryPatch } }, async (req) => ({
-    data: await updateEntry(deps, req.auth!, req.params.id, req.body),
-  }));
+  r.patch(
+    `${base}/library/:id/`,
+    { config: { permission: 'knowledge_base:edit' }, schema: { params: idParam, body: libraryEntryPatch, response: { 200: dataResponse(entrySchema) } } },
+    async (req) => ({
+      data: await updateEntry(deps, req.auth!, req.params.id, req.body),
+    }),
+  );
 
   r.delete(`${base}/library/:id/`, { config: { permission: 'knowledge_base:delete' }, schema: { params: idParam } }, async (req, reply) => {
     await deleteEntry(deps, req.auth!, req.params.id);
@@ -171,11 +239,15 @@ export async function registerKnowledgeHub(app: FastifyInstance, deps: AppDeps) 
   });
 
   // ---- Search and draft preview ----
-  r.get(`${base}/search/`, { config: { permission: 'knowledge_base:view' }, schema: { querystring: searchQuery } }, async (req) =>
-    searchKnowledge(deps, req.auth!, req.query),
+  r.get(
+    `${base}/search/`,
+    { config: { permission: 'knowledge_base:view' }, schema: { querystring: searchQuery, response: { 200: dataResponse(searchResultsSchema) } } },
+    async (req) => searchKnowledge(deps, req.auth!, req.query),
   );
 
-  r.post(`${base}/draft/`, { config: { permission: 'knowledge_base:view' }, schema: { body: draftPreviewInput } }, async (req) =>
-    previewDraft(deps, req.auth!, req.body),
+  r.post(
+    `${base}/draft/`,
+    { config: { permission: 'knowledge_base:view' }, schema: { body: draftPreviewInput, response: { 200: dataResponse(draftSchema) } } },
+    async (req) => previewDraft(deps, req.auth!, req.body),
   );
 }

@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { recordActivity } from '../../lib/activity';
 import type { AuthContext } from '../../lib/context';
 import { markDraftsStale } from '../questionnaires';
+import { markEntriesStale } from './library.queries';
 import { hubActivity } from './refs';
 
 /**
@@ -28,21 +28,10 @@ export async function markCitingStale(tx: Tx, auth: AuthContext, fact: ChangedFa
   const org = auth.organizationId;
   const documentIds = fact.documentIds ?? [];
   const mention = fact.kind === 'document' || fact.name.trim().length < MIN_NAME ? null : fact.name.trim();
-  const cites: SQL[] = [];
-  if (documentIds.length) {
-    cites.push(
-      sql`exists (select 1 from jsonb_array_elements(e.citations) c where c->>'kind' = 'document' and c->>'id' = any(${`{${documentIds.join(',')}}`}::text[]))`,
-    );
-  }
   const pattern = mention ? mentionPattern(mention) : null;
-  if (pattern) cites.push(sql`(e.answer_text ~* ${pattern} or e.answer_choice ~* ${pattern})`);
-  if (cites.length === 0) return { answers: 0, drafts: 0 };
-  const answers = await rows<{ id: string }>(
-    tx,
-    sql`update kb_library_entries e set stale_at = now(), stale_reason = ${fact.reason}
-        where e.organization_id = ${org} and (${sql.join(cites, sql` or `)})
-        returning e.id`,
-  );
+  // An answer cites the fact by one of its documents, or by mentioning it.
+  if (documentIds.length === 0 && !pattern) return { answers: 0, drafts: 0 };
+  const answers = await markEntriesStale(tx, org, { documentIds, pattern }, fact.reason);
   const drafts = await markDraftsStale(tx, org, { documentIds, libraryIds: answers.map((a) => a.id), mentionPattern: pattern, reason: fact.reason });
   if (answers.length || drafts) {
     await recordActivity(

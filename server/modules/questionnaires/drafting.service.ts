@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isRequestClosed, type startAiBody } from '@shared/contracts/questionnaires';
+import { isRequestClosed, type RequestFileView, type startAiBody } from '@shared/contracts/questionnaires';
 import { ErrorCode } from '@shared/errors';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
@@ -20,7 +20,7 @@ import {
   saveDraft,
   updateDraftingFile,
 } from './drafting.queries';
-import { gateFile } from './files/service';
+import { fileDetail, gateFile } from './files/service';
 import { syncRequestStatus } from './requests/service';
 
 export const JOB_DRAFT = 'questionnaire.draft';
@@ -29,12 +29,24 @@ const BATCH = 20;
 export const missingKbFiles = () =>
   new AppError(400, ErrorCode.missingKbFiles, 'Choose the knowledge-base documents the AI should answer from.', 'selected_kb_files');
 
+type StartBody = z.output<typeof startAiBody>;
+
 /**
  * 'Start AI' on a file card (questionnaires §2.7, §4): remembers the chosen documents and queues the
  * drafting. Start and Relaunch draft every question not yet approved whose answer is empty or the AI's;
  * Retry (?retry=1) picks up only the questions still without an answer. Answers people wrote stay.
+ * Answers with the file card.
  */
-export async function startAi(tx: Tx, auth: AuthContext, requestId: string, fileId: string, b: z.output<typeof startAiBody>, retry: boolean) {
+export async function startAi(deps: AppDeps, auth: AuthContext, requestId: string, fileId: string, b: StartBody, retry: boolean): Promise<RequestFileView> {
+  const data = await deps.tenant(auth, async (tx) => {
+    await queueDrafting(tx, auth, requestId, fileId, b, retry);
+    return fileDetail(tx, auth, requestId, fileId);
+  });
+  deps.jobs.poke();
+  return data;
+}
+
+async function queueDrafting(tx: Tx, auth: AuthContext, requestId: string, fileId: string, b: StartBody, retry: boolean) {
   const org = auth.organizationId;
   const { gate, file } = await gateFile(tx, auth, requestId, fileId);
   if (!canChangeFileStatus(auth)) throw forbidden();

@@ -17,8 +17,8 @@ import { newFileKey } from '../../lib/files';
 import { storageFromConfig } from '../../lib/uploads';
 import { buildDemoQuestionnaire, demoQuestions } from './demo-workbook';
 import { extractFile, inspectFile, IntakeFailure } from './files/intake';
-import { savePrioritization } from './prioritisation/service';
-import { createRequest } from './requests/service';
+import { applyPrioritization } from './prioritisation/service';
+import { addRequest } from './requests/service';
 import { contentTypes } from './files/upload-check';
 
 const day = (n: number) => new Date(Date.now() + n * 86400_000).toISOString().slice(0, 10);
@@ -60,7 +60,7 @@ export async function seedQuestionnaires(tx: Tx, org: SeededOrg) {
   const c = await ensure(tx, o, customers, ['Northwind Health', 'Globex Financial', 'Initech', 'Umbrella Retail', 'Hooli']);
   const p = await ensure(tx, o, products, ['Acme Cloud Platform', 'Acme Analytics']);
 
-  await savePrioritization(tx, admin, {
+  await applyPrioritization(tx, admin, {
     default_priority: 'P3',
     rules: [
       {
@@ -101,7 +101,7 @@ export async function seedQuestionnaires(tx: Tx, org: SeededOrg) {
     gtm_poc: sales,
     owner: admin.userId,
   };
-  const northwind = await createRequest(tx, admin, {
+  const northwind = await addRequest(tx, admin, {
     ...base,
     customer: c['Northwind Health']!,
     customer_type: 'NEW',
@@ -113,7 +113,7 @@ export async function seedQuestionnaires(tx: Tx, org: SeededOrg) {
     assignees: [sme],
     due_date: day(9),
   });
-  await createRequest(tx, admin, {
+  await addRequest(tx, admin, {
     ...base,
     customer: c['Globex Financial']!,
     customer_type: 'RENEWAL',
@@ -124,7 +124,7 @@ export async function seedQuestionnaires(tx: Tx, org: SeededOrg) {
     customer_comments: 'Annual renewal questionnaire. The file will follow from the partner.',
     due_date: day(4),
   });
-  const initech = await createRequest(tx, admin, {
+  const initech = await addRequest(tx, admin, {
     ...base,
     customer: c['Initech']!,
     customer_type: 'EXISTING',
@@ -135,7 +135,7 @@ export async function seedQuestionnaires(tx: Tx, org: SeededOrg) {
     customer_comments: '',
     due_date: day(21),
   });
-  const umbrella = await createRequest(tx, admin, {
+  const umbrella = await addRequest(tx, admin, {
     ...base,
     customer: c['Umbrella Retail']!,
     customer_type: 'NEW',
@@ -146,7 +146,7 @@ export async function seedQuestionnaires(tx: Tx, org: SeededOrg) {
     customer_comments: 'Thanks for the quick turnaround!',
     due_date: day(2),
   });
-  const hooli = await createRequest(tx, admin, {
+  const hooli = await addRequest(tx, admin, {
     ...base,
     customer: c['Hooli']!,
     customer_type: 'NEW',

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { reqNumLabel, type CommentView, type commentBody, type commentListQuery } from '@shared/contracts/questionnaires';
+import type { AppDeps } from '@server/deps';
 import type { Tx } from '@server/db/client';
 import type { AuthContext } from '@server/lib/context';
 import { validation } from '@server/lib/errors';
+import { pagination } from '@server/lib/http';
 import type { MailMessage } from '@server/lib/mail';
 import { fileNotFound, gateRequest } from '../access';
 import { logFile, logRequest } from '../activity';
@@ -19,12 +21,14 @@ const view = (r: CommentRow): CommentView => ({
 });
 
 /** Comments of a request (all of them, files included) or of one file, newest first, 10 a page. */
-export async function listComments(tx: Tx, auth: AuthContext, requestId: string, fileId: string | null, q: z.output<typeof commentListQuery>) {
-  const org = auth.organizationId;
-  await gateRequest(tx, auth, requestId);
-  if (fileId && !(await loadFile(tx, org, requestId, fileId))) throw fileNotFound();
-  const { list, total } = await selectComments(tx, org, requestId, fileId, q.search?.trim() || undefined, q.length, (q.page - 1) * q.length);
-  return { comments: list.map(view), total };
+export function listComments(deps: AppDeps, auth: AuthContext, requestId: string, fileId: string | null, q: z.output<typeof commentListQuery>) {
+  return deps.tenant(auth, async (tx) => {
+    const org = auth.organizationId;
+    await gateRequest(tx, auth, requestId);
+    if (fileId && !(await loadFile(tx, org, requestId, fileId))) throw fileNotFound();
+    const { list, total } = await selectComments(tx, org, requestId, fileId, q.search?.trim() || undefined, q.length, (q.page - 1) * q.length);
+    return { data: { comments: list.map(view) }, pagination: pagination(q.page, q.length, total) };
+  });
 }
 
 /** Where e-mails of a change go: collected during the transaction, sent after commit. */
@@ -60,6 +64,15 @@ export async function findMentions(tx: Tx, org: string, text: string, ids: strin
   return people.filter((p) => wanted.has(p.id));
 }
 
+/** A person comments on a request or one of its files; the people it mentions are e-mailed after commit. */
+export async function postComment(deps: AppDeps, auth: AuthContext, requestId: string, fileId: string | null, b: z.output<typeof commentBody>) {
+  const fx: CommentEffects = { publicUrl: deps.config.publicUrl, mails: [] };
+  const data = await deps.tenant(auth, (tx) => addComment(tx, auth, requestId, fileId, b, fx));
+  await sendMails(deps, fx.mails);
+  return data;
+}
+
+/** Adds a comment in the caller's transaction (postComment; a question given back to its owner with a comment). */
 export async function addComment(
   tx: Tx,
   auth: AuthContext,

@@ -7,7 +7,9 @@ import {
   type InspectionView,
   type MappingPreviewView,
   type QuestionnaireFileFormat,
+  type QuestionnaireRequestView,
   type RequestFileView,
+  type RequestStatus,
   type ResultPlace,
   type ResultPreview,
   type resultQuery,
@@ -17,12 +19,13 @@ import {
   type mappingBody,
 } from '@shared/contracts/questionnaires';
 import { limits } from '@shared/limits';
+import type { AppDeps } from '@server/deps';
 import type { Tx } from '@server/db/client';
 import type { SheetMappingRow } from '@server/db/schema/index';
 import type { AuthContext } from '@server/lib/context';
 import { AppError, conflict, forbidden, validation } from '@server/lib/errors';
 import { enqueueJob } from '@server/lib/jobs';
-import type { FileStorage } from '@server/lib/files';
+import { newFileKey, type FileStorage } from '@server/lib/files';
 import { ErrorCode } from '@shared/errors';
 import { canChangeFileStatus, fileNotFound, gateRequest, isSme } from '../access';
 import { logFile } from '../activity';
@@ -30,8 +33,9 @@ import { countApproved, deleteFileRow, insertFile, loadFile, loadFileStats, sele
 import { extractFile, fillFile, gridOf, IntakeFailure, type FileInspection } from './intake';
 import { TABLE_ROW_BASE } from '@server/lib/questionnaire-files/constants';
 import { loadRequestRow, touchRequest } from '../requests/queries';
-import { syncRequestStatus } from '../requests/service';
+import { requestDetail, syncRequestStatus } from '../requests/service';
 import { fileView } from '../requests/views';
+import { contentTypes } from './upload-check';
 
 export const JOB_INSPECT = 'questionnaire.inspect';
 export const JOB_EXTRACT = 'questionnaire.extract';
@@ -46,7 +50,13 @@ export async function gateFile(tx: Tx, auth: AuthContext, requestId: string, fil
   return { gate, file };
 }
 
-export async function getFileView(tx: Tx, auth: AuthContext, requestId: string, fileId: string): Promise<RequestFileView> {
+/** A file card (questionnaires §2.7). */
+export function getFileView(deps: AppDeps, auth: AuthContext, requestId: string, fileId: string): Promise<RequestFileView> {
+  return deps.tenant(auth, (tx) => fileDetail(tx, auth, requestId, fileId));
+}
+
+/** A file card, read in the caller's transaction (after a change to the file). */
+export async function fileDetail(tx: Tx, auth: AuthContext, requestId: string, fileId: string): Promise<RequestFileView> {
   const { file } = await gateFile(tx, auth, requestId, fileId);
   const row = (await loadRequestRow(tx, auth.organizationId, requestId))!;
   const stats = await loadFileStats(tx, auth.organizationId, [fileId], isSme(auth) ? auth.userId : undefined);
@@ -72,8 +82,39 @@ export interface NewUpload {
   format: QuestionnaireFileFormat;
 }
 
+/** A checked upload, not yet stored. */
+export interface CheckedUpload {
+  name: string;
+  format: QuestionnaireFileFormat;
+  buffer: Buffer;
+}
+
+/**
+ * Stores the checked files, records them and queues the reading of each; answers with the request. If
+ * anything fails, the files stored so far are removed again.
+ */
+export async function addFiles(deps: AppDeps, auth: AuthContext, requestId: string, files: CheckedUpload[]): Promise<QuestionnaireRequestView> {
+  const stored: NewUpload[] = [];
+  try {
+    for (const f of files) {
+      const key = newFileKey(auth.organizationId, f.name);
+      await deps.storage.put(key, f.buffer, contentTypes[f.format]);
+      stored.push({ key, name: f.name, size: f.buffer.length, format: f.format });
+    }
+    const data = await deps.tenant(auth, async (tx) => {
+      await recordFiles(tx, auth, requestId, stored);
+      return requestDetail(tx, auth, requestId);
+    });
+    deps.jobs.poke();
+    return data;
+  } catch (err) {
+    await Promise.all(stored.map((s) => deps.storage.delete(s.key).catch(() => undefined)));
+    throw err;
+  }
+}
+
 /** Records uploaded files (already in storage) and queues the reading of each. */
-export async function addFiles(tx: Tx, auth: AuthContext, requestId: string, uploads: NewUpload[]): Promise<string[]> {
+async function recordFiles(tx: Tx, auth: AuthContext, requestId: string, uploads: NewUpload[]): Promise<string[]> {
   const org = auth.organizationId;
   const gate = await gateRequest(tx, auth, requestId);
   if (isRequestClosed(gate.status)) throw closedRefusal();
@@ -96,8 +137,14 @@ export async function addFiles(tx: Tx, auth: AuthContext, requestId: string, upl
   return ids;
 }
 
+/** Deletes a file and its questions, then its stored copies once that is committed. */
+export async function deleteFile(deps: AppDeps, auth: AuthContext, requestId: string, fileId: string): Promise<void> {
+  const keys = await deps.tenant(auth, (tx) => removeFile(tx, auth, requestId, fileId));
+  await Promise.all(keys.map((k) => deps.storage.delete(k).catch(() => undefined)));
+}
+
 /** Deletes a file and its questions; returns the storage keys to remove after commit. */
-export async function deleteFile(tx: Tx, auth: AuthContext, requestId: string, fileId: string): Promise<string[]> {
+async function removeFile(tx: Tx, auth: AuthContext, requestId: string, fileId: string): Promise<string[]> {
   const { gate, file } = await gateFile(tx, auth, requestId, fileId);
   if (isSme(auth)) throw forbidden();
   if (isRequestClosed(gate.status)) throw closedRefusal();
@@ -107,34 +154,52 @@ export async function deleteFile(tx: Tx, auth: AuthContext, requestId: string, f
   return [file.fileKey, file.convertedFileKey].filter((k): k is string => Boolean(k));
 }
 
+/** The file as the customer sent it, for its download. */
+export async function originalFile(deps: AppDeps, auth: AuthContext, requestId: string, fileId: string) {
+  const { file } = await deps.tenant(auth, (tx) => gateFile(tx, auth, requestId, fileId));
+  const body = await deps.storage.get(file.fileKey);
+  if (!body) throw new AppError(404, ErrorCode.notFound, 'The file is no longer available.');
+  return { name: file.fileName, contentType: contentTypes[file.format as keyof typeof contentTypes], body };
+}
+
+/** The Excel copy of a legacy file (.xls, .ods), for its download. */
+export async function convertedFile(deps: AppDeps, auth: AuthContext, requestId: string, fileId: string) {
+  const { file } = await deps.tenant(auth, (tx) => gateFile(tx, auth, requestId, fileId));
+  const body = file.convertedFileKey ? await deps.storage.get(file.convertedFileKey) : null;
+  if (!body) throw new AppError(404, ErrorCode.notFound, 'This file has no converted version.');
+  return { name: `${file.fileName.replace(/\.[^.]*$/, '')} (converted).xlsx`, contentType: contentTypes.xlsx, body };
+}
+
 /** The sheet-mapping step's data: what the file holds and the proposal (questionnaires §2.7). */
-export async function getInspection(tx: Tx, auth: AuthContext, requestId: string, fileId: string): Promise<InspectionView> {
-  const { file } = await gateFile(tx, auth, requestId, fileId);
-  const ins = storedInspection(file);
-  const confirmed = new Map((file.sheetMappings ?? []).map((m) => [m.sheet, m]));
-  return {
-    file_id: file.id,
-    format: file.format as QuestionnaireFileFormat,
-    parse_status: file.parseStatus as InspectionView['parse_status'],
-    failure_reason: file.parseStatus === 'FAILED' || file.parseStatus === 'NEEDS_MAPPING' ? file.aiProcessorFailureReason : null,
-    sheets: ins.sheets.map(sheetView),
-    tables: (ins.tables ?? []).map(sheetView),
-    warnings: ins.warnings,
-  };
-  function sheetView(s: FileInspection['sheets'][number]) {
-    const m = confirmed.get(s.name) ?? (confirmed.size ? { ...s.mapping, selected: false } : s.mapping);
+export function getInspection(deps: AppDeps, auth: AuthContext, requestId: string, fileId: string): Promise<InspectionView> {
+  return deps.tenant(auth, async (tx) => {
+    const { file } = await gateFile(tx, auth, requestId, fileId);
+    const ins = storedInspection(file);
+    const confirmed = new Map((file.sheetMappings ?? []).map((m) => [m.sheet, m]));
     return {
-      name: s.name,
-      hidden: s.hidden,
-      helper: s.helper,
-      row_count: s.rowCount,
-      column_count: s.columnCount,
-      headers: s.headers,
-      mapping: { selected: m.selected, header_row: m.headerRow, question_column: m.questionColumn, id_column: m.idColumn, answer_columns: m.answerColumns },
-      question_count: s.questionCount,
-      confidence: s.confidence,
+      file_id: file.id,
+      format: file.format as QuestionnaireFileFormat,
+      parse_status: file.parseStatus as InspectionView['parse_status'],
+      failure_reason: file.parseStatus === 'FAILED' || file.parseStatus === 'NEEDS_MAPPING' ? file.aiProcessorFailureReason : null,
+      sheets: ins.sheets.map(sheetView),
+      tables: (ins.tables ?? []).map(sheetView),
+      warnings: ins.warnings,
     };
-  }
+    function sheetView(s: FileInspection['sheets'][number]) {
+      const m = confirmed.get(s.name) ?? (confirmed.size ? { ...s.mapping, selected: false } : s.mapping);
+      return {
+        name: s.name,
+        hidden: s.hidden,
+        helper: s.helper,
+        row_count: s.rowCount,
+        column_count: s.columnCount,
+        headers: s.headers,
+        mapping: { selected: m.selected, header_row: m.headerRow, question_column: m.questionColumn, id_column: m.idColumn, answer_columns: m.answerColumns },
+        question_count: s.questionCount,
+        confidence: s.confidence,
+      };
+    }
+  });
 }
 
 /** The table ('Table 2') a Word question was read from; null for a paragraph question. */
@@ -176,44 +241,49 @@ function toMappings(file: FileRow, body: MappingBody): SheetMappingRow[] {
 }
 
 /** Counts and first questions a mapping would give, before confirming it. */
-export async function previewMapping(
-  tx: Tx,
-  storage: FileStorage,
-  auth: AuthContext,
-  requestId: string,
-  fileId: string,
-  body: MappingBody,
-): Promise<MappingPreviewView> {
-  const { file } = await gateFile(tx, auth, requestId, fileId);
-  const isWord = wordFormats.includes(file.format);
-  if (!excelFormats.includes(file.format) && !isWord) throw validation('Only Excel and Word files have a column mapping.');
-  const mappings = toMappings(file, body);
-  const buffer = await storage.get(file.fileKey);
-  if (!buffer) throw new AppError(404, ErrorCode.notFound, 'The file is no longer available.');
-  let questions;
-  try {
-    questions = await extractFile(buffer, file.format as QuestionnaireFileFormat, mappings);
-  } catch (err) {
-    if (err instanceof IntakeFailure) throw validation(err.message);
-    throw err;
-  }
-  return {
-    total: questions.length,
-    sheets: mappings.map((m) => {
-      const mine = questions.filter((q) => (isWord ? wordTableOf(q.row) : q.group) === m.sheet);
-      return {
-        sheet: m.sheet,
-        count: mine.length,
-        questions: mine
-          .slice(0, 5)
-          .map((q) => ({ row: isWord ? (q.row ?? 0) % TABLE_ROW_BASE : (q.row ?? 0), question: q.question, answer_options: q.answerOptions })),
-      };
-    }),
-  };
+export function previewMapping(deps: AppDeps, auth: AuthContext, requestId: string, fileId: string, body: MappingBody): Promise<MappingPreviewView> {
+  return deps.tenant(auth, async (tx) => {
+    const { file } = await gateFile(tx, auth, requestId, fileId);
+    const isWord = wordFormats.includes(file.format);
+    if (!excelFormats.includes(file.format) && !isWord) throw validation('Only Excel and Word files have a column mapping.');
+    const mappings = toMappings(file, body);
+    const buffer = await deps.storage.get(file.fileKey);
+    if (!buffer) throw new AppError(404, ErrorCode.notFound, 'The file is no longer available.');
+    let questions;
+    try {
+      questions = await extractFile(buffer, file.format as QuestionnaireFileFormat, mappings);
+    } catch (err) {
+      if (err instanceof IntakeFailure) throw validation(err.message);
+      throw err;
+    }
+    return {
+      total: questions.length,
+      sheets: mappings.map((m) => {
+        const mine = questions.filter((q) => (isWord ? wordTableOf(q.row) : q.group) === m.sheet);
+        return {
+          sheet: m.sheet,
+          count: mine.length,
+          questions: mine
+            .slice(0, 5)
+            .map((q) => ({ row: isWord ? (q.row ?? 0) % TABLE_ROW_BASE : (q.row ?? 0), question: q.question, answer_options: q.answerOptions })),
+        };
+      }),
+    };
+  });
+}
+
+/** Confirms the sheet mapping (Excel) or, without one, starts the conversion (Word); answers with the file card. */
+export async function confirmMapping(deps: AppDeps, auth: AuthContext, requestId: string, fileId: string, body: MappingBody | null): Promise<RequestFileView> {
+  const data = await deps.tenant(auth, async (tx) => {
+    await applyMapping(tx, auth, requestId, fileId, body);
+    return fileDetail(tx, auth, requestId, fileId);
+  });
+  deps.jobs.poke();
+  return data;
 }
 
 /** Confirms the sheet mapping (Excel) or starts the conversion (Word): the questions are extracted by a job. */
-export async function confirmMapping(tx: Tx, auth: AuthContext, requestId: string, fileId: string, body: MappingBody | null) {
+async function applyMapping(tx: Tx, auth: AuthContext, requestId: string, fileId: string, body: MappingBody | null) {
   const org = auth.organizationId;
   const { gate, file } = await gateFile(tx, auth, requestId, fileId);
   if (isSme(auth)) throw forbidden();
@@ -248,49 +318,44 @@ export async function confirmMapping(tx: Tx, auth: AuthContext, requestId: strin
 }
 
 /** The read-only sheet view (questionnaires §2.8): cells padded to 10 columns. */
-export async function sheetData(
-  tx: Tx,
-  storage: FileStorage,
-  auth: AuthContext,
-  requestId: string,
-  fileId: string,
-  sheetName: string | undefined,
-): Promise<SheetDataView> {
-  const { file } = await gateFile(tx, auth, requestId, fileId);
-  const isWord = wordFormats.includes(file.format);
-  if (!excelFormats.includes(file.format) && !isWord) throw validation('Only Excel files and Word tables have cells to show.', 'sheet_name');
-  if (isWord && isSme(auth)) throw forbidden();
-  const ins = isWord ? (storedInspection(file).tables ?? []) : storedInspection(file).sheets;
-  const sme = isSme(auth);
-  const sheets = ins.map((s) => ({ name: s.name, hidden: s.hidden, selected: file.selectedGroups.includes(s.name) })).filter((s) => !sme || s.selected);
-  const name = sheetName ?? sheets[0]?.name;
-  const sheet = sheets.find((s) => s.name === name);
-  if (!name || !sheet) {
-    if (sme && ins.some((s) => s.name === name)) throw forbidden('This sheet was not selected for AI responses.');
-    throw validation(isWord ? `The document has no table named ${name ?? ''}.` : `The file has no sheet named ${name ?? ''}.`, 'sheet_name');
-  }
-  const buffer = await storage.get(file.fileKey);
-  if (!buffer) throw new AppError(404, ErrorCode.notFound, 'The file is no longer available.');
-  try {
-    const grid = await gridOf(buffer, file.format as QuestionnaireFileFormat, name);
-    const width = Math.max(limits.excelGridMinColumns, grid.columns);
-    const columns = Array.from({ length: width }, (_, i) => columnLetter(i));
-    const padded = grid.rows.map((r) => [
-      ...r,
-      ...Array.from({ length: Math.max(0, width - r.length) }, () => ({
-        value: '',
-        className: '',
-        spanning_cell_id: null,
-        is_spanning_cell: false,
-        column_span: 1,
-        row_span: 1,
-      })),
-    ]);
-    return { sheet_name: name, sheets, column_width: limits.excelColumnWidth, columns, rows: padded, truncated: grid.truncated };
-  } catch (err) {
-    if (err instanceof IntakeFailure) throw validation(err.message, 'sheet_name');
-    throw err;
-  }
+export function sheetData(deps: AppDeps, auth: AuthContext, requestId: string, fileId: string, sheetName: string | undefined): Promise<SheetDataView> {
+  return deps.tenant(auth, async (tx) => {
+    const { file } = await gateFile(tx, auth, requestId, fileId);
+    const isWord = wordFormats.includes(file.format);
+    if (!excelFormats.includes(file.format) && !isWord) throw validation('Only Excel files and Word tables have cells to show.', 'sheet_name');
+    if (isWord && isSme(auth)) throw forbidden();
+    const ins = isWord ? (storedInspection(file).tables ?? []) : storedInspection(file).sheets;
+    const sme = isSme(auth);
+    const sheets = ins.map((s) => ({ name: s.name, hidden: s.hidden, selected: file.selectedGroups.includes(s.name) })).filter((s) => !sme || s.selected);
+    const name = sheetName ?? sheets[0]?.name;
+    const sheet = sheets.find((s) => s.name === name);
+    if (!name || !sheet) {
+      if (sme && ins.some((s) => s.name === name)) throw forbidden('This sheet was not selected for AI responses.');
+      throw validation(isWord ? `The document has no table named ${name ?? ''}.` : `The file has no sheet named ${name ?? ''}.`, 'sheet_name');
+    }
+    const buffer = await deps.storage.get(file.fileKey);
+    if (!buffer) throw new AppError(404, ErrorCode.notFound, 'The file is no longer available.');
+    try {
+      const grid = await gridOf(buffer, file.format as QuestionnaireFileFormat, name);
+      const width = Math.max(limits.excelGridMinColumns, grid.columns);
+      const columns = Array.from({ length: width }, (_, i) => columnLetter(i));
+      const padded = grid.rows.map((r) => [
+        ...r,
+        ...Array.from({ length: Math.max(0, width - r.length) }, () => ({
+          value: '',
+          className: '',
+          spanning_cell_id: null,
+          is_spanning_cell: false,
+          column_span: 1,
+          row_span: 1,
+        })),
+      ]);
+      return { sheet_name: name, sheets, column_width: limits.excelColumnWidth, columns, rows: padded, truncated: grid.truncated };
+    } catch (err) {
+      if (err instanceof IntakeFailure) throw validation(err.message, 'sheet_name');
+      throw err;
+    }
+  });
 }
 
 export function columnLetter(i: number): string {
@@ -333,28 +398,27 @@ export const previewFirstMessage =
 
 /** The customer's file with the approved answers written in (questionnaires §7 result download). The
  *  first download of a file needs the preview to have been seen (or the user's confirmation). */
-export async function resultFile(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string, q: ResultQuery = {}) {
-  const { file, out, total, place } = await filledFile(tx, storage, auth, requestId, fileId, q);
-  if (!file.resultPreviewedAt && q.confirmed !== '1') throw conflict(previewFirstMessage);
-  await logFile(tx, auth, auth.organizationId, { id: file.id, name: file.fileName, requestId }, 'download', `Downloaded the answered ${file.fileName}`, {
-    answers: out.written,
-    not_written: out.notWritten.length,
-    place,
-    ...(file.resultPreviewedAt ? {} : { without_preview: true }),
+export function resultFile(deps: AppDeps, auth: AuthContext, requestId: string, fileId: string, q: ResultQuery = {}) {
+  return deps.tenant(auth, async (tx) => {
+    const { file, out, total, place } = await filledFile(tx, deps.storage, auth, requestId, fileId, q);
+    if (!file.resultPreviewedAt && q.confirmed !== '1') throw conflict(previewFirstMessage);
+    await logFile(tx, auth, auth.organizationId, { id: file.id, name: file.fileName, requestId }, 'download', `Downloaded the answered ${file.fileName}`, {
+      answers: out.written,
+      not_written: out.notWritten.length,
+      place,
+      ...(file.resultPreviewedAt ? {} : { without_preview: true }),
+    });
+    return { ...out, total };
   });
-  return { ...out, total };
 }
 
 /** What the result download will hold: counts, every cell it changes (old and new text), and every
  *  approved answer that will not be in its own cell with its reason and where it goes instead. */
-export async function resultPreview(
-  tx: Tx,
-  storage: FileStorage,
-  auth: AuthContext,
-  requestId: string,
-  fileId: string,
-  q: ResultQuery = {},
-): Promise<ResultPreview> {
+export function resultPreview(deps: AppDeps, auth: AuthContext, requestId: string, fileId: string, q: ResultQuery = {}): Promise<ResultPreview> {
+  return deps.tenant(auth, (tx) => previewResult(tx, deps.storage, auth, requestId, fileId, q));
+}
+
+async function previewResult(tx: Tx, storage: FileStorage, auth: AuthContext, requestId: string, fileId: string, q: ResultQuery): Promise<ResultPreview> {
   const { file, out, total, place } = await filledFile(tx, storage, auth, requestId, fileId, q);
   return {
     file_name: out.fileName,
@@ -386,8 +450,18 @@ export async function resultPreview(
   };
 }
 
+type ResultSettings = z.output<typeof resultSettingsBody>;
+
+/** Saves where answers not written in place go, and that the preview was seen; answers with the preview. */
+export function saveResultSettings(deps: AppDeps, auth: AuthContext, requestId: string, fileId: string, b: ResultSettings): Promise<ResultPreview> {
+  return deps.tenant(auth, async (tx) => {
+    await recordResultSettings(tx, auth, requestId, fileId, b);
+    return previewResult(tx, deps.storage, auth, requestId, fileId, {});
+  });
+}
+
 /** Saves where answers not written in place go, and that the preview was seen (the first download needs it). */
-export async function saveResultSettings(tx: Tx, auth: AuthContext, requestId: string, fileId: string, b: z.output<typeof resultSettingsBody>) {
+async function recordResultSettings(tx: Tx, auth: AuthContext, requestId: string, fileId: string, b: ResultSettings) {
   // a closed request's result may still be downloaded: choosing where its answers go is part of that
   const { file } = await gateFile(tx, auth, requestId, fileId);
   const patch: FilePatch = { resultPlace: b.place, updatedAt: new Date() };
@@ -414,8 +488,24 @@ export async function saveResultSettings(tx: Tx, auth: AuthContext, requestId: s
   );
 }
 
+type FileStatusBody = z.output<typeof changeFileStatusBody>;
+
+/** Approve, complete or (re)open the review of a file; answers with the file card and where the request now stands. */
+export function changeFileStatus(
+  deps: AppDeps,
+  auth: AuthContext,
+  requestId: string,
+  fileId: string,
+  b: FileStatusBody,
+): Promise<RequestFileView & { request_status: RequestStatus }> {
+  return deps.tenant(auth, async (tx) => {
+    const { requestStatus } = await moveFile(tx, auth, requestId, fileId, b);
+    return { ...(await fileDetail(tx, auth, requestId, fileId)), request_status: requestStatus };
+  });
+}
+
 /** Approve (100 % only), complete (once approved), or (re)open the review of a file (questionnaires §2.8, §4). */
-export async function changeFileStatus(tx: Tx, auth: AuthContext, requestId: string, fileId: string, b: z.output<typeof changeFileStatusBody>) {
+async function moveFile(tx: Tx, auth: AuthContext, requestId: string, fileId: string, b: FileStatusBody) {
   const org = auth.organizationId;
   const { gate, file } = await gateFile(tx, auth, requestId, fileId);
   if (!canChangeFileStatus(auth)) throw forbidden();

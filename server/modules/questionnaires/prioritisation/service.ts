@@ -7,6 +7,7 @@ import {
   type PrioritizationView,
   type prioritizationBody,
 } from '@shared/contracts/questionnaires';
+import type { AppDeps } from '@server/deps';
 import type { Tx } from '@server/db/client';
 import type { questionnaireRequests } from '@server/db/schema/index';
 import { recordActivity } from '@server/lib/activity';
@@ -34,7 +35,12 @@ export async function loadPrioritization(tx: Tx, organizationId: string): Promis
   };
 }
 
-export async function getPrioritization(tx: Tx, auth: AuthContext): Promise<PrioritizationView> {
+/** Settings → Questionnaires: the default priority and the ordered rules. */
+export function getPrioritization(deps: AppDeps, auth: AuthContext): Promise<PrioritizationView> {
+  return deps.tenant(auth, (tx) => prioritizationView(tx, auth));
+}
+
+async function prioritizationView(tx: Tx, auth: AuthContext): Promise<PrioritizationView> {
   const p = await loadPrioritization(tx, auth.organizationId);
   return {
     default_priority: p.defaultPriority,
@@ -93,7 +99,7 @@ function toRules(body: Body): Rule[] {
 }
 
 /** Which open requests each rule would take, before saving (first match wins). */
-export async function previewPrioritization(tx: Tx, auth: AuthContext, body: Body): Promise<PrioritizationPreview> {
+export async function previewPrioritization(deps: AppDeps, auth: AuthContext, body: Body): Promise<PrioritizationPreview> {
   const rules = toRules(body);
   const today = todayUtc();
   const out: PrioritizationPreview = {
@@ -101,7 +107,7 @@ export async function previewPrioritization(tx: Tx, auth: AuthContext, body: Bod
     unmatched: [],
     changes: 0,
   };
-  for (const r of await loadFacts(tx, auth.organizationId)) {
+  for (const r of await deps.tenant(auth, (tx) => loadFacts(tx, auth.organizationId))) {
     const o = evaluate(rules, body.default_priority, facts(r), today);
     const item = { id: r.id, req_num: r.req_num, customer: r.customer_name, current_priority: r.priority };
     if (o.ruleIndex === null) out.unmatched.push(item);
@@ -111,8 +117,13 @@ export async function previewPrioritization(tx: Tx, auth: AuthContext, body: Bod
   return out;
 }
 
-/** Saves the ordered rules (replacing the old set) and recomputes every open request's priority. */
-export async function savePrioritization(tx: Tx, auth: AuthContext, body: Body): Promise<{ view: PrioritizationView; changed: number }> {
+/** Saves the ordered rules (replacing the old set), recomputes every open request's priority, and answers with the rules. */
+export function savePrioritization(deps: AppDeps, auth: AuthContext, body: Body): Promise<PrioritizationView> {
+  return deps.tenant(auth, async (tx) => (await applyPrioritization(tx, auth, body)).view);
+}
+
+/** savePrioritization in the caller's transaction (the demo seed); also says how many requests changed priority. */
+export async function applyPrioritization(tx: Tx, auth: AuthContext, body: Body): Promise<{ view: PrioritizationView; changed: number }> {
   const org = auth.organizationId;
   const names = new Set<string>();
   for (const [i, r] of body.rules.entries()) {
@@ -153,7 +164,7 @@ export async function savePrioritization(tx: Tx, auth: AuthContext, body: Body):
     description: `Updated the questionnaire prioritization rules (${body.rules.length} rule${body.rules.length === 1 ? '' : 's'}); ${changed} open request${changed === 1 ? '' : 's'} changed priority`,
     metadata: { rules: body.rules.map((r) => ({ name: r.name, priority: r.priority })), changed },
   });
-  return { view: await getPrioritization(tx, auth), changed };
+  return { view: await prioritizationView(tx, auth), changed };
 }
 
 export const describeRequest = (r: { req_num: number; customer: string | null }) => `${reqNumLabel(r.req_num)}${r.customer ? ` (${r.customer})` : ''}`;

@@ -1,11 +1,13 @@
 import { isRequestClosed, reqNumLabel } from '@shared/contracts/questionnaires';
 import { assignedQuestionsPath, questionMessages as msg } from '@shared/contracts/questions';
+import type { AppDeps } from '@server/deps';
 import type { Tx } from '@server/db/client';
 import type { AuthContext } from '@server/lib/context';
 import { conflict, notFound } from '@server/lib/errors';
 import type { MailMessage } from '@server/lib/mail';
 import { isSme, type RequestGate } from '../access';
 import { logFile } from '../activity';
+import { sendMails } from '../comments/service';
 import type { FileRow } from '../files/queries';
 import { gateFile } from '../files/service';
 import { queueLibraryFlowBack } from './jobs';
@@ -26,6 +28,15 @@ import { syncRequestStatus } from '../requests/service';
 export interface Effects {
   publicUrl: string;
   mails: MailMessage[];
+}
+
+/** Runs a change in one tenant transaction, then wakes the job runner and sends the e-mails it collected. */
+export async function runChange<T>(deps: AppDeps, auth: AuthContext, fn: (tx: Tx, fx: Effects) => Promise<T>): Promise<T> {
+  const fx: Effects = { publicUrl: deps.config.publicUrl, mails: [] };
+  const out = await deps.tenant(auth, (tx) => fn(tx, fx));
+  deps.jobs.poke();
+  await sendMails(deps, fx.mails);
+  return out;
 }
 
 export interface FileCtx {

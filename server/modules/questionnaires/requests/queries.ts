@@ -116,7 +116,7 @@ const resolveUser = (v: string, auth: AuthContext) => (v === 'me' ? auth.userId 
 const uuidLike = /^[0-9a-f-]{36}$/i;
 
 /** The request list with its filters (questionnaires §7; issue: status, owner, assignee, customer, due date, priority). */
-export async function listRequests(tx: Tx, auth: AuthContext, q: ListParams): Promise<{ rows: RequestRow[]; total: number }> {
+export async function selectRequests(tx: Tx, auth: AuthContext, q: ListParams): Promise<{ rows: RequestRow[]; total: number }> {
   const org = auth.organizationId;
   const where: SQL[] = [sql`r.organization_id = ${org}`];
   if (isSme(auth)) where.push(sql`r.status <> 'CANCELLED'`, smeInvolved(auth));

@@ -12,10 +12,12 @@ import {
   type createRequestBody,
   type updateRequestBody,
 } from '@shared/contracts/questionnaires';
+import type { AppDeps } from '@server/deps';
 import type { Tx } from '@server/db/client';
 import type { questionnaireRequests } from '@server/db/schema/index';
 import type { AuthContext } from '@server/lib/context';
 import { conflict, validation } from '@server/lib/errors';
+import { pagination } from '@server/lib/http';
 import { gateRequest, isSme, requestNotFound } from '../access';
 import { logRequest } from '../activity';
 import { loadFileStats, loadFiles } from '../files/queries';
@@ -30,9 +32,11 @@ import {
   replaceRequestAssignees,
   replaceRequestProducts,
   selectRequest,
+  selectRequests,
   updateRequestRow,
+  type ListParams,
 } from './queries';
-import { fileView, requestView } from './views';
+import { fileView, listItemView, requestView } from './views';
 
 type CreateBody = z.output<typeof createRequestBody>;
 type UpdateBody = z.output<typeof updateRequestBody>;
@@ -77,7 +81,21 @@ async function checkReferences(tx: Tx, org: string, b: Partial<CreateBody>) {
   }
 }
 
-export async function createRequest(tx: Tx, auth: AuthContext, b: CreateBody): Promise<string> {
+/** The request list (questionnaires §7), one page with its filters. */
+export function listRequests(deps: AppDeps, auth: AuthContext, q: ListParams) {
+  return deps.tenant(auth, async (tx) => {
+    const { rows, total } = await selectRequests(tx, auth, q);
+    return { data: { requests: rows.map(listItemView) }, pagination: pagination(q.page, q.length, total) };
+  });
+}
+
+/** A person creates a request (questionnaires §5) and gets it back as the details page shows it. */
+export function createRequest(deps: AppDeps, auth: AuthContext, b: CreateBody): Promise<QuestionnaireRequestView> {
+  return deps.tenant(auth, async (tx) => requestDetail(tx, auth, await addRequest(tx, auth, b)));
+}
+
+/** Adds a request made by a person, in the caller's transaction (createRequest; the demo seed); returns its id. */
+export async function addRequest(tx: Tx, auth: AuthContext, b: CreateBody): Promise<string> {
   const org = auth.organizationId;
   if (b.due_date) checkDueDate(b.due_date);
   await checkReferences(tx, org, b);
@@ -170,7 +188,15 @@ const fieldLabels: Record<string, string> = {
   additional_instructions: 'instructions',
 };
 
-export async function updateRequest(tx: Tx, auth: AuthContext, id: string, b: UpdateBody): Promise<void> {
+/** Edits a request and answers with it. */
+export function updateRequest(deps: AppDeps, auth: AuthContext, id: string, b: UpdateBody): Promise<QuestionnaireRequestView> {
+  return deps.tenant(auth, async (tx) => {
+    await editRequest(tx, auth, id, b);
+    return requestDetail(tx, auth, id);
+  });
+}
+
+async function editRequest(tx: Tx, auth: AuthContext, id: string, b: UpdateBody): Promise<void> {
   const org = auth.organizationId;
   const gate = await gateRequest(tx, auth, id);
   if (isRequestClosed(gate.status))
@@ -208,7 +234,13 @@ export async function updateRequest(tx: Tx, auth: AuthContext, id: string, b: Up
   );
 }
 
-export async function getRequest(tx: Tx, auth: AuthContext, id: string): Promise<QuestionnaireRequestView> {
+/** A request with its files, as the details page shows it. */
+export function getRequest(deps: AppDeps, auth: AuthContext, id: string): Promise<QuestionnaireRequestView> {
+  return deps.tenant(auth, (tx) => requestDetail(tx, auth, id));
+}
+
+/** A request with its files, read in the caller's transaction (after a change to it or its files). */
+export async function requestDetail(tx: Tx, auth: AuthContext, id: string): Promise<QuestionnaireRequestView> {
   await gateRequest(tx, auth, id);
   const row = await loadRequestRow(tx, auth.organizationId, id);
   if (!row) throw requestNotFound();
@@ -234,8 +266,17 @@ export async function getRequest(tx: Tx, auth: AuthContext, id: string): Promise
   );
 }
 
-/** A person moves the request: cancel, complete, submit to the customer (questionnaires §4). */
-export async function changeRequestStatus(tx: Tx, auth: AuthContext, id: string, b: z.output<typeof changeRequestStatusBody>): Promise<void> {
+type StatusBody = z.output<typeof changeRequestStatusBody>;
+
+/** A person moves the request: cancel, complete, submit to the customer (questionnaires §4); answers with the request. */
+export function changeRequestStatus(deps: AppDeps, auth: AuthContext, id: string, b: StatusBody): Promise<QuestionnaireRequestView> {
+  return deps.tenant(auth, async (tx) => {
+    await moveRequest(tx, auth, id, b);
+    return requestDetail(tx, auth, id);
+  });
+}
+
+async function moveRequest(tx: Tx, auth: AuthContext, id: string, b: StatusBody): Promise<void> {
   const org = auth.organizationId;
   const gate = await gateRequest(tx, auth, id);
   const from = gate.status as RequestStatus;
