@@ -16,7 +16,7 @@ import {
 } from '@shared/contracts/knowledge-hub';
 import type { AppDeps } from '../../deps';
 import { validation } from '../../lib/errors';
-import { dataResponse, idParam, listQuery, listResponse } from '../../lib/http';
+import { dataResponse, fileResponse, idParam, listQuery, listResponse, noContent } from '../../lib/http';
 import { parseFields, sendStoredFile } from '../../lib/uploads';
 import {
   createDocument,
@@ -138,13 +138,19 @@ export async function registerKnowledgeHub(app: FastifyInstance, deps: AppDeps) 
     },
   );
 
-  r.delete(`${base}/documents/:id/`, { config: { permission: 'knowledge_base:delete' }, schema: { params: idParam } }, async (req, reply) => {
-    await deleteDocument(deps, req.auth!, req.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    `${base}/documents/:id/`,
+    { config: { permission: 'knowledge_base:delete' }, schema: { params: idParam, response: { 204: noContent } } },
+    async (req, reply) => {
+      await deleteDocument(deps, req.auth!, req.params.id);
+      return reply.status(204).send();
+    },
+  );
 
-  r.get(`${base}/documents/:id/download/`, { config: { permission: 'knowledge_base:view' }, schema: { params: idParam } }, async (req, reply) =>
-    sendStoredFile(reply, deps.storage, await getDocumentFile(deps, req.auth!, req.params.id)),
+  r.get(
+    `${base}/documents/:id/download/`,
+    { config: { permission: 'knowledge_base:view' }, schema: { params: idParam, response: { 200: fileResponse('The document as uploaded.') } } },
+    async (req, reply) => sendStoredFile(reply, deps.storage, await getDocumentFile(deps, req.auth!, req.params.id)),
   );
 
   r.get(
@@ -233,10 +239,14 @@ export async function registerKnowledgeHub(app: FastifyInstance, deps: AppDeps) 
     }),
   );
 
-  r.delete(`${base}/library/:id/`, { config: { permission: 'knowledge_base:delete' }, schema: { params: idParam } }, async (req, reply) => {
-    await deleteEntry(deps, req.auth!, req.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    `${base}/library/:id/`,
+    { config: { permission: 'knowledge_base:delete' }, schema: { params: idParam, response: { 204: noContent } } },
+    async (req, reply) => {
+      await deleteEntry(deps, req.auth!, req.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   // ---- Search and draft preview ----
   r.get(

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeFileStatusBody, mappingBody, resultQuery, resultSettingsBody, startAiBody } from '@shared/contracts/questionnaires';
 import type { AppDeps } from '@server/deps';
-import { dataResponse } from '@server/lib/http';
+import { dataResponse, fileResponse, noContent } from '@server/lib/http';
 import { validation } from '@server/lib/errors';
 import { contentDisposition } from '@server/lib/uploads';
 import { startAi } from '../drafting.service';
@@ -81,20 +81,38 @@ export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps) {
     }),
   );
 
-  r.delete(`${F}/`, { config: { permission: 'questionnaire_request_file:delete' }, schema: { params: fileParams } }, async (req, reply) => {
-    await deleteFile(deps, req.auth!, req.params.id, req.params.fileId);
-    return reply.status(204).send();
-  });
+  r.delete(
+    `${F}/`,
+    { config: { permission: 'questionnaire_request_file:delete' }, schema: { params: fileParams, response: { 204: noContent } } },
+    async (req, reply) => {
+      await deleteFile(deps, req.auth!, req.params.id, req.params.fileId);
+      return reply.status(204).send();
+    },
+  );
 
-  r.get(`${F}/download/`, { config: { permission: 'questionnaire_request_file:view' }, schema: { params: fileParams } }, async (req, reply) => {
-    const f = await originalFile(deps, req.auth!, req.params.id, req.params.fileId);
-    return attachment(reply, f.name, f.contentType, f.body);
-  });
+  r.get(
+    `${F}/download/`,
+    {
+      config: { permission: 'questionnaire_request_file:view' },
+      schema: { params: fileParams, response: { 200: fileResponse('The questionnaire file as the customer sent it.') } },
+    },
+    async (req, reply) => {
+      const f = await originalFile(deps, req.auth!, req.params.id, req.params.fileId);
+      return attachment(reply, f.name, f.contentType, f.body);
+    },
+  );
 
-  r.get(`${F}/converted-file/`, { config: { permission: 'questionnaire_request_file:view' }, schema: { params: fileParams } }, async (req, reply) => {
-    const f = await convertedFile(deps, req.auth!, req.params.id, req.params.fileId);
-    return attachment(reply, f.name, f.contentType, f.body);
-  });
+  r.get(
+    `${F}/converted-file/`,
+    {
+      config: { permission: 'questionnaire_request_file:view' },
+      schema: { params: fileParams, response: { 200: fileResponse('An older format converted to .xlsx or .docx.') } },
+    },
+    async (req, reply) => {
+      const f = await convertedFile(deps, req.auth!, req.params.id, req.params.fileId);
+      return attachment(reply, f.name, f.contentType, f.body);
+    },
+  );
 
   r.get(
     `${F}/inspection/`,
@@ -146,14 +164,21 @@ export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   for (const path of [`${F}/result/excel-download/`, `${F}/result/word-download/`]) {
-    r.get(path, { config: { permission: 'questionnaire_report:download' }, schema: { params: fileParams, querystring: resultQuery } }, async (req, reply) => {
-      const out = await resultFile(deps, req.auth!, req.params.id, req.params.fileId, req.query);
-      reply
-        .header('X-Answers-Approved', String(out.approved))
-        .header('X-Answers-Written', String(out.written))
-        .header('X-Answers-Not-Written', String(out.notWritten.length));
-      return attachment(reply, out.fileName, out.contentType, out.buffer);
-    });
+    r.get(
+      path,
+      {
+        config: { permission: 'questionnaire_report:download' },
+        schema: { params: fileParams, querystring: resultQuery, response: { 200: fileResponse("The customer's file with the approved answers written in.") } },
+      },
+      async (req, reply) => {
+        const out = await resultFile(deps, req.auth!, req.params.id, req.params.fileId, req.query);
+        reply
+          .header('X-Answers-Approved', String(out.approved))
+          .header('X-Answers-Written', String(out.written))
+          .header('X-Answers-Not-Written', String(out.notWritten.length));
+        return attachment(reply, out.fileName, out.contentType, out.buffer);
+      },
+    );
   }
 
   // What the download will hold, shown before the first export: every cell it changes (old and new

@@ -15,7 +15,7 @@ import {
   submitResponseBody,
 } from '@shared/contracts/questions';
 import type { AppDeps } from '@server/deps';
-import { dataResponse, listResponse } from '@server/lib/http';
+import { dataResponse, listResponse, noContent } from '@server/lib/http';
 import { bulkResultSchema, countSchema, generatedAnswerSchema, questionListSchema, questionSchema, viewersSchema } from '../responses';
 import { approveHighConfidence, bulkAction, bulkApprove, bulkDelete, countHighConfidence } from './bulk';
 import {
@@ -96,10 +96,14 @@ export async function registerQuestionRoutes(app: FastifyInstance, deps: AppDeps
     }),
   );
 
-  r.delete(`${Q}/:qid/`, { config: { permission: 'questionnaire_question:delete' }, schema: { params: questionParams } }, async (req, reply) => {
-    await deleteQuestion(deps, req.auth!, req.params.id, req.params.fileId, req.params.qid);
-    return reply.status(204).send();
-  });
+  r.delete(
+    `${Q}/:qid/`,
+    { config: { permission: 'questionnaire_question:delete' }, schema: { params: questionParams, response: { 204: noContent } } },
+    async (req, reply) => {
+      await deleteQuestion(deps, req.auth!, req.params.id, req.params.fileId, req.params.qid);
+      return reply.status(204).send();
+    },
+  );
 
   r.post(
     `${F}/bulk-approve/`,
