@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -33,7 +33,12 @@ function polyfill() {
   Element.prototype.scrollTo ??= function scrollTo() {};
 }
 polyfill();
-afterEach(cleanup);
+// Notifications live in a store outside React: a message of one test must not show in the next one.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
+});
 
 function Providers({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
