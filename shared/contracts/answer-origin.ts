@@ -49,6 +49,17 @@ export interface AnswerOrigin {
   stale_reason: string | null;
 }
 
+/** An answer's origin as the API shows it (response schema; `stale_reason` is missing on drafts stored before issue 13). */
+export const answerOriginSchema = z.object({
+  source: z.enum(['import', 'approved', 'manual']),
+  reference: z.string(),
+  approved_how: z.enum(approvedHows).nullable(),
+  reviewed_by: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  created_at: z.string(),
+  stale_reason: z.string().nullable().optional(),
+});
+
 const MONTH_MS = 30.44 * 24 * 3600 * 1000;
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

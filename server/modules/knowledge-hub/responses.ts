@@ -1,6 +1,6 @@
+import { answerOriginSchema } from '@shared/contracts/answer-origin';
 import { z } from 'zod';
 import { documentFormats, documentStatuses, librarySources } from '@shared/contracts/knowledge-hub';
-import { approvedHows } from '@shared/contracts/answer-origin';
 
 /** Response schemas of the knowledge hub's routes (the API document shows them); every field the console reads is listed. */
 
@@ -49,15 +49,6 @@ export const passageListSchema = z.object({
 export const reviewSettingsSchema = z.object({ answer_review_months: z.number() });
 
 /** Where a library answer came from and how old it is (drafts stored before issue 13 have no stale_reason). */
-const answerOrigin = z.object({
-  source: z.enum(librarySources),
-  reference: z.string(),
-  approved_how: z.enum(approvedHows).nullable(),
-  reviewed_by: z.string().nullable(),
-  reviewed_at: z.string().nullable(),
-  created_at: z.string(),
-  stale_reason: z.string().nullable().optional(),
-});
 
 const entryFields = {
   id: z.string(),
@@ -77,7 +68,7 @@ const entryFields = {
   has_conflict: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
-  origin: answerOrigin,
+  origin: answerOriginSchema,
   past_review: z.boolean(),
   review_months: z.number(),
   stale_at: z.string().nullable(),
@@ -121,7 +112,7 @@ const draftSource = z.object({
   name: z.string(),
   url: z.string(),
   excerpt: z.string(),
-  origin: answerOrigin.optional(),
+  origin: answerOriginSchema.optional(),
 });
 export const draftSchema = z.object({
   answer_choice: z.string().nullable(),

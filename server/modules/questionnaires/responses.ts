@@ -1,3 +1,4 @@
+import { answerOriginSchema } from '@shared/contracts/answer-origin';
 import { z } from 'zod';
 import {
   aiStatuses,
@@ -15,7 +16,6 @@ import {
   sourceRelationTypes,
 } from '@shared/contracts/questionnaires';
 import { confidenceLevels, deltaLabels, feedbackActions } from '@shared/contracts/questions';
-import { approvedHows } from '@shared/contracts/answer-origin';
 
 /** Response schemas of the questionnaire routes (the API document shows them); every field the console reads is listed. */
 
@@ -244,15 +244,6 @@ export const resultPreviewSchema = z.object({
 // ---------- Questions under review ----------
 
 /** A library answer's origin, stored with the draft's sources (drafts from before issue 13 have no stale_reason). */
-const answerOrigin = z.object({
-  source: z.enum(['import', 'approved', 'manual']),
-  reference: z.string(),
-  approved_how: z.enum(approvedHows).nullable(),
-  reviewed_by: z.string().nullable(),
-  reviewed_at: z.string().nullable(),
-  created_at: z.string(),
-  stale_reason: z.string().nullable().optional(),
-});
 const questionSource = z.object({
   name: z.string(),
   url: z.string().nullable(),
@@ -260,7 +251,7 @@ const questionSource = z.object({
   kind: z.string().optional(),
   id: z.string().optional(),
   excerpt: z.string().optional(),
-  origin: answerOrigin.optional(),
+  origin: answerOriginSchema.optional(),
 });
 const deltaStatuses = Object.keys(deltaLabels) as [keyof typeof deltaLabels, ...(keyof typeof deltaLabels)[]];
 
