@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { NamedStatementClient } from './prepared-statements';
 import { statementLogger } from './statement-log';
 import { applyTenantIsolation } from './tenant-isolation';
 
@@ -43,7 +44,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // JIT compiling costs more than it saves on OLTP queries: an OR'd text search over 20,000 library answers
     // spent 770 of its 900 ms compiling (planner cost above jit_above_cost). Off unless the URL sets `options`.
     const options = new URL(opts.databaseUrl).searchParams.has('options') ? undefined : '-c jit=off';
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, ...(options ? { options } : {}) });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: NamedStatementClient, ...(options ? { options } : {}) });
     // An idle pooled connection closed by the server (restart, failover, dropped test database) must not
     // crash the process: the pool discards it and opens a new one on the next query.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
