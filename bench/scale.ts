@@ -13,7 +13,8 @@
  * Env: DATABASE_URL, BENCH_RATE (1000), BENCH_SECONDS (8 per call), BENCH_PGLITE (1; 0 skips the column),
  * BENCH_ONLY (a comma-separated list of call keys to run, e.g. `customers,me`; the trivial route always runs
  * first, so the ratios stay meaningful): health, requests, questions, activity, customers, search, draft, me,
- * public, public-json.
+ * public, public-json. BENCH_SOAK_SECONDS (0): after the calls, that many seconds of all of them in turn at
+ * BENCH_SOAK_RATE (150/s) on the same server, with its RSS read every 15 s (the memory run: 300).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +26,8 @@ const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5
 const targetRate = Number(process.env.BENCH_RATE ?? 1000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const withPglite = process.env.BENCH_PGLITE !== '0';
+const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
+const soakRate = Number(process.env.BENCH_SOAK_RATE ?? 150);
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((s) => s.trim())
@@ -205,7 +208,50 @@ interface Row {
   capacity_ratio: number;
 }
 
-async function measure(dbUrl: string, label: string, secs: number): Promise<{ rows: Row[]; rss: { start: number; end: number }; ready: Ready }> {
+interface Soak {
+  seconds: number;
+  rate: number;
+  requests: number;
+  errors: number;
+  p99: number;
+  rss_mb: number[];
+}
+
+/** The memory run: every call in turn, evenly spaced, for `secs`; the server's RSS every 15 s. */
+async function soak(one: (c: Call) => Promise<{ ms: number; ok: boolean }>, list: Call[], pid: number | undefined, secs: number): Promise<Soak> {
+  const rss = [rssMb(pid)];
+  const sampler = setInterval(() => rss.push(rssMb(pid)), 15_000);
+  const total = Math.round(soakRate * secs);
+  const pending: Promise<{ ms: number; ok: boolean }>[] = [];
+  const start = process.hrtime.bigint();
+  try {
+    await new Promise<void>((done) => {
+      const tick = () => {
+        const due = Math.min(total, Math.floor((Number(process.hrtime.bigint() - start) / 1e9) * soakRate) + 1);
+        while (pending.length < due) pending.push(one(list[pending.length % list.length]!));
+        if (pending.length >= total) return done();
+        setTimeout(tick, 2);
+      };
+      tick();
+    });
+    const all = await Promise.all(pending);
+    rss.push(rssMb(pid));
+    const ok = all
+      .filter((r) => r.ok)
+      .map((r) => r.ms)
+      .sort((a, b) => a - b);
+    return { seconds: secs, rate: soakRate, requests: all.length, errors: all.length - ok.length, p99: pct(ok, 0.99), rss_mb: rss };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function measure(
+  dbUrl: string,
+  label: string,
+  secs: number,
+  soakSecs = 0,
+): Promise<{ rows: Row[]; rss: { start: number; end: number }; ready: Ready; soak: Soak | null }> {
   const server = await startServer(dbUrl);
   const { one, close } = requester(server.ready.url, server.ready.token);
   const list = calls(server.ready);
@@ -237,7 +283,16 @@ async function measure(dbUrl: string, label: string, secs: number): Promise<{ ro
         `${label.padEnd(9)} ${c.name.padEnd(34)} ${String(rate).padStart(5)}/s${limited ? '*' : ' '} cap ${String(row.capacity).padStart(5)}/s  p50 ${String(row.p50).padStart(7)} ms  p99 ${String(row.p99).padStart(7)} ms  errors ${row.errors}${row.statuses.length ? ` (${row.statuses.join(',')})` : ''}  ×trivial p50 ${row.p50_ratio} cap ${row.capacity_ratio}`,
       );
     }
-    return { rows, rss: { start: rssStart, end: rssMb(server.child.pid) }, ready: server.ready };
+    const rssEnd = rssMb(server.child.pid);
+    let soaked: Soak | null = null;
+    if (soakSecs > 0) {
+      soaked = await soak(one, list, server.child.pid, soakSecs);
+      const r = soaked.rss_mb;
+      console.log(
+        `${label.padEnd(9)} memory run: ${soaked.requests} requests of every call in turn at ${soakRate}/s for ${soakSecs} s, ${soaked.errors} errors, p99 ${soaked.p99} ms; RSS ${r[0]} MB at the start, ${r[r.length - 1]} MB at the end, max ${Math.max(...r)} MB`,
+      );
+    }
+    return { rows, rss: { start: rssStart, end: rssEnd }, ready: server.ready, soak: soaked };
   } finally {
     close();
     await server.stop();
@@ -249,7 +304,7 @@ async function main() {
   console.log(
     `bench:scale  ${os.cpus().length} cores, load average ${load.join(' ')} at start; ${targetRate} req/s offered per call for ${seconds} s (* = the call cannot take it: 80 % of its capacity instead)`,
   );
-  const pg = await measure(databaseUrl, 'postgres', seconds);
+  const pg = await measure(databaseUrl, 'postgres', seconds, soakSeconds);
   console.log(`postgres  server RSS ${pg.rss.start} MB after warm-up, ${pg.rss.end} MB at the end`);
   const lite = withPglite ? await measure('', 'pglite', Math.max(2, Math.round(seconds / 2))) : null;
   if (lite) console.log(`pglite    server RSS ${lite.rss.start} MB after warm-up, ${lite.rss.end} MB at the end (demo data)`);
@@ -262,6 +317,7 @@ async function main() {
       seconds_per_call: seconds,
       postgres: Object.fromEntries(pg.rows.map((r) => [r.name, r])),
       postgres_rss_mb: pg.rss,
+      postgres_memory_run: pg.soak,
       pglite: lite
         ? Object.fromEntries(
             lite.rows.map((r) => [r.name, { rate: r.rate, capacity: r.capacity, p50: r.p50, p99: r.p99, errors: r.errors, p50_ratio: r.p50_ratio }]),
