@@ -20,6 +20,7 @@ export interface JobPayloads {
   'security-events.reminder': { reminderId: string };
   'security-events.update-mailing': { updateId: string };
   'knowledge.parse-document': { documentId: string };
+  'certifications.expiry': { certificationId: string; expiryDate: string };
   'questionnaire.draft': { fileId: string; requestId: string; retry: boolean; startedAt: string };
   'questionnaire.inspect': { fileId: string; requestId: string };
   'questionnaire.extract': { fileId: string; requestId: string };
@@ -94,10 +95,17 @@ export function registerJobHandler<N extends JobName>(type: N, handler: JobHandl
   else retryHandlers.delete(type);
 }
 
-export async function enqueueJob<N extends JobName>(tx: Tx, organizationId: string, type: N, payload: JobPayloads[N], opts: { maxAttempts?: number } = {}) {
+/** `runAfter`: not before then (work due on a date); at once by default. */
+export async function enqueueJob<N extends JobName>(
+  tx: Tx,
+  organizationId: string,
+  type: N,
+  payload: JobPayloads[N],
+  opts: { maxAttempts?: number; runAfter?: Date } = {},
+) {
   const [row] = await tx
     .insert(jobs)
-    .values({ organizationId, type, payload, maxAttempts: opts.maxAttempts ?? 3 })
+    .values({ organizationId, type, payload, maxAttempts: opts.maxAttempts ?? 3, ...(opts.runAfter ? { runAfter: opts.runAfter } : {}) })
     .returning({ id: jobs.id });
   return row!.id;
 }

@@ -61,7 +61,8 @@ export interface DocumentKind<Row, View, F extends string, K extends string> {
   view: (row: Row) => View;
   /** An edit that brings a new file says so in its activity (" with a new file"). */
   mentionsNewFile?: boolean;
-  /** More that an edit or a deletion does, in its transaction (after the activity row). */
+  /** More that an addition, an edit or a deletion does, in its transaction (after the activity row). */
+  onCreated?: (tx: Tx, auth: AuthContext, row: Row) => Promise<void>;
   onUpdated?: (tx: Tx, auth: AuthContext, before: Row, after: Row) => Promise<void>;
   onDeleted?: (tx: Tx, auth: AuthContext, row: Row) => Promise<void>;
 }
@@ -143,6 +144,7 @@ export function trustCenterDocuments<
         deps.tenant(auth, async (tx) => {
           const row = await load(tx, org, await store.insertRow(tx, values(stored), await store.nextSequence(tx, org)));
           await record(tx, auth, 'created', row, `Added ${kind.label} "${row.name}"`, metadata);
+          await kind.onCreated?.(tx, auth, row);
           return kind.view(row);
         }),
       );

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { dataResponse, fileResponse, idParam, listQuery, listResponse, noContent } from '../../lib/http';
 import { parseFields, readForm, sendStoredFile, uploadRules } from '../../lib/uploads';
+import { registerExpiryJob } from './expiry';
 import { createCertification, deleteCertification, getCertification, getCertificationStoredFile, listCertifications, updateCertification } from './service';
 import { standardLogos, standardLogoSvg } from './standard-logos';
 
@@ -25,6 +26,7 @@ const one = { 200: dataResponse(certificationSchema) };
  */
 export async function registerCertifications(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerExpiryJob(deps);
 
   r.get(
     `${base}/`,

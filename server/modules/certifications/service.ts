@@ -9,6 +9,7 @@ import { validation } from '../../lib/errors';
 import { pagination } from '../../lib/http';
 import { publicFile, trustCenterDocuments, type DocumentListQuery } from '../../lib/trust-center-documents/service';
 import { fileView, type CheckedFile, type StoredFile } from '../../lib/uploads';
+import { scheduleExpiryCheck } from './expiry';
 import { certificationQueries } from './queries';
 import { standardLogo } from './standard-logos';
 
@@ -44,7 +45,11 @@ function toCertification(r: Row): Certification {
 const today = () => new Date().toISOString().slice(0, 10);
 const isPast = (date: string | null) => Boolean(date && date < today());
 
-/** A certification is a Trust Center document (lib/trust-center-documents); answers that rest on it need review once it no longer holds (issue 13). */
+/**
+ * A certification is a Trust Center document (lib/trust-center-documents); answers that rest on it need
+ * review once it no longer holds (issue 13): deleted, deactivated, or expired — by an edit that sets a past
+ * date, or by its date passing (./expiry.ts).
+ */
 const documents = trustCenterDocuments(certificationQueries, {
   label: 'certification',
   objectType: 'certification',
@@ -52,7 +57,11 @@ const documents = trustCenterDocuments(certificationQueries, {
   files: ['file', 'logo'],
   sortFields: certificationSortFields,
   view: toCertification,
+  async onCreated(tx, auth, row) {
+    await scheduleExpiryCheck(tx, auth.organizationId, row);
+  },
   async onUpdated(tx, auth, before, after) {
+    if (after.expiryDate !== before.expiryDate || (after.isActive && !before.isActive)) await scheduleExpiryCheck(tx, auth.organizationId, after);
     const deactivated = before.isActive && !after.isActive;
     const expired = isPast(after.expiryDate);
     if (deactivated || (expired && !isPast(before.expiryDate))) {

@@ -9,7 +9,8 @@ import { hubActivity } from './refs';
  * Answers bound to the facts they rest on (issue 13): when a document gets a new version or is deleted,
  * a certification expires or is deleted, or a sub-processor is removed, the library answers and open
  * drafts that cite it are marked stale with the reason, and listed for review ("Needs review"). Called by
- * the services that make those changes, inside their transaction; one activity row says what was marked.
+ * the services that make those changes (or the job that notices an expiry date passed), inside their
+ * transaction; one activity row says what was marked.
  */
 export interface ChangedFact {
   kind: 'document' | 'certification' | 'sub_processor';
@@ -21,10 +22,13 @@ export interface ChangedFact {
   reason: string;
 }
 
+/** Who changed the fact: a person, or nobody when a date passed (a certification's expiry; the activity says "System"). */
+export type ChangedBy = AuthContext | { organizationId: string; userId?: undefined };
+
 /** Names shorter than this are too ambiguous to find in an answer's text. */
 const MIN_NAME = 3;
 
-export async function markCitingStale(tx: Tx, auth: AuthContext, fact: ChangedFact): Promise<{ answers: number; drafts: number }> {
+export async function markCitingStale(tx: Tx, auth: ChangedBy, fact: ChangedFact): Promise<{ answers: number; drafts: number }> {
   const org = auth.organizationId;
   const documentIds = fact.documentIds ?? [];
   const mention = fact.kind === 'document' || fact.name.trim().length < MIN_NAME ? null : fact.name.trim();
@@ -36,7 +40,7 @@ export async function markCitingStale(tx: Tx, auth: AuthContext, fact: ChangedFa
   if (answers.length || drafts) {
     await recordActivity(
       tx,
-      auth,
+      auth.userId === undefined ? null : auth,
       org,
       hubActivity(
         'marked_stale',

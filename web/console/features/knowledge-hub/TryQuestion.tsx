@@ -20,12 +20,14 @@ import {
 import { IconAlertTriangle, IconBook2, IconFileText, IconSearch, IconSparkles } from '@tabler/icons-react';
 import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { DEFAULT_REVIEW_MONTHS, isPastReview } from '@shared/contracts/answer-origin';
 import { draftPreviewForm, type DraftSourceView, type DraftView, type SearchResult } from '@shared/contracts/knowledge-hub';
 import { ApiError } from '@web/lib/api';
 import { useContractForm } from '@web/lib/forms';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorState } from '@web/ui/ErrorState';
-import { useDraftPreview, useProductChoices, useSearch } from './api';
+import { OriginLines } from './AnswerAge';
+import { useDraftPreview, useProductChoices, useReviewSettings, useSearch } from './api';
 import { ChoiceBadge, ConfidenceBadge, documentLink, entryLink } from './parts';
 
 export interface Openers {
@@ -154,6 +156,7 @@ export function TryQuestion(open: Openers) {
 }
 
 function DraftCard({ draft, open }: { draft: DraftView; open: Openers }) {
+  const months = useReviewSettings().data?.answer_review_months ?? DEFAULT_REVIEW_MONTHS;
   const cited = new Set(draft.sources.map((s) => `${s.kind}:${s.id}`));
   const related = draft.related.filter((r) => !cited.has(`${r.kind}:${r.id}`));
   return (
@@ -189,7 +192,7 @@ function DraftCard({ draft, open }: { draft: DraftView; open: Openers }) {
             {draft.flagged ? 'Closest passages (not enough to answer)' : 'Sources'}
           </Text>
           {draft.sources.map((s, i) => (
-            <SourceRow key={`${s.kind}-${s.id}-${i}`} source={s} index={i + 1} open={open} />
+            <SourceRow key={`${s.kind}-${s.id}-${i}`} source={s} index={i + 1} open={open} months={months} />
           ))}
         </Stack>
       )}
@@ -224,8 +227,10 @@ function DraftCard({ draft, open }: { draft: DraftView; open: Openers }) {
   );
 }
 
-function SourceRow({ source, index, open }: { source: DraftSourceView; index: number; open: Openers }) {
+/** A cited passage or library answer; an answer with its origin and age, as the review screen shows them (issue 13). */
+function SourceRow({ source, index, open, months }: { source: DraftSourceView; index: number; open: Openers; months: number }) {
   const Icon = kindIcon(source.kind);
+  const origin = source.origin;
   return (
     <Paper withBorder p="sm" radius="md" data-testid="draft-source">
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -243,6 +248,12 @@ function SourceRow({ source, index, open }: { source: DraftSourceView; index: nu
             <Blockquote p={6} pl="sm" color="gray" fz="sm" style={{ fontStyle: 'normal' }}>
               {source.excerpt}
             </Blockquote>
+          )}
+          {origin && <OriginLines origin={origin} months={months} pastReview={isPastReview(origin, months)} />}
+          {origin?.stale_reason && (
+            <Text size="xs" c="red.8">
+              Needs review: {origin.stale_reason}
+            </Text>
           )}
         </Stack>
       </Group>

@@ -39,7 +39,7 @@ export const settingsTabs: SettingsTab[] = [
   {
     value: 'questionnaires',
     label: 'Questionnaires',
-    description: 'Prioritisation rules: which incoming questionnaires come first and when they are due.',
+    description: 'Prioritisation rules: which incoming questionnaires come first and when they are due; and how long library answers stay trusted.',
     // Admin and Power User: settings plus questionnaire editing.
     visible: (s) => s.can('settings:edit') && s.can('questionnaire_request:edit'),
     content: questionnairesSettingsTab,
