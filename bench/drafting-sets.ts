@@ -61,6 +61,10 @@ export async function northwindCrossFramework(deps: Deps, signIn: SignIn, upload
     const truth = polarity(q.existingAnswer?.choice ?? null);
     if (!truth) return;
     const d = drafts[i]!;
+    if (process.argv.includes('--why'))
+      console.log(
+        `  ${NORTHWIND} ${i % 2 === 0 ? 'a' : 'b'} ${q.qid} truth ${truth} → ${d.flagged ? 'FLAG' : d.answerChoice} ${d.confidence} ${d.score}: ${q.question.slice(0, 120)} | ${d.reason}`,
+      );
     out.push({
       set: NORTHWIND,
       half: i % 2 === 0 ? 'a' : 'b',
