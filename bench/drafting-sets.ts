@@ -80,7 +80,7 @@ export async function northwindCrossFramework(deps: Deps, signIn: SignIn, upload
 export async function hecvatToCaiq(deps: Deps, signIn: SignIn, upload: Upload, draftAll: DraftAll): Promise<PairOutcome[]> {
   const pairsFile = path.resolve('bench/data/hecvat-caiq-pairs.csv');
   if (!existsSync(pairsFile)) {
-    // The judged pairs were kept under bench/data/, which .gitignore's "data/" kept out of the repository.
+    // A checkout without the judged pairs (bench/data/README.md says how they were judged).
     console.log(`HECVAT → CAIQ pairs: ${pairsFile} is missing; that set is skipped.`);
     return [];
   }
