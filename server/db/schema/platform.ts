@@ -20,7 +20,8 @@ export const activityLogs = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
-    index('activity_logs_org_group_idx').on(t.organizationId, t.group, t.createdAt),
+    // A group's log in its order, to the row: a cursor page (`before`) starts inside it, however deep.
+    index('activity_logs_org_group_created_idx').on(t.organizationId, t.group, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('activity_logs_org_object_idx').on(t.organizationId, t.objectType, t.objectId, t.createdAt),
   ],
 );

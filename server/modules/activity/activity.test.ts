@@ -125,6 +125,79 @@ describe('activity log', () => {
     expect((await get('group=request&length=10&page=1')).json().pagination).toMatchObject({ total_count: 2, total_count_capped: false, total_pages: 1 });
   });
 
+  it('scrolls by cursor through exactly the rows of the offset pages, also past the 10,000 count', async () => {
+    const big = await t.createOrg('Deep Log Org');
+    const bigAdmin = await t.createUser(big, 'admin');
+    await withTenant(t.database.db, { organizationId: big.id }, (tx) =>
+      tx.execute(sql`insert into activity_logs (organization_id, "group", action, object_type, object_name, description, created_at)
+                     select ${big.id}, 'other', 'updated', 'product', 'P-' || n, 'Updated P-' || n, now() - n * interval '1 second'
+                     from generate_series(1, 10025) n`),
+    );
+    const offsetPage = (await get('group=other&length=10&page=1001', bigAdmin)).json();
+    let before = offsetPage.pagination.next_cursor as string;
+    for (const page of [1002, 1003]) {
+      const byOffset = await get(`group=other&length=10&page=${page}`, bigAdmin);
+      const byCursor = await get(`group=other&length=10&page=${page}&before=${before}`, bigAdmin);
+      expect(byCursor.statusCode).toBe(200);
+      expect(byCursor.json()).toEqual(byOffset.json());
+      before = byCursor.json().pagination.next_cursor;
+    }
+    expect(before).toBeNull();
+  });
+
+  it('gives the same rows by cursor as by page, in order, without gaps or repeats, where rows share a time', async () => {
+    const tied = await t.createOrg('Tied Log Org');
+    const tiedAdmin = await t.createUser(tied, 'admin');
+    // Four rows to each second, and eight more a few microseconds apart (closer than a JavaScript Date can tell).
+    await withTenant(t.database.db, { organizationId: tied.id }, (tx) =>
+      tx.execute(sql`insert into activity_logs (organization_id, "group", action, object_type, object_name, description, created_at)
+                     select ${tied.id}, 'request', 'updated', 'request', 'REQ-' || n, 'Updated REQ-' || n,
+                            case when n <= 29 then timestamptz '2026-11-20 10:00:00' - (n / 4) * interval '1 second'
+                                 else timestamptz '2026-11-20 09:00:00.123' + n * interval '1 microsecond' end
+                     from generate_series(1, 37) n`),
+    );
+    const ids = (res: Awaited<ReturnType<typeof get>>) => res.json().data.activity_logs.map((l: { id: string }) => l.id) as string[];
+    const byOffset: string[] = [];
+    for (let page = 1; page <= 4; page++) byOffset.push(...ids(await get(`group=request&length=10&page=${page}`, tiedAdmin)));
+    const byCursor: string[] = [];
+    let res = await get('group=request&length=10&page=1', tiedAdmin);
+    for (let page = 2; ; page++) {
+      byCursor.push(...ids(res));
+      const next = res.json().pagination.next_cursor;
+      if (!next) break;
+      res = await get(`group=request&length=10&page=${page}&before=${next}`, tiedAdmin);
+      expect(res.json().pagination).toMatchObject({ page, total_count: 37, total_pages: 4 });
+    }
+    expect(byOffset).toHaveLength(37);
+    expect(new Set(byCursor).size).toBe(37);
+    expect(byCursor).toEqual(byOffset);
+  });
+
+  it('refuses a cursor the log did not give with a sentence', async () => {
+    const feb30 = Buffer.from('2026-02-30T10:00:00.000000Z|11111111-1111-4111-8111-111111111111').toString('base64url');
+    for (const before of ['abc', '', feb30, 'bm90IGEgY3Vyc29y', 'x'.repeat(300)]) {
+      const res = await get(`group=other&before=${before}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([expect.objectContaining({ detail: `Before: ${activityMessages.badCursor}`, attr: 'before' })]);
+    }
+  });
+
+  it("never shows another organisation's rows through a cursor", async () => {
+    const other = await t.createOrg('Cursor Other Org');
+    const otherAdmin = await t.createUser(other, 'admin');
+    await withTenant(t.database.db, { organizationId: other.id }, (tx) =>
+      tx.execute(sql`insert into activity_logs (organization_id, "group", action, object_type, object_name, description, created_at)
+                     select ${other.id}, 'other', 'updated', 'product', 'Secret-' || n, 'Updated Secret-' || n, now() - n * interval '1 hour'
+                     from generate_series(1, 3) n`),
+    );
+    // A cursor at this organisation's newest row, sent by the other one: only its own rows older than it.
+    const mine = (await get('group=other&length=1')).json().pagination.next_cursor;
+    expect(await descriptions(`group=other&before=${mine}`, otherAdmin)).toEqual(['Updated Secret-1', 'Updated Secret-2', 'Updated Secret-3']);
+    // And the other way round: nothing of this organisation is older than the other's first row, so the page is empty.
+    const theirs = (await get('group=other&length=1', otherAdmin)).json().pagination.next_cursor;
+    expect((await get(`group=other&before=${theirs}`)).statusCode).toBe(404);
+  });
+
   it('searches within a group by what happened, who did it, or the object name', async () => {
     expect(await descriptions('group=other&search=analytics')).toEqual(['Added product "Acme Analytics"']);
     expect(await descriptions('group=other&search=dana@')).toEqual(['Added member dana@northwind.com']);

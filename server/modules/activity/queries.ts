@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ActivityCursor } from '@shared/contracts/activity';
 import type { Tx } from '../../db/client';
 import { activityLogs, organizations, users } from '../../db/schema/index';
 
@@ -26,8 +27,17 @@ function where(organizationId: string, f: ActivityFilter): SQL {
   return and(...parts)!;
 }
 
-export async function selectActivity(tx: Tx, organizationId: string, f: ActivityFilter, limit: number, offset: number) {
+/** The rows after a place in the log's order (created_at desc, id desc): a range of `activity_logs_org_group_created_idx`. */
+const after = (c: ActivityCursor): SQL => sql`(${activityLogs.createdAt}, ${activityLogs.id}) < (${c.createdAt}::timestamptz, ${c.id}::uuid)`;
+
+/**
+ * Rows of the log newest first, from `start`: an offset (the spec's `page`), or the place a cursor names,
+ * which costs the same however deep it is. `position` is the row's place for the next cursor (created_at to
+ * the microsecond, which a JavaScript Date would round to the millisecond).
+ */
+export async function selectActivity(tx: Tx, organizationId: string, f: ActivityFilter, limit: number, start: number | ActivityCursor = 0) {
   if (f.groups.length === 0) return [];
+  const filter = where(organizationId, f);
   return tx
     .select({
       id: activityLogs.id,
@@ -42,13 +52,14 @@ export async function selectActivity(tx: Tx, organizationId: string, f: Activity
       actorEmail: users.email,
       metadata: activityLogs.metadata,
       createdAt: activityLogs.createdAt,
+      position: sql<string>`to_char(${activityLogs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(activityLogs)
     .leftJoin(users, and(eq(users.organizationId, activityLogs.organizationId), eq(users.id, activityLogs.actorId)))
-    .where(where(organizationId, f))
+    .where(typeof start === 'number' ? filter : and(filter, after(start)))
     .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
     .limit(limit)
-    .offset(offset);
+    .offset(typeof start === 'number' ? start : 0);
 }
 
 /**

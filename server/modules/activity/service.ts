@@ -1,4 +1,11 @@
-import { activityMessages, type ActivityGroupName, type ActivityLogEntry, type ActivityObjectType } from '@shared/contracts/activity';
+import {
+  activityMessages,
+  encodeActivityCursor,
+  type ActivityCursor,
+  type ActivityGroupName,
+  type ActivityLogEntry,
+  type ActivityObjectType,
+} from '@shared/contracts/activity';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { iso } from '../../lib/content-rows';
@@ -30,6 +37,7 @@ const trustCenterEnabled = (tx: Tx, organizationId: string): Promise<boolean> =>
 export interface ActivityListQuery {
   page: number;
   length: number;
+  before?: ActivityCursor | undefined;
   group?: ActivityGroupName | undefined;
   search?: string | undefined;
   object_type?: ActivityObjectType | undefined;
@@ -40,12 +48,17 @@ export interface ActivityListQuery {
 export const ACTIVITY_COUNT_CAP = 10_000;
 
 /**
- * Pagination from a count that stopped at `upTo`: when it reached it, `total_count` is a lower bound
- * (`total_count_capped: true`) and `total_pages` promises one more page, so scrolling goes on.
+ * Pagination from a count that stopped at `upTo`, and what the page itself showed (`seen`: the rows up to
+ * the end of this page; a `nextCursor` when a row follows). When the count reached `upTo`, `total_count` is
+ * a lower bound (`total_count_capped: true`) and `total_pages` promises one more page while there are more
+ * rows, so scrolling goes on; the end of a long log, once reached, is counted exactly.
  */
-function boundedPagination(page: number, length: number, counted: number, upTo: number) {
-  if (counted < upTo) return pagination(page, length, counted, { total_count_capped: false });
-  return { ...pagination(page, length, upTo - 1, { total_count_capped: true }), total_pages: Math.ceil(upTo / length) };
+function boundedPagination(page: number, length: number, counted: number, upTo: number, seen: number, nextCursor: string | null) {
+  const more = nextCursor !== null;
+  const extras = (capped: boolean) => ({ total_count_capped: capped, next_cursor: nextCursor });
+  if (counted < upTo) return pagination(page, length, counted, extras(false));
+  if (!more && seen >= upTo) return pagination(page, length, seen, extras(false));
+  return { ...pagination(page, length, Math.max(upTo - 1, seen), extras(true)), total_pages: Math.max(Math.ceil(upTo / length), more ? page + 1 : page) };
 }
 
 /** One page of the log, newest first. Nothing on the page answers 404 (the client shows an empty list). */
@@ -62,11 +75,21 @@ export function listActivity(deps: AppDeps, auth: AuthContext, q: ActivityListQu
       if (!(await mayReadObject(tx, auth, q.object_type!, q.object_id!))) throw notFound(activityMessages.empty);
       filter = { groups, search: q.search, object: { type: q.object_type!, id: q.object_id! } };
     }
-    // The total is counted up to ACTIVITY_COUNT_CAP rows (or just past the page asked for, if further).
-    const upTo = Math.max(ACTIVITY_COUNT_CAP, q.page * q.length) + 1;
-    const [list, counted] = await Promise.all([selectActivity(tx, org, filter, q.length, (q.page - 1) * q.length), countActivity(tx, org, filter, upTo)]);
-    if (list.length === 0) throw notFound(activityMessages.empty);
-    return { data: { activity_logs: list.map(toEntry) }, pagination: boundedPagination(q.page, q.length, counted, upTo) };
+    // The total is counted up to ACTIVITY_COUNT_CAP rows; by offset, just past the page asked for if further
+    // (the offset reads that far anyway), by cursor never further, so a deep page costs what the first does.
+    const upTo = (q.before ? ACTIVITY_COUNT_CAP : Math.max(ACTIVITY_COUNT_CAP, q.page * q.length)) + 1;
+    const [rows, counted] = await Promise.all([
+      selectActivity(tx, org, filter, q.length + 1, q.before ?? (q.page - 1) * q.length),
+      countActivity(tx, org, filter, upTo),
+    ]);
+    const list = rows.slice(0, q.length);
+    const last = list.at(-1);
+    if (!last) throw notFound(activityMessages.empty);
+    const nextCursor = rows.length > q.length ? encodeActivityCursor({ createdAt: last.position, id: last.id }) : null;
+    return {
+      data: { activity_logs: list.map(toEntry) },
+      pagination: boundedPagination(q.page, q.length, counted, upTo, (q.page - 1) * q.length + list.length, nextCursor),
+    };
   });
 }
 

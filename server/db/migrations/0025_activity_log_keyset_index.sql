@@ -1,0 +1,2 @@
+DROP INDEX "activity_logs_org_group_idx";--> statement-breakpoint
+CREATE INDEX "activity_logs_org_group_created_idx" ON "activity_logs" USING btree ("organization_id","group","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
