@@ -28,7 +28,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'bench/scale-server.ts
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let out = '';
-const ready = await new Promise<{ url: string; token: string; requestId: string; fileId: string; activityPage: number }>((resolve) => {
+const ready = await new Promise<{ url: string; token: string; requestId: string; fileId: string; activityPage: number; activityCursor: string }>((resolve) => {
   child.stdout!.on('data', (d: Buffer) => {
     out += d;
     const line = out.split('\n').find((l) => l.startsWith('{"ready"'));
@@ -51,6 +51,7 @@ const calls: [string, string][] = [
   ['requests', '/api/v1/questionnaire/request/?status=OPEN,IN_PROGRESS,IN_REVIEW&sort_by=-due_date&length=25&page=2'],
   ['questions', `/api/v1/questionnaire/request/${ready.requestId}/request-file/${ready.fileId}/question/?length=50&page=5`],
   ['activity', `/api/v1/core/activity-log/?group=request&length=25&page=${ready.activityPage}`],
+  ['deep log', `/api/v1/core/activity-log/?group=request&length=25&before=${ready.activityCursor}`],
   ['customers', '/api/v1/customer/?length=25&page=4'],
   ['search', '/api/v1/knowledge-hub/search/?search=encrypt%20backups%20annually&length=10'],
 ];

@@ -12,7 +12,7 @@
  *
  * Env: DATABASE_URL, BENCH_RATE (1000), BENCH_SECONDS (8 per call), BENCH_PGLITE (1; 0 skips the column),
  * BENCH_ONLY (a comma-separated list of call keys to run, e.g. `customers,me`; the trivial route always runs
- * first, so the ratios stay meaningful): health, requests, questions, activity, customers, search, draft, me,
+ * first, so the ratios stay meaningful): health, requests, questions, activity, activity-deep, customers, search, draft, me,
  * public, public-json. BENCH_SOAK_SECONDS (0): after the calls, that many seconds of all of them in turn at
  * BENCH_SOAK_RATE (150/s) on the same server, with its RSS read every 15 s (the memory run: 300).
  */
@@ -42,6 +42,8 @@ interface Ready {
   questions: number;
   /** A page of the activity log's request group that has rows (3 on the large tenant, 1 on the demo data). */
   activityPage: number;
+  /** A place three quarters down that log (a `before` cursor). */
+  activityCursor: string;
   database: string;
 }
 
@@ -65,6 +67,7 @@ function calls(r: Ready): Call[] {
       `/api/v1/questionnaire/request/${r.requestId}/request-file/${r.fileId}/question/?length=50&page=5`,
     ),
     get('activity', 'activity log', `/api/v1/core/activity-log/?group=request&length=25&page=${r.activityPage}`),
+    get('activity-deep', 'activity log, deep page (cursor)', `/api/v1/core/activity-log/?group=request&length=25&before=${r.activityCursor}`),
     get('customers', 'customers', '/api/v1/customer/?length=25&page=4'),
     get('search', 'knowledge-hub search', '/api/v1/knowledge-hub/search/?search=encrypt%20backups%20annually&length=10'),
     {
