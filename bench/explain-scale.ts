@@ -14,6 +14,7 @@ import { organizations, questionnaireRequestFiles, users } from '@server/db/sche
 import { observeStatements } from '@server/db/statement-log';
 import { withSystem, withTenant } from '@server/db/tenant-isolation';
 import { startSession } from '@server/lib/auth/sessions';
+import { encodeActivityCursor } from '@shared/contracts/activity';
 
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/trustroom_scale';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trustroom-explain-'));
@@ -32,7 +33,13 @@ const ctx = await withSystem(db, async (tx) => {
     tx,
     sql`select f.id, f.request_id from ${questionnaireRequestFiles} f where f.organization_id = ${org!.id} order by f.created_at desc limit 1`,
   );
-  return { org: org!, admin: admin!, file: file! };
+  const [deep] = await rows<{ created_at: string; id: string }>(
+    tx,
+    sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at, id from activity_logs
+        where organization_id = ${org!.id} and "group" = 'request' order by created_at desc, id desc offset 25000 limit 1`,
+  );
+  const cursor = deep ? encodeActivityCursor({ createdAt: deep.created_at, id: deep.id }) : '';
+  return { org: org!, admin: admin!, file: file!, cursor };
 });
 const { accessToken } = await startSession(db, app.deps.tokens, { id: ctx.admin.id, organizationId: ctx.org.id });
 const calls: [string, string][] = [
@@ -45,6 +52,7 @@ const calls: [string, string][] = [
     `/api/v1/questionnaire/request/${ctx.file.request_id}/request-file/${ctx.file.id}/question/?length=50&page=5`,
   ],
   ['Activity log, group request, page 3', '/api/v1/core/activity-log/?group=request&length=25&page=3'],
+  ['Activity log, group request, 25,000 rows down (cursor)', `/api/v1/core/activity-log/?group=request&length=25&before=${ctx.cursor}`],
   ['Customers, page 4', '/api/v1/customer/?length=25&page=4'],
   ['Answer library, page 2', '/api/v1/knowledge-hub/library/?length=25&page=2'],
   ['Knowledge-hub search', '/api/v1/knowledge-hub/search/?search=encrypt%20backups%20annually&length=10'],
