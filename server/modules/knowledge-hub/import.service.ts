@@ -7,7 +7,7 @@ import { AppError, validation } from '../../lib/errors';
 import { extractQuestions, QuestionnaireFileError, type ExtractedQuestion } from '../../lib/questionnaire-files/index';
 import { cleanFileName } from '../../lib/uploads';
 import { analyzeTables, DOCUMENT_MAX_BYTES, type UploadedFile } from './documents.service';
-import { insertEntries, type NewEntry } from './library-store';
+import { findCloseQuestions, insertEntries, type NewEntry } from './library-store';
 import { checkOwner, checkProducts, hubActivity, scopeOf } from './refs';
 
 export interface ImportFields {
@@ -72,6 +72,11 @@ export async function importAnsweredQuestionnaire(
   upload: UploadedFile | undefined,
 ): Promise<ImportResult> {
   const { name, questions } = await readAnsweredQuestionnaire(upload);
+  const close = await findCloseQuestions(
+    deps.db,
+    auth.organizationId,
+    questions.map((q) => q.question),
+  );
   const result = await deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const scope = scopeOf(fields);
@@ -80,7 +85,7 @@ export async function importAnsweredQuestionnaire(
     const entries = entriesFromQuestions(questions, { allProducts: scope.allProducts, productIds }, ownerId, name);
     const answered = entries.filter((e) => e.answerChoice || e.answerText);
     if (answered.length === 0) throw validation(msg.noQuestionsFound, 'file');
-    const { grouped, conflictGroups } = await insertEntries(tx, org, auth.userId, entries);
+    const { grouped, conflictGroups } = await insertEntries(tx, org, auth.userId, entries, close);
     const summary: ImportResult = {
       source_reference: name,
       imported: answered.length,

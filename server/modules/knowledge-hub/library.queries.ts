@@ -176,26 +176,9 @@ export function selectLibraryQuestions(tx: Tx, org: string) {
   return rows<QuestionOfGroup>(tx, sql`select id, group_id, question from kb_library_entries where organization_id = ${org}`);
 }
 
+/** These entries' questions with their groups (in the tenant transaction, also the near-duplicate candidates' re-read). */
 export function selectQuestionsByIds(tx: Tx, org: string, ids: string[]) {
   return rows<QuestionOfGroup>(tx, sql`select id, group_id, question from kb_library_entries where organization_id = ${org} and id = any(${uuids(ids)})`);
-}
-
-/**
- * The other questions of the library that pg_trgm's index finds at least `threshold` similar to one of
- * `questions` (the threshold is set for this read only, then put back to pg_trgm's default).
- */
-export async function selectCloseQuestions(tx: Tx, org: string, ids: string[], questions: string[], threshold: number) {
-  await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`);
-  const close = await rows<QuestionOfGroup>(
-    tx,
-    sql`select id, group_id, question from kb_library_entries
-        where organization_id = ${org} and not (id = any(${uuids(ids)})) and (${sql.join(
-          questions.map((q) => sql`question % ${q}`),
-          sql` or `,
-        )})`,
-  );
-  await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', '0.3', true)`);
-  return close;
 }
 
 /** What the conflict marks of the groups are computed from. */

@@ -33,7 +33,7 @@ import {
   type EntryRow,
   type ReapprovedAnswer,
 } from './library.queries';
-import { insertEntries, overlap, refreshConflicts, regroup, type Citation } from './library-store';
+import { findCloseQuestions, insertEntries, overlap, questionText, refreshConflicts, regroup, type Citation, type CloseQuestions } from './library-store';
 import { checkOwner, checkProducts, hubActivity, loadRefs, personRef, productRefs, type Refs } from './refs';
 
 export const libraryEntryUrl = (id: string) => `/api/v1/knowledge-hub/library/${id}/`;
@@ -148,26 +148,33 @@ export interface EntryInput {
   owner_id?: string | null | undefined;
 }
 
-export function createEntry(deps: AppDeps, auth: AuthContext, input: EntryInput) {
+export async function createEntry(deps: AppDeps, auth: AuthContext, input: EntryInput) {
+  const close = await findCloseQuestions(deps.db, auth.organizationId, [input.question]);
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const productIds = input.all_products ? [] : await checkProducts(tx, org, input.product_ids);
     const ownerId = input.owner_id === undefined ? auth.userId : await checkOwner(tx, org, input.owner_id);
-    const { ids } = await insertEntries(tx, org, auth.userId, [
-      {
-        question: input.question,
-        answerChoice: input.answer_choice ?? null,
-        answerText: input.answer_text ?? null,
-        allProducts: input.all_products,
-        productIds,
-        ownerId,
-        source: 'manual',
-        sourceReference: auth.fullName,
-        lastReviewedAt: new Date(),
-        reviewedById: auth.userId,
-        reviewedByName: auth.fullName,
-      },
-    ]);
+    const { ids } = await insertEntries(
+      tx,
+      org,
+      auth.userId,
+      [
+        {
+          question: input.question,
+          answerChoice: input.answer_choice ?? null,
+          answerText: input.answer_text ?? null,
+          allProducts: input.all_products,
+          productIds,
+          ownerId,
+          source: 'manual',
+          sourceReference: auth.fullName,
+          lastReviewedAt: new Date(),
+          reviewedById: auth.userId,
+          reviewedByName: auth.fullName,
+        },
+      ],
+      close,
+    );
     const entry = await detail(tx, org, ids[0]!);
     await recordActivity(
       tx,
@@ -189,7 +196,8 @@ export interface EntryPatch {
   reviewed?: boolean | undefined;
 }
 
-export function updateEntry(deps: AppDeps, auth: AuthContext, id: string, patch: EntryPatch) {
+export async function updateEntry(deps: AppDeps, auth: AuthContext, id: string, patch: EntryPatch) {
+  const close = patch.question === undefined ? null : await findCloseQuestions(deps.db, auth.organizationId, [patch.question]);
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const before = await load(tx, org, id);
@@ -198,7 +206,7 @@ export function updateEntry(deps: AppDeps, auth: AuthContext, id: string, patch:
     const text = patch.answer_text !== undefined ? patch.answer_text || null : before.answerText;
     if (!choice && !text && (before.answerChoice || before.answerText)) throw validation(msg.answerRequired, 'answer_text');
     if (patch.question !== undefined && patch.question !== before.question) {
-      set.question = patch.question.replace(/\s+/g, ' ').trim();
+      set.question = questionText(patch.question);
       set.questionTerms = termsColumn(set.question);
       set.groupId = crypto.randomUUID(); // leaves its group; regrouped below by the new wording
     }
@@ -222,7 +230,7 @@ export function updateEntry(deps: AppDeps, auth: AuthContext, id: string, patch:
     await updateEntryRow(tx, org, id, set);
     const groups = new Set([before.groupId]);
     if (set.groupId) {
-      const { groups: touched } = await regroup(tx, org, [id]);
+      const { groups: touched } = await regroup(tx, org, [id], close);
       touched.forEach((g) => groups.add(g));
       groups.add((await load(tx, org, id)).groupId);
     }
@@ -343,12 +351,19 @@ export interface ApprovedAnswer {
  * Answers approved in a questionnaire review, in one go (questionnaires issue 8): an approved entry with
  * the same question and products is updated, the others are added (grouped with their near-duplicates),
  * and the conflict marks of every touched group are refreshed once. Returns how many entries changed.
+ * `close`: findCloseQuestions of the questions, looked up before the transaction.
  */
-export async function saveApprovedAnswers(tx: Tx, org: string, userId: string | null, answers: ApprovedAnswer[]): Promise<number> {
+export async function saveApprovedAnswers(
+  tx: Tx,
+  org: string,
+  userId: string | null,
+  answers: ApprovedAnswer[],
+  close: CloseQuestions | null = null,
+): Promise<number> {
   const keyOf = (q: string, products: string[]) => `${q.toLowerCase()}|${products.join(',')}`;
   const byKey = new Map<string, ApprovedAnswer & { productIds: string[] }>();
   for (const a of answers) {
-    const question = a.question.replace(/\s+/g, ' ').trim();
+    const question = questionText(a.question);
     const choice = a.choice?.trim() || null;
     const text = a.text?.replace(/\r\n?/g, '\n').trim() || null;
     if (!question || (!choice && !text)) continue;
@@ -403,6 +418,7 @@ export async function saveApprovedAnswers(tx: Tx, org: string, userId: string | 
       reviewedByName: a.reviewerName ?? null,
       citations: a.citations ?? [],
     })),
+    close,
   );
   await refreshConflicts(tx, org, [...groups]);
   return byKey.size;

@@ -3,7 +3,7 @@ import type { Tx } from '@server/db/client';
 import type { QuestionSource } from '@server/db/schema/index';
 import { withTenant } from '@server/db/tenant-isolation';
 import { enqueueJob, registerJobHandler } from '@server/lib/jobs';
-import { saveApprovedAnswers } from '../../knowledge-hub/index';
+import { findCloseQuestions, saveApprovedAnswers } from '../../knowledge-hub/index';
 import { selectApprovedAnswers } from './queries';
 
 export const JOB_LIBRARY = 'questionnaire.library';
@@ -37,6 +37,13 @@ export function registerLibraryJob(deps: AppDeps) {
     let saved = 0;
     for (let k = 0; k < p.questionIds.length; k += CHUNK) {
       const ids = p.questionIds.slice(k, k + CHUNK);
+      // The library's near-duplicates are looked up outside the tenant transaction (knowledge-hub's findCloseQuestions).
+      const asked = await withTenant(deps.db, { organizationId: org }, (tx) => selectApprovedAnswers(tx, org, ids));
+      const close = await findCloseQuestions(
+        deps.db,
+        org,
+        asked.map((q) => q.question),
+      );
       saved += await withTenant(deps.db, { organizationId: org }, async (tx) => {
         // Only what is still approved when the job runs (a question set back to draft meanwhile stays out).
         const qs = await selectApprovedAnswers(tx, org, ids);
@@ -55,6 +62,7 @@ export function registerLibraryJob(deps: AppDeps) {
             reviewerName: p.reviewerName ?? null,
             citations: citationsOf(q.source),
           })),
+          close,
         );
       });
       await ctx.setProgress(Math.round(((k + ids.length) / p.questionIds.length) * 100));
