@@ -44,6 +44,8 @@ export const dataResponse = <T extends z.ZodType>(data: T) => z.object({ data })
 
 /** A reply without a body (204), for a route's response schema (the API document shows the status without content). */
 export const noContent = z.undefined().describe('No content.');
+/** A redirect (no body): where it leads, for the API document. */
+export const redirectResponse = (description: string) => z.undefined().describe(description);
 /** A file sent as it is stored (a download): its bytes, of the type its content was checked to be. */
 export const fileResponse = (description: string, contentType = 'application/octet-stream') => ({
   description,

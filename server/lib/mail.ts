@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { mailMessages } from '../db/schema/index';
 import { withSystem } from '../db/tenant-isolation';
+import { escapeHtml } from '@shared/html';
 
 export interface MailMessage {
   organizationId: string;
@@ -19,8 +20,6 @@ export interface Mailer {
   send(message: MailMessage, opts?: { throwOnFailure?: boolean }): Promise<void>;
   readonly transport: 'smtp' | 'outbox';
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * One mail interface: every message is recorded in the outbox table; with SMTP_URL it is also sent.

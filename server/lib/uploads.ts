@@ -248,6 +248,18 @@ export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, 
     .send(body);
 }
 
+/** Sends a file made for this download (a filled questionnaire, a report) with the same safe headers, never cached. */
+export function sendDownload(reply: FastifyReply, name: string, contentType: string, body: Buffer) {
+  return reply
+    .header('Content-Type', contentType)
+    .header('Content-Length', body.length)
+    .header('Content-Disposition', contentDisposition(name))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cache-Control', 'private, no-store')
+    .send(body);
+}
+
 /** The storage the app uses, for code that runs before the app is built (demo seeding). */
 export async function storageFromConfig(config: Config): Promise<FileStorage> {
   return config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'files'));

@@ -251,6 +251,8 @@ export interface QuestionView {
   approved_by: UserRef | null;
   approved_by_sme: boolean;
   source: QuestionSourceView[];
+  /** The organisation's answer review period in months: a library source not reviewed for this long is past it. */
+  review_months: number;
   was_answered_by_ai_once: boolean;
   /** The current answer is the AI's, untouched by a person. */
   ai_answered: boolean;

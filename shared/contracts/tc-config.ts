@@ -42,6 +42,8 @@ export const tcMessages = {
   uptimeFormat: 'Enter the uptime as a percentage between 0 and 100, e.g. 99.95',
   ndaSaved: 'NDA saved',
   ndaRequired: 'Please enter the NDA text',
+  companyNameRequired: 'Please enter the company name',
+  overviewRequired: 'Please write the company overview',
 } as const;
 
 const url = z
@@ -50,6 +52,12 @@ const url = z
   .max(2000)
   .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(v), tcMessages.urlFormat);
 const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters`);
+/** Rich text with something to read once the markup is left out. */
+const hasText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .trim() !== '';
 
 export const pillarInput = z.object({
   kind: z.enum(pillarKinds),
@@ -74,9 +82,10 @@ export const slugSchema = z
 
 /** PATCH /tc-config/site-configuration/: any subset; lists replace the whole list in the given order. */
 export const siteConfigurationPatch = z.object({
-  company_name: text(120).optional(),
+  /** Both make the organisation information setup step: when sent, neither may be empty. */
+  company_name: text(120).min(1, tcMessages.companyNameRequired).optional(),
   company_overview_title: text(160).optional(),
-  company_overview: z.string().max(50_000, 'The overview is too long').optional(),
+  company_overview: z.string().max(50_000, 'The overview is too long').refine(hasText, tcMessages.overviewRequired).optional(),
   primary_color: z
     .string()
     .trim()

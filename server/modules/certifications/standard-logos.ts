@@ -1,3 +1,5 @@
+import { escapeHtml as esc } from '@shared/html';
+
 /**
  * The built-in catalogue of standard logos: simple, clean badges drawn here (no third-party marks),
  * served as SVG images at /api/v1/document/standard-logos/{key}.svg.
@@ -43,8 +45,6 @@ function shade(hex: string, f: number): string {
   const ch = (s: number) => Math.max(0, Math.min(255, Math.round(((n >> s) & 255) * f)));
   return `#${[16, 8, 0].map((s) => ch(s).toString(16).padStart(2, '0')).join('')}`;
 }
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function outline(shape: LogoDef['shape'], inset: number): string {
   const i = inset;

@@ -2,11 +2,10 @@ import crypto from 'node:crypto';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { enqueueJob, registerJobHandler } from '../../lib/jobs';
+import { escapeHtml as esc } from '@shared/html';
 
 /** Member e-mails go through a job: queued in the caller's transaction, retried while the mail server is down. */
 export const MAIL_JOB = 'gated-access.mail';
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 export const newToken = () => crypto.randomBytes(32).toString('base64url');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginResultSchema, loginStartQuery, logoutResultSchema, refreshRequest, tokenRequest } from '@shared/contracts/iam';
 import type { AppDeps } from '../../deps';
-import { dataResponse } from '../../lib/http';
+import { dataResponse, redirectResponse } from '../../lib/http';
 import { mountEmbeddedProvider } from '../../lib/oidc/mount';
 import { SsoBroker } from '../sso/index';
 import { LoginState } from './login-state';
@@ -27,8 +27,20 @@ export async function registerIam(app: FastifyInstance, deps: AppDeps) {
   const ctx: IamContext = { deps, rp, loginState: await LoginState.create(deps.db, deps.config) };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(`${base}/login/`, { config: { permission: 'public', ...perMinute(60, 'iam-login') }, schema: { querystring: loginStartQuery } }, async (req, reply) =>
-    startLogin(ctx, req, reply, req.query),
+  r.get(
+    `${base}/login/`,
+    {
+      config: { permission: 'public', ...perMinute(60, 'iam-login') },
+      schema: {
+        querystring: loginStartQuery,
+        response: {
+          302: redirectResponse(
+            "To the identity provider's sign-in page (OpenID Connect, PKCE); to /auth/redirect with an error when it cannot be reached; to this call on PUBLIC_URL when opened on another host name.",
+          ),
+        },
+      },
+    },
+    async (req, reply) => startLogin(ctx, req, reply, req.query),
   );
 
   r.post(

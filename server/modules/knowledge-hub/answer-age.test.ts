@@ -173,3 +173,14 @@ describe('answers bound to the facts they rest on', () => {
     expect((await entries('&stale=1')).find((e) => e.id === named.json().data.id)!.origin.stale_reason).toBe('Certification "ISO 27001" was deleted');
   });
 });
+
+describe('the review screen', () => {
+  it("carries the organisation's review period with each question, to show its library sources' age against it", async () => {
+    const put = await t.app.inject({ method: 'PUT', url: `${base}/settings/`, headers: v.admin.headers, payload: { answer_review_months: 9 } });
+    expect(put.statusCode, put.body).toBe(200);
+    const { F } = await reviewFile(t, v, await buildDemoQuestionnaire());
+    const qs = ((await get(`${F}/question/?length=100`)).data as QuestionListData).questions;
+    expect(qs.length).toBeGreaterThan(0);
+    expect(new Set(qs.map((q) => q.review_months))).toEqual(new Set([9]));
+  });
+});

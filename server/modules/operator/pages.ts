@@ -1,4 +1,4 @@
-import { escapeHtml as e } from '../../lib/oidc/pages';
+import { escapeHtml as e } from '@shared/html';
 import { assetVersion } from '../../lib/oidc/assets';
 
 export interface ReviewRow {

@@ -1,8 +1,12 @@
+import { escapeHtml } from '@shared/html';
+
 /**
  * The Trust Center's Atom feed (RFC 4287): public security-event updates and active announcements,
  * newest first, so customers can follow incidents in a feed reader or a chat integration.
  */
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+
+/** Text in the feed's XML, without the control characters XML 1.0 does not allow. */
+const esc = (s: string) => escapeHtml(s).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 
 interface FeedInput {
   base: string;

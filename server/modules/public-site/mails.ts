@@ -1,5 +1,6 @@
+import { escapeHtml as esc } from '@shared/html';
+
 /** The e-mails of Trust Center subscriptions: plain text first, with a simple HTML version. */
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function layout(inner: string, footer: string) {
   return `<div style="font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Arial,sans-serif;background:#f8fafc;padding:24px">

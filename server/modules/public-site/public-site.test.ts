@@ -1,5 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicSiteDataSchema } from '@shared/contracts/tc-config';
+import { dataResponse } from '@server/lib/http';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
 import { multipart, tinyPng } from '@tests/support/multipart';
 import { addContent, ndaText } from '../tc-config/testing';
@@ -226,6 +228,8 @@ describe('once published', () => {
     const changed = await visit(url, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.company_name).toBe('Visible Corp');
+    // What the API document shows integrations is what they get (the JSON is sent as it was cached, not serialized per request).
+    expect(dataResponse(publicSiteDataSchema).parse(changed.json())).toEqual(changed.json());
     await addContent(t.database.db, org.id, { announcements: [{ heading: 'Second announcement' }] });
     await expect.poll(async () => JSON.stringify((await visit(url)).json()), { timeout: 3000, interval: 20 }).toContain('Second announcement');
   });

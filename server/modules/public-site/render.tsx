@@ -5,8 +5,7 @@ import { richTextToPlain } from '../../lib/rich-text';
 import { MessagePage, themeStyle, TrustSite } from '@web/trust-site/TrustSite';
 import { IncidentPage, type IncidentPageData } from '@web/trust-site/Incidents';
 import { siteAssets } from './assets';
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as esc } from '@shared/html';
 
 const favicon = (color: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#${color}"/><path d="M16 6l8 3v6c0 5-3.4 9.3-8 11-4.6-1.7-8-6-8-11V9z" fill="white"/></svg>`)}`;

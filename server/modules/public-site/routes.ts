@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorCode } from '@shared/errors';
+import { publicSiteDataSchema } from '@shared/contracts/tc-config';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { dataResponse } from '../../lib/http';
 import { sendStoredFile } from '../../lib/uploads';
 import { siteAssets } from './assets';
-import { PageCache } from './cache';
+import { PageCache, type RenderedPage } from './cache';
 import { SiteDirectory } from './directory';
 import { formatDate } from '@web/trust-site/format';
 import { renderMessagePage } from './render';
@@ -18,6 +19,14 @@ import { isEmail, subscribeMessages } from './subscriptions';
 const slugParams = z.object({ slug: z.string().max(80) });
 const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? '').includes('application/json');
 const errorsResponse = z.object({ errors: z.array(z.object({ code: z.string(), detail: z.string(), attr: z.string().nullable() })) });
+
+/** A cached rendering as it was built (the page or its JSON): 304 when the client has this version, gzipped when it takes it. */
+function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, type: string) {
+  reply.header('ETag', page.etag).header('Cache-Control', 'public, no-cache').header('Vary', 'Accept-Encoding').type(type);
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
 
 /** The public Trust Center at /trust/{slug}: the page, its images and documents, and e-mail subscriptions. */
 export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
@@ -89,13 +98,8 @@ export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
         .send(renderMessagePage({ title: status === 429 ? 'Please slow down' : 'Something went wrong', text: detail }));
     });
 
-    const sendPage = async (request: FastifyRequest, reply: FastifyReply, site: service.SiteRef) => {
-      const page = await service.publishedPage(deps, cache, site);
-      reply.header('ETag', page.etag).header('Cache-Control', 'public, no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
-      return reply.send(page.html);
-    };
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, site: service.SiteRef) =>
+      sendRendered(request, reply, await service.publishedPage(deps, cache, site), 'text/html; charset=utf-8');
 
     r.get('/trust/:slug', { schema: { params: slugParams } }, async (request, reply) => {
       const site = await directory.find(request.params.slug);
@@ -375,13 +379,13 @@ export async function registerPublicSite(app: FastifyInstance, deps: AppDeps) {
   // The same content as JSON, for integrations: only what the public page shows.
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/api/v1/public/trust/:slug/', { config: { permission: 'public' }, schema: { params: slugParams } }, async (request, reply) => {
-      const site = await directory.find(request.params.slug);
-      if (!site?.isPublished) throw new AppError(404, ErrorCode.notFound, 'This Trust Center is not available.');
-      const json = await service.publishedJson(deps, cache, site);
-      reply.header('ETag', json.etag).header('Cache-Control', 'public, no-cache').header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
-      if (request.headers['if-none-match'] === json.etag) return reply.code(304).send();
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('Content-Encoding', 'gzip').send(json.gzip);
-      return reply.send(json.html);
-    });
+    .get(
+      '/api/v1/public/trust/:slug/',
+      { config: { permission: 'public' }, schema: { params: slugParams, response: { 200: dataResponse(publicSiteDataSchema) } } },
+      async (request, reply) => {
+        const site = await directory.find(request.params.slug);
+        if (!site?.isPublished) throw new AppError(404, ErrorCode.notFound, 'This Trust Center is not available.');
+        return sendRendered(request, reply, await service.publishedJson(deps, cache, site), 'application/json; charset=utf-8');
+      },
+    );
 }

@@ -270,6 +270,7 @@ export const questionSchema = z.object({
   approved_by: userRef.nullable(),
   approved_by_sme: z.boolean(),
   source: z.array(questionSource),
+  review_months: z.number(),
   was_answered_by_ai_once: z.boolean(),
   ai_answered: z.boolean(),
   sme_status: z.enum(smeStatuses).nullable(),

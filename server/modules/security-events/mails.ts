@@ -1,7 +1,7 @@
 import { statusLabels, type SecurityEventStatus } from '@shared/contracts/security-events';
+import { escapeHtml as esc } from '@shared/html';
 
 /** The e-mail of a published security-event update: plain text first, with a simple HTML version. */
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const statusColor: Record<SecurityEventStatus, string> = { OPEN: '#c92a2a', IN_PROGRESS: '#e67700', CLOSED: '#2b8a3e' };
 

@@ -17,7 +17,8 @@ import {
   securityEventUpdateSchema,
 } from '@shared/contracts/security-events';
 import type { AppDeps } from '../../deps';
-import { dataResponse, listQuery, listResponse, noContent } from '../../lib/http';
+import { dataResponse, fileResponse, listQuery, listResponse, noContent } from '../../lib/http';
+import { sendDownload } from '../../lib/uploads';
 import { renderReportPdf, reportFileName } from './report-pdf';
 import {
   createEvent,
@@ -175,18 +176,12 @@ export async function registerSecurityEvents(app: FastifyInstance, deps: AppDeps
     `${base}/:id/report/download/`,
     {
       config: { permission: 'security_events_report:download' },
-      schema: { params: eventParams },
+      schema: { params: eventParams, response: { 200: fileResponse("The event's report, rendered as a PDF.", 'application/pdf') } },
     },
     async (req, reply) => {
       const input = await reportData(deps, req.auth!, req.params.id);
       const pdf = await renderReportPdf(input);
-      const name = reportFileName(input.event.name);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'no-store')
-        .send(pdf);
+      return sendDownload(reply, reportFileName(input.event.name), 'application/pdf', pdf);
     },
   );
 }

@@ -1,5 +1,6 @@
+import { escapeHtml as esc } from '@shared/html';
+
 /** The e-mail telling a customer member about a sub-processor change and their window to object. */
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function noticeMail(m: { company: string; title: string; message: string; deadline: string; url: string; memberName: string }) {
   const company = m.company || 'Your vendor';

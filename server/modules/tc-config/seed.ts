@@ -8,6 +8,7 @@ import { newFileKey } from '../../lib/files';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { storageFromConfig, type StoredFile } from '../../lib/uploads';
 import { ensureConfig } from './queries';
+import { escapeHtml as esc } from '@shared/html';
 
 /**
  * Acme Cloud's Trust Center configuration: overview, colour, uptime, contact, pillars, sub-processors,
@@ -105,8 +106,6 @@ async function storeSvg(store: FileStorage, organizationId: string, name: string
   await store.put(key, body, 'image/svg+xml');
   return { key, name, content_type: 'image/svg+xml', size: body.length };
 }
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A simple generated wordmark: a geometric mark and the name. */
 function wordmark(name: string, color: string, shape: 'circle' | 'diamond' | 'bars' | 'arc' | 'ring' | 'hexagon'): string {

@@ -135,7 +135,8 @@ export async function updateSiteConfiguration(deps: AppDeps, auth: AuthContext, 
     if (patch.company_overview_title !== undefined) values.companyOverviewTitle = patch.company_overview_title;
     if (patch.company_overview !== undefined) {
       const clean = sanitizeRichText(patch.company_overview);
-      values.companyOverview = richTextToPlain(clean) ? clean : '';
+      if (!richTextToPlain(clean)) throw invalid(tcMessages.overviewRequired, 'company_overview');
+      values.companyOverview = clean;
     }
     if (patch.primary_color !== undefined) values.primaryColor = patch.primary_color;
     if (patch.uptime_enable !== undefined) values.uptimeEnable = patch.uptime_enable;

@@ -93,6 +93,20 @@ describe('editing the configuration', () => {
     for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe', '<img']) expect(html).not.toContain(bad);
   });
 
+  it('refuses to empty the company name or the overview, with the message on the field, and keeps them', async () => {
+    await call(admin, 'PATCH', '/tc-config/site-configuration/', orgInfo);
+    const noName = await call(admin, 'PATCH', '/tc-config/site-configuration/', { company_name: '   ' });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().errors[0]).toMatchObject({ attr: 'company_name', detail: expect.stringContaining(tcMessages.companyNameRequired) });
+    for (const company_overview of ['<p> </p>', '<script>alert(1)</script>']) {
+      const noText = await call(admin, 'PATCH', '/tc-config/site-configuration/', { company_overview });
+      expect(noText.statusCode, company_overview).toBe(400);
+      expect(noText.json().errors[0]).toMatchObject({ attr: 'company_overview', detail: expect.stringContaining(tcMessages.overviewRequired) });
+    }
+    expect((await call(admin, 'GET', '/tc-config/site-configuration/')).json().data).toMatchObject(orgInfo);
+    expect((await call(admin, 'GET', '/tc-config/status/')).json().data.is_org_info_filled).toBe(true);
+  });
+
   it('refuses a save over a field someone else changed since the editor opened it, and saves the others', async () => {
     const read = (await call(admin, 'GET', '/tc-config/site-configuration/')).json().data;
     const first = await call(admin, 'PATCH', '/tc-config/site-configuration/', {

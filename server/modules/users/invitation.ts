@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { createInvitationLink, INVITATION_TTL_SECONDS } from '../../lib/oidc/invitations';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '@shared/html';
 
 export interface Invitee {
   id: string;

@@ -10,6 +10,7 @@ import { fileNotFound, gateRequest } from '../access';
 import { logFile, logRequest } from '../activity';
 import { loadFile } from '../files/queries';
 import { insertComment, selectActivePeople, selectComments, selectRequestQuestion, type CommentRow } from './queries';
+import { escapeHtml } from '@shared/html';
 
 const view = (r: CommentRow): CommentView => ({
   id: r.id,
@@ -41,8 +42,6 @@ export interface CommentEffects {
 export async function sendMails(deps: { mail: { send(m: MailMessage): Promise<void> }; log: { error(o: object, m: string): void } }, mails: MailMessage[]) {
   for (const m of mails) await deps.mail.send(m).catch((err: unknown) => deps.log.error({ err, subject: m.subject }, 'notification mail failed'));
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Colleagues named in a comment: '@Full Name' in the text (longest names first), or ids sent along. */
 export async function findMentions(tx: Tx, org: string, text: string, ids: string[] = []) {

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeFileStatusBody, mappingBody, resultQuery, resultSettingsBody, startAiBody } from '@shared/contracts/questionnaires';
 import type { AppDeps } from '@server/deps';
 import { dataResponse, fileResponse, noContent } from '@server/lib/http';
 import { validation } from '@server/lib/errors';
-import { contentDisposition } from '@server/lib/uploads';
+import { sendDownload } from '@server/lib/uploads';
 import { startAi } from '../drafting.service';
 import {
   addFiles,
@@ -38,17 +38,6 @@ const P = '/api/v1/questionnaire/request/:id';
 const requestParams = z.object({ id: z.uuid() });
 const fileParams = z.object({ id: z.uuid(), fileId: z.uuid() });
 const F = `${P}/request-file/:fileId`;
-
-function attachment(reply: FastifyReply, name: string, contentType: string, body: Buffer) {
-  return reply
-    .header('Content-Type', contentType)
-    .header('Content-Length', body.length)
-    .header('Content-Disposition', contentDisposition(name))
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header('Cache-Control', 'private, no-store')
-    .send(body);
-}
 
 /** A request's files: upload, read, map, convert, start the AI, approve and complete, download (questionnaires §7). */
 export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -98,7 +87,7 @@ export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (req, reply) => {
       const f = await originalFile(deps, req.auth!, req.params.id, req.params.fileId);
-      return attachment(reply, f.name, f.contentType, f.body);
+      return sendDownload(reply, f.name, f.contentType, f.body);
     },
   );
 
@@ -110,7 +99,7 @@ export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (req, reply) => {
       const f = await convertedFile(deps, req.auth!, req.params.id, req.params.fileId);
-      return attachment(reply, f.name, f.contentType, f.body);
+      return sendDownload(reply, f.name, f.contentType, f.body);
     },
   );
 
@@ -176,7 +165,7 @@ export async function registerFileRoutes(app: FastifyInstance, deps: AppDeps) {
           .header('X-Answers-Approved', String(out.approved))
           .header('X-Answers-Written', String(out.written))
           .header('X-Answers-Not-Written', String(out.notWritten.length));
-        return attachment(reply, out.fileName, out.contentType, out.buffer);
+        return sendDownload(reply, out.fileName, out.contentType, out.buffer);
       },
     );
   }

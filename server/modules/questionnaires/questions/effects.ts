@@ -23,6 +23,7 @@ import {
 } from './queries';
 import { updateFileRow } from '../files/queries';
 import { syncRequestStatus } from '../requests/service';
+import { escapeHtml } from '@shared/html';
 
 /** What a change needs besides the transaction: where links point, and the e-mails to send after commit. */
 export interface Effects {
@@ -47,7 +48,6 @@ export interface FileCtx {
   open: boolean;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export async function fileCtx(tx: Tx, auth: AuthContext, requestId: string, fileId: string): Promise<FileCtx> {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { DEFAULT_REVIEW_MONTHS } from '@shared/contracts/answer-origin';
 import type { GroupCounts, UserRef } from '@shared/contracts/questionnaires';
 import type { QuestionCounters, questionListQuery } from '@shared/contracts/questions';
 import { rows, type Tx } from '@server/db/client';
@@ -43,6 +44,8 @@ export interface QuestionRow {
   is_custom: boolean;
   delta: QuestionDelta | null;
   comment_count: number;
+  /** The organisation's answer review period (months). */
+  review_months: number;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -56,8 +59,10 @@ const select = sql`select q.id, q.request_id, q.file_id, q.sequence_num, q.group
        q.approved_by_id, ${fullName('uc')} as approved_by_name, q.approved_by_sme,
        q.source, q.confidence, q.confidence_level, q.flagged, q.flag_reason, case when q.stale_at is not null then q.stale_reason end as stale_reason, q.ai_answered, q.was_answered_by_ai_once,
        q.ai_regeneration_count, q.ai_qna_feedback_action, q.is_custom, q.delta, q.created_at, q.updated_at,
-       (select count(*)::int from questionnaire_comments m where m.organization_id = q.organization_id and m.question_id = q.id) as comment_count
+       (select count(*)::int from questionnaire_comments m where m.organization_id = q.organization_id and m.question_id = q.id) as comment_count,
+       coalesce(qs.answer_review_months, ${DEFAULT_REVIEW_MONTHS}) as review_months
   from questionnaire_questions q
+  left join questionnaire_settings qs on qs.organization_id = q.organization_id
   left join users ua on ua.id = q.assignee_id and ua.organization_id = q.organization_id
   left join users ub on ub.id = q.answered_by_id and ub.organization_id = q.organization_id
   left join users uc on uc.id = q.approved_by_id and uc.organization_id = q.organization_id`;

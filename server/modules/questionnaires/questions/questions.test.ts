@@ -277,6 +277,14 @@ describe('assigning and the subject-matter expert', () => {
     expect(await outbox(v.sme.email)).toBe(before + 1);
     await call(v.admin, 'POST', `${R}/${requestId}/comments/`, { comment_text: 'Ping by id', mentions: [v.sme.id] });
     expect(await outbox(v.sme.email)).toBe(before + 2);
+    // What a person typed reads as they typed it in the e-mail, never as markup.
+    await call(v.admin, 'POST', `${R}/${requestId}/comments/`, { comment_text: 'Is <b>AES & TLS</b> "enough"?', mentions: [v.sme.id] });
+    const [mail] = await withTenant(t.database.db, { organizationId: v.org.id }, (tx) =>
+      tx.execute<{ html: string }>(
+        sql`select html from mail_messages where organization_id = ${v.org.id} and "to" = ${v.sme.email} order by created_at desc limit 1`,
+      ),
+    ).then((r) => r.rows);
+    expect(mail!.html).toContain('Is &lt;b&gt;AES &amp; TLS&lt;/b&gt; &quot;enough&quot;?');
   });
 });
 

@@ -55,6 +55,7 @@ export function questionView(r: QuestionRow, auth: AuthContext, file: FileState)
     approved_by: ref(r.approved_by_id, r.approved_by_name),
     approved_by_sme: r.approved_by_sme,
     source: sourceViews(r.source),
+    review_months: r.review_months,
     was_answered_by_ai_once: r.was_answered_by_ai_once,
     ai_answered: r.ai_answered,
     sme_status: r.sme_status as SmeStatus | null,

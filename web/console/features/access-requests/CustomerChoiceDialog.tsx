@@ -73,6 +73,7 @@ export function CustomerChoiceDialog({
             <Select
               label="Customer account"
               placeholder="Choose a customer account"
+              required
               searchable
               data={(customers.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
               value={customerId}

@@ -48,6 +48,7 @@ export function ReviewPeriodForm({ current, onSaved }: { current: number; onSave
       <Stack gap="xs">
         <NumberInput
           label="Answer review period (months)"
+          required
           description="Answers not reviewed for longer are listed as past their review period and are never drafted at high confidence."
           min={1}
           max={120}

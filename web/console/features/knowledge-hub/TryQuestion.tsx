@@ -88,6 +88,7 @@ export function TryQuestion(open: Openers) {
               </div>
               <Textarea
                 label="Question"
+                required
                 placeholder="e.g. Do you enforce multi-factor authentication for all employees?"
                 autosize
                 minRows={3}

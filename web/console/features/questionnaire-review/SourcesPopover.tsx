@@ -44,11 +44,8 @@ function SourceLink({ s }: { s: QuestionSourceView }) {
   );
 }
 
-/** The review period the engine used is not stored with the draft; the default period is shown unless the reason names another. */
-const periodOf = (q: QuestionView) => Number(/more than (\d+) months ago/.exec(q.flag_reason ?? '')?.[1] ?? 12);
-
 /** A library source's origin and age: "Approved in bulk by …, not edited", "Reviewed 14 months ago — past the 12-month review period". */
-function SourceAge({ s, months = 12 }: { s: QuestionSourceView; months?: number }) {
+function SourceAge({ s, months }: { s: QuestionSourceView; months: number }) {
   const o = s.origin!;
   const past = isPastReview(o, months);
   return (
@@ -141,7 +138,7 @@ export function SourcesPopover({ q }: { q: QuestionView }) {
                     {s.excerpt}
                   </Text>
                 )}
-                {s.origin && <SourceAge s={s} months={periodOf(q)} />}
+                {s.origin && <SourceAge s={s} months={q.review_months} />}
               </Stack>
             ))
           )}

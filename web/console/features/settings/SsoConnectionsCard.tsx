@@ -247,6 +247,7 @@ function CommonFields({ form, overview, pending }: { form: CommonForm; overview:
           <Select
             label="with the role"
             placeholder="Choose a role"
+            withAsterisk
             data={overview.roles.map((r) => ({ value: r.id, label: r.name }))}
             w={220}
             {...form.getInputProps('jit_role_id')}

@@ -6,8 +6,7 @@ import { showServerErrors, useContractForm } from '@web/lib/forms';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { RichTextEditor } from '@web/ui/RichTextEditor';
 import { useAccessSettings, useNdaVersions, useSaveAccessSettings, useSaveNdaVersion } from './api';
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as esc } from '@shared/html';
 
 /** Plain-text versions (saved before the rich-text editor) shown and edited as paragraphs. */
 export const asHtml = (text: string) =>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { tcMessages } from '@shared/contracts/tc-config';
 import { fakeApi, refusal } from '@web/ui/testing/fake-api';
 import { renderUi } from '@web/ui/testing/render';
-import { ColorForm, CompanyForm, PillarsForm, UptimeForm } from './OrgInfoForms';
+import { ColorForm, CompanyForm, OverviewForm, PillarsForm, UptimeForm } from './OrgInfoForms';
 import { siteConfiguration } from './test-fixtures';
 
 describe('the organisation information forms', () => {
@@ -85,5 +85,25 @@ describe('the organisation information forms', () => {
         },
       },
     ]);
+  });
+
+  it("marks the company name required and, emptied, refuses it with the contract's message, saving nothing", async () => {
+    const api = fakeApi();
+    renderUi(<CompanyForm config={siteConfiguration()} readOnly={false} />);
+    const name = screen.getByRole('textbox', { name: 'Company name' });
+    expect(name.hasAttribute('required')).toBe(true);
+    await userEvent.clear(name);
+    await userEvent.type(name, '   {Enter}');
+    expect(await screen.findByText(tcMessages.companyNameRequired)).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it("marks the overview required and refuses an overview without text with the contract's message, saving nothing", async () => {
+    const api = fakeApi();
+    renderUi(<OverviewForm config={siteConfiguration({ company_overview: '<p> </p>' })} readOnly={false} />);
+    expect(screen.getByRole('textbox', { name: 'Overview' }).getAttribute('aria-required')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(tcMessages.overviewRequired)).toBeTruthy();
+    expect(api.writes()).toEqual([]);
   });
 });

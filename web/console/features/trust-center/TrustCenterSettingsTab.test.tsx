@@ -9,10 +9,12 @@ import { siteConfiguration } from './test-fixtures';
 import { SlugForm } from './TrustCenterSettingsTab';
 
 describe('the Trust Center address form', () => {
-  it("refuses an empty address with the contract's message and saves nothing", async () => {
+  it("marks the address required, and refuses an empty one with the contract's message, saving nothing", async () => {
     const api = fakeApi();
     renderUi(<SlugForm config={siteConfiguration()} canEdit />);
-    await userEvent.clear(screen.getByRole('textbox', { name: 'Trust Center address' }));
+    const slug = screen.getByRole('textbox', { name: 'Trust Center address' });
+    expect(slug.hasAttribute('required')).toBe(true);
+    await userEvent.clear(slug);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(tcMessages.slugFormat)).toBeTruthy();
     expect(api.writes()).toEqual([]);

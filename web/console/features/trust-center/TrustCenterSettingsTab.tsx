@@ -57,6 +57,7 @@ export function SlugForm({ config, canEdit }: { config: SiteConfiguration; canEd
         </Group>
         <TextInput
           label="Trust Center address"
+          required
           description="Lowercase letters, digits and hyphens. Changing it breaks links you have already shared."
           leftSection={
             <Text size="sm" c="dimmed" pl="xs" style={{ whiteSpace: 'nowrap' }}>
