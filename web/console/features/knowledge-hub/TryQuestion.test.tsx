@@ -64,6 +64,22 @@ describe('try a question', () => {
     ]);
   });
 
+  it('lists the nearest library questions apart from the sources, as questions for comparison, with their answer and products', async () => {
+    const withRelated: DraftView = {
+      ...draft,
+      related: [{ kind: 'library', id: 'r1', name: 'Is MFA required for contractors?', url: '', excerpt: '', answer_choice: 'No', products: 'All products' }],
+    };
+    fakeApi((call) => (call.path === '/knowledge-hub/draft/' ? withRelated : answer(call)));
+    renderUi(<TryQuestion {...openers} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Question' }), 'Do you enforce MFA?');
+    await userEvent.click(screen.getByRole('button', { name: 'Draft an answer' }));
+    expect(await screen.findByText('Similar questions in the library')).toBeTruthy();
+    expect(screen.getByText('Is MFA required for contractors?')).toBeTruthy();
+    expect(screen.getByText('All products')).toBeTruthy();
+    // Not presented as answers for other products: they are for any product, and not cited.
+    expect(screen.queryByText(/Answered for other products/)).toBeNull();
+  });
+
   it("shows each cited library answer's origin and age against the organisation's review period, and why it needs review", async () => {
     const cited: DraftView = {
       ...draft,

@@ -200,10 +200,10 @@ function DraftCard({ draft, open }: { draft: DraftView; open: Openers }) {
       {related.length > 0 && (
         <Stack gap="xs" mt="lg">
           <Text size="sm" fw={600}>
-            Answered for other products
+            Similar questions in the library
           </Text>
           <Text size="xs" c="dimmed">
-            Shown for the reviewer; not used as evidence for this product.
+            The nearest questions already answered, for any product. Shown for comparison; this draft does not cite them.
           </Text>
           {related.map((r) => (
             <Paper key={r.id} withBorder p="xs" radius="md">
