@@ -27,6 +27,31 @@ describe('a draft whose parts disagree', () => {
   });
 });
 
+describe('a draft cited from a table read as text', () => {
+  // Rows of a control catalogue (CSV) run together into one long "sentence": another row's "not currently"
+  // is not this answer's contradiction; the same words about the asked subject still are.
+  const rows = (middle: string) =>
+    [
+      'BC-1,Business continuity,Business continuity plan,A business continuity plan is documented and reviewed annually covering critical functions,VP Engineering,Implemented,2025-07-30,Medium,',
+      middle,
+      'HR-3,People,Security awareness training,All staff complete awareness training at hire and every year after,People team,Implemented,2025-09-01,High,',
+    ].join(' ');
+
+  it('does not call a "Yes" contradicted by another row that says something is not currently done', () => {
+    const text = rows(
+      'GOV-7,Compliance,Government authorisation,The company does not currently hold a government cloud authorisation and none is in progress,Legal,Not applicable,2025-10-01,High,',
+    );
+    expect(contradiction('yes', text, head('Is a business continuity plan documented and reviewed annually?'))).toBeNull();
+  });
+
+  it('still catches a row that says the asked thing is not yet done', () => {
+    const text = rows(
+      'BC-2,Business continuity,Continuity exercise,A business continuity exercise is not yet scheduled; it is planned for next year,VP Engineering,Planned,2025-07-30,Low,',
+    );
+    expect(contradiction('yes', text, head('Is the business continuity plan exercised every year?'))).toBeTruthy();
+  });
+});
+
 describe('a question that points at another one', () => {
   it('notices references to an earlier item, a question id or "the previous question"', () => {
     expect(refersToNeighbour('Is the policy in 1.a reviewed every year?')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { sentences } from '../../lib/sentences';
-import { normalizeText } from './analyze';
+import { analyze, normalizeText } from './analyze';
 import type { Polarity } from './choice';
 import { denies } from './evidence';
 
@@ -34,9 +34,29 @@ export function contradiction(choice: Polarity | null, text: string | null, head
   for (const s of sentences(text)) {
     const lower = normalizeText(s);
     // A stated practice such as "keys are never stored in clear text" is not a denial; "X is not offered" is.
-    if (notYet.test(lower) || (notOffered.test(lower) && denies(s, headTerms))) return s.trim();
+    if ((notYet.test(lower) && notYetIsAbout(lower, headTerms)) || (notOffered.test(lower) && denies(s, headTerms))) return s.trim();
   }
   return null;
+}
+
+/** A sentence this long is a run of records (a table or CSV row after row), not one statement. */
+const RUN_ON_WORDS = 25;
+
+/**
+ * Whether a "not yet" speaks of the thing asked: always in a sentence of ordinary length; in a run-on text
+ * (rows of a control catalogue read as one "sentence"), only when the words around it name the subject,
+ * so that another row's "not currently authorised" does not contradict this row's "Yes".
+ */
+function notYetIsAbout(lower: string, headTerms: string[]): boolean {
+  const words = lower.split(/[\s,;|]+/);
+  if (words.length <= RUN_ON_WORDS) return true;
+  const head = new Set(headTerms);
+  for (const m of lower.matchAll(new RegExp(notYet.source, 'g'))) {
+    const at = lower.slice(0, m.index).split(/[\s,;|]+/).length;
+    const around = words.slice(Math.max(0, at - 10), at + 10).join(' ');
+    if (analyze(around).some((t) => head.has(t))) return true;
+  }
+  return false;
 }
 
 /**
