@@ -63,7 +63,7 @@ export async function northwindCrossFramework(deps: Deps, signIn: SignIn, upload
     const d = drafts[i]!;
     if (process.argv.includes('--why'))
       console.log(
-        `  ${NORTHWIND} ${i % 2 === 0 ? 'a' : 'b'} ${q.qid} truth ${truth} → ${d.flagged ? 'FLAG' : d.answerChoice} ${d.confidence} ${d.score}: ${q.question.slice(0, 120)} | ${d.reason}`,
+        `  ${NORTHWIND} ${i % 2 === 0 ? 'a' : 'b'} ${q.qid} truth ${truth} → ${d.flagged ? 'FLAG' : d.answerChoice} ${d.confidence} ${d.score}: ${q.question.slice(0, 120)} | ${d.reason} [top: ${d.sources[0]?.name ?? '-'}: ${d.sources[0]?.excerpt.slice(0, 160) ?? ''}]`,
       );
     out.push({
       set: NORTHWIND,

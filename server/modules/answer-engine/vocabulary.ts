@@ -174,7 +174,8 @@ export const fillerWords = new Set(
     'one two three more most less least many much ' +
     'potential potentially actual actually possible possibly appropriate appropriately relevant applicable necessary ' +
     'adequate adequately sufficient generally overall certain various particular specific specifically given able ' +
-    'perform performed performs conduct conducted conducts maintain maintained maintains utilize utilizes utilized employ employs employed'
+    'perform performed performs conduct conducted conducts maintain maintained maintains utilize utilizes utilized employ employs employed ' +
+    'deploy deploys deployed deploying receive receives received receiving'
   ).split(/\s+/),
 );
 
