@@ -3,14 +3,13 @@
  * where bench:scale's rates and latencies move with the load of other processes.
  * `npm run bench:scale-cpu` (DATABASE_URL as bench:scale; BENCH_REQUESTS, default 2000 per call).
  */
-import { spawn } from 'node:child_process';
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import { startScaleServer } from './scale-server-process';
 
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/trustroom_scale';
 const perCall = Number(process.env.BENCH_REQUESTS ?? 2000);
-const port = 3990 + Math.floor(Math.random() * 9);
 
 function ticks(pid: number): number {
   try {
@@ -23,18 +22,8 @@ function ticks(pid: number): number {
 const postgresPids = () => execSync('pgrep -x postgres || true').toString().split('\n').filter(Boolean).map(Number);
 const pgTicks = () => postgresPids().reduce((s, p) => s + ticks(p), 0);
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'bench/scale-server.ts'], {
-  env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NODE_ENV: 'development' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-let out = '';
-const ready = await new Promise<{ url: string; token: string; requestId: string; fileId: string; activityPage: number; activityCursor: string }>((resolve) => {
-  child.stdout!.on('data', (d: Buffer) => {
-    out += d;
-    const line = out.split('\n').find((l) => l.startsWith('{"ready"'));
-    if (line) resolve(JSON.parse(line));
-  });
-});
+const server = await startScaleServer(databaseUrl);
+const { ready, child } = server;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 const get = (path: string) =>
   new Promise<number>((resolve) => {
@@ -77,4 +66,4 @@ for (const [name, path] of calls) {
   );
 }
 agent.destroy();
-child.kill('SIGINT');
+await server.stop();

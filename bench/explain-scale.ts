@@ -14,7 +14,7 @@ import { organizations, questionnaireRequestFiles, users } from '@server/db/sche
 import { observeStatements } from '@server/db/statement-log';
 import { withSystem, withTenant } from '@server/db/tenant-isolation';
 import { startSession } from '@server/lib/auth/sessions';
-import { encodeActivityCursor } from '@shared/contracts/activity';
+import { activityCursorAt } from './activity-cursor';
 
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/trustroom_scale';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trustroom-explain-'));
@@ -33,12 +33,7 @@ const ctx = await withSystem(db, async (tx) => {
     tx,
     sql`select f.id, f.request_id from ${questionnaireRequestFiles} f where f.organization_id = ${org!.id} order by f.created_at desc limit 1`,
   );
-  const [deep] = await rows<{ created_at: string; id: string }>(
-    tx,
-    sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at, id from activity_logs
-        where organization_id = ${org!.id} and "group" = 'request' order by created_at desc, id desc offset 25000 limit 1`,
-  );
-  const cursor = deep ? encodeActivityCursor({ createdAt: deep.created_at, id: deep.id }) : '';
+  const cursor = await activityCursorAt(tx, org!.id, 25_000);
   return { org: org!, admin: admin!, file: file!, cursor };
 });
 const { accessToken } = await startSession(db, app.deps.tokens, { id: ctx.admin.id, organizationId: ctx.org.id });

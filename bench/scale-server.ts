@@ -16,7 +16,7 @@ import { organizations, questionnaireRequestFiles, users } from '@server/db/sche
 import { seedDemo } from '@server/demo/seeds';
 import { withSystem } from '@server/db/tenant-isolation';
 import { startSession } from '@server/lib/auth/sessions';
-import { encodeActivityCursor } from '@shared/contracts/activity';
+import { activityCursorAt } from './activity-cursor';
 
 const port = Number(process.env.PORT);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trustroom-scale-'));
@@ -49,18 +49,12 @@ const ids = await withSystem(db, async (tx) => {
     sql`select count(*)::int as n from activity_logs where organization_id = ${org!.id} and "group" = 'request'`,
   );
   // A place deep in that log (three quarters down), for the page read by cursor.
-  const [deep] = await rows<{ created_at: string; id: string }>(
-    tx,
-    sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at, id from activity_logs
-        where organization_id = ${org!.id} and "group" = 'request' order by created_at desc, id desc
-        offset ${Math.floor(((activity?.n ?? 1) - 1) * 0.75)} limit 1`,
-  );
   return {
     org: org!,
     admin: admin!,
     file: file!,
     activityPage: Math.max(1, Math.min(3, Math.ceil((activity?.n ?? 0) / 25))),
-    activityCursor: deep ? encodeActivityCursor({ createdAt: deep.created_at, id: deep.id }) : '',
+    activityCursor: await activityCursorAt(tx, org!.id, ((activity?.n ?? 1) - 1) * 0.75),
   };
 });
 const session = await startSession(db, app.deps.tokens, { id: ids.admin.id, organizationId: ids.org.id });

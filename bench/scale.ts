@@ -16,11 +16,9 @@
  * public, public-json. BENCH_SOAK_SECONDS (0): after the calls, that many seconds of all of them in turn at
  * BENCH_SOAK_RATE (150/s) on the same server, with its RSS read every 15 s (the memory run: 300).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
+import { rssMb, startScaleServer, type Ready } from './scale-server-process';
 
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/trustroom_scale';
 const targetRate = Number(process.env.BENCH_RATE ?? 1000);
@@ -32,20 +30,6 @@ const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean);
-
-interface Ready {
-  url: string;
-  token: string;
-  slug: string;
-  requestId: string;
-  fileId: string;
-  questions: number;
-  /** A page of the activity log's request group that has rows (3 on the large tenant, 1 on the demo data). */
-  activityPage: number;
-  /** A place three quarters down that log (a `before` cursor). */
-  activityCursor: string;
-  database: string;
-}
 
 interface Call {
   key: string;
@@ -83,56 +67,6 @@ function calls(r: Ready): Call[] {
     get('public-json', 'public page JSON', `/api/v1/public/trust/${r.slug}/`, false),
   ];
   return only.length ? all.filter((c) => c.key === 'health' || only.includes(c.key)) : all;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function startServer(dbUrl: string): Promise<{ ready: Ready; child: ChildProcess; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/scale-server.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: dbUrl, NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const ready = await new Promise<Ready>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 300_000);
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d;
-      const line = out.split('\n').find((l) => l.startsWith('{"ready"'));
-      if (line) {
-        clearTimeout(timer);
-        resolve(JSON.parse(line) as Ready);
-      }
-    });
-    child.stderr!.on('data', (d: Buffer) => (out += d));
-    child.once('exit', () => reject(new Error(`server exited:\n${out}`)));
-  });
-  return {
-    ready,
-    child,
-    async stop() {
-      child.kill('SIGINT');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
-}
-
-function rssMb(pid: number | undefined): number {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Math.round(Number(m[1]) / 1024) : 0;
-  } catch {
-    return 0;
-  }
 }
 
 function requester(base: string, token: string) {
@@ -255,7 +189,7 @@ async function measure(
   secs: number,
   soakSecs = 0,
 ): Promise<{ rows: Row[]; rss: { start: number; end: number }; ready: Ready; soak: Soak | null }> {
-  const server = await startServer(dbUrl);
+  const server = await startScaleServer(dbUrl);
   const { one, close } = requester(server.ready.url, server.ready.token);
   const list = calls(server.ready);
   const rows: Row[] = [];
