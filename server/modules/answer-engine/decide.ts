@@ -164,6 +164,37 @@ export function decide(
       return answered(p, w, choice, [own], 1, asked, ` ${asked}'s own documentation states what ${siblingLabel}'s "No" rests on.`, 0.85);
     }
   }
+  // A question about the organisation, not the product, that another product's library answer denies: the
+  // organisation's "No" holds here too, unless this product's own evidence says otherwise.
+  if (sibling === 'no' && !aboutProduct && q.kind === 'yes_no' && !(top && top.strength >= thresholds.answer && top.polarity !== 'no')) {
+    const denied = lib.find((x) => !x.inScope && x.sim >= thresholds.sameQuestion && choicePolarity(x.c.answerChoice) === 'no');
+    const choice = choiceFor('no', p.request.answerOptions);
+    if (denied && choice) {
+      const score = round(Math.min(denied.sim * 0.6, thresholds.medium - 0.01));
+      const text = denied.c.answerText?.trim() || null;
+      return {
+        draft: {
+          answerChoice: choice,
+          answerText: text,
+          flagged: false,
+          confidence: level(score),
+          score,
+          sources: [
+            {
+              kind: 'library',
+              id: denied.c.id,
+              name: denied.c.question,
+              url: libraryUrl(denied.c.id),
+              excerpt: excerptOf(text ?? denied.c.answerChoice ?? ''),
+            },
+          ],
+          reason: `The library answers this question "${denied.c.answerChoice}" for ${siblingLabel}, and the answer speaks of the organisation, not that product; nothing for ${asked} says otherwise.`,
+          related,
+        },
+        llmSources: text ? [{ n: 1, name: denied.c.question, text: `${denied.c.answerChoice ?? ''} ${text}`.trim() }] : [],
+      };
+    }
+  }
   const alone = Boolean(top && top.strength >= thresholds.answer);
   let corroborates = false;
   if (top && sibling === 'yes' && q.kind === 'yes_no') {

@@ -290,6 +290,28 @@ describe('answer drafting', () => {
       expect(d!.reason).toContain('not offered');
     });
 
+    it('answers a question about the organisation "No" when another product\'s library answer says No, and never a question about the product', async () => {
+      const addFor = async (question: string, answer_text: string) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `${base}/library/`,
+          headers: admin.headers,
+          payload: { question, answer_choice: 'No', answer_text, all_products: false, product_ids: [studio] },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      };
+      await addFor('Do you carry insurance against losses from floods at your offices?', 'We carry no flood insurance for our offices.');
+      await addFor('Does your application offer a kiosk mode for shared library terminals?', 'Studio has no kiosk mode.');
+      const [company, product] = await batch([
+        ask('Do you carry insurance against losses from floods at your offices?'),
+        ask('Does your application offer a kiosk mode for shared library terminals?'),
+      ]);
+      expect(company).toMatchObject({ answerChoice: 'No', flagged: false, confidence: 'low' });
+      expect(company!.sources[0]!.name).toBe('Do you carry insurance against losses from floods at your offices?');
+      expect(company!.reason).toContain('speaks of the organisation');
+      expect(product).toMatchObject({ flagged: true, answerChoice: null });
+    });
+
     it('never gives two different questions the same explanation without saying so', async () => {
       const drafts = await batch([ask('Is customer data encrypted at rest?'), ask('Is customer data at rest protected with encryption on disk?')]);
       if (!drafts[0]!.flagged && !drafts[1]!.flagged && drafts[0]!.answerText === drafts[1]!.answerText) {

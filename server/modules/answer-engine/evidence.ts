@@ -62,7 +62,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
   for (const x of lib) {
     if (!x.inScope || !(x.c.answerText?.trim() || x.c.answerChoice)) continue;
     const all = termList(`${x.c.questionTerms ?? ''} ${x.c.answerTerms ?? ''}`).set;
-    const cov = 0.5 * coverage(q.headTerms, all, w) + 0.5 * coverage(q.terms, all, w);
+    const cov = 0.5 * coverage(q.headTerms, all, w, q.soft) + 0.5 * coverage(q.terms, all, w, q.soft);
     const text = `${x.c.answerText ?? ''}`.trim();
     evidence.push({
       kind: 'library',
@@ -92,7 +92,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     const scope = scopeFor(p, c.allProducts, c.productIds);
     const terms = termList(c.terms);
     const set = terms.set;
-    const cov = 0.5 * coverage(q.headTerms, set, w) + 0.5 * coverage(q.terms, set, w);
+    const cov = 0.5 * coverage(q.headTerms, set, w, q.soft) + 0.5 * coverage(q.terms, set, w, q.soft);
     if (!scope.inScope) continue;
     evidence.push({
       kind: 'document',
@@ -113,7 +113,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
   // Sentence-level reading only for the best few: the excerpt, and whether the passage denies the point.
   for (const e of evidence.slice(0, 6)) {
     if (e.polarity !== null || !e.text) continue;
-    const best = scoreSentences(q.terms, e.text, w)[0];
+    const best = scoreSentences(q.terms, e.text, w, q.soft)[0];
     if (e.kind === 'document') e.excerpt = excerptOf(best && best.coverage > 0 ? best.text : e.text);
     if (best && best.coverage >= 0.5 && best.coverage >= e.strength * 0.7 && denies(best.text, q.headTerms)) e.polarity = 'no';
   }
@@ -125,22 +125,32 @@ export function denies(sentence: string, headTerms: string[]): boolean {
   const s = sentence
     .trim()
     .toLowerCase()
-    .replace(/^[\d.\s•-]+/, '');
+    .replace(/^[\d.\s•-]+/, '')
+    .replace(auditorsClean, ' ');
   if (/^(?:do not|don't|never|ensure|restrict|prohibit|avoid|limit)\b/.test(s)) return false;
-  // The denial must sit next to what the question is about: "keys are not supported", not "…will not interfere with…".
+  // The denial must sit next to what the question is about, in the same clause: "keys are not supported",
+  // not "…will not interfere with…", nor "rotated on a schedule, and never embedded in code".
   const head = new Set(headTerms);
-  const re = new RegExp(strongNegation.source, 'g');
-  for (const m of s.matchAll(re)) {
-    const before = s.slice(0, m.index).split(/\s+/).slice(-4).join(' ');
-    const after = s
-      .slice((m.index ?? 0) + m[0].length)
-      .split(/\s+/)
-      .slice(0, 4)
-      .join(' ');
-    if (analyze(`${before} ${after}`).some((t) => head.has(t))) return true;
+  for (const clause of s.split(clauseBreak)) {
+    const re = new RegExp(strongNegation.source, 'g');
+    for (const m of clause.matchAll(re)) {
+      const before = clause.slice(0, m.index).split(/\s+/).slice(-4).join(' ');
+      const after = clause
+        .slice((m.index ?? 0) + m[0].length)
+        .split(/\s+/)
+        .slice(0, 4)
+        .join(' ');
+      if (analyze(`${before} ${after}`).some((t) => head.has(t))) return true;
+    }
   }
   return false;
 }
+
+/** Where a clause ends: punctuation, table cells, and the conjunctions that join two statements. */
+const clauseBreak = /[,;:|()]|\s(?:and|but|while|whereas|although|though)\s/;
+
+/** An auditor's clean result ("No exceptions noted.") reports that a control worked, not that it is missing. */
+const auditorsClean = /\bno (?:exceptions?|deviations?|findings?|issues?) (?:were )?(?:noted|identified|found|observed)\b/g;
 
 const strongNegation =
   /\binstead of\b|\brather than\b|\b(?:not|never|cannot|can't|won't|don't|doesn't|isn't|aren't|hasn't|haven't|didn't|neither|nor|unsupported)\b|\bno (?!later|more|less|longer|sooner|fewer|matter)\w+/;

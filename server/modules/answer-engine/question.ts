@@ -23,6 +23,8 @@ export interface QuestionInfo {
   terms: string[];
   /** Terms of the question's main clause ("Do you carry cyber-risk insurance" of "… to protect against …"). */
   headTerms: string[];
+  /** Terms that only qualify the point ("centrally managed", "remotely wiped"): evidence may leave them out. */
+  soft: ReadonlySet<string>;
 }
 
 const auxiliaries = /^(?:do|does|did|is|are|was|were|can|could|have|has|had|will|would|should|shall|may|might|must)\b/;
@@ -56,7 +58,27 @@ export function analyzeQuestion(question: string, answerOptions: string[] | null
     (existenceQuestion.test(lower) && openStateItems.test(lower));
   const terms = analyze(text);
   const head = analyze(mainClause(first));
-  return { text, kind, wantsText, disclosure, terms, headTerms: head.length > 0 ? head : terms };
+  return { text, kind, wantsText, disclosure, terms, headTerms: head.length > 0 ? head : terms, soft: qualifierTerms(lower, terms) };
+}
+
+/** Words ending in -ly that are not adverbs. */
+const notAdverbs = new Set(
+  'only early apply supply reply comply rely multiply family assembly anomaly monopoly italy july ally bully belly jelly holy ugly'.split(' '),
+);
+
+/**
+ * Adverbs of manner ("centrally", "remotely", "automatically"): how a thing is done, which evidence that
+ * states the thing is done often leaves out. A word that also stands in the question in another form
+ * ("central logging … centrally") stays a full term.
+ */
+function qualifierTerms(lower: string, terms: string[]): Set<string> {
+  const soft = new Set<string>();
+  for (const m of lower.matchAll(/\b([a-z]{4,})ly\b/g)) {
+    if (notAdverbs.has(m[0])) continue;
+    const t = analyze(m[0])[0];
+    if (t && terms.filter((x) => x === t).length === 1) soft.add(t);
+  }
+  return soft;
 }
 
 /**

@@ -10,7 +10,42 @@ import { idf } from './term-index';
  */
 export class Weights {
   private readonly cache = new Map<string, number>();
+  private readonly forms = new Map<string, string[]>();
+  private byPrefix: Map<string, string[]> | null = null;
   constructor(private readonly stats: TermStats) {}
+
+  /**
+   * Other forms of a term in the knowledge base that the stemmer leaves apart ("accuraci" of "accuracy",
+   * "accur" of "accurate"): one is the other plus at most three letters, sharing five or more.
+   */
+  variants(term: string): string[] {
+    let v = this.forms.get(term);
+    if (v === undefined) {
+      v = [];
+      if (term.length >= VARIANT_PREFIX && !/\d/.test(term)) {
+        for (const other of this.prefixIndex().get(term.slice(0, VARIANT_PREFIX)) ?? []) {
+          if (other === term || Math.abs(other.length - term.length) > 3) continue;
+          if (other.startsWith(term) || term.startsWith(other)) v.push(other);
+        }
+      }
+      this.forms.set(term, v);
+    }
+    return v;
+  }
+
+  private prefixIndex(): Map<string, string[]> {
+    if (!this.byPrefix) {
+      this.byPrefix = new Map();
+      for (const t of this.stats.df.keys()) {
+        if (t.length < VARIANT_PREFIX || /\d/.test(t)) continue;
+        const k = t.slice(0, VARIANT_PREFIX);
+        const list = this.byPrefix.get(k);
+        if (list) list.push(t);
+        else this.byPrefix.set(k, [t]);
+      }
+    }
+    return this.byPrefix;
+  }
 
   w(term: string): number {
     let v = this.cache.get(term);
@@ -36,12 +71,23 @@ export class Weights {
 const frequencies = ['daily', 'weekly', 'monthly', 'quarterly', 'annual'];
 const frequencyRank = new Map(frequencies.map((t, i) => [t, i]));
 
-function holds(candidate: Set<string>, t: string): boolean {
-  if (candidate.has(t)) return true;
+const noTerms: ReadonlySet<string> = new Set();
+const VARIANT_PREFIX = 5;
+/** A term met only in another form of the word counts a little less than the word itself. */
+const VARIANT_CREDIT = 0.9;
+/** Weight of a term that only qualifies the point. */
+const SOFT_WEIGHT = 0.4;
+
+/** How far the candidate holds a question term: 1 as such, less in another form of the word, 0 not at all. */
+function holds(candidate: Set<string>, t: string, w: Weights): number {
+  if (candidate.has(t)) return 1;
   const rank = frequencyRank.get(t);
-  if (rank === undefined) return false;
-  for (let i = 0; i < rank; i++) if (candidate.has(frequencies[i]!)) return true;
-  return false;
+  if (rank !== undefined) {
+    for (let i = 0; i < rank; i++) if (candidate.has(frequencies[i]!)) return 1;
+    return 0;
+  }
+  for (const v of w.variants(t)) if (candidate.has(v)) return VARIANT_CREDIT;
+  return 0;
 }
 
 /**
@@ -51,7 +97,7 @@ function holds(candidate: Set<string>, t: string): boolean {
 const LIFECYCLE_LIST = 3;
 
 /** Share of the question's weight that the candidate contains (0..1). */
-export function coverage(question: string[], candidate: Set<string>, w: Weights): number {
+export function coverage(question: string[], candidate: Set<string>, w: Weights, soft: ReadonlySet<string> = noTerms): number {
   const q = new Set(question);
   let steps = 0;
   let stepMax = 0;
@@ -64,9 +110,9 @@ export function coverage(question: string[], candidate: Set<string>, w: Weights)
   let total = 0;
   let hit = 0;
   for (const t of q) {
-    const x = stepWeight > 0 && lifecycleSteps.has(t) ? stepWeight : w.w(t);
+    const x = (stepWeight > 0 && lifecycleSteps.has(t) ? stepWeight : w.w(t)) * (soft.has(t) ? SOFT_WEIGHT : 1);
     total += x;
-    if (holds(candidate, t)) hit += x;
+    hit += x * holds(candidate, t, w);
   }
   return total > 0 ? hit / total : 0;
 }
@@ -155,11 +201,11 @@ export function sentenceTerms(sentence: string): Set<string> {
 }
 
 /** The sentences of a text, scored against the question (best first). */
-export function scoreSentences(question: string[], text: string, w: Weights): ScoredSentence[] {
+export function scoreSentences(question: string[], text: string, w: Weights, soft?: ReadonlySet<string>): ScoredSentence[] {
   return sentences(text)
     .map((s, index) => {
       const terms = sentenceTerms(s);
-      return { text: s, index, coverage: coverage(question, terms, w), negated: negationCues.test(s.toLowerCase()) };
+      return { text: s, index, coverage: coverage(question, terms, w, soft), negated: negationCues.test(s.toLowerCase()) };
     })
     .sort((a, b) => b.coverage - a.coverage || a.index - b.index);
 }

@@ -168,14 +168,14 @@ export const fillerWords = new Set(
     'i me my he she his her who whom whose which what when where why how ' +
     'not no nor any all each every some such other own same so than too very just also only both either neither ' +
     'please provide describe explain detail details list specify indicate state confirm include including includes included ' +
-    'e g eg i e ie etc yes n a na per via within without about above below between through during before after ' +
+    'e g eg i e ie etc yes n a na per via within without about above below between through during before after across ' +
     'company organization organisation organizations vendor vendors institution institutions institutional customer customers client clients ' +
     'currently current implemented implement place exist exists existing ensure ensures ensured ' +
     'one two three more most less least many much ' +
     'potential potentially actual actually possible possibly appropriate appropriately relevant applicable necessary ' +
     'adequate adequately sufficient generally overall certain various particular specific specifically given able ' +
     'perform performed performs conduct conducted conducts maintain maintained maintains utilize utilizes utilized employ employs employed ' +
-    'deploy deploys deployed deploying receive receives received receiving'
+    'deploy deploys deployed deploying receive receives received receiving use uses used using'
   ).split(/\s+/),
 );
 

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from './analyze';
+import { denies } from './evidence';
+import { analyzeQuestion } from './question';
+import type { TermStats } from './retrieve';
+import { coverage, Weights } from './score';
+
+/** IDF weights over a small knowledge base in which every listed term occurs once in ten texts. */
+const weights = (terms: string[]) => new Weights({ n: 10, df: new Map(terms.map((t) => [t, 1])), index: undefined as never } as TermStats);
+const evidence = (text: string) => new Set(analyze(text, { keepWords: true }));
+
+describe('how much of a question a source states', () => {
+  it('counts a word met in another form that the stemmer keeps apart ("accuracy" / "accurate")', () => {
+    const q = analyzeQuestion('Is time synchronized across systems for log accuracy?', ['Yes', 'No']);
+    const source = evidence('Systems are time-synchronized (NTP) for accurate correlation of logs.');
+    const w = weights([...q.terms, ...source]);
+    expect(coverage(q.terms, source, w)).toBeGreaterThan(0.9);
+    // Only a few letters more or less: a longer word that merely starts alike is another word.
+    const w2 = weights(['monitor', 'monitorship', 'accuraci', 'accur']);
+    expect(coverage(['monitor'], new Set(['monitorship']), w2)).toBe(0);
+    expect(coverage(['accuraci'], new Set(['accur']), w2)).toBeCloseTo(0.9);
+  });
+
+  it('lets evidence leave out how a thing is done ("centrally managed"), not what is done', () => {
+    const q = analyzeQuestion('Are employee devices centrally managed (MDM)?', ['Yes', 'No']);
+    expect([...q.soft]).toEqual([analyze('centrally')[0]]);
+    const source = evidence('Endpoint security: managed devices with MDM, disk encryption and EDR.');
+    const w = weights([...q.terms, ...source]);
+    expect(coverage(q.terms, source, w, q.soft)).toBeGreaterThan(coverage(q.terms, source, w));
+    // The adverb's word that also stands in the question as an adjective stays a full term.
+    expect(analyzeQuestion('Is logging central, and are logs centrally kept?', ['Yes', 'No']).soft.size).toBe(0);
+  });
+
+  it('reads "in use" as questionnaire wording: a source naming the thing answers whether it is used', () => {
+    expect(analyze('Is a web application firewall in use?')).toEqual(['waf']);
+  });
+});
+
+describe('whether a source denies the point', () => {
+  const head = (q: string) => analyzeQuestion(q, ['Yes', 'No']).headTerms;
+
+  it('reads a denial only in the clause that holds it', () => {
+    const q = head('Are cryptographic keys rotated on a defined schedule?');
+    expect(denies('Keys are access-controlled, rotated on a defined schedule, and never embedded in code or logs.', q)).toBe(false);
+    expect(denies('Keys are not rotated on a schedule.', q)).toBe(true);
+  });
+
+  it("reads an auditor's clean result as a control that worked", () => {
+    const q = head('Is multi-factor authentication enforced for workforce access?');
+    expect(denies('CC6.1 | Workforce access is protected by SSO with mandatory MFA. | Inspected the configuration. | No exceptions noted.', q)).toBe(false);
+    expect(denies('MFA is not enforced for workforce access.', q)).toBe(true);
+  });
+});
