@@ -13,7 +13,7 @@ const notYet =
   /\bnot yet\b|\b(?:on|in) (?:the|our) (?:product )?roadmap\b|\broadmap item\b|\b(?:is|are) (?:being )?planned\b|\bplanned for\b|\bplan to (?:add|offer|support|introduce|implement)\b|\bunder development\b|\bin development\b|\bcoming soon\b|\bnot (?:currently|presently)\b|\b(?:currently|presently) (?:not|does not|do not|cannot)\b|\bno plans? to\b/;
 /** A sentence that says a thing is not offered or not done ("… is not offered", "we do not support …"). */
 const notOffered =
-  /\b(?:is|are|was|were|has|have|does|do|is currently|are currently)\s+not\s+(?:currently\s+|yet\s+)?(?:offered|supported|available|provided|implemented|in place|performed|conducted|enabled|offer|support|provide|perform|conduct|enable)\b|\b(?:doesn't|don't|isn't|aren't)\s+(?:currently\s+)?(?:offer|support|provide|offered|supported|available|provided)\b|\bnot (?:offered|supported|available)\b/;
+  /\b(?:is|are|was|were|has|have|does|do|is currently|are currently)\s+not\s+(?:currently\s+|yet\s+)?(?:offered|supported|available|provided|implemented|in place|performed|conducted|enabled|used|shared|sold|stored|retained|collected|permitted|allowed|required|offer|support|provide|perform|conduct|enable|use|share|sell|store|retain|collect|permit|allow|require)\b|\b(?:doesn't|don't|isn't|aren't)\s+(?:currently\s+)?(?:offer|support|provide|offered|supported|available|provided)\b|\bnot (?:offered|supported|available)\b/;
 /** An explanation that opens with its own answer ("No, …", "Yes. …"). */
 const opensWith = (s: string): Polarity | null => {
   const t = normalizeText(s).trim();

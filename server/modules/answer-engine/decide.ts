@@ -1,5 +1,5 @@
 import type { Draft, DraftSource, RelatedAnswer } from './types';
-import { analyze } from './analyze';
+import { analyze, normalizeText } from './analyze';
 import { choiceFor, choicePolarity, mapChoice, type Polarity } from './choice';
 import { composeAnswer, formal, shortenText, type RefineSpec } from './compose';
 import { documentUrl, excerptOf, gatherEvidence, libraryUrl, scoreLibrary, type Evidence } from './evidence';
@@ -8,6 +8,7 @@ import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { coverage, scoreSentences, type Weights } from './score';
 import { readSiblings, type ClaimEvidence } from './siblings';
 import { thresholds } from './thresholds';
+import { negationCues } from './vocabulary';
 import { statesNotDone } from './consistency';
 import type { Prepared } from './prepared';
 
@@ -209,7 +210,7 @@ export function decide(
     return mark(flag(`${siblingLabel}'s answer is about that product, and nothing specific to ${asked} confirms it.${otherNote}`, [toSource(top)]));
   }
   const floor = alone ? thresholds.answer : thresholds.corroboration;
-  const agreeing = evidence.filter((e) => e.strength >= Math.max(floor, top.strength * thresholds.agreement));
+  const agreeing = evidence.filter((e) => e.strength >= Math.max(floor, top.strength * thresholds.agreement) && (e.read || e.polarity !== null));
   const keys = new Set(agreeing.map((e) => e.key));
 
   if (q.kind === 'yes_no') {
@@ -220,7 +221,7 @@ export function decide(
     // One of the very best sources denying it is enough to stop a "Yes".
     const strongDenial = polarity === 'yes' && evidence.slice(0, 3).some((e) => e.polarity === 'no' && e.strength >= top.strength * 0.9);
     if (against >= votes[polarity] * 0.4 || strongDenial) return mark(flag(`The sources disagree on this for ${asked}.`, agreeing.slice(0, 3).map(toSource)));
-    if (polarity === 'no' && !agreeing.some((e) => e.kind === 'library' && e.polarity === 'no')) {
+    if (polarity === 'no' && !agreeing.some((e) => e.kind === 'library' && choicePolarity(e.choice) === 'no')) {
       // A source that plainly states the thing is not done or not offered, for the product asked about (or a
       // company-wide source when no product is asked about), is a "No" with that source, at low confidence.
       const stated = evidence
@@ -228,7 +229,8 @@ export function decide(
         .find(
           (e) => e.polarity === 'no' && e.strength >= thresholds.answer && (e.specific || p.productIds.length === 0) && statesNotDone(e.excerpt, q.headTerms),
         );
-      const noChoice = stated && !sibling ? choiceFor('no', p.request.answerOptions) : null;
+      // A question that holds its own denial ("…never stored…?") would be answered backwards by it.
+      const noChoice = stated && !sibling && !negationCues.test(normalizeText(q.text)) ? choiceFor('no', p.request.answerOptions) : null;
       if (stated && noChoice) {
         const d = answered(p, w, noChoice, [stated], 1, asked, ` The source states it is not done: “${stated.excerpt}”`, 1);
         d.draft.score = Math.min(d.draft.score, round(thresholds.medium - 0.01));

@@ -312,6 +312,25 @@ describe('answer drafting', () => {
       expect(product).toMatchObject({ flagged: true, answerChoice: null });
     });
 
+    it('drafts "No" from a plain company-wide statement, also when a label sentence names the subject, but never answers a question that holds its own denial', async () => {
+      const doc =
+        '# Data use\n\n- **Hardware security keys for customers.** Not currently supported. Customers sign in with passwords and app codes.\n- **Training.** Customer recordings are not used to train speech models.\n';
+      const { payload, headers } = multipart({ file: { filename: 'data-use-notes.md', content: doc } }, admin.headers);
+      expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
+      await t.app.deps.jobs.runUntilIdle();
+      const company = { productId: null, productIds: [] };
+      const [keys, training, negated] = await batch([
+        ask('Do you support hardware security keys for customers?', company),
+        ask('Are customer recordings used to train speech models?', company),
+        ask('Do you ensure customer recordings are never used to train speech models?', company),
+      ]);
+      expect(keys).toMatchObject({ answerChoice: 'No', flagged: false, confidence: 'low' });
+      expect(keys!.sources[0]!.excerpt).toContain('Not currently supported');
+      expect(training).toMatchObject({ answerChoice: 'No', flagged: false });
+      expect(training!.sources[0]!.name).toContain('data-use-notes');
+      expect(negated!.answerChoice).not.toBe('No');
+    });
+
     it('never gives two different questions the same explanation without saying so', async () => {
       const drafts = await batch([ask('Is customer data encrypted at rest?'), ask('Is customer data at rest protected with encryption on disk?')]);
       if (!drafts[0]!.flagged && !drafts[1]!.flagged && drafts[0]!.answerText === drafts[1]!.answerText) {

@@ -1,3 +1,4 @@
+import { sentences } from '../../lib/sentences';
 import { analyze } from './analyze';
 import { choicePolarity, type Polarity } from './choice';
 import type { Prepared } from './prepared';
@@ -24,6 +25,8 @@ export interface Evidence {
   heading?: string;
   /** A library answer whose group holds disagreeing answers (the knowledge hub lists it as a conflict). */
   conflict?: boolean;
+  /** Read sentence by sentence (or answered with its own Yes / No): only such a source may vote on the answer. */
+  read?: boolean;
 }
 
 export const documentUrl = (id: string) => `/api/v1/knowledge-hub/documents/${id}/download/`;
@@ -110,15 +113,33 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     });
   }
   evidence.sort((a, b) => b.strength - a.strength);
-  // Sentence-level reading only for the best few: the excerpt, and whether the passage denies the point.
-  for (const e of evidence.slice(0, 6)) {
+  // Sentence-level reading only for the best few, and for every source close enough to the best to vote on
+  // the answer (an unread source would count as a "Yes"): the excerpt, and whether it denies the point.
+  const voting = evidence[0] ? evidence[0].strength * thresholds.agreement : 0;
+  const read = Math.max(6, Math.min(READ_AT_MOST, evidence.filter((e) => e.strength >= voting).length));
+  for (const e of evidence.slice(0, read)) {
+    e.read = true;
     if (e.polarity !== null || !e.text) continue;
     const best = scoreSentences(q.terms, e.text, w, q.soft)[0];
-    if (e.kind === 'document') e.excerpt = excerptOf(best && best.coverage > 0 ? best.text : e.text);
-    if (best && best.coverage >= 0.5 && best.coverage >= e.strength * 0.7 && denies(best.text, q.headTerms)) e.polarity = 'no';
+    const reading = best ? withStatement(best.text, sentences(e.text)[best.index + 1]) : '';
+    if (e.kind === 'document') e.excerpt = excerptOf(best && best.coverage > 0 ? reading : e.text);
+    if (best && best.coverage >= 0.5 && best.coverage >= e.strength * 0.7 && denies(reading, q.headTerms)) e.polarity = 'no';
   }
   return evidence;
 }
+
+/**
+ * A label sentence ("Customer-managed keys (CMEK / BYOK).") names the subject; the sentence after it says
+ * what holds for it ("Not currently supported."). Read them as one.
+ */
+export function withStatement(sentence: string, next: string | undefined): string {
+  const label = sentence.trim();
+  if (!next || label.split(/\s+/).length > 6 || !/[.:]$/.test(label) || /\b(?:is|are|was|were|has|have|not|no)\b/i.test(label)) return sentence;
+  return `${label.replace(/[.:]$/, '')} — ${next.trim()}`;
+}
+
+/** Sources read sentence by sentence per question, at most. */
+const READ_AT_MOST = 16;
 
 /** A statement that denies something (not an instruction such as "Do not allow…", which requirement lists are full of). */
 export function denies(sentence: string, headTerms: string[]): boolean {
@@ -147,7 +168,7 @@ export function denies(sentence: string, headTerms: string[]): boolean {
 }
 
 /** Where a clause ends: punctuation, table cells, and the conjunctions that join two statements. */
-const clauseBreak = /[,;:|()]|\s(?:and|but|while|whereas|although|though)\s/;
+const clauseBreak = /[,;:|]|\s(?:and|but|while|whereas|although|though)\s/;
 
 /** An auditor's clean result ("No exceptions noted.") reports that a control worked, not that it is missing. */
 const auditorsClean = /\bno (?:exceptions?|deviations?|findings?|issues?) (?:were )?(?:noted|identified|found|observed)\b/g;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from './analyze';
-import { denies } from './evidence';
+import { statesNotDone } from './consistency';
+import { denies, withStatement } from './evidence';
 import { analyzeQuestion } from './question';
 import type { TermStats } from './retrieve';
 import { coverage, Weights } from './score';
@@ -49,5 +50,20 @@ describe('whether a source denies the point', () => {
     const q = head('Is multi-factor authentication enforced for workforce access?');
     expect(denies('CC6.1 | Workforce access is protected by SSO with mandatory MFA. | Inspected the configuration. | No exceptions noted.', q)).toBe(false);
     expect(denies('MFA is not enforced for workforce access.', q)).toBe(true);
+  });
+
+  it('reads a label sentence with the statement after it ("Customer-managed keys. Not currently supported.")', () => {
+    const q = head('Do you support customer-managed encryption keys?');
+    const read = withStatement('Customer-managed keys (CMEK / BYOK).', 'Not currently supported.');
+    expect(read).toBe('Customer-managed keys (CMEK / BYOK) — Not currently supported.');
+    expect(denies(read, q)).toBe(true);
+    expect(statesNotDone(read, q)).toBe(true);
+    // A sentence that says something on its own is read on its own.
+    expect(withStatement('Keys are rotated every year.', 'Backups are not encrypted.')).toBe('Keys are rotated every year.');
+  });
+
+  it('reads "is not used / not stored / not shared" as a plain statement that the thing is not done', () => {
+    expect(statesNotDone('Customer content is not used to train base models by default.', head('Is customer content used to train models?'))).toBe(true);
+    expect(statesNotDone('Card numbers are not stored by us.', head('Do you store card numbers?'))).toBe(true);
   });
 });
