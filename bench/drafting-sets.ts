@@ -61,6 +61,8 @@ export async function northwindCrossFramework(deps: Deps, signIn: SignIn, upload
     const truth = polarity(q.existingAnswer?.choice ?? null);
     if (!truth) return;
     const d = drafts[i]!;
+    if (process.argv.includes('--text') && !d.flagged)
+      console.log(`  TEXT ${q.qid}: ${q.question.slice(0, 120)}\n       → ${d.answerChoice} ${(d.answerText ?? '').slice(0, 300)}`);
     if (process.argv.includes('--why'))
       console.log(
         `  ${NORTHWIND} ${i % 2 === 0 ? 'a' : 'b'} ${q.qid} truth ${truth} → ${d.flagged ? 'FLAG' : d.answerChoice} ${d.confidence} ${d.score}: ${q.question.slice(0, 120)} | ${d.reason} [top: ${d.sources[0]?.name ?? '-'}: ${d.sources[0]?.excerpt.slice(0, 160) ?? ''}]`,

@@ -1,6 +1,7 @@
 import { analyze } from './analyze';
 import type { QuestionKind } from './question';
 import { scoreSentences, sentenceTerms, type Weights } from './score';
+import { statements } from './statements';
 import { frequencyCues } from './vocabulary';
 
 /**
@@ -57,6 +58,9 @@ export interface ComposeOptions {
   w: Weights;
 }
 
+/** How an auditor tested a control ("Inspected … to determine …"): the control's own statement says it better. */
+const auditProcedure = /^(?:inspected|observed|examined|inquired|reperformed|tested|reviewed|obtained|selected)\b.*\bto (?:determine|confirm|verify)\b/i;
+
 /** Picks the sentences that answer the question from the best sources, within a length budget. */
 export function composeAnswer(sources: TextSource[], opts: ComposeOptions): string {
   const base = opts.kind === 'yes_no' ? 2 : opts.kind === 'list' ? 6 : opts.kind === 'how_often' ? 2 : 4;
@@ -67,10 +71,10 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
 
   type Pick = { text: string; score: number; order: number; mentions: boolean };
   const pool: Pick[] = [];
-  sources.slice(0, 4).forEach((source, si) => {
-    for (const s of scoreSentences(terms, source.text, opts.w)) {
+  sources.slice(0, 5).forEach((source, si) => {
+    for (const s of scoreSentences(terms, source.text, opts.w, undefined, statements)) {
       const mentions = mentionTerms.length > 0 && mentionTerms.some((t) => sentenceTerms(s.text).has(t));
-      let score = s.coverage * (0.6 + 0.4 * source.strength);
+      let score = s.coverage * (0.6 + 0.4 * source.strength) * (auditProcedure.test(s.text) ? 0.6 : 1);
       if (opts.kind === 'how_often' && frequencyCues.test(s.text)) score += 0.5;
       if (mentions) score += 1;
       if (s.coverage === 0 && !mentions) continue;

@@ -286,14 +286,16 @@ export function decide(
     const text = section
       ? sectionText(section.text, pp.refine)
       : composeAnswer(
-          ordered.slice(0, 3).map((e) => ({ text: e.text || e.excerpt, strength: e.strength })),
+          ordered.slice(0, 5).map((e) => ({ text: e.text || e.excerpt, strength: e.strength })),
           { kind: pp.info.kind, questionTerms: pp.info.terms, refine: pp.refine, w: ww },
         );
     const sources = dedupeSources(support.slice(0, 5).map(toSource));
     return {
       draft: {
         answerChoice: choice,
-        answerText: text || null,
+        // No sentence of the sources repeats the question's words (a library answer to a similar question):
+        // the best source's own words, never an empty explanation.
+        answerText: text || (pp.info.kind === 'yes_no' ? best.excerpt || null : null),
         flagged: false,
         confidence: level(score),
         score,

@@ -201,8 +201,14 @@ export function sentenceTerms(sentence: string): Set<string> {
 }
 
 /** The sentences of a text, scored against the question (best first). */
-export function scoreSentences(question: string[], text: string, w: Weights, soft?: ReadonlySet<string>): ScoredSentence[] {
-  return sentences(text)
+export function scoreSentences(
+  question: string[],
+  text: string,
+  w: Weights,
+  soft?: ReadonlySet<string>,
+  split: (text: string) => string[] = sentences,
+): ScoredSentence[] {
+  return split(text)
     .map((s, index) => {
       const terms = sentenceTerms(s);
       return { text: s, index, coverage: coverage(question, terms, w, soft), negated: negationCues.test(s.toLowerCase()) };

@@ -18,3 +18,27 @@ describe('reading a knowledge document', () => {
     expect(passages[0]!.text).toContain('backups are encrypted');
   });
 });
+
+describe('reading a CSV export as a knowledge document', () => {
+  const csv = [
+    'control_code,domain,implementation_statement,owner',
+    'CC6.7,Access Control,"Customer data is encrypted at rest using AES-256, with keys in a managed KMS.",VP Engineering',
+    'CC7.2,Operations,"Security events are logged centrally and monitored around the clock.",Security',
+  ].join('\n');
+
+  it('reads each row as a record of named fields, not as run-on prose', async () => {
+    const passages = await readDocument(Buffer.from(csv), 'text', defaultLimits);
+    const text = passages.map((p) => p.text).join('\n');
+    expect(text).toContain('Implementation statement: Customer data is encrypted at rest using AES-256, with keys in a managed KMS.; Owner: VP Engineering');
+    expect(text).not.toContain('control_code,domain');
+  });
+
+  it('reads prose with commas, or a table whose rows do not line up, as text', async () => {
+    const prose = 'Backups, logs, and keys are encrypted, rotated, and monitored.\nWe review access quarterly.';
+    expect((await readDocument(Buffer.from(prose), 'text', defaultLimits))[0]!.text).toBe(
+      'Backups, logs, and keys are encrypted, rotated, and monitored. We review access quarterly.',
+    );
+    const ragged = 'a,b,c\n1,2\n3,4,5,6';
+    expect((await readDocument(Buffer.from(ragged), 'text', defaultLimits))[0]!.text).toContain('a,b,c');
+  });
+});

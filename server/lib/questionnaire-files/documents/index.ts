@@ -42,18 +42,22 @@ function utf8(buf: Buffer, limits: FileLimits): string {
   return breakLongLines(text, Math.min(limits.maxLineChars, 20_000));
 }
 
-async function linesOf(buf: Buffer, format: DocumentFormat, limits: FileLimits): Promise<Line[]> {
+/** The lines of a document, and whether they are the rows of a table (a workbook, a CSV export). */
+async function linesOf(buf: Buffer, format: DocumentFormat, limits: FileLimits): Promise<{ lines: Line[]; table: boolean }> {
   switch (format) {
     case 'pdf':
-      return (await import('./pdf')).pdfLines(buf, limits);
+      return { lines: await (await import('./pdf')).pdfLines(buf, limits), table: false };
     case 'docx':
-      return (await import('./word')).wordLines(buf, limits);
+      return { lines: await (await import('./word')).wordLines(buf, limits), table: false };
     case 'xlsx':
-      return (await import('./xlsx')).xlsxLines(buf, limits);
+      return { lines: (await import('./xlsx')).xlsxLines(buf, limits), table: true };
     case 'markdown':
-      return markdownLines(utf8(buf, limits));
-    case 'text':
-      return linesFromPlainText(utf8(buf, limits), null);
+      return { lines: markdownLines(utf8(buf, limits)), table: false };
+    case 'text': {
+      const text = utf8(buf, limits);
+      const rows = (await import('./csv')).csvLines(text);
+      return rows ? { lines: rows, table: true } : { lines: linesFromPlainText(text, null), table: false };
+    }
     default:
       throw new QuestionnaireFileError('This file type is not supported.');
   }
@@ -61,7 +65,8 @@ async function linesOf(buf: Buffer, format: DocumentFormat, limits: FileLimits):
 
 /** A knowledge document read into passages that keep their heading and page (runs in the file worker). */
 export async function readDocument(buf: Buffer, format: DocumentFormat, limits: FileLimits): Promise<Passage[]> {
-  const lines = (await linesOf(buf, format, limits)).slice(0, MAX_DOCUMENT_LINES);
-  const passages = splitIntoPassages(lines, format === 'xlsx' ? { targetWords: 60 } : {});
+  const { lines, table } = await linesOf(buf, format, limits);
+  // Rows of a table are short records: fewer words per passage.
+  const passages = splitIntoPassages(lines.slice(0, MAX_DOCUMENT_LINES), table ? { targetWords: 60 } : {});
   return passages.slice(0, MAX_DOCUMENT_PASSAGES);
 }

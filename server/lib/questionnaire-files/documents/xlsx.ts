@@ -1,6 +1,7 @@
 import type { FileLimits } from '../types';
 import { openWorkbook } from '../xlsx/workbook';
 import type { Line } from './passages';
+import { rowText } from './rows';
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -31,13 +32,7 @@ export function xlsxLines(buf: Buffer, limits: FileLimits, maxRows = 20_000): Li
         header = values;
         continue;
       }
-      const h = header;
-      const text = h
-        ? values
-            .map((v, i) => (v ? (h[i] ? `${h[i]}: ${v}` : v) : ''))
-            .filter(Boolean)
-            .join('; ')
-        : filled.join(' | ');
+      const text = rowText(header, values);
       out.push({ text, heading: info.name, page: null, paragraphStart: true });
     }
   }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { statements } from './statements';
+
+describe('the statements an explanation may quote', () => {
+  it('cuts a control matrix row into its cells, without the control id', () => {
+    expect(
+      statements(
+        'CC6.1 | Access is protected by SSO with mandatory MFA. | Inspected the Okta configuration to determine MFA was enforced. | No exceptions noted.',
+      ),
+    ).toEqual(['Access is protected by SSO with mandatory MFA.', 'Inspected the Okta configuration to determine MFA was enforced.', 'No exceptions noted.']);
+  });
+
+  it('keeps a short label cell with the cell it labels', () => {
+    expect(statements('Workforce identity | Okta SSO with mandatory MFA (WebAuthn/TOTP).')).toEqual([
+      'Workforce identity: Okta SSO with mandatory MFA (WebAuthn/TOTP).',
+    ]);
+  });
+
+  it('reads a spreadsheet or CSV row of "Header: value" pairs as its values', () => {
+    expect(
+      statements(
+        'Control code: CC6.7; Title: Encryption at rest; Implementation statement: Customer data is encrypted at rest using AES-256.; Owner: VP Engineering',
+      ),
+    ).toEqual(['Title: Encryption at rest', 'Customer data is encrypted at rest using AES-256.', 'Owner: VP Engineering']);
+  });
+
+  it('leaves prose as its sentences', () => {
+    expect(statements('Backups run nightly. They are encrypted; restores are tested.')).toEqual([
+      'Backups run nightly.',
+      'They are encrypted; restores are tested.',
+    ]);
+  });
+});

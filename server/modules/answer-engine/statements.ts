@@ -1,0 +1,53 @@
+import { sentences } from '../../lib/sentences';
+
+/**
+ * The statements of a source's text, for explanations: its sentences, with table rows cut into their cells
+ * ("CC6.1 | Access is protected by MFA. | Inspected the configuration.") and rows of "Header: value" pairs
+ * into their values. An explanation then quotes the cell that states the fact, not the whole row.
+ */
+export function statements(text: string): string[] {
+  return sentences(text).flatMap(cellsOf);
+}
+
+/** An identifier cell of a control matrix ("CC6.1", "A1.2", "HR-04"): it says nothing on its own. */
+const identifier = /^[A-Z]{1,6}[-\s]?\d+(?:\.\d+)*\.?$/;
+/** A "Header: value" pair of a row read from a spreadsheet or CSV file. */
+const pair = /^([A-Z][^:;|]{0,40}):\s+(.+)$/s;
+
+function cellsOf(sentence: string): string[] {
+  const out: string[] = [];
+  if (sentence.includes(' | ')) {
+    const cells = sentence
+      .split(/\s+\|\s+/)
+      .map((c) => c.trim())
+      .filter((c) => c && !identifier.test(c));
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i]!;
+      const next = cells[i + 1];
+      // A short label cell and the cell it labels ("Workforce identity | Okta SSO with mandatory MFA").
+      if (next && words(cell) <= 4 && !/[.!?]$/.test(cell) && words(next) > words(cell)) {
+        out.push(`${cell}: ${next}`);
+        i++;
+      } else out.push(cell);
+    }
+    return out;
+  }
+  const parts = sentence.split(/;\s+(?=[A-Z][^:;|]{0,40}:\s)/);
+  if (parts.filter((p) => pair.test(p)).length >= 2) {
+    for (const p of parts) {
+      const m = pair.exec(p);
+      if (!m) {
+        out.push(p.trim());
+        continue;
+      }
+      const value = m[2]!.trim();
+      if (identifier.test(value)) continue;
+      // A value that is a statement reads on its own; a short one needs its label ("Owner: CISO").
+      out.push(words(value) >= 5 ? value : `${m[1]}: ${value}`);
+    }
+    return out;
+  }
+  return [sentence];
+}
+
+const words = (s: string) => (s.match(/\S+/g) ?? []).length;
