@@ -48,7 +48,7 @@ async function linesOf(buf: Buffer, format: DocumentFormat, limits: FileLimits):
     case 'pdf':
       return { lines: await (await import('./pdf')).pdfLines(buf, limits), table: false };
     case 'docx':
-      return { lines: await (await import('./word')).wordLines(buf, limits), table: false };
+      return { lines: (await import('./word')).wordLines(buf, limits), table: false };
     case 'xlsx':
       return { lines: (await import('./xlsx')).xlsxLines(buf, limits), table: true };
     case 'markdown':
