@@ -13,4 +13,12 @@ describe("the engine's terms of a question", () => {
     expect(analyze('Are backups encrypted at rest?')).toEqual(['backup', 'encrypt', 'atrest']);
     expect(analyze('Is customer data deleted at the end of the contract?')).toEqual(['data', 'delet', 'end', 'contract']);
   });
+
+  it('fold the ways of saying the same control into one term', () => {
+    expect(analyze('Are media securely disposed of at end of life?')).toContain('disposal');
+    expect(analyze('Are lost or stolen devices remotely wipeable?')).toContain('remotewipe');
+    expect(analyze('We enable remote company data deletion on managed devices.')).toContain('remotewipe');
+    expect(analyze('Is automated testing performed prior to release?')).toEqual(analyze('Is automated testing performed before deployment?'));
+    expect(analyze('Is there 24/7 on-call coverage?')).toContain('oncall');
+  });
 });

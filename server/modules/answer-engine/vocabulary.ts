@@ -130,7 +130,7 @@ export const concepts: Concept[] = [
   c(
     'disposal',
     'secure data disposal',
-    /\bsecure (?:data )?(?:disposal|destruction|deletion|wiping|erasure)\b|\bmedia sanitization\b|\bsaniti[sz](?:e|ed|ation)\b|\bdata destruction\b|\bnist sp 800-88\b|\bdod 5220\.22-m\b|\bcrypto-?shredd?(?:ing)?\b/g,
+    /\bsecure(?:ly)? (?:data )?(?:disposal|disposed|destruction|destroyed|deletion|deleted|wiping|wiped|erasure|erased)\b|\bmedia sanitization\b|\bsaniti[sz](?:e|ed|ation)\b|\bdata destruction\b|\bnist sp 800-88\b|\bdod 5220\.22-m\b|\bcrypto-?shredd?(?:ing)?\b/g,
   ),
   c('changemgmt', 'change management', /\bchange (?:management|control)(?: process(?:es)?)?\b/g),
   c('hardening', 'system hardening', /\bharden(?:ed|ing)\b|\bgold(?:en)? images?\b|\bpre-hardened\b|\bcis benchmarks?\b/g),
@@ -156,6 +156,13 @@ export const concepts: Concept[] = [
     'remote work',
     /\bwork(?:ing)? remotely\b|\bremote (?:work(?:ing|ers)?|sites?|locations?)\b|\bwork(?:ing)? from home\b|\btelework(?:ing)?\b/g,
   ),
+  c(
+    'remotewipe',
+    'remote wipe',
+    /\bremote(?:ly)?[- ](?:wip(?:e|ed|es|ing|eable)|eras(?:e|ed|ure)|(?:company )?(?:data )?delet(?:e|ed|ion))\b|\bwip(?:e|ed) remotely\b/g,
+  ),
+  c('release', 'release to production', /\breleas(?:e|es|ed|ing)\b|\bdeployments?\b|\bgo[- ]live\b/g),
+  c('oncall', 'on-call', /\bon[- ]call\b/g),
   c('apptest', 'application security testing', /\bstatic (?:code )?analysis\b|\bsast\b|\bdast\b|\b(?:static|dynamic) application security testing\b/g),
 ];
 
@@ -168,7 +175,7 @@ export const fillerWords = new Set(
     'i me my he she his her who whom whose which what when where why how ' +
     'not no nor any all each every some such other own same so than too very just also only both either neither ' +
     'please provide describe explain detail details list specify indicate state confirm include including includes included ' +
-    'e g eg i e ie etc yes n a na per via within without about above below between through during before after across ' +
+    'e g eg i e ie etc yes n a na per via within without about above below between through during before after prior across ' +
     'company organization organisation organizations vendor vendors institution institutions institutional customer customers client clients ' +
     'currently current implemented implement place exist exists existing ensure ensures ensured ' +
     'one two three more most less least many much ' +
