@@ -9,7 +9,10 @@ import { listPublicAnnouncements } from '../modules/announcements/service';
 import { listPublicReports } from '../modules/security-reports/service';
 import { listPublicSecurityDomains } from '../modules/security-controls/service';
 import { countActiveTopics } from '../modules/security-topics/service';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { jobs } from '../db/schema/index';
+import { EXPIRY_JOB } from '../modules/certifications/expiry';
 import { createOrganization } from '../db/seed';
 import { withTenant } from '../db/tenant-isolation';
 import { seedTrustCenterContent } from './trust-center-content';
@@ -41,6 +44,17 @@ describe('Trust Center demo content', () => {
       const certs = await listPublicCertifications(tx, acme.id, { includeConfidential: true });
       expect(certs).toHaveLength(6);
       expect(certs.filter((c) => c.is_expired).map((c) => c.name)).toEqual(['CSA STAR Level 1']);
+      // Each certification still valid is checked the day after it expires, as when staff add one.
+      const checks = await tx
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.organizationId, acme.id), eq(jobs.type, EXPIRY_JOB)));
+      expect(checks.map((j) => j.payload.expiryDate).sort()).toEqual(
+        certs
+          .filter((c) => c.expiry_date && !c.is_expired)
+          .map((c) => c.expiry_date)
+          .sort(),
+      );
       expect(certs.every((c) => c.standard_logo)).toBe(true);
       expect(await listPublicAnnouncements(tx, acme.id)).toHaveLength(3);
       const domains = await listPublicSecurityDomains(tx, acme.id);

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config';
+import { scheduleExpiryCheck } from '../modules/certifications/expiry';
 import { catalogueDomain } from '../modules/security-controls/catalogue';
 import { storeUpload, storageFromConfig, type StoredFile } from '../lib/uploads';
 import type { FileStorage } from '../lib/files';
@@ -175,11 +176,14 @@ export async function seedTrustCenterContent(tx: Tx, org: SeededOrg, storage?: F
       file: null,
     },
   ];
-  await tx
+  const seeded = await tx
     .insert(certifications)
     .values(
       certs.map((c, i) => ({ organizationId, ...c, showValidity: true, sequence: i + 1, createdBy: by, createdAt: day(-70 + i), modifiedAt: day(-15 + i) })),
-    );
+    )
+    .returning({ id: certifications.id, expiryDate: certifications.expiryDate, isActive: certifications.isActive });
+  // As when staff add them: each dated certification is checked on the day after it expires.
+  for (const row of seeded) await scheduleExpiryCheck(tx, organizationId, row);
 
   await tx.insert(announcements).values(
     [
