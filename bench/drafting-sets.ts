@@ -5,6 +5,10 @@
  * - HECVAT 4.1.4 → CAIQ v4.0.3: the questions of bench/data/hecvat-caiq-pairs.csv (pairs judged by reading,
  *   question ids only) looked up in a library holding only Instructure's filled CAIQ v4.0.3; the rank of the
  *   paired CAIQ question among the engine's nearest library questions. Odd rows of the file are half a.
+ * - Mattermost, never tuned on: a second real vendor's 77 published questions drafted from its own policy
+ *   pages (with the published answers cut out of them). No rule or threshold was chosen on it; it is
+ *   reported beside the folds, not in them. All its answers are "Yes", so it measures the answered share
+ *   and wrong "No"s, not "No" caught.
  * Question texts are read from ../shared/bench at run time; the repository keeps ids and judgement notes only.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -29,6 +33,7 @@ type DraftAll = (organizationId: string, requests: DraftRequest[]) => Promise<Dr
 const root = path.resolve(process.env.BENCH_DIR ?? '../shared/bench');
 const NORTHWIND = 'Northwind';
 const HECVAT_CAIQ = 'HECVAT→CAIQ';
+export const MATTERMOST = 'Mattermost (never tuned on)';
 SPLIT_SETS.add(NORTHWIND).add(HECVAT_CAIQ);
 
 export async function northwindCrossFramework(deps: Deps, signIn: SignIn, upload: Upload, draftAll: DraftAll): Promise<Outcome[]> {
@@ -125,4 +130,39 @@ function polarity(choice: string | null): 'Yes' | 'No' | null {
     .trim()
     .toLowerCase();
   return s.startsWith('yes') ? 'Yes' : s.startsWith('no') ? 'No' : null;
+}
+
+export async function mattermostUnseen(deps: Deps, signIn: SignIn, draftAll: DraftAll): Promise<Outcome[]> {
+  const dir = path.join(root, 'mattermost');
+  const qaFile = path.join(dir, 'derived_mattermost_qa.csv');
+  if (!existsSync(qaFile)) return [];
+  const auth = await signIn('Mattermost unseen', 'mattermost-unseen');
+  // The policy page holds the published answers under one heading: that section is cut out of the knowledge base.
+  const policy = readFileSync(path.join(dir, 'security-policies.md'), 'utf8').replace(
+    /^## Common security-related questions for Enterprises[\s\S]*?(?=^## )/m,
+    '',
+  );
+  const docs = [
+    { name: 'security-policies.md', buffer: Buffer.from(policy) },
+    { name: 'product-vulnerability-process.md', buffer: readFileSync(path.join(dir, 'product-vulnerability-process.md')) },
+    { name: 'policies-index.md', buffer: readFileSync(path.join(dir, 'policies-index.md')) },
+  ];
+  const documentIds: string[] = [];
+  for (const d of docs) documentIds.push((await createDocument(deps, auth, { all_products: true }, d)).id);
+  await deps.jobs.runUntilIdle();
+  const qa = parse(readFileSync(qaFile), { columns: true }) as { question: string; answer_choice: string }[];
+  const drafts = await draftAll(
+    auth.organizationId,
+    qa.map((q) => ({ question: q.question, answerOptions: ['Yes', 'No'], productId: null, productIds: [], selectedDocumentIds: documentIds })),
+  );
+  return qa.flatMap((q, i) => {
+    const truth = polarity(q.answer_choice);
+    const d = drafts[i]!;
+    if (!truth) return [];
+    if (process.argv.includes('--why'))
+      console.log(
+        `  ${MATTERMOST} ${i + 1} truth ${truth} → ${d.flagged ? 'FLAG' : d.answerChoice} ${d.confidence} ${d.score}: ${q.question.slice(0, 100)} | ${d.reason}`,
+      );
+    return [{ set: MATTERMOST, half: 'b' as const, truth, said: d.flagged ? null : polarity(d.answerChoice), score: d.score, confidence: d.confidence }];
+  });
 }

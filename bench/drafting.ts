@@ -43,7 +43,7 @@ import { draftAnswers, type Draft, type DraftRequest } from '@server/modules/ans
 import { importAnsweredQuestionnaire } from '@server/modules/knowledge-hub/import.service';
 import { createProduct } from '@server/modules/products/service';
 import { figures, pairFigures, reportFold, reportSets, round, type Fold, type Outcome, type PairOutcome } from './drafting-report';
-import { hecvatToCaiq, northwindCrossFramework } from './drafting-sets';
+import { hecvatToCaiq, mattermostUnseen, northwindCrossFramework } from './drafting-sets';
 
 const root = path.resolve(process.env.BENCH_DIR ?? '../shared/bench');
 const BATCH = 20;
@@ -195,7 +195,9 @@ async function main() {
   const crossPairs = await hecvatToCaiq(deps, signIn, upload, draftAll);
 
   console.log('\nPer set (both halves):');
-  reportSets(outcomes, [...litePairs, ...crossPairs]);
+  // ---- Mattermost: a vendor no rule was chosen on, reported beside the folds ----
+  const unseen = await mattermostUnseen(deps, signIn, draftAll);
+  reportSets([...outcomes, ...unseen], [...litePairs, ...crossPairs]);
   const folds: Fold[] = [
     { name: 'Fold 1: tuned on Canvas Catalog + odd rows; held out: Canvas Studio + even rows', tuned: (o) => o.half === 'a' },
     { name: 'Fold 2: tuned on Canvas Studio + even rows; held out: Canvas Catalog + odd rows', tuned: (o) => o.half === 'b' },
@@ -233,6 +235,7 @@ async function main() {
     held_out_fold_1: headline(results[0]!),
     held_out_fold_2: headline(results[1]!),
     all_answered_share: round(all.answered),
+    never_tuned_mattermost: unseen.length ? { answered: round(figures(unseen).answered), accuracy: round(figures(unseen).accuracy) } : null,
     all_selective_accuracy: round(all.accuracy),
     all_no_caught: round(all.noCaught),
     lite_to_full_hit_at_1: round(pairFigures(litePairs).hit1),
