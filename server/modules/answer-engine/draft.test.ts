@@ -331,6 +331,21 @@ describe('answer drafting', () => {
       expect(negated!.answerChoice).not.toBe('No');
     });
 
+    it('reads a CSV control catalogue as rows of named fields and explains with the statement, not the row', async () => {
+      const csv = [
+        'control_code,domain,title,implementation_statement,owner,status',
+        'PHY-2,Physical,Visitor badges,"Visitors to our offices sign in at reception and wear a visitor badge at all times.",Facilities,Implemented',
+        'HR-7,People,Exit interviews,"Departing staff attend an exit interview with their manager.",People team,Implemented',
+      ].join('\n');
+      const { payload, headers } = multipart({ file: { filename: 'control-catalogue.csv', content: csv } }, admin.headers);
+      expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
+      await t.app.deps.jobs.runUntilIdle();
+      const [d] = await batch([ask('Do visitors to your offices wear a visitor badge?', { productId: null, productIds: [] })]);
+      expect(d).toMatchObject({ answerChoice: 'Yes', flagged: false });
+      expect(d!.answerText).toContain('Visitors to our offices sign in at reception and wear a visitor badge at all times.');
+      expect(d!.answerText).not.toMatch(/PHY-2|Facilities|control_code|,Implemented/);
+    });
+
     it('never gives two different questions the same explanation without saying so', async () => {
       const drafts = await batch([ask('Is customer data encrypted at rest?'), ask('Is customer data at rest protected with encryption on disk?')]);
       if (!drafts[0]!.flagged && !drafts[1]!.flagged && drafts[0]!.answerText === drafts[1]!.answerText) {

@@ -13,7 +13,7 @@ export const documentMimeTypes: Record<DocumentFormat, string> = {
 };
 
 /** What the user is told is accepted. */
-export const acceptedDocuments = 'a PDF, Word (.docx), Excel (.xlsx), Markdown or plain-text file';
+export const acceptedDocuments = 'a PDF, Word (.docx), Excel (.xlsx), CSV, Markdown or plain-text file';
 
 /**
  * The real format of an upload, from its bytes: PDF, DOCX and XLSX by signature; Markdown and text when

@@ -16,11 +16,11 @@ export interface FileKind {
 }
 
 export const documentKind: FileKind = {
-  extensions: ['pdf', 'docx', 'xlsx', 'md', 'markdown', 'txt', 'text'],
+  extensions: ['pdf', 'docx', 'xlsx', 'csv', 'md', 'markdown', 'txt', 'text'],
   accept:
-    '.pdf,.docx,.xlsx,.md,.markdown,.txt,application/pdf,text/markdown,text/plain,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  described: 'a PDF, Word (.docx), Excel (.xlsx), Markdown or plain-text file',
-  hint: `PDF, Word (.docx), Excel (.xlsx), Markdown or text · up to ${documentMaxBytes / 1048576} MB`,
+    '.pdf,.docx,.xlsx,.csv,.md,.markdown,.txt,application/pdf,text/csv,text/markdown,text/plain,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  described: 'a PDF, Word (.docx), Excel (.xlsx), CSV, Markdown or plain-text file',
+  hint: `PDF, Word (.docx), Excel (.xlsx), CSV, Markdown or text · up to ${documentMaxBytes / 1048576} MB`,
 };
 
 export const questionnaireKind: FileKind = {
