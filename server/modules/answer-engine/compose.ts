@@ -121,7 +121,9 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
   // Keep the sources' own order so the answer reads naturally.
   chosen.sort((a, b) => a.order - b.order);
   maxSentences = chosen.length;
-  let text = chosen.map((c) => c.text.replace(/^•\s*/, opts.kind === 'list' ? '• ' : '')).join(opts.kind === 'list' ? '\n' : ' ');
+  // A quoted cell or field ends as a sentence does, so that two of them do not run together.
+  const ended = (t: string) => (opts.kind !== 'list' && !/[.!?:;)"”]$/.test(t) ? `${t}.` : t);
+  let text = chosen.map((c) => ended(c.text.replace(/^•\s*/, opts.kind === 'list' ? '• ' : ''))).join(opts.kind === 'list' ? '\n' : ' ');
   if (opts.refine.formal) text = formal(text);
   return text.trim();
 }

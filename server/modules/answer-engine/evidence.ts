@@ -1,9 +1,9 @@
-import { sentences } from '../../lib/sentences';
 import { analyze } from './analyze';
 import { choicePolarity, type Polarity } from './choice';
 import type { Prepared } from './prepared';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { cosine, coverage, phrase, scoreSentences, termList, type Weights } from './score';
+import { statements } from './statements';
 import { thresholds } from './thresholds';
 
 /** Evidence in scope for a question: library answers and document passages, with their match strength. */
@@ -120,8 +120,9 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
   for (const e of evidence.slice(0, read)) {
     e.read = true;
     if (e.polarity !== null || !e.text) continue;
-    const best = scoreSentences(q.terms, e.text, w, q.soft)[0];
-    const reading = best ? withStatement(best.text, sentences(e.text)[best.index + 1]) : '';
+    // Statements, not sentences: a table row's cell or a record's field is what states the fact.
+    const best = scoreSentences(q.terms, e.text, w, q.soft, statements)[0];
+    const reading = best ? withStatement(best.text, statements(e.text)[best.index + 1]) : '';
     if (e.kind === 'document') e.excerpt = excerptOf(best && best.coverage > 0 ? reading : e.text);
     if (best && best.coverage >= 0.5 && best.coverage >= e.strength * 0.7 && denies(reading, q.headTerms)) e.polarity = 'no';
   }

@@ -21,7 +21,12 @@ describe('the statements an explanation may quote', () => {
       statements(
         'Control code: CC6.7; Title: Encryption at rest; Implementation statement: Customer data is encrypted at rest using AES-256.; Owner: VP Engineering',
       ),
-    ).toEqual(['Title: Encryption at rest', 'Customer data is encrypted at rest using AES-256.', 'Owner: VP Engineering']);
+    ).toEqual(['Customer data is encrypted at rest using AES-256']);
+    // A record without a statement is quoted by its fields.
+    expect(statements('Control code: CC6.7; Title: Encryption at rest; Owner: VP Engineering.')).toEqual([
+      'Title: Encryption at rest',
+      'Owner: VP Engineering',
+    ]);
   });
 
   it('leaves prose as its sentences', () => {

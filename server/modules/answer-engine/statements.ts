@@ -34,16 +34,17 @@ function cellsOf(sentence: string): string[] {
   }
   const parts = sentence.split(/;\s+(?=[A-Z][^:;|]{0,40}:\s)/);
   if (parts.filter((p) => pair.test(p)).length >= 2) {
-    for (const p of parts) {
+    const fields = parts.map((p) => {
       const m = pair.exec(p);
-      if (!m) {
-        out.push(p.trim());
-        continue;
-      }
-      const value = m[2]!.trim();
-      if (identifier.test(value)) continue;
-      // A value that is a statement reads on its own; a short one needs its label ("Owner: CISO").
-      out.push(words(value) >= 5 ? value : `${m[1]}: ${value}`);
+      return m ? { label: m[1]!, value: m[2]!.trim().replace(/\.$/, '') } : { label: '', value: p.trim() };
+    });
+    // A record that holds a statement ("Implementation statement: Keys are rotated yearly") is quoted by it;
+    // its short fields (a title, an owner, a status) only when it holds none.
+    const statement = fields.some((f) => words(f.value) >= 5);
+    for (const f of fields) {
+      if (!f.value || identifier.test(f.value)) continue;
+      if (words(f.value) >= 5) out.push(f.value);
+      else if (!statement) out.push(f.label ? `${f.label}: ${f.value}` : f.value);
     }
     return out;
   }

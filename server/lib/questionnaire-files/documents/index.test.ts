@@ -29,7 +29,9 @@ describe('reading a CSV export as a knowledge document', () => {
   it('reads each row as a record of named fields, not as run-on prose', async () => {
     const passages = await readDocument(Buffer.from(csv), 'text', defaultLimits);
     const text = passages.map((p) => p.text).join('\n');
-    expect(text).toContain('Implementation statement: Customer data is encrypted at rest using AES-256, with keys in a managed KMS.; Owner: VP Engineering');
+    expect(text).toContain('Implementation statement: Customer data is encrypted at rest using AES-256, with keys in a managed KMS; Owner: VP Engineering.');
+    // Each record ends as a sentence does, so two records in one passage stay apart.
+    expect(text).toContain('Owner: VP Engineering. Control code: CC7.2;');
     expect(text).not.toContain('control_code,domain');
   });
 

@@ -1,10 +1,16 @@
-/** A table row read as a line of a document: "Header: value" pairs when the table has a header row, else its cells. */
+/**
+ * A table row read as a line of a document: "Header: value" pairs when the table has a header row, else its
+ * cells. The row ends as a sentence does, so that rows packed into one passage stay apart.
+ */
 export function rowText(header: string[] | null, values: string[]): string {
-  if (!header) return values.filter(Boolean).join(' | ');
-  return values
-    .map((v, i) => (v ? (header[i] ? `${header[i]}: ${v}` : v) : ''))
-    .filter(Boolean)
-    .join('; ');
+  const cells = values.map((v) => v.replace(/[.;]+$/, '').trim());
+  const text = header
+    ? cells
+        .map((v, i) => (v ? (header[i] ? `${header[i]}: ${v}` : v) : ''))
+        .filter(Boolean)
+        .join('; ')
+    : cells.filter(Boolean).join(' | ');
+  return text && !/[.!?]$/.test(text) ? `${text}.` : text;
 }
 
 /** A column name as people write it: "implementation_statement" → "Implementation statement". */
