@@ -104,14 +104,21 @@ describe('activity log', () => {
     expect(await descriptions('group=request')).toEqual(['Uploaded sig.xlsx', 'Created request REQ-0001']);
   });
 
-  it('counts a long log only up to 10,000 and says there are more; scrolling goes on past it', async () => {
-    const big = await t.createOrg('Long Log Org');
-    const bigAdmin = await t.createUser(big, 'admin');
-    await withTenant(t.database.db, { organizationId: big.id }, (tx) =>
+  /** An organisation of its own with its admin, and `count` "Updated <prefix>n" rows of one group, `step` apart going back from now (n = 1 newest). */
+  const orgWithLog = async (name: string, log: { group: string; objectType: string; prefix: string; count: number; step: string }) => {
+    const org = await t.createOrg(name);
+    const admin = await t.createUser(org, 'admin');
+    await withTenant(t.database.db, { organizationId: org.id }, (tx) =>
       tx.execute(sql`insert into activity_logs (organization_id, "group", action, object_type, object_name, description, created_at)
-                     select ${big.id}, 'request', 'updated', 'request', 'REQ-' || n, 'Updated REQ-' || n, now() - n * interval '1 second'
-                     from generate_series(1, 10025) n`),
+                     select ${org.id}, ${log.group}, 'updated', ${log.objectType}, ${log.prefix}::text || n, 'Updated ' || ${log.prefix}::text || n,
+                            now() - n * ${log.step}::interval
+                     from generate_series(1, ${log.count}::int) n`),
     );
+    return admin;
+  };
+
+  it('counts a long log only up to 10,000 and says there are more; scrolling goes on past it', async () => {
+    const bigAdmin = await orgWithLog('Long Log Org', { group: 'request', objectType: 'request', prefix: 'REQ-', count: 10025, step: '1 second' });
     const first = await get('group=request&length=10&page=1', bigAdmin);
     expect(first.json().pagination).toMatchObject({ total_count: 10000, total_count_capped: true, total_pages: 1001 });
     const past = await get('group=request&length=10&page=1002', bigAdmin);
@@ -126,13 +133,7 @@ describe('activity log', () => {
   });
 
   it('scrolls by cursor through exactly the rows of the offset pages, also past the 10,000 count', async () => {
-    const big = await t.createOrg('Deep Log Org');
-    const bigAdmin = await t.createUser(big, 'admin');
-    await withTenant(t.database.db, { organizationId: big.id }, (tx) =>
-      tx.execute(sql`insert into activity_logs (organization_id, "group", action, object_type, object_name, description, created_at)
-                     select ${big.id}, 'other', 'updated', 'product', 'P-' || n, 'Updated P-' || n, now() - n * interval '1 second'
-                     from generate_series(1, 10025) n`),
-    );
+    const bigAdmin = await orgWithLog('Deep Log Org', { group: 'other', objectType: 'product', prefix: 'P-', count: 10025, step: '1 second' });
     const offsetPage = (await get('group=other&length=10&page=1001', bigAdmin)).json();
     let before = offsetPage.pagination.next_cursor as string;
     for (const page of [1002, 1003]) {
@@ -183,13 +184,7 @@ describe('activity log', () => {
   });
 
   it("never shows another organisation's rows through a cursor", async () => {
-    const other = await t.createOrg('Cursor Other Org');
-    const otherAdmin = await t.createUser(other, 'admin');
-    await withTenant(t.database.db, { organizationId: other.id }, (tx) =>
-      tx.execute(sql`insert into activity_logs (organization_id, "group", action, object_type, object_name, description, created_at)
-                     select ${other.id}, 'other', 'updated', 'product', 'Secret-' || n, 'Updated Secret-' || n, now() - n * interval '1 hour'
-                     from generate_series(1, 3) n`),
-    );
+    const otherAdmin = await orgWithLog('Cursor Other Org', { group: 'other', objectType: 'product', prefix: 'Secret-', count: 3, step: '1 hour' });
     // A cursor at this organisation's newest row, sent by the other one: only its own rows older than it.
     const mine = (await get('group=other&length=1')).json().pagination.next_cursor;
     expect(await descriptions(`group=other&before=${mine}`, otherAdmin)).toEqual(['Updated Secret-1', 'Updated Secret-2', 'Updated Secret-3']);
