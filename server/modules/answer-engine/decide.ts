@@ -83,13 +83,7 @@ export function decide(
         .map((x) => choicePolarity(x.c.answerChoice))
         .filter(Boolean),
     );
-    const source: DraftSource = {
-      kind: 'library',
-      id: best.c.id,
-      name: best.c.question,
-      url: libraryUrl(best.c.id),
-      excerpt: excerptOf(best.c.answerText ?? best.c.answerChoice ?? ''),
-    };
+    const source = librarySource(best.c);
     if (best.c.hasConflict || polarities.size > 1) {
       return flag(`The library holds conflicting answers to this question for ${asked}; resolve the conflict in the knowledge hub.`, [source]);
     }
@@ -180,15 +174,7 @@ export function decide(
           flagged: false,
           confidence: level(score),
           score,
-          sources: [
-            {
-              kind: 'library',
-              id: denied.c.id,
-              name: denied.c.question,
-              url: libraryUrl(denied.c.id),
-              excerpt: excerptOf(text ?? denied.c.answerChoice ?? ''),
-            },
-          ],
+          sources: [librarySource(denied.c)],
           reason: `The library answers this question "${denied.c.answerChoice}" for ${siblingLabel}, and the answer speaks of the organisation, not that product; nothing for ${asked} says otherwise.`,
           related,
         },
@@ -320,6 +306,11 @@ function sectionText(text: string, refine: RefineSpec): string {
 }
 
 const label = (p: Polarity) => (p === 'yes' ? 'Yes' : p === 'no' ? 'No' : 'N/A');
+
+/** A library answer cited as a draft's source. */
+function librarySource(c: LibraryCandidate): DraftSource {
+  return { kind: 'library', id: c.id, name: c.question, url: libraryUrl(c.id), excerpt: excerptOf(c.answerText ?? c.answerChoice ?? '') };
+}
 
 function toSource(e: Evidence): DraftSource {
   return { kind: e.kind, id: e.id, name: e.name, url: e.url, excerpt: e.excerpt };

@@ -3,7 +3,7 @@ import { choicePolarity, type Polarity } from './choice';
 import type { Prepared } from './prepared';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { cosine, coverage, phrase, scoreSentences, termList, type Weights } from './score';
-import { statements } from './statements';
+import { statements, withStatement } from './statements';
 import { thresholds } from './thresholds';
 
 /** Evidence in scope for a question: library answers and document passages, with their match strength. */
@@ -127,16 +127,6 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     if (best && best.coverage >= 0.5 && best.coverage >= e.strength * 0.7 && denies(reading, q.headTerms)) e.polarity = 'no';
   }
   return evidence;
-}
-
-/**
- * A label sentence ("Customer-managed keys (CMEK / BYOK).") names the subject; the sentence after it says
- * what holds for it ("Not currently supported."). Read them as one.
- */
-export function withStatement(sentence: string, next: string | undefined): string {
-  const label = sentence.trim();
-  if (!next || label.split(/\s+/).length > 6 || !/[.:]$/.test(label) || /\b(?:is|are|was|were|has|have|not|no)\b/i.test(label)) return sentence;
-  return `${label.replace(/[.:]$/, '')} — ${next.trim()}`;
 }
 
 /** Sources read sentence by sentence per question, at most. */

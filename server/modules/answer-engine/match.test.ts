@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from './analyze';
 import { statesNotDone } from './consistency';
-import { denies, withStatement } from './evidence';
+import { denies } from './evidence';
+import { withStatement } from './statements';
 import { analyzeQuestion } from './question';
 import type { TermStats } from './retrieve';
 import { coverage, Weights } from './score';

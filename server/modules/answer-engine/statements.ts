@@ -52,3 +52,13 @@ function cellsOf(sentence: string): string[] {
 }
 
 const words = (s: string) => (s.match(/\S+/g) ?? []).length;
+
+/**
+ * A label sentence ("Customer-managed keys (CMEK / BYOK).") names the subject; the sentence after it says
+ * what holds for it ("Not currently supported."). Read them as one.
+ */
+export function withStatement(sentence: string, next: string | undefined): string {
+  const label = sentence.trim();
+  if (!next || label.split(/\s+/).length > 6 || !/[.:]$/.test(label) || /\b(?:is|are|was|were|has|have|not|no)\b/i.test(label)) return sentence;
+  return `${label.replace(/[.:]$/, '')} — ${next.trim()}`;
+}

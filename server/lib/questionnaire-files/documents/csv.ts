@@ -1,8 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { Line } from './passages';
-import { humanHeader, rowText } from './rows';
-
-const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+import { cleanCell, humanHeader, rowText } from './rows';
 
 /**
  * A plain-text knowledge document that is a comma-separated table (a control catalogue exported as CSV):
@@ -21,12 +19,12 @@ export function csvLines(text: string): Line[] | null {
   if (rows.length < 2) return null;
   const width = rows[0]!.length;
   if (width < 3 || !rows.every((r) => r.length === width)) return null;
-  const header = rows[0]!.map((h) => clean(h));
+  const header = rows[0]!.map(cleanCell);
   if (!header.every((h) => h && h.length <= 60)) return null;
   const names = header.map(humanHeader);
   return rows
     .slice(1)
-    .map((r) => rowText(names, r.map(clean)))
+    .map((r) => rowText(names, r.map(cleanCell)))
     .filter(Boolean)
     .map((t) => ({ text: t, heading: '', page: null, paragraphStart: true }));
 }

@@ -1,3 +1,6 @@
+/** A cell's text on one line, without surrounding space. */
+export const cleanCell = (s: string) => s.replace(/\s+/g, ' ').trim();
+
 /**
  * A table row read as a line of a document: "Header: value" pairs when the table has a header row, else its
  * cells. The row ends as a sentence does, so that rows packed into one passage stay apart.

@@ -1,9 +1,7 @@
 import type { FileLimits } from '../types';
 import { openWorkbook } from '../xlsx/workbook';
 import type { Line } from './passages';
-import { rowText } from './rows';
-
-const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+import { cleanCell, rowText } from './rows';
 
 /**
  * A workbook read as a document with the bounded workbook reader of questionnaire intake: each visible
@@ -25,7 +23,7 @@ export function xlsxLines(buf: Buffer, limits: FileLimits, maxRows = 20_000): Li
       const row = model.cells.get(r)!;
       const width = Math.min(model.maxCol, 200);
       const values: string[] = [];
-      for (let c = 1; c <= width; c++) values.push(model.hiddenCols.has(c) ? '' : clean(row.get(c)?.value ?? ''));
+      for (let c = 1; c <= width; c++) values.push(model.hiddenCols.has(c) ? '' : cleanCell(row.get(c)?.value ?? ''));
       const filled = values.filter(Boolean);
       if (filled.length === 0) continue;
       if (!header && filled.length >= 2 && filled.every((v) => v.length <= 60)) {
