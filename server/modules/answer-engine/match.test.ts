@@ -33,6 +33,34 @@ describe('how much of a question a source states', () => {
     expect(analyzeQuestion('Is logging central, and are logs centrally kept?', ['Yes', 'No']).soft.size).toBe(0);
   });
 
+  it('lets evidence leave out words of degree ("a dedicated secrets manager", "24/7 on-call coverage")', () => {
+    const q = analyzeQuestion('Are secrets stored in a dedicated secrets manager?', ['Yes', 'No']);
+    expect([...q.soft]).toEqual([analyze('dedicated')[0]]);
+    const source = evidence('Secrets are stored in a cloud secrets manager.');
+    const w = weights([...q.terms, ...source]);
+    expect(coverage(q.terms, source, w, q.soft)).toBeGreaterThan(0.85);
+    expect(coverage(q.terms, source, w)).toBeLessThan(0.8);
+  });
+
+  it('reads a named cloud provider as "a cloud provider", but a question naming one provider stays about it', () => {
+    const q = analyzeQuestion('Is production hosted by a major cloud provider?', ['Yes', 'No']);
+    const source = evidence('Production is hosted on Amazon Web Services in two regions.');
+    const w = weights([...q.terms, ...source]);
+    expect(coverage(q.terms, source, w, q.soft)).toBeGreaterThan(0.85);
+    const azure = analyzeQuestion('Is production hosted on Azure?', ['Yes', 'No']);
+    expect(azure.terms).not.toContain('cloudprovider');
+    expect(coverage(azure.terms, source, weights([...azure.terms, ...source]))).toBeLessThan(0.7);
+  });
+
+  it('reads "DDoS protection" and "DDoS mitigation" as the same control', () => {
+    expect(analyze('Is DDoS protection in place?')).toEqual(analyze('Is DDoS mitigation in place?'));
+    expect(analyze('Is DDoS protection in place?')).toEqual(['ddos']);
+  });
+
+  it('does not count a contraction\'s negation as a topic word ("If you don\'t support SSO")', () => {
+    expect(analyze("If you don't support SSO, doesn't the app offer MFA?")).toEqual(['support', 'sso', 'app', 'offer', 'mfa']);
+  });
+
   it('reads "in use" as questionnaire wording: a source naming the thing answers whether it is used', () => {
     expect(analyze('Is a web application firewall in use?')).toEqual(['waf']);
   });

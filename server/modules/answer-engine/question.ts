@@ -73,13 +73,21 @@ const notAdverbs = new Set(
  */
 function qualifierTerms(lower: string, terms: string[]): Set<string> {
   const soft = new Set<string>();
-  for (const m of lower.matchAll(/\b([a-z]{4,})ly\b/g)) {
-    if (notAdverbs.has(m[0])) continue;
-    const t = analyze(m[0])[0];
+  const add = (word: string) => {
+    const t = analyze(word)[0];
     if (t && terms.filter((x) => x === t).length === 1) soft.add(t);
-  }
+  };
+  for (const m of lower.matchAll(/\b([a-z]{4,})ly\b/g)) if (!notAdverbs.has(m[0])) add(m[0]);
+  for (const m of lower.matchAll(degreeWords)) add(m[0]);
   return soft;
 }
+
+/**
+ * Words of degree ("a dedicated secrets manager", "major cloud providers", "24/7 on-call coverage"): they say
+ * how much or how well, which evidence that states the thing itself often leaves out.
+ */
+const degreeWords =
+  /\b(?:dedicated|formal|formally|major|comprehensive|robust|effective|strong|proper|reasonable|timely|coverage|regular|consistent|mature|industry[- ]standard|well[- ]defined)\b/g;
 
 /**
  * The main clause of a question: without a leading condition ("If you don't support SSO, …") and

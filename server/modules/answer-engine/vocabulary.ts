@@ -60,7 +60,11 @@ export const concepts: Concept[] = [
   c('edr', 'endpoint detection', /\bendpoint detection(?: (?:and|&) response)?\b|\bedr\b|\bxdr\b|\banti-?virus\b|\banti-?malware\b|\bmalware protection\b/g),
   c('mdm', 'mobile device management', /\bmobile device management\b|\bmdm\b/g),
   c('vpn', 'VPN', /\bvirtual private networks?\b|\bvpn\b/g),
-  c('ddos', 'DDoS protection', /\bdistributed denial[- ]of[- ]service\b|\bddos\b|\bdenial[- ]of[- ]service\b/g),
+  c(
+    'ddos',
+    'DDoS protection',
+    /\b(?:distributed denial[- ]of[- ]service|ddos|denial[- ]of[- ]service)(?: (?:attack )?(?:protection|mitigation|prevention|defen[cs]e))?\b/g,
+  ),
   c('sdlc', 'secure development lifecycle', /\b(?:secure )?(?:software|system) development (?:life ?cycle|process)\b|\bsdlc\b|\bssdlc\b|\bsecure coding\b/g),
   c('soc2', 'SOC 2', /\bsoc[- ]?2\b|\bssae[- ]?18\b|\bsoc ii\b/g),
   c('soc1', 'SOC 1', /\bsoc[- ]?1\b|\bsoc i\b/g),
@@ -110,6 +114,13 @@ export const concepts: Concept[] = [
   c('cloudaws', 'AWS', /\bamazon web services\b|\baws\b/g),
   c('cloudgcp', 'Google Cloud', /\bgoogle cloud(?: platform)?\b|\bgcp\b/g),
   c('cloudazure', 'Azure', /\bmicrosoft azure\b|\bazure\b/g),
+  // After the providers' own tokens: a question naming one provider stays about that provider, while evidence
+  // naming any of them also speaks of "a cloud provider".
+  c(
+    'cloudprovider',
+    'cloud provider',
+    /\b(?:public |major |hyperscale )?cloud (?:service |hosting |infrastructure |platform )?providers?\b|\bhyperscalers?\b|\biaas providers?\b|\bamazon web services\b|\baws\b|\bgoogle cloud(?: platform)?\b|\bgcp\b|\bmicrosoft azure\b|\bazure\b|\boracle cloud(?: infrastructure)?\b|\bibm cloud\b/g,
+  ),
   c('iam', 'identity and access management', /\bidentity (?:and|&) access management\b|\biam\b/g),
   c('logging', 'audit logging', /\baudit (?:logs?|logging|trails?)\b|\bsecurity logs?\b|\bevent logs?\b|\blog(?:s|ging)\b/g),
   c('patching', 'patch management', /\bpatch(?:es|ing| management)?\b/g),
@@ -182,7 +193,9 @@ export const fillerWords = new Set(
     'potential potentially actual actually possible possibly appropriate appropriately relevant applicable necessary ' +
     'adequate adequately sufficient generally overall certain various particular specific specifically given able ' +
     'perform performed performs conduct conducted conducts maintain maintained maintains utilize utilizes utilized employ employs employed ' +
-    'deploy deploys deployed deploying receive receives received receiving use uses used using'
+    'deploy deploys deployed deploying receive receives received receiving use uses used using ' +
+    // Contractions lose their apostrophe on the way in; whether a sentence denies is read from its words (negationCues).
+    'dont doesnt didnt isnt arent wasnt werent wont cant cannot couldnt shouldnt wouldnt hasnt havent hadnt'
   ).split(/\s+/),
 );
 
