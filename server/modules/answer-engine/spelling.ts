@@ -28,7 +28,7 @@ export function correctTerms(terms: string[], stats: TermStats): string[] {
   const index = indexOf(stats);
   return terms.map((t) => {
     if (stats.df.has(t) || t.length < 5 || /\d/.test(t)) return t;
-    const max = t.length >= 8 ? 2 : 1;
+    const max = t.length >= 10 ? 2 : 1;
     let best: string | null = null;
     let bestDf = 0;
     for (const candidate of index.get(t[0]!) ?? []) {
