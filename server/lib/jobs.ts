@@ -20,6 +20,7 @@ export interface JobPayloads {
   'security-events.reminder': { reminderId: string };
   'security-events.update-mailing': { updateId: string };
   'knowledge.parse-document': { documentId: string };
+  'knowledge.refresh-terms': { analyzer: string };
   'certifications.expiry': { certificationId: string; expiryDate: string };
   'questionnaire.draft': { fileId: string; requestId: string; retry: boolean; startedAt: string };
   'questionnaire.inspect': { fileId: string; requestId: string };

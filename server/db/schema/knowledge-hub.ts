@@ -147,3 +147,18 @@ export const kbLibraryEntries = pgTable(
     index('kb_library_question_trgm_idx').using('gin', sql`${t.question} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Which analyzer made an organisation's stored terms (`kb_passages.terms`, `kb_library_entries.*_terms`): when
+ * the engine's vocabulary or stemmer changes, terms made by the old one are made again
+ * (knowledge-hub/terms-refresh.ts), so a new release's matching reaches knowledge stored before it.
+ */
+export const kbTermsState = pgTable(
+  'kb_terms_state',
+  {
+    organizationId: organizationId(),
+    analyzer: text('analyzer').notNull(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId] })],
+);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { concepts, fillerWords } from './vocabulary';
 
 /**
@@ -48,6 +49,16 @@ export function analyze(text: string, opts: { keepWords?: boolean } = {}): strin
   }
   return out;
 }
+
+/**
+ * The stored terms of a passage, of a library question and of its answer: one formula for every writer of the
+ * knowledge hub and for the refresh that makes them again.
+ */
+export const storedTerms = {
+  passage: (heading: string, text: string) => termsColumn(`${heading} ${text}`, { keepWords: true }),
+  question: (question: string) => termsColumn(question),
+  answer: (choice: string | null | undefined, text: string | null | undefined) => termsColumn(`${choice ?? ''} ${text ?? ''}`, { keepWords: true }),
+};
 
 /** Distinct terms of a text. */
 export function termSet(text: string): Set<string> {
@@ -148,3 +159,21 @@ const derivations: [string, string][] = [
  * what the policy is about.
  */
 export const lifecycleSteps = new Set(analyze('established documented approved communicated applied implemented enforced evaluated maintained'));
+
+let signature: string | null = null;
+
+/**
+ * A fingerprint of how text becomes stored terms (the vocabulary, the boilerplate words, the stemmer): it
+ * changes with any release that would store other terms for the same text, and the knowledge hub then makes
+ * its stored terms again (knowledge-hub/terms-refresh.ts).
+ */
+export function analyzerSignature(): string {
+  signature ??= createHash('sha256')
+    .update([normalizeText, analyze, stem].map(String).join('\n'))
+    .update(JSON.stringify(derivations))
+    .update(concepts.map((c) => `${c.token} ${c.pattern.source}`).join('\n'))
+    .update([...fillerWords].join(' '))
+    .digest('hex')
+    .slice(0, 16);
+  return signature;
+}

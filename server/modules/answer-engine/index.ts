@@ -5,6 +5,6 @@
 export { draftAnswers } from './draft';
 export type { Draft, DraftDeps, DraftRequest, DraftSource, RelatedAnswer } from './types';
 /** Text helpers the knowledge hub stores alongside its rows, so that the engine can search them. */
-export { termsColumn } from './analyze';
+export { analyzerSignature, storedTerms } from './analyze';
 export { choicePolarity } from './choice';
 export { trigrams, trigramSimilarity } from './trigram';

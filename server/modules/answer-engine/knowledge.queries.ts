@@ -93,7 +93,8 @@ export async function knowledgeFingerprint(tx: Tx, org: string): Promise<string>
     tx,
     sql`select concat_ws('/',
           (select count(*) || ':' || coalesce(max(updated_at)::text, '') from kb_documents where organization_id = ${org}),
-          (select count(*) || ':' || coalesce(max(updated_at)::text, '') from kb_library_entries where organization_id = ${org})) as fingerprint`,
+          (select count(*) || ':' || coalesce(max(updated_at)::text, '') from kb_library_entries where organization_id = ${org}),
+          (select analyzer || ':' || refreshed_at::text from kb_terms_state where organization_id = ${org})) as fingerprint`,
   );
   return fp?.fingerprint ?? '';
 }

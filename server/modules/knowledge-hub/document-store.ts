@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import { termsColumn } from '../answer-engine';
+import { storedTerms } from '../answer-engine';
 import { QuestionnaireFileError } from '../../lib/questionnaire-files/index';
 import { parseDocument, type DocumentFormat } from './ingest/index';
 import type { Passage } from './ingest/index';
@@ -22,7 +22,7 @@ export async function storePassages(tx: Tx, org: string, documentId: string, pas
         heading: p.heading.slice(0, 500),
         page: p.page,
         text: p.text,
-        terms: termsColumn(`${p.heading} ${p.text}`, { keepWords: true }),
+        terms: storedTerms.passage(p.heading, p.text),
       })),
     );
   }

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import type { ApprovedHow } from '@shared/contracts/answer-origin';
-import { choicePolarity, termsColumn } from '../answer-engine';
+import { choicePolarity, storedTerms } from '../answer-engine';
 import { similarPairs } from './library-similar';
 import { closeQuestionIds } from './near-duplicates.queries';
 import {
@@ -90,8 +90,8 @@ export async function insertEntries(
           reviewedById: e.reviewedById ?? null,
           reviewedByName: e.reviewedByName ?? null,
           citations: e.citations ?? [],
-          questionTerms: termsColumn(question),
-          answerTerms: termsColumn(`${answerChoice ?? ''} ${answerText ?? ''}`, { keepWords: true }),
+          questionTerms: storedTerms.question(question),
+          answerTerms: storedTerms.answer(answerChoice, answerText),
           createdById,
         };
       }),
@@ -298,7 +298,7 @@ export async function saveApprovedAnswer(
     await updateEntryRow(tx, org, existing.id, {
       answerChoice,
       answerText,
-      answerTerms: termsColumn(`${answerChoice ?? ''} ${answerText ?? ''}`, { keepWords: true }),
+      answerTerms: storedTerms.answer(answerChoice, answerText),
       sourceReference: input.reference,
       lastReviewedAt: new Date(),
       approvedHow: 'person',

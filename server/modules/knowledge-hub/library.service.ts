@@ -15,7 +15,7 @@ import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { conflict, notFound, validation } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
-import { choicePolarity, termsColumn } from '../answer-engine';
+import { choicePolarity, storedTerms } from '../answer-engine';
 import {
   countEntries,
   deleteEntryRow,
@@ -207,13 +207,13 @@ export async function updateEntry(deps: AppDeps, auth: AuthContext, id: string, 
     if (!choice && !text && (before.answerChoice || before.answerText)) throw validation(msg.answerRequired, 'answer_text');
     if (patch.question !== undefined && patch.question !== before.question) {
       set.question = questionText(patch.question);
-      set.questionTerms = termsColumn(set.question);
+      set.questionTerms = storedTerms.question(set.question);
       set.groupId = crypto.randomUUID(); // leaves its group; regrouped below by the new wording
     }
     if (patch.answer_choice !== undefined || patch.answer_text !== undefined) {
       set.answerChoice = choice;
       set.answerText = text;
-      set.answerTerms = termsColumn(`${choice ?? ''} ${text ?? ''}`, { keepWords: true });
+      set.answerTerms = storedTerms.answer(choice, text);
       Object.assign(set, reviewedBy(auth));
       // An approved AI draft a person edits in the library is now a person's answer.
       if (before.source === 'approved') set.approvedHow = 'person';
@@ -387,7 +387,7 @@ export async function saveApprovedAnswers(
       id: e.id,
       answer_choice: a.choice,
       answer_text: a.text,
-      answer_terms: termsColumn(`${a.choice ?? ''} ${a.text ?? ''}`, { keepWords: true }),
+      answer_terms: storedTerms.answer(a.choice, a.text),
       source_reference: a.reference,
       how: a.how ?? 'person',
       reviewer: a.reviewerName ?? null,

@@ -1,3 +1,4 @@
+import { registerTermsRefreshJob, scheduleTermsRefresh } from './terms-refresh';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -90,6 +91,8 @@ const groupParam = z.object({ group_id: z.uuid() });
 export async function registerKnowledgeHub(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   registerDocumentJobs(deps);
+  registerTermsRefreshJob(deps);
+  await scheduleTermsRefresh(deps);
 
   // ---- Documents ----
   r.get(
