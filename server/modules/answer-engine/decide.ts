@@ -2,7 +2,7 @@ import type { Draft, DraftSource, RelatedAnswer } from './types';
 import { analyze, normalizeText } from './analyze';
 import { choiceFor, choicePolarity, mapChoice, type Polarity } from './choice';
 import { composeAnswer, formal, shortenText, type RefineSpec } from './compose';
-import { documentUrl, excerptOf, gatherEvidence, libraryUrl, scoreLibrary, type Evidence } from './evidence';
+import { documentUrl, excerptOf, gatherEvidence, libraryUrl, relatedOrder, scoreLibrary, type Evidence } from './evidence';
 import type { LlmSource } from './llm-draft';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { coverage, scoreSentences, type Weights } from './score';
@@ -47,17 +47,19 @@ export function decide(
   // --- Library: similarity of the questions, across every product ---
   const lib = scoreLibrary(p, library, w);
 
-  const related: RelatedAnswer[] = lib.slice(0, 5).map((x) => ({
-    kind: 'library',
-    id: x.c.id,
-    name: x.c.question,
-    url: libraryUrl(x.c.id),
-    excerpt: excerptOf(x.c.answerText ?? x.c.answerChoice ?? ''),
-    answerChoice: x.c.answerChoice,
-    products: productLabel(x.c.allProducts, x.c.productIds),
-    inScope: x.inScope,
-    similarity: round(x.sim),
-  }));
+  const related: RelatedAnswer[] = relatedOrder(lib, q, w)
+    .slice(0, 5)
+    .map((x) => ({
+      kind: 'library',
+      id: x.c.id,
+      name: x.c.question,
+      url: libraryUrl(x.c.id),
+      excerpt: excerptOf(x.c.answerText ?? x.c.answerChoice ?? ''),
+      answerChoice: x.c.answerChoice,
+      products: productLabel(x.c.allProducts, x.c.productIds),
+      inScope: x.inScope,
+      similarity: round(x.sim),
+    }));
   const otherProduct = lib.find((x) => !x.inScope && x.sim >= thresholds.sameQuestion);
   const otherNote = otherProduct
     ? ` The library answers it for ${productLabel(otherProduct.c.allProducts, otherProduct.c.productIds)}${otherProduct.c.answerChoice ? ` (${otherProduct.c.answerChoice})` : ''}, which is not evidence for ${asked}.`

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from './analyze';
+import { analyze, storedTerms } from './analyze';
 import { statesNotDone } from './consistency';
-import { denies } from './evidence';
+import { denies, relatedOrder, type ScoredLibrary } from './evidence';
 import { withStatement } from './statements';
 import { analyzeQuestion } from './question';
 import type { TermStats } from './retrieve';
-import { coverage, Weights } from './score';
+import { coverage, termList, Weights } from './score';
 
 /** IDF weights over a small knowledge base in which every listed term occurs once in ten texts. */
 const weights = (terms: string[]) => new Weights({ n: 10, df: new Map(terms.map((t) => [t, 1])), index: undefined as never } as TermStats);
@@ -94,5 +94,24 @@ describe('whether a source denies the point', () => {
   it('reads "is not used / not stored / not shared" as a plain statement that the thing is not done', () => {
     expect(statesNotDone('Customer content is not used to train base models by default.', head('Is customer content used to train models?'))).toBe(true);
     expect(statesNotDone('Card numbers are not stored by us.', head('Do you store card numbers?'))).toBe(true);
+  });
+});
+
+describe('the library answers shown beside a draft', () => {
+  it('rank first the entry whose answer names the control asked, over one whose question only shares its wording', () => {
+    const q = analyzeQuestion('Is there a team watching for attacks day and night?', ['Yes', 'No']);
+    const entry = (id: string, question: string, answer: string, sim: number) =>
+      ({
+        c: { id },
+        sim,
+        qTerms: termList(storedTerms.question(question)),
+        aTerms: termList(storedTerms.answer('Yes', answer)),
+        inScope: true,
+        specific: false,
+      }) as unknown as ScoredLibrary;
+    const wording = entry('wording', 'Is there a team for customer onboarding?', 'Onboarding is run by customer success.', 0.35);
+    const control = entry('control', 'Are security events monitored?', 'A security team watches for attacks day and night, every day of the year.', 0.3);
+    const w = weights([...q.terms, ...wording.aTerms.list, ...control.aTerms.list, ...control.qTerms.list]);
+    expect(relatedOrder([wording, control], q, w).map((x) => x.c.id)).toEqual(['control', 'wording']);
   });
 });
