@@ -119,6 +119,19 @@ describe('knowledge hub documents', () => {
     expect(bad.json().errors[0]).toMatchObject({ attr: 'product_ids' });
   });
 
+  it('finds, for a whole question that no passage holds word for word, the passages that hold most of its words', async () => {
+    await upload({ file: { filename: 'access-control-policy.md', content: fixture('access-control-policy.md') } });
+    await parse();
+    const question = 'Do your administrators have to present hardware security keys when they log in?';
+    const results = (await get(`${base}/search/?search=${encodeURIComponent(question)}&kind=document`)).data.results;
+    expect(results.length).toBeGreaterThan(0);
+    expect(results[0].excerpt).toContain('hardware security keys');
+    // Words that hold together still narrow the search to what holds them all.
+    const exact = (await get(`${base}/search/?search=${encodeURIComponent('hardware security keys')}&kind=document`)).data.results;
+    expect(exact.length).toBeGreaterThan(0);
+    for (const r of exact) expect(r.excerpt).toContain('hardware security keys');
+  });
+
   it('edits the owner, products and review date of a document', async () => {
     const doc = (await get(`${base}/documents/?search=studio`)).data.documents[0];
     const sme = await t.createUser(org, 'sme');

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db, type Executor, type Tx } from '../../db/client';
 import { withSystem } from '../../db/tenant-isolation';
 
@@ -19,11 +19,31 @@ export interface Candidate {
 
 /** Both kinds of candidates in one short system transaction (one pooled connection, not two). */
 export function searchCandidates(db: Db, org: string, q: { search: string; product: string | null; length: number; library: boolean; documents: boolean }) {
-  return withSystem(db, async (tx) => ({
-    library: q.library ? await libraryCandidates(tx, org, q.search, q.product, q.length) : [],
-    passages: q.documents ? await passageCandidates(tx, org, q.search, q.product, q.length) : [],
-  }));
+  return withSystem(db, async (tx) => {
+    const both = {
+      library: q.library ? await libraryCandidates(tx, org, q.search, q.product, q.length) : [],
+      passages: q.documents ? await passageCandidates(tx, org, webQuery(q.search), q.product, q.length) : [],
+    };
+    // Nothing holds every word (a whole question typed or pasted): what holds the most of them, best first.
+    const any = anyWordQuery(q.search);
+    if (both.library.length + both.passages.length === 0 && any) {
+      if (q.library) both.library = await libraryAnyWordCandidates(tx, org, any, q.product, q.length);
+      if (q.documents) both.passages = await passageCandidates(tx, org, any, q.product, q.length);
+    }
+    return both;
+  });
 }
+
+const webQuery = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
+
+/** The search's words joined with "or", for to_tsquery (letters and digits only; null when there are none). */
+function anyWordQuery(search: string) {
+  const words = [...new Set(search.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [])].slice(0, 30);
+  return words.length > 0 ? sql`to_tsquery('english', ${words.join(' | ')})` : null;
+}
+
+/** What an excerpt is centred on: the passage's part that holds the most of the search's words. */
+export const excerptQuery = (search: string) => anyWordQuery(search) ?? webQuery(search);
 
 async function libraryCandidates(tx: Executor, org: string, search: string, product: string | null, length: number): Promise<Candidate[]> {
   const found = await rows<Candidate>(
@@ -49,12 +69,23 @@ async function libraryCandidates(tx: Executor, org: string, search: string, prod
   return [...found, ...near.filter((c) => !seen.has(c.id))].sort((a, b) => b.rank - a.rank || (a.id < b.id ? -1 : 1)).slice(0, length);
 }
 
-function passageCandidates(tx: Executor, org: string, search: string, product: string | null, length: number): Promise<Candidate[]> {
+function libraryAnyWordCandidates(tx: Executor, org: string, query: SQL, product: string | null, length: number): Promise<Candidate[]> {
+  return rows<Candidate>(
+    tx,
+    sql`select e.id, ts_rank_cd(e.search, q.q, 32)::float8 as rank
+        from kb_library_entries e, ${query} q(q)
+        where e.organization_id = ${org} and e.search @@ q.q
+          and (${product}::uuid is null or e.all_products or ${product}::uuid = any(e.product_ids))
+        order by rank desc, e.id limit ${length}`,
+  );
+}
+
+function passageCandidates(tx: Executor, org: string, query: SQL, product: string | null, length: number): Promise<Candidate[]> {
   return rows<Candidate>(
     tx,
     sql`select p.id, ts_rank_cd(p.search, q.q, 32)::float8 as rank
         from kb_passages p join kb_documents d on d.organization_id = p.organization_id and d.id = p.document_id,
-             websearch_to_tsquery('english', ${search}) q(q)
+             ${query} q(q)
         where p.organization_id = ${org} and d.is_current and p.search @@ q.q
           and (${product}::uuid is null or d.all_products or ${product}::uuid = any(d.product_ids))
         order by rank desc, p.id limit ${length}`,
@@ -77,7 +108,7 @@ export function passageTexts(tx: Tx, org: string, search: string, ids: string[])
   return rows<{ id: string; document_id: string; name: string; heading: string; page: number | null; excerpt: string }>(
     tx,
     sql`select p.id, p.document_id, d.name, p.heading, p.page,
-               ts_headline('english', p.text, websearch_to_tsquery('english', ${search}), 'MaxWords=40, MinWords=15, StartSel="", StopSel=""') as excerpt
+               ts_headline('english', p.text, ${excerptQuery(search)}, 'MaxWords=40, MinWords=15, StartSel="", StopSel=""') as excerpt
         from kb_passages p join kb_documents d on d.organization_id = p.organization_id and d.id = p.document_id
         where p.organization_id = ${org} and p.id = any(${sql.param(ids)}::uuid[])`,
   );
