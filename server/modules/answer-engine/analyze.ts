@@ -28,7 +28,9 @@ export function analyze(text: string, opts: { keepWords?: boolean } = {}): strin
   let s = normalizeText(text);
   for (const concept of concepts) {
     concept.pattern.lastIndex = 0;
-    s = opts.keepWords ? s.replace(concept.pattern, (m: string) => ` ${concept.token} ${m} `) : s.replace(concept.pattern, ` ${concept.token} `);
+    // Every pattern starts and ends at a word boundary, so no padding is needed: padding would double the spaces
+    // inside a phrase that a later concept reads ("employees who leave" after "employees" is folded).
+    s = opts.keepWords ? s.replace(concept.pattern, (m: string) => `${concept.token} ${m}`) : s.replace(concept.pattern, concept.token);
   }
   const out: string[] = [];
   for (const raw of s.split(/[^a-z0-9']+/)) {

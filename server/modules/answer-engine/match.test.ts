@@ -52,6 +52,27 @@ describe('how much of a question a source states', () => {
     expect(coverage(azure.terms, source, weights([...azure.terms, ...source]))).toBeLessThan(0.7);
   });
 
+  it('reads "leavers", "offboarding" and "employees who leave" as one idea', () => {
+    const q = analyzeQuestion("How quickly are leavers' accounts removed?", null);
+    const source = evidence('Access of employees who leave is removed on their last working day.');
+    const w = weights([...q.terms, ...source]);
+    expect(q.terms).toContain('offboarding');
+    expect(source.has('offboarding')).toBe(true);
+    expect(analyze('Is access of terminated employees removed promptly?')).toContain('offboarding');
+    // Only "accounts" is left unsaid.
+    expect(coverage(q.terms, source, w, q.soft)).toBeGreaterThan(0.55);
+  });
+
+  it('reads a phrase that holds another concept\'s word ("remote workers": "workers" is also "employees")', () => {
+    expect(analyze('Are remote workers trained?')).toContain('remotework');
+    expect(analyze('Remote workers are trained.', { keepWords: true })).toContain('remotework');
+  });
+
+  it('keeps "a backup of data" apart from "exporting data"', () => {
+    expect(analyze('Can the customer extract a backup of their data?')).not.toContain('dataexport');
+    expect(analyze('Can the customer extract data at any time?')).toContain('dataexport');
+  });
+
   it('reads "DDoS protection" and "DDoS mitigation" as the same control', () => {
     expect(analyze('Is DDoS protection in place?')).toEqual(analyze('Is DDoS mitigation in place?'));
     expect(analyze('Is DDoS protection in place?')).toEqual(['ddos']);

@@ -96,7 +96,6 @@ export const concepts: Concept[] = [
     /\bbackground (?:checks?|screening|investigations?)\b|\bpre-?employment screening\b|\bpersonnel screening\b|\bcriminal (?:record|history) checks?\b/g,
   ),
   c('awareness', 'security awareness training', /\bsecurity awareness(?: training)?\b|\bawareness training\b|\bphishing simulations?\b/g),
-  c('workforce', 'employees', /\b(?:employees?|workforce|staff(?: members)?|personnel|workers?|team members)\b/g),
   c('annual', 'every year', /\b(?:annual(?:ly)?|yearly|every (?:year|twelve months|12 months)|once (?:a|per|each) year|each year|per year)\b/g),
   c('quarterly', 'every quarter', /\b(?:quarterly|every (?:quarter|three months|3 months)|each quarter|once (?:a|per) quarter|per quarter)\b/g),
   c('monthly', 'every month', /\b(?:monthly|every month|each month|once (?:a|per) month|per month)\b/g),
@@ -150,7 +149,7 @@ export const concepts: Concept[] = [
   c(
     'dataexport',
     'data export',
-    /\bexport (?:of )?(?:their |your |all )?data\b|\bextract (?:a )?(?:full or partial )?(?:backup of )?data\b|\bretrieve (?:their|its|your) data\b|\bdata portability\b/g,
+    /\bexport (?:of )?(?:their |your |all )?data\b|\bextract (?:a )?(?:full or partial )?data\b|\bretrieve (?:their|its|your) data\b|\bdata portability\b/g,
   ),
   c('riskassess', 'risk assessment', /\brisk (?:assessments?|analys[ie]s)\b|\bidentif(?:y|ied) (?:areas of )?risks?\b|\benterprise risk management\b/g),
   c('envcontrol', 'environmental controls', /\benvironmental control(?:s| systems?)?\b|\bfire[- ]suppression\b|\bcooling\b/g),
@@ -174,7 +173,14 @@ export const concepts: Concept[] = [
   ),
   c('release', 'release to production', /\breleas(?:e|es|ed|ing)\b|\bdeployments?\b|\bgo[- ]live\b/g),
   c('oncall', 'on-call', /\bon[- ]call\b/g),
+  c(
+    'offboarding',
+    'offboarding of leavers',
+    /\boff-?boarding\b|\bleavers?\b|\b(?:employees?|staff|people|users|personnel|workers|contractors)\s+(?:who|that)\s+(?:leave|have\s+left|depart)\b|\bterminated\s+(?:employees?|users?|staff|personnel|workers|contractors)\b|\b(?:termination|end)\s+of\s+(?:employment|contract)\b|\bdeparting\s+(?:employees?|staff)\b/g,
+  ),
   c('apptest', 'application security testing', /\bstatic (?:code )?analysis\b|\bsast\b|\bdast\b|\b(?:static|dynamic) application security testing\b/g),
+  // Last: phrases of other concepts hold these words ("remote workers", "terminated employees").
+  c('workforce', 'employees', /\b(?:employees?|workforce|staff(?: members)?|personnel|workers?|team members)\b/g),
 ];
 
 /** Words of questionnaire boilerplate: they say nothing about the topic, so they never decide a match. */
