@@ -73,6 +73,18 @@ describe('how much of a question a source states', () => {
     expect(analyze('Can the customer extract data at any time?')).toContain('dataexport');
   });
 
+  it.each([
+    ['Do you sign a data processing addendum?', 'A DPA is signed with every customer.', 'dpa'],
+    ['Is an asset inventory kept?', 'Every laptop is recorded in the CMDB.', 'assetinventory'],
+    ['Do sessions expire after inactivity?', 'Idle sessions time out after 15 minutes (session timeout).', 'sessiontimeout'],
+    ['Are clocks synchronised?', 'All servers use NTP.', 'timesync'],
+    ['Are accounts locked after failed login attempts?', 'Account lockout applies after five tries.', 'lockout'],
+    ['Is code peer-reviewed before release?', 'Every change needs a code review.', 'codereview'],
+  ])('reads "%s" and "%s" as one control (%s)', (question, text, token) => {
+    expect(analyze(question)).toContain(token);
+    expect(evidence(text).has(token)).toBe(true);
+  });
+
   it('reads "DDoS protection" and "DDoS mitigation" as the same control', () => {
     expect(analyze('Is DDoS protection in place?')).toEqual(analyze('Is DDoS mitigation in place?'));
     expect(analyze('Is DDoS protection in place?')).toEqual(['ddos']);

@@ -179,6 +179,31 @@ export const concepts: Concept[] = [
     /\boff-?boarding\b|\bleavers?\b|\b(?:employees?|staff|people|users|personnel|workers|contractors)\s+(?:who|that)\s+(?:leave|have\s+left|depart)\b|\bterminated\s+(?:employees?|users?|staff|personnel|workers|contractors)\b|\b(?:termination|end)\s+of\s+(?:employment|contract)\b|\bdeparting\s+(?:employees?|staff)\b/g,
   ),
   c('apptest', 'application security testing', /\bstatic (?:code )?analysis\b|\bsast\b|\bdast\b|\b(?:static|dynamic) application security testing\b/g),
+  c('dpa', 'data processing agreement', /\bdata processing (?:agreements?|addend(?:um|a))\b|\bdpas?\b/g),
+  c(
+    'assetinventory',
+    'asset inventory',
+    /\basset (?:inventor(?:y|ies)|registers?|registry|lists?)\b|\binventor(?:y|ies) of (?:all )?(?:[a-z-]+ ){0,2}assets\b|\bcmdb\b|\bconfiguration management database\b/g,
+  ),
+  c(
+    'sessiontimeout',
+    'session timeout',
+    /\b(?:session|idle|inactivity) time-?outs?\b|\bautomatic(?:ally)? log(?:ged)?[- ]?(?:out|off)\b|\bsessions? (?:expire|expiry|expiration)\b/g,
+  ),
+  c(
+    'timesync',
+    'time synchronisation',
+    /\b(?:time|clocks?) (?:are )?synchroni[sz](?:ation|ed|e)\b|\bntp\b|\bnetwork time protocol\b|\btime-synchroni[sz]ed\b/g,
+  ),
+  c(
+    'lockout',
+    'account lockout',
+    /\baccount lock-?outs?\b|\block(?:ed|s)? out after\b|\b(?:failed|unsuccessful|invalid) (?:login|log-in|sign-in|logon|authentication) attempts\b/g,
+  ),
+  c('privacynotice', 'privacy notice', /\bprivacy (?:policy|policies|notices?|statements?)\b/g),
+  c('dataclass', 'data classification', /\b(?:data|information|asset) classification\b|\bclassification of (?:data|information|assets)\b/g),
+  c('threatintel', 'threat intelligence', /\bthreat intel(?:ligence)?(?: feeds?)?\b|\bthreat feeds?\b/g),
+  c('codereview', 'code review', /\b(?:peer |source )?code reviews?\b|\bpeer[- ]review(?:ed)?\b|\bpull requests? reviews?\b/g),
   // Last: phrases of other concepts hold these words ("remote workers", "terminated employees").
   c('workforce', 'employees', /\b(?:employees?|workforce|staff(?: members)?|personnel|workers?|team members)\b/g),
 ];
