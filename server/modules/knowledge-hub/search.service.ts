@@ -74,7 +74,7 @@ export async function searchKnowledge(deps: AppDeps, auth: AuthContext, q: Searc
         kind: 'document',
         id: r.id,
         title: r.name,
-        excerpt: clip(r.excerpt),
+        excerpt: clip(fromSentenceStart(r.excerpt)),
         heading: r.heading || null,
         page: r.page,
         document_id: r.document_id,
@@ -85,6 +85,21 @@ export async function searchKnowledge(deps: AppDeps, auth: AuthContext, q: Searc
     out.sort((a, b) => b.score - a.score);
     return { data: { results: out.slice(0, q.length) } };
   });
+}
+
+/**
+ * A highlighted fragment cut from inside a passage, read from a sentence's start: what precedes the first
+ * sentence break is dropped (when a sentence follows it), or marked as cut; so is an unfinished end.
+ */
+export function fromSentenceStart(fragment: string): string {
+  let t = (fragment ?? '').replace(/\s+/g, ' ').trim();
+  if (!t) return t;
+  if (/^[a-z,;:)]/.test(t)) {
+    const brk = /[.!?]\s+(?=["'(\p{Lu}\d])/u.exec(t);
+    t = brk && brk.index < t.length / 2 ? t.slice(brk.index + brk[0].length) : `…${t}`;
+  }
+  if (!/[.!?:"')\]]$/.test(t)) t = `${t}…`;
+  return t;
 }
 
 const clip = (s: string, n = 400) => {
