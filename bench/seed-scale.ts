@@ -20,6 +20,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, rows, type Db } from '@server/db/client';
 import { createBuiltinRoles, DEMO_PASSWORD, hashPassword } from '@server/db/seed';
 import { withTenant } from '@server/db/tenant-isolation';
+import { analyzerSignature } from '@server/modules/answer-engine';
 
 const onPg = Boolean(process.env.DATABASE_URL);
 const orgCount = Number(process.env.SCALE_ORGS ?? (onPg ? 1000 : 20));
@@ -290,6 +291,9 @@ async function seedOrg(db: Db, k: number): Promise<number> {
     if (!has?.n) await createBuiltinRoles(tx, org);
     await tx.execute(sql`insert into tc_configs (organization_id, slug, is_published, is_draft, company_name, company_overview_title, company_overview)
       values (${org}, ${slug}, true, false, ${`Scale ${k}`}, 'Security at a glance', '<p>We protect customer data with encryption, monitoring and audits.</p>') on conflict do nothing`);
+    // The seeded terms are the bench's own word lists, kept as they are: without this record the first start
+    // would remake every organisation's terms in the background while bench:scale measures (decision 0013).
+    await tx.execute(sql`insert into kb_terms_state (organization_id, analyzer) values (${org}, ${analyzerSignature()}) on conflict do nothing`);
   });
   const run = async (work: { st: Step; a: number; b: number }[]) =>
     withTenant(db, { organizationId: org }, async (tx) => {

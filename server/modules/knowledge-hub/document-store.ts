@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client';
-import { storedTerms } from '../answer-engine';
+import { analyzerSignature, storedTerms } from '../answer-engine';
+import { recordTermsAnalyzerIfNew } from './terms-refresh.queries';
 import { QuestionnaireFileError } from '../../lib/questionnaire-files/index';
 import { parseDocument, type DocumentFormat } from './ingest/index';
 import type { Passage } from './ingest/index';
@@ -11,6 +12,7 @@ export const MAX_PASSAGES = 20000;
 /** Replaces a document's passages with freshly parsed ones and marks it READY. */
 export async function storePassages(tx: Tx, org: string, documentId: string, passages: Passage[]): Promise<number> {
   const list = passages.slice(0, MAX_PASSAGES);
+  await recordTermsAnalyzerIfNew(tx, org, analyzerSignature());
   await deletePassages(tx, org, documentId);
   for (let k = 0; k < list.length; k += 500) {
     await insertPassages(

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/client';
 import type { ApprovedHow } from '@shared/contracts/answer-origin';
-import { choicePolarity, storedTerms } from '../answer-engine';
+import { analyzerSignature, choicePolarity, storedTerms } from '../answer-engine';
+import { recordTermsAnalyzerIfNew } from './terms-refresh.queries';
 import { similarPairs } from './library-similar';
 import { closeQuestionIds } from './near-duplicates.queries';
 import {
@@ -64,6 +65,7 @@ export async function insertEntries(
   close: CloseQuestions | null = null,
 ): Promise<{ ids: string[]; grouped: number; conflictGroups: number }> {
   if (entries.length === 0) return { ids: [], grouped: 0, conflictGroups: 0 };
+  await recordTermsAnalyzerIfNew(tx, org, analyzerSignature());
   const ids: string[] = [];
   for (let k = 0; k < entries.length; k += 500) {
     const chunk = entries.slice(k, k + 500);

@@ -63,3 +63,11 @@ export async function recordTermsAnalyzer(tx: Tx, org: string, analyzer: string)
         on conflict (organization_id) do update set analyzer = excluded.analyzer, refreshed_at = excluded.refreshed_at`,
   );
 }
+
+/**
+ * Called by every bulk writer of terms: an organisation whose first knowledge this release writes has terms
+ * made by this analyzer (one that already held knowledge at start has a refresh queued, which records it).
+ */
+export async function recordTermsAnalyzerIfNew(tx: Tx, org: string, analyzer: string) {
+  await tx.execute(sql`insert into kb_terms_state (organization_id, analyzer) values (${org}, ${analyzer}) on conflict (organization_id) do nothing`);
+}
