@@ -94,8 +94,10 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
-    if (seen.has(key)) continue;
+    if (seen.has(key) || chosen.some((c) => restates(p.text, c.text))) continue;
     const n = p.text.split(/\s+/).length;
+    // After the first, a fragment ("Secrets.") says nothing on its own.
+    if (chosen.length > 0 && n < 3) continue;
     if (chosen.length > 0 && words + n > maxWords) continue;
     chosen.push(p);
     seen.add(key);
@@ -127,6 +129,22 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
   if (opts.refine.formal) text = formal(text);
   return text.trim();
 }
+
+/**
+ * Whether two statements say the same thing: nearly every term of the shorter one is in the other ("Data is
+ * encrypted at rest with AES-256." and "All data is encrypted at rest with AES-256 and in transit."). The
+ * better-matching one is kept; the other would only repeat it.
+ */
+export function restates(a: string, b: string): boolean {
+  const ta = sentenceTerms(a);
+  const tb = sentenceTerms(b);
+  const [small, large] = ta.size <= tb.size ? [ta, tb] : [tb, ta];
+  if (small.size < 3) return false;
+  let shared = 0;
+  for (const t of small) if (large.has(t)) shared++;
+  return shared / small.size >= RESTATES;
+}
+const RESTATES = 0.8;
 
 const contractions: [RegExp, string][] = [
   [/\bcan't\b/gi, 'cannot'],

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from './analyze';
+import { composeAnswer, parseRefine, restates } from './compose';
+import type { TermStats } from './retrieve';
+import { Weights } from './score';
+
+const weights = (texts: string[]) => {
+  const df = new Map<string, number>();
+  for (const t of texts) for (const term of new Set(analyze(t, { keepWords: true }))) df.set(term, (df.get(term) ?? 0) + 1);
+  return new Weights({ n: texts.length + 10, df, index: undefined as never } as TermStats);
+};
+const yesNo = (question: string, texts: string[]) => ({
+  kind: 'yes_no' as const,
+  questionTerms: analyze(question),
+  refine: parseRefine(null, null),
+  w: weights(texts),
+});
+
+describe('an explanation drafted from several sources', () => {
+  const policy = 'Customer data is encrypted at rest using AES-256.';
+  const whitepaper = 'All customer data is encrypted at rest using AES-256 and in transit using TLS 1.2 or higher.';
+
+  it('says a fact once, not once per source that repeats it', () => {
+    expect(restates(policy, whitepaper)).toBe(true);
+    expect(restates(policy, 'Keys are rotated every year.')).toBe(false);
+    const text = composeAnswer(
+      [
+        { text: policy, strength: 0.95 },
+        { text: whitepaper, strength: 0.9 },
+      ],
+      yesNo('Is customer data encrypted at rest?', [policy, whitepaper]),
+    );
+    expect(text).toBe(policy);
+  });
+
+  it('never adds a fragment of a word or two beside a statement', () => {
+    const statement = 'Secrets are stored in a cloud secrets manager.';
+    const profile = 'Secrets manager. Keys are rotated every year.';
+    const text = composeAnswer(
+      [
+        { text: statement, strength: 0.9 },
+        { text: profile, strength: 0.9 },
+      ],
+      yesNo('Are secrets stored in a secrets manager?', [statement, profile]),
+    );
+    expect(text).toBe(statement);
+  });
+});
