@@ -85,6 +85,11 @@ describe('how much of a question a source states', () => {
     expect(evidence(text).has(token)).toBe(true);
   });
 
+  it('reads "available" as questionnaire wording, not as the availability of a service', () => {
+    expect(analyze('Is a list of subprocessors available to customers?')).toEqual(['subprocessor']);
+    expect(analyze('Capacity is monitored to support availability.', { keepWords: true })).toContain(analyze('availability')[0]);
+  });
+
   it('reads "DDoS protection" and "DDoS mitigation" as the same control', () => {
     expect(analyze('Is DDoS protection in place?')).toEqual(analyze('Is DDoS mitigation in place?'));
     expect(analyze('Is DDoS protection in place?')).toEqual(['ddos']);

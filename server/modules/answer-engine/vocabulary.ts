@@ -224,7 +224,7 @@ export const fillerWords = new Set(
     'potential potentially actual actually possible possibly appropriate appropriately relevant applicable necessary ' +
     'adequate adequately sufficient generally overall certain various particular specific specifically given able ' +
     'perform performed performs conduct conducted conducts maintain maintained maintains utilize utilizes utilized employ employs employed ' +
-    'deploy deploys deployed deploying receive receives received receiving use uses used using ' +
+    'deploy deploys deployed deploying receive receives received receiving use uses used using available ' +
     // Contractions lose their apostrophe on the way in; whether a sentence denies is read from its words (negationCues).
     'dont doesnt didnt isnt arent wasnt werent wont cant cannot couldnt shouldnt wouldnt hasnt havent hadnt'
   ).split(/\s+/),
