@@ -132,6 +132,17 @@ describe('knowledge hub documents', () => {
     for (const r of exact) expect(r.excerpt).toContain('hardware security keys');
   });
 
+  it('ranks first, among passages holding some of the words, the one holding the most of them', async () => {
+    await upload({
+      file: { filename: 'culture.md', content: "# Culture\n\nSecurity first. Security is everyone's job, and security teams champion security.\n" },
+    });
+    await upload({ file: { filename: 'operations.md', content: '# Operations\n\nAlerts are reviewed around the clock by the on-call engineer.\n' } });
+    await parse();
+    const question = 'Are security alerts reviewed around the clock?';
+    const results = (await get(`${base}/search/?search=${encodeURIComponent(question)}&kind=document`)).data.results;
+    expect(results[0].excerpt).toContain('Alerts are reviewed around the clock');
+  });
+
   it('edits the owner, products and review date of a document', async () => {
     const doc = (await get(`${base}/documents/?search=studio`)).data.documents[0];
     const sme = await t.createUser(org, 'sme');

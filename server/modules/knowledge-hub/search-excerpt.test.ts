@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromSentenceStart } from './search.service';
+import { answerLine, fromSentenceStart } from './search.service';
 
 describe('a search excerpt cut from inside a passage', () => {
   it('starts at the sentence that follows a cut', () => {
@@ -16,5 +16,14 @@ describe('a search excerpt cut from inside a passage', () => {
 
   it('leaves a whole sentence as it is', () => {
     expect(fromSentenceStart('Backups are encrypted and kept for 35 days.')).toBe('Backups are encrypted and kept for 35 days.');
+  });
+});
+
+describe('a library answer in the search results', () => {
+  it('shows its choice once, before its text', () => {
+    expect(answerLine('Yes', 'Yes. Our policy is reviewed every year.')).toBe('Yes. Our policy is reviewed every year.');
+    expect(answerLine('Yes', 'Our policy is reviewed every year.')).toBe('Yes — Our policy is reviewed every year.');
+    expect(answerLine('No', null)).toBe('No');
+    expect(answerLine(null, 'Quarterly.')).toBe('Quarterly.');
   });
 });

@@ -49,7 +49,7 @@ export async function searchKnowledge(deps: AppDeps, auth: AuthContext, q: Searc
         kind: 'library',
         id: r.id,
         title: r.question,
-        excerpt: clip(r.answer),
+        excerpt: clip(answerLine(r.choice, r.text)),
         heading: null,
         page: null,
         document_id: null,
@@ -100,6 +100,14 @@ export function fromSentenceStart(fragment: string): string {
   }
   if (!/[.!?:"')\]]$/.test(t)) t = `${t}…`;
   return t;
+}
+
+/** A library answer in one line: its choice, then its text, unless the text already starts with the choice ("Yes. We…"). */
+export function answerLine(choice: string | null, text: string | null): string {
+  const c = choice?.trim() ?? '';
+  const t = text?.trim() ?? '';
+  if (!c || !t) return c || t;
+  return t.toLowerCase().startsWith(c.toLowerCase()) ? t : `${c} — ${t}`;
 }
 
 const clip = (s: string, n = 400) => {
