@@ -45,4 +45,19 @@ describe('an explanation drafted from several sources', () => {
     );
     expect(text).toBe(statement);
   });
+
+  it("quotes an auditor's test procedure only when nothing else states the fact", () => {
+    const control = 'The incident response plan is tested every year.';
+    const procedure = 'Inspected the incident response plan and the test results to determine the plan was tested.';
+    const both = composeAnswer(
+      [
+        { text: control, strength: 0.9 },
+        { text: procedure, strength: 0.9 },
+      ],
+      yesNo('Is the incident response plan tested every year?', [control, procedure]),
+    );
+    expect(both).toBe(control);
+    const alone = composeAnswer([{ text: procedure, strength: 0.9 }], yesNo('Is the incident response plan tested every year?', [procedure]));
+    expect(alone).toBe(procedure);
+  });
 });

@@ -96,8 +96,9 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
       .trim();
     if (seen.has(key) || chosen.some((c) => restates(p.text, c.text))) continue;
     const n = p.text.split(/\s+/).length;
-    // After the first, a fragment ("Secrets.") says nothing on its own.
-    if (chosen.length > 0 && n < 3) continue;
+    // After the first, a fragment ("Secrets.") says nothing on its own, and an auditor's test procedure only
+    // repeats, less directly, what the chosen statement says.
+    if (chosen.length > 0 && (n < 3 || auditProcedure.test(p.text))) continue;
     if (chosen.length > 0 && words + n > maxWords) continue;
     chosen.push(p);
     seen.add(key);
