@@ -27,8 +27,8 @@ export function searchCandidates(db: Db, org: string, q: { search: string; produ
     // Nothing holds every word (a whole question typed or pasted): what holds the most of them, best first.
     const any = anyWordQuery(q.search);
     if (both.library.length + both.passages.length === 0 && any) {
-      if (q.library) both.library = await libraryAnyWordCandidates(tx, org, q.search, any, q.product, q.length);
-      if (q.documents) both.passages = await passageAnyWordCandidates(tx, org, q.search, any, q.product, q.length);
+      if (q.library) both.library = await anyWordCandidates(tx, libraryMatches(org, any, q.product), q.search, q.length);
+      if (q.documents) both.passages = await anyWordCandidates(tx, passageMatches(org, any, q.product), q.search, q.length);
     }
     return both;
   });
@@ -43,7 +43,7 @@ function anyWordQuery(search: string) {
 }
 
 /** What an excerpt is centred on: the passage's part that holds the most of the search's words. */
-export const excerptQuery = (search: string) => anyWordQuery(search) ?? webQuery(search);
+const excerptQuery = (search: string) => anyWordQuery(search) ?? webQuery(search);
 
 async function libraryCandidates(tx: Executor, org: string, search: string, product: string | null, length: number): Promise<Candidate[]> {
   const found = await rows<Candidate>(
@@ -69,48 +69,39 @@ async function libraryCandidates(tx: Executor, org: string, search: string, prod
   return [...found, ...near.filter((c) => !seen.has(c.id))].sort((a, b) => b.rank - a.rank || (a.id < b.id ? -1 : 1)).slice(0, length);
 }
 
+/** Library entries in the search's scope that match `query`, with their rank `r`. */
+const libraryMatches = (org: string, query: SQL, product: string | null) =>
+  sql`select e.id, e.search, ts_rank_cd(e.search, q.q, 32) as r
+        from kb_library_entries e, ${query} q(q)
+       where e.organization_id = ${org} and e.search @@ q.q
+         and (${product}::uuid is null or e.all_products or ${product}::uuid = any(e.product_ids))`;
+
+/** Passages of current documents in the search's scope that match `query`, with their rank `r`. */
+const passageMatches = (org: string, query: SQL, product: string | null) =>
+  sql`select p.id, p.search, ts_rank_cd(p.search, q.q, 32) as r
+        from kb_passages p join kb_documents d on d.organization_id = p.organization_id and d.id = p.document_id, ${query} q(q)
+       where p.organization_id = ${org} and d.is_current and p.search @@ q.q
+         and (${product}::uuid is null or d.all_products or ${product}::uuid = any(d.product_ids))`;
+
+function passageCandidates(tx: Executor, org: string, query: SQL, product: string | null, length: number): Promise<Candidate[]> {
+  return rows<Candidate>(tx, sql`select m.id, m.r::float8 as rank from (${passageMatches(org, query, product)}) m order by rank desc, m.id limit ${length}`);
+}
+
 /** Candidates read for a search that no row holds whole; the best of them by how many of its words they hold. */
 const ANY_WORD_POOL = 200;
 
-/** How many of the search's distinct words (as stemmed lexemes) a row's `search` vector holds, plus its rank (< 1). */
-const wordsHeld = (search: string) =>
-  sql`(t.r + (select count(*) from unnest(tsvector_to_array(t.search)) x where x = any(tsvector_to_array(to_tsvector('english', ${search})))))::float8`;
-
-function libraryAnyWordCandidates(tx: Executor, org: string, search: string, query: SQL, product: string | null, length: number): Promise<Candidate[]> {
+/**
+ * Of the best-ranked matches, those holding the most of the search's distinct words (as stemmed lexemes)
+ * first, then by rank (< 1).
+ */
+function anyWordCandidates(tx: Executor, matches: SQL, search: string, length: number): Promise<Candidate[]> {
   return rows<Candidate>(
     tx,
-    sql`with t as (
-          select e.id, e.search, ts_rank_cd(e.search, q.q, 32) as r
-            from kb_library_entries e, ${query} q(q)
-           where e.organization_id = ${org} and e.search @@ q.q
-             and (${product}::uuid is null or e.all_products or ${product}::uuid = any(e.product_ids))
-           order by r desc, e.id limit ${ANY_WORD_POOL})
-        select t.id, ${wordsHeld(search)} as rank from t order by rank desc, t.id limit ${length}`,
-  );
-}
-
-function passageAnyWordCandidates(tx: Executor, org: string, search: string, query: SQL, product: string | null, length: number): Promise<Candidate[]> {
-  return rows<Candidate>(
-    tx,
-    sql`with t as (
-          select p.id, p.search, ts_rank_cd(p.search, q.q, 32) as r
-            from kb_passages p join kb_documents d on d.organization_id = p.organization_id and d.id = p.document_id, ${query} q(q)
-           where p.organization_id = ${org} and d.is_current and p.search @@ q.q
-             and (${product}::uuid is null or d.all_products or ${product}::uuid = any(d.product_ids))
-           order by r desc, p.id limit ${ANY_WORD_POOL})
-        select t.id, ${wordsHeld(search)} as rank from t order by rank desc, t.id limit ${length}`,
-  );
-}
-
-function passageCandidates(tx: Executor, org: string, query: SQL, product: string | null, length: number): Promise<Candidate[]> {
-  return rows<Candidate>(
-    tx,
-    sql`select p.id, ts_rank_cd(p.search, q.q, 32)::float8 as rank
-        from kb_passages p join kb_documents d on d.organization_id = p.organization_id and d.id = p.document_id,
-             ${query} q(q)
-        where p.organization_id = ${org} and d.is_current and p.search @@ q.q
-          and (${product}::uuid is null or d.all_products or ${product}::uuid = any(d.product_ids))
-        order by rank desc, p.id limit ${length}`,
+    sql`with t as (select * from (${matches}) m order by m.r desc, m.id limit ${ANY_WORD_POOL})
+        select t.id,
+               (t.r + (select count(*) from unnest(tsvector_to_array(t.search)) x
+                        where x = any(tsvector_to_array(to_tsvector('english', ${search})))))::float8 as rank
+          from t order by rank desc, t.id limit ${length}`,
   );
 }
 

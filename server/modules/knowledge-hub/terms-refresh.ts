@@ -26,28 +26,38 @@ export async function scheduleTermsRefresh(deps: AppDeps): Promise<number> {
 /** Makes an organisation's stored terms again with this release's analyzer; returns how many rows changed. */
 export async function refreshTerms(deps: AppDeps, org: string): Promise<{ passages: number; answers: number }> {
   const asTenant = <T>(fn: (tx: Tx) => Promise<T>) => withTenant(deps.db, { organizationId: org }, fn);
-  const done = { passages: 0, answers: 0 };
-  for (let after: string | null = null; ;) {
-    const page = await asTenant((tx) => passagePage(tx, org, after, PAGE));
-    if (page.length === 0) break;
-    const changed = page.map((p) => ({ id: p.id, terms: storedTerms.passage(p.heading, p.text), was: p.terms })).filter((p) => p.terms !== p.was);
-    await asTenant((tx) => updatePassageTerms(tx, org, changed));
-    done.passages += changed.length;
-    after = page[page.length - 1]!.id;
-  }
-  for (let after: string | null = null; ;) {
-    const page = await asTenant((tx) => libraryPage(tx, org, after, PAGE));
-    if (page.length === 0) break;
-    const changed = page
-      .map((e) => ({ id: e.id, questionTerms: storedTerms.question(e.question), answerTerms: storedTerms.answer(e.answerChoice, e.answerText), was: e }))
-      .filter((e) => e.questionTerms !== e.was.questionTerms || e.answerTerms !== e.was.answerTerms);
-    await asTenant((tx) => updateLibraryTerms(tx, org, changed));
-    done.answers += changed.length;
-    after = page[page.length - 1]!.id;
-  }
+  /** Reads the rows page by page (by id), writes those whose terms changed; returns how many did. */
+  const remake = async <R extends { id: string }, C>(
+    read: (tx: Tx, after: string | null) => Promise<R[]>,
+    changedOf: (page: R[]) => C[],
+    write: (tx: Tx, changed: C[]) => Promise<void>,
+  ) => {
+    let count = 0;
+    for (let after: string | null = null; ;) {
+      const page = await asTenant((tx) => read(tx, after));
+      if (page.length === 0) return count;
+      const changed = changedOf(page);
+      await asTenant((tx) => write(tx, changed));
+      count += changed.length;
+      after = page[page.length - 1]!.id;
+    }
+  };
+  const passages = await remake(
+    (tx, after) => passagePage(tx, org, after, PAGE),
+    (page) => page.map((p) => ({ id: p.id, terms: storedTerms.passage(p.heading, p.text), was: p.terms })).filter((p) => p.terms !== p.was),
+    (tx, changed) => updatePassageTerms(tx, org, changed),
+  );
+  const answers = await remake(
+    (tx, after) => libraryPage(tx, org, after, PAGE),
+    (page) =>
+      page
+        .map((e) => ({ id: e.id, questionTerms: storedTerms.question(e.question), answerTerms: storedTerms.answer(e.answerChoice, e.answerText), was: e }))
+        .filter((e) => e.questionTerms !== e.was.questionTerms || e.answerTerms !== e.was.answerTerms),
+    (tx, changed) => updateLibraryTerms(tx, org, changed),
+  );
   // Recorded last: the engine's cached statistics (keyed on this row too) are rebuilt from the new terms.
   await asTenant((tx) => recordTermsAnalyzer(tx, org, analyzerSignature()));
-  return done;
+  return { passages, answers };
 }
 
 export function registerTermsRefreshJob(deps: AppDeps) {
