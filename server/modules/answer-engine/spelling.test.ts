@@ -10,11 +10,11 @@ const knowledge = (texts: string[]): TermStats => {
 };
 
 describe('a question term the knowledge base has never seen', () => {
-  const stats = knowledge(['Firewalls accommodate extract jobs.', 'Logs are reviewed.', 'Extract jobs run nightly.']);
+  const stats = knowledge(['Firewalls throttle extract jobs.', 'Logs are reviewed.', 'Extract jobs run nightly.']);
 
   it('is read as the known word it misspells', () => {
-    const typo = analyze('Do firewalls acommodate the load?');
-    expect(correctTerms(typo, stats)).toEqual(analyze('Do firewalls accommodate the load?'));
+    const typo = analyze('Do firewalls throtle the load?');
+    expect(correctTerms(typo, stats)).toEqual(analyze('Do firewalls throttle the load?'));
   });
 
   it('stays itself when it is another word that merely looks alike ("extranet", not "extract")', () => {

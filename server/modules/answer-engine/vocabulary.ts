@@ -27,7 +27,7 @@ export const concepts: Concept[] = [
   c('abac', 'attribute-based access control', /\battribute[- ]based(?: access(?: control)?)?\b|\babac\b/g),
   c('leastpriv', 'least privilege', /\bleast[- ]privileges?\b|\bminimum necessary access\b|\bneed[- ]to[- ]know\b/g),
   c('bcp', 'business continuity', /\bbusiness continuity(?: plan(?:ning)?| management)?\b|\bbcp\b|\bbcm\b/g),
-  c('dr', 'disaster recovery', /\bdisaster recovery(?: plan)?\b|\bdrp?\b|\bbc\s?\/\s?dr\b/g),
+  c('dr', 'disaster recovery', /\bdisaster (?:recovery|response)(?: plans?)?\b|\bdrp?\b|\bbc\s?\/\s?dr\b/g),
   c('rto', 'recovery time objective', /\brecovery time objectives?\b|\brto\b/g),
   c('rpo', 'recovery point objective', /\brecovery point objectives?\b|\brpo\b/g),
   c('pentest', 'penetration test', /\bpen(?:etration)?[- ]?test(?:s|ing|ed|ers?)?\b|\bpentest(?:s|ing)?\b/g),
@@ -105,6 +105,12 @@ export const concepts: Concept[] = [
   c('nda', 'non-disclosure agreement', /\bnon[- ]disclosure agreements?\b|\bconfidentiality agreements?\b|\bnda\b/g),
   c('aup', 'acceptable use', /\bacceptable use(?: policy)?\b|\baup\b/g),
   c('accessreview', 'access reviews', /\baccess (?:reviews?|recertifications?)\b|\buser access review\b|\bentitlement reviews?\b/g),
+  // Before 'thirdparty': a third-party company is a supplier, while a third-party test is an independent one.
+  c(
+    'supplychain',
+    'supply chain',
+    /\bsupply[- ]chain\b|\bsuppliers?\b|\bvendor (?:risk )?management\b|\bthird[- ]party (?:companies|vendors|suppliers|providers|service providers|organi[sz]ations)\b/g,
+  ),
   c('thirdparty', 'third party', /\bthird[- ]part(?:y|ies)(?:'s)?\b|\b3rd[- ]part(?:y|ies)\b/g),
   c('subprocessor', 'subprocessors', /\bsub-?processors?\b|\bsub-?contractors?\b|\bsub-?service organi[sz]ations?\b/g),
   c('singletenant', 'single tenancy', /\bsingle[- ]tenan(?:t|cy)\b|\bdedicated tenan(?:t|cy)\b/g),
@@ -121,7 +127,7 @@ export const concepts: Concept[] = [
     /\b(?:public |major |hyperscale )?cloud (?:service |hosting |infrastructure |platform )?providers?\b|\bhyperscalers?\b|\biaas providers?\b|\bamazon web services\b|\baws\b|\bgoogle cloud(?: platform)?\b|\bgcp\b|\bmicrosoft azure\b|\bazure\b|\boracle cloud(?: infrastructure)?\b|\bibm cloud\b/g,
   ),
   c('iam', 'identity and access management', /\bidentity (?:and|&) access management\b|\biam\b/g),
-  c('logging', 'audit logging', /\baudit (?:logs?|logging|trails?)\b|\bsecurity logs?\b|\bevent logs?\b|\blog(?:s|ging)\b/g),
+  c('logging', 'audit logging', /\baudit (?:logs?|logging|trails?|records?)\b|\bsecurity logs?\b|\bevent logs?\b|\blog(?:s|ging)\b/g),
   c('patching', 'patch management', /\bpatch(?:es|ing| management)?\b/g),
   c('ai', 'artificial intelligence', /\bartificial intelligence\b|\bmachine learning\b|\bai\b|\bml\b|\blarge language models?\b|\bllms?\b/g),
   c('sla', 'service level agreement', /\bservice level agreements?\b|\bsla\b/g),
@@ -159,7 +165,6 @@ export const concepts: Concept[] = [
     /\bgeographic(?:al)? (?:region|location)s?\b|\bdata (?:residency|localization|locality)\b|\bphysical (?:data )?locations?\b/g,
   ),
   c('georedundant', 'geographically separate sites', /\bgeographically (?:diverse|separate[d]?|dispersed|distributed)\b|\breasonable minimum distance\b/g),
-  c('supplychain', 'supply chain', /\bsupply[- ]chain\b|\bsuppliers?\b|\bvendor (?:risk )?management\b/g),
   c('internalaudit', 'internal audit', /\binternal (?:audits?|assessments?)\b/g),
   c(
     'remotework',
@@ -176,7 +181,7 @@ export const concepts: Concept[] = [
   c(
     'offboarding',
     'offboarding of leavers',
-    /\boff-?boarding\b|\bleavers?\b|\b(?:employees?|staff|people|users|personnel|workers|contractors)\s+(?:who|that)\s+(?:leave|have\s+left|depart)\b|\bterminated\s+(?:employees?|users?|staff|personnel|workers|contractors)\b|\b(?:termination|end)\s+of\s+(?:employment|contract)\b|\bdeparting\s+(?:employees?|staff)\b/g,
+    /\boff-?boarding\b|\bleavers?\b|\b(?:employees?|staff|people|users|personnel|workers|contractors)\s+(?:who|that)\s+(?:leave|have\s+left|depart)\b|\bterminated\s+(?:employees?|users?|staff|personnel|workers|contractors)\b|\b(?:termination|end)\s+of\s+(?:employment|contract)\b|\bchanges?\s+(?:in|of)\s+employment\b|\bdeparting\s+(?:employees?|staff)\b/g,
   ),
   c('apptest', 'application security testing', /\bstatic (?:code )?analysis\b|\bsast\b|\bdast\b|\b(?:static|dynamic) application security testing\b/g),
   c('dpa', 'data processing agreement', /\bdata processing (?:agreements?|addend(?:um|a))\b|\bdpas?\b/g),
@@ -203,6 +208,19 @@ export const concepts: Concept[] = [
   c('privacynotice', 'privacy notice', /\bprivacy (?:policy|policies|notices?|statements?)\b/g),
   c('dataclass', 'data classification', /\b(?:data|information|asset) classification\b|\bclassification of (?:data|information|assets)\b/g),
   c('threatintel', 'threat intelligence', /\bthreat intel(?:ligence)?(?: feeds?)?\b|\bthreat feeds?\b/g),
+  c('redundancy', 'redundancy and high availability', /\bhigh(?:ly)?[- ]availab(?:le|ility)\b|\bredundan(?:t|cy|cies)\b|\bfail-?over\b/g),
+  c(
+    'perimeter',
+    'physical security perimeter',
+    /\bphysical (?:security )?(?:perimeters?|barriers?)\b|\bsecure areas?\b|\bbadge(?:d)? access\b|\bbadge readers?\b/g,
+  ),
+  c(
+    'passwordpolicy',
+    'password requirements',
+    /\bpassword(?:\/passphrase)? (?:complexity|length|strength|requirements?|policy|policies|rules)\b|\bstrong passwords?(?: policies| policy)?\b|\bcomplex passwords?\b/g,
+  ),
+  c('retention', 'retention period', /\bretain(?:s|ed|ing)?\b|\bretention(?: periods?| policy| schedule)?\b/g),
+  c('contract', 'contract terms', /\bcontract(?:s|ual|ually)?\b|\b(?:service|customer|master|client) agreements?\b|\bterms of service\b/g),
   c('codereview', 'code review', /\b(?:peer |source )?code reviews?\b|\bpeer[- ]review(?:ed)?\b|\bpull requests? reviews?\b/g),
   // Last: phrases of other concepts hold these words ("remote workers", "terminated employees").
   c('workforce', 'employees', /\b(?:employees?|workforce|staff(?: members)?|personnel|workers?|team members)\b/g),
@@ -224,7 +242,7 @@ export const fillerWords = new Set(
     'potential potentially actual actually possible possibly appropriate appropriately relevant applicable necessary ' +
     'adequate adequately sufficient generally overall certain various particular specific specifically given able ' +
     'perform performed performs conduct conducted conducts maintain maintained maintains utilize utilizes utilized employ employs employed ' +
-    'deploy deploys deployed deploying receive receives received receiving use uses used using available ' +
+    'deploy deploys deployed deploying receive receives received receiving use uses used using available accommodate accommodates ' +
     // Contractions lose their apostrophe on the way in; whether a sentence denies is read from its words (negationCues).
     'dont doesnt didnt isnt arent wasnt werent wont cant cannot couldnt shouldnt wouldnt hasnt havent hadnt'
   ).split(/\s+/),
