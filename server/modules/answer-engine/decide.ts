@@ -10,6 +10,7 @@ import { readSiblings, type ClaimEvidence } from './siblings';
 import { thresholds } from './thresholds';
 import { negationCues } from './vocabulary';
 import { statesNotDone } from './consistency';
+import { asksOwnDatacentre, providerRunsDatacentre } from './provider-hosted';
 import type { Prepared } from './prepared';
 
 export { thresholds } from './thresholds';
@@ -140,6 +141,24 @@ export function decide(
       (sibling === 'yes' &&
         (aboutProduct ? ownBest < thresholds.ownCorroboration && top!.strength < thresholds.productClaim : top!.strength < thresholds.corroboration)));
   const mark = (d: Decision): Decision => (wantsClaim ? { ...d, wantsClaim } : d);
+  // "Do you run your own data centres?" answered by a source that places them with a cloud provider: a "No".
+  if (q.kind === 'yes_no' && sibling !== 'yes' && asksOwnDatacentre(q.text)) {
+    const noChoice = choiceFor('no', p.request.answerOptions);
+    const statements = evidence
+      .filter((e) => e.read && e.strength >= thresholds.facility)
+      .flatMap((e) => {
+        const found = providerRunsDatacentre(e.text || e.excerpt);
+        return found ? [{ e, ...found }] : [];
+      });
+    const hosted = statements.find((x) => x.plain) ?? statements[0];
+    if (noChoice && hosted) {
+      const stated: Evidence = { ...hosted.e, text: hosted.sentence, excerpt: hosted.sentence, polarity: 'no' };
+      const d = answered(p, w, noChoice, [stated], 1, asked, ` The data centres are a provider's: “${hosted.sentence}”`, 1);
+      d.draft.score = Math.min(d.draft.score, round(thresholds.medium - 0.01));
+      d.draft.confidence = level(d.draft.score);
+      return mark(d);
+    }
+  }
   // This product's own documentation says what the other product's "No" says (e.g. "multi-tenant"): the
   // same "No" holds here, with this product's own source.
   if (sibling === 'no' && aboutProduct && q.kind === 'yes_no' && ownClaim && ownClaim.strength >= thresholds.ownClaimNo) {

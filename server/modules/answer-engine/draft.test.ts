@@ -346,6 +346,27 @@ describe('answer drafting', () => {
       expect(d!.answerText).not.toMatch(/PHY-2|Facilities|control_code|,Implemented/);
     });
 
+    it('answers "Do you run your own data centres?" with "No" when the sources place them with a cloud provider', async () => {
+      const doc =
+        '# Hosting\n\nOur platform runs in Amazon Web Services (AWS) data centres in Frankfurt and Dublin. Physical security of those facilities is the provider\'s responsibility under the shared-responsibility model.\n';
+      const { payload, headers } = multipart({ file: { filename: 'hosting-overview.md', content: doc } }, admin.headers);
+      expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
+      await t.app.deps.jobs.runUntilIdle();
+      const company = { productId: null, productIds: [] };
+      const [own, manage, access] = await batch([
+        ask('Do you operate your own physical data centers?', company),
+        ask('Does your company manage the physical data center where our data will reside?', company),
+        ask('Do you manage access to the data center?', company),
+      ]);
+      for (const d of [own, manage]) {
+        expect(d).toMatchObject({ answerChoice: 'No', flagged: false, confidence: 'low' });
+        expect(d!.sources[0]!.name).toContain('hosting-overview');
+        expect(d!.answerText).toContain('Amazon Web Services (AWS) data centres');
+      }
+      // Not a question of who owns the building: this rule does not answer it.
+      expect(access!.reason).not.toContain("The data centres are a provider's");
+    });
+
     it('never gives two different questions the same explanation without saying so', async () => {
       const drafts = await batch([ask('Is customer data encrypted at rest?'), ask('Is customer data at rest protected with encryption on disk?')]);
       if (!drafts[0]!.flagged && !drafts[1]!.flagged && drafts[0]!.answerText === drafts[1]!.answerText) {

@@ -3,6 +3,7 @@ import { analyze, storedTerms } from './analyze';
 import { statesNotDone } from './consistency';
 import { denies, relatedOrder, type ScoredLibrary } from './evidence';
 import { withStatement } from './statements';
+import { asksOwnDatacentre, providerRunsDatacentre } from './provider-hosted';
 import { analyzeQuestion } from './question';
 import type { TermStats } from './retrieve';
 import { coverage, termList, Weights } from './score';
@@ -151,5 +152,27 @@ describe('the library answers shown beside a draft', () => {
     const control = entry('control', 'Are security events monitored?', 'A security team watches for attacks day and night, every day of the year.', 0.3);
     const w = weights([...q.terms, ...wording.aTerms.list, ...control.aTerms.list, ...control.qTerms.list]);
     expect(relatedOrder([wording, control], q, w).map((x) => x.c.id)).toEqual(['control', 'wording']);
+  });
+});
+
+describe('whose data centres', () => {
+  it('tells a question about owning the data centre from one about what happens inside it', () => {
+    expect(asksOwnDatacentre('Do you operate your own physical datacenters?')).toBe(true);
+    expect(asksOwnDatacentre("Does your company manage the physical data center where the institution's data will reside?")).toBe(true);
+    expect(asksOwnDatacentre('Are the data centres owned by you?')).toBe(true);
+    expect(asksOwnDatacentre('Are data centers that are operated by your company certified?')).toBe(false);
+    expect(asksOwnDatacentre('Do you manage access to the data center?')).toBe(false);
+    expect(asksOwnDatacentre('Is production hosted in third-party datacenters?')).toBe(false);
+  });
+
+  it('finds the statement that a provider runs them, and prefers one that denies nothing else', () => {
+    expect(providerRunsDatacentre('Backups are daily. Customer data is stored at Amazon Web Services (AWS) data centres.')).toEqual({
+      sentence: 'Customer data is stored at Amazon Web Services (AWS) data centres.',
+      plain: true,
+    });
+    expect(providerRunsDatacentre('Datacenter physical security is inherited from our cloud providers (GCP, AWS).')?.plain).toBe(true);
+    expect(providerRunsDatacentre('Our hosting provider does not disclose the locations of its data centers.')?.plain).toBe(false);
+    expect(providerRunsDatacentre('We operate our own data centre in Leeds and use AWS for offsite backups.')).toBeNull();
+    expect(providerRunsDatacentre('Our offices use badge access.')).toBeNull();
   });
 });
