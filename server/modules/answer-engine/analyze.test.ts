@@ -22,7 +22,7 @@ describe("the engine's terms of a question", () => {
     expect(analyze('Is there 24/7 on-call coverage?')).toContain('oncall');
   });
 
-  it('read the same control in two frameworks\' words as one term', () => {
+  it("read the same control in two frameworks' words as one term", () => {
     const same = (a: string, b: string, token: string) => {
       expect(analyze(a)).toContain(token);
       expect(analyze(b)).toContain(token);

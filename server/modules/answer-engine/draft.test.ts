@@ -348,7 +348,7 @@ describe('answer drafting', () => {
 
     it('answers "Do you run your own data centres?" with "No" when the sources place them with a cloud provider', async () => {
       const doc =
-        '# Hosting\n\nOur platform runs in Amazon Web Services (AWS) data centres in Frankfurt and Dublin. Physical security of those facilities is the provider\'s responsibility under the shared-responsibility model.\n';
+        "# Hosting\n\nOur platform runs in Amazon Web Services (AWS) data centres in Frankfurt and Dublin. Physical security of those facilities is the provider's responsibility under the shared-responsibility model.\n";
       const { payload, headers } = multipart({ file: { filename: 'hosting-overview.md', content: doc } }, admin.headers);
       expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
       await t.app.deps.jobs.runUntilIdle();
