@@ -38,6 +38,16 @@ describe("the engine's terms of a question", () => {
     same('Is there an onboarding and offboarding policy?', 'Are responsibilities for changes in employment documented?', 'offboarding');
   });
 
+  it('keep the endpoints of an API apart from the endpoint devices people work on', () => {
+    const devices = analyze('Is anti-malware deployed on endpoints?');
+    expect(devices).toContain('endpointdevice');
+    expect(analyze('Company laptops and workstations run EDR.', { keepWords: true })).toContain('endpointdevice');
+    const api = analyze('A fix enforcing authorization across all object endpoints is in progress.', { keepWords: true });
+    expect(api).toContain('apiendpoint');
+    expect(api).not.toContain('endpointdevice');
+    expect(analyze('The product has a public API with endpoints for every feature.', { keepWords: true })).not.toContain('endpointdevice');
+  });
+
   it('keep an independent third-party test apart from the suppliers of the supply chain', () => {
     expect(analyze('Was a third-party penetration test completed this year?')).toContain('thirdparty');
     expect(analyze('Was a third-party penetration test completed this year?')).not.toContain('supplychain');

@@ -58,6 +58,18 @@ export const concepts: Concept[] = [
   c('ids', 'intrusion detection', /\bintrusion (?:detection|prevention)(?: systems?)?\b|\bids\s?\/\s?ips\b|\bids\b/g),
   c('waf', 'web application firewall', /\bweb application firewalls?\b|\bwaf\b/g),
   c('edr', 'endpoint detection', /\bendpoint detection(?: (?:and|&) response)?\b|\bedr\b|\bxdr\b|\banti-?virus\b|\banti-?malware\b|\bmalware protection\b/g),
+  // An API's endpoints are not the devices people work on: read first, so what is left of "endpoint" is a device.
+  c(
+    'apiendpoint',
+    'API endpoints',
+    /\b(?:api|rest|restful|graphql|document|object|cdn|service|web|public[- ]facing|internet[- ]facing|ssl[- ]protected|tls[- ]protected|management) endpoints?(?:\(s\))?\b|\bapis? with endpoints\b/g,
+  ),
+  c(
+    'endpointdevice',
+    'endpoint devices',
+    // Evidence keeps the words beside the token ("apiendpoint object endpoints"): those stay the API's.
+    /(?<!\bapiendpoint (?:[a-z()-]+ ){0,3})\bendpoints?(?: devices?)?\b|\b(?:user|company|employee|corporate|managed|staff|work) (?:endpoint )?devices?\b|\blaptops?\b|\bworkstations?\b/g,
+  ),
   c('mdm', 'mobile device management', /\bmobile device management\b|\bmdm\b/g),
   c('vpn', 'VPN', /\bvirtual private networks?\b|\bvpn\b/g),
   c(
