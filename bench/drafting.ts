@@ -184,6 +184,8 @@ async function main() {
       if (pair) litePairs.push({ set: `Lite→Full ${set}`, half, rank: d.related.findIndex((r) => r.id === entryByQid.get(pair.kb_qid)) });
       const t = q.qid ? truthByQid.get(q.qid) : undefined;
       if (t && (t.answer_choice === 'Yes' || t.answer_choice === 'No')) outcomes.push(outcomeOf(set, half, t.answer_choice, d));
+      if (t && process.argv.includes('--text') && !d.flagged)
+        console.log(`  TEXT ${set} ${q.qid}: ${q.question.slice(0, 120)}\n       → ${d.answerChoice} ${(d.answerText ?? '').slice(0, 300)}`);
       if (t && process.argv.includes('--why'))
         console.log(`  ${set} ${q.qid} truth ${t.answer_choice} → ${d.flagged ? 'FLAG' : d.answerChoice} ${d.confidence} ${d.score}: ${d.reason}`);
     });

@@ -2,7 +2,7 @@ import type { Draft, DraftSource, RelatedAnswer } from './types';
 import { analyze, normalizeText } from './analyze';
 import { choiceFor, choicePolarity, mapChoice, type Polarity } from './choice';
 import { composeAnswer, formal, shortenText, type RefineSpec } from './compose';
-import { documentUrl, excerptOf, gatherEvidence, libraryUrl, relatedOrder, scoreLibrary, type Evidence } from './evidence';
+import { documentUrl, excerptOf, gatherEvidence, libraryUrl, relatedOrder, scoreLibrary, type Evidence, type ScoredLibrary } from './evidence';
 import type { LlmSource } from './llm-draft';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { coverage, scoreSentences, type Weights } from './score';
@@ -11,6 +11,8 @@ import { thresholds } from './thresholds';
 import { negationCues } from './vocabulary';
 import { statesNotDone } from './consistency';
 import { asksOwnDatacentre, providerRunsDatacentre } from './provider-hosted';
+import { mentionsProduct, productAliases } from './subject';
+import { sentences } from '../../lib/sentences';
 import type { Prepared } from './prepared';
 
 export { thresholds } from './thresholds';
@@ -44,6 +46,7 @@ export function decide(
   const productLabel = (allProducts: boolean, ids: string[]) =>
     allProducts ? 'All products' : ids.map((id) => productNames.get(id) ?? 'Unknown product').join(', ');
   const asked = p.productIds.map((id) => productNames.get(id) ?? 'this product').join(', ') || 'this organisation';
+  const aliasesOf = (ids: string[]) => ids.flatMap((id) => productAliases(productNames.get(id) ?? '', organizationName));
 
   // --- Library: similarity of the questions, across every product ---
   const lib = scoreLibrary(p, library, w);
@@ -267,7 +270,20 @@ export function decide(
       );
     const note = !alone ? ` Consistent with the answer for ${siblingLabel}; the evidence for ${asked} itself is partial.` : '';
     const supporting = agreeing.filter((e) => (e.polarity ?? 'yes') === polarity);
-    return mark(answered(p, w, choice, supporting, new Set(supporting.map((e) => e.key)).size, asked, note, (alone ? 1 : 0.85) * (against > 0 ? 0.9 : 1)));
+    // The draft rests on another product's answer that speaks of the organisation: that answer states the fact
+    // asked, so it is quoted and cited first, where the partial evidence alone would explain it off the point.
+    const lead =
+      !alone && !aboutProduct
+        ? organisationAnswer(
+            lib,
+            polarity,
+            p.productIds.map((id) => productNames.get(id) ?? ''),
+            aliasesOf,
+          )
+        : undefined;
+    return mark(
+      answered(p, w, choice, supporting, new Set(supporting.map((e) => e.key)).size, asked, note, (alone ? 1 : 0.85) * (against > 0 ? 0.9 : 1), lead),
+    );
   }
   return mark(answered(p, w, null, agreeing, keys.size, asked, '', 1));
 
@@ -280,12 +296,15 @@ export function decide(
     who: string,
     note: string,
     factor: number,
+    /** A source quoted and cited first that does not count towards the score. */
+    lead?: Evidence,
   ): Decision {
     const best = support[0]!;
     const specific = support.some((e) => e.specific);
     const score = round(factor * Math.min(1, best.strength + 0.06 * Math.min(2, distinct - 1) + (specific ? 0.04 : 0)));
     // Descriptions and lists read best from documents; a section whose heading names the topic is the answer.
-    const ordered = pp.info.kind === 'yes_no' ? support : [...support].sort((a, b) => rankForText(b, best) - rankForText(a, best));
+    const ordered =
+      pp.info.kind === 'yes_no' ? [...(lead ? [lead] : []), ...support] : [...support].sort((a, b) => rankForText(b, best) - rankForText(a, best));
     const section =
       pp.info.kind === 'yes_no' || pp.refine.mention.length > 0
         ? undefined
@@ -296,7 +315,7 @@ export function decide(
           ordered.slice(0, 5).map((e) => ({ text: e.text || e.excerpt, strength: e.strength })),
           { kind: pp.info.kind, questionTerms: pp.info.terms, refine: pp.refine, w: ww },
         );
-    const sources = dedupeSources(support.slice(0, 5).map(toSource));
+    const sources = dedupeSources([...(lead ? [lead] : []), ...support].slice(0, 5).map(toSource));
     return {
       draft: {
         answerChoice: choice,
@@ -310,9 +329,43 @@ export function decide(
         reason: `Drafted from ${distinct} supporting source${distinct === 1 ? '' : 's'} for ${who} (match ${Math.round(best.strength * 100)}%${specific ? ', product-specific evidence' : ''}).${note}`,
         related,
       },
-      llmSources: support.slice(0, 5).map((e, n) => ({ n: n + 1, name: e.name, text: e.text || e.excerpt })),
+      llmSources: [...(lead ? [lead] : []), ...support].slice(0, 5).map((e, n) => ({ n: n + 1, name: e.name, text: e.text || e.excerpt })),
     };
   }
+}
+
+/** Another product's answer to the same question, with this polarity and words of its own, as a source. */
+function organisationAnswer(
+  lib: ScoredLibrary[],
+  polarity: Polarity,
+  /** Names of the products asked about. */
+  asked: string[],
+  aliasesOf: (ids: string[]) => string[],
+): Evidence | undefined {
+  const x = lib.find((e) => !e.inScope && e.sim >= thresholds.sameQuestion && choicePolarity(e.c.answerChoice) === polarity && e.c.answerText?.trim());
+  if (!x) return undefined;
+  // Only what it says of the organisation: a sentence naming the other product ("… in Canvas LMS …", or just
+  // "Canvas …" when both products share the name) is that product's.
+  const own = new Set(asked);
+  const other = aliasesOf(x.c.productIds).filter((a) => !own.has(a));
+  const text = sentences(x.c.answerText!)
+    .filter((s) => !mentionsProduct(s, other))
+    .join(' ')
+    .trim();
+  if (!text) return undefined;
+  return {
+    kind: 'library',
+    id: x.c.id,
+    name: x.c.question,
+    url: libraryUrl(x.c.id),
+    key: `g:${x.c.groupId}`,
+    text,
+    excerpt: excerptOf(text),
+    strength: x.sim,
+    polarity,
+    specific: false,
+    choice: x.c.answerChoice,
+  };
 }
 
 /** Documents before other questions' answers when they match nearly as well. */

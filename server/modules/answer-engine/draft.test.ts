@@ -312,6 +312,34 @@ describe('answer drafting', () => {
       expect(product).toMatchObject({ flagged: true, answerChoice: null });
     });
 
+    it("explains a draft that rests on another product's answer about the organisation with that answer's words, never with what it says of that product", async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${base}/library/`,
+        headers: admin.headers,
+        payload: {
+          question: 'Do you carry cyber liability insurance covering data breaches?',
+          answer_choice: 'Yes',
+          answer_text: 'Drafting Org holds cyber liability insurance that covers the costs of a data breach. Studio video uploads fall under the same policy.',
+          all_products: false,
+          product_ids: [studio],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const doc =
+        '# Finance notes\n\nInsurance renewals, cyber cover among them, are reviewed by the finance team every spring. Office plants are watered weekly.\n';
+      const upload = multipart({ file: { filename: 'finance-notes.md', content: doc } }, admin.headers);
+      expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload: upload.payload, headers: upload.headers })).statusCode).toBe(201);
+      await t.app.deps.jobs.runUntilIdle();
+      const [d] = await batch([ask('Do you carry cyber liability insurance covering data breaches?')]);
+      expect(d).toMatchObject({ answerChoice: 'Yes', flagged: false, confidence: 'low' });
+      expect(d!.answerText).toContain('Drafting Org holds cyber liability insurance that covers the costs of a data breach.');
+      expect(d!.answerText).not.toContain('Studio');
+      expect(d!.answerText).not.toContain('Office plants');
+      expect(d!.sources[0]!.name).toBe('Do you carry cyber liability insurance covering data breaches?');
+      expect(d!.reason).toContain('Consistent with the answer for Studio');
+    });
+
     it('drafts "No" from a plain company-wide statement, also when a label sentence names the subject, but never answers a question that holds its own denial', async () => {
       const doc =
         '# Data use\n\n- **Hardware security keys for customers.** Not currently supported. Customers sign in with passwords and app codes.\n- **Training.** Customer recordings are not used to train speech models.\n';
