@@ -60,4 +60,22 @@ describe('an explanation drafted from several sources', () => {
     const alone = composeAnswer([{ text: procedure, strength: 0.9 }], yesNo('Is the incident response plan tested every year?', [procedure]));
     expect(alone).toBe(procedure);
   });
+
+  it("quotes a standard's requirement only when nothing states that it is done", () => {
+    const requirement = '12.10.3 Designate specific personnel to be available on a 24/7 basis to respond to security alerts.';
+    const statement = 'An on-call engineer responds to security alerts 24/7, every day of the year.';
+    const q = 'Do you respond to security alerts 24/7?';
+    const both = composeAnswer(
+      [
+        { text: requirement, strength: 0.9 },
+        { text: statement, strength: 0.8 },
+      ],
+      yesNo(q, [requirement, statement]),
+    );
+    expect(both).toBe(statement);
+    expect(composeAnswer([{ text: requirement, strength: 0.9 }], yesNo(q, [requirement]))).toBe(requirement);
+    // A plain statement that opens with a noun is not a requirement.
+    const policy = 'Security alerts are answered by the on-call engineer within 15 minutes, 24/7.';
+    expect(composeAnswer([{ text: policy, strength: 0.9 }], yesNo(q, [policy]))).toBe(policy);
+  });
 });

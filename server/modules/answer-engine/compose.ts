@@ -61,6 +61,19 @@ export interface ComposeOptions {
 /** How an auditor tested a control ("Inspected … to determine …"): the control's own statement says it better. */
 const auditProcedure = /^(?:inspected|observed|examined|inquired|reperformed|tested|reviewed|obtained|selected)\b.*\bto (?:determine|confirm|verify)\b/i;
 
+/**
+ * A standard's requirement ("10.2 Implement automated audit trails…", "Designate personnel to…", "2.6 Shared
+ * hosting providers must protect…"), as quoted in a responsibility matrix or control list: it says what must
+ * be done, not that it is. A statement of what is done answers better.
+ */
+const requirementText = new RegExp(
+  String.raw`^(?:[•\-–]\s*)?(?:[A-Z]{0,4}-?\d+(?:\.\d+)+\.?\s+)?(?:implement|ensure|designate|establish|install|restrict|protect|develop|identify|assign|verify|perform|document|maintain|retain|monitor|deploy|define|configure|remove|manage|apply|render|prohibit|do not|never|conduct|keep|track|require|disable|enable|validate|obtain|communicate|approve|limit|review|provide|use|using|follow|include|build|secure)\b|^(?:[A-Z]{0,4}-?\d+(?:\.\d+)+\.?)\s+.*\b(?:must|shall)\b`,
+  'i',
+);
+
+/** Quoted second-hand: how an auditor tested the control, or what a standard requires. */
+const secondHand = (text: string) => auditProcedure.test(text) || requirementText.test(text.trim());
+
 /** Picks the sentences that answer the question from the best sources, within a length budget. */
 export function composeAnswer(sources: TextSource[], opts: ComposeOptions): string {
   const base = opts.kind === 'yes_no' ? 2 : opts.kind === 'list' ? 6 : opts.kind === 'how_often' ? 2 : 4;
@@ -74,7 +87,7 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
   sources.slice(0, 5).forEach((source, si) => {
     for (const s of scoreSentences(terms, source.text, opts.w, undefined, statements)) {
       const mentions = mentionTerms.length > 0 && mentionTerms.some((t) => sentenceTerms(s.text).has(t));
-      let score = s.coverage * (0.6 + 0.4 * source.strength) * (auditProcedure.test(s.text) ? 0.6 : 1);
+      let score = s.coverage * (0.6 + 0.4 * source.strength) * (secondHand(s.text) ? 0.6 : 1);
       if (opts.kind === 'how_often' && frequencyCues.test(s.text)) score += 0.5;
       if (mentions) score += 1;
       if (s.coverage === 0 && !mentions) continue;
@@ -98,7 +111,7 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
     const n = p.text.split(/\s+/).length;
     // After the first, a fragment ("Secrets.") says nothing on its own, and an auditor's test procedure only
     // repeats, less directly, what the chosen statement says.
-    if (chosen.length > 0 && (n < 3 || auditProcedure.test(p.text))) continue;
+    if (chosen.length > 0 && (n < 3 || secondHand(p.text))) continue;
     if (chosen.length > 0 && words + n > maxWords) continue;
     chosen.push(p);
     seen.add(key);
