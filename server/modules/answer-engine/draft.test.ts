@@ -382,7 +382,7 @@ describe('answer drafting', () => {
       await t.app.deps.jobs.runUntilIdle();
       const company = { productId: null, productIds: [] };
       const [own, manage, access] = await batch([
-        ask('Do you operate your own physical data centers?', company),
+        ask('Do you operate your own data centers?', company),
         ask('Does your company manage the physical data center where our data will reside?', company),
         ask('Do you manage access to the data center?', company),
       ]);

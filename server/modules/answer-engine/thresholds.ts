@@ -14,8 +14,11 @@ export const thresholds = {
   productClaim: 0.45,
   /** Share of another product's "No" answer that this product's own documents also state. */
   ownClaimNo: 0.6,
-  /** Evidence about the data centres this close to the question can say whose they are (provider-hosted.ts). */
-  facility: 0.45,
+  /**
+   * Evidence about the data centres this close to the question can say whose they are (provider-hosted.ts): the
+   * sentence must name data centres and a provider, and no source repeats the question's "operate our own".
+   */
+  facility: 0.3,
   /** Share of another product's answer that this product's evidence also states. */
   claim: 0.5,
   /** Other evidence this close to the best counts as agreeing (or disagreeing) with it. */
