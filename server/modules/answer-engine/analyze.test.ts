@@ -48,6 +48,20 @@ describe("the engine's terms of a question", () => {
     expect(analyze('The product has a public API with endpoints for every feature.', { keepWords: true })).not.toContain('endpointdevice');
   });
 
+  it('read British and American spellings of a word as one', () => {
+    const pairs = [
+      ['Is customer data anonymised before it is analysed?', 'Is customer data anonymized before it is analyzed?'],
+      ['Do you hold a software licence for it?', 'Do you hold a software license for it?'],
+      ['Is user behaviour monitored in the data centre?', 'Is user behavior monitored in the data center?'],
+      ['Is there a security awareness programme with a catalogue of courses?', 'Is there a security awareness program with a catalog of courses?'],
+      ['Are assets labelled and is that judgement recorded?', 'Are assets labeled and is that judgment recorded?'],
+      ['Do you prioritise and categorise defence findings?', 'Do you prioritize and categorize defense findings?'],
+    ];
+    for (const [british, american] of pairs) expect(analyze(british!)).toEqual(analyze(american!));
+    // Questionnaire wording stays wording in either spelling.
+    expect(analyze('Do you utilise MFA?')).toEqual(analyze('Do you utilize MFA?'));
+  });
+
   it('keep an independent third-party test apart from the suppliers of the supply chain', () => {
     expect(analyze('Was a third-party penetration test completed this year?')).toContain('thirdparty');
     expect(analyze('Was a third-party penetration test completed this year?')).not.toContain('supplychain');

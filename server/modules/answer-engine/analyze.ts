@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { americanSpelling, spellingRules } from './spelling-variants';
 import { concepts, fillerWords } from './vocabulary';
 
 /**
@@ -25,7 +26,8 @@ export function normalizeText(text: string): string {
  * so a question that uses one of those words on its own ("monitor for intrusions") still finds them.
  */
 export function analyze(text: string, opts: { keepWords?: boolean } = {}): string[] {
-  let s = normalizeText(text);
+  // British spellings read as American ones before anything else, so that the vocabulary and the stemmer see one form.
+  let s = normalizeText(text).replace(/[a-z]+/g, americanSpelling);
   for (const concept of concepts) {
     concept.pattern.lastIndex = 0;
     // Every pattern starts and ends at a word boundary, so no padding is needed: padding would double the spaces
@@ -173,6 +175,7 @@ export function analyzerSignature(): string {
   signature ??= createHash('sha256')
     .update([normalizeText, analyze, stem].map(String).join('\n'))
     .update(JSON.stringify(derivations))
+    .update(spellingRules)
     .update(concepts.map((c) => `${c.token} ${c.pattern.source}`).join('\n'))
     .update([...fillerWords].join(' '))
     .digest('hex')
