@@ -2,7 +2,7 @@ import type { Draft, DraftSource, RelatedAnswer } from './types';
 import { analyze, normalizeText } from './analyze';
 import { choiceFor, choicePolarity, mapChoice, type Polarity } from './choice';
 import { composeAnswer, formal, shortenText, type RefineSpec } from './compose';
-import { documentUrl, excerptOf, gatherEvidence, libraryUrl, relatedOrder, scoreLibrary, type Evidence, type ScoredLibrary } from './evidence';
+import { documentUrl, excerptOf, gatherEvidence, libraryEvidence, libraryUrl, relatedOrder, scoreLibrary, type Evidence, type ScoredLibrary } from './evidence';
 import type { LlmSource } from './llm-draft';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { coverage, scoreSentences, type Weights } from './score';
@@ -352,20 +352,7 @@ function organisationAnswer(
     .filter((s) => !mentionsProduct(s, other))
     .join(' ')
     .trim();
-  if (!text) return undefined;
-  return {
-    kind: 'library',
-    id: x.c.id,
-    name: x.c.question,
-    url: libraryUrl(x.c.id),
-    key: `g:${x.c.groupId}`,
-    text,
-    excerpt: excerptOf(text),
-    strength: x.sim,
-    polarity,
-    specific: false,
-    choice: x.c.answerChoice,
-  };
+  return text ? libraryEvidence(x.c, text, { strength: x.sim, polarity, specific: false }) : undefined;
 }
 
 /** Documents before other questions' answers when they match nearly as well. */

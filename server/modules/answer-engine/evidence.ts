@@ -32,6 +32,25 @@ export interface Evidence {
 export const documentUrl = (id: string) => `/api/v1/knowledge-hub/documents/${id}/download/`;
 export const libraryUrl = (id: string) => `/api/v1/knowledge-hub/library/${id}/`;
 
+/** A library answer as a source of a draft, with the words of it that are quoted. */
+export function libraryEvidence(
+  c: LibraryCandidate,
+  text: string,
+  reading: Pick<Evidence, 'strength' | 'polarity' | 'specific'> & Partial<Pick<Evidence, 'conflict'>>,
+): Evidence {
+  return {
+    kind: 'library',
+    id: c.id,
+    name: c.question,
+    url: libraryUrl(c.id),
+    key: `g:${c.groupId}`,
+    text,
+    excerpt: excerptOf(text || c.answerChoice || ''),
+    choice: c.answerChoice,
+    ...reading,
+  };
+}
+
 /** Whether a source covers the products asked about; `specific` when it names them rather than all products. */
 export function scopeFor(p: Prepared, allProducts: boolean, ids: string[]) {
   if (allProducts) return { inScope: true, specific: false };
@@ -85,27 +104,20 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     if (!x.inScope || !(x.c.answerText?.trim() || x.c.answerChoice)) continue;
     const all = termList(`${x.c.questionTerms ?? ''} ${x.c.answerTerms ?? ''}`).set;
     const cov = 0.5 * coverage(q.headTerms, all, w, q.soft) + 0.5 * coverage(q.terms, all, w, q.soft);
-    const text = `${x.c.answerText ?? ''}`.trim();
-    evidence.push({
-      kind: 'library',
-      id: x.c.id,
-      name: x.c.question,
-      url: libraryUrl(x.c.id),
-      key: `g:${x.c.groupId}`,
-      text,
-      excerpt: excerptOf(text || x.c.answerChoice || ''),
-      // An answer to another question is one step removed from this one.
-      strength: Math.max(x.sim, 0.9 * cov),
-      // Its Yes or No answers its own question: it speaks for this one only when the questions are alike.
-      // A "No" (or "N/A", however numbered or worded) never counts as support for a "Yes", alike or not.
-      polarity:
-        x.sim >= thresholds.similarQuestion || choicePolarity(x.c.answerChoice) === 'no' || choicePolarity(x.c.answerChoice) === 'na'
-          ? choicePolarity(x.c.answerChoice)
-          : null,
-      conflict: x.c.hasConflict,
-      specific: x.specific,
-      choice: x.c.answerChoice,
-    });
+    evidence.push(
+      libraryEvidence(x.c, `${x.c.answerText ?? ''}`.trim(), {
+        // An answer to another question is one step removed from this one.
+        strength: Math.max(x.sim, 0.9 * cov),
+        // Its Yes or No answers its own question: it speaks for this one only when the questions are alike.
+        // A "No" (or "N/A", however numbered or worded) never counts as support for a "Yes", alike or not.
+        polarity:
+          x.sim >= thresholds.similarQuestion || choicePolarity(x.c.answerChoice) === 'no' || choicePolarity(x.c.answerChoice) === 'na'
+            ? choicePolarity(x.c.answerChoice)
+            : null,
+        conflict: x.c.hasConflict,
+        specific: x.specific,
+      }),
+    );
   }
   const seenPassage = new Set<string>();
   for (const c of passages) {
