@@ -300,11 +300,11 @@ export function decide(
     lead?: Evidence,
   ): Decision {
     const best = support[0]!;
+    const cited = lead ? [lead, ...support] : support;
     const specific = support.some((e) => e.specific);
     const score = round(factor * Math.min(1, best.strength + 0.06 * Math.min(2, distinct - 1) + (specific ? 0.04 : 0)));
     // Descriptions and lists read best from documents; a section whose heading names the topic is the answer.
-    const ordered =
-      pp.info.kind === 'yes_no' ? [...(lead ? [lead] : []), ...support] : [...support].sort((a, b) => rankForText(b, best) - rankForText(a, best));
+    const ordered = pp.info.kind === 'yes_no' ? cited : [...support].sort((a, b) => rankForText(b, best) - rankForText(a, best));
     const section =
       pp.info.kind === 'yes_no' || pp.refine.mention.length > 0
         ? undefined
@@ -315,7 +315,7 @@ export function decide(
           ordered.slice(0, 5).map((e) => ({ text: e.text || e.excerpt, strength: e.strength })),
           { kind: pp.info.kind, questionTerms: pp.info.terms, refine: pp.refine, w: ww },
         );
-    const sources = dedupeSources([...(lead ? [lead] : []), ...support].slice(0, 5).map(toSource));
+    const sources = dedupeSources(cited.slice(0, 5).map(toSource));
     return {
       draft: {
         answerChoice: choice,
@@ -329,7 +329,7 @@ export function decide(
         reason: `Drafted from ${distinct} supporting source${distinct === 1 ? '' : 's'} for ${who} (match ${Math.round(best.strength * 100)}%${specific ? ', product-specific evidence' : ''}).${note}`,
         related,
       },
-      llmSources: [...(lead ? [lead] : []), ...support].slice(0, 5).map((e, n) => ({ n: n + 1, name: e.name, text: e.text || e.excerpt })),
+      llmSources: cited.slice(0, 5).map((e, n) => ({ n: n + 1, name: e.name, text: e.text || e.excerpt })),
     };
   }
 }
