@@ -12,15 +12,19 @@ import { concepts, negationCues } from './vocabulary';
 
 const conceptSource = (token: string) => concepts.find((c) => c.token === token)!.pattern.source;
 
-const datacentre = new RegExp(conceptSource('datacenter'));
+/** The vocabulary's data centre, and a server room. */
+const dc = String.raw`(?:${conceptSource('datacenter')}|\bserver rooms?\b)`;
+const datacentre = new RegExp(dc);
 const provider = new RegExp(
   `${conceptSource('cloudprovider')}|\\b(?:hosting|colocation|co-location|data ?cent(?:er|re)|infrastructure) (?:providers?|vendors?|partners?)\\b|\\bsub-?service (?:providers?|organi[sz]ations?)\\b`,
 );
-const dc = String.raw`(?:data ?cent(?:er|re)s?|colocation facilit(?:y|ies)|hosting facilit(?:y|ies)|server rooms?)`;
 /** Owning or running the facility itself, not something done inside it ("manage access to the data center"). */
 const ownsFacility = new RegExp(
   String.raw`\b(?:own|owns|operate|operates|manage|manages|run|runs)\s+(?:(?:your|its|their|the|a|an|any|own|physical|company|organi[sz]ation)\s+){0,3}${dc}\b|\b(?:your|its|their) own (?:physical )?${dc}\b|\b${dc}\s+(?:(?:that )?(?:are |is ))?(?:owned|operated|managed|run) by (?:you|your (?:company|organi[sz]ation))\s*\??\s*$`,
 );
+
+/** "Our own data centre": a source that says the organisation runs one. */
+const saysOwnFacility = new RegExp(String.raw`\b(?:our|its) own (?:physical )?${dc}`);
 
 /** "Do you operate your own data centres?": a question whether the organisation owns or runs the facility. */
 export function asksOwnDatacentre(question: string): boolean {
@@ -36,7 +40,7 @@ export function providerRunsDatacentre(text: string): { sentence: string; plain:
   for (const s of sentences(text)) {
     const lower = normalizeText(s);
     // "We operate our own data centre and use AWS for backups" says the opposite.
-    if (!datacentre.test(lower) || !provider.test(lower) || /\b(?:our|its) own (?:physical )?data ?cent/.test(lower)) continue;
+    if (!datacentre.test(lower) || !provider.test(lower) || saysOwnFacility.test(lower)) continue;
     const plain = !negationCues.test(lower);
     if (plain) return { sentence: s.trim(), plain };
     found ??= { sentence: s.trim(), plain };
