@@ -32,13 +32,21 @@ type DraftAll = (organizationId: string, requests: DraftRequest[]) => Promise<Dr
 
 const root = path.resolve(process.env.BENCH_DIR ?? '../shared/bench');
 const NORTHWIND = 'Northwind';
+const NORTHWIND_DOCUMENTS = 'Northwind, documents only';
 const HECVAT_CAIQ = 'HECVAT→CAIQ';
 export const MATTERMOST = 'Mattermost (never tuned on)';
-SPLIT_SETS.add(NORTHWIND).add(HECVAT_CAIQ);
+SPLIT_SETS.add(NORTHWIND).add(NORTHWIND_DOCUMENTS).add(HECVAT_CAIQ);
 
-export async function northwindCrossFramework(deps: Deps, signIn: SignIn, upload: Upload, draftAll: DraftAll): Promise<Outcome[]> {
+export async function northwindCrossFramework(
+  deps: Deps,
+  signIn: SignIn,
+  upload: Upload,
+  draftAll: DraftAll,
+  { withLibrary }: { withLibrary: boolean } = { withLibrary: true },
+): Promise<Outcome[]> {
   const dir = path.join(root, 'northwind');
-  const auth = await signIn('Northwind cross-framework', 'northwind-cross');
+  const setName = withLibrary ? NORTHWIND : NORTHWIND_DOCUMENTS;
+  const auth = await signIn(setName, withLibrary ? 'northwind-cross' : 'northwind-documents');
   const docs = [
     'company_profile.md',
     'control_catalog.csv',
@@ -51,7 +59,7 @@ export async function northwindCrossFramework(deps: Deps, signIn: SignIn, upload
   ];
   const documentIds: string[] = [];
   for (const f of docs) documentIds.push((await createDocument(deps, auth, { all_products: true }, upload(path.join(dir, f)))).id);
-  await importAnsweredQuestionnaire(deps, auth, { all_products: true }, upload(path.join(dir, 'questionnaires', 'CAIQ_v4_Northwind_AI.xlsx')));
+  if (withLibrary) await importAnsweredQuestionnaire(deps, auth, { all_products: true }, upload(path.join(dir, 'questionnaires', 'CAIQ_v4_Northwind_AI.xlsx')));
   await deps.jobs.runUntilIdle();
 
   const file = path.join(dir, 'questionnaires', 'Security_Questionnaire_Northwind_AI.xlsx');
@@ -70,10 +78,10 @@ export async function northwindCrossFramework(deps: Deps, signIn: SignIn, upload
       console.log(`  TEXT ${q.qid}: ${q.question.slice(0, 120)}\n       → ${d.answerChoice} ${(d.answerText ?? '').slice(0, 300)}`);
     if (process.argv.includes('--why'))
       console.log(
-        `  ${NORTHWIND} ${i % 2 === 0 ? 'a' : 'b'} ${q.qid} truth ${truth} → ${d.flagged ? 'FLAG' : d.answerChoice} ${d.confidence} ${d.score}: ${q.question.slice(0, 120)} | ${d.reason} [top: ${d.sources[0]?.name ?? '-'}: ${d.sources[0]?.excerpt.slice(0, 160) ?? ''}]`,
+        `  ${setName} ${i % 2 === 0 ? 'a' : 'b'} ${q.qid} truth ${truth} → ${d.flagged ? 'FLAG' : d.answerChoice} ${d.confidence} ${d.score}: ${q.question.slice(0, 120)} | ${d.reason} [top: ${d.sources[0]?.name ?? '-'}: ${d.sources[0]?.excerpt.slice(0, 160) ?? ''}]`,
       );
     out.push({
-      set: NORTHWIND,
+      set: setName,
       half: i % 2 === 0 ? 'a' : 'b',
       truth,
       said: d.flagged ? null : polarity(d.answerChoice),
@@ -95,9 +103,13 @@ export async function hecvatToCaiq(deps: Deps, signIn: SignIn, upload: Upload, d
   await importAnsweredQuestionnaire(deps, auth, { all_products: true }, upload(path.join(root, 'instructure', 'kb', 'Instructure CAIQ.xlsx')));
   await deps.jobs.runUntilIdle();
   const entries = await withTenant(deps.db, { organizationId: auth.organizationId }, (tx) =>
-    rows<{ id: string; external_ref: string }>(tx, sql`select id, external_ref from kb_library_entries where organization_id = ${auth.organizationId}`),
+    rows<{ id: string; external_ref: string; question: string }>(
+      tx,
+      sql`select id, external_ref, question from kb_library_entries where organization_id = ${auth.organizationId}`,
+    ),
   );
   const refOf = new Map(entries.map((e) => [e.id, e.external_ref]));
+  const questionOf = new Map(entries.map((e) => [e.external_ref, e.question]));
 
   const file = path.join(root, 'questionnaires', 'HECVAT-4.1.4-blank.xlsx');
   const byQid = new Map((await extractQuestions(readFileSync(file), path.basename(file))).map((q) => [q.qid, q]));
@@ -114,13 +126,16 @@ export async function hecvatToCaiq(deps: Deps, signIn: SignIn, upload: Upload, d
   return judged.map((p, i) => {
     const accepted = new Set(p.caiq_qids.split(/\s+/));
     const rank = drafts[i]!.related.findIndex((r) => accepted.has(refOf.get(r.id) ?? ''));
-    if (process.argv.includes('--verbose') && rank !== 0)
-      console.log(
-        `  ${p.hecvat_qid} → want ${p.caiq_qids}, got ${drafts[i]!.related.slice(0, 3)
-          .map((r) => refOf.get(r.id))
-          .join(' ')}`,
-      );
-    return { set: HECVAT_CAIQ, half: i % 2 === 0 ? 'a' : 'b', rank };
+    const half = i % 2 === 0 ? 'a' : 'b';
+    // --verbose=a prints the misses of one half only, so that the other half stays unread.
+    const verbose = process.argv.find((a) => a.startsWith('--verbose'));
+    if (verbose && rank !== 0 && (verbose === '--verbose' || verbose === `--verbose=${half}`)) {
+      const got = drafts[i]!.related.slice(0, 3).map((r) => refOf.get(r.id) ?? '?');
+      console.log(`  ${half} ${p.hecvat_qid} (rank ${rank}): ${asked[i]!.question.slice(0, 200)}`);
+      for (const want of p.caiq_qids.split(/\s+/)) console.log(`      want ${want}: ${(questionOf.get(want) ?? '').slice(0, 200)}`);
+      for (const g of got) console.log(`      got  ${g}: ${(questionOf.get(g) ?? '').slice(0, 200)}`);
+    }
+    return { set: HECVAT_CAIQ, half, rank };
   });
 }
 

@@ -193,6 +193,8 @@ async function main() {
 
   // ---- Northwind: its custom questionnaire drafted from its policies and its filled CAIQ (another framework) ----
   outcomes.push(...(await northwindCrossFramework(deps, signIn, upload, draftAll)));
+  // ---- The same questionnaire for a new customer: its policies and evidence, no answer library yet ----
+  outcomes.push(...(await northwindCrossFramework(deps, signIn, upload, draftAll, { withLibrary: false })));
   // ---- HECVAT 4.1.4 questions looked up in a library holding only a filled CAIQ v4.0.3 ----
   const crossPairs = await hecvatToCaiq(deps, signIn, upload, draftAll);
 
