@@ -1,4 +1,5 @@
 import { analyze } from './analyze';
+import { speaksOfProvider } from './provider-statements';
 import type { QuestionKind } from './question';
 import { scoreSentences, sentenceTerms, type Weights } from './score';
 import { statements } from './statements';
@@ -56,6 +57,8 @@ export interface ComposeOptions {
   questionTerms: string[];
   refine: RefineSpec;
   w: Weights;
+  /** The question asks about the hosting provider or its facilities: the provider's own statements are on the point. */
+  aboutProviders?: boolean;
 }
 
 /** How an auditor tested a control ("Inspected … to determine …"): the control's own statement says it better. */
@@ -87,7 +90,9 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
   sources.slice(0, 5).forEach((source, si) => {
     for (const s of scoreSentences(terms, source.text, opts.w, undefined, statements)) {
       const mentions = mentionTerms.length > 0 && mentionTerms.some((t) => sentenceTerms(s.text).has(t));
-      let score = s.coverage * (0.6 + 0.4 * source.strength) * (secondHand(s.text) ? 0.6 : 1);
+      // A provider's statement ("AWS maintains…", "At our hosting provider…") explains only questions about it.
+      const providers = opts.aboutProviders === false && speaksOfProvider(s.text);
+      let score = s.coverage * (0.6 + 0.4 * source.strength) * (secondHand(s.text) || providers ? 0.6 : 1);
       if (opts.kind === 'how_often' && frequencyCues.test(s.text)) score += 0.5;
       if (mentions) score += 1;
       if (s.coverage === 0 && !mentions) continue;

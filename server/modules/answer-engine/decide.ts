@@ -11,6 +11,7 @@ import { thresholds } from './thresholds';
 import { negationCues } from './vocabulary';
 import { statesNotDone } from './consistency';
 import { asksOwnDatacentre, providerRunsDatacentre } from './provider-hosted';
+import { asksAboutProviders } from './provider-statements';
 import { mentionsProduct, productAliases } from './subject';
 import { sentences } from '../../lib/sentences';
 import type { Prepared } from './prepared';
@@ -313,7 +314,7 @@ export function decide(
       ? sectionText(section.text, pp.refine)
       : composeAnswer(
           ordered.slice(0, 5).map((e) => ({ text: e.text || e.excerpt, strength: e.strength })),
-          { kind: pp.info.kind, questionTerms: pp.info.terms, refine: pp.refine, w: ww },
+          { kind: pp.info.kind, questionTerms: pp.info.terms, refine: pp.refine, w: ww, aboutProviders: asksAboutProviders(pp.info.text) },
         );
     const sources = dedupeSources(cited.slice(0, 5).map(toSource));
     return {

@@ -402,6 +402,31 @@ describe('answer drafting', () => {
         expect(drafts[1]!.confidence).not.toBe('high');
       }
     });
+
+    it("never answers the organisation's own certification with its cloud provider's, but uses the provider's word on its data centres", async () => {
+      const doc = [
+        '# Infrastructure',
+        '',
+        'Amazon Web Services holds ISO 27001, SOC 2 Type II and PCI DSS Level 1 certifications for its data centres.',
+        '',
+        'Physical access to the AWS data centres is restricted to authorised personnel and logged.',
+        '',
+        'Storage volumes are encrypted with AWS KMS.',
+        '',
+      ].join('\n');
+      const { payload, headers } = multipart({ file: { filename: 'infrastructure-notes.md', content: doc } }, admin.headers);
+      expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
+      await t.app.deps.jobs.runUntilIdle();
+      const company = { productId: null, productIds: [] };
+      const [iso, soc, facility] = await batch([
+        ask('Are you ISO 27001 certified?', company),
+        ask('Does your organisation have a SOC 2 Type II report?', company),
+        ask('Is physical access to the data centres restricted to authorised personnel?', company),
+      ]);
+      for (const d of [iso, soc]) expect(d).toMatchObject({ flagged: true, answerChoice: null });
+      expect(facility).toMatchObject({ answerChoice: 'Yes', flagged: false });
+      expect(facility!.answerText).toContain('Physical access to the AWS data centres is restricted');
+    });
   });
 });
 

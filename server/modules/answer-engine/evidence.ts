@@ -2,6 +2,7 @@ import { analyze } from './analyze';
 import { choicePolarity, type Polarity } from './choice';
 import type { Prepared } from './prepared';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
+import { asksOwnAttestation, speaksOfProvider } from './provider-statements';
 import { cosine, coverage, phrase, scoreSentences, termList, type Weights } from './score';
 import { statements, withStatement } from './statements';
 import { thresholds } from './thresholds';
@@ -148,15 +149,26 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
   // the answer (an unread source would count as a "Yes"): the excerpt, and whether it denies the point.
   const voting = evidence[0] ? evidence[0].strength * thresholds.agreement : 0;
   const read = Math.max(6, Math.min(READ_AT_MOST, evidence.filter((e) => e.strength >= voting).length));
+  const ownAttestation = asksOwnAttestation(q.text);
   for (const e of evidence.slice(0, read)) {
     e.read = true;
     if (e.polarity !== null || !e.text) continue;
     // Statements, not sentences: a table row's cell or a record's field is what states the fact.
-    const best = scoreSentences(q.terms, e.text, w, q.soft, statements)[0];
+    const scored = scoreSentences(q.terms, e.text, w, q.soft, statements);
+    let best = scored[0];
+    if (ownAttestation && best && speaksOfProvider(best.text)) {
+      // A provider's certification is not the organisation's: the source counts only as far as its own statements go.
+      const own = scored.find((s) => !speaksOfProvider(s.text));
+      e.strength *= own && own.coverage > 0 ? Math.min(1, own.coverage / best.coverage) : 0;
+      best = own;
+    }
     const reading = best ? withStatement(best.text, statements(e.text)[best.index + 1]) : '';
     if (e.kind === 'document') e.excerpt = excerptOf(best && best.coverage > 0 ? reading : e.text);
     if (best && best.coverage >= 0.5 && best.coverage >= e.strength * 0.7 && denies(reading, q.headTerms)) e.polarity = 'no';
   }
+  // Reading may have lowered a source (a provider's certification): the read ones are put in order again.
+  const readFirst = evidence.slice(0, read).sort((a, b) => b.strength - a.strength);
+  evidence.splice(0, readFirst.length, ...readFirst);
   return evidence;
 }
 

@@ -4,6 +4,7 @@ import { statesNotDone } from './consistency';
 import { denies, relatedOrder, type ScoredLibrary } from './evidence';
 import { withStatement } from './statements';
 import { asksOwnDatacentre, providerRunsDatacentre } from './provider-hosted';
+import { asksAboutProviders, asksOwnAttestation, speaksOfProvider } from './provider-statements';
 import { analyzeQuestion } from './question';
 import type { TermStats } from './retrieve';
 import { coverage, termList, Weights } from './score';
@@ -174,5 +175,27 @@ describe('whose data centres', () => {
     expect(providerRunsDatacentre('Our hosting provider does not disclose the locations of its data centers.')?.plain).toBe(false);
     expect(providerRunsDatacentre('We operate our own data centre in Leeds and use AWS for offsite backups.')).toBeNull();
     expect(providerRunsDatacentre('Our offices use badge access.')).toBeNull();
+  });
+});
+
+describe("whose fact: the organisation's or its cloud provider's", () => {
+  it('reads a sentence about the provider as the provider speaking, and a tool of the provider used by the organisation as its own', () => {
+    expect(speaksOfProvider('AWS maintains ISO 27001 and SOC 2 certifications for its data centres.')).toBe(true);
+    expect(speaksOfProvider('At our hosting provider, AWS, physical access is controlled by professional security staff.')).toBe(true);
+    expect(speaksOfProvider('Physical security is inherited from our cloud providers (GCP, AWS).')).toBe(true);
+    expect(speaksOfProvider("The company relies on AWS' ability to operate these mechanisms.")).toBe(true);
+    expect(speaksOfProvider('AWS KMS encrypts every storage volume.')).toBe(false);
+    expect(speaksOfProvider('Secrets are kept in GCP Secret Manager.')).toBe(false);
+    expect(speaksOfProvider('We are ISO 27001 certified and host on AWS.')).toBe(false);
+    expect(speaksOfProvider('Customer data is stored at AWS data centres.')).toBe(false);
+  });
+
+  it("tells a question about the organisation's own certification from one about its provider or data centres", () => {
+    expect(asksOwnAttestation('Are you ISO 27001 certified?')).toBe(true);
+    expect(asksOwnAttestation('Do you have a current SOC 2 Type II report?')).toBe(true);
+    expect(asksOwnAttestation('Is your hosting provider SOC 2 certified?')).toBe(false);
+    expect(asksOwnAttestation('Are the data centres ISO 27001 certified?')).toBe(false);
+    expect(asksAboutProviders('Where is customer data stored?')).toBe(true);
+    expect(asksAboutProviders('Do you have a dedicated security team?')).toBe(false);
   });
 });
