@@ -184,6 +184,7 @@ describe("whose fact: the organisation's or its cloud provider's", () => {
     expect(speaksOfProvider('At our hosting provider, AWS, physical access is controlled by professional security staff.')).toBe(true);
     expect(speaksOfProvider('Physical security is inherited from our cloud providers (GCP, AWS).')).toBe(true);
     expect(speaksOfProvider("The company relies on AWS' ability to operate these mechanisms.")).toBe(true);
+    expect(speaksOfProvider('Our payment processor is a PCI DSS Level 1 service provider.')).toBe(true);
     expect(speaksOfProvider('AWS KMS encrypts every storage volume.')).toBe(false);
     expect(speaksOfProvider('Secrets are kept in GCP Secret Manager.')).toBe(false);
     expect(speaksOfProvider('We are ISO 27001 certified and host on AWS.')).toBe(false);

@@ -11,9 +11,9 @@ import { concepts } from './vocabulary';
 
 const conceptSource = (token: string) => concepts.find((c) => c.token === token)!.pattern.source;
 
-/** A cloud or hosting provider, by name or by role. */
+/** A cloud or hosting provider, by name or by role, or another processor of the organisation's data. */
 export const providerPattern = new RegExp(
-  `${conceptSource('cloudprovider')}|\\b(?:hosting|colocation|co-location|data ?cent(?:er|re)|infrastructure) (?:providers?|vendors?|partners?)\\b|\\bsub-?service (?:providers?|organi[sz]ations?)\\b`,
+  `${conceptSource('cloudprovider')}|\\b(?:hosting|colocation|co-location|data ?cent(?:er|re)|infrastructure) (?:providers?|vendors?|partners?)\\b|\\bsub-?service (?:providers?|organi[sz]ations?)\\b|\\b(?:payment|card) processors?\\b|\\bsub-?processors?\\b`,
 );
 
 /** What a provider's sentence answers: the provider itself, its facilities, the physical hosting. */
@@ -21,9 +21,9 @@ const providerTopics = new RegExp(
   `${providerPattern.source}|${conceptSource('datacenter')}|\\bserver rooms?\\b|\\bphysical(?:ly)?\\b|\\bfacilit(?:y|ies)\\b|\\benvironmental\\b|\\bhosted\\b|\\bhosting\\b|\\bsub-?processors?\\b|\\bthird[- ]part(?:y|ies)\\b|\\bvendors?\\b|\\bsuppliers?\\b|\\binherit(?:s|ed)?\\b|\\bshared[- ]responsibility\\b|\\bstored\\b|\\bstorage locations?\\b|\\bresid(?:e|es|ency)\\b|\\blocat(?:ed|ions?)\\b|\\bregions?\\b|\\bgeographic(?:al)?\\b|\\bavailability zones?\\b`,
 );
 
-/** The organisation speaking of itself: "we", "our" (but for "our hosting provider"), "us". */
-const firstPerson =
-  /\b(?:we|us|we're|we've)\b|\bour\b(?!\s+(?:(?:cloud|hosting|infrastructure|data ?cent(?:er|re)|colocation|iaas)\s+)*(?:providers?|vendors?|partners?)\b)/;
+/** The organisation speaking of itself: "we", "our" (but for "our hosting provider", "our payment processor"), "us". */
+const firstPerson = /\b(?:we|us|we're|we've)\b|\bour\b(?!\s+(?:[a-z-]+\s+){0,2}(?:providers?|vendors?|partners?|(?:sub-?)?processors?)\b)/;
+/\b(?:we|us|we're|we've)\b|\bour\b(?!\s+(?:(?:cloud|hosting|infrastructure|data ?cent(?:er|re)|colocation|iaas)\s+)*(?:providers?|vendors?|partners?)\b)/;
 
 /** An attestation the organisation holds or lacks: a certification, an audit report, a compliance programme. */
 const attestations = new RegExp(
