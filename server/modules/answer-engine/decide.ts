@@ -238,12 +238,20 @@ export function decide(
       const stated = evidence
         .slice(0, 3)
         .find(
-          (e) => e.polarity === 'no' && e.strength >= thresholds.answer && (e.specific || p.productIds.length === 0) && statesNotDone(e.excerpt, q.headTerms),
+          (e) =>
+            e.polarity === 'no' &&
+            e.strength >= thresholds.answer &&
+            (e.specific || p.productIds.length === 0) &&
+            (e.shortfall !== undefined || statesNotDone(e.excerpt, q.headTerms)),
         );
       // A question that holds its own denial ("…never stored…?") would be answered backwards by it.
       const noChoice = stated && !sibling && !negationCues.test(normalizeText(q.text)) ? choiceFor('no', p.request.answerOptions) : null;
       if (stated && noChoice) {
-        const d = answered(p, w, noChoice, [stated], 1, asked, ` The source states it is not done: “${stated.excerpt}”`, 1);
+        const why = stated.shortfall
+          ? ` The source says “${stated.shortfall.stated}”, ${stated.shortfall.kind === 'interval' ? 'less often' : 'for less time'} than the question asks (“${stated.shortfall.asked}”): “${stated.excerpt}”`
+          : ` The source states it is not done: “${stated.excerpt}”`;
+        // A shortfall is stated by one sentence: the rest of its passage may be about other things.
+        const d = answered(p, w, noChoice, [stated.shortfall ? { ...stated, text: stated.excerpt } : stated], 1, asked, why, 1);
         d.draft.score = Math.min(d.draft.score, round(thresholds.medium - 0.01));
         d.draft.confidence = level(d.draft.score);
         return mark(d);
@@ -314,7 +322,13 @@ export function decide(
       ? sectionText(section.text, pp.refine)
       : composeAnswer(
           ordered.slice(0, 5).map((e) => ({ text: e.text || e.excerpt, strength: e.strength })),
-          { kind: pp.info.kind, questionTerms: pp.info.terms, refine: pp.refine, w: ww, aboutProviders: asksAboutProviders(pp.info.text) },
+          {
+            kind: pp.info.kind,
+            questionTerms: pp.info.terms,
+            refine: pp.refine,
+            w: ww,
+            aboutProviders: asksAboutProviders(pp.info.text),
+          },
         );
     const sources = dedupeSources(cited.slice(0, 5).map(toSource));
     return {

@@ -403,6 +403,32 @@ describe('answer drafting', () => {
       }
     });
 
+    it('drafts "No" when the source does the thing less often, or keeps it for less time, than the question asks', async () => {
+      const doc = [
+        '# Resilience and records',
+        '',
+        'Disaster recovery failover exercises are run every two years.',
+        '',
+        'Support ticket attachments are retained for 30 days and then deleted.',
+        '',
+      ].join('\n');
+      const { payload, headers } = multipart({ file: { filename: 'resilience-notes.md', content: doc } }, admin.headers);
+      expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
+      await t.app.deps.jobs.runUntilIdle();
+      const company = { productId: null, productIds: [] };
+      const [annual, longer, shorter] = await batch([
+        ask('Do you run disaster recovery failover exercises annually?', company),
+        ask('Are support ticket attachments retained for at least 90 days?', company),
+        ask('Are support ticket attachments retained for at least two weeks?', company),
+      ]);
+      expect(annual).toMatchObject({ answerChoice: 'No', flagged: false, confidence: 'low' });
+      expect(annual!.answerText).toBe('Disaster recovery failover exercises are run every two years.');
+      expect(annual!.reason).toContain('“every two years”, less often than the question asks (“annually”)');
+      expect(longer).toMatchObject({ answerChoice: 'No', flagged: false, confidence: 'low' });
+      expect(longer!.reason).toContain('for less time than the question asks');
+      expect(shorter).toMatchObject({ answerChoice: 'Yes', flagged: false });
+    });
+
     it("never answers the organisation's own certification with its cloud provider's, but uses the provider's word on its data centres", async () => {
       const doc = [
         '# Infrastructure',

@@ -1,9 +1,10 @@
-import { analyze } from './analyze';
+import { analyze, lifecycleSteps } from './analyze';
 import { choicePolarity, type Polarity } from './choice';
 import type { Prepared } from './prepared';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
+import { askedRequirement, fallsShort, type Requirement } from './intervals';
 import { asksOwnAttestation, speaksOfProvider } from './provider-statements';
-import { cosine, coverage, phrase, scoreSentences, termList, type Weights } from './score';
+import { cosine, coverage, phrase, scoreSentences, sentenceTerms, termList, type Weights } from './score';
 import { statements, withStatement } from './statements';
 import { thresholds } from './thresholds';
 
@@ -28,6 +29,8 @@ export interface Evidence {
   conflict?: boolean;
   /** Read sentence by sentence (or answered with its own Yes / No): only such a source may vote on the answer. */
   read?: boolean;
+  /** The source states the control, but less often or for less time than the question asks (intervals.ts). */
+  shortfall?: { stated: string; asked: string; kind: Requirement['kind'] };
 }
 
 export const documentUrl = (id: string) => `/api/v1/knowledge-hub/documents/${id}/download/`;
@@ -150,12 +153,20 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
   const voting = evidence[0] ? evidence[0].strength * thresholds.agreement : 0;
   const read = Math.max(6, Math.min(READ_AT_MOST, evidence.filter((e) => e.strength >= voting).length));
   const ownAttestation = asksOwnAttestation(q.text);
+  const requirement = askedRequirement(q.text);
+  // How often or how long is read off the sentence about the thing asked ("backups", not "logs", for
+  // "Are backups retained for at least 90 days?"), even when another sentence matches more words.
+  const subject = requirement ? subjectTerm(q.headTerms, q.soft, w) : null;
   for (const e of evidence.slice(0, read)) {
     e.read = true;
     if (e.polarity !== null || !e.text) continue;
     // Statements, not sentences: a table row's cell or a record's field is what states the fact.
     const scored = scoreSentences(q.terms, e.text, w, q.soft, statements);
     let best = scored[0];
+    if (subject && best && !sentenceTerms(best.text).has(subject)) {
+      const floor = best.coverage * SUBJECT_FLOOR;
+      best = scored.find((s) => s.coverage >= floor && sentenceTerms(s.text).has(subject)) ?? best;
+    }
     if (ownAttestation && best && speaksOfProvider(best.text)) {
       // A provider's certification is not the organisation's: the source counts only as far as its own statements go.
       const own = scored.find((s) => !speaksOfProvider(s.text));
@@ -165,12 +176,42 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     const reading = best ? withStatement(best.text, statements(e.text)[best.index + 1]) : '';
     if (e.kind === 'document') e.excerpt = excerptOf(best && best.coverage > 0 ? reading : e.text);
     if (best && best.coverage >= 0.5 && best.coverage >= e.strength * 0.7 && denies(reading, q.headTerms)) e.polarity = 'no';
+    const short = requirement && best && best.coverage >= 0.5 && e.polarity === null ? fallsShort(reading, requirement) : null;
+    if (short) {
+      e.polarity = 'no';
+      e.shortfall = { stated: short.words, asked: requirement!.words, kind: requirement!.kind };
+      // The interval or period the source states answers the one asked, even though it is not the same word.
+      const met = new Set([...sentenceTerms(reading), ...analyze(requirement!.words)]);
+      e.strength = Math.max(e.strength, coverage(q.terms, met, w, q.soft));
+    }
   }
   // Reading may have lowered a source (a provider's certification): the read ones are put in order again.
   const readFirst = evidence.slice(0, read).sort((a, b) => b.strength - a.strength);
   evidence.splice(0, readFirst.length, ...readFirst);
   return evidence;
 }
+
+/** A sentence naming the question's subject is read instead of a better-matching one down to this share of its match. */
+const SUBJECT_FLOOR = 0.5;
+
+/**
+ * What the question is about: its rarest main-clause term that the knowledge base holds, not a number, an
+ * interval, a policy's life step or a word of degree.
+ */
+function subjectTerm(head: string[], soft: ReadonlySet<string>, w: Weights): string | null {
+  let best: string | null = null;
+  let weight = 0;
+  for (const t of new Set(head)) {
+    if (soft.has(t) || /\d/.test(t) || frequencyTokens.has(t) || lifecycleSteps.has(t) || !w.known(t)) continue;
+    const x = w.w(t);
+    if (x > weight) {
+      weight = x;
+      best = t;
+    }
+  }
+  return best;
+}
+const frequencyTokens = new Set(['daily', 'weekly', 'monthly', 'quarterly', 'annual']);
 
 /** Sources read sentence by sentence per question, at most. */
 const READ_AT_MOST = 16;

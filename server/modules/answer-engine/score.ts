@@ -56,6 +56,11 @@ export class Weights {
     return v;
   }
 
+  /** The knowledge base holds the term. */
+  known(term: string): boolean {
+    return (this.stats.df.get(term) ?? 0) > 0;
+  }
+
   /** Total weight of distinct terms. */
   mass(terms: Iterable<string>): number {
     let m = 0;

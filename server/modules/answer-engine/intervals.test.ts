@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { askedRequirement, fallsShort } from './intervals';
+
+const short = (question: string, sentence: string) => {
+  const asked = askedRequirement(question);
+  return asked ? (fallsShort(sentence, asked)?.words ?? null) : 'no requirement';
+};
+
+describe('how often and how long', () => {
+  it('reads a longer interval than the one asked as falling short, and a shorter one as meeting it', () => {
+    expect(short('Do you perform annual penetration tests?', 'Penetration tests are performed every two years.')).toBe('every two years');
+    expect(short('Are access reviews performed quarterly?', 'Access reviews are performed annually.')).toBe('annually');
+    expect(short('Are restores tested at least once a year?', 'Restores are tested every other year.')).toBe('every other year');
+    expect(short('Are vulnerability scans performed at least monthly?', 'Scans run weekly against all hosts.')).toBeNull();
+    expect(short('Are policies reviewed annually?', 'Policies are reviewed every 12 months.')).toBeNull();
+    expect(short('Are penetration tests performed at least every two years?', 'Penetration tests are performed annually.')).toBeNull();
+  });
+
+  it('does not fall short when the sentence also names an interval that meets the question', () => {
+    expect(short('Are vulnerability scans performed at least monthly?', 'An annual penetration test and weekly vulnerability scans are run.')).toBeNull();
+  });
+
+  it('reads a shorter keeping period than the one asked as falling short', () => {
+    expect(short('Are backups retained for at least 90 days?', 'Backups are retained for 30 days.')).toBe('30 days');
+    expect(short('Are logs retained for at least one year?', 'Logs are kept for 13 months.')).toBeNull();
+    expect(short('Are logs retained for at least one year?', 'Logs are stored for 90 days in the SIEM.')).toBe('90 days');
+  });
+
+  it('asks nothing of a question without an interval or a period', () => {
+    expect(short('Is data encrypted at rest?', 'Data is encrypted every day.')).toBe('no requirement');
+  });
+});

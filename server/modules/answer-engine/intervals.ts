@@ -1,0 +1,110 @@
+import { normalizeText } from './analyze';
+
+/**
+ * How often and how long. A question that asks for a control "annually" or for logs "kept at least one year"
+ * is not answered "Yes" by a source that says "every two years" or "retained for 90 days": the source states the
+ * control, but less often or for less time than asked. That is a "No" with its source (issue 13, failure
+ * type 4), never a "Yes" because the rest of the words match.
+ */
+export interface Requirement {
+  kind: 'interval' | 'duration';
+  /** In days. */
+  days: number;
+  /** The words that say it, as written. */
+  words: string;
+}
+
+const DAY = 1;
+const units: Record<string, number> = { hour: DAY / 24, day: DAY, week: 7, fortnight: 14, month: 30, quarter: 91, year: 365 };
+const numbers: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  eighteen: 18,
+  twenty: 20,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
+  other: 2,
+};
+const count = String.raw`(\d+(?:\.\d+)?|${Object.keys(numbers).join('|')})`;
+const unit = String.raw`(hour|day|week|fortnight|month|quarter|year)s?`;
+const amount = (n: string | undefined) => (n === undefined ? 1 : /^\d/.test(n) ? Number(n) : (numbers[n] ?? NaN));
+
+/** Named intervals, in days. */
+const named: [RegExp, number][] = [
+  [/\b(?:continuous(?:ly)?|real[- ]time)\b/, 0],
+  [/\bhourly\b/, DAY / 24],
+  [/\b(?:daily|nightly)\b/, DAY],
+  [/\bweekly\b/, 7],
+  [/\b(?:bi-?weekly|fortnightly)\b/, 14],
+  [/\bmonthly\b/, 30],
+  [/\bquarterly\b/, 91],
+  [/\b(?:semi-?annual(?:ly)?|half-?yearly|twice (?:a|per|each) year)\b/, 182],
+  [/\b(?:annual(?:ly)?|yearly)\b/, 365],
+  [/\bbiennial(?:ly)?\b/, 730],
+];
+const every = new RegExp(String.raw`\b(?:every|each|once (?:a|an|per|every)|per)\s+(?:${count}\s+)?${unit}\b`);
+
+/** Every interval the text states, in days between two times ("every two years", "annually", "weekly"). */
+export function intervalsIn(text: string): { days: number; words: string }[] {
+  const s = normalizeText(text);
+  const found: { days: number; words: string }[] = [];
+  for (const m of s.matchAll(new RegExp(every.source, 'g'))) {
+    const n = amount(m[1]);
+    if (Number.isFinite(n)) found.push({ days: n * units[m[2]!]!, words: m[0] });
+  }
+  for (const [re, days] of named) {
+    const x = re.exec(s);
+    if (x && !found.some((f) => f.words.includes(x[0]))) found.push({ days, words: x[0] });
+  }
+  return found;
+}
+
+const keeping = /\b(?:retain(?:s|ed|ing)?|retention|kept|keep(?:s|ing)?|stored?|preserved?|archived?|held|maintained)\b/;
+const period = new RegExp(String.raw`\b${count}[- ]${unit}\b`);
+
+/** Every period the text says something is kept for, in days, when it speaks of keeping it. */
+export function durationsIn(text: string): { days: number; words: string }[] {
+  const s = normalizeText(text);
+  if (!keeping.test(s)) return [];
+  const found: { days: number; words: string }[] = [];
+  for (const m of s.matchAll(new RegExp(period.source, 'g'))) {
+    const n = amount(m[1]);
+    if (Number.isFinite(n) && n > 0) found.push({ days: n * units[m[2]!]!, words: m[0] });
+  }
+  return found;
+}
+
+/** What the question asks for: how long a thing is kept (when it asks about keeping), or how often it is done. */
+export function askedRequirement(question: string): Requirement | null {
+  const duration = durationsIn(question)[0];
+  if (duration) return { kind: 'duration', ...duration };
+  const interval = intervalsIn(question)[0];
+  return interval && interval.days > 0 ? { kind: 'interval', ...interval } : null;
+}
+
+/**
+ * What the sentence states falls short of the requirement: every interval it names is longer than asked, or
+ * every period it keeps things for is shorter. A sentence that also names one that meets it is not short.
+ */
+export function fallsShort(sentence: string, asked: Requirement): { words: string } | null {
+  const stated = asked.kind === 'duration' ? durationsIn(sentence) : intervalsIn(sentence);
+  if (stated.length === 0) return null;
+  const short = (days: number) => (asked.kind === 'duration' ? days < asked.days * 0.95 : days > asked.days * 1.05);
+  return stated.every((x) => short(x.days)) ? { words: stated[0]!.words } : null;
+}
