@@ -2,15 +2,13 @@ import { sentences } from '../../lib/sentences';
 import { analyze, normalizeText } from './analyze';
 import type { Polarity } from './choice';
 import { denies } from './evidence';
+import { notYet } from './planned';
 
 /**
  * Checks that a draft's parts agree (issue 13, failure types 7 and 8): the choice and its own explanation,
  * and a question that points at another one.
  */
 
-/** Words that say a thing is not done yet or only planned ("Not yet: …", "on the roadmap", "planned for Q3"). */
-const notYet =
-  /\bnot yet\b|\b(?:on|in) (?:the|our) (?:product )?roadmap\b|\broadmap item\b|\b(?:is|are) (?:being )?planned\b|\bplanned for\b|\bplan to (?:add|offer|support|introduce|implement)\b|\bunder development\b|\bin development\b|\bcoming soon\b|\bnot (?:currently|presently)\b|\b(?:currently|presently) (?:not|does not|do not|cannot)\b|\bno plans? to\b/;
 /** A sentence that says a thing is not offered or not done ("… is not offered", "we do not support …"). */
 const notOffered =
   /\b(?:is|are|was|were|has|have|does|do|is currently|are currently)\s+not\s+(?:currently\s+|yet\s+)?(?:offered|supported|available|provided|implemented|in place|performed|conducted|enabled|used|shared|sold|stored|retained|collected|permitted|allowed|required|offer|support|provide|perform|conduct|enable|use|share|sell|store|retain|collect|permit|allow|require)\b|\b(?:doesn't|don't|isn't|aren't)\s+(?:currently\s+)?(?:offer|support|provide|offered|supported|available|provided)\b|\bnot (?:offered|supported|available)\b/;

@@ -242,16 +242,18 @@ export function decide(
             e.polarity === 'no' &&
             e.strength >= thresholds.answer &&
             (e.specific || p.productIds.length === 0) &&
-            (e.shortfall !== undefined || statesNotDone(e.excerpt, q.headTerms)),
+            (e.shortfall !== undefined || e.planned || statesNotDone(e.excerpt, q.headTerms)),
         );
       // A question that holds its own denial ("…never stored…?") would be answered backwards by it.
       const noChoice = stated && !sibling && !negationCues.test(normalizeText(q.text)) ? choiceFor('no', p.request.answerOptions) : null;
       if (stated && noChoice) {
         const why = stated.shortfall
           ? ` The source says “${stated.shortfall.stated}”, ${stated.shortfall.kind === 'interval' ? 'less often' : 'for less time'} than the question asks (“${stated.shortfall.asked}”): “${stated.excerpt}”`
-          : ` The source states it is not done: “${stated.excerpt}”`;
-        // A shortfall is stated by one sentence: the rest of its passage may be about other things.
-        const d = answered(p, w, noChoice, [stated.shortfall ? { ...stated, text: stated.excerpt } : stated], 1, asked, why, 1);
+          : stated.planned
+            ? ` The source says it is planned or being considered, not in place: “${stated.excerpt}”`
+            : ` The source states it is not done: “${stated.excerpt}”`;
+        // A shortfall or a plan is stated by one sentence: the rest of its passage may be about other things.
+        const d = answered(p, w, noChoice, [stated.shortfall || stated.planned ? { ...stated, text: stated.excerpt } : stated], 1, asked, why, 1);
         d.draft.score = Math.min(d.draft.score, round(thresholds.medium - 0.01));
         d.draft.confidence = level(d.draft.score);
         return mark(d);

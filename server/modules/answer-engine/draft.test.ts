@@ -429,6 +429,27 @@ describe('answer drafting', () => {
       expect(shorter).toMatchObject({ answerChoice: 'Yes', flagged: false });
     });
 
+    it('drafts "No" with its sentence when the source says the thing is only planned, or plainly not used', async () => {
+      const doc = [
+        '# Roadmap notes',
+        '',
+        'We are evaluating a public bug bounty programme for 2027.',
+        '',
+        'A web application firewall is not currently used; requests are rate limited at the CDN.',
+        '',
+      ].join('\n');
+      const { payload, headers } = multipart({ file: { filename: 'roadmap-notes.md', content: doc } }, admin.headers);
+      expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
+      await t.app.deps.jobs.runUntilIdle();
+      const company = { productId: null, productIds: [] };
+      const [bounty, waf] = await batch([ask('Do you run a bug bounty programme?', company), ask('Do you use a web application firewall?', company)]);
+      expect(bounty).toMatchObject({ answerChoice: 'No', flagged: false, confidence: 'low' });
+      expect(bounty!.answerText).toBe('We are evaluating a public bug bounty programme for 2027.');
+      expect(bounty!.reason).toContain('planned or being considered');
+      expect(waf).toMatchObject({ answerChoice: 'No', flagged: false, confidence: 'low' });
+      expect(waf!.reason).toContain('The source states it is not done');
+    });
+
     it("never answers the organisation's own certification with its cloud provider's, but uses the provider's word on its data centres", async () => {
       const doc = [
         '# Infrastructure',

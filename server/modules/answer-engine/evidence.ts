@@ -3,6 +3,7 @@ import { choicePolarity, type Polarity } from './choice';
 import type { Prepared } from './prepared';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { askedRequirement, fallsShort, type Requirement } from './intervals';
+import { clauseBreak, onlyPlanned } from './planned';
 import { asksOwnAttestation, speaksOfProvider } from './provider-statements';
 import { cosine, coverage, phrase, scoreSentences, sentenceTerms, termList, type Weights } from './score';
 import { statements, withStatement } from './statements';
@@ -29,6 +30,8 @@ export interface Evidence {
   conflict?: boolean;
   /** Read sentence by sentence (or answered with its own Yes / No): only such a source may vote on the answer. */
   read?: boolean;
+  /** The source says the thing asked is only planned or being considered (planned.ts). */
+  planned?: boolean;
   /** The source states the control, but less often or for less time than the question asks (intervals.ts). */
   shortfall?: { stated: string; asked: string; kind: Requirement['kind'] };
 }
@@ -176,6 +179,10 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     const reading = best ? withStatement(best.text, statements(e.text)[best.index + 1]) : '';
     if (e.kind === 'document') e.excerpt = excerptOf(best && best.coverage > 0 ? reading : e.text);
     if (best && best.coverage >= 0.5 && best.coverage >= e.strength * 0.7 && denies(reading, q.headTerms)) e.polarity = 'no';
+    if (best && best.coverage >= 0.5 && e.polarity === null && onlyPlanned(reading, q.headTerms)) {
+      e.polarity = 'no';
+      e.planned = true;
+    }
     const short = requirement && best && best.coverage >= 0.5 && e.polarity === null ? fallsShort(reading, requirement) : null;
     if (short) {
       e.polarity = 'no';
@@ -230,7 +237,8 @@ export function denies(sentence: string, headTerms: string[]): boolean {
   for (const clause of s.split(clauseBreak)) {
     const re = new RegExp(strongNegation.source, 'g');
     for (const m of clause.matchAll(re)) {
-      const before = clause.slice(0, m.index).split(/\s+/).slice(-4).join(' ');
+      // Six words before: a subject of several words ("a web application firewall is not…") is still next to it.
+      const before = clause.slice(0, m.index).split(/\s+/).slice(-6).join(' ');
       const after = clause
         .slice((m.index ?? 0) + m[0].length)
         .split(/\s+/)
@@ -241,9 +249,6 @@ export function denies(sentence: string, headTerms: string[]): boolean {
   }
   return false;
 }
-
-/** Where a clause ends: punctuation, table cells, and the conjunctions that join two statements. */
-const clauseBreak = /[,;:|]|\s(?:and|but|while|whereas|although|though)\s/;
 
 /** An auditor's clean result ("No exceptions noted.") reports that a control worked, not that it is missing. */
 const auditorsClean = /\bno (?:exceptions?|deviations?|findings?|issues?) (?:were )?(?:noted|identified|found|observed)\b/g;

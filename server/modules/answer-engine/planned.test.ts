@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from './analyze';
+import { onlyPlanned } from './planned';
+
+const head = (q: string) => analyze(q);
+
+describe('a thing only planned or being considered', () => {
+  it('reads evaluating, intending and a future "will" with a time to come as a plan for the thing asked', () => {
+    expect(onlyPlanned('We are evaluating a public bug bounty programme for 2027.', head('Do you have a bug bounty programme?'))).toBe(true);
+    expect(onlyPlanned('Data loss prevention tooling will be deployed next year.', head('Do you use data loss prevention tools?'))).toBe(true);
+    expect(onlyPlanned('We intend to obtain ISO 27001 certification.', head('Are you ISO 27001 certified?'))).toBe(true);
+  });
+
+  it("does not read a policy's rule or another clause's plan as a plan for the thing asked", () => {
+    expect(onlyPlanned('Access will be reviewed every quarter by the system owner.', head('Are access rights reviewed quarterly?'))).toBe(false);
+    expect(onlyPlanned('MFA is enforced for every user, and passkeys will be supported next year.', head('Is MFA enforced?'))).toBe(false);
+    expect(onlyPlanned('A bug bounty programme has run on a public platform since 2021.', head('Do you have a bug bounty programme?'))).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+import { analyze, normalizeText } from './analyze';
+
+/**
+ * Words that say a thing is not done yet, only planned or only being considered: "Not yet: …", "on the
+ * roadmap", "planned for Q3", "we are evaluating a bug bounty programme for 2027", "DLP tooling will be deployed
+ * next year". A policy's "will" alone ("access will be reviewed quarterly") is a rule, not a plan: a future
+ * "will" counts only with a time to come.
+ */
+export const notYet = new RegExp(
+  [
+    String.raw`\bnot yet\b|\b(?:on|in) (?:the|our) (?:product )?roadmap\b|\broadmap item\b|\b(?:is|are) (?:being )?planned\b|\bplanned for\b`,
+    String.raw`\bplan(?:s|ning)? to (?:add|offer|support|introduce|implement|complete|launch|deploy|adopt|obtain|achieve|pursue|roll out|start|begin|establish)\b`,
+    String.raw`\bunder development\b|\bin development\b|\bcoming soon\b|\bnot (?:currently|presently)\b|\b(?:currently|presently) (?:not|does not|do not|cannot)\b|\bno plans? to\b`,
+    String.raw`\b(?:are|is|am) (?:currently )?(?:evaluating|exploring|considering|investigating|piloting|working towards?)\b`,
+    String.raw`\b(?:intend|intends|aim|aims|expect|expects) to (?:add|offer|support|introduce|implement|complete|launch|deploy|adopt|obtain|achieve|roll out|start|begin|establish)\b`,
+    String.raw`\bwill\b[^.;]{0,60}?\b(?:next (?:year|quarter|month|release)|later this (?:year|quarter)|(?:in|by) (?:early |mid-?|late )?(?:q[1-4] )?20\d\d|(?:in|by) q[1-4]|in the coming (?:weeks|months|year)|in the future)\b`,
+  ].join('|'),
+);
+
+/** Where a clause ends: punctuation, table cells, and the conjunctions that join two statements. */
+export const clauseBreak = /[,;:|]|\s(?:and|but|while|whereas|although|though)\s/;
+
+/**
+ * The sentence says the point of the question is only planned: the plan and what the question is about stand
+ * in the same clause ("Passkeys will be supported next year" does not make "Is MFA enforced?" a plan).
+ */
+export function onlyPlanned(sentence: string, headTerms: string[]): boolean {
+  const lower = normalizeText(sentence);
+  if (!notYet.test(lower)) return false;
+  const head = new Set(headTerms);
+  return lower.split(clauseBreak).some((clause) => notYet.test(clause) && analyze(clause).some((t) => head.has(t)));
+}
