@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from './analyze';
-import { contradiction, refersToNeighbour } from './consistency';
+import { contradiction, refersToNeighbour, statesNotDone } from './consistency';
 
 const head = (q: string) => analyze(q);
 
@@ -24,6 +24,13 @@ describe('a draft whose parts disagree', () => {
     expect(contradiction('yes', text, head('Are backups encrypted?'))).toBeNull();
     const practice = 'Signing keys are never stored in clear text in source repositories.';
     expect(contradiction('yes', practice, head('Are signing keys managed with a documented key process?'))).toBeNull();
+  });
+});
+
+describe('a sentence that says the thing asked is not done', () => {
+  it('reads "never sold or shared" as not done, and a practice kept "never in clear text" as no denial of the practice', () => {
+    expect(statesNotDone('Customer data is never sold or shared with third parties.', head('Is customer data sold to third parties?'))).toBe(true);
+    expect(statesNotDone('Passwords are never stored in clear text.', head('Are passwords hashed?'))).toBe(false);
   });
 });
 

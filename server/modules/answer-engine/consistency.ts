@@ -11,7 +11,7 @@ import { notYet } from './planned';
 
 /** A sentence that says a thing is not offered or not done ("… is not offered", "we do not support …"). */
 const notOffered =
-  /\b(?:is|are|was|were|has|have|does|do|is currently|are currently)\s+not\s+(?:currently\s+|yet\s+)?(?:offered|supported|available|provided|implemented|in place|performed|conducted|enabled|used|shared|sold|stored|retained|collected|permitted|allowed|required|offer|support|provide|perform|conduct|enable|use|share|sell|store|retain|collect|permit|allow|require)\b|\b(?:doesn't|don't|isn't|aren't)\s+(?:currently\s+)?(?:offer|support|provide|offered|supported|available|provided)\b|\bnot (?:offered|supported|available)\b/;
+  /\b(?:is|are|was|were|has|have|does|do|is currently|are currently)\s+not\s+(?:currently\s+|yet\s+)?(?:offered|supported|available|provided|implemented|in place|performed|conducted|enabled|used|shared|sold|stored|retained|collected|permitted|allowed|required|offer|support|provide|perform|conduct|enable|use|share|sell|store|retain|collect|permit|allow|require)\b|\b(?:doesn't|don't|isn't|aren't)\s+(?:currently\s+)?(?:offer|support|provide|offered|supported|available|provided)\b|\bnot (?:offered|supported|available)\b|\b(?:is|are|was|were) never (?:sold|rented|shared|disclosed|transferred|used|offered|supported|provided|permitted|allowed)\b/;
 /** An explanation that opens with its own answer ("No, …", "Yes. …"). */
 const opensWith = (s: string): Polarity | null => {
   const t = normalizeText(s).trim();

@@ -252,8 +252,8 @@ export function decide(
           : stated.planned
             ? ` The source says it is planned or being considered, not in place: “${stated.excerpt}”`
             : ` The source states it is not done: “${stated.excerpt}”`;
-        // A shortfall or a plan is stated by one sentence: the rest of its passage may be about other things.
-        const d = answered(p, w, noChoice, [stated.shortfall || stated.planned ? { ...stated, text: stated.excerpt } : stated], 1, asked, why, 1);
+        // The "No" is stated by one sentence: the rest of its passage may be about other things.
+        const d = answered(p, w, noChoice, [{ ...stated, text: stated.excerpt }], 1, asked, why, 1);
         d.draft.score = Math.min(d.draft.score, round(thresholds.medium - 0.01));
         d.draft.confidence = level(d.draft.score);
         return mark(d);

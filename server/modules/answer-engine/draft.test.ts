@@ -429,7 +429,7 @@ describe('answer drafting', () => {
       expect(shorter).toMatchObject({ answerChoice: 'Yes', flagged: false });
     });
 
-    it('drafts "No" with its sentence when the source says the thing is only planned, or plainly not used', async () => {
+    it('drafts "No" with its sentence when the source says the thing is only planned, never done, or plainly not used', async () => {
       const doc = [
         '# Roadmap notes',
         '',
@@ -437,12 +437,20 @@ describe('answer drafting', () => {
         '',
         'A web application firewall is not currently used; requests are rate limited at the CDN.',
         '',
+        'Customer data is never sold to third parties. Customer data is stored in Frankfurt.',
+        '',
       ].join('\n');
       const { payload, headers } = multipart({ file: { filename: 'roadmap-notes.md', content: doc } }, admin.headers);
       expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
       await t.app.deps.jobs.runUntilIdle();
       const company = { productId: null, productIds: [] };
-      const [bounty, waf] = await batch([ask('Do you run a bug bounty programme?', company), ask('Do you use a web application firewall?', company)]);
+      const [bounty, waf, sold] = await batch([
+        ask('Do you run a bug bounty programme?', company),
+        ask('Do you use a web application firewall?', company),
+        ask('Is customer data sold to third parties?', company),
+      ]);
+      // Only the sentence that says so, not the rest of its passage.
+      expect(sold).toMatchObject({ answerChoice: 'No', flagged: false, answerText: 'Customer data is never sold to third parties.' });
       expect(bounty).toMatchObject({ answerChoice: 'No', flagged: false, confidence: 'low' });
       expect(bounty!.answerText).toBe('We are evaluating a public bug bounty programme for 2027.');
       expect(bounty!.reason).toContain('planned or being considered');
