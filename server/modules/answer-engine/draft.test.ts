@@ -458,6 +458,21 @@ describe('answer drafting', () => {
       expect(waf!.reason).toContain('The source states it is not done');
     });
 
+    it('never reuses an answer about another region, protocol or interval for the one asked', async () => {
+      await addAnswer('Is customer content hosted in the EU?', 'Yes', 'Customer content is hosted in Frankfurt.');
+      await addAnswer('Does the reporting portal support SAML single sign-on?', 'Yes', 'SAML 2.0 with any identity provider.');
+      await addAnswer('Are failover drills run annually?', 'Yes', 'The operations team runs a failover drill every year.');
+      const company = { productId: null, productIds: [] };
+      const [us, oidc, quarterly] = await batch([
+        ask('Is customer content hosted in the US?', company),
+        ask('Does the reporting portal support OIDC single sign-on?', company),
+        ask('Are failover drills run quarterly?', company),
+      ]);
+      for (const d of [us, oidc]) expect(d!.answerChoice).not.toBe('Yes');
+      expect(quarterly).toMatchObject({ answerChoice: 'No', flagged: false, confidence: 'low' });
+      expect(quarterly!.reason).toContain('less often than the question asks (“quarterly”)');
+    });
+
     it("never answers the organisation's own certification with its cloud provider's, but uses the provider's word on its data centres", async () => {
       const doc = [
         '# Infrastructure',

@@ -2,6 +2,7 @@ import { analyze, lifecycleSteps } from './analyze';
 import { choicePolarity, type Polarity } from './choice';
 import type { Prepared } from './prepared';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
+import { ANOTHER_OF_ITS_KIND, namesAnother } from './exclusive';
 import { askedRequirement, fallsShort, type Requirement } from './intervals';
 import { clauseBreak, onlyPlanned } from './planned';
 import { asksOwnAttestation, speaksOfProvider } from './provider-statements';
@@ -73,7 +74,8 @@ export function scoreLibrary(p: Prepared, library: LibraryCandidate[], w: Weight
     .map((c) => {
       const qTerms = termList(c.questionTerms);
       const aTerms = termList(c.answerTerms);
-      const sim = Math.max(cosine(p.info.terms, qTerms.set, w), c.trgm * 0.97);
+      const other = namesAnother(p.info.terms, new Set([...qTerms.set, ...aTerms.set]));
+      const sim = Math.max(cosine(p.info.terms, qTerms.set, w), c.trgm * 0.97) * (other ? ANOTHER_OF_ITS_KIND : 1);
       return { c, sim, qTerms, aTerms, ...scopeFor(p, c.allProducts, c.productIds) };
     })
     .sort((a, b) => b.sim - a.sim);
@@ -107,10 +109,29 @@ export function relatedOrder(lib: ScoredLibrary[], q: Prepared['info'], w: Weigh
 export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: PassageCandidate[], w: Weights): Evidence[] {
   const q = p.info;
   const evidence: Evidence[] = [];
+  const requirement = askedRequirement(q.text);
   for (const x of lib) {
     if (!x.inScope || !(x.c.answerText?.trim() || x.c.answerChoice)) continue;
     const all = termList(`${x.c.questionTerms ?? ''} ${x.c.answerTerms ?? ''}`).set;
-    const cov = 0.5 * coverage(q.headTerms, all, w, q.soft) + 0.5 * coverage(q.terms, all, w, q.soft);
+    const cov =
+      (0.5 * coverage(q.headTerms, all, w, q.soft) + 0.5 * coverage(q.terms, all, w, q.soft)) * (namesAnother(q.terms, all) ? ANOTHER_OF_ITS_KIND : 1);
+    // An answer on the point that does the thing less often, or keeps it for less time, than asked.
+    const short =
+      requirement && (x.sim >= thresholds.similarQuestion || cov >= 0.5) && choicePolarity(x.c.answerChoice) !== 'no'
+        ? fallsShort(`${x.c.question} ${x.c.answerText ?? ''}`, requirement)
+        : null;
+    if (short) {
+      evidence.push(
+        libraryEvidence(x.c, `${x.c.answerText ?? ''}`.trim() || x.c.question, {
+          strength: Math.max(x.sim, 0.9 * cov),
+          polarity: 'no',
+          specific: x.specific,
+          conflict: x.c.hasConflict,
+        }),
+      );
+      evidence[evidence.length - 1]!.shortfall = { stated: short.words, asked: requirement!.words, kind: requirement!.kind };
+      continue;
+    }
     evidence.push(
       libraryEvidence(x.c, `${x.c.answerText ?? ''}`.trim(), {
         // An answer to another question is one step removed from this one.
@@ -143,7 +164,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       key: `d:${c.documentId}`,
       text: c.text,
       excerpt: '',
-      strength: cov * (0.85 + 0.15 * phrase(q.terms, terms)),
+      strength: cov * (0.85 + 0.15 * phrase(q.terms, terms)) * (namesAnother(q.terms, set) ? ANOTHER_OF_ITS_KIND : 1),
       polarity: null,
       specific: scope.specific,
       choice: null,
@@ -156,7 +177,6 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
   const voting = evidence[0] ? evidence[0].strength * thresholds.agreement : 0;
   const read = Math.max(6, Math.min(READ_AT_MOST, evidence.filter((e) => e.strength >= voting).length));
   const ownAttestation = asksOwnAttestation(q.text);
-  const requirement = askedRequirement(q.text);
   // How often or how long is read off the sentence about the thing asked ("backups", not "logs", for
   // "Are backups retained for at least 90 days?"), even when another sentence matches more words.
   const subject = requirement ? subjectTerm(q.headTerms, q.soft, w) : null;

@@ -236,6 +236,20 @@ export const concepts: Concept[] = [
   c('codereview', 'code review', /\b(?:peer |source )?code reviews?\b|\bpeer[- ]review(?:ed)?\b|\bpull requests? reviews?\b/g),
   // Last: phrases of other concepts hold these words ("remote workers", "terminated employees").
   c('workforce', 'employees', /\b(?:employees?|workforce|staff(?: members)?|personnel|workers?|team members)\b/g),
+  // Where data is: a region named in a question is met only by the same region (exclusive.ts).
+  c(
+    'regionus',
+    'the United States',
+    /\bunited states(?: of america)?\b|\busa\b|\bu\.s\.(?:a\.)?(?=\s|$)|\b(?:the|in|within) us\b|\bus-(?:east|west|central|gov)\b|\b(?:n\. )?virginia\b|\boregon\b|\bohio\b/g,
+  ),
+  c(
+    'regioneu',
+    'the European Union',
+    /\beuropean (?:union|economic area)\b|\beurope\b|\b(?:the|in|within) eu\b|\beu-(?:west|central|north|south)\b|\beea\b|\bfrankfurt\b|\bdublin\b|\bireland\b|\bgermany\b|\bparis\b|\bfrance\b|\bamsterdam\b|\bnetherlands\b|\bstockholm\b|\bmilan\b/g,
+  ),
+  c('regionuk', 'the United Kingdom', /\bunited kingdom\b|\b(?:the|in|within) uk\b|\bgreat britain\b|\blondon\b|\beu-west-2\b/g),
+  c('regionca', 'Canada', /\bcanada\b|\bcanadian\b|\bca-central\b|\bmontreal\b|\btoronto\b/g),
+  c('regionau', 'Australia', /\baustralia\b|\baustralian\b|\bsydney\b|\bmelbourne\b|\bap-southeast-2\b/g),
 ];
 
 /** Words of questionnaire boilerplate: they say nothing about the topic, so they never decide a match. */
