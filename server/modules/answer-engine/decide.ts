@@ -248,7 +248,7 @@ export function decide(
       const noChoice = stated && !sibling && !negationCues.test(normalizeText(q.text)) ? choiceFor('no', p.request.answerOptions) : null;
       if (stated && noChoice) {
         const why = stated.shortfall
-          ? ` The source says “${stated.shortfall.stated}”, ${stated.shortfall.kind === 'interval' ? 'less often' : 'for less time'} than the question asks (“${stated.shortfall.asked}”): “${stated.excerpt}”`
+          ? ` The source says “${stated.shortfall.stated}”, ${shortfallWords[stated.shortfall.kind]} than the question asks (“${stated.shortfall.asked}”): “${stated.excerpt}”`
           : stated.planned
             ? ` The source says it is planned or being considered, not in place: “${stated.excerpt}”`
             : ` The source states it is not done: “${stated.excerpt}”`;
@@ -403,6 +403,8 @@ function dedupeSources(list: DraftSource[]): DraftSource[] {
     return true;
   });
 }
+
+const shortfallWords = { interval: 'less often', duration: 'for less time', maximum: 'longer' } as const;
 
 export function level(score: number): 'high' | 'medium' | 'low' {
   return score >= thresholds.high ? 'high' : score >= thresholds.medium ? 'medium' : 'low';

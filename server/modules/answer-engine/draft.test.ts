@@ -403,7 +403,7 @@ describe('answer drafting', () => {
       }
     });
 
-    it('drafts "No" when the source does the thing less often, or keeps it for less time, than the question asks', async () => {
+    it('drafts "No" when the source does the thing less often, keeps it for less time, or takes longer than the question asks', async () => {
       const doc = [
         '# Resilience and records',
         '',
@@ -411,16 +411,21 @@ describe('answer drafting', () => {
         '',
         'Support ticket attachments are retained for 30 days and then deleted.',
         '',
+        'The recovery time objective of the ticketing service is 24 hours.',
+        '',
       ].join('\n');
       const { payload, headers } = multipart({ file: { filename: 'resilience-notes.md', content: doc } }, admin.headers);
       expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
       await t.app.deps.jobs.runUntilIdle();
       const company = { productId: null, productIds: [] };
-      const [annual, longer, shorter] = await batch([
+      const [annual, longer, shorter, rto] = await batch([
         ask('Do you run disaster recovery failover exercises annually?', company),
         ask('Are support ticket attachments retained for at least 90 days?', company),
         ask('Are support ticket attachments retained for at least two weeks?', company),
+        ask('Is the recovery time objective of the ticketing service 4 hours or less?', company),
       ]);
+      expect(rto).toMatchObject({ answerChoice: 'No', flagged: false });
+      expect(rto!.reason).toContain('“24 hours”, longer than the question asks');
       expect(annual).toMatchObject({ answerChoice: 'No', flagged: false, confidence: 'low' });
       expect(annual!.answerText).toBe('Disaster recovery failover exercises are run every two years.');
       expect(annual!.reason).toContain('“every two years”, less often than the question asks (“annually”)');

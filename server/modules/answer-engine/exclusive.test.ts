@@ -10,6 +10,7 @@ describe('another thing of the kind asked', () => {
     expect(another('Do you support OIDC single sign-on?', 'SAML 2.0 with any identity provider.')).toBe(true);
     expect(another('Are you ISO 27017 certified?', 'We are ISO 27001 certified.')).toBe(true);
     expect(another('Is data encrypted in transit?', 'Data is encrypted at rest with AES-256.')).toBe(true);
+    expect(another('Is data at rest encrypted with AES-256?', 'Data at rest is encrypted with AES-128.')).toBe(true);
   });
 
   it('accepts a source that names the thing asked, whatever else it names', () => {

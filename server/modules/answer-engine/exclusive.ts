@@ -2,7 +2,8 @@
  * Things of one kind that exclude each other: a question that names one is not answered by a source that
  * names another of its kind and not the one asked. "Is customer data stored in the US?" is not met by
  * "Customer data is stored in the EU", "Do you support OIDC?" not by "SAML 2.0 with any IdP", "Are you
- * ISO 27017 certified?" not by "ISO 27001 certified", encryption in transit not by encryption at rest.
+ * ISO 27017 certified?" not by "ISO 27001 certified", encryption in transit not by encryption at rest, AES-256
+ * not by AES-128.
  * The words match; the fact does not (issue 13, failure type 3).
  */
 const families: string[][] = [
@@ -10,6 +11,7 @@ const families: string[][] = [
   ['soc1', 'soc2', 'soc3'],
   ['iso27001', 'iso27017', 'iso27018', 'iso27701'],
   ['atrest', 'intransit'],
+  ['aes128', 'aes192', 'aes256'],
   ['regionus', 'regioneu', 'regionuk', 'regionca', 'regionau'],
 ];
 

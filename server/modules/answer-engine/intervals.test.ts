@@ -26,6 +26,13 @@ describe('how often and how long', () => {
     expect(short('Are logs retained for at least one year?', 'Logs are stored for 90 days in the SIEM.')).toBe('90 days');
   });
 
+  it('reads a time longer than the question allows as falling short ("4 hours or less", "within 30 days")', () => {
+    expect(short('Is your RTO 4 hours or less?', 'The recovery time objective is 24 hours.')).toBe('24 hours');
+    expect(short('Are vulnerabilities remediated within 30 days?', 'Vulnerabilities are remediated within 90 days.')).toBe('90 days');
+    expect(short('Are critical vulnerabilities remediated within 30 days?', 'Critical ones within 7 days, high ones within 30 days.')).toBeNull();
+    expect(short('Do you notify customers of a breach within 72 hours?', 'Customers are notified without undue delay.')).toBeNull();
+  });
+
   it('asks nothing of a question without an interval or a period', () => {
     expect(short('Is data encrypted at rest?', 'Data is encrypted every day.')).toBe('no requirement');
   });

@@ -7,7 +7,8 @@ import { normalizeText } from './analyze';
  * type 4), never a "Yes" because the rest of the words match.
  */
 export interface Requirement {
-  kind: 'interval' | 'duration';
+  /** How often; how long a thing is kept (at least); how long a thing may take (at most: "4 hours or less"). */
+  kind: 'interval' | 'duration' | 'maximum';
   /** In days. */
   days: number;
   /** The words that say it, as written. */
@@ -80,18 +81,36 @@ const period = new RegExp(String.raw`\b${count}[- ]${unit}\b`);
 
 /** Every period the text says something is kept for, in days, when it speaks of keeping it. */
 export function durationsIn(text: string): { days: number; words: string }[] {
-  const s = normalizeText(text);
-  if (!keeping.test(s)) return [];
+  return keeping.test(normalizeText(text)) ? periodsIn(text) : [];
+}
+
+const atMost = new RegExp(
+  String.raw`\b${count}[- ]${unit}\s+or (?:less|fewer|shorter|under|sooner)\b|\b(?:within|no (?:more|longer) than|at most|less than|under|not exceeding|up to) ${count}[- ]${unit}\b`,
+);
+
+/** Every period the text names ("24 hours", "12-hour"), in days. */
+function periodsIn(text: string): { days: number; words: string }[] {
   const found: { days: number; words: string }[] = [];
-  for (const m of s.matchAll(new RegExp(period.source, 'g'))) {
+  for (const m of normalizeText(text).matchAll(new RegExp(period.source, 'g'))) {
     const n = amount(m[1]);
     if (Number.isFinite(n) && n > 0) found.push({ days: n * units[m[2]!]!, words: m[0] });
   }
   return found;
 }
 
-/** What the question asks for: how long a thing is kept (when it asks about keeping), or how often it is done. */
+/** The longest a thing may take, when the question sets one ("Is your RTO 4 hours or less?", "within 72 hours"). */
+function maximumIn(question: string): { days: number; words: string } | null {
+  const m = atMost.exec(normalizeText(question));
+  if (!m) return null;
+  const [n, u] = m[1] !== undefined ? [m[1], m[2]] : [m[3], m[4]];
+  const days = amount(n) * units[u!]!;
+  return Number.isFinite(days) && days > 0 ? { days, words: m[0] } : null;
+}
+
+/** What the question asks for: the longest a thing may take, how long it is kept (at least), or how often it is done. */
 export function askedRequirement(question: string): Requirement | null {
+  const maximum = maximumIn(question);
+  if (maximum) return { kind: 'maximum', ...maximum };
   const duration = durationsIn(question)[0];
   if (duration) return { kind: 'duration', ...duration };
   const interval = intervalsIn(question)[0];
@@ -99,11 +118,11 @@ export function askedRequirement(question: string): Requirement | null {
 }
 
 /**
- * What the sentence states falls short of the requirement: every interval it names is longer than asked, or
- * every period it keeps things for is shorter. A sentence that also names one that meets it is not short.
+ * What the sentence states falls short of the requirement: every interval it names is longer than asked, every
+ * period it keeps things for is shorter, or every time it names is longer than the question allows. A sentence that also names one that meets it is not short.
  */
 export function fallsShort(sentence: string, asked: Requirement): { words: string } | null {
-  const stated = asked.kind === 'duration' ? durationsIn(sentence) : intervalsIn(sentence);
+  const stated = asked.kind === 'duration' ? durationsIn(sentence) : asked.kind === 'maximum' ? periodsIn(sentence) : intervalsIn(sentence);
   if (stated.length === 0) return null;
   const short = (days: number) => (asked.kind === 'duration' ? days < asked.days * 0.95 : days > asked.days * 1.05);
   return stated.every((x) => short(x.days)) ? { words: stated[0]!.words } : null;

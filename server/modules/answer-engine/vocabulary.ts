@@ -236,6 +236,10 @@ export const concepts: Concept[] = [
   c('codereview', 'code review', /\b(?:peer |source )?code reviews?\b|\bpeer[- ]review(?:ed)?\b|\bpull requests? reviews?\b/g),
   // Last: phrases of other concepts hold these words ("remote workers", "terminated employees").
   c('workforce', 'employees', /\b(?:employees?|workforce|staff(?: members)?|personnel|workers?|team members)\b/g),
+  // A cipher's key length: AES-256 is not AES-128 (exclusive.ts).
+  c('aes256', 'AES-256', /\baes[- ]?256(?:[- ]bit)?\b|\b256[- ]bit aes\b/g),
+  c('aes192', 'AES-192', /\baes[- ]?192(?:[- ]bit)?\b|\b192[- ]bit aes\b/g),
+  c('aes128', 'AES-128', /\baes[- ]?128(?:[- ]bit)?\b|\b128[- ]bit aes\b/g),
   // Where data is: a region named in a question is met only by the same region (exclusive.ts).
   c(
     'regionus',
