@@ -59,6 +59,8 @@ export interface ComposeOptions {
   w: Weights;
   /** The question asks about the hosting provider or its facilities: the provider's own statements are on the point. */
   aboutProviders?: boolean;
+  /** What a question of how often or how long is about ("backups"): a sentence that does not name it explains less. */
+  subject?: string | null;
 }
 
 /** How an auditor tested a control ("Inspected … to determine …"): the control's own statement says it better. */
@@ -77,6 +79,9 @@ const requirementText = new RegExp(
 /** Quoted second-hand: how an auditor tested the control, or what a standard requires. */
 const secondHand = (text: string) => auditProcedure.test(text) || requirementText.test(text.trim());
 
+/** A sentence that does not name what the question is about ("logs are kept…" for a question on backups). */
+const OFF_SUBJECT = 0.7;
+
 /** Picks the sentences that answer the question from the best sources, within a length budget. */
 export function composeAnswer(sources: TextSource[], opts: ComposeOptions): string {
   const base = opts.kind === 'yes_no' ? 2 : opts.kind === 'list' ? 6 : opts.kind === 'how_often' ? 2 : 4;
@@ -92,7 +97,8 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
       const mentions = mentionTerms.length > 0 && mentionTerms.some((t) => sentenceTerms(s.text).has(t));
       // A provider's statement ("AWS maintains…", "At our hosting provider…") explains only questions about it.
       const providers = opts.aboutProviders === false && speaksOfProvider(s.text);
-      let score = s.coverage * (0.6 + 0.4 * source.strength) * (secondHand(s.text) || providers ? 0.6 : 1);
+      const offSubject = opts.subject && !sentenceTerms(s.text).has(opts.subject);
+      let score = s.coverage * (0.6 + 0.4 * source.strength) * (secondHand(s.text) || providers ? 0.6 : 1) * (offSubject ? OFF_SUBJECT : 1);
       if (opts.kind === 'how_often' && frequencyCues.test(s.text)) score += 0.5;
       if (mentions) score += 1;
       if (s.coverage === 0 && !mentions) continue;

@@ -2,7 +2,18 @@ import type { Draft, DraftSource, RelatedAnswer } from './types';
 import { analyze, normalizeText } from './analyze';
 import { choiceFor, choicePolarity, mapChoice, type Polarity } from './choice';
 import { composeAnswer, formal, shortenText, type RefineSpec } from './compose';
-import { documentUrl, excerptOf, gatherEvidence, libraryEvidence, libraryUrl, relatedOrder, scoreLibrary, type Evidence, type ScoredLibrary } from './evidence';
+import {
+  documentUrl,
+  excerptOf,
+  gatherEvidence,
+  libraryEvidence,
+  libraryUrl,
+  relatedOrder,
+  scoreLibrary,
+  subjectTerm,
+  type Evidence,
+  type ScoredLibrary,
+} from './evidence';
 import type { LlmSource } from './llm-draft';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { coverage, scoreSentences, type Weights } from './score';
@@ -11,6 +22,7 @@ import { thresholds } from './thresholds';
 import { negationCues } from './vocabulary';
 import { statesNotDone } from './consistency';
 import { asksOwnDatacentre, providerRunsDatacentre } from './provider-hosted';
+import { askedRequirement } from './intervals';
 import { asksAboutProviders } from './provider-statements';
 import { mentionsProduct, productAliases } from './subject';
 import { sentences } from '../../lib/sentences';
@@ -330,6 +342,8 @@ export function decide(
             refine: pp.refine,
             w: ww,
             aboutProviders: asksAboutProviders(pp.info.text),
+            // How often or how long: the sentence must be about the thing asked, not another thing kept as long.
+            subject: askedRequirement(pp.info.text) ? subjectTerm(pp.info.headTerms, pp.info.soft, ww) : null,
           },
         );
     const sources = dedupeSources(cited.slice(0, 5).map(toSource));

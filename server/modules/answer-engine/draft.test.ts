@@ -421,7 +421,7 @@ describe('answer drafting', () => {
       const [annual, longer, shorter, rto] = await batch([
         ask('Do you run disaster recovery failover exercises annually?', company),
         ask('Are support ticket attachments retained for at least 90 days?', company),
-        ask('Are support ticket attachments retained for at least two weeks?', company),
+        ask('Are support ticket attachments retained for at least 14 days?', company),
         ask('Is the recovery time objective of the ticketing service 4 hours or less?', company),
       ]);
       expect(rto).toMatchObject({ answerChoice: 'No', flagged: false });
@@ -431,7 +431,12 @@ describe('answer drafting', () => {
       expect(annual!.reason).toContain('“every two years”, less often than the question asks (“annually”)');
       expect(longer).toMatchObject({ answerChoice: 'No', flagged: false, confidence: 'low' });
       expect(longer!.reason).toContain('for less time than the question asks');
-      expect(shorter).toMatchObject({ answerChoice: 'Yes', flagged: false });
+      // 30 days meets "at least 14 days", though no source says "14".
+      expect(shorter).toMatchObject({
+        answerChoice: 'Yes',
+        flagged: false,
+        answerText: 'Support ticket attachments are retained for 30 days and then deleted.',
+      });
     });
 
     it('drafts "No" with its sentence when the source says the thing is only planned, never done, or plainly not used', async () => {

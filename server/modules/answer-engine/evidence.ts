@@ -3,7 +3,7 @@ import { choicePolarity, type Polarity } from './choice';
 import type { Prepared } from './prepared';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { ANOTHER_OF_ITS_KIND, namesAnother } from './exclusive';
-import { askedRequirement, fallsShort, type Requirement } from './intervals';
+import { askedRequirement, fallsShort, readRequirement, type Requirement } from './intervals';
 import { clauseBreak, onlyPlanned } from './planned';
 import { asksOwnAttestation, speaksOfProvider } from './provider-statements';
 import { cosine, coverage, phrase, scoreSentences, sentenceTerms, termList, type Weights } from './score';
@@ -203,13 +203,18 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       e.polarity = 'no';
       e.planned = true;
     }
-    const short = requirement && best && best.coverage >= 0.5 && e.polarity === null ? fallsShort(reading, requirement) : null;
-    if (short) {
-      e.polarity = 'no';
-      e.shortfall = { stated: short.words, asked: requirement!.words, kind: requirement!.kind };
-      // The interval or period the source states answers the one asked, even though it is not the same word.
-      const met = new Set([...sentenceTerms(reading), ...analyze(requirement!.words)]);
-      e.strength = Math.max(e.strength, coverage(q.terms, met, w, q.soft));
+    if (requirement && best && e.polarity === null) {
+      // The interval or period the sentence states answers the one asked, either way, though not in the same
+      // words ("retained for 30 days" for "at least 14 days?"): the question's words for it count as held.
+      const read = readRequirement(reading, requirement);
+      const held = read ? coverage(q.terms, new Set([...sentenceTerms(reading), ...analyze(requirement.words)]), w, q.soft) : 0;
+      if (read && held >= 0.5) {
+        e.strength = Math.max(e.strength, held);
+        if (read.short) {
+          e.polarity = 'no';
+          e.shortfall = { stated: read.words, asked: requirement.words, kind: requirement.kind };
+        }
+      }
     }
   }
   // Reading may have lowered a source (a provider's certification): the read ones are put in order again.
@@ -225,7 +230,7 @@ const SUBJECT_FLOOR = 0.5;
  * What the question is about: its rarest main-clause term that the knowledge base holds, not a number, an
  * interval, a policy's life step or a word of degree.
  */
-function subjectTerm(head: string[], soft: ReadonlySet<string>, w: Weights): string | null {
+export function subjectTerm(head: string[], soft: ReadonlySet<string>, w: Weights): string | null {
   let best: string | null = null;
   let weight = 0;
   for (const t of new Set(head)) {

@@ -118,12 +118,19 @@ export function askedRequirement(question: string): Requirement | null {
 }
 
 /**
- * What the sentence states falls short of the requirement: every interval it names is longer than asked, every
- * period it keeps things for is shorter, or every time it names is longer than the question allows. A sentence that also names one that meets it is not short.
+ * What the sentence states against the requirement, if it states anything of the kind: short when every
+ * interval it names is longer than asked, every period it keeps things for is shorter, or every time it names is
+ * longer than the question allows; met otherwise.
  */
-export function fallsShort(sentence: string, asked: Requirement): { words: string } | null {
+export function readRequirement(sentence: string, asked: Requirement): { short: boolean; words: string } | null {
   const stated = asked.kind === 'duration' ? durationsIn(sentence) : asked.kind === 'maximum' ? periodsIn(sentence) : intervalsIn(sentence);
   if (stated.length === 0) return null;
   const short = (days: number) => (asked.kind === 'duration' ? days < asked.days * 0.95 : days > asked.days * 1.05);
-  return stated.every((x) => short(x.days)) ? { words: stated[0]!.words } : null;
+  return { short: stated.every((x) => short(x.days)), words: stated[0]!.words };
+}
+
+/** What the sentence states falls short of the requirement (`readRequirement`). */
+export function fallsShort(sentence: string, asked: Requirement): { words: string } | null {
+  const read = readRequirement(sentence, asked);
+  return read?.short ? { words: read.words } : null;
 }
