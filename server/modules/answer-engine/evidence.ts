@@ -33,7 +33,7 @@ export interface Evidence {
   read?: boolean;
   /** The source says the thing asked is only planned or being considered (planned.ts). */
   planned?: boolean;
-  /** The source states the control, but less often or for less time than the question asks (intervals.ts). */
+  /** The source states the control, but less often, for less time or taking longer than the question asks (intervals.ts). */
   shortfall?: { stated: string; asked: string; kind: Requirement['kind'] };
 }
 
@@ -44,7 +44,7 @@ export const libraryUrl = (id: string) => `/api/v1/knowledge-hub/library/${id}/`
 export function libraryEvidence(
   c: LibraryCandidate,
   text: string,
-  reading: Pick<Evidence, 'strength' | 'polarity' | 'specific'> & Partial<Pick<Evidence, 'conflict'>>,
+  reading: Pick<Evidence, 'strength' | 'polarity' | 'specific'> & Partial<Pick<Evidence, 'conflict' | 'shortfall'>>,
 ): Evidence {
   return {
     kind: 'library',
@@ -115,7 +115,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     const all = termList(`${x.c.questionTerms ?? ''} ${x.c.answerTerms ?? ''}`).set;
     const cov =
       (0.5 * coverage(q.headTerms, all, w, q.soft) + 0.5 * coverage(q.terms, all, w, q.soft)) * (namesAnother(q.terms, all) ? ANOTHER_OF_ITS_KIND : 1);
-    // An answer on the point that does the thing less often, or keeps it for less time, than asked.
+    // An answer on the point that does the thing less often, keeps it for less time or takes longer than asked.
     const short =
       requirement && (x.sim >= thresholds.similarQuestion || cov >= 0.5) && choicePolarity(x.c.answerChoice) !== 'no'
         ? fallsShort(`${x.c.question} ${x.c.answerText ?? ''}`, requirement)
@@ -127,9 +127,9 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
           polarity: 'no',
           specific: x.specific,
           conflict: x.c.hasConflict,
+          shortfall: { stated: short.words, asked: requirement!.words, kind: requirement!.kind },
         }),
       );
-      evidence[evidence.length - 1]!.shortfall = { stated: short.words, asked: requirement!.words, kind: requirement!.kind };
       continue;
     }
     evidence.push(
@@ -206,13 +206,13 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     if (requirement && best && e.polarity === null) {
       // The interval or period the sentence states answers the one asked, either way, though not in the same
       // words ("retained for 30 days" for "at least 14 days?"): the question's words for it count as held.
-      const read = readRequirement(reading, requirement);
-      const held = read ? coverage(q.terms, new Set([...sentenceTerms(reading), ...analyze(requirement.words)]), w, q.soft) : 0;
-      if (read && held >= 0.5) {
+      const stated = readRequirement(reading, requirement);
+      const held = stated ? coverage(q.terms, new Set([...sentenceTerms(reading), ...analyze(requirement.words)]), w, q.soft) : 0;
+      if (stated && held >= 0.5) {
         e.strength = Math.max(e.strength, held);
-        if (read.short) {
+        if (stated.short) {
           e.polarity = 'no';
-          e.shortfall = { stated: read.words, asked: requirement.words, kind: requirement.kind };
+          e.shortfall = { stated: stated.words, asked: requirement.words, kind: requirement.kind };
         }
       }
     }
