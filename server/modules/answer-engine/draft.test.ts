@@ -504,6 +504,14 @@ describe('answer drafting', () => {
         ask('Is physical access to the data centres restricted to authorised personnel?', company),
       ]);
       for (const d of [iso, soc]) expect(d).toMatchObject({ flagged: true, answerChoice: null });
+      // The organisation's own attestation, lapsed: a "No" with the sentence that says so.
+      const lapsed = 'Our HITRUST certification expired in 2024 and has not been renewed.';
+      const upload = multipart({ file: { filename: 'hitrust-status.md', content: `# HITRUST\n\n${lapsed}\n` } }, admin.headers);
+      expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload: upload.payload, headers: upload.headers })).statusCode).toBe(201);
+      await t.app.deps.jobs.runUntilIdle();
+      const [hitrust] = await batch([ask('Are you HITRUST certified?', company)]);
+      expect(hitrust).toMatchObject({ answerChoice: 'No', flagged: false, answerText: lapsed });
+      expect(hitrust!.reason).toContain('no longer held');
       expect(facility).toMatchObject({ answerChoice: 'Yes', flagged: false });
       expect(facility!.answerText).toContain('Physical access to the AWS data centres is restricted');
     });

@@ -4,7 +4,7 @@ import type { Prepared } from './prepared';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { ANOTHER_OF_ITS_KIND, namesAnother } from './exclusive';
 import { askedRequirement, fallsShort, readRequirement, type Requirement } from './intervals';
-import { clauseBreak, onlyPlanned } from './planned';
+import { clauseBreak, noLongerHeld, onlyPlanned } from './planned';
 import { asksOwnAttestation, speaksOfProvider } from './provider-statements';
 import { cosine, coverage, phrase, scoreSentences, sentenceTerms, termList, type Weights } from './score';
 import { statements, withStatement } from './statements';
@@ -33,6 +33,8 @@ export interface Evidence {
   read?: boolean;
   /** The source says the thing asked is only planned or being considered (planned.ts). */
   planned?: boolean;
+  /** The source says the attestation asked about has expired or is no longer held (planned.ts). */
+  lapsed?: boolean;
   /** The source states the control, but less often, for less time or taking longer than the question asks (intervals.ts). */
   shortfall?: { stated: string; asked: string; kind: Requirement['kind'] };
 }
@@ -202,6 +204,10 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     if (best && best.coverage >= 0.5 && e.polarity === null && onlyPlanned(reading, q.headTerms)) {
       e.polarity = 'no';
       e.planned = true;
+    }
+    if (ownAttestation && best && best.coverage >= 0.5 && e.polarity === null && noLongerHeld(reading, q.headTerms)) {
+      e.polarity = 'no';
+      e.lapsed = true;
     }
     if (requirement && best && e.polarity === null) {
       // The interval or period the sentence states answers the one asked, either way, though not in the same

@@ -30,3 +30,19 @@ export function onlyPlanned(sentence: string, headTerms: string[]): boolean {
   const head = new Set(headTerms);
   return lower.split(clauseBreak).some((clause) => notYet.test(clause) && analyze(clause).some((t) => head.has(t)));
 }
+
+/**
+ * An attestation that is no longer held: "expired in March 2024", "has not been renewed", "previously held …
+ * until 2023", "suspended pending a new audit". Read only for a question about the organisation's own
+ * attestation, where these words cannot be a practice ("accounts are suspended after five failed sign-ins").
+ */
+const lapsed =
+  /\b(?:expired|lapsed|suspended|revoked|withdrawn)\b|\bno longer (?:held|valid|current|certified|compliant|maintained|in place)\b|\b(?:previously|formerly) (?:held|had|maintained|was|were|certified|compliant|attested)\b|\b(?:has|have) not been renewed\b|\buntil (?:19|20)\d\d\b/;
+
+/** The sentence says the attestation asked about is no longer held, in the clause that names it. */
+export function noLongerHeld(sentence: string, headTerms: string[]): boolean {
+  const lower = normalizeText(sentence);
+  if (!lapsed.test(lower)) return false;
+  const head = new Set(headTerms);
+  return lower.split(clauseBreak).some((clause) => lapsed.test(clause) && analyze(clause).some((t) => head.has(t)));
+}
