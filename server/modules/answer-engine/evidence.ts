@@ -6,7 +6,7 @@ import { ANOTHER_OF_ITS_KIND, namesAnother } from './exclusive';
 import { askedRequirement, fallsShort, readRequirement, type Requirement } from './intervals';
 import { clauseBreak, noLongerHeld, onlyPlanned } from './planned';
 import { asksOwnAttestation, speaksOfProvider } from './provider-statements';
-import { cosine, coverage, phrase, scoreSentences, sentenceTerms, termList, type Weights } from './score';
+import { cosine, coverage, frequencies, phrase, scoreSentences, sentenceTerms, termList, type Weights } from './score';
 import { statements, withStatement } from './statements';
 import { thresholds } from './thresholds';
 
@@ -249,7 +249,7 @@ export function subjectTerm(head: string[], soft: ReadonlySet<string>, w: Weight
   }
   return best;
 }
-const frequencyTokens = new Set(['daily', 'weekly', 'monthly', 'quarterly', 'annual']);
+const frequencyTokens = new Set(frequencies);
 
 /** Sources read sentence by sentence per question, at most. */
 const READ_AT_MOST = 16;

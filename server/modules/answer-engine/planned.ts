@@ -25,10 +25,15 @@ export const clauseBreak = /[,;:|]|\s(?:and|but|while|whereas|although|though)\s
  * in the same clause ("Passkeys will be supported next year" does not make "Is MFA enforced?" a plan).
  */
 export function onlyPlanned(sentence: string, headTerms: string[]): boolean {
+  return inClauseNamingIt(notYet, sentence, headTerms);
+}
+
+/** The words stand in a clause of the sentence that also names what the question is about. */
+function inClauseNamingIt(words: RegExp, sentence: string, headTerms: string[]): boolean {
   const lower = normalizeText(sentence);
-  if (!notYet.test(lower)) return false;
+  if (!words.test(lower)) return false;
   const head = new Set(headTerms);
-  return lower.split(clauseBreak).some((clause) => notYet.test(clause) && analyze(clause).some((t) => head.has(t)));
+  return lower.split(clauseBreak).some((clause) => words.test(clause) && analyze(clause).some((t) => head.has(t)));
 }
 
 /**
@@ -41,8 +46,5 @@ const lapsed =
 
 /** The sentence says the attestation asked about is no longer held, in the clause that names it. */
 export function noLongerHeld(sentence: string, headTerms: string[]): boolean {
-  const lower = normalizeText(sentence);
-  if (!lapsed.test(lower)) return false;
-  const head = new Set(headTerms);
-  return lower.split(clauseBreak).some((clause) => lapsed.test(clause) && analyze(clause).some((t) => head.has(t)));
+  return inClauseNamingIt(lapsed, sentence, headTerms);
 }

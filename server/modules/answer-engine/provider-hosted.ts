@@ -1,6 +1,7 @@
 import { sentences } from '../../lib/sentences';
 import { normalizeText } from './analyze';
-import { concepts, negationCues } from './vocabulary';
+import { hostingProvider } from './provider-statements';
+import { conceptSource, negationCues } from './vocabulary';
 
 /**
  * Whether the organisation runs its own data centres. Almost every questionnaire asks it ("Do you operate your
@@ -10,14 +11,9 @@ import { concepts, negationCues } from './vocabulary';
  * is the "No", with its source (issue 13, failure type 4).
  */
 
-const conceptSource = (token: string) => concepts.find((c) => c.token === token)!.pattern.source;
-
 /** The vocabulary's data centre, and a server room. */
 const dc = String.raw`(?:${conceptSource('datacenter')}|\bserver rooms?\b)`;
 const datacentre = new RegExp(dc);
-const provider = new RegExp(
-  `${conceptSource('cloudprovider')}|\\b(?:hosting|colocation|co-location|data ?cent(?:er|re)|infrastructure) (?:providers?|vendors?|partners?)\\b|\\bsub-?service (?:providers?|organi[sz]ations?)\\b`,
-);
 /** Owning or running the facility itself, not something done inside it ("manage access to the data center"). */
 const ownsFacility = new RegExp(
   String.raw`\b(?:own|owns|operate|operates|manage|manages|run|runs)\s+(?:(?:your|its|their|the|a|an|any|own|physical|company|organi[sz]ation)\s+){0,3}${dc}\b|\b(?:your|its|their) own (?:physical )?${dc}\b|\b${dc}\s+(?:(?:that )?(?:are |is ))?(?:owned|operated|managed|run) by (?:you|your (?:company|organi[sz]ation))\s*\??\s*$`,
@@ -40,7 +36,7 @@ export function providerRunsDatacentre(text: string): { sentence: string; plain:
   for (const s of sentences(text)) {
     const lower = normalizeText(s);
     // "We operate our own data centre and use AWS for backups" says the opposite.
-    if (!datacentre.test(lower) || !provider.test(lower) || saysOwnFacility.test(lower)) continue;
+    if (!datacentre.test(lower) || !hostingProvider.test(lower) || saysOwnFacility.test(lower)) continue;
     const plain = !negationCues.test(lower);
     if (plain) return { sentence: s.trim(), plain };
     found ??= { sentence: s.trim(), plain };

@@ -1,5 +1,5 @@
 import { normalizeText } from './analyze';
-import { concepts } from './vocabulary';
+import { conceptSource } from './vocabulary';
 
 /**
  * Whose fact is it? A hosted service's knowledge base describes its cloud provider too: "AWS maintains
@@ -9,12 +9,13 @@ import { concepts } from './vocabulary';
  * never "Are you ISO 27001 certified?" (issue 13, failure type 3: a topic match instead of the fact asked).
  */
 
-const conceptSource = (token: string) => concepts.find((c) => c.token === token)!.pattern.source;
-
-/** A cloud or hosting provider, by name or by role, or another processor of the organisation's data. */
-export const providerPattern = new RegExp(
-  `${conceptSource('cloudprovider')}|\\b(?:hosting|colocation|co-location|data ?cent(?:er|re)|infrastructure) (?:providers?|vendors?|partners?)\\b|\\bsub-?service (?:providers?|organi[sz]ations?)\\b|\\b(?:payment|card) processors?\\b|\\bsub-?processors?\\b`,
+/** A cloud or hosting provider, by name or by role. */
+export const hostingProvider = new RegExp(
+  `${conceptSource('cloudprovider')}|\\b(?:hosting|colocation|co-location|data ?cent(?:er|re)|infrastructure) (?:providers?|vendors?|partners?)\\b|\\bsub-?service (?:providers?|organi[sz]ations?)\\b`,
 );
+
+/** A hosting provider, or another processor of the organisation's data. */
+export const providerPattern = new RegExp(`${hostingProvider.source}|\\b(?:payment|card) processors?\\b|\\bsub-?processors?\\b`);
 
 /** What a provider's sentence answers: the provider itself, its facilities, the physical hosting. */
 const providerTopics = new RegExp(

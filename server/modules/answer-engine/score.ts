@@ -73,7 +73,7 @@ export class Weights {
  * The vocabulary's frequency tokens, most frequent first. A question's interval ("at least monthly") is
  * met by evidence of the same or a shorter one ("every week"): a weekly scan is also a monthly one.
  */
-const frequencies = ['daily', 'weekly', 'monthly', 'quarterly', 'annual'];
+export const frequencies = ['daily', 'weekly', 'monthly', 'quarterly', 'annual'];
 const frequencyRank = new Map(frequencies.map((t, i) => [t, i]));
 
 const noTerms: ReadonlySet<string> = new Set();

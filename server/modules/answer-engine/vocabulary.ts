@@ -306,3 +306,6 @@ export const existenceQuestion =
 
 /** "How many incidents / breaches / findings…": a count of adverse events that no policy states. */
 export const adverseCount = new RegExp(String.raw`\bhow many\s+(?:[a-z-]+\s+){0,2}` + adverseEvents.source, 'i');
+
+/** A concept's pattern source, for building other patterns on it. */
+export const conceptSource = (token: string) => concepts.find((x) => x.token === token)!.pattern.source;
