@@ -67,7 +67,14 @@ export async function northwindCrossFramework(
   // The vendor's own answers are the truth; the engine gets the questions without them.
   const drafts = await draftAll(
     auth.organizationId,
-    questions.map((q) => ({ question: q.question, answerOptions: q.answerOptions, productId: null, productIds: [], selectedDocumentIds: documentIds })),
+    questions.map((q, i) => ({
+      question: q.question,
+      previousQuestion: questions[i - 1]?.question ?? null,
+      answerOptions: q.answerOptions,
+      productId: null,
+      productIds: [],
+      selectedDocumentIds: documentIds,
+    })),
   );
   const out: Outcome[] = [];
   questions.forEach((q, i) => {
@@ -112,7 +119,9 @@ export async function hecvatToCaiq(deps: Deps, signIn: SignIn, upload: Upload, d
   const questionOf = new Map(entries.map((e) => [e.external_ref, e.question]));
 
   const file = path.join(root, 'questionnaires', 'HECVAT-4.1.4-blank.xlsx');
-  const byQid = new Map((await extractQuestions(readFileSync(file), path.basename(file))).map((q) => [q.qid, q]));
+  const hecvat = await extractQuestions(readFileSync(file), path.basename(file));
+  const byQid = new Map(hecvat.map((q) => [q.qid, q]));
+  const previousOf = new Map(hecvat.map((q, i) => [q.qid ?? '', hecvat[i - 1]?.question ?? null]));
   const judged = parse(readFileSync(pairsFile), { columns: true }) as { hecvat_qid: string; caiq_qids: string }[];
   const asked = judged.map((p) => {
     const q = byQid.get(p.hecvat_qid);
@@ -121,7 +130,14 @@ export async function hecvatToCaiq(deps: Deps, signIn: SignIn, upload: Upload, d
   });
   const drafts = await draftAll(
     auth.organizationId,
-    asked.map((q) => ({ question: q.question, answerOptions: q.answerOptions, productId: null, productIds: [], selectedDocumentIds: [] })),
+    asked.map((q) => ({
+      question: q.question,
+      previousQuestion: previousOf.get(q.qid ?? '') ?? null,
+      answerOptions: q.answerOptions,
+      productId: null,
+      productIds: [],
+      selectedDocumentIds: [],
+    })),
   );
   return judged.map((p, i) => {
     const accepted = new Set(p.caiq_qids.split(/\s+/));

@@ -169,8 +169,9 @@ async function main() {
     const half = set === 'Catalog' ? 'a' : 'b';
     const questions = await extractQuestions(readFileSync(path.join(instructure, 'dev-questions', file)), file);
     // As the drafting job sends them: the request's products, and the documents chosen at 'Start AI' (all of them).
-    const requests: DraftRequest[] = questions.map((q) => ({
+    const requests: DraftRequest[] = questions.map((q, i) => ({
       question: q.question,
+      previousQuestion: questions[i - 1]?.question ?? null,
       answerOptions: q.answerOptions,
       productId: null,
       productIds: [productId.get(product)!],

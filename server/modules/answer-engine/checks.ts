@@ -22,11 +22,17 @@ export function checkBatch(prepared: Prepared[], decisions: Decision[]): Decisio
     if (!ref) continue;
     const previous = p.request.previousQuestion?.trim();
     const k = previous ? prepared.findIndex((x) => x.request.question.trim() === previous) : -1;
-    const prev = k >= 0 && k !== i ? out[k]! : null;
-    if (prev && (prev.draft.flagged || choicePolarity(prev.draft.answerChoice) === 'no')) {
+    const inBatch = k >= 0 && k !== i ? out[k]!.draft : null;
+    const stored = p.request.previousAnswer;
+    const prev = inBatch
+      ? { open: inBatch.flagged, no: choicePolarity(inBatch.answerChoice) === 'no' }
+      : stored
+        ? { open: stored.flagged || !stored.answered, no: choicePolarity(stored.answerChoice) === 'no' }
+        : null;
+    if (prev && (prev.open || prev.no)) {
       out[i] = flagged(
         d,
-        `This question refers to another one (“${ref}”), whose draft ${prev.draft.flagged ? 'needs a person' : 'is “No”'}: answer them together.`,
+        `This question refers to another one (“${ref}”), whose ${inBatch ? 'draft' : 'answer'} ${prev.open ? 'needs a person' : 'is “No”'}: answer them together.`,
       );
       continue;
     }

@@ -69,6 +69,35 @@ export function questionsByIds(tx: Tx, org: string, ids: string[]) {
     .orderBy(asc(questionnaireQuestions.sequenceNum));
 }
 
+/** The question before another one in its file, as it stands now. */
+export interface PreviousQuestion {
+  question: string;
+  answerChoice: string | null;
+  answered: boolean;
+  flagged: boolean;
+}
+
+/**
+ * For each question, the one before it on its sheet (or in its document), whatever its status: a question
+ * that refers to "the policy above" is read with that one, in a batch, after an approved question, or alone.
+ */
+export async function previousQuestions(tx: Tx, org: string, ids: string[]): Promise<Map<string, PreviousQuestion>> {
+  if (ids.length === 0) return new Map();
+  const found = await rows<PreviousQuestion & { id: string }>(
+    tx,
+    sql`select q.id, p.question, p.answer_choice as "answerChoice", (p.answer_choice is not null or p.answer_text <> '') as answered, p.flagged
+        from questionnaire_questions q
+        cross join lateral (
+          select b.question, b.answer_choice, b.answer_text, b.flagged from questionnaire_questions b
+          where b.organization_id = q.organization_id and b.file_id = q.file_id and b.group_name = q.group_name
+            and b.sequence_num < q.sequence_num
+          order by b.sequence_num desc limit 1
+        ) p
+        where q.organization_id = ${org} and q.id = any(${`{${ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)).join(',')}}`}::uuid[])`,
+  );
+  return new Map(found.map(({ id, ...previous }) => [id, previous]));
+}
+
 export async function saveDraft(tx: Tx, org: string, questionId: string, patch: QuestionPatch): Promise<void> {
   await tx
     .update(questionnaireQuestions)

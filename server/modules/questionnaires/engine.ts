@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { questionnaireQuestions, questionnaireRequestFiles, type QuestionSource } from '../../db/schema/index';
 import { draftAnswers } from '../answer-engine';
-import { requestProductIds } from './drafting.queries';
+import { previousQuestions, requestProductIds } from './drafting.queries';
 
 /** One question's draft again, on demand: refine the answer or follow the user's prompt (questionnaires §7 generate-ai-response). */
 export interface RedraftOptions {
@@ -30,17 +30,23 @@ export async function draftBatch(
   tx: Tx,
   deps: AppDeps,
   file: FileRow,
-  questions: Pick<QuestionRow, 'question' | 'answerOptions'>[],
+  questions: Pick<QuestionRow, 'id' | 'question' | 'answerOptions'>[],
   opts: RedraftOptions = {},
 ): Promise<DraftResult[]> {
   if (questions.length === 0) return [];
   const productIds = await requestProductIds(tx, file.organizationId, file.requestId);
+  const previous = await previousQuestions(
+    tx,
+    file.organizationId,
+    questions.map((q) => q.id),
+  );
   const drafts = await draftAnswers(
     tx,
     { config: deps.config },
-    questions.map((q, i) => ({
+    questions.map((q) => ({
       question: q.question,
-      previousQuestion: questions[i - 1]?.question ?? null,
+      previousQuestion: previous.get(q.id)?.question ?? null,
+      previousAnswer: previous.get(q.id) ?? null,
       answerOptions: q.answerOptions.length ? q.answerOptions : null,
       productId: null,
       productIds,

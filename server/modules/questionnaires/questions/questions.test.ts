@@ -316,6 +316,38 @@ describe('the AI actions', () => {
   });
 });
 
+describe('a question that refers to the one before it', () => {
+  it('is drafted alone with that question’s answer in mind: a “No” there is a flag here, a “Yes” caps the confidence', async () => {
+    const { F } = await reviewFile(t, v, workbook);
+    const asked = 'Is the policy described in the previous question published to customers?';
+    const added = await call(v.admin, 'POST', `${F}/question/`, { group: 'Security Questions', question: asked });
+    expect(added.statusCode).toBe(201);
+    const questions = (await list(F)).data.questions;
+    const mine = questions.find((x) => x.question === asked)!;
+    const before = questions.filter((x) => x.group === mine.group && x.sequence_num < mine.sequence_num).at(-1)!;
+    const lib = await call(v.admin, 'POST', '/api/v1/knowledge-hub/library/', {
+      question: asked,
+      answer_choice: 'Yes',
+      answer_text: 'The policy is published to customers in the Trust Center.',
+      all_products: true,
+    });
+    expect(lib.statusCode).toBe(201);
+
+    // The question before it was approved "No" by a person: it is not in the same draft, but it is read.
+    await call(v.admin, 'PATCH', `${F}/question/${before.id}/`, { answer_choice: 'No', status: 'APPROVED' });
+    const flagged = (await call(v.admin, 'POST', `${F}/question/${mine.id}/generate-ai-response/`, {})).json().data;
+    expect(flagged).toMatchObject({ flagged: true, answer_choice: null });
+    expect(flagged.flag_reason).toContain('whose answer is “No”');
+
+    // A person reopens it and answers "Yes": the question is drafted, at low confidence, saying what it refers to.
+    expect((await call(v.admin, 'PATCH', `${F}/question/${before.id}/`, { status: 'DRAFT' })).statusCode).toBe(200);
+    expect((await call(v.admin, 'PATCH', `${F}/question/${before.id}/`, { answer_choice: 'Yes', status: 'APPROVED' })).statusCode).toBe(200);
+    const capped = (await call(v.admin, 'POST', `${F}/question/${mine.id}/generate-ai-response/`, {})).json().data;
+    expect(capped).toMatchObject({ flagged: false, answer_choice: 'Yes', confidence_level: 'low' });
+    expect(capped.flag_reason).toContain('It refers to another question');
+  });
+});
+
 describe('regenerating without evidence', () => {
   it('keeps the current response, its sources and its confidence when the AI finds no answer', async () => {
     const { F } = await reviewFile(t, v, workbook);

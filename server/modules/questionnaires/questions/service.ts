@@ -338,7 +338,7 @@ export function generateAiResponse(
       ...new Set([...(b.selected_kb_files?.length ? b.selected_kb_files : ctx.file.selectedKbFiles), ...(b.additional_file_id ? [b.additional_file_id] : [])]),
     ];
     if (kb.length === 0 && (await readyDocumentCount(tx, org)) > 0) throw missingKbFiles();
-    const [d] = await draftBatch(tx, deps, ctx.file, [{ question: q.question, answerOptions: q.answer_options }], {
+    const [d] = await draftBatch(tx, deps, ctx.file, [{ id: q.id, question: q.question, answerOptions: q.answer_options }], {
       refine: b.refine,
       userPrompt: b.user_prompt,
       documentIds: kb,
