@@ -1,3 +1,4 @@
+import { analyze } from '@server/modules/answer-engine/analyze';
 /**
  * Scoring for bench/drafting.ts, kept apart so that every figure is computed the same way on each half.
  *
@@ -16,6 +17,33 @@ export interface Outcome {
   said: 'Yes' | 'No' | null;
   score: number;
   confidence: 'high' | 'medium' | 'low';
+  /** Share of the terms of the vendor's own explanation (beyond the question's) that the drafted text uses; null when not comparable. */
+  explains?: number | null;
+}
+
+/**
+ * How much of what the vendor itself wrote for a question the drafted explanation says: distinct terms of the
+ * vendor's text that the question does not already use, and the share of them in the draft. An explanation
+ * that quotes the wrong passage shares few of them. Only for answered questions whose vendor text has
+ * at least six such terms.
+ */
+export function explanationOverlap(question: string, vendorText: string | null | undefined, drafted: string | null | undefined): number | null {
+  if (!vendorText || !drafted) return null;
+  const asked = new Set(analyze(question));
+  const wanted = new Set(analyze(vendorText).filter((t) => !asked.has(t)));
+  if (wanted.size < 6) return null;
+  const said = new Set(analyze(drafted));
+  let shared = 0;
+  for (const t of wanted) if (said.has(t)) shared++;
+  return shared / wanted.size;
+}
+
+function explanationFigure(list: Outcome[]): string {
+  const xs = list.filter((o) => o.said !== null && typeof o.explains === 'number').map((o) => o.explains!);
+  if (xs.length === 0) return '—';
+  const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const onPoint = xs.filter((x) => x >= 0.25).length / xs.length;
+  return `${pc(mean)} (≥25%: ${pc(onPoint)} of ${xs.length})`;
 }
 
 /** One judged pair of a question and the same control in another questionnaire (rank of the right answer, -1: not in the top 5). */
@@ -118,6 +146,7 @@ export function reportFold(fold: Fold, outcomes: Outcome[], pairs: PairOutcome[]
     };
     line(`  ${band}`, cal(tuned), cal(held));
   }
+  line("explanation: vendor's own terms used", explanationFigure(tuned), explanationFigure(held));
   const pt = pairFigures(pairs.filter(fold.tuned));
   const ph = pairFigures(pairs.filter((p) => !fold.tuned(p)));
   line('same control, other framework', `hit@1 ${pc(pt.hit1)} hit@5 ${pc(pt.hit5)}`, `hit@1 ${pc(ph.hit1)} hit@5 ${pc(ph.hit5)}`);

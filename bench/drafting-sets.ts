@@ -23,7 +23,7 @@ import { extractQuestions } from '@server/lib/questionnaire-files';
 import type { Draft, DraftRequest } from '@server/modules/answer-engine';
 import { createDocument } from '@server/modules/knowledge-hub/documents.service';
 import { importAnsweredQuestionnaire } from '@server/modules/knowledge-hub/import.service';
-import { SPLIT_SETS, type Outcome, type PairOutcome } from './drafting-report';
+import { explanationOverlap, SPLIT_SETS, type Outcome, type PairOutcome } from './drafting-report';
 
 type Deps = Awaited<ReturnType<typeof buildApp>>['deps'];
 type SignIn = (name: string, slug: string) => Promise<AuthContext>;
@@ -94,6 +94,7 @@ export async function northwindCrossFramework(
       said: d.flagged ? null : polarity(d.answerChoice),
       score: d.score,
       confidence: d.confidence,
+      explains: explanationOverlap(q.question, q.existingAnswer?.text, d.answerText),
     });
   });
   return out;

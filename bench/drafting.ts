@@ -42,7 +42,7 @@ import { createDocument } from '@server/modules/knowledge-hub/documents.service'
 import { draftAnswers, type Draft, type DraftRequest } from '@server/modules/answer-engine';
 import { importAnsweredQuestionnaire } from '@server/modules/knowledge-hub/import.service';
 import { createProduct } from '@server/modules/products/service';
-import { figures, pairFigures, reportFold, reportSets, round, type Fold, type Outcome, type PairOutcome } from './drafting-report';
+import { explanationOverlap, figures, pairFigures, reportFold, reportSets, round, type Fold, type Outcome, type PairOutcome } from './drafting-report';
 import { hecvatToCaiq, mattermostUnseen, northwindCrossFramework } from './drafting-sets';
 
 const root = path.resolve(process.env.BENCH_DIR ?? '../shared/bench');
@@ -54,6 +54,7 @@ interface TruthRow {
   qid: string;
   question: string;
   answer_choice: string;
+  answer_text: string;
 }
 interface PairRow {
   query_file: string;
@@ -184,7 +185,8 @@ async function main() {
       const pair = q.qid ? pairs.find((p) => p.query_file === file && p.query_qid === q.qid) : undefined;
       if (pair) litePairs.push({ set: `Lite→Full ${set}`, half, rank: d.related.findIndex((r) => r.id === entryByQid.get(pair.kb_qid)) });
       const t = q.qid ? truthByQid.get(q.qid) : undefined;
-      if (t && (t.answer_choice === 'Yes' || t.answer_choice === 'No')) outcomes.push(outcomeOf(set, half, t.answer_choice, d));
+      if (t && (t.answer_choice === 'Yes' || t.answer_choice === 'No'))
+        outcomes.push({ ...outcomeOf(set, half, t.answer_choice, d), explains: explanationOverlap(q.question, t.answer_text, d.answerText) });
       if (t && process.argv.includes('--text') && !d.flagged)
         console.log(`  TEXT ${set} ${q.qid}: ${q.question.slice(0, 120)}\n       → ${d.answerChoice} ${(d.answerText ?? '').slice(0, 300)}`);
       if (t && process.argv.includes('--why'))

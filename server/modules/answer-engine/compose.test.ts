@@ -78,4 +78,30 @@ describe('an explanation drafted from several sources', () => {
     const policy = 'Security alerts are answered by the on-call engineer within 15 minutes, 24/7.';
     expect(composeAnswer([{ text: policy, strength: 0.9 }], yesNo(q, [policy]))).toBe(policy);
   });
+
+  it("prefers the sentence that keeps the question's words together", () => {
+    const apart = 'Logging policies are documented by the security team for all information systems.';
+    const together = 'A documented information security policy is approved by the executive team.';
+    const text = composeAnswer(
+      [
+        { text: apart, strength: 0.9 },
+        { text: together, strength: 0.9 },
+      ],
+      { ...yesNo('Do you have a documented information security policy?', [apart, together, 'Backups run daily.']), refine: parseRefine('shorter', null) },
+    );
+    expect(text).toBe(together);
+  });
+
+  it('does not count a list bullet as a word of a heading-like fragment', () => {
+    const statement = 'Disaster recovery is tested at least annually against the recovery objectives.';
+    const heading = '• DR testing.';
+    const text = composeAnswer(
+      [
+        { text: statement, strength: 0.9 },
+        { text: heading, strength: 0.9 },
+      ],
+      yesNo('Is disaster recovery (DR) testing done at least annually?', [statement, heading]),
+    );
+    expect(text).toBe(statement);
+  });
 });

@@ -205,6 +205,20 @@ export function sentenceTerms(sentence: string): Set<string> {
   return terms;
 }
 
+const sentenceListCache = new Map<string, TermList>();
+
+/** A sentence's terms in order, folded as a question's are (for neighbouring pairs), remembered like sentenceTerms. */
+export function sentenceTermList(sentence: string): TermList {
+  let terms = sentenceListCache.get(sentence);
+  if (!terms) {
+    if (sentenceListCache.size >= SENTENCE_CACHE_SIZE) sentenceListCache.clear();
+    const list = analyze(sentence);
+    terms = { list, set: new Set(list), pairs: neighbourPairs(list) };
+    sentenceListCache.set(sentence, terms);
+  }
+  return terms;
+}
+
 /** The sentences of a text, scored against the question (best first). */
 export function scoreSentences(
   question: string[],
