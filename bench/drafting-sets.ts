@@ -70,6 +70,7 @@ export async function northwindCrossFramework(
     questions.map((q, i) => ({
       question: q.question,
       previousQuestion: questions[i - 1]?.question ?? null,
+      section: q.section ?? null,
       answerOptions: q.answerOptions,
       productId: null,
       productIds: [],
@@ -134,6 +135,7 @@ export async function hecvatToCaiq(deps: Deps, signIn: SignIn, upload: Upload, d
     asked.map((q) => ({
       question: q.question,
       previousQuestion: previousOf.get(q.qid ?? '') ?? null,
+      section: q.section ?? null,
       answerOptions: q.answerOptions,
       productId: null,
       productIds: [],

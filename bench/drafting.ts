@@ -173,6 +173,7 @@ async function main() {
     const requests: DraftRequest[] = questions.map((q, i) => ({
       question: q.question,
       previousQuestion: questions[i - 1]?.question ?? null,
+      section: q.section ?? null,
       answerOptions: q.answerOptions,
       productId: null,
       productIds: [productId.get(product)!],

@@ -10,6 +10,7 @@ import { thresholds } from './thresholds';
  * - a choice that its own explanation contradicts is a flag (failure type 7);
  * - a question that refers to another one is never answered at more than low confidence, and is a flag
  *   when the question it refers to has no answer or is answered "No" (failure type 8);
+ * - a question that names no subject, read with its section or the question before it, is never "high";
  * - two different questions never get the same explanation without the draft saying so (failure type 8).
  */
 export function checkBatch(prepared: Prepared[], decisions: Decision[]): Decision[] {
@@ -17,9 +18,12 @@ export function checkBatch(prepared: Prepared[], decisions: Decision[]): Decisio
   for (let i = 0; i < out.length; i++) {
     const p = prepared[i]!;
     const d = out[i]!;
-    if (d.draft.flagged) continue;
     const ref = refersToNeighbour(p.request.question);
     if (!ref) continue;
+    if (d.draft.flagged) {
+      out[i] = { ...d, draft: { ...d.draft, reason: `${d.draft.reason} This question refers to another one (“${ref}”): answer them together.` } };
+      continue;
+    }
     const previous = p.request.previousQuestion?.trim();
     const k = previous ? prepared.findIndex((x) => x.request.question.trim() === previous) : -1;
     const inBatch = k >= 0 && k !== i ? out[k]!.draft : null;
@@ -38,6 +42,13 @@ export function checkBatch(prepared: Prepared[], decisions: Decision[]): Decisio
     }
     out[i] = capped(d, thresholds.medium - 0.01, ` It refers to another question (“${ref}”): read it with that one before approving.`);
   }
+  // A question that names no subject was read with its section or the question before it: never "high" on that reading.
+  out.forEach((d, i) => {
+    const context = prepared[i]!.context;
+    if (!context) return;
+    const note = ` It does not name its subject, so it was read with ${context.from}.`;
+    out[i] = d.draft.flagged ? { ...d, draft: { ...d.draft, reason: `${d.draft.reason}${note}` } } : capped(d, thresholds.high - 0.01, note);
+  });
   // The same explanation for different questions: kept once at its confidence, the others say so and drop to low.
   const firstWithText = new Map<string, number>();
   out.forEach((d, i) => {

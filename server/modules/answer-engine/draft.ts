@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client';
 import { createLlmClient, type LlmClient } from '../../lib/ai/llm';
 import { checkBatch } from './checks';
+import { questionContext } from './context';
 import { parseRefine } from './compose';
 import { decide, siblingClaimTerms, thresholds, type Decision, type Prepared } from './decide';
 import { phraseWithLlm } from './llm-draft';
@@ -69,13 +70,15 @@ async function decideAll(tx: Tx, requests: DraftRequest[]): Promise<Decided> {
   const w = new Weights(stats);
 
   const prepared: Prepared[] = requests.map((r, i) => {
-    const raw = analyzeQuestion(r.question, r.answerOptions);
+    const asked = analyzeQuestion(r.question, r.answerOptions);
+    const context = questionContext(r.question, asked.terms, r.section, r.previousQuestion);
+    const raw = context ? { ...asked, terms: [...context.terms, ...asked.terms], headTerms: [...context.terms, ...asked.headTerms] } : asked;
     const info = { ...raw, terms: correctTerms(raw.terms, stats), headTerms: correctTerms(raw.headTerms, stats) };
     const refine = parseRefine(r.refine, r.userPrompt);
     const productIds = r.productIds && r.productIds.length > 0 ? [...new Set(r.productIds)] : r.productId ? [r.productId] : [];
     // The question's own terms find the same candidates as the first draft; what a refine or prompt asks
     // to mention is looked up on its own and only adds to them (see withPromptQueries).
-    return { i, request: r, info, refine, productIds, query: { i, q: r.question.slice(0, 2000), tq: queryExpression(info.terms, stats, w) } };
+    return { i, request: r, info, refine, productIds, context, query: { i, q: r.question.slice(0, 2000), tq: queryExpression(info.terms, stats, w) } };
   });
   const promptTerms = new Map<number, string>();
   for (const p of prepared) {

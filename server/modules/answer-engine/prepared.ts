@@ -1,3 +1,4 @@
+import type { QuestionContext } from './context';
 import type { DraftRequest } from './types';
 import type { RefineSpec } from './compose';
 import type { QuestionInfo } from './question';
@@ -11,4 +12,6 @@ export interface Prepared {
   refine: RefineSpec;
   productIds: string[];
   query: QueryRow;
+  /** What a question that names no subject of its own was read with (context.ts). */
+  context: QuestionContext | null;
 }

@@ -15,6 +15,8 @@ export interface DraftRequest {
   selectedDocumentIds: string[] | null;
   /** The question before this one in its questionnaire (a question that refers to it is read with it). */
   previousQuestion?: string | null;
+  /** The heading of the section the question sits under ("Business Continuity"). */
+  section?: string | null;
   /** That question's answer as it stands, when it is not drafted in the same batch (approved, or drafted before). */
   previousAnswer?: { answerChoice: string | null; answered: boolean; flagged: boolean } | null;
   refine?: string | null;

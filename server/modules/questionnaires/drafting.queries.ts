@@ -77,25 +77,48 @@ export interface PreviousQuestion {
   flagged: boolean;
 }
 
+/** Where a question sits: the heading of its section, and the question before it on its sheet. */
+export interface QuestionPlace {
+  section: string | null;
+  previous: PreviousQuestion | null;
+}
+
 /**
- * For each question, the one before it on its sheet (or in its document), whatever its status: a question
- * that refers to "the policy above" is read with that one, in a batch, after an approved question, or alone.
+ * For each question, its section and the question before it on its sheet (or in its document), whatever that
+ * one's status: a question that refers to "the policy above", or does not name its subject, is read with
+ * them, in a batch, after an approved question, or alone.
  */
-export async function previousQuestions(tx: Tx, org: string, ids: string[]): Promise<Map<string, PreviousQuestion>> {
+export async function questionPlaces(tx: Tx, org: string, ids: string[]): Promise<Map<string, QuestionPlace>> {
   if (ids.length === 0) return new Map();
-  const found = await rows<PreviousQuestion & { id: string }>(
+  const found = await rows<{
+    id: string;
+    section: string | null;
+    question: string | null;
+    answerChoice: string | null;
+    answered: boolean | null;
+    flagged: boolean | null;
+  }>(
     tx,
-    sql`select q.id, p.question, p.answer_choice as "answerChoice", (p.answer_choice is not null or p.answer_text <> '') as answered, p.flagged
+    sql`select q.id, q.section, p.question, p.answer_choice as "answerChoice", (p.answer_choice is not null or p.answer_text <> '') as answered, p.flagged
         from questionnaire_questions q
-        cross join lateral (
+        left join lateral (
           select b.question, b.answer_choice, b.answer_text, b.flagged from questionnaire_questions b
           where b.organization_id = q.organization_id and b.file_id = q.file_id and b.group_name = q.group_name
             and b.sequence_num < q.sequence_num
           order by b.sequence_num desc limit 1
-        ) p
+        ) p on true
         where q.organization_id = ${org} and q.id = any(${`{${ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)).join(',')}}`}::uuid[])`,
   );
-  return new Map(found.map(({ id, ...previous }) => [id, previous]));
+  return new Map(
+    found.map((r) => [
+      r.id,
+      {
+        section: r.section,
+        previous:
+          r.question === null ? null : { question: r.question, answerChoice: r.answerChoice, answered: Boolean(r.answered), flagged: Boolean(r.flagged) },
+      },
+    ]),
+  );
 }
 
 export async function saveDraft(tx: Tx, org: string, questionId: string, patch: QuestionPatch): Promise<void> {

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { questionnaireQuestions, questionnaireRequestFiles, type QuestionSource } from '../../db/schema/index';
 import { draftAnswers } from '../answer-engine';
-import { previousQuestions, requestProductIds } from './drafting.queries';
+import { questionPlaces, requestProductIds } from './drafting.queries';
 
 /** One question's draft again, on demand: refine the answer or follow the user's prompt (questionnaires §7 generate-ai-response). */
 export interface RedraftOptions {
@@ -35,7 +35,7 @@ export async function draftBatch(
 ): Promise<DraftResult[]> {
   if (questions.length === 0) return [];
   const productIds = await requestProductIds(tx, file.organizationId, file.requestId);
-  const previous = await previousQuestions(
+  const places = await questionPlaces(
     tx,
     file.organizationId,
     questions.map((q) => q.id),
@@ -45,8 +45,9 @@ export async function draftBatch(
     { config: deps.config },
     questions.map((q) => ({
       question: q.question,
-      previousQuestion: previous.get(q.id)?.question ?? null,
-      previousAnswer: previous.get(q.id) ?? null,
+      section: places.get(q.id)?.section ?? null,
+      previousQuestion: places.get(q.id)?.previous?.question ?? null,
+      previousAnswer: places.get(q.id)?.previous ?? null,
       answerOptions: q.answerOptions.length ? q.answerOptions : null,
       productId: null,
       productIds,

@@ -348,6 +348,28 @@ describe('a question that refers to the one before it', () => {
   });
 });
 
+describe('a question that does not name its subject', () => {
+  it('is drafted with the heading of the section it sits under', async () => {
+    const { F } = await reviewFile(t, v, workbook);
+    const q = (await list(F)).data.questions[6]!;
+    // As a file would hold it: "Is it tested at least annually?" under a "Disaster recovery" heading.
+    await withTenant(t.database.db, { organizationId: v.org.id }, (tx) =>
+      tx.execute(sql`update questionnaire_questions set question = 'Is it tested at least annually?', section = 'Disaster recovery' where id = ${q.id}`),
+    );
+    for (const [question, answer_choice, answer_text] of [
+      ['Is the disaster recovery plan tested at least annually?', 'No', 'The disaster recovery plan is tested every two years.'],
+      ['Is the incident response plan tested at least annually?', 'Yes', 'A tabletop exercise tests the incident response plan every year.'],
+    ])
+      expect((await call(v.admin, 'POST', '/api/v1/knowledge-hub/library/', { question, answer_choice, answer_text, all_products: true })).statusCode).toBe(
+        201,
+      );
+    const d = (await call(v.admin, 'POST', `${F}/question/${q.id}/generate-ai-response/`, {})).json().data;
+    expect(d).toMatchObject({ answer_choice: 'No', flagged: false });
+    expect(d.answer).toContain('every two years');
+    expect(d.flag_reason).toContain('read with its section “Disaster recovery”');
+  });
+});
+
 describe('regenerating without evidence', () => {
   it('keeps the current response, its sources and its confidence when the AI finds no answer', async () => {
     const { F } = await reviewFile(t, v, workbook);
