@@ -200,7 +200,7 @@ export async function seedQuestionnaires(tx: Tx, org: SeededOrg) {
         fileSize: blank.length,
         format: 'xlsx',
         inspection: inspection as unknown as Record<string, unknown>,
-        allGroups: inspection.sheets.map((s) => s.name),
+        allGroups: inspection.sheets.filter((s) => !s.hidden).map((s) => s.name),
         createdById: admin.userId,
         ...patch,
       })

@@ -86,6 +86,8 @@ describe('Excel intake', () => {
     expect(done).toMatchObject({ parse_status: 'PROCESSED', question_count: demoQuestions.length, approved_count: 0, progress_percentage: 0 });
     expect(done.groups['Security Questions'].counts.all).toBe(demoQuestions.length);
     expect(done.groups.Instructions).toBeNull();
+    // The hidden helper sheet of dropdown values is no tab of the review screen.
+    expect(Object.keys(done.groups)).toEqual(['Instructions', 'Security Questions']);
     const again = await t.app.inject({ method: 'POST', url: `${R}/${r.id}/request-file/${fileId}/mapping/`, headers: v.admin.headers, payload: { sheets } });
     expect(again.statusCode).toBe(409);
   });

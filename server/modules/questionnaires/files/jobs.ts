@@ -72,7 +72,8 @@ export function registerIntakeJobs(deps: AppDeps) {
             parseProgress: 100,
             aiProcessorFailureReason: null,
             inspection: inspection as unknown as Record<string, unknown>,
-            allGroups: excelFormats.includes(format) ? inspection.sheets.map((s) => s.name) : [WORD_GROUP],
+            // The review screen's tabs: the sheets a person sees in Excel (a hidden helper sheet only serves the workbook).
+            allGroups: excelFormats.includes(format) ? inspection.sheets.filter((s) => !s.hidden).map((s) => s.name) : [WORD_GROUP],
           });
           return;
         }

@@ -91,4 +91,18 @@ describe("a draft's sources on the review screen", () => {
     expect(origin).toContain('Never reviewed; added 14 months ago');
     expect(origin).not.toContain('past the');
   });
+
+  it('say why a draft has its confidence, and no longer once a person wrote the response', async () => {
+    const reason = 'Drafted from 1 supporting source (match 90%). It does not name its subject, so it was read with its section “Incident Response”.';
+    renderUi(<SourcesPopover q={{ ...draftCiting(1, 12), flag_reason: reason }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Medium confidence: sources of response 4' }));
+    expect((await screen.findByTestId('draft-reason')).textContent).toBe(reason);
+  });
+
+  it('show no reason for a response a person wrote', async () => {
+    renderUi(<SourcesPopover q={{ ...draftCiting(1, 12), ai_answered: false, flag_reason: 'Drafted from 1 supporting source.' }} />);
+    await userEvent.click(screen.getByRole('button', { name: '1 source: sources of response 4' }));
+    await screen.findByText('Is MFA enforced?');
+    expect(screen.queryByTestId('draft-reason')).toBeNull();
+  });
 });

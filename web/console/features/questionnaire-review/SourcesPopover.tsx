@@ -124,6 +124,12 @@ export function SourcesPopover({ q }: { q: QuestionView }) {
               )}
             </Group>
           )}
+          {/* Why the draft has this confidence: what it rests on, and what a reviewer should check. */}
+          {level && !q.flagged && q.flag_reason && (
+            <Text size="sm" c="dimmed" data-testid="draft-reason">
+              {q.flag_reason}
+            </Text>
+          )}
           <Divider label={`Sources (${q.source.length})`} labelPosition="left" />
           {q.source.length === 0 ? (
             <Text size="sm" c="dimmed">
