@@ -24,7 +24,7 @@ import { statesNotDone } from './consistency';
 import { asksOwnDatacentre, providerRunsDatacentre } from './provider-hosted';
 import { askedRequirement } from './intervals';
 import { asksAboutProviders } from './provider-statements';
-import { mentionsProduct, productAliases } from './subject';
+import { asksForOrganisationFact, isDateAnswer, mentionsProduct, productAliases } from './subject';
 import { sentences } from '../../lib/sentences';
 import type { Prepared } from './prepared';
 
@@ -134,6 +134,27 @@ export function decide(
     return flag(
       `What happened, or what is open right now, is a disclosure for a person to make; the knowledge base describes controls, not events.${otherNote}`,
     );
+  // "Vendor Name", "Vendor Contact Email": a fact about the organisation that another product's answer states,
+  // as long as that answer does not speak of its own product. Low confidence: a person confirms it still holds.
+  if (q.kind === 'short' && p.productIds.length > 0 && otherProduct && asksForOrganisationFact(q.text)) {
+    const said = (otherProduct.c.answerText?.trim() || otherProduct.c.answerChoice?.trim()) ?? '';
+    if (said && !isDateAnswer(said) && !mentionsProduct(said, aliasesOf(otherProduct.c.productIds))) {
+      const score = round(Math.min(otherProduct.sim * 0.6, thresholds.medium - 0.01));
+      return {
+        draft: {
+          answerChoice: mapChoice(otherProduct.c.answerChoice, p.request.answerOptions),
+          answerText: otherProduct.c.answerText?.trim() || null,
+          flagged: false,
+          confidence: level(score),
+          score,
+          sources: [librarySource(otherProduct.c)],
+          reason: `The library answers this question for ${productLabel(otherProduct.c.allProducts, otherProduct.c.productIds)}, and it asks about the organisation, not a product: check that the answer holds for ${asked}.`,
+          related,
+        },
+        llmSources: [],
+      };
+    }
+  }
   if (q.kind === 'short' || q.kind === 'choice') return flag(`No library answer to this question for ${asked}; it needs a person.${otherNote}`);
 
   const evidence = gatherEvidence(p, lib, passages, w);

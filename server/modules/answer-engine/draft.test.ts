@@ -290,6 +290,32 @@ describe('answer drafting', () => {
       expect(d!.reason).toContain('not offered');
     });
 
+    it("fills a label about the organisation from another product's answer, at low confidence, never the product's name, a date or an answer that names its product", async () => {
+      const addFor = async (question: string, answer_choice: string | null, answer_text: string) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `${base}/library/`,
+          headers: admin.headers,
+          payload: { question, answer_choice, answer_text, all_products: false, product_ids: [studio] },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      };
+      await addFor('Vendor Security Contact Email', null, 'security@drafting.example');
+      await addFor('Product Name', null, 'Studio');
+      await addFor('Date Completed', null, '2024-05-20');
+      await addFor('Vendor Data Residency Regions', null, 'Studio stores all customer videos in the EU.');
+      const label = (question: string) => ask(question, { answerOptions: null });
+      const [email, name, date, regions] = await batch([
+        label('Vendor Security Contact Email'),
+        label('Product Name'),
+        label('Date Completed'),
+        label('Vendor Data Residency Regions'),
+      ]);
+      expect(email).toMatchObject({ answerText: 'security@drafting.example', flagged: false, confidence: 'low' });
+      expect(email!.reason).toContain('asks about the organisation, not a product: check that the answer holds for Catalog');
+      for (const d of [name, date, regions]) expect(d!.flagged).toBe(true);
+    });
+
     it('answers a question about the organisation "No" when another product\'s library answer says No, and never a question about the product', async () => {
       const addFor = async (question: string, answer_text: string) => {
         const res = await t.app.inject({

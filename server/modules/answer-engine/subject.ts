@@ -54,3 +54,18 @@ export function firstSentence(text: string): string {
   const m = /^(.{20,}?[.!?])(?:\s|$)/.exec(t);
   return m ? m[1]! : t.slice(0, 300);
 }
+
+/**
+ * A label that asks for a fact about the organisation rather than a product ("Vendor Name", "Vendor
+ * Contact Email", "Vendor Hosting Regions"): another product's answer to it holds here too. Never a date or
+ * a signature: those belong to the questionnaire they were written in.
+ */
+export function asksForOrganisationFact(question: string): boolean {
+  if (asksAboutProduct(question) || /\bproducts?\b/i.test(question)) return false;
+  return !/\b(?:date|dated|signature|signed|sign|version|today)\b/i.test(question);
+}
+
+/** An answer that is itself a date ("2024-05-20", "20 May 2024"): when a questionnaire was filled, not a fact that lasts. */
+export function isDateAnswer(text: string): boolean {
+  return /^\s*(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2} [a-z]+ \d{4}|[a-z]+ \d{1,2},? \d{4})\s*$/i.test(text);
+}
