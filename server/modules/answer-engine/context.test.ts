@@ -50,11 +50,14 @@ describe('drafting a question with its section and the question before it', () =
   });
 
   it('reads "Is it tested at least annually?" with the heading it sits under, and says so', async () => {
-    const [continuity, incidents, alone] = await batch([
+    const [continuity, incidents, alone, handling] = await batch([
       ask('Is it tested at least annually?', { section: 'Business Continuity' }),
       ask('Is it tested at least annually?', { section: 'Incident Response' }),
       ask('Is it tested at least annually?'),
+      ask('Is the plan tested at least annually?', { section: 'Incident Handling' }),
     ]);
+    // Another framework's name for the same section.
+    expect(handling).toMatchObject({ answerChoice: 'Yes', flagged: false });
     expect(continuity).toMatchObject({ answerChoice: 'No', flagged: false });
     expect(continuity!.answerText).toContain('business continuity plan is tested every two years');
     expect(incidents).toMatchObject({ answerChoice: 'Yes', flagged: false, confidence: 'medium' });

@@ -185,7 +185,8 @@ async function phraseAll(llm: LlmClient, prepared: Prepared[], decisions: Decisi
     await Promise.all(
       todo.slice(k, k + concurrency).map(async ({ d, p }) => {
         const result = await phraseWithLlm(llm, {
-          question: p.request.question,
+          // A question that does not name its subject is phrased as it was read: with its section or the question before it.
+          question: p.context ? `${p.request.question} (read with ${p.context.from})` : p.request.question,
           kind: p.info.kind,
           answerOptions: p.request.answerOptions,
           choice: d.draft.answerChoice,

@@ -101,7 +101,7 @@ export const concepts: Concept[] = [
   c('vpat', 'VPAT', /\bvoluntary product accessibility templates?\b|\bvpat\b|\baccessibility conformance reports?\b|\bacr\b/g),
   c('wcag', 'WCAG', /\bweb content accessibility guidelines\b|\bwcag\b/g),
   c('a11y', 'accessibility', /\ba11y\b|\baccessib(?:le|ility|ilities)\b|\bassistive technolog(?:y|ies)\b/g),
-  c('ir', 'incident response', /\bincident response(?: plan| team| process)?\b|\bcsirt\b|\bcirt\b/g),
+  c('ir', 'incident response', /\bincident (?:response|handling)(?: plan| team| process| procedures?)?\b|\bcsirt\b|\bcirt\b/g),
   c(
     'bgcheck',
     'background checks',
