@@ -107,7 +107,10 @@ export async function questionPlaces(tx: Tx, org: string, ids: string[]): Promis
             and b.sequence_num < q.sequence_num
           order by b.sequence_num desc limit 1
         ) p on true
-        where q.organization_id = ${org} and q.id = any(${`{${ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)).join(',')}}`}::uuid[])`,
+        where q.organization_id = ${org} and q.id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
   );
   return new Map(
     found.map((r) => [
