@@ -33,6 +33,8 @@ describe('drafting a question with its section and the question before it', () =
       'Context Org keeps a documented incident response plan. The incident response plan is tested every year with a tabletop exercise.',
       '## Business continuity',
       'A business continuity plan covers the loss of an office or a cloud region. The business continuity plan is tested every two years.',
+      '## Production access',
+      'Production access is limited to the on-call engineers and is requested through a ticket that names the vendor and the reason.',
     ].join('\n\n');
     const { payload, headers } = multipart({ file: { filename: 'programme.md', content: doc } }, admin.headers);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/knowledge-hub/documents/', payload, headers })).statusCode).toBe(201);
@@ -78,5 +80,16 @@ describe('drafting a question with its section and the question before it', () =
     const [d] = await batch([ask('Is the incident response plan tested at least annually?', { section: 'Business Continuity' })]);
     expect(d).toMatchObject({ answerChoice: 'Yes', flagged: false });
     expect(d!.reason).not.toContain('does not name its subject');
+  });
+
+  it('asks a form label for its value, never a yes or no, even when its answer cell offers Yes / No', async () => {
+    const [name, email] = await batch([
+      ask('Vendor Name', { answerOptions: ['Yes', 'No', 'N/A'] }),
+      ask('Vendor Security Contact Email', { answerOptions: ['Yes', 'No', 'N/A'] }),
+    ]);
+    for (const d of [name, email]) {
+      expect(d!.answerChoice).toBeNull();
+      expect(d!.flagged).toBe(true);
+    }
   });
 });

@@ -42,7 +42,9 @@ export function analyzeQuestion(question: string, answerOptions: string[] | null
   const first = sentences[0] ?? lower;
 
   let kind: QuestionKind;
-  if (hasYesNo) kind = 'yes_no';
+  // A form label ("Vendor Name", "Contact Email") on a row whose answer cell offers Yes / No asks for a value, not a yes or no.
+  if (formLabel.test(lower)) kind = 'short';
+  else if (hasYesNo) kind = 'yes_no';
   else if (answerOptions && answerOptions.length > 0) kind = 'choice';
   else if (/\bhow (?:often|frequently)\b|\bfrequency\b|\bat what interval\b/.test(lower)) kind = 'how_often';
   else if (auxiliaries.test(first)) kind = 'yes_no';
@@ -60,6 +62,13 @@ export function analyzeQuestion(question: string, answerOptions: string[] | null
   const head = analyze(mainClause(first));
   return { text, kind, wantsText, disclosure, terms, headTerms: head.length > 0 ? head : terms, soft: qualifierTerms(lower, terms) };
 }
+
+/**
+ * A form field's label: a few words ending in what is asked for (a name, date, address, contact…), no verb
+ * of a question and no question mark.
+ */
+const formLabel =
+  /^(?![^?]*\?)(?!.*\b(?:do|does|did|is|are|was|were|be|been|can|could|have|has|had|will|would|should|shall|may|must)\b)(?:[a-z0-9&/().,'-]+\s+){0,4}(?:name|date|e-?mail(?: address)?|phone(?: number)?|telephone|title|address|url|link|website|web site|contact|version|description|duns(?: number)?)s?\s*:?\s*$/;
 
 /** Words ending in -ly that are not adverbs. */
 const notAdverbs = new Set(
