@@ -48,6 +48,8 @@ export function parseRefine(refine: string | null | undefined, userPrompt: strin
 
 export interface TextSource {
   text: string;
+  /** The heading the text sits under: a sentence under "Backups" speaks of backups without naming them. */
+  heading?: string | undefined;
   /** How strongly the source matched (orders the sentences of several sources). */
   strength: number;
 }
@@ -59,7 +61,7 @@ export interface ComposeOptions {
   w: Weights;
   /** The question asks about the hosting provider or its facilities: the provider's own statements are on the point. */
   aboutProviders?: boolean;
-  /** What a question of how often or how long is about ("backups"): a sentence that does not name it explains less. */
+  /** What the question is about ("backups"): a sentence that does not name it, nor sits under a heading that does, explains less. */
   subject?: string | null;
 }
 
@@ -103,7 +105,7 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
       const mentions = mentionTerms.length > 0 && mentionTerms.some((t) => sentenceTerms(s.text).has(t));
       // A provider's statement ("AWS maintains…", "At our hosting provider…") explains only questions about it.
       const providers = opts.aboutProviders === false && speaksOfProvider(s.text);
-      const offSubject = opts.subject && !sentenceTerms(s.text).has(opts.subject);
+      const offSubject = opts.subject && !sentenceTerms(s.text).has(opts.subject) && !(source.heading && sentenceTerms(source.heading).has(opts.subject));
       const together = 1 + TOGETHER * phrase(opts.questionTerms, sentenceTermList(s.text));
       let score = together * s.coverage * (0.6 + 0.4 * source.strength) * (secondHand(s.text) || providers ? 0.6 : 1) * (offSubject ? OFF_SUBJECT : 1);
       if (opts.kind === 'how_often' && frequencyCues.test(s.text)) score += 0.5;

@@ -358,15 +358,20 @@ export function decide(
     const text = section
       ? sectionText(section.text, pp.refine)
       : composeAnswer(
-          ordered.slice(0, 5).map((e) => ({ text: e.text || e.excerpt, strength: e.strength })),
+          ordered.slice(0, 5).map((e) => ({ text: e.text || e.excerpt, strength: e.strength, heading: e.heading })),
           {
             kind: pp.info.kind,
             questionTerms: pp.info.terms,
             refine: pp.refine,
             w: ww,
             aboutProviders: asksAboutProviders(pp.info.text),
-            // How often or how long: the sentence must be about the thing asked, not another thing kept as long.
-            subject: askedRequirement(pp.info.text) ? subjectTerm(pp.info.headTerms, pp.info.soft, ww) : null,
+            // How often or how long: the sentence must be about the thing asked, not another thing kept as long;
+            // a question read with its section is about what the section names.
+            subject: pp.context
+              ? subjectTerm(pp.context.terms, pp.info.soft, ww)
+              : askedRequirement(pp.info.text)
+                ? subjectTerm(pp.info.headTerms, pp.info.soft, ww)
+                : null,
           },
         );
     const sources = dedupeSources(cited.slice(0, 5).map(toSource));

@@ -188,7 +188,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     // Statements, not sentences: a table row's cell or a record's field is what states the fact.
     const scored = scoreSentences(q.terms, e.text, w, q.soft, statements);
     let best = scored[0];
-    if (subject && best && !sentenceTerms(best.text).has(subject)) {
+    if (subject && best && !sentenceTerms(best.text).has(subject) && !(e.heading && sentenceTerms(e.heading).has(subject))) {
       const floor = best.coverage * SUBJECT_FLOOR;
       best = scored.find((s) => s.coverage >= floor && sentenceTerms(s.text).has(subject)) ?? best;
     }
