@@ -65,6 +65,10 @@ describe('drafting a question with its section and the question before it', () =
     expect(incidents).toMatchObject({ answerChoice: 'Yes', flagged: false, confidence: 'medium' });
     expect(incidents!.answerText).toContain('incident response plan is tested every year');
     expect(incidents!.reason).toContain('read with its section “Incident Response”');
+    // The reason counts what the reviewer sees: one document, and each of its excerpts that was cited.
+    const documents = new Set(incidents!.sources.map((s) => s.id)).size;
+    if (incidents!.sources.length > documents) expect(incidents!.reason).toContain(`(${incidents!.sources.length} excerpts cited)`);
+    else expect(incidents!.reason).not.toContain('excerpts cited');
     // Without a section, the two plans disagree: a person decides.
     expect(alone!.flagged).toBe(true);
   });

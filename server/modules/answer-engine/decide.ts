@@ -385,7 +385,7 @@ export function decide(
         confidence: level(score),
         score,
         sources,
-        reason: `Drafted from ${distinct} supporting source${distinct === 1 ? '' : 's'} for ${who} (match ${Math.round(best.strength * 100)}%${specific ? ', product-specific evidence' : ''}).${note}`,
+        reason: `Drafted from ${distinct} supporting source${distinct === 1 ? '' : 's'}${sources.length > distinct ? ` (${sources.length} excerpts cited)` : ''} for ${who} (match ${Math.round(best.strength * 100)}%${specific ? ', product-specific evidence' : ''}).${note}`,
         related,
       },
       llmSources: cited.slice(0, 5).map((e, n) => ({ n: n + 1, name: e.name, text: e.text || e.excerpt })),
