@@ -31,7 +31,7 @@ export function checkBatch(prepared: Prepared[], decisions: Decision[]): Decisio
     const prev = inBatch
       ? { open: inBatch.flagged, no: choicePolarity(inBatch.answerChoice) === 'no' }
       : stored
-        ? { open: stored.flagged || !stored.answered, no: choicePolarity(stored.answerChoice) === 'no' }
+        ? { open: !stored.approved && (stored.flagged || !stored.answered), no: choicePolarity(stored.answerChoice) === 'no' }
         : null;
     if (prev && (prev.open || prev.no)) {
       out[i] = flagged(

@@ -18,7 +18,7 @@ export interface DraftRequest {
   /** The heading of the section the question sits under ("Business Continuity"). */
   section?: string | null;
   /** That question's answer as it stands, when it is not drafted in the same batch (approved, or drafted before). */
-  previousAnswer?: { answerChoice: string | null; answered: boolean; flagged: boolean } | null;
+  previousAnswer?: { answerChoice: string | null; answered: boolean; flagged: boolean; approved?: boolean } | null;
   refine?: string | null;
   userPrompt?: string | null;
 }

@@ -75,6 +75,8 @@ export interface PreviousQuestion {
   answerChoice: string | null;
   answered: boolean;
   flagged: boolean;
+  /** A person approved its answer: whatever an earlier draft flagged, it stands. */
+  approved: boolean;
 }
 
 /** Where a question sits: the heading of its section, and the question before it on its sheet. */
@@ -97,12 +99,14 @@ export async function questionPlaces(tx: Tx, org: string, ids: string[]): Promis
     answerChoice: string | null;
     answered: boolean | null;
     flagged: boolean | null;
+    approved: boolean | null;
   }>(
     tx,
-    sql`select q.id, q.section, p.question, p.answer_choice as "answerChoice", (p.answer_choice is not null or p.answer_text <> '') as answered, p.flagged
+    sql`select q.id, q.section, p.question, p.answer_choice as "answerChoice", (p.answer_choice is not null or p.answer_text <> '') as answered, p.flagged,
+          p.status = 'APPROVED' as approved
         from questionnaire_questions q
         left join lateral (
-          select b.question, b.answer_choice, b.answer_text, b.flagged from questionnaire_questions b
+          select b.question, b.answer_choice, b.answer_text, b.flagged, b.status from questionnaire_questions b
           where b.organization_id = q.organization_id and b.file_id = q.file_id and b.group_name = q.group_name
             and b.sequence_num < q.sequence_num
           order by b.sequence_num desc limit 1
@@ -118,7 +122,15 @@ export async function questionPlaces(tx: Tx, org: string, ids: string[]): Promis
       {
         section: r.section,
         previous:
-          r.question === null ? null : { question: r.question, answerChoice: r.answerChoice, answered: Boolean(r.answered), flagged: Boolean(r.flagged) },
+          r.question === null
+            ? null
+            : {
+                question: r.question,
+                answerChoice: r.answerChoice,
+                answered: Boolean(r.answered),
+                flagged: Boolean(r.flagged),
+                approved: Boolean(r.approved),
+              },
       },
     ]),
   );

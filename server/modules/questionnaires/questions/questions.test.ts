@@ -342,6 +342,10 @@ describe('a question that refers to the one before it', () => {
     // A person reopens it and answers "Yes": the question is drafted, at low confidence, saying what it refers to.
     expect((await call(v.admin, 'PATCH', `${F}/question/${before.id}/`, { status: 'DRAFT' })).statusCode).toBe(200);
     expect((await call(v.admin, 'PATCH', `${F}/question/${before.id}/`, { answer_choice: 'Yes', status: 'APPROVED' })).statusCode).toBe(200);
+    // An approved answer stands, whatever an earlier draft of it flagged.
+    await withTenant(t.database.db, { organizationId: v.org.id }, (tx) =>
+      tx.execute(sql`update questionnaire_questions set flagged = true where id = ${before.id}`),
+    );
     const capped = (await call(v.admin, 'POST', `${F}/question/${mine.id}/generate-ai-response/`, {})).json().data;
     expect(capped).toMatchObject({ flagged: false, answer_choice: 'Yes', confidence_level: 'low' });
     expect(capped.flag_reason).toContain('It refers to another question');
