@@ -106,8 +106,9 @@ describe('an explanation drafted from several sources', () => {
   });
 
   it('reads a sentence under a heading that names the subject as speaking of it', async () => {
-    const underHeading = { text: 'Copies are kept for 35 days in a second region.', heading: 'Backups', strength: 0.8 };
-    const other = { text: 'Logs are kept for 90 days in a second region.', strength: 0.8 };
+    const underHeading = { text: 'Copies are kept for 35 days in a second region.', heading: 'Operations handbook › Backups', strength: 0.8 };
+    // Only the nearest heading counts: a document title names every subject of its document.
+    const other = { text: 'Records are kept for 90 days in a second region.', heading: 'Backups and Logging › Logging', strength: 0.8 };
     const q = 'Are backups kept for at least 30 days?';
     const text = composeAnswer([other, underHeading], {
       ...yesNo(q, [underHeading.text, other.text, 'Backups run nightly.']),

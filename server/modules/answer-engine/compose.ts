@@ -81,6 +81,15 @@ const requirementText = new RegExp(
 /** Quoted second-hand: how an auditor tested the control, or what a standard requires. */
 const secondHand = (text: string) => auditProcedure.test(text) || requirementText.test(text.trim());
 
+/**
+ * The nearest heading a text sits under names the subject ("Backups" of "Operations › Backups"); a document
+ * title above it ("Incident Response and Business Continuity Plan") names every subject of the document.
+ */
+export function headingNames(heading: string | undefined, subject: string): boolean {
+  const nearest = heading?.split('›').pop()?.trim();
+  return Boolean(nearest) && sentenceTerms(nearest!).has(subject);
+}
+
 /** A sentence that does not name what the question is about ("logs are kept…" for a question on backups). */
 const OFF_SUBJECT = 0.7;
 
@@ -105,7 +114,7 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
       const mentions = mentionTerms.length > 0 && mentionTerms.some((t) => sentenceTerms(s.text).has(t));
       // A provider's statement ("AWS maintains…", "At our hosting provider…") explains only questions about it.
       const providers = opts.aboutProviders === false && speaksOfProvider(s.text);
-      const offSubject = opts.subject && !sentenceTerms(s.text).has(opts.subject) && !(source.heading && sentenceTerms(source.heading).has(opts.subject));
+      const offSubject = opts.subject && !sentenceTerms(s.text).has(opts.subject) && !headingNames(source.heading, opts.subject);
       const together = 1 + TOGETHER * phrase(opts.questionTerms, sentenceTermList(s.text));
       let score = together * s.coverage * (0.6 + 0.4 * source.strength) * (secondHand(s.text) || providers ? 0.6 : 1) * (offSubject ? OFF_SUBJECT : 1);
       if (opts.kind === 'how_often' && frequencyCues.test(s.text)) score += 0.5;

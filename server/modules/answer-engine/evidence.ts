@@ -6,6 +6,7 @@ import { ANOTHER_OF_ITS_KIND, namesAnother } from './exclusive';
 import { askedRequirement, fallsShort, readRequirement, type Requirement } from './intervals';
 import { clauseBreak, noLongerHeld, onlyPlanned } from './planned';
 import { asksOwnAttestation, speaksOfProvider } from './provider-statements';
+import { headingNames } from './compose';
 import { cosine, coverage, frequencies, phrase, scoreSentences, sentenceTerms, termList, type Weights } from './score';
 import { statements, withStatement } from './statements';
 import { thresholds } from './thresholds';
@@ -188,7 +189,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     // Statements, not sentences: a table row's cell or a record's field is what states the fact.
     const scored = scoreSentences(q.terms, e.text, w, q.soft, statements);
     let best = scored[0];
-    if (subject && best && !sentenceTerms(best.text).has(subject) && !(e.heading && sentenceTerms(e.heading).has(subject))) {
+    if (subject && best && !sentenceTerms(best.text).has(subject) && !headingNames(e.heading, subject)) {
       const floor = best.coverage * SUBJECT_FLOOR;
       best = scored.find((s) => s.coverage >= floor && sentenceTerms(s.text).has(subject)) ?? best;
     }
