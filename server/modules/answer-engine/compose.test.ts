@@ -117,4 +117,15 @@ describe('an explanation drafted from several sources', () => {
     });
     expect(text).toBe(underHeading.text);
   });
+
+  it('leaves out what is not about the subject of a question read with its section', async () => {
+    const incident = { text: 'The plan is tested every year with a tabletop exercise.', heading: 'Plan › 1. Incident response', strength: 0.9 };
+    const continuity = { text: 'The continuity plans are exercised and tested at least annually.', heading: 'Plan › 7. Testing', strength: 0.9 };
+    const options = {
+      ...yesNo('incident response: Is it tested at least annually?', [incident.text, continuity.text]),
+      subject: analyze('incident response')[0]!,
+    };
+    expect(composeAnswer([incident, continuity], options)).toBe(`${incident.text} ${continuity.text}`);
+    expect(composeAnswer([incident, continuity], { ...options, subjectOnly: true })).toBe(incident.text);
+  });
 });

@@ -63,6 +63,8 @@ export interface ComposeOptions {
   aboutProviders?: boolean;
   /** What the question is about ("backups"): a sentence that does not name it, nor sits under a heading that does, explains less. */
   subject?: string | null;
+  /** The subject is what the question is about (read with its section): sentences about anything else are left out. */
+  subjectOnly?: boolean;
 }
 
 /** How an auditor tested a control ("Inspected … to determine …"): the control's own statement says it better. */
@@ -107,7 +109,7 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
   const mentionTerms = opts.refine.mention.flatMap((m) => m.terms);
   const terms = [...opts.questionTerms, ...mentionTerms, ...opts.refine.extraTerms];
 
-  type Pick = { text: string; score: number; order: number; mentions: boolean };
+  type Pick = { text: string; score: number; order: number; mentions: boolean; offSubject: boolean };
   const pool: Pick[] = [];
   sources.slice(0, 5).forEach((source, si) => {
     for (const s of scoreSentences(terms, source.text, opts.w, undefined, statements)) {
@@ -120,12 +122,15 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
       if (opts.kind === 'how_often' && frequencyCues.test(s.text)) score += 0.5;
       if (mentions) score += 1;
       if (s.coverage === 0 && !mentions) continue;
-      pool.push({ text: s.text, score, order: si * 1000 + s.index, mentions });
+      pool.push({ text: s.text, score, order: si * 1000 + s.index, mentions, offSubject: Boolean(offSubject) });
     }
   });
   pool.sort((a, b) => b.score - a.score || a.order - b.order);
   // Sentences far weaker than the best one are off the point.
   const bestScore = pool[0]?.score ?? 0;
+  // A question about what its section names: beside a sentence about that, one about something else adds nothing.
+  if (pool[0] && !pool[0].offSubject && opts.subject && opts.subjectOnly)
+    for (let k = pool.length - 1; k > 0; k--) if (pool[k]!.offSubject && !pool[k]!.mentions) pool.splice(k, 1);
   for (let k = pool.length - 1; k >= 0; k--) if (!pool[k]!.mentions && pool[k]!.score < bestScore * 0.5) pool.splice(k, 1);
   const chosen: Pick[] = [];
   let words = 0;

@@ -372,6 +372,7 @@ export function decide(
               : askedRequirement(pp.info.text)
                 ? subjectTerm(pp.info.headTerms, pp.info.soft, ww)
                 : null,
+            subjectOnly: Boolean(pp.context),
           },
         );
     const sources = dedupeSources(cited.slice(0, 5).map(toSource));
