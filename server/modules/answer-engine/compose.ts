@@ -1,7 +1,7 @@
 import { analyze } from './analyze';
 import { speaksOfProvider } from './provider-statements';
 import type { QuestionKind } from './question';
-import { phrase, scoreSentences, sentenceTermList, sentenceTerms, type Weights } from './score';
+import { headingNames, phrase, scoreSentences, sentenceTermList, sentenceTerms, type Weights } from './score';
 import { statements } from './statements';
 import { frequencyCues } from './vocabulary';
 
@@ -82,15 +82,6 @@ const requirementText = new RegExp(
 
 /** Quoted second-hand: how an auditor tested the control, or what a standard requires. */
 const secondHand = (text: string) => auditProcedure.test(text) || requirementText.test(text.trim());
-
-/**
- * The nearest heading a text sits under names the subject ("Backups" of "Operations › Backups"); a document
- * title above it ("Incident Response and Business Continuity Plan") names every subject of the document.
- */
-export function headingNames(heading: string | undefined, subject: string): boolean {
-  const nearest = heading?.split('›').pop()?.trim();
-  return Boolean(nearest) && sentenceTerms(nearest!).has(subject);
-}
 
 /** A sentence that does not name what the question is about ("logs are kept…" for a question on backups). */
 const OFF_SUBJECT = 0.7;

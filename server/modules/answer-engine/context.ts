@@ -21,15 +21,16 @@ const generic = new Set([
   ...frequencies,
 ]);
 
+const isGeneric = (t: string) => generic.has(t) || lifecycleSteps.has(t);
+const firstSentence = (text: string) =>
+  normalizeText(text)
+    .trim()
+    .split(/(?<=[?.!])\s+/)[0] ?? '';
+
 /** Only words every such question uses, or a pronoun for its subject and one word more ("Is it enforced for all users?"). */
 export function namesNoSubject(question: string, terms: string[]): boolean {
-  const content = terms.filter((t) => !generic.has(t) && !lifecycleSteps.has(t));
-  if (content.length === 0) return true;
-  const first =
-    normalizeText(question)
-      .trim()
-      .split(/(?<=[?.!])\s+/)[0] ?? '';
-  return content.length === 1 && pronounSubject.test(first);
+  const content = terms.filter((t) => !isGeneric(t));
+  return content.length === 0 || (content.length === 1 && pronounSubject.test(firstSentence(question)));
 }
 
 export interface QuestionContext {
@@ -47,7 +48,7 @@ export function questionContext(
 ): QuestionContext | null {
   if (!namesNoSubject(question, terms)) return null;
   const own = new Set(terms);
-  const useful = (words: string[]) => [...new Set(words)].filter((t) => !own.has(t) && !generic.has(t) && !lifecycleSteps.has(t));
+  const useful = (words: string[]) => [...new Set(words)].filter((t) => !own.has(t) && !isGeneric(t));
   const heading = section?.replace(/\s+/g, ' ').trim().slice(0, 120);
   if (heading) {
     const fromSection = useful(analyze(heading));
@@ -55,7 +56,7 @@ export function questionContext(
   }
   const before = previous?.replace(/\s+/g, ' ').trim();
   if (before && !namesNoSubject(before, analyze(before))) {
-    const fromPrevious = useful(analyze(mainClause(normalizeText(before).split(/(?<=[?.!])\s+/)[0] ?? before)));
+    const fromPrevious = useful(analyze(mainClause(firstSentence(before))));
     if (fromPrevious.length > 0) return { from: `the question before it (“${before.length > 90 ? `${before.slice(0, 89)}…` : before}”)`, terms: fromPrevious };
   }
   return null;

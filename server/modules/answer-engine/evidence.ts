@@ -6,8 +6,7 @@ import { ANOTHER_OF_ITS_KIND, namesAnother } from './exclusive';
 import { askedRequirement, fallsShort, readRequirement, type Requirement } from './intervals';
 import { clauseBreak, noLongerHeld, onlyPlanned } from './planned';
 import { asksOwnAttestation, speaksOfProvider } from './provider-statements';
-import { headingNames } from './compose';
-import { cosine, coverage, frequencies, phrase, scoreSentences, sentenceTerms, termList, type Weights } from './score';
+import { cosine, coverage, frequencies, headingNames, phrase, scoreSentences, sentenceTerms, termList, type Weights } from './score';
 import { statements, withStatement } from './statements';
 import { thresholds } from './thresholds';
 

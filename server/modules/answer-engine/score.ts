@@ -205,6 +205,15 @@ export function sentenceTerms(sentence: string): Set<string> {
   return terms;
 }
 
+/**
+ * The nearest heading a text sits under names the subject ("Backups" of "Operations › Backups"); a document
+ * title above it ("Incident Response and Business Continuity Plan") names every subject of the document.
+ */
+export function headingNames(heading: string | undefined, subject: string): boolean {
+  const nearest = heading?.split('›').pop()?.trim();
+  return Boolean(nearest) && sentenceTerms(nearest!).has(subject);
+}
+
 const sentenceListCache = new Map<string, TermList>();
 
 /** A sentence's terms in order, folded as a question's are (for neighbouring pairs), remembered like sentenceTerms. */
