@@ -1,8 +1,9 @@
-import { normalizeText } from './analyze';
+import { analyze, normalizeText } from './analyze';
 import { choicePolarity } from './choice';
 import { contradiction, refersToNeighbour } from './consistency';
 import type { Decision, Prepared } from './decide';
 import { level } from './decide';
+import { sentenceTerms } from './score';
 import { thresholds } from './thresholds';
 
 /**
@@ -11,6 +12,7 @@ import { thresholds } from './thresholds';
  * - a question that refers to another one is never answered at more than low confidence, and is a flag
  *   when the question it refers to has no answer or is answered "No" (failure type 8);
  * - a question that names no subject, read with its section or the question before it, is never "high";
+ * - nor is one whose approval, communication or ownership words were set aside and which its explanation does not state;
  * - two different questions never get the same explanation without the draft saying so (failure type 8).
  */
 export function checkBatch(prepared: Prepared[], decisions: Decision[]): Decision[] {
@@ -48,6 +50,18 @@ export function checkBatch(prepared: Prepared[], decisions: Decision[]): Decisio
     if (!context) return;
     const note = ` It does not name its subject, so it was read with ${context.from}.`;
     out[i] = d.draft.flagged ? { ...d, draft: { ...d.draft, reason: `${d.draft.reason}${note}` } } : capped(d, thresholds.high - 0.01, note);
+  });
+  // Approval, communication and ownership were set aside to find the policy: unless the explanation states them, never "high".
+  out.forEach((d, i) => {
+    if (d.draft.flagged) return;
+    const said = sentenceTerms(d.draft.answerText ?? '');
+    const unstated = prepared[i]!.info.governance.filter((g) => !analyze(g).every((t) => said.has(t)));
+    if (unstated.length === 0) return;
+    out[i] = capped(
+      d,
+      thresholds.high - 0.01,
+      ` The sources do not state what the question adds (${unstated.map((g) => `“${g}”`).join(', ')}): check that before approving.`,
+    );
   });
   // The same explanation for different questions: kept once at its confidence, the others say so and drop to low.
   const firstWithText = new Map<string, number>();

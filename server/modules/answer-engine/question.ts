@@ -25,6 +25,8 @@ export interface QuestionInfo {
   headTerms: string[];
   /** Terms that only qualify the point ("centrally managed", "remotely wiped"): evidence may leave them out. */
   soft: ReadonlySet<string>;
+  /** Governance words set aside from the terms ("approved by management", "communicated to appropriate personnel"). */
+  governance: string[];
 }
 
 const auxiliaries = /^(?:do|does|did|is|are|was|were|can|could|have|has|had|will|would|should|shall|may|might|must)\b/;
@@ -58,9 +60,21 @@ export function analyzeQuestion(question: string, answerOptions: string[] | null
     (adverseEvents.test(lower) && (pastAuxiliary.test(lower) || recentWindow.test(lower))) ||
     adverseCount.test(lower) ||
     (existenceQuestion.test(lower) && openStateItems.test(lower));
-  const terms = analyze(text);
-  const head = analyze(mainClause(first));
-  return { text, kind, wantsText, disclosure, terms, headTerms: head.length > 0 ? head : terms, soft: qualifierTerms(lower, terms) };
+  // Who approved it, who was told and who owns it qualify the point, unless they are the point ("Is it approved by management?").
+  const governance = [...lower.matchAll(governanceQualifiers)].filter((m) => /\b(?:that|which|and)\b|,/.test(lower.slice(0, m.index)));
+  const withoutGovernance = (s: string) => governance.reduce((out, m) => out.replace(m[0], ' '), s);
+  const terms = governance.length > 0 ? analyze(withoutGovernance(lower)) : analyze(text);
+  const head = analyze(mainClause(withoutGovernance(first)));
+  return {
+    text,
+    kind,
+    wantsText,
+    disclosure,
+    terms,
+    headTerms: head.length > 0 ? head : terms,
+    soft: qualifierTerms(lower, terms),
+    governance: governance.map((m) => m[0]),
+  };
 }
 
 /**
@@ -97,6 +111,14 @@ function qualifierTerms(lower: string, terms: string[]): Set<string> {
  */
 const degreeWords =
   /\b(?:dedicated|formal|formally|major|comprehensive|robust|effective|strong|proper|reasonable|timely|coverage|regular|consistent|mature|industry[- ]standard|well[- ]defined)\b/g;
+
+/**
+ * The governance words a questionnaire adds to every policy or programme it asks about ("approved by management,
+ * communicated to appropriate personnel, and has an owner to maintain and review the policy"): a source that
+ * states the policy exists seldom repeats them, so they are not terms of the question.
+ */
+const governanceQualifiers =
+  /\b(?:approved|endorsed|sponsored|signed off) by (?:the )?(?:senior |executive |organi[sz]ational )?(?:management|leadership)\b|\bcommunicated to (?:all |appropriate |relevant |applicable |the )?(?:personnel|employees|staff|constituents|parties|stakeholders|workforce(?: members)?)\b|\b(?:has|have|with) an? (?:designated |assigned |named )?owner(?: assigned)?(?: to (?:maintain|review|update)(?: and (?:maintain|review|update))?)?\b/g;
 
 /**
  * The main clause of a question: without a leading condition ("If you don't support SSO, …") and

@@ -10,6 +10,15 @@ describe('the statements an explanation may quote', () => {
     ).toEqual(['Access is protected by SSO with mandatory MFA.', 'Inspected the Okta configuration to determine MFA was enforced.', 'No exceptions noted.']);
   });
 
+  it('reads each item of a list run together on one line as its own statement', () => {
+    expect(statements('Our policies: • Backup Policy • Encryption Policy • Password Policy')).toEqual([
+      'Our policies:',
+      '• Backup Policy',
+      '• Encryption Policy',
+      '• Password Policy',
+    ]);
+  });
+
   it('keeps a short label cell with the cell it labels', () => {
     expect(statements('Workforce identity | Okta SSO with mandatory MFA (WebAuthn/TOTP).')).toEqual([
       'Workforce identity: Okta SSO with mandatory MFA (WebAuthn/TOTP).',

@@ -6,8 +6,11 @@ import { sentences } from '../../lib/sentences';
  * into their values. An explanation then quotes the cell that states the fact, not the whole row.
  */
 export function statements(text: string): string[] {
-  return sentences(text).flatMap(cellsOf);
+  return sentences(text).flatMap(bulletsOf).flatMap(cellsOf);
 }
+
+/** Items of a list run together on one line ("• Backup Policy • Encryption Policy"): each states its own thing. */
+const bulletsOf = (sentence: string) => sentence.split(/\s+(?=•\s)/).filter((s) => s.trim() && s.trim() !== '•');
 
 /** An identifier cell of a control matrix ("CC6.1", "A1.2", "HR-04"): it says nothing on its own. */
 const identifier = /^[A-Z]{1,6}[-\s]?\d+(?:\.\d+)*\.?$/;
