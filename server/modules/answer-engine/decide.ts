@@ -314,12 +314,12 @@ export function decide(
           agreeing.slice(0, 3).map(toSource),
         ),
       );
-    const note = !alone ? ` Consistent with the answer for ${siblingLabel}; the evidence for ${asked} itself is partial.` : '';
     const supporting = agreeing.filter((e) => (e.polarity ?? 'yes') === polarity);
-    // The draft rests on another product's answer that speaks of the organisation: that answer states the fact
-    // asked, so it is quoted and cited first, where the partial evidence alone would explain it off the point.
+    // The draft rests on another product's answer to the same question: that answer states the fact asked, so it
+    // is quoted and cited first, where the partial evidence alone would explain it off the point. Its sentences
+    // that name that product are left out.
     const lead =
-      !alone && !aboutProduct
+      !alone && p.refine.mention.length === 0
         ? organisationAnswer(
             lib,
             polarity,
@@ -327,6 +327,9 @@ export function decide(
             aliasesOf,
           )
         : undefined;
+    const note = !alone
+      ? ` Consistent with the answer for ${siblingLabel}; the evidence for ${asked} itself is partial.${lead ? ` The explanation is quoted from that answer: check that it holds for ${asked}.` : ''}`
+      : '';
     return mark(
       answered(p, w, choice, supporting, new Set(supporting.map((e) => e.key)).size, asked, note, (alone ? 1 : 0.85) * (against > 0 ? 0.9 : 1), lead),
     );
@@ -357,24 +360,27 @@ export function decide(
         : ordered.find((e) => e.kind === 'document' && e.heading && coverage(pp.info.headTerms, new Set(analyze(e.heading)), ww) >= 0.6);
     const text = section
       ? sectionText(section.text, pp.refine)
-      : composeAnswer(
-          ordered.slice(0, 5).map((e) => ({ text: e.text || e.excerpt, strength: e.strength, heading: e.heading })),
-          {
-            kind: pp.info.kind,
-            questionTerms: pp.info.terms,
-            refine: pp.refine,
-            w: ww,
-            aboutProviders: asksAboutProviders(pp.info.text),
-            // How often or how long: the sentence must be about the thing asked, not another thing kept as long;
-            // a question read with its section is about what the section names.
-            subject: pp.context
-              ? subjectTerm(pp.context.terms, pp.info.soft, ww)
-              : askedRequirement(pp.info.text)
-                ? subjectTerm(pp.info.headTerms, pp.info.soft, ww)
-                : null,
-            subjectOnly: Boolean(pp.context),
-          },
-        );
+      : lead
+        ? // The answer to the same question is the explanation, in its own order: partial evidence would explain it off the point.
+          leadText(lead.text, pp.refine)
+        : composeAnswer(
+            ordered.slice(0, 5).map((e) => ({ text: e.text || e.excerpt, strength: e.strength, heading: e.heading })),
+            {
+              kind: pp.info.kind,
+              questionTerms: pp.info.terms,
+              refine: pp.refine,
+              w: ww,
+              aboutProviders: asksAboutProviders(pp.info.text),
+              // How often or how long: the sentence must be about the thing asked, not another thing kept as long;
+              // a question read with its section is about what the section names.
+              subject: pp.context
+                ? subjectTerm(pp.context.terms, pp.info.soft, ww)
+                : askedRequirement(pp.info.text)
+                  ? subjectTerm(pp.info.headTerms, pp.info.soft, ww)
+                  : null,
+              subjectOnly: Boolean(pp.context),
+            },
+          );
     const sources = dedupeSources(cited.slice(0, 5).map(toSource));
     return {
       draft: {
@@ -409,7 +415,7 @@ function organisationAnswer(
   const own = new Set(asked);
   const other = aliasesOf(x.c.productIds).filter((a) => !own.has(a));
   const text = sentences(x.c.answerText!)
-    .filter((s) => !mentionsProduct(s, other))
+    .filter((s) => !mentionsProduct(s, other) && !pointsElsewhere.test(s.trim()))
     .join(' ')
     .trim();
   return text ? libraryEvidence(x.c, text, { strength: x.sim, polarity, specific: false }) : undefined;
@@ -417,6 +423,25 @@ function organisationAnswer(
 
 /** Documents before other questions' answers when they match nearly as well. */
 const rankForText = (e: Evidence, best: Evidence) => e.strength + (e.kind === 'document' && e.strength >= best.strength * 0.85 ? 1 : 0);
+
+/** A sentence that only sends the reader to another item of its own questionnaire ("See AAAI-08", "Refer to section 4.2 above."). */
+const pointsElsewhere =
+  /^(?:please )?(?:see|refer to|reference|as (?:per|in|stated in))\s+(?:\S+\s+){0,4}?(?:[A-Z&]{2,6}-\d{1,3}(?:\.\d+)?|\d+(?:\.\d+)+|above|below|(?:the )?(?:previous|prior|preceding) (?:question|answer|response))\b[^.]{0,80}\.?$/i;
+
+/** Another product's answer to the same question, from its first sentence, within the length the refine instruction allows. */
+function leadText(text: string, refine: RefineSpec): string {
+  const max = refine.shorter ? 45 : refine.longer ? 240 : 110;
+  const out: string[] = [];
+  let words = 0;
+  for (const s of sentences(text)) {
+    const n = s.split(/\s+/).length;
+    if (out.length > 0 && words + n > max) break;
+    out.push(s);
+    words += n;
+  }
+  const joined = out.join(' ');
+  return refine.formal ? formal(joined) : joined;
+}
 
 /** A whole section as the answer, within the length the refine instruction allows. */
 function sectionText(text: string, refine: RefineSpec): string {

@@ -346,7 +346,8 @@ describe('answer drafting', () => {
         payload: {
           question: 'Do you carry cyber liability insurance covering data breaches?',
           answer_choice: 'Yes',
-          answer_text: 'Drafting Org holds cyber liability insurance that covers the costs of a data breach. Studio video uploads fall under the same policy.',
+          answer_text:
+            'Drafting Org holds cyber liability insurance that covers the costs of a data breach. See CYB-04 for the broker. Studio video uploads fall under the same policy.',
           all_products: false,
           product_ids: [studio],
         },
@@ -364,6 +365,9 @@ describe('answer drafting', () => {
       expect(d!.answerText).not.toContain('Office plants');
       expect(d!.sources[0]!.name).toBe('Do you carry cyber liability insurance covering data breaches?');
       expect(d!.reason).toContain('Consistent with the answer for Studio');
+      // The answer to the same question is quoted as it reads, less what only points at its own questionnaire.
+      expect(d!.answerText).toBe('Drafting Org holds cyber liability insurance that covers the costs of a data breach.');
+      expect(d!.reason).toContain('The explanation is quoted from that answer');
     });
 
     it('drafts "No" from a plain company-wide statement, also when a label sentence names the subject, but never answers a question that holds its own denial', async () => {
