@@ -22,14 +22,16 @@ export function productAliases(productName: string, organizationName: string): s
   return aliases;
 }
 
-/** The text names one of the products (case-sensitive on single words, so "canvas" the fabric does not count). */
+/** The text names one of the products (case-sensitive on single words, so "canvas" the fabric does not count), or links to its pages. */
 export function mentionsProduct(text: string, aliases: string[]): boolean {
   for (const alias of aliases) {
     const escaped = alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const re = alias.includes(' ') ? new RegExp(`\\b${escaped}\\b`, 'i') : new RegExp(`\\b${escaped}\\b`);
     if (re.test(text)) return true;
   }
-  return false;
+  // A link whose path names the product (".../certification/canvas") is that product's, whatever its case.
+  const linkWords = new Set((text.match(/\bhttps?:\/\/\S+/gi) ?? []).flatMap((url) => url.toLowerCase().split(/[^a-z0-9]+/)));
+  return aliases.some((alias) => linkWords.has(alias.toLowerCase().replace(/\s+/g, '')));
 }
 
 /** The question itself is about the product ("Does your application…") rather than the organisation. */
