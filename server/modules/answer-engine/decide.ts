@@ -408,7 +408,10 @@ function organisationAnswer(
   asked: string[],
   aliasesOf: (ids: string[]) => string[],
 ): Evidence | undefined {
-  const x = lib.find((e) => !e.inScope && e.sim >= thresholds.sameQuestion && choicePolarity(e.c.answerChoice) === polarity && e.c.answerText?.trim());
+  const same = lib.filter((e) => !e.inScope && e.sim >= thresholds.sameQuestion && choicePolarity(e.c.answerChoice) === polarity);
+  const best = same[0]?.sim ?? 0;
+  // The closest question's answer, or one as close: not a likely neighbour ("…for institutional accounts" beside "…for staff").
+  const x = same.find((e) => e.sim >= best - SAME_AS_CLOSEST && e.c.answerText?.trim());
   if (!x) return undefined;
   // Only what it says of the organisation: a sentence naming the other product ("… in Canvas LMS …", or just
   // "Canvas …" when both products share the name) is that product's.
@@ -423,6 +426,9 @@ function organisationAnswer(
 
 /** Documents before other questions' answers when they match nearly as well. */
 const rankForText = (e: Evidence, best: Evidence) => e.strength + (e.kind === 'document' && e.strength >= best.strength * 0.85 ? 1 : 0);
+
+/** Likeness below the closest question's at which another question is a different one. */
+const SAME_AS_CLOSEST = 0.02;
 
 /** A sentence that only sends the reader to another item of its own questionnaire ("See AAAI-08", "Refer to section 4.2 above."). */
 const pointsElsewhere =
