@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
+import { multipart } from '@tests/support/multipart';
+import { withTenant } from '../../db/tenant-isolation';
+import { draftAnswers, type DraftRequest } from './index';
+
+/** A draft that rests on another product's answer is explained with the answer to its own question, not a neighbour's. */
+describe("another product's answer as a draft's explanation", () => {
+  let t: TestApp;
+  let org: TestOrg;
+  let admin: TestUser;
+  let beta: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    org = await t.createOrg('Lead Org');
+    admin = await t.createUser(org, 'admin');
+    const mk = async (name: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: admin.headers, payload: { name } })).json().data.id as string;
+    const alpha = await mk('Alpha');
+    beta = await mk('Beta');
+    const answer = async (question: string, answer_text: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/knowledge-hub/library/',
+        headers: admin.headers,
+        payload: { question, answer_choice: 'Yes', answer_text, all_products: false, product_ids: [alpha] },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await answer('Are access controls for customer accounts based on structured rules such as roles?', 'Customers assign roles to their own users.');
+    await answer('Are access controls for staff accounts based on structured rules such as roles?', '');
+    const doc = '# Access notes\n\nStaff access to production follows documented access rules, reviewed every quarter by the security team.\n';
+    const { payload, headers } = multipart({ file: { filename: 'access-notes.md', content: doc } }, admin.headers);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/knowledge-hub/documents/', payload, headers })).statusCode).toBe(201);
+    await t.app.deps.jobs.runUntilIdle();
+  });
+  afterAll(() => t.close());
+
+  const batch = (requests: DraftRequest[]) => withTenant(t.database.db, { organizationId: org.id }, (tx) => draftAnswers(tx, { llm: null }, requests));
+
+  it("never quotes a neighbouring question's answer when the same question's answer has no words", async () => {
+    const [d] = await batch([
+      {
+        question: 'Are access controls for staff accounts based on structured rules such as roles?',
+        answerOptions: ['Yes', 'No'],
+        productId: beta,
+        selectedDocumentIds: null,
+      },
+    ]);
+    expect(d!.flagged, d!.reason).toBe(false);
+    expect(d!.answerText).not.toContain('Customers assign roles');
+    expect(d!.answerText).toContain('Staff access to production');
+  });
+});
