@@ -113,7 +113,10 @@ export function decide(
     let text = best.c.answerText?.trim() || null;
     if (text && p.refine.shorter) text = shortenText(text, 1);
     if (text && p.refine.formal) text = formal(text);
-    const score = round(Math.min(1, best.sim) * (best.specific || p.productIds.length === 0 ? 1 : 0.97) * (best.c.lastReviewedAt ? 1 : 0.98));
+    const pointer = text ? referenceNote(text) : '';
+    const exact = round(Math.min(1, best.sim) * (best.specific || p.productIds.length === 0 ? 1 : 0.97) * (best.c.lastReviewedAt ? 1 : 0.98));
+    // An answer that sends the reader to another item of the questionnaire it came from may point at nothing here.
+    const score = pointer ? Math.min(exact, round(thresholds.high - 0.01)) : exact;
     return {
       draft: {
         answerChoice: q.kind === 'yes_no' || q.kind === 'choice' || q.kind === 'short' ? choice : null,
@@ -122,7 +125,7 @@ export function decide(
         confidence: level(score),
         score,
         sources: [source],
-        reason: `Answered from the library: the same question${best.sim < 0.99 ? ' (near-identical wording)' : ''}, answered for ${productLabel(best.c.allProducts, best.c.productIds)}.`,
+        reason: `Answered from the library: the same question${best.sim < 0.99 ? ' (near-identical wording)' : ''}, answered for ${productLabel(best.c.allProducts, best.c.productIds)}.${pointer}`,
         related,
       },
       fromLibrary: true,
@@ -148,7 +151,7 @@ export function decide(
           confidence: level(score),
           score,
           sources: [librarySource(otherProduct.c)],
-          reason: `The library answers this question for ${productLabel(otherProduct.c.allProducts, otherProduct.c.productIds)}, and it asks about the organisation, not a product: check that the answer holds for ${asked}.`,
+          reason: `The library answers this question for ${productLabel(otherProduct.c.allProducts, otherProduct.c.productIds)}, and it asks about the organisation, not a product: check that the answer holds for ${asked}.${referenceNote(said)}`,
           related,
         },
         llmSources: [],
@@ -426,6 +429,14 @@ function organisationAnswer(
 
 /** Documents before other questions' answers when they match nearly as well. */
 const rankForText = (e: Evidence, best: Evidence) => e.strength + (e.kind === 'document' && e.strength >= best.strength * 0.85 ? 1 : 0);
+
+/** A reference to an item of the answer's own questionnaire ("See GNRL-08 for…", "Refer to question AAAI-08"). */
+const itemReference = /\b(?:see|refer to|per|as in|as stated in)\s+(?:(?:question|item|section|row)\s+)?([A-Z&]{2,6}-\d{1,3}(?:\.\d+)?)\b/i;
+
+function referenceNote(text: string): string {
+  const item = itemReference.exec(text)?.[1];
+  return item ? ` The answer refers to “${item}” of the questionnaire it came from: check that it means the same item here.` : '';
+}
 
 /** Likeness below the closest question's at which another question is a different one. */
 const SAME_AS_CLOSEST = 0.02;

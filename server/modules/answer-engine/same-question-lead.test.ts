@@ -51,4 +51,27 @@ describe("another product's answer as a draft's explanation", () => {
     expect(d!.answerText).not.toContain('Customers assign roles');
     expect(d!.answerText).toContain('Staff access to production');
   });
+
+  it('says so, and is never high, when a reused answer sends the reader to an item of the questionnaire it came from', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/knowledge-hub/library/',
+      headers: admin.headers,
+      payload: {
+        question: 'Do you publish a contact for reporting security issues?',
+        answer_choice: 'Yes',
+        answer_text: 'See SEC-04 for the address.',
+        all_products: false,
+        product_ids: [beta],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await t.app.deps.jobs.runUntilIdle();
+    const [d] = await batch([
+      { question: 'Do you publish a contact for reporting security issues?', answerOptions: ['Yes', 'No'], productId: beta, selectedDocumentIds: null },
+    ]);
+    expect(d).toMatchObject({ flagged: false, answerChoice: 'Yes', answerText: 'See SEC-04 for the address.' });
+    expect(d!.confidence).not.toBe('high');
+    expect(d!.reason).toContain('refers to “SEC-04” of the questionnaire it came from');
+  });
 });
