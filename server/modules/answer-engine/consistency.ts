@@ -81,3 +81,14 @@ export function statesNotDone(sentence: string, headTerms: string[]): boolean {
   const lower = normalizeText(sentence);
   return (notYet.test(lower) || notOffered.test(lower)) && denies(sentence, headTerms);
 }
+
+/** An item of the answer's own questionnaire that it refers to ("See GNRL-08 for…", "Refer to question AAAI-08"). */
+export function referencedItem(text: string): string | null {
+  return itemReference.exec(text)?.[1] ?? null;
+}
+const itemReference = /\b(?:see|refer to|per|as in|as stated in)\s+(?:(?:question|item|section|row)\s+)?([A-Z&]{2,6}-\d{1,3}(?:\.\d+)?)\b/i;
+
+/** A sentence that only sends the reader to another item of its own questionnaire ("See AAAI-08", "Refer to section 4.2 above."). */
+export const pointsElsewhere = (sentence: string) => onlyAReference.test(sentence.trim());
+const onlyAReference =
+  /^(?:please )?(?:see|refer to|reference|as (?:per|in|stated in))\s+(?:\S+\s+){0,4}?(?:[A-Z&]{2,6}-\d{1,3}(?:\.\d+)?|\d+(?:\.\d+)+|above|below|(?:the )?(?:previous|prior|preceding) (?:question|answer|response))\b[^.]{0,80}\.?$/i;

@@ -20,7 +20,7 @@ import { coverage, scoreSentences, type Weights } from './score';
 import { readSiblings, type ClaimEvidence } from './siblings';
 import { thresholds } from './thresholds';
 import { negationCues } from './vocabulary';
-import { statesNotDone } from './consistency';
+import { pointsElsewhere, referencedItem, statesNotDone } from './consistency';
 import { asksOwnDatacentre, providerRunsDatacentre } from './provider-hosted';
 import { askedRequirement } from './intervals';
 import { asksAboutProviders } from './provider-statements';
@@ -92,7 +92,7 @@ export function decide(
     q.kind === 'yes_no' ? choicePolarity(c.answerChoice) !== null || Boolean(c.answerText?.trim()) : Boolean(c.answerText?.trim() || c.answerChoice?.trim());
   const same = lib.filter((x) => x.inScope && x.sim >= thresholds.sameQuestion && usable(x.c));
   if (same.length > 0) {
-    const close = (a: { sim: number }, b: { sim: number }) => Math.abs(a.sim - b.sim) < 0.02;
+    const close = (a: { sim: number }, b: { sim: number }) => Math.abs(a.sim - b.sim) < SAME_AS_CLOSEST;
     const best = same.sort(
       (a, b) => Number(b.specific) - Number(a.specific) || (close(a, b) ? trust(b.c) - trust(a.c) : 0) || b.sim - a.sim || reviewedAt(b.c) - reviewedAt(a.c),
     )[0]!;
@@ -421,7 +421,7 @@ function organisationAnswer(
   const own = new Set(asked);
   const other = aliasesOf(x.c.productIds).filter((a) => !own.has(a));
   const text = sentences(x.c.answerText!)
-    .filter((s) => !mentionsProduct(s, other) && !pointsElsewhere.test(s.trim()))
+    .filter((s) => !mentionsProduct(s, other) && !pointsElsewhere(s))
     .join(' ')
     .trim();
   return text ? libraryEvidence(x.c, text, { strength: x.sim, polarity, specific: false }) : undefined;
@@ -430,24 +430,21 @@ function organisationAnswer(
 /** Documents before other questions' answers when they match nearly as well. */
 const rankForText = (e: Evidence, best: Evidence) => e.strength + (e.kind === 'document' && e.strength >= best.strength * 0.85 ? 1 : 0);
 
-/** A reference to an item of the answer's own questionnaire ("See GNRL-08 for…", "Refer to question AAAI-08"). */
-const itemReference = /\b(?:see|refer to|per|as in|as stated in)\s+(?:(?:question|item|section|row)\s+)?([A-Z&]{2,6}-\d{1,3}(?:\.\d+)?)\b/i;
-
+/** The reason's note on an answer that refers to an item of the questionnaire it came from. */
 function referenceNote(text: string): string {
-  const item = itemReference.exec(text)?.[1];
+  const item = referencedItem(text);
   return item ? ` The answer refers to “${item}” of the questionnaire it came from: check that it means the same item here.` : '';
 }
 
 /** Likeness below the closest question's at which another question is a different one. */
 const SAME_AS_CLOSEST = 0.02;
 
-/** A sentence that only sends the reader to another item of its own questionnaire ("See AAAI-08", "Refer to section 4.2 above."). */
-const pointsElsewhere =
-  /^(?:please )?(?:see|refer to|reference|as (?:per|in|stated in))\s+(?:\S+\s+){0,4}?(?:[A-Z&]{2,6}-\d{1,3}(?:\.\d+)?|\d+(?:\.\d+)+|above|below|(?:the )?(?:previous|prior|preceding) (?:question|answer|response))\b[^.]{0,80}\.?$/i;
+/** Words an explanation may run to: a refine instruction shortens or lengthens the usual budget. */
+const wordBudget = (refine: RefineSpec, usual: number) => (refine.shorter ? 45 : refine.longer ? 240 : usual);
 
-/** Another product's answer to the same question, from its first sentence, within the length the refine instruction allows. */
+/** Another product's answer to the same question, from its first sentence, within the word budget. */
 function leadText(text: string, refine: RefineSpec): string {
-  const max = refine.shorter ? 45 : refine.longer ? 240 : 110;
+  const max = wordBudget(refine, 110);
   const out: string[] = [];
   let words = 0;
   for (const s of sentences(text)) {
@@ -462,7 +459,7 @@ function leadText(text: string, refine: RefineSpec): string {
 
 /** A whole section as the answer, within the length the refine instruction allows. */
 function sectionText(text: string, refine: RefineSpec): string {
-  const max = refine.shorter ? 45 : refine.longer ? 240 : 140;
+  const max = wordBudget(refine, 140);
   const words = text.split(/\s+/);
   const out = (words.length > max ? `${words.slice(0, max).join(' ')}…` : text).replace(/\s+•\s+/g, '\n• ');
   return refine.formal ? formal(out) : out;

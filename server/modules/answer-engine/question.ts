@@ -63,7 +63,7 @@ export function analyzeQuestion(question: string, answerOptions: string[] | null
   // Who approved it, who was told and who owns it qualify the point, unless they are the point ("Is it approved by management?").
   const governance = [...lower.matchAll(governanceQualifiers)].filter((m) => /\b(?:that|which|and)\b|,/.test(lower.slice(0, m.index)));
   const withoutGovernance = (s: string) => governance.reduce((out, m) => out.replace(m[0], ' '), s);
-  const terms = governance.length > 0 ? analyze(withoutGovernance(lower)) : analyze(text);
+  const terms = analyze(governance.length > 0 ? withoutGovernance(lower) : text);
   const head = analyze(mainClause(withoutGovernance(first)));
   return {
     text,
