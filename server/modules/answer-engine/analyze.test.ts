@@ -20,6 +20,14 @@ describe("the engine's terms of a question", () => {
     expect(analyze('We enable remote company data deletion on managed devices.')).toContain('remotewipe');
     expect(analyze('Is automated testing performed prior to release?')).toEqual(analyze('Is automated testing performed before deployment?'));
     expect(analyze('Is there 24/7 on-call coverage?')).toContain('oncall');
+    // "Full" is how much of the disk, not a term evidence must repeat ("Managed laptops have disk encryption").
+    expect(analyze('Is full-disk encryption enforced on endpoints?')).toEqual(analyze('Is disk encryption enforced on endpoints?'));
+    expect(analyze('Are laptops protected with BitLocker or FileVault?')).toContain('atrest');
+  });
+
+  it('leave out the words a control is wrapped in ("as part of", "kept")', () => {
+    expect(analyze('Are code reviews performed as part of your SDLC?')).toEqual(['codereview', 'sdlc']);
+    expect(analyze('Are endpoints kept patched?')).toEqual(analyze('Are endpoints patched?'));
   });
 
   it("read the same control in two frameworks' words as one term", () => {

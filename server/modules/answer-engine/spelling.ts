@@ -1,9 +1,14 @@
 import type { TermStats } from './retrieve';
 
 /**
- * Questionnaires have typos ("accomodate"). A question term the knowledge base has never seen is
- * replaced by the knowledge base's most frequent term within a small edit distance (same first letter,
- * five letters or more); a term with no near neighbour stays as it is and keeps counting as unknown.
+ * Questionnaires have typos ("accomodate", "recieve", "seperate"). A question term the knowledge base has
+ * never seen is replaced by the knowledge base's most frequent term that it misspells (same first letter, five
+ * letters or more); a term with no such neighbour stays as it is and keeps counting as unknown.
+ *
+ * Only the edits people make by mistake count: a letter doubled or not, two neighbouring letters swapped, one
+ * vowel for another in a longer word, or an ending one letter short or long. An edit that makes another word ("contract" and
+ * "contact", "login" and "logic", "facilities" and "fail") is a different word, not a typo, and terms are stems,
+ * so many such pairs lie one letter apart.
  */
 const indexes = new WeakMap<TermStats, Map<string, string[]>>();
 
@@ -28,12 +33,10 @@ export function correctTerms(terms: string[], stats: TermStats): string[] {
   const index = indexOf(stats);
   return terms.map((t) => {
     if (stats.df.has(t) || t.length < 5 || /\d/.test(t)) return t;
-    const max = t.length >= 10 ? 2 : 1;
     let best: string | null = null;
     let bestDf = 0;
     for (const candidate of index.get(t[0]!) ?? []) {
-      if (Math.abs(candidate.length - t.length) > max) continue;
-      if (editDistance(t, candidate, max) > max) continue;
+      if (Math.abs(candidate.length - t.length) > 2 || !misspells(t, candidate)) continue;
       const df = stats.df.get(candidate) ?? 0;
       if (df > bestDf) {
         best = candidate;
@@ -44,19 +47,31 @@ export function correctTerms(terms: string[], stats: TermStats): string[] {
   });
 }
 
-/** Levenshtein distance, giving up (returning max + 1) once it exceeds `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      cur.push(v);
-      if (v < rowMin) rowMin = v;
+const vowels = /^[aeiouy]$/;
+/** Words with fewer letters than this are too often another word one vowel away ("model" and "module"). */
+const VOWEL_SWAP_MIN = 7;
+/** An ending one letter short or long ("specifi" and "specifii") keeps at least this many letters in common. */
+const ENDING_MIN = 5;
+
+/** Whether `typo` is `word` with one of the slips people make when typing. */
+export function misspells(typo: string, word: string): boolean {
+  if (typo === word) return false;
+  const [short, long] = typo.length <= word.length ? [typo, word] : [word, typo];
+  // An ending cut short or run on by a letter.
+  if (long.length - short.length === 1 && short.length >= ENDING_MIN && long.startsWith(short)) return true;
+  if (long.length - short.length === 1) {
+    // A letter doubled or not doubled ("throtle", "accomodate").
+    for (let i = 0; i < long.length; i++) {
+      if (long.slice(0, i) + long.slice(i + 1) !== short) continue;
+      if (long[i] === long[i - 1] || long[i] === long[i + 1]) return true;
     }
-    if (rowMin > max) return max + 1;
-    prev = cur;
+    return false;
   }
-  return prev[b.length]!;
+  if (typo.length !== word.length) return false;
+  const diff: number[] = [];
+  for (let i = 0; i < typo.length && diff.length <= 2; i++) if (typo[i] !== word[i]) diff.push(i);
+  // Two neighbouring letters swapped ("recieve").
+  if (diff.length === 2 && diff[1] === diff[0]! + 1 && typo[diff[0]!] === word[diff[1]!] && typo[diff[1]!] === word[diff[0]!]) return true;
+  // One vowel for another in a longer word ("seperate", "dependancy").
+  return diff.length === 1 && typo.length >= VOWEL_SWAP_MIN && vowels.test(typo[diff[0]!]!) && vowels.test(word[diff[0]!]!);
 }

@@ -40,7 +40,7 @@ export const concepts: Concept[] = [
   c(
     'atrest',
     'encryption at rest',
-    /\bat[- ]rest\b|\bin storage\b|\bdisk encryption\b|\bstorage encryption\b|\bencrypted (?:volumes|storage|disks?|databases?)\b/g,
+    /\bat[- ]rest\b|\bin storage\b|\b(?:(?:full|whole)[- ])?(?:disk|drive|volume) encryption\b|\b(?:full|whole)[- ]disk encrypted\b|\bfilevault\b|\bbitlocker\b|\bstorage encryption\b|\bencrypted (?:volumes|storage|disks?|databases?)\b/g,
   ),
   c(
     'intransit',
@@ -272,7 +272,7 @@ export const fillerWords = new Set(
     'potential potentially actual actually possible possibly appropriate appropriately relevant applicable necessary ' +
     'adequate adequately sufficient generally overall certain various particular specific specifically given able ' +
     'perform performed performs conduct conducted conducts maintain maintained maintains utilize utilizes utilized employ employs employed ' +
-    'deploy deploys deployed deploying receive receives received receiving use uses used using available accommodate accommodates ' +
+    'part keep keeps kept deploy deploys deployed deploying receive receives received receiving use uses used using available accommodate accommodates ' +
     // Contractions lose their apostrophe on the way in; whether a sentence denies is read from its words (negationCues).
     'dont doesnt didnt isnt arent wasnt werent wont cant cannot couldnt shouldnt wouldnt hasnt havent hadnt'
   ).split(/\s+/),
