@@ -34,9 +34,16 @@ export function mentionsProduct(text: string, aliases: string[]): boolean {
   return aliases.some((alias) => linkWords.has(alias.toLowerCase().replace(/\s+/g, '')));
 }
 
-/** The question itself is about the product ("Does your application…") rather than the organisation. */
+/**
+ * What customers or users may do or set ("Do you allow the customer to specify attribute mappings?", "Can users
+ * export their data?", "Do you support SCIM?") is a capability of the product, though the question names none.
+ */
+const customerCapability =
+  /\b(?:allow|allows|let|lets|enable|enables|permit|permits) (?:the |your |an? )?(?:customers?|users?|clients?|institutions?|tenants?|admins?|administrators?)\b|\bcan (?:the |your |an? )?(?:customers?|users?|clients?|institutions?|tenants?|admins?|administrators?)\b|\bdo you support\b/i;
+
+/** The question itself is about the product ("Does your application…", "Can customers…") rather than the organisation. */
 export function asksAboutProduct(question: string): boolean {
-  return productWords.test(question);
+  return productWords.test(question) || customerCapability.test(question);
 }
 
 /** The question names "the product" / "your product" itself. */
