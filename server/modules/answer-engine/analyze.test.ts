@@ -25,6 +25,12 @@ describe("the engine's terms of a question", () => {
     expect(analyze('Are laptops protected with BitLocker or FileVault?')).toContain('atrest');
   });
 
+  it('read a firm or team that is retained as hired, not as data kept', () => {
+    expect(analyze('Do you retain an external incident response team?')).not.toContain('retention');
+    expect(analyze('Is a forensic firm retained?')).not.toContain('retention');
+    expect(analyze('Are audit logs retained for a year?')).toContain('retention');
+  });
+
   it('leave out the words a control is wrapped in ("as part of", "kept")', () => {
     expect(analyze('Are code reviews performed as part of your SDLC?')).toEqual(['codereview', 'sdlc']);
     expect(analyze('Are endpoints kept patched?')).toEqual(analyze('Are endpoints patched?'));
