@@ -25,6 +25,11 @@ describe("the engine's terms of a question", () => {
     expect(analyze('Are laptops protected with BitLocker or FileVault?')).toContain('atrest');
   });
 
+  it('never read a short concept token into a word that merely spells it ("ir." of an investor-relations site)', () => {
+    expect(analyze('Legal proceedings are in our annual report at https://ir.example.com.')).not.toContain('ir');
+    expect(analyze('Do you have a formal incident response plan?')).toContain('ir');
+  });
+
   it('read a firm or team that is retained as hired, not as data kept', () => {
     expect(analyze('Do you retain an external incident response team?')).not.toContain('retention');
     expect(analyze('Is a forensic firm retained?')).not.toContain('retention');

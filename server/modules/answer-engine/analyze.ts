@@ -9,6 +9,14 @@ import { concepts, fillerWords } from './vocabulary';
  */
 const conceptTokens = new Set(concepts.map((c) => c.token));
 
+/**
+ * A short token that its own concept's words never spell ("ir" for incident response) would be that concept
+ * wherever the word stands on its own ("ir.example.com", investor relations): such a word is dropped before
+ * the concepts are folded, so that only the concept's own words make the token.
+ */
+const foreignShortTokens = concepts.filter((c) => c.token.length <= 3 && !new RegExp(c.pattern.source).test(c.token)).map((c) => c.token);
+const foreignShortWords = foreignShortTokens.length > 0 ? new RegExp(`\\b(?:${foreignShortTokens.join('|')})\\b`, 'g') : null;
+
 export function normalizeText(text: string): string {
   return text
     .normalize('NFKC')
@@ -28,6 +36,7 @@ export function normalizeText(text: string): string {
 export function analyze(text: string, opts: { keepWords?: boolean } = {}): string[] {
   // British spellings read as American ones before anything else, so that the vocabulary and the stemmer see one form.
   let s = normalizeText(text).replace(/[a-z]+/g, americanSpelling);
+  if (foreignShortWords) s = s.replace(foreignShortWords, ' ');
   for (const concept of concepts) {
     concept.pattern.lastIndex = 0;
     // Every pattern starts and ends at a word boundary, so no padding is needed: padding would double the spaces
@@ -174,6 +183,7 @@ let signature: string | null = null;
 export function analyzerSignature(): string {
   signature ??= createHash('sha256')
     .update([normalizeText, analyze, stem].map(String).join('\n'))
+    .update(foreignShortTokens.join(' '))
     .update(JSON.stringify(derivations))
     .update(spellingRules)
     .update(concepts.map((c) => `${c.token} ${c.pattern.source}`).join('\n'))
