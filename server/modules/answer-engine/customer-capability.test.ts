@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
-import { multipart } from '@tests/support/multipart';
+import { addDocument, addLibraryAnswer, addProduct } from '@tests/support/knowledge';
 import { withTenant } from '../../db/tenant-isolation';
 import { draftAnswers } from './index';
 import { asksAboutProduct } from './subject';
@@ -27,27 +27,21 @@ describe("another product's answer to a customer capability", () => {
     t = await createTestApp();
     org = await t.createOrg('Capability Org');
     admin = await t.createUser(org, 'admin');
-    const mk = async (name: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: admin.headers, payload: { name } })).json().data.id as string;
-    const alpha = await mk('Alpha Suite');
-    beta = await mk('Beta Studio');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/knowledge-hub/library/',
-      headers: admin.headers,
-      payload: {
-        question: 'Can the institution extract a full or partial backup of its data?',
-        answer_choice: 'Yes',
-        answer_text: 'Alpha administrators can export a full course archive or a partial export at any time from the admin console.',
-        all_products: false,
-        product_ids: [alpha],
-      },
+    const alpha = await addProduct(t, admin, 'Alpha Suite');
+    beta = await addProduct(t, admin, 'Beta Studio');
+    await addLibraryAnswer(t, admin, {
+      question: 'Can the institution extract a full or partial backup of its data?',
+      answer_choice: 'Yes',
+      answer_text: 'Alpha administrators can export a full course archive or a partial export at any time from the admin console.',
+      all_products: false,
+      product_ids: [alpha],
     });
-    expect(res.statusCode, res.body).toBe(201);
-    const doc = '# Backup standard\n\nProduction data receives a full backup every day, and backups are kept for 30 days in a second region.\n';
-    const { payload, headers } = multipart({ file: { filename: 'backup-standard.md', content: doc } }, admin.headers);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/knowledge-hub/documents/', payload, headers })).statusCode).toBe(201);
-    await t.app.deps.jobs.runUntilIdle();
+    await addDocument(
+      t,
+      admin,
+      'backup-standard.md',
+      '# Backup standard\n\nProduction data receives a full backup every day, and backups are kept for 30 days in a second region.\n',
+    );
   });
   afterAll(() => t.close());
 

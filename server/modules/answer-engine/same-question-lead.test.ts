@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
-import { multipart } from '@tests/support/multipart';
+import { addDocument, addLibraryAnswer, addProduct } from '@tests/support/knowledge';
 import { withTenant } from '../../db/tenant-isolation';
 import { draftAnswers, type DraftRequest } from './index';
 
@@ -14,25 +14,18 @@ describe("another product's answer as a draft's explanation", () => {
     t = await createTestApp();
     org = await t.createOrg('Lead Org');
     admin = await t.createUser(org, 'admin');
-    const mk = async (name: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: admin.headers, payload: { name } })).json().data.id as string;
-    const alpha = await mk('Alpha');
-    beta = await mk('Beta');
-    const answer = async (question: string, answer_text: string) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/knowledge-hub/library/',
-        headers: admin.headers,
-        payload: { question, answer_choice: 'Yes', answer_text, all_products: false, product_ids: [alpha] },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-    };
+    const alpha = await addProduct(t, admin, 'Alpha');
+    beta = await addProduct(t, admin, 'Beta');
+    const answer = (question: string, answer_text: string) =>
+      addLibraryAnswer(t, admin, { question, answer_choice: 'Yes', answer_text, all_products: false, product_ids: [alpha] });
     await answer('Are access controls for customer accounts based on structured rules such as roles?', 'Customers assign roles to their own users.');
     await answer('Are access controls for staff accounts based on structured rules such as roles?', '');
-    const doc = '# Access notes\n\nStaff access to production follows documented access rules, reviewed every quarter by the security team.\n';
-    const { payload, headers } = multipart({ file: { filename: 'access-notes.md', content: doc } }, admin.headers);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/knowledge-hub/documents/', payload, headers })).statusCode).toBe(201);
-    await t.app.deps.jobs.runUntilIdle();
+    await addDocument(
+      t,
+      admin,
+      'access-notes.md',
+      '# Access notes\n\nStaff access to production follows documented access rules, reviewed every quarter by the security team.\n',
+    );
   });
   afterAll(() => t.close());
 
@@ -53,19 +46,13 @@ describe("another product's answer as a draft's explanation", () => {
   });
 
   it('says so, and is never high, when a reused answer sends the reader to an item of the questionnaire it came from', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/knowledge-hub/library/',
-      headers: admin.headers,
-      payload: {
-        question: 'Do you publish a contact for reporting security issues?',
-        answer_choice: 'Yes',
-        answer_text: 'See SEC-04 for the address.',
-        all_products: false,
-        product_ids: [beta],
-      },
+    await addLibraryAnswer(t, admin, {
+      question: 'Do you publish a contact for reporting security issues?',
+      answer_choice: 'Yes',
+      answer_text: 'See SEC-04 for the address.',
+      all_products: false,
+      product_ids: [beta],
     });
-    expect(res.statusCode, res.body).toBe(201);
     await t.app.deps.jobs.runUntilIdle();
     const [d] = await batch([
       { question: 'Do you publish a contact for reporting security issues?', answerOptions: ['Yes', 'No'], productId: beta, selectedDocumentIds: null },

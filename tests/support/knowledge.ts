@@ -1,0 +1,32 @@
+import { expect } from 'vitest';
+import type { TestApp, TestUser } from './app';
+import { multipart } from './multipart';
+
+/** A knowledge base built through the API, as a user would, for the answer engine's tests. */
+
+export async function addProduct(t: TestApp, user: TestUser, name: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: user.headers, payload: { name } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id as string;
+}
+
+export interface LibraryAnswer {
+  question: string;
+  answer_choice: string;
+  answer_text: string;
+  all_products: boolean;
+  product_ids?: string[];
+}
+
+export async function addLibraryAnswer(t: TestApp, user: TestUser, answer: LibraryAnswer): Promise<void> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/knowledge-hub/library/', headers: user.headers, payload: answer });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+/** Uploads a document for all products and waits until it is read. */
+export async function addDocument(t: TestApp, user: TestUser, filename: string, content: string): Promise<void> {
+  const { payload, headers } = multipart({ file: { filename, content } }, user.headers);
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/knowledge-hub/documents/', payload, headers });
+  expect(res.statusCode, res.body).toBe(201);
+  await t.app.deps.jobs.runUntilIdle();
+}
