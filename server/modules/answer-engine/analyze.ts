@@ -183,7 +183,6 @@ let signature: string | null = null;
 export function analyzerSignature(): string {
   signature ??= createHash('sha256')
     .update([normalizeText, analyze, stem].map(String).join('\n'))
-    .update(foreignShortTokens.join(' '))
     .update(JSON.stringify(derivations))
     .update(spellingRules)
     .update(concepts.map((c) => `${c.token} ${c.pattern.source}`).join('\n'))

@@ -36,7 +36,7 @@ export function correctTerms(terms: string[], stats: TermStats): string[] {
     let best: string | null = null;
     let bestDf = 0;
     for (const candidate of index.get(t[0]!) ?? []) {
-      if (Math.abs(candidate.length - t.length) > 2 || !misspells(t, candidate)) continue;
+      if (Math.abs(candidate.length - t.length) > 1 || !misspells(t, candidate)) continue;
       const df = stats.df.get(candidate) ?? 0;
       if (df > bestDf) {
         best = candidate;
@@ -57,9 +57,9 @@ const ENDING_MIN = 5;
 export function misspells(typo: string, word: string): boolean {
   if (typo === word) return false;
   const [short, long] = typo.length <= word.length ? [typo, word] : [word, typo];
-  // An ending cut short or run on by a letter.
-  if (long.length - short.length === 1 && short.length >= ENDING_MIN && long.startsWith(short)) return true;
   if (long.length - short.length === 1) {
+    // An ending cut short or run on by a letter.
+    if (short.length >= ENDING_MIN && long.startsWith(short)) return true;
     // A letter doubled or not doubled ("throtle", "accomodate").
     for (let i = 0; i < long.length; i++) {
       if (long.slice(0, i) + long.slice(i + 1) !== short) continue;

@@ -14,6 +14,16 @@ export interface Concept {
 
 const c = (token: string, label: string, pattern: RegExp): Concept => ({ token, label, pattern });
 
+/** Data kept ("logs are retained"), but not a firm or person retained ("retain an external team"): that is hired. */
+function retentionPattern(): RegExp {
+  const hired = String.raw`(?:teams?|firms?|consultants?|counsel|lawyers?|attorneys?|advisors?|advisers?|experts?|specialists?|investigators?|ir)`;
+  const kinds = String.raw`(?:(?:external|outside|third[- ]party|independent|specialist|forensic|legal) )*`;
+  return new RegExp(
+    String.raw`(?<!\b${hired} (?:(?:is|are|was|were|be|been|being) )?)\bretain(?:s|ed|ing)?\b(?! (?:(?:an?|the|our|your|its) )?${kinds}${hired}\b)|\bretention(?: periods?| policy| schedule)?\b`,
+    'g',
+  );
+}
+
 export const concepts: Concept[] = [
   c(
     'mfa',
@@ -231,12 +241,7 @@ export const concepts: Concept[] = [
     'password requirements',
     /\bpassword(?:\/passphrase)? (?:complexity|length|strength|requirements?|policy|policies|rules)\b|\bstrong passwords?(?: policies| policy)?\b|\bcomplex passwords?\b/g,
   ),
-  c(
-    'retention',
-    'retention period',
-    // Not "retain an external team" or "retained counsel": a firm or person retained is hired, not data kept.
-    /(?<!\b(?:teams?|firms?|consultants?|counsel|lawyers?|attorneys?|advisors?|advisers?|experts?|specialists?|investigators?) (?:(?:is|are|was|were|be|been|being) )?)\bretain(?:s|ed|ing)?\b(?! (?:(?:an?|the|our|your|its) )?(?:(?:external|outside|third[- ]party|independent|specialist|forensic|legal) )*(?:teams?|firms?|consultants?|counsel|lawyers?|attorneys?|advisors?|advisers?|experts?|specialists?|investigators?|ir)\b)|\bretention(?: periods?| policy| schedule)?\b/g,
-  ),
+  c('retention', 'retention period', retentionPattern()),
   c('contract', 'contract terms', /\bcontract(?:s|ual|ually)?\b|\b(?:service|customer|master|client) agreements?\b|\bterms of service\b/g),
   c('codereview', 'code review', /\b(?:peer |source )?code reviews?\b|\bpeer[- ]review(?:ed)?\b|\bpull requests? reviews?\b/g),
   // Last: phrases of other concepts hold these words ("remote workers", "terminated employees").
