@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from '../support/axe';
-import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
+import { browserAvailable, journey, launchBrowser, type RunningServer, signIn, startServer } from '../support/browser';
 
 const run = browserAvailable();
 const shots = process.env.SCREENSHOT_DIR;
@@ -39,7 +39,7 @@ function firstId(value: unknown, key: (k: string) => boolean = () => true): stri
   return null;
 }
 
-describe.skipIf(!run)('the console meets WCAG 2.1 A and AA (axe-core) on every route, as the admin', () => {
+describe.skipIf(!run)('the console meets WCAG 2.1 A and AA (axe-core) on every route, as the admin', journey, () => {
   let server: RunningServer;
   let browser: Browser;
   let admin: Page;

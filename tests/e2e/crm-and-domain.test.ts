@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startDnsServer } from '../support/dns-server';
 import { startFakeSalesforce } from '../support/fake-salesforce';
-import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
+import { browserAvailable, journey, launchBrowser, type RunningServer, signIn, startServer } from '../support/browser';
 
 const run = browserAvailable();
 const HOST = 'trust.acme.example';
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/crm-${name}.png`, fullPage: true });
 
-describe.skipIf(!run)('Salesforce accounts and a custom domain, in the browser', () => {
+describe.skipIf(!run)('Salesforce accounts and a custom domain, in the browser', journey, () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;

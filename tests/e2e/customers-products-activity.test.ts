@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { customerMessages } from '@shared/contracts/customers';
 import { productMessages } from '@shared/contracts/products';
-import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
+import { browserAvailable, journey, launchBrowser, type RunningServer, signIn, startServer } from '../support/browser';
 
 const run = browserAvailable();
 
-describe.skipIf(!run)('customer accounts, products and activity in the browser', () => {
+describe.skipIf(!run)('customer accounts, products and activity in the browser', journey, () => {
   let server: RunningServer;
   let browser: Browser;
   let admin: Page;

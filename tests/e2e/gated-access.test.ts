@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { pdfPages } from '@server/modules/gated-access/testing';
-import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
+import { browserAvailable, journey, launchBrowser, type RunningServer, signIn, startServer } from '../support/browser';
 import { startInbox } from '../support/mail';
 
 const run = browserAvailable();
@@ -11,7 +11,7 @@ const shot = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 };
 
-describe.skipIf(!run)('gated access: request, approval, invitation, NDA and the stamped download', () => {
+describe.skipIf(!run)('gated access: request, approval, invitation, NDA and the stamped download', journey, () => {
   let server: RunningServer;
   let smtp: Awaited<ReturnType<typeof startInbox>>;
   let browser: Browser;

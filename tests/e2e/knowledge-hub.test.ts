@@ -4,14 +4,14 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildAnsweredQuestionnaire } from '../fixtures/knowledge/answered-questionnaire';
-import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
+import { browserAvailable, journey, launchBrowser, type RunningServer, signIn, startServer } from '../support/browser';
 import { tinyPng } from '../support/multipart';
 
 const run = browserAvailable();
 const shots = process.env.E2E_SCREENSHOTS ?? os.tmpdir();
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `kh-${name}.png`), fullPage: true });
 
-describe.skipIf(!run)('knowledge hub in the browser', () => {
+describe.skipIf(!run)('knowledge hub in the browser', journey, () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
+import { browserAvailable, journey, launchBrowser, type RunningServer, signIn, startServer } from '../support/browser';
 
 const run = browserAvailable();
 
-describe.skipIf(!run)('platform in the browser', () => {
+describe.skipIf(!run)('platform in the browser', journey, () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildDemoQuestionnaire } from '@server/modules/questionnaires/demo-workbook';
-import { browserAvailable, launchBrowser, signedInPage, startServer, tempFile, type RunningServer } from '../support/browser';
+import { browserAvailable, journey, launchBrowser, type RunningServer, signedInPage, startServer, tempFile } from '../support/browser';
 
 const run = browserAvailable();
 const shots = process.env.SCREENSHOT_DIR ?? process.env.E2E_SCREENSHOTS ?? os.tmpdir();
 
-describe.skipIf(!run)('a customer sends the same questionnaire again', () => {
+describe.skipIf(!run)('a customer sends the same questionnaire again', journey, () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;

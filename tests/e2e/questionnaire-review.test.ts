@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
+import { browserAvailable, journey, launchBrowser, type RunningServer, signIn, startServer } from '../support/browser';
 
 const run = browserAvailable();
 const shots = process.env.E2E_SCREENSHOTS ?? os.tmpdir();
@@ -16,7 +16,7 @@ const OWNER_EDIT = 'Temporary wording that the owner undoes straight away.';
  * answers one and hands another back with a comment, the owner edits and undoes, approves everything,
  * approves and completes the file, and downloads the customer's file filled with the approved answers.
  */
-describe.skipIf(!run)('questionnaire review in the browser', () => {
+describe.skipIf(!run)('questionnaire review in the browser', journey, () => {
   let server: RunningServer;
   let browser: Browser;
   let ownerContext: BrowserContext;

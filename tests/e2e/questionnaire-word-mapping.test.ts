@@ -4,12 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildWordStatementsForm, WORD_STATEMENTS } from '@server/lib/questionnaire-files/shapes.fixtures';
-import { browserAvailable, launchBrowser, signedInPage, startServer, tempFile, type RunningServer } from '../support/browser';
+import { browserAvailable, journey, launchBrowser, type RunningServer, signedInPage, startServer, tempFile } from '../support/browser';
 
 const run = browserAvailable();
 const shots = process.env.SCREENSHOT_DIR ?? process.env.E2E_SCREENSHOTS ?? os.tmpdir();
 
-describe.skipIf(!run)('a Word questionnaire mapped by hand in the browser', () => {
+describe.skipIf(!run)('a Word questionnaire mapped by hand in the browser', journey, () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildDemoQuestionnaire } from '@server/modules/questionnaires/demo-workbook';
-import { browserAvailable, launchBrowser, signedInPage, signIn, startServer, tempFile, type RunningServer } from '../support/browser';
+import { browserAvailable, journey, launchBrowser, type RunningServer, signedInPage, signIn, startServer, tempFile } from '../support/browser';
 
 const run = browserAvailable();
 const shots = process.env.E2E_SCREENSHOTS ?? os.tmpdir();
 
-describe.skipIf(!run)('questionnaires in the browser', () => {
+describe.skipIf(!run)('questionnaires in the browser', journey, () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;

@@ -3,14 +3,14 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { securityEventMessages as msg } from '@shared/contracts/security-events';
-import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
+import { browserAvailable, journey, launchBrowser, type RunningServer, signIn, startServer } from '../support/browser';
 
 const run = browserAvailable();
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/security-events-${name}.png`, fullPage: true });
 const EVENT = 'Ransomware note found on a build server';
 const INTERNAL = 'INTERNAL-ONLY host build-07, ticket SEC-999';
 
-describe.skipIf(!run)('major security events in the browser', () => {
+describe.skipIf(!run)('major security events in the browser', journey, () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startOidcIdp } from '../support/oidc-idp';
 import { TestSamlIdp } from '../support/saml-idp';
-import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
+import { browserAvailable, journey, launchBrowser, type RunningServer, signIn, startServer } from '../support/browser';
 
 const run = browserAvailable();
 const OPERATOR = { email: 'ops@trustroom.test', password: 'operator-passphrase-1' };
@@ -17,7 +17,7 @@ async function continueWithEmail(page: Page, email: string) {
   await page.click('button[type="submit"]');
 }
 
-describe.skipIf(!run)('single sign-on for Globex, in the browser', () => {
+describe.skipIf(!run)('single sign-on for Globex, in the browser', journey, () => {
   let server: RunningServer;
   let browser: Browser;
   let oidc: Awaited<ReturnType<typeof startOidcIdp>>;

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { subProcessorNoticeMessages as msg } from '@shared/contracts/sub-processor-notices';
 import { tcMessages } from '@shared/contracts/tc-config';
-import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
+import { browserAvailable, journey, launchBrowser, type RunningServer, signIn, startServer } from '../support/browser';
 
 const run = browserAvailable();
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/sub-processor-notices-${name}.png`, fullPage: true });
 const REASON = 'Our contract forbids mail providers outside the EU; please keep our mail with the current provider.';
 
-describe.skipIf(!run)('sub-processor changes with an objection window, in the browser', () => {
+describe.skipIf(!run)('sub-processor changes with an objection window, in the browser', journey, () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;

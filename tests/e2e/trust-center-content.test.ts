@@ -5,7 +5,7 @@ import { domainMessages } from '@shared/contracts/security-controls';
 import { reportMessages } from '@shared/contracts/security-reports';
 import { topicMessages } from '@shared/contracts/security-topics';
 import { makePdf } from '@server/db/demo/pdf';
-import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
+import { browserAvailable, journey, launchBrowser, type RunningServer, signIn, startServer } from '../support/browser';
 
 const run = browserAvailable();
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/trust-center-content-${name}.png`, fullPage: true });
@@ -13,7 +13,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/trust-c
 /** Mantine switches are visually hidden inputs: click them as the browser would. */
 const flip = (page: Page, name: string) => page.getByRole('switch', { name }).dispatchEvent('click');
 
-describe.skipIf(!run)('Trust Center content in the browser', () => {
+describe.skipIf(!run)('Trust Center content in the browser', journey, () => {
   let server: RunningServer;
   let browser: Browser;
   let acme: BrowserContext;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
+import { browserAvailable, journey, launchBrowser, type RunningServer, signIn, startServer } from '../support/browser';
 import { PDFDocument } from 'pdf-lib';
 
 const run = browserAvailable();
@@ -29,7 +29,7 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await page.mouse.up();
 }
 
-describe.skipIf(!run)('Trust Center setup, publishing and the public page', () => {
+describe.skipIf(!run)('Trust Center setup, publishing and the public page', journey, () => {
   let server: RunningServer;
   let browser: Browser;
   let context: BrowserContext;

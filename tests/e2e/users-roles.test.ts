@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser, signIn, startServer, type RunningServer } from '../support/browser';
+import { browserAvailable, journey, launchBrowser, type RunningServer, signIn, startServer } from '../support/browser';
 
 const run = browserAvailable();
 
-describe.skipIf(!run)('administration in the browser: users, roles, settings, API keys', () => {
+describe.skipIf(!run)('administration in the browser: users, roles, settings, API keys', journey, () => {
   let server: RunningServer;
   let browser: Browser;
   let admin: BrowserContext;

@@ -8,6 +8,12 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
+ * Options for a browser journey's \`describe\`: each step may wait up to Playwright's own 30 s, and a journey of
+ * several steps runs beside the server suites on two cores, so vitest's 30 s per test is too short for one.
+ */
+export const journey = { timeout: 120_000 } as const;
+
+/**
  * Browser tests need Debian's chromium; without it they are skipped (CI sets REQUIRE_BROWSER=1 and fails
  * instead). SKIP_BROWSER_TESTS=1 skips them on purpose: CI runs the journeys once, on PGlite, and the
  * server suite on both databases.
