@@ -39,6 +39,10 @@ describe("the engine's terms of a question", () => {
   it('leave out the words a control is wrapped in ("as part of", "kept")', () => {
     expect(analyze('Are code reviews performed as part of your SDLC?')).toEqual(['codereview', 'sdlc']);
     expect(analyze('Are endpoints kept patched?')).toEqual(analyze('Are endpoints patched?'));
+    // "Is X enforced?" asks whether X is in place, as "implemented" does: evidence that states X answers it.
+    expect(analyze('Is multi-factor authentication enforced for workforce access?')).toEqual(
+      analyze('Is multi-factor authentication in place for workforce access?'),
+    );
   });
 
   it("read the same control in two frameworks' words as one term", () => {
@@ -55,6 +59,8 @@ describe("the engine's terms of a question", () => {
     same('Do you have contractual language with third parties?', 'Do service agreements include these provisions?', 'contract');
     same('Does a physical barrier enclose the space?', 'Are physical security perimeters implemented?', 'perimeter');
     same('Is there an onboarding and offboarding policy?', 'Are responsibilities for changes in employment documented?', 'offboarding');
+    same('Can lost or stolen devices be wiped remotely?', 'Is remote data deletion enabled on managed laptops?', 'endpointdevice');
+    same('Is an inventory of production assets maintained?', 'Are all assets recorded and tracked in an asset management inventory?', 'assetinventory');
   });
 
   it('keep the endpoints of an API apart from the endpoint devices people work on', () => {

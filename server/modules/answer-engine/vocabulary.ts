@@ -78,7 +78,7 @@ export const concepts: Concept[] = [
     'endpointdevice',
     'endpoint devices',
     // Evidence keeps the words beside the token ("apiendpoint object endpoints"): those stay the API's.
-    /(?<!\bapiendpoint (?:[a-z()-]+ ){0,3})\bendpoints?(?: devices?)?\b|\b(?:user|company|employee|corporate|managed|staff|work) (?:endpoint )?devices?\b|\blaptops?\b|\bworkstations?\b/g,
+    /(?<!\bapiendpoint (?:[a-z()-]+ ){0,3})\bendpoints?(?: devices?)?\b|\b(?:user|company|employee|corporate|managed|staff|work) (?:endpoint )?devices?\b|\b(?:lost|stolen)(?:(?: or | and |\/)stolen)? devices?\b|\blaptops?\b|\bworkstations?\b/g,
   ),
   c('mdm', 'mobile device management', /\bmobile device management\b|\bmdm\b/g),
   c('vpn', 'VPN', /\bvirtual private networks?\b|\bvpn\b/g),
@@ -210,7 +210,7 @@ export const concepts: Concept[] = [
   c(
     'assetinventory',
     'asset inventory',
-    /\basset (?:inventor(?:y|ies)|registers?|registry|lists?)\b|\binventor(?:y|ies) of (?:all )?(?:[a-z-]+ ){0,2}assets\b|\bcmdb\b|\bconfiguration management database\b/g,
+    /\basset (?:inventor(?:y|ies)|registers?|registry|lists?)\b|\binventor(?:y|ies) of (?:all )?(?:[a-z-]+ ){0,2}assets\b|\bassets (?:[a-z-]+ ){0,5}(?:in|within|into|on) (?:an?|the|our|their) (?:[a-z-]+ ){0,2}inventor(?:y|ies)\b|\bcmdb\b|\bconfiguration management database\b/g,
   ),
   c(
     'sessiontimeout',
@@ -277,7 +277,7 @@ export const fillerWords = new Set(
     'please provide describe explain detail details list specify indicate state confirm include including includes included ' +
     'e g eg i e ie etc yes n a na per via within without about above below between through during before after prior across ' +
     'company organization organisation organizations vendor vendors institution institutions institutional customer customers client clients ' +
-    'currently current implemented implement place exist exists existing ensure ensures ensured ' +
+    'currently current implemented implement place exist exists existing ensure ensures ensured enforce enforces enforced enforcing ' +
     'one two three more most less least many much ' +
     'potential potentially actual actually possible possibly appropriate appropriately relevant applicable necessary ' +
     'adequate adequately sufficient generally overall certain various particular specific specifically given able ' +
