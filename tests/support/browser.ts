@@ -4,7 +4,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -66,8 +65,8 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real server (as `npm start` does, without the build step) on a free port with a data dir of its
- * own, seeded with the demo data. Uses DATABASE_URL's server with a fresh database when set.
+ * Starts the real server (as `npm start` does, without the build step) on a free port with a fresh
+ * data dir, seeded with the demo data. Uses DATABASE_URL's server with a fresh database when set.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -87,18 +86,43 @@ export async function startServer(
     const u = new URL(process.env.DATABASE_URL);
     u.pathname = `/${name}`;
     databaseUrl = u.toString();
-  } else {
-    const template = await seededTemplate();
-    if (template) fs.cpSync(template, dataDir, { recursive: true });
   }
-  const childEnv = serverEnv(port, dataDir, { DATABASE_URL: databaseUrl, ...env });
+  let out = '';
+  const childEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    ...env,
+  };
   // E.g. the command line on the same data before the server holds it (PGlite: one process at a time).
   await opts.beforeStart?.(childEnv);
-  const { child, output } = await spawnServer(childEnv);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    try {
+      const res = await fetch(`${url}/api/v1/health/`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
   return {
     url,
     dataDir,
-    output,
+    output: () => out,
     async stop() {
       child.kill('SIGINT');
       await new Promise((r) => child.once('exit', r));
@@ -112,73 +136,6 @@ export async function startServer(
       }
     },
   };
-}
-
-function serverEnv(port: number, dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://localhost:${port}`,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'test',
-    ...env,
-  };
-}
-
-async function spawnServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; output: () => string }> {
-  let out = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${env.PORT}/api/v1/health/`);
-      if (res.ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start:\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { child, output: () => out };
-}
-
-/**
- * A data dir the server has migrated and seeded once in this test run (PGlite only): each journey starts from a
- * copy of it instead of migrating and seeding again, which takes seconds on a loaded machine. The first worker
- * to need it makes it while the others wait; without it (it failed, or no run provided a place) a journey
- * starts from an empty data dir as before.
- */
-async function seededTemplate(): Promise<string | null> {
-  const dir = inject('e2eTemplateDir');
-  if (!dir) return null;
-  if (fs.existsSync(dir)) return dir;
-  try {
-    fs.mkdirSync(`${dir}.lock`);
-  } catch {
-    const deadline = Date.now() + 180_000;
-    while (!fs.existsSync(dir) && !fs.existsSync(`${dir}.failed`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-    return fs.existsSync(dir) ? dir : null;
-  }
-  const building = `${dir}.building`;
-  try {
-    const { child } = await spawnServer(serverEnv(await freePort(), building, {}));
-    child.kill('SIGINT');
-    await new Promise((r) => child.once('exit', r));
-    fs.renameSync(building, dir);
-    return dir;
-  } catch {
-    fs.writeFileSync(`${dir}.failed`, '');
-    return null;
-  }
 }
 
 /** Signs in through the embedded provider's pages (e-mail first, then the password) as a demo account. */

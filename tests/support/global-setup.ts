@@ -8,8 +8,6 @@ import { openDatabase } from '@server/db/client';
 declare module 'vitest' {
   export interface ProvidedContext {
     goldenDb: { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; template: string; url: string };
-    /** Where the browser journeys keep a data dir seeded once for this run (tests/support/browser.ts); PGlite only. */
-    e2eTemplateDir: string | null;
   }
 }
 
@@ -28,7 +26,6 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ databaseUrl: withDatabase(url, template) });
     await database.close();
     project.provide('goldenDb', { kind: 'postgres', template, url });
-    project.provide('e2eTemplateDir', null);
     return async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).catch(() => {});
       await admin.end();
@@ -40,12 +37,7 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('goldenDb', { kind: 'pglite', dumpPath });
-  const e2eTemplateDir = path.join(os.tmpdir(), `trustroom-e2e-template-${process.pid}`);
-  project.provide('e2eTemplateDir', e2eTemplateDir);
-  return () => {
-    fs.rmSync(dumpPath, { force: true });
-    for (const suffix of ['', '.lock', '.building', '.failed']) fs.rmSync(e2eTemplateDir + suffix, { recursive: true, force: true });
-  };
+  return () => fs.rmSync(dumpPath, { force: true });
 }
 
 export function withDatabase(url: string, name: string) {
