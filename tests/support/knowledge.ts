@@ -12,7 +12,7 @@ export async function addProduct(t: TestApp, user: TestUser, name: string): Prom
 
 export interface LibraryAnswer {
   question: string;
-  answer_choice: string;
+  answer_choice: string | null;
   answer_text: string;
   all_products: boolean;
   product_ids?: string[];
@@ -23,9 +23,10 @@ export async function addLibraryAnswer(t: TestApp, user: TestUser, answer: Libra
   expect(res.statusCode, res.body).toBe(201);
 }
 
-/** Uploads a document for all products and waits until it is read. */
-export async function addDocument(t: TestApp, user: TestUser, filename: string, content: string): Promise<void> {
-  const { payload, headers } = multipart({ file: { filename, content } }, user.headers);
+/** Uploads a document (for all products, or only for `productIds`) and waits until it is read. */
+export async function addDocument(t: TestApp, user: TestUser, filename: string, content: string, productIds?: string[]): Promise<void> {
+  const scope = productIds ? { all_products: 'false', product_ids: productIds.join(',') } : {};
+  const { payload, headers } = multipart({ file: { filename, content }, ...scope }, user.headers);
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/knowledge-hub/documents/', payload, headers });
   expect(res.statusCode, res.body).toBe(201);
   await t.app.deps.jobs.runUntilIdle();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
-import { multipart } from '@tests/support/multipart';
+import { addDocument } from '@tests/support/knowledge';
 import { withTenant } from '../../db/tenant-isolation';
 import { analyze } from './analyze';
 import { namesNoSubject } from './context';
@@ -36,9 +36,7 @@ describe('drafting a question with its section and the question before it', () =
       '## Production access',
       'Production access is limited to the on-call engineers and is requested through a ticket that names the vendor and the reason.',
     ].join('\n\n');
-    const { payload, headers } = multipart({ file: { filename: 'programme.md', content: doc } }, admin.headers);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/knowledge-hub/documents/', payload, headers })).statusCode).toBe(201);
-    await t.app.deps.jobs.runUntilIdle();
+    await addDocument(t, admin, 'programme.md', doc);
   });
   afterAll(() => t.close());
 

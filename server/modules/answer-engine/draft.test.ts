@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAnsweredQuestionnaire } from '@tests/fixtures/knowledge/answered-questionnaire';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
+import { addDocument, addLibraryAnswer, addProduct } from '@tests/support/knowledge';
 import { multipart } from '@tests/support/multipart';
 import { withTenant } from '../../db/tenant-isolation';
 import { createLlmClient } from '../../lib/ai/llm';
@@ -24,34 +25,23 @@ describe('answer drafting', () => {
     t = await createTestApp();
     org = await t.createOrg('Drafting Org');
     admin = await t.createUser(org, 'admin');
-    const mk = async (name: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: admin.headers, payload: { name } })).json().data.id as string;
-    studio = await mk('Studio');
-    catalog = await mk('Catalog');
-    const send = async (url: string, fields: Parameters<typeof multipart>[0]) => {
-      const { payload, headers } = multipart(fields, admin.headers);
-      const res = await t.app.inject({ method: 'POST', url, payload, headers });
-      expect(res.statusCode, res.body).toBe(201);
-    };
-    await send(`${base}/documents/`, { file: { filename: 'access-control-policy.md', content: fixture('access-control-policy.md') } });
-    await send(`${base}/documents/`, { file: { filename: 'encryption-standard.txt', content: fixture('encryption-standard.txt') } });
-    await send(`${base}/documents/`, {
-      file: { filename: 'studio-architecture.md', content: fixture('studio-architecture.md') },
-      all_products: 'false',
-      product_ids: studio,
-    });
-    await send(`${base}/library/import/`, { file: { filename: 'answers.xlsx', content: await buildAnsweredQuestionnaire() }, all_products: 'true' });
-    await t.app.inject({
-      method: 'POST',
-      url: `${base}/library/`,
-      headers: admin.headers,
-      payload: {
-        question: 'Can customers export all their videos in one archive?',
-        answer_choice: 'Yes',
-        answer_text: 'Studio customers can download all their videos as one ZIP archive.',
-        all_products: false,
-        product_ids: [studio],
-      },
+    studio = await addProduct(t, admin, 'Studio');
+    catalog = await addProduct(t, admin, 'Catalog');
+    await addDocument(t, admin, 'access-control-policy.md', fixture('access-control-policy.md'));
+    await addDocument(t, admin, 'encryption-standard.txt', fixture('encryption-standard.txt'));
+    await addDocument(t, admin, 'studio-architecture.md', fixture('studio-architecture.md'), [studio]);
+    const { payload, headers } = multipart(
+      { file: { filename: 'answers.xlsx', content: await buildAnsweredQuestionnaire() }, all_products: 'true' },
+      admin.headers,
+    );
+    const imported = await t.app.inject({ method: 'POST', url: `${base}/library/import/`, payload, headers });
+    expect(imported.statusCode, imported.body).toBe(201);
+    await addLibraryAnswer(t, admin, {
+      question: 'Can customers export all their videos in one archive?',
+      answer_choice: 'Yes',
+      answer_text: 'Studio customers can download all their videos as one ZIP archive.',
+      all_products: false,
+      product_ids: [studio],
     });
     await t.app.deps.jobs.runUntilIdle();
   });
@@ -174,15 +164,9 @@ describe('answer drafting', () => {
   });
 
   it('reads a policy question by its subject, not by the list of steps every such question names', async () => {
-    const portal = (await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: admin.headers, payload: { name: 'Portal' } })).json().data
-      .id as string;
+    const portal = await addProduct(t, admin, 'Portal');
     const text = `# Portal Continuity Plan\n\n## Governance\nThe business continuity policy and procedures of the Portal are established, documented, approved by the CTO, communicated to all employees, applied to every service, evaluated after every test and maintained by the operations team.\n`;
-    const { payload, headers } = multipart(
-      { file: { filename: 'portal-continuity.md', content: text }, all_products: 'false', product_ids: portal },
-      admin.headers,
-    );
-    expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
-    await t.app.deps.jobs.runUntilIdle();
+    await addDocument(t, admin, 'portal-continuity.md', text, [portal]);
     const steps = 'established, documented, approved, communicated, applied, evaluated, and maintained';
     const continuity = await draft({
       question: `Are business continuity policies and procedures ${steps}?`,
@@ -206,11 +190,11 @@ describe('answer drafting', () => {
     expect(drafts).toHaveLength(30);
     expect(drafts[1]).toMatchObject({ answerChoice: 'Yes', flagged: false });
     expect(drafts[0]!.flagged).toBe(true);
-    await t.app.inject({
-      method: 'POST',
-      url: `${base}/library/`,
-      headers: admin.headers,
-      payload: { question: 'Is customer data encrypted at rest?', answer_choice: 'No', answer_text: 'Not for legacy exports.', all_products: true },
+    await addLibraryAnswer(t, admin, {
+      question: 'Is customer data encrypted at rest?',
+      answer_choice: 'No',
+      answer_text: 'Not for legacy exports.',
+      all_products: true,
     });
     const conflicted = await draft({ question: 'Is customer data encrypted at rest?', answer_options: ['Yes', 'No'], product_id: studio });
     expect(conflicted).toMatchObject({ flagged: true });
@@ -227,15 +211,8 @@ describe('answer drafting', () => {
     expect(d.flagged).toBe(true);
   });
   describe('answers that hold on questionnaires it has never seen (issue 13)', () => {
-    const addAnswer = async (question: string, answer_choice: string, answer_text: string) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `${base}/library/`,
-        headers: admin.headers,
-        payload: { question, answer_choice, answer_text, all_products: true },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-    };
+    const addAnswer = (question: string, answer_choice: string, answer_text: string) =>
+      addLibraryAnswer(t, admin, { question, answer_choice, answer_text, all_products: true });
     const batch = (requests: DraftRequest[]) => withTenant(t.database.db, { organizationId: org.id }, (tx) => draftAnswers(tx, { llm: null }, requests));
     const ask = (question: string, extra: Partial<DraftRequest> = {}): DraftRequest => ({
       question,
@@ -278,12 +255,7 @@ describe('answer drafting', () => {
     it('drafts "No" with its source when the product document says the thing is not offered', async () => {
       const doc =
         '# Catalog audit export\n\nCatalog keeps its audit trail inside the application. Export of the audit trail to a customer syslog server is not offered for Catalog.\n';
-      const { payload, headers } = multipart(
-        { file: { filename: 'catalog-audit-notes.md', content: doc }, all_products: 'false', product_ids: catalog },
-        admin.headers,
-      );
-      expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
-      await t.app.deps.jobs.runUntilIdle();
+      await addDocument(t, admin, 'catalog-audit-notes.md', doc, [catalog]);
       const [d] = await batch([ask('Can the audit trail be exported to a customer syslog server?')]);
       expect(d).toMatchObject({ answerChoice: 'No', flagged: false, confidence: 'low' });
       expect(d!.sources[0]!.name).toContain('catalog-audit-notes');
@@ -291,15 +263,8 @@ describe('answer drafting', () => {
     });
 
     it("fills a label about the organisation from another product's answer, at low confidence, never the product's name, a date or an answer that names its product", async () => {
-      const addFor = async (question: string, answer_choice: string | null, answer_text: string) => {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `${base}/library/`,
-          headers: admin.headers,
-          payload: { question, answer_choice, answer_text, all_products: false, product_ids: [studio] },
-        });
-        expect(res.statusCode, res.body).toBe(201);
-      };
+      const addFor = (question: string, answer_choice: string | null, answer_text: string) =>
+        addLibraryAnswer(t, admin, { question, answer_choice, answer_text, all_products: false, product_ids: [studio] });
       await addFor('Vendor Security Contact Email', null, 'security@drafting.example');
       await addFor('Product Name', null, 'Studio');
       await addFor('Date Completed', null, '2024-05-20');
@@ -317,15 +282,8 @@ describe('answer drafting', () => {
     });
 
     it('answers a question about the organisation "No" when another product\'s library answer says No, and never a question about the product', async () => {
-      const addFor = async (question: string, answer_text: string) => {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `${base}/library/`,
-          headers: admin.headers,
-          payload: { question, answer_choice: 'No', answer_text, all_products: false, product_ids: [studio] },
-        });
-        expect(res.statusCode, res.body).toBe(201);
-      };
+      const addFor = (question: string, answer_text: string) =>
+        addLibraryAnswer(t, admin, { question, answer_choice: 'No', answer_text, all_products: false, product_ids: [studio] });
       await addFor('Do you carry insurance against losses from floods at your offices?', 'We carry no flood insurance for our offices.');
       await addFor('Does your application offer a kiosk mode for shared library terminals?', 'Studio has no kiosk mode.');
       const [company, product] = await batch([
@@ -339,25 +297,17 @@ describe('answer drafting', () => {
     });
 
     it("explains a draft that rests on another product's answer about the organisation with that answer's words, never with what it says of that product", async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `${base}/library/`,
-        headers: admin.headers,
-        payload: {
-          question: 'Do you carry cyber liability insurance covering data breaches?',
-          answer_choice: 'Yes',
-          answer_text:
-            'Drafting Org holds cyber liability insurance that covers the costs of a data breach. See CYB-04 for the broker. Studio video uploads fall under the same policy.',
-          all_products: false,
-          product_ids: [studio],
-        },
+      await addLibraryAnswer(t, admin, {
+        question: 'Do you carry cyber liability insurance covering data breaches?',
+        answer_choice: 'Yes',
+        answer_text:
+          'Drafting Org holds cyber liability insurance that covers the costs of a data breach. See CYB-04 for the broker. Studio video uploads fall under the same policy.',
+        all_products: false,
+        product_ids: [studio],
       });
-      expect(res.statusCode, res.body).toBe(201);
       const doc =
         '# Finance notes\n\nInsurance renewals, cyber cover among them, are reviewed by the finance team every spring. Office plants are watered weekly.\n';
-      const upload = multipart({ file: { filename: 'finance-notes.md', content: doc } }, admin.headers);
-      expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload: upload.payload, headers: upload.headers })).statusCode).toBe(201);
-      await t.app.deps.jobs.runUntilIdle();
+      await addDocument(t, admin, 'finance-notes.md', doc);
       const [d] = await batch([ask('Do you carry cyber liability insurance covering data breaches?')]);
       expect(d).toMatchObject({ answerChoice: 'Yes', flagged: false, confidence: 'low' });
       expect(d!.answerText).toContain('Drafting Org holds cyber liability insurance that covers the costs of a data breach.');
@@ -373,9 +323,7 @@ describe('answer drafting', () => {
     it('drafts "No" from a plain company-wide statement, also when a label sentence names the subject, but never answers a question that holds its own denial', async () => {
       const doc =
         '# Data use\n\n- **Hardware security keys for customers.** Not currently supported. Customers sign in with passwords and app codes.\n- **Training.** Customer recordings are not used to train speech models.\n';
-      const { payload, headers } = multipart({ file: { filename: 'data-use-notes.md', content: doc } }, admin.headers);
-      expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
-      await t.app.deps.jobs.runUntilIdle();
+      await addDocument(t, admin, 'data-use-notes.md', doc);
       const company = { productId: null, productIds: [] };
       const [keys, training, negated] = await batch([
         ask('Do you support hardware security keys for customers?', company),
@@ -395,9 +343,7 @@ describe('answer drafting', () => {
         'PHY-2,Physical,Visitor badges,"Visitors to our offices sign in at reception and wear a visitor badge at all times.",Facilities,Implemented',
         'HR-7,People,Exit interviews,"Departing staff attend an exit interview with their manager.",People team,Implemented',
       ].join('\n');
-      const { payload, headers } = multipart({ file: { filename: 'control-catalogue.csv', content: csv } }, admin.headers);
-      expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
-      await t.app.deps.jobs.runUntilIdle();
+      await addDocument(t, admin, 'control-catalogue.csv', csv);
       const [d] = await batch([ask('Do visitors to your offices wear a visitor badge?', { productId: null, productIds: [] })]);
       expect(d).toMatchObject({ answerChoice: 'Yes', flagged: false });
       expect(d!.answerText).toContain('Visitors to our offices sign in at reception and wear a visitor badge at all times.');
@@ -407,9 +353,7 @@ describe('answer drafting', () => {
     it('answers "Do you run your own data centres?" with "No" when the sources place them with a cloud provider', async () => {
       const doc =
         "# Hosting\n\nOur platform runs in Amazon Web Services (AWS) data centres in Frankfurt and Dublin. Physical security of those facilities is the provider's responsibility under the shared-responsibility model.\n";
-      const { payload, headers } = multipart({ file: { filename: 'hosting-overview.md', content: doc } }, admin.headers);
-      expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
-      await t.app.deps.jobs.runUntilIdle();
+      await addDocument(t, admin, 'hosting-overview.md', doc);
       const company = { productId: null, productIds: [] };
       const [own, manage, access] = await batch([
         ask('Do you operate your own data centers?', company),
@@ -444,9 +388,7 @@ describe('answer drafting', () => {
         'The recovery time objective of the ticketing service is 24 hours.',
         '',
       ].join('\n');
-      const { payload, headers } = multipart({ file: { filename: 'resilience-notes.md', content: doc } }, admin.headers);
-      expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
-      await t.app.deps.jobs.runUntilIdle();
+      await addDocument(t, admin, 'resilience-notes.md', doc);
       const company = { productId: null, productIds: [] };
       const [annual, longer, shorter, rto] = await batch([
         ask('Do you run disaster recovery failover exercises annually?', company),
@@ -480,9 +422,7 @@ describe('answer drafting', () => {
         'Customer data is never sold to third parties. Customer data is stored in Frankfurt.',
         '',
       ].join('\n');
-      const { payload, headers } = multipart({ file: { filename: 'roadmap-notes.md', content: doc } }, admin.headers);
-      expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
-      await t.app.deps.jobs.runUntilIdle();
+      await addDocument(t, admin, 'roadmap-notes.md', doc);
       const company = { productId: null, productIds: [] };
       const [bounty, waf, sold] = await batch([
         ask('Do you run a bug bounty programme?', company),
@@ -524,9 +464,7 @@ describe('answer drafting', () => {
         'Storage volumes are encrypted with AWS KMS.',
         '',
       ].join('\n');
-      const { payload, headers } = multipart({ file: { filename: 'infrastructure-notes.md', content: doc } }, admin.headers);
-      expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers })).statusCode).toBe(201);
-      await t.app.deps.jobs.runUntilIdle();
+      await addDocument(t, admin, 'infrastructure-notes.md', doc);
       const company = { productId: null, productIds: [] };
       const [iso, soc, facility] = await batch([
         ask('Are you ISO 27001 certified?', company),
@@ -536,9 +474,7 @@ describe('answer drafting', () => {
       for (const d of [iso, soc]) expect(d).toMatchObject({ flagged: true, answerChoice: null });
       // The organisation's own attestation, lapsed: a "No" with the sentence that says so.
       const lapsed = 'Our HITRUST certification expired in 2024 and has not been renewed.';
-      const upload = multipart({ file: { filename: 'hitrust-status.md', content: `# HITRUST\n\n${lapsed}\n` } }, admin.headers);
-      expect((await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload: upload.payload, headers: upload.headers })).statusCode).toBe(201);
-      await t.app.deps.jobs.runUntilIdle();
+      await addDocument(t, admin, 'hitrust-status.md', `# HITRUST\n\n${lapsed}\n`);
       const [hitrust] = await batch([ask('Are you HITRUST certified?', company)]);
       expect(hitrust).toMatchObject({ answerChoice: 'No', flagged: false, answerText: lapsed });
       expect(hitrust!.reason).toContain('no longer held');
@@ -581,9 +517,7 @@ describe('answer drafting with a language model', () => {
     t = await createTestApp({ LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'test-key', LLM_MODEL: 'local-model' });
     org = await t.createOrg('Model Org');
     admin = await t.createUser(org, 'admin');
-    const { payload, headers } = multipart({ file: { filename: 'encryption-standard.txt', content: fixture('encryption-standard.txt') } }, admin.headers);
-    await t.app.inject({ method: 'POST', url: `${base}/documents/`, payload, headers });
-    await t.app.deps.jobs.runUntilIdle();
+    await addDocument(t, admin, 'encryption-standard.txt', fixture('encryption-standard.txt'));
   });
   afterAll(async () => {
     await t.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
-import { multipart } from '@tests/support/multipart';
+import { addDocument } from '@tests/support/knowledge';
 import { withTenant } from '../../db/tenant-isolation';
 import { draftAnswers, type DraftRequest } from './index';
 
@@ -13,9 +13,7 @@ describe('a list of the organisation’s policies as evidence', () => {
     org = await t.createOrg('Policy List Org');
     admin = await t.createUser(org, 'admin');
     const doc = '# Internal policies\n\n* Clean Desk Policy\n* Records Retention Policy\n* Travel Security Standard\n* Visitor Escort Procedure\n';
-    const { payload, headers } = multipart({ file: { filename: 'policy-index.md', content: doc } }, admin.headers);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/knowledge-hub/documents/', payload, headers })).statusCode).toBe(201);
-    await t.app.deps.jobs.runUntilIdle();
+    await addDocument(t, admin, 'policy-index.md', doc);
   });
   afterAll(() => t.close());
 
