@@ -36,7 +36,7 @@ export function correctTerms(terms: string[], stats: TermStats): string[] {
     let best: string | null = null;
     let bestDf = 0;
     for (const candidate of index.get(t[0]!) ?? []) {
-      if (Math.abs(candidate.length - t.length) > 1 || !misspells(t, candidate)) continue;
+      if (!misspells(t, candidate)) continue;
       const df = stats.df.get(candidate) ?? 0;
       if (df > bestDf) {
         best = candidate;
