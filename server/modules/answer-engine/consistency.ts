@@ -92,3 +92,10 @@ const itemReference = /\b(?:see|refer to|per|as in|as stated in)\s+(?:(?:questio
 export const pointsElsewhere = (sentence: string) => onlyAReference.test(sentence.trim());
 const onlyAReference =
   /^(?:please )?(?:see|refer to|reference|as (?:per|in|stated in))\s+(?:\S+\s+){0,4}?(?:[A-Z&]{2,6}-\d{1,3}(?:\.\d+)?|\d+(?:\.\d+)+|above|below|(?:the )?(?:previous|prior|preceding) (?:question|answer|response))\b[^.]{0,80}\.?$/i;
+
+/**
+ * A sentence that leans on the one before it: it opens with a word pointing back ("They…", "These issues…",
+ * "Once entered, they…"), so it means nothing once that sentence is left out.
+ */
+export const leansOnPrevious = (sentence: string) => pointsBack.test(sentence.trim());
+const pointsBack = /^(?:(?:they|these|this|those|it|its|such|both|the latter|the former)\b|[^,.;]{1,30},\s*(?:they|it|these|this)\b)/i;

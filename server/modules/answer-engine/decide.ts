@@ -20,7 +20,7 @@ import { coverage, scoreSentences, type Weights } from './score';
 import { readSiblings, type ClaimEvidence } from './siblings';
 import { thresholds } from './thresholds';
 import { negationCues } from './vocabulary';
-import { pointsElsewhere, referencedItem, statesNotDone } from './consistency';
+import { leansOnPrevious, pointsElsewhere, referencedItem, statesNotDone } from './consistency';
 import { asksOwnDatacentre, providerRunsDatacentre } from './provider-hosted';
 import { askedRequirement } from './intervals';
 import { asksAboutProviders } from './provider-statements';
@@ -321,8 +321,11 @@ export function decide(
     // The draft rests on another product's answer to the same question: that answer states the fact asked, so it
     // is quoted and cited first, where the partial evidence alone would explain it off the point. Its sentences
     // that name that product are left out.
+    // Also when general evidence alone answers, but only as a near match: it shares the question's words, the
+    // other answer states the fact asked ("security staff" at the data centre beside "a dedicated security team").
+    const near = alone && !top.specific && top.strength < thresholds.high;
     const lead =
-      !alone && p.refine.mention.length === 0
+      (!alone || near) && p.refine.mention.length === 0
         ? organisationAnswer(
             lib,
             polarity,
@@ -332,7 +335,9 @@ export function decide(
         : undefined;
     const note = !alone
       ? ` Consistent with the answer for ${siblingLabel}; the evidence for ${asked} itself is partial.${lead ? ` The explanation is quoted from that answer: check that it holds for ${asked}.` : ''}`
-      : '';
+      : lead
+        ? ` The explanation is quoted from the answer to the same question for ${siblingLabel}: check that it holds for ${asked}.`
+        : '';
     return mark(
       answered(p, w, choice, supporting, new Set(supporting.map((e) => e.key)).size, asked, note, (alone ? 1 : 0.85) * (against > 0 ? 0.9 : 1), lead),
     );
@@ -420,10 +425,14 @@ function organisationAnswer(
   // "Canvas …" when both products share the name) is that product's.
   const own = new Set(asked);
   const other = aliasesOf(x.c.productIds).filter((a) => !own.has(a));
-  const text = sentences(x.c.answerText!)
-    .filter((s) => !mentionsProduct(s, other) && !pointsElsewhere(s))
-    .join(' ')
-    .trim();
+  // A sentence that leans on one left out goes with it ("…in Canvas LMS are entered in Jira. Once entered, they…").
+  const kept: string[] = [];
+  let dropped = false;
+  for (const s of sentences(x.c.answerText!)) {
+    dropped = mentionsProduct(s, other) || pointsElsewhere(s) || (dropped && leansOnPrevious(s));
+    if (!dropped) kept.push(s);
+  }
+  const text = kept.join(' ').trim();
   return text ? libraryEvidence(x.c, text, { strength: x.sim, polarity, specific: false }) : undefined;
 }
 
