@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from './analyze';
-import { contradiction, refersToNeighbour, statesNotDone } from './consistency';
+import { contradiction, leansOnPrevious, refersToNeighbour, statesNotDone } from './consistency';
 
 const head = (q: string) => analyze(q);
 
@@ -77,5 +77,20 @@ describe('a question that points at another one', () => {
     ]) {
       expect(refersToNeighbour(q)).toBeNull();
     }
+  });
+});
+
+describe('a sentence that leans on the one before it', () => {
+  it('is one that opens by pointing back', () => {
+    expect(leansOnPrevious('Once entered, they are triaged by the team.')).toBe(true);
+    expect(leansOnPrevious('These issues are tracked to resolution.')).toBe(true);
+    expect(leansOnPrevious('As these integrations are not part of the core product, they are not addressed here.')).toBe(true);
+    expect(leansOnPrevious('However, customers may opt out.')).toBe(true);
+  });
+  it('is not one that stands on its own', () => {
+    expect(leansOnPrevious('Thesis reviews happen yearly.')).toBe(false);
+    expect(leansOnPrevious('All data is encrypted in transport.')).toBe(false);
+    expect(leansOnPrevious('Itemised invoices are sent monthly.')).toBe(false);
+    expect(leansOnPrevious('The security team reviews access every quarter.')).toBe(false);
   });
 });

@@ -98,4 +98,5 @@ const onlyAReference =
  * "Once entered, they…"), so it means nothing once that sentence is left out.
  */
 export const leansOnPrevious = (sentence: string) => pointsBack.test(sentence.trim());
-const pointsBack = /^(?:(?:they|these|this|those|it|its|such|both|the latter|the former)\b|[^,.;]{1,30},\s*(?:they|it|these|this)\b)/i;
+const pointsBack =
+  /^(?:(?:they|these|this|those|it|its|such|both|the latter|the former|however|otherwise|instead)\b|(?:as|with|for|in|given) (?:these|those|this|such)\b|[^,.;]{1,30},\s*(?:they|it|these|this)\b)/i;
