@@ -7,7 +7,7 @@ import { asksOwnDatacentre, providerRunsDatacentre } from './provider-hosted';
 import { asksAboutProviders, asksOwnAttestation, speaksOfProvider } from './provider-statements';
 import { analyzeQuestion } from './question';
 import type { TermStats } from './retrieve';
-import { coverage, termList, Weights } from './score';
+import { cosine, coverage, termList, Weights } from './score';
 
 /** IDF weights over a small knowledge base in which every listed term occurs once in ten texts. */
 const weights = (terms: string[]) => new Weights({ n: 10, df: new Map(terms.map((t) => [t, 1])), index: undefined as never } as TermStats);
@@ -198,5 +198,15 @@ describe("whose fact: the organisation's or its cloud provider's", () => {
     expect(asksOwnAttestation('Are the data centres ISO 27001 certified?')).toBe(false);
     expect(asksAboutProviders('Where is customer data stored?')).toBe(true);
     expect(asksAboutProviders('Do you have a dedicated security team?')).toBe(false);
+  });
+});
+
+describe('how alike two questions are', () => {
+  it('weighs a list of lifecycle steps as one step, so the policy asked for is not outranked by its yearly review', () => {
+    const asked = analyze('Do you have a password policy?');
+    const inPlace = analyze('Are strong password policies and procedures established, documented, approved, communicated, applied, evaluated, and maintained?');
+    const reviewed = analyze('Are strong password policies and procedures reviewed and updated at least annually?');
+    const w = weights([...asked, ...inPlace, ...reviewed]);
+    expect(cosine(asked, inPlace, w)).toBeGreaterThan(cosine(asked, reviewed, w));
   });
 });

@@ -126,15 +126,24 @@ export function coverage(question: string[], candidate: Set<string>, w: Weights,
 export function cosine(a: string[] | Set<string>, b: string[] | Set<string>, w: Weights): number {
   const sa = a instanceof Set ? a : new Set(a);
   const sb = b instanceof Set ? b : new Set(b);
+  // A list of lifecycle steps ("established, documented, approved, communicated…") weighs as one of them.
+  const stepShare = (s: Set<string>) => {
+    let n = 0;
+    for (const t of s) if (lifecycleSteps.has(t)) n++;
+    return n >= LIFECYCLE_LIST ? 1 / n : 1;
+  };
+  const shareA = stepShare(sa);
+  const shareB = stepShare(sb);
+  const weight = (t: string, share: number) => w.w(t) ** 2 * (lifecycleSteps.has(t) ? share : 1);
   let dot = 0;
   let na = 0;
   let nb = 0;
   for (const t of sa) {
-    const x = w.w(t) ** 2;
+    const x = weight(t, shareA);
     na += x;
-    if (sb.has(t)) dot += x;
+    if (sb.has(t)) dot += Math.sqrt(x * weight(t, shareB));
   }
-  for (const t of sb) nb += w.w(t) ** 2;
+  for (const t of sb) nb += weight(t, shareB);
   return na > 0 && nb > 0 ? dot / Math.sqrt(na * nb) : 0;
 }
 
