@@ -4,9 +4,23 @@ import { analyze } from './analyze';
 describe("the engine's terms of a question", () => {
   it('leave out the verbs questionnaires wrap a control in, so that evidence need not repeat them', () => {
     // "Is X deployed?" is answered by "devices run X"; "Can customers receive Y?" by "customers may subscribe to Y".
-    expect(analyze('Is endpoint detection and response (EDR) deployed?')).toEqual(['edr', 'edr']);
+    expect(analyze('Is endpoint detection and response (EDR) deployed?')).toEqual(['edrtool', 'edrtool']);
     expect(analyze('Can customers receive notification of subprocessor changes?')).not.toContain('receiv');
     expect(analyze('Can customers receive notification of subprocessor changes?')).toContain('chang');
+  });
+
+  it('keep a practice apart from the programme it belongs to ("phishing simulations" are not awareness training)', () => {
+    expect(analyze('Are phishing simulations conducted?')).toEqual(['phishsim']);
+    expect(analyze('Do you run simulated phishing campaigns?')).toContain('phishsim');
+    expect(analyze('All staff complete security awareness training every year.')).not.toContain('phishsim');
+    // Evidence of the practice still speaks of the programme.
+    expect(analyze('Phishing simulations are run every quarter.', { keepWords: true })).toContain('awareness');
+    // EDR is more than antivirus; golden images and CIS Benchmarks are two ways of hardening, not every way.
+    expect(analyze('Is EDR deployed on all laptops?')).not.toContain('antimalware');
+    expect(analyze('Antivirus runs on all laptops.', { keepWords: true })).not.toContain('edrtool');
+    expect(analyze('Devices run EDR.', { keepWords: true })).toContain('antimalware');
+    expect(analyze('Do you build servers from golden images?')).not.toContain('hardening');
+    expect(analyze('Servers are built from golden images.', { keepWords: true })).toContain('hardening');
   });
 
   it('keep the words that say what is asked', () => {

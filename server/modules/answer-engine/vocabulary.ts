@@ -67,7 +67,14 @@ export const concepts: Concept[] = [
   c('dlp', 'data loss prevention', /\bdata (?:loss|leak(?:age)?) prevention\b|\bdlp\b/g),
   c('ids', 'intrusion detection', /\bintrusion (?:detection|prevention)(?: systems?)?\b|\bids\s?\/\s?ips\b|\bids\b/g),
   c('waf', 'web application firewall', /\bweb application firewalls?\b|\bwaf\b/g),
-  c('edr', 'endpoint detection', /\bendpoint detection(?: (?:and|&) response)?\b|\bedr\b|\bxdr\b|\banti-?virus\b|\banti-?malware\b|\bmalware protection\b/g),
+  // EDR is read first: a question about it is not met by "antivirus", while evidence of EDR is also anti-malware.
+  // (Its token is not a word the next pattern reads, so only evidence, which keeps its words, is both.)
+  c('edrtool', 'endpoint detection', /\bendpoint detection(?: (?:and|&) response)?\b|\bedr\b|\bxdr\b/g),
+  c(
+    'antimalware',
+    'anti-malware',
+    /\banti-?virus\b|\banti-?malware\b|\bmalware protection\b|\bendpoint detection(?: (?:and|&) response)?\b|\bedr\b|\bxdr\b/g,
+  ),
   // An API's endpoints are not the devices people work on: read first, so what is left of "endpoint" is a device.
   c(
     'apiendpoint',
@@ -117,7 +124,14 @@ export const concepts: Concept[] = [
     'background checks',
     /\bbackground (?:checks?|screening|investigations?)\b|\bpre-?employment screening\b|\bpersonnel screening\b|\bcriminal (?:record|history) checks?\b/g,
   ),
-  c('awareness', 'security awareness training', /\bsecurity awareness(?: training)?\b|\bawareness training\b|\bphishing simulations?\b/g),
+  // A practice within awareness training, read first: a question about it stays about it (awareness training does
+  // not say that phishing is simulated), while evidence of it also speaks of awareness training.
+  c('phishsim', 'phishing simulations', /\bphishing (?:simulations?|tests?|exercises?|campaigns?)\b|\bsimulated phishing(?: (?:emails?|attacks?|campaigns?))?\b/g),
+  c(
+    'awareness',
+    'security awareness training',
+    /\bsecurity awareness(?: training)?\b|\bawareness training\b|\bphishing (?:simulations?|tests?|exercises?|campaigns?)\b|\bsimulated phishing\b/g,
+  ),
   c('annual', 'every year', /\b(?:annual(?:ly)?|yearly|every (?:year|twelve months|12 months)|once (?:a|per|each) year|each year|per year)\b/g),
   c('quarterly', 'every quarter', /\b(?:quarterly|every (?:quarter|three months|3 months)|each quarter|once (?:a|per) quarter|per quarter)\b/g),
   c('monthly', 'every month', /\b(?:monthly|every month|each month|once (?:a|per) month|per month)\b/g),
@@ -171,6 +185,9 @@ export const concepts: Concept[] = [
     /\bsecure(?:ly)? (?:data )?(?:disposal|disposed|destruction|destroyed|deletion|deleted|wiping|wiped|erasure|erased)\b|\bmedia sanitization\b|\bsaniti[sz](?:e|ed|ation)\b|\bdata destruction\b|\bnist sp 800-88\b|\bdod 5220\.22-m\b|\bcrypto-?shredd?(?:ing)?\b/g,
   ),
   c('changemgmt', 'change management', /\bchange (?:management|control)(?: process(?:es)?)?\b/g),
+  // Two ways of hardening, read first: a question about one stays about it, evidence of either is hardening.
+  c('goldimage', 'golden images', /\bgold(?:en)? images?\b/g),
+  c('cisbench', 'CIS Benchmarks', /\bcis benchmarks?\b/g),
   c('hardening', 'system hardening', /\bharden(?:ed|ing)\b|\bgold(?:en)? images?\b|\bpre-hardened\b|\bcis benchmarks?\b/g),
   c('fips', 'FIPS 140 validated cryptography', /\bfips(?: pub)?(?: 140-?[23])?\b|\bcryptographic (?:modules|libraries) certified\b/g),
   c('breachnotify', 'breach notification', /\bbreach notifications?\b|\bnotif(?:y|ication) (?:of|about) (?:a )?(?:security )?breach(?:es)?\b/g),
