@@ -70,11 +70,7 @@ export const concepts: Concept[] = [
   // EDR is read first: a question about it is not met by "antivirus", while evidence of EDR is also anti-malware.
   // (Its token is not a word the next pattern reads, so only evidence, which keeps its words, is both.)
   c('edrtool', 'endpoint detection', /\bendpoint detection(?: (?:and|&) response)?\b|\bedr\b|\bxdr\b/g),
-  c(
-    'antimalware',
-    'anti-malware',
-    /\banti-?virus\b|\banti-?malware\b|\bmalware protection\b|\bendpoint detection(?: (?:and|&) response)?\b|\bedr\b|\bxdr\b/g,
-  ),
+  c('antimalware', 'anti-malware', /\banti-?virus\b|\banti-?malware\b|\bmalware protection\b|\bendpoint detection(?: (?:and|&) response)?\b|\bedr\b|\bxdr\b/g),
   // An API's endpoints are not the devices people work on: read first, so what is left of "endpoint" is a device.
   c(
     'apiendpoint',
@@ -126,7 +122,11 @@ export const concepts: Concept[] = [
   ),
   // A practice within awareness training, read first: a question about it stays about it (awareness training does
   // not say that phishing is simulated), while evidence of it also speaks of awareness training.
-  c('phishsim', 'phishing simulations', /\bphishing (?:simulations?|tests?|exercises?|campaigns?)\b|\bsimulated phishing(?: (?:emails?|attacks?|campaigns?))?\b/g),
+  c(
+    'phishsim',
+    'phishing simulations',
+    /\bphishing (?:simulations?|tests?|exercises?|campaigns?)\b|\bsimulated phishing(?: (?:emails?|attacks?|campaigns?))?\b/g,
+  ),
   c(
     'awareness',
     'security awareness training',
