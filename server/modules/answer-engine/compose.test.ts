@@ -33,6 +33,16 @@ describe('an explanation drafted from several sources', () => {
     expect(text).toBe(policy);
   });
 
+  it("never adds a document's fields beside a statement, even when their words match", () => {
+    const statement = 'All security policies are reviewed and approved at least annually.';
+    const fields = 'Owner: Head of HR · Version: 2.0 · Approved: 2025-05-15 · Review cadence: Annual · Next review: 2026-05-15';
+    const text = composeAnswer(
+      [{ text: `${statement}\n\n${fields}`, strength: 0.9 }],
+      yesNo('Are security policies documented, approved, and reviewed at least annually?', [statement, fields]),
+    );
+    expect(text).toBe(statement);
+  });
+
   it('never adds a fragment of a word or two beside a statement', () => {
     const statement = 'Secrets are stored in a cloud secrets manager.';
     const profile = 'Secrets manager. Keys are rotated every year.';

@@ -80,8 +80,14 @@ const requirementText = new RegExp(
   'i',
 );
 
-/** Quoted second-hand: how an auditor tested the control, or what a standard requires. */
-const secondHand = (text: string) => auditProcedure.test(text) || requirementText.test(text.trim());
+/**
+ * A document's fields read as one sentence ("Owner: Head of HR · Version: 2.0 · Approved: 2025-05-15 · Review
+ * cadence: Annual"): the words may match, but it is a record about the document, not a statement.
+ */
+const documentFields = (text: string) => (text.match(/(?:^|[·|•;])\s*[A-Z][\w /&-]{1,30}:\s/g)?.length ?? 0) >= 3;
+
+/** Quoted second-hand: how an auditor tested the control, or what a standard requires; or a document's fields. */
+const secondHand = (text: string) => auditProcedure.test(text) || requirementText.test(text.trim()) || documentFields(text);
 
 /** A sentence that does not name what the question is about ("logs are kept…" for a question on backups). */
 const OFF_SUBJECT = 0.7;
