@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
-import type { TestApp, TestUser } from './app';
+import { withTenant } from '@server/db/tenant-isolation';
+import { draftAnswers, type DraftRequest } from '@server/modules/answer-engine';
+import type { TestApp, TestOrg, TestUser } from './app';
 import { multipart } from './multipart';
 
 /** A knowledge base built through the API, as a user would, for the answer engine's tests. */
@@ -31,3 +33,7 @@ export async function addDocument(t: TestApp, user: TestUser, filename: string, 
   expect(res.statusCode, res.body).toBe(201);
   await t.app.deps.jobs.runUntilIdle();
 }
+
+/** Drafts a batch of questions in the organisation's tenant without a language model, as the drafting job sends them. */
+export const drafter = (t: TestApp, org: TestOrg) => (requests: DraftRequest[]) =>
+  withTenant(t.database.db, { organizationId: org.id }, (tx) => draftAnswers(tx, { llm: null }, requests));

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
-import { addDocument } from '@tests/support/knowledge';
-import { withTenant } from '../../db/tenant-isolation';
+import { addDocument, drafter } from '@tests/support/knowledge';
 import { analyze } from './analyze';
 import { namesNoSubject } from './context';
-import { draftAnswers, type DraftRequest } from './index';
+import type { DraftRequest } from './index';
 
 describe('a question that does not name its subject', () => {
   const bare = (q: string) => namesNoSubject(q, analyze(q));
@@ -40,7 +39,7 @@ describe('drafting a question with its section and the question before it', () =
   });
   afterAll(() => t.close());
 
-  const batch = (requests: DraftRequest[]) => withTenant(t.database.db, { organizationId: org.id }, (tx) => draftAnswers(tx, { llm: null }, requests));
+  const batch = (requests: DraftRequest[]) => drafter(t, org)(requests);
   const ask = (question: string, extra: Partial<DraftRequest> = {}): DraftRequest => ({
     question,
     answerOptions: ['Yes', 'No'],

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAnsweredQuestionnaire } from '@tests/fixtures/knowledge/answered-questionnaire';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
-import { addDocument, addLibraryAnswer, addProduct } from '@tests/support/knowledge';
+import { addDocument, addLibraryAnswer, addProduct, drafter } from '@tests/support/knowledge';
 import { multipart } from '@tests/support/multipart';
 import { withTenant } from '../../db/tenant-isolation';
 import { createLlmClient } from '../../lib/ai/llm';
@@ -186,7 +186,7 @@ describe('answer drafting', () => {
       productId: studio,
       selectedDocumentIds: null,
     }));
-    const drafts = await withTenant(t.database.db, { organizationId: org.id }, (tx) => draftAnswers(tx, { llm: null }, requests));
+    const drafts = await drafter(t, org)(requests);
     expect(drafts).toHaveLength(30);
     expect(drafts[1]).toMatchObject({ answerChoice: 'Yes', flagged: false });
     expect(drafts[0]!.flagged).toBe(true);
@@ -213,7 +213,7 @@ describe('answer drafting', () => {
   describe('answers that hold on questionnaires it has never seen (issue 13)', () => {
     const addAnswer = (question: string, answer_choice: string, answer_text: string) =>
       addLibraryAnswer(t, admin, { question, answer_choice, answer_text, all_products: true });
-    const batch = (requests: DraftRequest[]) => withTenant(t.database.db, { organizationId: org.id }, (tx) => draftAnswers(tx, { llm: null }, requests));
+    const batch = (requests: DraftRequest[]) => drafter(t, org)(requests);
     const ask = (question: string, extra: Partial<DraftRequest> = {}): DraftRequest => ({
       question,
       answerOptions: ['Yes', 'No'],

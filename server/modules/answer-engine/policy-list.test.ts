@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
-import { addDocument } from '@tests/support/knowledge';
-import { withTenant } from '../../db/tenant-isolation';
-import { draftAnswers, type DraftRequest } from './index';
+import { addDocument, drafter } from '@tests/support/knowledge';
+import type { DraftRequest } from './index';
 
 describe('a list of the organisation’s policies as evidence', () => {
   let t: TestApp;
@@ -18,7 +17,7 @@ describe('a list of the organisation’s policies as evidence', () => {
   afterAll(() => t.close());
 
   const ask = (question: string): DraftRequest => ({ question, answerOptions: ['Yes', 'No'], productId: null, selectedDocumentIds: null });
-  const batch = (requests: DraftRequest[]) => withTenant(t.database.db, { organizationId: org.id }, (tx) => draftAnswers(tx, { llm: null }, requests));
+  const batch = (requests: DraftRequest[]) => drafter(t, org)(requests);
 
   it('reads a policy title as saying the policy exists, past the approval and ownership words a questionnaire adds', async () => {
     const [exists, approval] = await batch([

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
-import { addDocument } from '@tests/support/knowledge';
-import { withTenant } from '../../db/tenant-isolation';
-import { draftAnswers } from './index';
+import { addDocument, drafter } from '@tests/support/knowledge';
 
 /** A question about one practice is answered by a source that states that practice, not by its programme's (failure type 3). */
 describe('a practice asked about within a wider programme', () => {
@@ -17,11 +15,7 @@ describe('a practice asked about within a wider programme', () => {
   afterAll(() => t.close());
 
   const draft = async (question: string) =>
-    (
-      await withTenant(t.database.db, { organizationId: org.id }, (tx) =>
-        draftAnswers(tx, { llm: null }, [{ question, answerOptions: ['Yes', 'No'], productId: null, selectedDocumentIds: null }]),
-      )
-    )[0]!;
+    (await drafter(t, org)([{ question, answerOptions: ['Yes', 'No'], productId: null, selectedDocumentIds: null }]))[0]!;
 
   it('is not answered by evidence of the programme alone', async () => {
     const d = await draft('Are phishing simulations conducted?');

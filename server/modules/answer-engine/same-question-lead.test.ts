@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
-import { addDocument, addLibraryAnswer, addProduct } from '@tests/support/knowledge';
-import { withTenant } from '../../db/tenant-isolation';
-import { draftAnswers, type DraftRequest } from './index';
+import { addDocument, addLibraryAnswer, addProduct, drafter } from '@tests/support/knowledge';
+import type { DraftRequest } from './index';
 
 /** A draft that rests on another product's answer is explained with the answer to its own question, not a neighbour's. */
 describe("another product's answer as a draft's explanation", () => {
@@ -29,7 +28,7 @@ describe("another product's answer as a draft's explanation", () => {
   });
   afterAll(() => t.close());
 
-  const batch = (requests: DraftRequest[]) => withTenant(t.database.db, { organizationId: org.id }, (tx) => draftAnswers(tx, { llm: null }, requests));
+  const batch = (requests: DraftRequest[]) => drafter(t, org)(requests);
 
   it("never quotes a neighbouring question's answer when the same question's answer has no words", async () => {
     const [d] = await batch([
@@ -96,11 +95,7 @@ describe("another product's answer beside general evidence that only shares the 
   afterAll(() => t.close());
 
   const draft = async (question: string) =>
-    (
-      await withTenant(t.database.db, { organizationId: org.id }, (tx) =>
-        draftAnswers(tx, { llm: null }, [{ question, answerOptions: ['Yes', 'No'], productId: beta, selectedDocumentIds: null }]),
-      )
-    )[0]!;
+    (await drafter(t, org)([{ question, answerOptions: ['Yes', 'No'], productId: beta, selectedDocumentIds: null }]))[0]!;
 
   it('quotes the answer that states the fact asked, and says whose it is', async () => {
     const d = await draft('Do you have a dedicated information security staff or office?');
