@@ -43,6 +43,52 @@ describe('an explanation drafted from several sources', () => {
     expect(text).toBe(statement);
   });
 
+  it("explains with the policy's statement, not the line of its roles section that names who owns the practice", () => {
+    const roles = 'Security: owns training content and phishing simulations.';
+    const statement = 'Phishing simulations are run periodically for all personnel.';
+    const question = 'Are phishing simulations conducted?';
+    const text = composeAnswer(
+      [
+        { text: roles, strength: 0.9, heading: 'HR Security Policy › 4. Roles & Responsibilities' },
+        { text: statement, strength: 0.85, heading: 'HR Security Policy › 3. Policy' },
+      ],
+      yesNo(question, [roles, statement]),
+    );
+    expect(text).toBe(statement);
+    // A question about who owns what is answered from that section.
+    const who = composeAnswer(
+      [
+        { text: roles, strength: 0.9, heading: 'HR Security Policy › 4. Roles & Responsibilities' },
+        { text: statement, strength: 0.85, heading: 'HR Security Policy › 3. Policy' },
+      ],
+      yesNo('Are roles and responsibilities for phishing simulations defined?', [roles, statement]),
+    );
+    expect(who).toContain(roles);
+  });
+
+  it('never adds, beside a statement that a thing is done, a sentence about something only planned', () => {
+    const statement = 'Encryption keys are managed in Cloud KMS using envelope encryption.';
+    const roadmap = 'Customer-managed encryption keys are on the roadmap for next year; today keys are managed by us.';
+    const text = composeAnswer(
+      [{ text: `${statement} ${roadmap}`, strength: 0.9 }],
+      yesNo('Are encryption keys managed in a key management service?', [statement, roadmap]),
+    );
+    expect(text).toBe(statement);
+  });
+
+  it('opens with a statement, not a label that shares its words', () => {
+    const label = 'Encryption standards.';
+    const statement = 'Only vetted, industry-standard cryptographic libraries and algorithms are used.';
+    const text = composeAnswer(
+      [
+        { text: label, strength: 0.9 },
+        { text: statement, strength: 0.85 },
+      ],
+      yesNo('Are encryption standards documented in policy?', [label, statement]),
+    );
+    expect(text).toBe(statement);
+  });
+
   it('never adds a fragment of a word or two beside a statement', () => {
     const statement = 'Secrets are stored in a cloud secrets manager.';
     const profile = 'Secrets manager. Keys are rotated every year.';

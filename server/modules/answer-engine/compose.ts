@@ -1,4 +1,5 @@
-import { analyze } from './analyze';
+import { analyze, normalizeText } from './analyze';
+import { notYet } from './planned';
 import { speaksOfProvider } from './provider-statements';
 import type { QuestionKind } from './question';
 import { headingNames, phrase, scoreSentences, sentenceTermList, sentenceTerms, type Weights } from './score';
@@ -89,6 +90,17 @@ const documentFields = (text: string) => (text.match(/(?:^|[·|•;])\s*[A-Z][\w
 /** Quoted second-hand: how an auditor tested the control, or what a standard requires; or a document's fields. */
 const secondHand = (text: string) => auditProcedure.test(text) || requirementText.test(text.trim()) || documentFields(text);
 
+/**
+ * The sections of a policy that say why it exists, what it covers or who owns what ("1. Purpose", "2. Scope",
+ * "4. Roles & Responsibilities"): "Security: owns training content and phishing simulations" says who, not that
+ * it is done. A statement from the policy itself explains better, unless the question asks about exactly that.
+ */
+const frameSection =
+  /(?:^|›)\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:purpose|scope|roles?(?:,? (?:and|&) responsibilities)?|responsibilities|definitions|references|revision history|document control)\s*$/i;
+const asksAboutFrame = (terms: string[]) => terms.some((t) => t === 'role' || t === 'respons' || t === 'scop' || t === 'purpos' || t === 'owner');
+
+const speaksOfPlans = (sentence: string) => notYet.test(normalizeText(sentence));
+
 /** A sentence that does not name what the question is about ("logs are kept…" for a question on backups). */
 const OFF_SUBJECT = 0.7;
 
@@ -106,7 +118,8 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
   const mentionTerms = opts.refine.mention.flatMap((m) => m.terms);
   const terms = [...opts.questionTerms, ...mentionTerms, ...opts.refine.extraTerms];
 
-  type Pick = { text: string; score: number; order: number; mentions: boolean; offSubject: boolean };
+  const framed = asksAboutFrame(opts.questionTerms);
+  type Pick = { text: string; score: number; order: number; mentions: boolean; offSubject: boolean; framing: boolean };
   const pool: Pick[] = [];
   sources.slice(0, 5).forEach((source, si) => {
     for (const s of scoreSentences(terms, source.text, opts.w, undefined, statements)) {
@@ -115,14 +128,18 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
       const providers = opts.aboutProviders === false && speaksOfProvider(s.text);
       const offSubject = opts.subject && !sentenceTerms(s.text).has(opts.subject) && !headingNames(source.heading, opts.subject);
       const together = 1 + TOGETHER * phrase(opts.questionTerms, sentenceTermList(s.text));
-      let score = together * s.coverage * (0.6 + 0.4 * source.strength) * (secondHand(s.text) || providers ? 0.6 : 1) * (offSubject ? OFF_SUBJECT : 1);
+      const framing = !framed && frameSection.test(source.heading ?? '');
+      let score =
+        together * s.coverage * (0.6 + 0.4 * source.strength) * (secondHand(s.text) || providers || framing ? 0.6 : 1) * (offSubject ? OFF_SUBJECT : 1);
       if (opts.kind === 'how_often' && frequencyCues.test(s.text)) score += 0.5;
       if (mentions) score += 1;
       if (s.coverage === 0 && !mentions) continue;
-      pool.push({ text: s.text, score, order: si * 1000 + s.index, mentions, offSubject: Boolean(offSubject) });
+      pool.push({ text: s.text, score, order: si * 1000 + s.index, mentions, offSubject: Boolean(offSubject), framing });
     }
   });
-  pool.sort((a, b) => b.score - a.score || a.order - b.order);
+  // A yes/no explanation opens with a statement, not a label ("Encryption at rest."), when there is one.
+  const fragment = (p: Pick) => opts.kind === 'yes_no' && p.text.split(/\s+/).filter((word) => /[a-z0-9]/i.test(word)).length < 4;
+  pool.sort((a, b) => Number(fragment(a)) - Number(fragment(b)) || b.score - a.score || a.order - b.order);
   // Sentences far weaker than the best one are off the point.
   const bestScore = pool[0]?.score ?? 0;
   // A question about what its section names: beside a sentence about that, one about something else adds nothing.
@@ -140,9 +157,12 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
       .trim();
     if (seen.has(key) || chosen.some((c) => restates(p.text, c.text))) continue;
     const n = p.text.split(/\s+/).filter((word) => /[a-z0-9]/i.test(word)).length;
-    // After the first, a fragment ("Secrets.") says nothing on its own, and an auditor's test procedure only
-    // repeats, less directly, what the chosen statement says.
-    if (chosen.length > 0 && (n < 3 || secondHand(p.text))) continue;
+    // After the first, a fragment ("Secrets.") says nothing on its own, and an auditor's test procedure or a
+    // policy's roles line only repeats, less directly, what the chosen statement says.
+    if (chosen.length > 0 && (n < 3 || secondHand(p.text) || p.framing)) continue;
+    // Beside a statement that a thing is done, one that something is only planned is about another thing, or
+    // would contradict it ("CMEK is on the roadmap" beside "keys are managed in KMS").
+    if (opts.kind === 'yes_no' && chosen.length > 0 && !speaksOfPlans(chosen[0]!.text) && speaksOfPlans(p.text)) continue;
     if (chosen.length > 0 && words + n > maxWords) continue;
     chosen.push(p);
     seen.add(key);
