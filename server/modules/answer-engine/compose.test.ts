@@ -46,24 +46,13 @@ describe('an explanation drafted from several sources', () => {
   it("explains with the policy's statement, not the line of its roles section that names who owns the practice", () => {
     const roles = 'Security: owns training content and phishing simulations.';
     const statement = 'Phishing simulations are run periodically for all personnel.';
-    const question = 'Are phishing simulations conducted?';
-    const text = composeAnswer(
-      [
-        { text: roles, strength: 0.9, heading: 'HR Security Policy › 4. Roles & Responsibilities' },
-        { text: statement, strength: 0.85, heading: 'HR Security Policy › 3. Policy' },
-      ],
-      yesNo(question, [roles, statement]),
-    );
-    expect(text).toBe(statement);
+    const sources = [
+      { text: roles, strength: 0.9, heading: 'HR Security Policy › 4. Roles & Responsibilities' },
+      { text: statement, strength: 0.85, heading: 'HR Security Policy › 3. Policy' },
+    ];
+    expect(composeAnswer(sources, yesNo('Are phishing simulations conducted?', [roles, statement]))).toBe(statement);
     // A question about who owns what is answered from that section.
-    const who = composeAnswer(
-      [
-        { text: roles, strength: 0.9, heading: 'HR Security Policy › 4. Roles & Responsibilities' },
-        { text: statement, strength: 0.85, heading: 'HR Security Policy › 3. Policy' },
-      ],
-      yesNo('Are roles and responsibilities for phishing simulations defined?', [roles, statement]),
-    );
-    expect(who).toContain(roles);
+    expect(composeAnswer(sources, yesNo('Are roles and responsibilities for phishing simulations defined?', [roles, statement]))).toContain(roles);
   });
 
   it('never adds, beside a statement that a thing is done, a sentence about something only planned', () => {
