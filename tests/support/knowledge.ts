@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { withTenant } from '@server/db/tenant-isolation';
-import { draftAnswers, type DraftRequest } from '@server/modules/answer-engine';
+import { draftAnswers, type Draft, type DraftRequest } from '@server/modules/answer-engine';
 import type { TestApp, TestOrg, TestUser } from './app';
 import { multipart } from './multipart';
 
@@ -37,3 +37,9 @@ export async function addDocument(t: TestApp, user: TestUser, filename: string, 
 /** Drafts a batch of questions in the organisation's tenant without a language model, as the drafting job sends them. */
 export const drafter = (t: TestApp, org: TestOrg) => (requests: DraftRequest[]) =>
   withTenant(t.database.db, { organizationId: org.id }, (tx) => draftAnswers(tx, { llm: null }, requests));
+
+/** Drafts one Yes/No question for a product (null: no product), from every current document. */
+export async function draftYesNo(t: TestApp, org: TestOrg, question: string, productId: string | null): Promise<Draft> {
+  const [draft] = await drafter(t, org)([{ question, answerOptions: ['Yes', 'No'], productId, selectedDocumentIds: null }]);
+  return draft!;
+}

@@ -101,6 +101,9 @@ const asksAboutFrame = (terms: string[]) => terms.some((t) => t === 'role' || t 
 
 const speaksOfPlans = (sentence: string) => notYet.test(normalizeText(sentence));
 
+/** Words of a sentence, not counting lone punctuation. */
+const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[a-z0-9]/i.test(word)).length;
+
 /** A sentence that does not name what the question is about ("logs are kept…" for a question on backups). */
 const OFF_SUBJECT = 0.7;
 
@@ -138,7 +141,7 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
     }
   });
   // A yes/no explanation opens with a statement, not a label ("Encryption at rest."), when there is one.
-  const fragment = (p: Pick) => opts.kind === 'yes_no' && p.text.split(/\s+/).filter((word) => /[a-z0-9]/i.test(word)).length < 4;
+  const fragment = (p: Pick) => opts.kind === 'yes_no' && wordCount(p.text) < 4;
   pool.sort((a, b) => Number(fragment(a)) - Number(fragment(b)) || b.score - a.score || a.order - b.order);
   // Sentences far weaker than the best one are off the point.
   const bestScore = pool[0]?.score ?? 0;
@@ -156,7 +159,7 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
     if (seen.has(key) || chosen.some((c) => restates(p.text, c.text))) continue;
-    const n = p.text.split(/\s+/).filter((word) => /[a-z0-9]/i.test(word)).length;
+    const n = wordCount(p.text);
     // After the first, a fragment ("Secrets.") says nothing on its own, and an auditor's test procedure or a
     // policy's roles line only repeats, less directly, what the chosen statement says.
     if (chosen.length > 0 && (n < 3 || secondHand(p.text) || p.framing)) continue;

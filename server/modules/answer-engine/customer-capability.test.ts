@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
-import { addDocument, addLibraryAnswer, addProduct, drafter } from '@tests/support/knowledge';
+import { addDocument, addLibraryAnswer, addProduct, draftYesNo } from '@tests/support/knowledge';
 import { asksAboutProduct } from './subject';
 
 describe('what customers may do is a capability of the product', () => {
@@ -44,18 +44,8 @@ describe("another product's answer to a customer capability", () => {
   afterAll(() => t.close());
 
   it('is flagged for a person when only company-wide documents speak of backups', async () => {
-    const [d] = await drafter(
-      t,
-      org,
-    )([
-      {
-        question: 'Can the institution extract a full or partial backup of its data?',
-        answerOptions: ['Yes', 'No'],
-        productId: beta,
-        selectedDocumentIds: null,
-      },
-    ]);
-    expect(d!.flagged, `${d!.answerChoice} ${d!.reason}`).toBe(true);
-    expect(d!.reason).toContain('Alpha Suite');
+    const d = await draftYesNo(t, org, 'Can the institution extract a full or partial backup of its data?', beta);
+    expect(d.flagged, `${d.answerChoice} ${d.reason}`).toBe(true);
+    expect(d.reason).toContain('Alpha Suite');
   });
 });

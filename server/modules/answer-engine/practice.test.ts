@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
-import { addDocument, drafter } from '@tests/support/knowledge';
+import { addDocument, draftYesNo } from '@tests/support/knowledge';
 
 /** A question about one practice is answered by a source that states that practice, not by its programme's (failure type 3). */
 describe('a practice asked about within a wider programme', () => {
@@ -14,8 +14,7 @@ describe('a practice asked about within a wider programme', () => {
   });
   afterAll(() => t.close());
 
-  const draft = async (question: string) =>
-    (await drafter(t, org)([{ question, answerOptions: ['Yes', 'No'], productId: null, selectedDocumentIds: null }]))[0]!;
+  const draft = (question: string) => draftYesNo(t, org, question, null);
 
   it('is not answered by evidence of the programme alone', async () => {
     const d = await draft('Are phishing simulations conducted?');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
-import { addDocument, addLibraryAnswer, addProduct, drafter } from '@tests/support/knowledge';
+import { addDocument, addLibraryAnswer, addProduct, drafter, draftYesNo } from '@tests/support/knowledge';
 import type { DraftRequest } from './index';
 
 /** A draft that rests on another product's answer is explained with the answer to its own question, not a neighbour's. */
@@ -94,8 +94,7 @@ describe("another product's answer beside general evidence that only shares the 
   });
   afterAll(() => t.close());
 
-  const draft = async (question: string) =>
-    (await drafter(t, org)([{ question, answerOptions: ['Yes', 'No'], productId: beta, selectedDocumentIds: null }]))[0]!;
+  const draft = (question: string) => draftYesNo(t, org, question, beta);
 
   it('quotes the answer that states the fact asked, and says whose it is', async () => {
     const d = await draft('Do you have a dedicated information security staff or office?');

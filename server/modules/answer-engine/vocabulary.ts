@@ -14,6 +14,15 @@ export interface Concept {
 
 const c = (token: string, label: string, pattern: RegExp): Concept => ({ token, label, pattern });
 
+/** One pattern that matches what any of these match. */
+const either = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'), 'g');
+
+// Practices that a wider programme also covers: each is read first as its own concept, then again as the programme's.
+const edrWords = /\bendpoint detection(?: (?:and|&) response)?\b|\bedr\b|\bxdr\b/g;
+const phishingSimulations = /\bphishing (?:simulations?|tests?|exercises?|campaigns?)\b|\bsimulated phishing(?: (?:emails?|attacks?|campaigns?))?\b/g;
+const goldenImages = /\bgold(?:en)? images?\b/g;
+const cisBenchmarks = /\bcis benchmarks?\b/g;
+
 /** Data kept ("logs are retained"), but not a firm or person retained ("retain an external team"): that is hired. */
 function retentionPattern(): RegExp {
   const hired = String.raw`(?:teams?|firms?|consultants?|counsel|lawyers?|attorneys?|advisors?|advisers?|experts?|specialists?|investigators?|ir)`;
@@ -69,8 +78,8 @@ export const concepts: Concept[] = [
   c('waf', 'web application firewall', /\bweb application firewalls?\b|\bwaf\b/g),
   // EDR is read first: a question about it is not met by "antivirus", while evidence of EDR is also anti-malware.
   // (Its token is not a word the next pattern reads, so only evidence, which keeps its words, is both.)
-  c('edrtool', 'endpoint detection', /\bendpoint detection(?: (?:and|&) response)?\b|\bedr\b|\bxdr\b/g),
-  c('antimalware', 'anti-malware', /\banti-?virus\b|\banti-?malware\b|\bmalware protection\b|\bendpoint detection(?: (?:and|&) response)?\b|\bedr\b|\bxdr\b/g),
+  c('edrtool', 'endpoint detection', edrWords),
+  c('antimalware', 'anti-malware', either(/\banti-?virus\b|\banti-?malware\b|\bmalware protection\b/, edrWords)),
   // An API's endpoints are not the devices people work on: read first, so what is left of "endpoint" is a device.
   c(
     'apiendpoint',
@@ -122,16 +131,8 @@ export const concepts: Concept[] = [
   ),
   // A practice within awareness training, read first: a question about it stays about it (awareness training does
   // not say that phishing is simulated), while evidence of it also speaks of awareness training.
-  c(
-    'phishsim',
-    'phishing simulations',
-    /\bphishing (?:simulations?|tests?|exercises?|campaigns?)\b|\bsimulated phishing(?: (?:emails?|attacks?|campaigns?))?\b/g,
-  ),
-  c(
-    'awareness',
-    'security awareness training',
-    /\bsecurity awareness(?: training)?\b|\bawareness training\b|\bphishing (?:simulations?|tests?|exercises?|campaigns?)\b|\bsimulated phishing\b/g,
-  ),
+  c('phishsim', 'phishing simulations', phishingSimulations),
+  c('awareness', 'security awareness training', either(/\bsecurity awareness(?: training)?\b|\bawareness training\b/, phishingSimulations)),
   c('annual', 'every year', /\b(?:annual(?:ly)?|yearly|every (?:year|twelve months|12 months)|once (?:a|per|each) year|each year|per year)\b/g),
   c('quarterly', 'every quarter', /\b(?:quarterly|every (?:quarter|three months|3 months)|each quarter|once (?:a|per) quarter|per quarter)\b/g),
   c('monthly', 'every month', /\b(?:monthly|every month|each month|once (?:a|per) month|per month)\b/g),
@@ -186,9 +187,9 @@ export const concepts: Concept[] = [
   ),
   c('changemgmt', 'change management', /\bchange (?:management|control)(?: process(?:es)?)?\b/g),
   // Two ways of hardening, read first: a question about one stays about it, evidence of either is hardening.
-  c('goldimage', 'golden images', /\bgold(?:en)? images?\b/g),
-  c('cisbench', 'CIS Benchmarks', /\bcis benchmarks?\b/g),
-  c('hardening', 'system hardening', /\bharden(?:ed|ing)\b|\bgold(?:en)? images?\b|\bpre-hardened\b|\bcis benchmarks?\b/g),
+  c('goldimage', 'golden images', goldenImages),
+  c('cisbench', 'CIS Benchmarks', cisBenchmarks),
+  c('hardening', 'system hardening', either(/\bharden(?:ed|ing)\b|\bpre-hardened\b/, goldenImages, cisBenchmarks)),
   c('fips', 'FIPS 140 validated cryptography', /\bfips(?: pub)?(?: 140-?[23])?\b|\bcryptographic (?:modules|libraries) certified\b/g),
   c('breachnotify', 'breach notification', /\bbreach notifications?\b|\bnotif(?:y|ication) (?:of|about) (?:a )?(?:security )?breach(?:es)?\b/g),
   c(
