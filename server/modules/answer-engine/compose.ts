@@ -3,7 +3,7 @@ import { notYet } from './planned';
 import { speaksOfProvider } from './provider-statements';
 import type { QuestionKind } from './question';
 import { headingNames, phrase, scoreSentences, sentenceTermList, sentenceTerms, type Weights } from './score';
-import { statements } from './statements';
+import { isRequirement, statements } from './statements';
 import { frequencyCues } from './vocabulary';
 
 /**
@@ -72,23 +72,13 @@ export interface ComposeOptions {
 const auditProcedure = /^(?:inspected|observed|examined|inquired|reperformed|tested|reviewed|obtained|selected)\b.*\bto (?:determine|confirm|verify)\b/i;
 
 /**
- * A standard's requirement ("10.2 Implement automated audit trails…", "Designate personnel to…", "2.6 Shared
- * hosting providers must protect…"), as quoted in a responsibility matrix or control list: it says what must
- * be done, not that it is. A statement of what is done answers better.
- */
-const requirementText = new RegExp(
-  String.raw`^(?:[•\-–]\s*)?(?:[A-Z]{0,4}-?\d+(?:\.\d+)+\.?\s+)?(?:implement|ensure|designate|establish|install|restrict|protect|develop|identify|assign|verify|perform|document|maintain|retain|monitor|deploy|define|configure|remove|manage|apply|render|prohibit|do not|never|conduct|keep|track|require|disable|enable|validate|obtain|communicate|approve|limit|review|provide|use|using|follow|include|build|secure)\b|^(?:[A-Z]{0,4}-?\d+(?:\.\d+)+\.?)\s+.*\b(?:must|shall)\b`,
-  'i',
-);
-
-/**
  * A document's fields read as one sentence ("Owner: Head of HR · Version: 2.0 · Approved: 2025-05-15 · Review
  * cadence: Annual"): the words may match, but it is a record about the document, not a statement.
  */
 const documentFields = (text: string) => (text.match(/(?:^|[·|•;])\s*[A-Z][\w /&-]{1,30}:\s/g)?.length ?? 0) >= 3;
 
 /** Quoted second-hand: how an auditor tested the control, or what a standard requires; or a document's fields. */
-const secondHand = (text: string) => auditProcedure.test(text) || requirementText.test(text.trim()) || documentFields(text);
+const secondHand = (text: string) => auditProcedure.test(text) || isRequirement(text) || documentFields(text);
 
 /**
  * The sections of a policy that say why it exists, what it covers or who owns what ("1. Purpose", "2. Scope",

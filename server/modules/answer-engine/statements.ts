@@ -65,3 +65,15 @@ export function withStatement(sentence: string, next: string | undefined): strin
   if (!next || label.split(/\s+/).length > 6 || !/[.:]$/.test(label) || /\b(?:is|are|was|were|has|have|not|no)\b/i.test(label)) return sentence;
   return `${label.replace(/[.:]$/, '')} — ${next.trim()}`;
 }
+
+/**
+ * A standard's requirement ("10.2 Implement automated audit trails…", "Designate personnel to…", "2.6 Shared
+ * hosting providers must protect…"), as quoted in a responsibility matrix or control list: it says what must
+ * be done, not that it is. A statement of what is done answers better.
+ */
+const requirementText = new RegExp(
+  String.raw`^(?:[•\-–]\s*)?(?:[A-Z]{0,4}-?\d+(?:\.\d+)+\.?\s+)?(?:implement|ensure|designate|establish|install|restrict|protect|develop|identify|assign|verify|perform|document|maintain|retain|monitor|deploy|define|configure|remove|manage|apply|render|prohibit|do not|never|conduct|keep|track|require|disable|enable|validate|obtain|communicate|approve|limit|review|provide|use|using|follow|include|build|secure)\b|^(?:[A-Z]{0,4}-?\d+(?:\.\d+)+\.?)\s+.*\b(?:must|shall)\b`,
+  'i',
+);
+
+export const isRequirement = (statement: string) => requirementText.test(statement.trim());
