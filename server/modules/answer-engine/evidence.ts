@@ -7,7 +7,7 @@ import { askedRequirement, fallsShort, readRequirement, type Requirement } from 
 import { clauseBreak, noLongerHeld, onlyPlanned } from './planned';
 import { asksOwnAttestation, speaksOfProvider } from './provider-statements';
 import { cosine, coverage, frequencies, headingNames, phrase, scoreSentences, sentenceTerms, termList, type Weights } from './score';
-import { statements, withStatement } from './statements';
+import { isListedRequirement, statements, withStatement } from './statements';
 import { thresholds } from './thresholds';
 
 /** Evidence in scope for a question: library answers and document passages, with their match strength. */
@@ -198,6 +198,9 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       e.strength *= own && own.coverage > 0 ? Math.min(1, own.coverage / best.coverage) : 0;
       best = own;
     }
+    // A standard's requirement as a checklist or responsibility matrix lists it ("2.6 Shared hosting providers
+    // must protect…") says what must be done, not that it is: the source counts for less than a statement would.
+    if (best && isListedRequirement(best.text)) e.strength *= LISTED_REQUIREMENT;
     const reading = best ? withStatement(best.text, statements(e.text)[best.index + 1]) : '';
     if (e.kind === 'document') e.excerpt = excerptOf(best && best.coverage > 0 ? reading : e.text);
     if (best && best.coverage >= 0.5 && best.coverage >= e.strength * 0.7 && denies(reading, q.headTerms)) e.polarity = 'no';
@@ -250,6 +253,12 @@ export function subjectTerm(head: string[], soft: ReadonlySet<string>, w: Weight
   return best;
 }
 const frequencyTokens = new Set(frequencies);
+
+/**
+ * Weight of a source whose best statement is a numbered requirement of a standard. Chosen by reading Canvas
+ * Catalog's explanations (half a); no draft's choice changed on either half.
+ */
+const LISTED_REQUIREMENT = 0.8;
 
 /** Sources read sentence by sentence per question, at most. */
 const READ_AT_MOST = 16;

@@ -77,3 +77,6 @@ const requirementText = new RegExp(
 );
 
 export const isRequirement = (statement: string) => requirementText.test(statement.trim());
+
+/** A requirement under its clause number ("2.6 …", "A1.2 …", "10.2.1 …"), as a standard lists it. */
+export const isListedRequirement = (statement: string) => /^\s*(?:[•\-–]\s*)?[A-Z]{0,4}-?\d+(?:\.\d+)+/.test(statement) && isRequirement(statement);
