@@ -75,6 +75,11 @@ describe("the engine's terms of a question", () => {
     same('Is there an onboarding and offboarding policy?', 'Are responsibilities for changes in employment documented?', 'offboarding');
     same('Can lost or stolen devices be wiped remotely?', 'Is remote data deletion enabled on managed laptops?', 'endpointdevice');
     same('Is an inventory of production assets maintained?', 'Are all assets recorded and tracked in an asset management inventory?', 'assetinventory');
+    same('Do you have an implemented third party management strategy?', 'Vendors are assessed under our vendor risk program.', 'supplychain');
+    same('Do you maintain a third-party risk management program?', 'A vendor due diligence review precedes every contract.', 'supplychain');
+    same('Are user access reviews performed at least quarterly?', 'Privileged and production access is reviewed quarterly.', 'accessreview');
+    same('Is there a periodic revalidation of user access?', 'Access rights are recertified twice a year.', 'accessreview');
+    same('Are developers trained in secure coding?', 'Developers receive secure-coding training.', 'sdlc');
   });
 
   it('keep the endpoints of an API apart from the endpoint devices people work on', () => {
@@ -104,6 +109,8 @@ describe("the engine's terms of a question", () => {
   it('keep an independent third-party test apart from the suppliers of the supply chain', () => {
     expect(analyze('Was a third-party penetration test completed this year?')).toContain('thirdparty');
     expect(analyze('Was a third-party penetration test completed this year?')).not.toContain('supplychain');
+    // Reviewing what access logs show is monitoring, not an access review.
+    expect(analyze('Access logs are reviewed weekly.', { keepWords: true })).not.toContain('accessreview');
   });
 
   it('leave out "accommodate", a questionnaire\'s way of asking whether something can be done', () => {

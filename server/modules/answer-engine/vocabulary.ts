@@ -99,7 +99,7 @@ export const concepts: Concept[] = [
     'DDoS protection',
     /\b(?:distributed denial[- ]of[- ]service|ddos|denial[- ]of[- ]service)(?: (?:attack )?(?:protection|mitigation|prevention|defen[cs]e))?\b/g,
   ),
-  c('sdlc', 'secure development lifecycle', /\b(?:secure )?(?:software|system) development (?:life ?cycle|process)\b|\bsdlc\b|\bssdlc\b|\bsecure coding\b/g),
+  c('sdlc', 'secure development lifecycle', /\b(?:secure )?(?:software|system) development (?:life ?cycle|process)\b|\bsdlc\b|\bssdlc\b|\bsecure[- ]coding\b/g),
   c('soc2', 'SOC 2', /\bsoc[- ]?2\b|\bssae[- ]?18\b|\bsoc ii\b/g),
   c('soc1', 'SOC 1', /\bsoc[- ]?1\b|\bsoc i\b/g),
   c('soc3', 'SOC 3', /\bsoc[- ]?3\b/g),
@@ -141,12 +141,16 @@ export const concepts: Concept[] = [
   c('tier', 'levels', /\b(?:levels?|tiers?)\b/g),
   c('nda', 'non-disclosure agreement', /\bnon[- ]disclosure agreements?\b|\bconfidentiality agreements?\b|\bnda\b/g),
   c('aup', 'acceptable use', /\bacceptable use(?: policy)?\b|\baup\b/g),
-  c('accessreview', 'access reviews', /\baccess (?:reviews?|recertifications?)\b|\buser access review\b|\bentitlement reviews?\b/g),
+  c(
+    'accessreview',
+    'access reviews',
+    /\baccess (?:reviews?|recertifications?)\b|\buser access review\b|\bentitlement reviews?\b|\b(?:access|access rights|entitlements) (?:is|are) (?:re-?)?(?:reviewed|recertified|revalidated)\b|\b(?:reviews?|revalidation|recertification) of (?:user |privileged |production )?access\b/g,
+  ),
   // Before 'thirdparty': a third-party company is a supplier, while a third-party test is an independent one.
   c(
     'supplychain',
     'supply chain',
-    /\bsupply[- ]chain\b|\bsuppliers?\b|\bvendor (?:risk )?management\b|\bthird[- ]party (?:companies|vendors|suppliers|providers|service providers|organi[sz]ations)\b/g,
+    /\bsupply[- ]chain\b|\bsuppliers?\b|\bvendor (?:risk )?management\b|\bvendor (?:risk|due diligence|security) (?:programs?|programmes?|assessments?|reviews?)\b|\bthird[- ]party (?:risk )?management\b|\bthird[- ]party (?:companies|vendors|suppliers|providers|service providers|organi[sz]ations)\b/g,
   ),
   c('thirdparty', 'third party', /\bthird[- ]part(?:y|ies)(?:'s)?\b|\b3rd[- ]part(?:y|ies)\b/g),
   c('subprocessor', 'subprocessors', /\bsub-?processors?\b|\bsub-?contractors?\b|\bsub-?service organi[sz]ations?\b/g),
