@@ -62,6 +62,8 @@ export interface ComposeOptions {
   w: Weights;
   /** The question asks about the hosting provider or its facilities: the provider's own statements are on the point. */
   aboutProviders?: boolean;
+  /** The question asks for the provider's attestation: only the provider's statements are on the point. */
+  providerAttestation?: boolean;
   /** What the question is about ("backups"): a sentence that does not name it, nor sits under a heading that does, explains less. */
   subject?: string | null;
   /** The subject is what the question is about (read with its section): sentences about anything else are left out. */
@@ -112,13 +114,13 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
   const terms = [...opts.questionTerms, ...mentionTerms, ...opts.refine.extraTerms];
 
   const framed = asksAboutFrame(opts.questionTerms);
-  type Pick = { text: string; score: number; order: number; mentions: boolean; offSubject: boolean; framing: boolean };
+  type Pick = { text: string; score: number; order: number; mentions: boolean; offSubject: boolean; framing: boolean; notProviders: boolean };
   const pool: Pick[] = [];
   sources.slice(0, 5).forEach((source, si) => {
     for (const s of scoreSentences(terms, source.text, opts.w, undefined, statements)) {
       const mentions = mentionTerms.length > 0 && mentionTerms.some((t) => sentenceTerms(s.text).has(t));
       // A provider's statement ("AWS maintains…", "At our hosting provider…") explains only questions about it.
-      const providers = opts.aboutProviders === false && speaksOfProvider(s.text);
+      const providers = opts.providerAttestation ? !speaksOfProvider(s.text) : opts.aboutProviders === false && speaksOfProvider(s.text);
       const offSubject = opts.subject && !sentenceTerms(s.text).has(opts.subject) && !headingNames(source.heading, opts.subject);
       const together = 1 + TOGETHER * phrase(opts.questionTerms, sentenceTermList(s.text));
       const framing = !framed && frameSection.test(source.heading ?? '');
@@ -127,7 +129,15 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
       if (opts.kind === 'how_often' && frequencyCues.test(s.text)) score += 0.5;
       if (mentions) score += 1;
       if (s.coverage === 0 && !mentions) continue;
-      pool.push({ text: s.text, score, order: si * 1000 + s.index, mentions, offSubject: Boolean(offSubject), framing });
+      pool.push({
+        text: s.text,
+        score,
+        order: si * 1000 + s.index,
+        mentions,
+        offSubject: Boolean(offSubject),
+        framing,
+        notProviders: Boolean(opts.providerAttestation) && providers,
+      });
     }
   });
   // A yes/no explanation opens with a statement, not a label ("Encryption at rest."), when there is one.
@@ -152,7 +162,8 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
     const n = wordCount(p.text);
     // After the first, a fragment ("Secrets.") says nothing on its own, and an auditor's test procedure or a
     // policy's roles line only repeats, less directly, what the chosen statement says.
-    if (chosen.length > 0 && (n < 3 || secondHand(p.text) || p.framing)) continue;
+    // Beside the provider's attestation, the organisation's own says nothing of the provider.
+    if (chosen.length > 0 && (n < 3 || secondHand(p.text) || p.framing || p.notProviders)) continue;
     // Beside a statement that a thing is done, one that something is only planned is about another thing, or
     // would contradict it ("CMEK is on the roadmap" beside "keys are managed in KMS").
     if (opts.kind === 'yes_no' && chosen.length > 0 && !speaksOfPlans(chosen[0]!.text) && speaksOfPlans(p.text)) continue;

@@ -23,7 +23,7 @@ import { negationCues } from './vocabulary';
 import { leansOnPrevious, pointsElsewhere, referencedItem, statesNotDone } from './consistency';
 import { asksOwnDatacentre, providerRunsDatacentre } from './provider-hosted';
 import { askedRequirement } from './intervals';
-import { asksAboutProviders } from './provider-statements';
+import { asksAboutProviders, asksProviderAttestation } from './provider-statements';
 import { asksForOrganisationFact, isDateAnswer, mentionsProduct, productAliases } from './subject';
 import { sentences } from '../../lib/sentences';
 import type { Prepared } from './prepared';
@@ -379,6 +379,7 @@ export function decide(
               refine: pp.refine,
               w: ww,
               aboutProviders: asksAboutProviders(pp.info.text),
+              providerAttestation: asksProviderAttestation(pp.info.text),
               // How often or how long: the sentence must be about the thing asked, not another thing kept as long;
               // a question read with its section is about what the section names.
               subject: pp.context

@@ -36,6 +36,12 @@ export function asksAboutProviders(question: string): boolean {
   return providerTopics.test(normalizeText(question));
 }
 
+/** The question asks for the provider's attestation ("Does the hosting provider have a SOC 2 report?"): the provider's sentence answers it, the organisation's own report does not. */
+export function asksProviderAttestation(question: string): boolean {
+  const q = normalizeText(question);
+  return hostingProvider.test(q) && attestations.test(q);
+}
+
 /** The question asks for one of the organisation's own attestations ("Are you ISO 27001 certified?"). */
 export function asksOwnAttestation(question: string): boolean {
   const q = normalizeText(question);

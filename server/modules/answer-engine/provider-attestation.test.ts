@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
+import { addDocument, draftYesNo } from '@tests/support/knowledge';
+import { asksProviderAttestation } from './provider-statements';
+
+/** The hosting provider's report is the provider's fact: the organisation's own report does not explain it (failure types 3 and 5). */
+describe("a question about the hosting provider's attestation", () => {
+  let t: TestApp;
+  let org: TestOrg;
+  beforeAll(async () => {
+    t = await createTestApp();
+    org = await t.createOrg('Provider Org');
+    const admin = await t.createUser(org, 'admin');
+    await addDocument(
+      t,
+      admin,
+      'trust-overview.md',
+      '# Compliance\n\nOur own SOC 2 Type 2 report on the platform we build on our hosting provider is available every year.\n\n' +
+        '# Hosting\n\nAWS maintains SOC 2 Type 2 reports for its data centres.\n',
+    );
+  });
+  afterAll(() => t.close());
+
+  it('is told from one about the organisation itself', () => {
+    expect(asksProviderAttestation('Does the hosting provider have a SOC 2 Type 2 report available?')).toBe(true);
+    expect(asksProviderAttestation('Is your cloud provider ISO 27001 certified?')).toBe(true);
+    expect(asksProviderAttestation('Do you have a SOC 2 Type 2 report available?')).toBe(false);
+    expect(asksProviderAttestation('Is the hosting provider located in the EU?')).toBe(false);
+  });
+
+  it("is explained by the provider's statement, not the organisation's report", async () => {
+    const d = await draftYesNo(t, org, 'Does the hosting provider have a SOC 2 Type 2 report available?', null);
+    expect(d.flagged, d.reason).toBe(false);
+    expect(d.answerChoice).toBe('Yes');
+    expect(d.answerText).toMatch(/^AWS maintains SOC 2 Type 2 reports/);
+    expect(d.answerText).not.toContain('Our own SOC 2');
+  });
+});
