@@ -7,6 +7,8 @@ describe("the engine's terms of a question", () => {
     expect(analyze('Is endpoint detection and response (EDR) deployed?')).toEqual(['edrtool', 'edrtool']);
     expect(analyze('Can customers receive notification of subprocessor changes?')).not.toContain('receiv');
     expect(analyze('Can customers receive notification of subprocessor changes?')).toContain('chang');
+    // "Any of the following" introduces the question's list; a source's "include the following" is no match for it.
+    expect(analyze('Does your solution support any of the following SSO standards?')).toEqual(analyze('Does your solution support SSO standards?'));
   });
 
   it('keep a practice apart from the programme it belongs to ("phishing simulations" are not awareness training)', () => {

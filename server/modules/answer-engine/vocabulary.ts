@@ -300,7 +300,7 @@ export const fillerWords = new Set(
     'e g eg i e ie etc yes n a na per via within without about above below between through during before after prior across ' +
     'company organization organisation organizations vendor vendors institution institutions institutional customer customers client clients ' +
     'currently current implemented implement place exist exists existing ensure ensures ensured enforce enforces enforced enforcing ' +
-    'one two three more most less least many much ' +
+    'one two three more most less least many much following ' +
     'potential potentially actual actually possible possibly appropriate appropriately relevant applicable necessary ' +
     'adequate adequately sufficient generally overall certain various particular specific specifically given able ' +
     'perform performed performs conduct conducted conducts maintain maintained maintains utilize utilizes utilized employ employs employed ' +
