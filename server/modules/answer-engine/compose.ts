@@ -114,18 +114,19 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
   const terms = [...opts.questionTerms, ...mentionTerms, ...opts.refine.extraTerms];
 
   const framed = asksAboutFrame(opts.questionTerms);
-  type Pick = { text: string; score: number; order: number; mentions: boolean; offSubject: boolean; framing: boolean; notProviders: boolean };
+  type Pick = { text: string; score: number; order: number; mentions: boolean; offSubject: boolean; framing: boolean; notTheProvider: boolean };
   const pool: Pick[] = [];
   sources.slice(0, 5).forEach((source, si) => {
     for (const s of scoreSentences(terms, source.text, opts.w, undefined, statements)) {
       const mentions = mentionTerms.length > 0 && mentionTerms.some((t) => sentenceTerms(s.text).has(t));
-      // A provider's statement ("AWS maintains…", "At our hosting provider…") explains only questions about it.
-      const providers = opts.providerAttestation ? !speaksOfProvider(s.text) : opts.aboutProviders === false && speaksOfProvider(s.text);
+      // Whose fact: a provider's statement ("AWS maintains…", "At our hosting provider…") explains only questions
+      // about the provider, and the organisation's own does not explain the provider's attestation.
+      const otherParty = opts.providerAttestation ? !speaksOfProvider(s.text) : opts.aboutProviders === false && speaksOfProvider(s.text);
       const offSubject = opts.subject && !sentenceTerms(s.text).has(opts.subject) && !headingNames(source.heading, opts.subject);
       const together = 1 + TOGETHER * phrase(opts.questionTerms, sentenceTermList(s.text));
       const framing = !framed && frameSection.test(source.heading ?? '');
       let score =
-        together * s.coverage * (0.6 + 0.4 * source.strength) * (secondHand(s.text) || providers || framing ? 0.6 : 1) * (offSubject ? OFF_SUBJECT : 1);
+        together * s.coverage * (0.6 + 0.4 * source.strength) * (secondHand(s.text) || otherParty || framing ? 0.6 : 1) * (offSubject ? OFF_SUBJECT : 1);
       if (opts.kind === 'how_often' && frequencyCues.test(s.text)) score += 0.5;
       if (mentions) score += 1;
       if (s.coverage === 0 && !mentions) continue;
@@ -136,7 +137,7 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
         mentions,
         offSubject: Boolean(offSubject),
         framing,
-        notProviders: Boolean(opts.providerAttestation) && providers,
+        notTheProvider: Boolean(opts.providerAttestation) && otherParty,
       });
     }
   });
@@ -163,7 +164,7 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
     // After the first, a fragment ("Secrets.") says nothing on its own, and an auditor's test procedure or a
     // policy's roles line only repeats, less directly, what the chosen statement says.
     // Beside the provider's attestation, the organisation's own says nothing of the provider.
-    if (chosen.length > 0 && (n < 3 || secondHand(p.text) || p.framing || p.notProviders)) continue;
+    if (chosen.length > 0 && (n < 3 || secondHand(p.text) || p.framing || p.notTheProvider)) continue;
     // Beside a statement that a thing is done, one that something is only planned is about another thing, or
     // would contradict it ("CMEK is on the roadmap" beside "keys are managed in KMS").
     if (opts.kind === 'yes_no' && chosen.length > 0 && !speaksOfPlans(chosen[0]!.text) && speaksOfPlans(p.text)) continue;
