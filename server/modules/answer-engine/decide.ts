@@ -18,12 +18,13 @@ import type { LlmSource } from './llm-draft';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { coverage, scoreSentences, type Weights } from './score';
 import { readSiblings, type ClaimEvidence } from './siblings';
+import { statements } from './statements';
 import { thresholds } from './thresholds';
 import { negationCues } from './vocabulary';
 import { leansOnPrevious, pointsElsewhere, referencedItem, statesNotDone } from './consistency';
 import { asksOwnDatacentre, providerRunsDatacentre } from './provider-hosted';
 import { askedRequirement } from './intervals';
-import { asksAboutProviders, asksProviderAttestation } from './provider-statements';
+import { asksAboutProviders, asksProviderAttestation, speaksOfProvider } from './provider-statements';
 import { asksForOrganisationFact, isDateAnswer, mentionsProduct, productAliases } from './subject';
 import { sentences } from '../../lib/sentences';
 import type { Prepared } from './prepared';
@@ -359,7 +360,11 @@ export function decide(
     const best = support[0]!;
     const cited = lead ? [lead, ...support] : support;
     const specific = support.some((e) => e.specific);
-    const score = round(factor * Math.min(1, best.strength + 0.06 * Math.min(2, distinct - 1) + (specific ? 0.04 : 0)));
+    // The provider's attestation asked, and no source speaks of the provider: the organisation's own report is
+    // on the topic, not the fact asked (a person confirms it).
+    const ownForProvider = asksProviderAttestation(pp.info.text) && !cited.some((e) => statements(e.text || e.excerpt).some((st) => speaksOfProvider(st)));
+    const full = round(factor * Math.min(1, best.strength + 0.06 * Math.min(2, distinct - 1) + (specific ? 0.04 : 0)));
+    const score = ownForProvider ? Math.min(full, round(thresholds.medium - 0.01)) : full;
     // Descriptions and lists read best from documents; a section whose heading names the topic is the answer.
     const ordered = pp.info.kind === 'yes_no' ? cited : [...support].sort((a, b) => rankForText(b, best) - rankForText(a, best));
     const section =
@@ -401,7 +406,7 @@ export function decide(
         confidence: level(score),
         score,
         sources,
-        reason: `Drafted from ${distinct} supporting source${distinct === 1 ? '' : 's'}${sources.length > distinct ? ` (${sources.length} excerpts cited)` : ''} for ${who} (match ${Math.round(best.strength * 100)}%${specific ? ', product-specific evidence' : ''}).${note}`,
+        reason: `Drafted from ${distinct} supporting source${distinct === 1 ? '' : 's'}${sources.length > distinct ? ` (${sources.length} excerpts cited)` : ''} for ${who} (match ${Math.round(best.strength * 100)}%${specific ? ', product-specific evidence' : ''}).${note}${ownForProvider ? " The sources speak of the organisation's own report, not the hosting provider's: check that it answers the question." : ''}`,
         related,
       },
       llmSources: cited.slice(0, 5).map((e, n) => ({ n: n + 1, name: e.name, text: e.text || e.excerpt })),

@@ -34,5 +34,21 @@ describe("a question about the hosting provider's attestation", () => {
     expect(d.answerChoice).toBe('Yes');
     expect(d.answerText).toMatch(/^AWS maintains SOC 2 Type 2 reports/);
     expect(d.answerText).not.toContain('Our own SOC 2');
+    expect(d.reason).not.toContain("organisation's own report");
+  });
+
+  it("answered only by the organisation's own report, is at low confidence and the reason says why", async () => {
+    const own = await t.createOrg('Own Report Org');
+    const admin = await t.createUser(own, 'admin');
+    await addDocument(
+      t,
+      admin,
+      'compliance.md',
+      '# Hosting and compliance\n\nThe SOC 2 Type 2 report for the platform we run at our hosting provider is available under NDA.\n',
+    );
+    const d = await draftYesNo(t, own, 'Does your hosting provider have a SOC 2 Type 2 report available?', null);
+    expect(d.flagged, d.reason).toBe(false);
+    expect(d.confidence).toBe('low');
+    expect(d.reason).toContain("organisation's own report, not the hosting provider's");
   });
 });
