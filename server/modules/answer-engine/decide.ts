@@ -362,7 +362,8 @@ export function decide(
     const specific = support.some((e) => e.specific);
     // The provider's attestation asked, and no source speaks of the provider: the organisation's own report is
     // on the topic, not the fact asked (a person confirms it).
-    const ownForProvider = asksProviderAttestation(pp.info.text) && !cited.some((e) => statements(e.text || e.excerpt).some((st) => speaksOfProvider(st)));
+    const forProvider = asksProviderAttestation(pp.info.text);
+    const ownForProvider = forProvider && !cited.some((e) => statements(e.text || e.excerpt).some((st) => speaksOfProvider(st)));
     const full = round(factor * Math.min(1, best.strength + 0.06 * Math.min(2, distinct - 1) + (specific ? 0.04 : 0)));
     const score = ownForProvider ? Math.min(full, round(thresholds.medium - 0.01)) : full;
     // Descriptions and lists read best from documents; a section whose heading names the topic is the answer.
@@ -384,7 +385,7 @@ export function decide(
               refine: pp.refine,
               w: ww,
               aboutProviders: asksAboutProviders(pp.info.text),
-              providerAttestation: asksProviderAttestation(pp.info.text),
+              providerAttestation: forProvider,
               // How often or how long: the sentence must be about the thing asked, not another thing kept as long;
               // a question read with its section is about what the section names.
               subject: pp.context

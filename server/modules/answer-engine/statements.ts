@@ -66,17 +66,21 @@ export function withStatement(sentence: string, next: string | undefined): strin
   return `${label.replace(/[.:]$/, '')} — ${next.trim()}`;
 }
 
+/** A clause number of a standard ("2.6", "A1.2", "10.2.1", "HR-04.1"). */
+const clauseNumber = String.raw`[A-Z]{0,4}-?\d+(?:\.\d+)+`;
+
 /**
  * A standard's requirement ("10.2 Implement automated audit trails…", "Designate personnel to…", "2.6 Shared
  * hosting providers must protect…"), as quoted in a responsibility matrix or control list: it says what must
  * be done, not that it is. A statement of what is done answers better.
  */
 const requirementText = new RegExp(
-  String.raw`^(?:[•\-–]\s*)?(?:[A-Z]{0,4}-?\d+(?:\.\d+)+\.?\s+)?(?:implement|ensure|designate|establish|install|restrict|protect|develop|identify|assign|verify|perform|document|maintain|retain|monitor|deploy|define|configure|remove|manage|apply|render|prohibit|do not|never|conduct|keep|track|require|disable|enable|validate|obtain|communicate|approve|limit|review|provide|use|using|follow|include|build|secure)\b|^(?:[A-Z]{0,4}-?\d+(?:\.\d+)+\.?)\s+.*\b(?:must|shall)\b`,
+  String.raw`^(?:[•\-–]\s*)?(?:${clauseNumber}\.?\s+)?(?:implement|ensure|designate|establish|install|restrict|protect|develop|identify|assign|verify|perform|document|maintain|retain|monitor|deploy|define|configure|remove|manage|apply|render|prohibit|do not|never|conduct|keep|track|require|disable|enable|validate|obtain|communicate|approve|limit|review|provide|use|using|follow|include|build|secure)\b|^(?:${clauseNumber}\.?)\s+.*\b(?:must|shall)\b`,
   'i',
 );
+const underClauseNumber = new RegExp(String.raw`^(?:[•\-–]\s*)?${clauseNumber}`);
 
 export const isRequirement = (statement: string) => requirementText.test(statement.trim());
 
-/** A requirement under its clause number ("2.6 …", "A1.2 …", "10.2.1 …"), as a standard lists it. */
-export const isListedRequirement = (statement: string) => /^\s*(?:[•\-–]\s*)?[A-Z]{0,4}-?\d+(?:\.\d+)+/.test(statement) && isRequirement(statement);
+/** A requirement under its clause number, as a standard lists it. */
+export const isListedRequirement = (statement: string) => underClauseNumber.test(statement.trim()) && isRequirement(statement);
