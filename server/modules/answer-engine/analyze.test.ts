@@ -118,4 +118,11 @@ describe("the engine's terms of a question", () => {
   it('leave out "accommodate", a questionnaire\'s way of asking whether something can be done', () => {
     expect(analyze('Can you accommodate storing data in its region?')).toEqual(analyze('Can you store data in its region?'));
   });
+
+  it('leave out "capability", "ability" and "mechanism", the words a question wraps a feature in', () => {
+    // "Is there a rollback capability for failed changes?" is answered by "automated rollback is available for failed deployments".
+    expect(analyze('Is there a rollback capability for failed changes?')).toEqual(analyze('Is there rollback for failed changes?'));
+    expect(analyze('Does the product have the ability to export audit logs?')).toEqual(analyze('Does the product export audit logs?'));
+    expect(analyze('Is there a mechanism to revoke sessions?')).toEqual(analyze('Can you revoke sessions?'));
+  });
 });

@@ -303,6 +303,7 @@ export const fillerWords = new Set(
     'one two three more most less least many much following ' +
     'potential potentially actual actually possible possibly appropriate appropriately relevant applicable necessary ' +
     'adequate adequately sufficient generally overall certain various particular specific specifically given able ' +
+    'capability capabilities ability abilities mechanism mechanisms functionality ' +
     'perform performed performs conduct conducted conducts maintain maintained maintains utilize utilizes utilized employ employs employed ' +
     'part keep keeps kept deploy deploys deployed deploying receive receives received receiving use uses used using available accommodate accommodates ' +
     // Contractions lose their apostrophe on the way in; whether a sentence denies is read from its words (negationCues).
