@@ -44,6 +44,16 @@ describe('how much of a question a source states', () => {
     expect(coverage(q.terms, source, w)).toBeLessThan(0.8);
   });
 
+  it('reads "suspicious activity" as the security events a monitoring source speaks of, and lets it leave out that alerts are "generated"', () => {
+    const q = analyzeQuestion('Are alerts generated for suspicious activity?', ['Yes', 'No']);
+    expect([...q.soft]).toEqual([analyze('generated')[0]]);
+    const source = evidence('Security events are centrally logged and monitored 24/7 with alerting to on-call security.');
+    const w = weights([...q.terms, ...source]);
+    expect(coverage(q.terms, source, w, q.soft)).toBeGreaterThan(0.8);
+    // Keys that are generated: the verb still counts, with less weight.
+    expect(analyzeQuestion('Are cryptographic keys generated in a hardware security module?', ['Yes', 'No']).terms).toContain(analyze('generated')[0]);
+  });
+
   it('reads a named cloud provider as "a cloud provider", but a question naming one provider stays about it', () => {
     const q = analyzeQuestion('Is production hosted by a major cloud provider?', ['Yes', 'No']);
     const source = evidence('Production is hosted on Amazon Web Services in two regions.');

@@ -102,6 +102,7 @@ function qualifierTerms(lower: string, terms: string[]): Set<string> {
   };
   for (const m of lower.matchAll(/\b([a-z]{4,})ly\b/g)) if (!notAdverbs.has(m[0])) add(m[0]);
   for (const m of lower.matchAll(degreeWords)) add(m[0]);
+  for (const m of lower.matchAll(outputVerbs)) add(m[0]);
   return soft;
 }
 
@@ -111,6 +112,12 @@ function qualifierTerms(lower: string, terms: string[]): Set<string> {
  */
 const degreeWords =
   /\b(?:dedicated|formal|formally|major|comprehensive|robust|effective|strong|proper|reasonable|timely|coverage|regular|consistent|mature|industry[- ]standard|well[- ]defined)\b/g;
+
+/**
+ * "Are alerts generated…?": the verb says the thing comes out, which a source that states the thing ("monitored
+ * with alerting") seldom says. It stays a term (keys are generated, not only kept), with less weight.
+ */
+const outputVerbs = /\b(?:generated?|generates)\b/g;
 
 /**
  * The governance words a questionnaire adds to every policy or programme it asks about ("approved by management,

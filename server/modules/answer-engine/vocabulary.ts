@@ -168,6 +168,11 @@ export const concepts: Concept[] = [
     /\b(?:public |major |hyperscale )?cloud (?:service |hosting |infrastructure |platform )?providers?\b|\bhyperscalers?\b|\biaas providers?\b|\b(?:hosting|infrastructure) (?:service )?providers?\b|\bamazon web services\b|\baws\b|\bgoogle cloud(?: platform)?\b|\bgcp\b|\bmicrosoft azure\b|\bazure\b|\boracle cloud(?: infrastructure)?\b|\bibm cloud\b/g,
   ),
   c('iam', 'identity and access management', /\bidentity (?:and|&) access management\b|\biam\b/g),
+  c(
+    'secevent',
+    'security events',
+    /\bsecurity[- ](?:relevant )?events?\b|\bsuspicious (?:activit(?:y|ies)|behaviou?rs?|events?|logins?)\b|\banomalous (?:activit(?:y|ies)|behaviou?rs?)\b|\bmalicious activit(?:y|ies)\b/g,
+  ),
   c('logging', 'audit logging', /\baudit (?:logs?|logging|trails?|records?)\b|\bsecurity logs?\b|\bevent logs?\b|\blog(?:s|ging)\b/g),
   c('patching', 'patch management', /\bpatch(?:es|ing| management)?\b/g),
   c('ai', 'artificial intelligence', /\bartificial intelligence\b|\bmachine learning\b|\bai\b|\bml\b|\blarge language models?\b|\bllms?\b/g),
