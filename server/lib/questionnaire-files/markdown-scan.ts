@@ -71,12 +71,15 @@ function listItem(line: string): { item: MarkdownListItem; content: string } | n
   return null;
 }
 
-const cellsOf = (row: string) =>
+/** A table row's cells in their columns, an empty cell kept as '' (so that each lines up with its header). */
+export const tableCells = (row: string) =>
   row
+    .trim()
     .replace(/^\||\|$/g, '')
     .split('|')
-    .map((c) => unwrapInline(c))
-    .filter(Boolean);
+    .map((c) => unwrapInline(c));
+
+const cellsOf = (row: string) => tableCells(row).filter(Boolean);
 
 /** Markdown text (a byte-order mark and any line endings) into classified lines, one per source line. */
 export function scanMarkdown(source: string): MarkdownLine[] {

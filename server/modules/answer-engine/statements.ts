@@ -15,7 +15,7 @@ const bulletsOf = (sentence: string) => sentence.split(/\s+(?=•\s)/).filter((s
 /** An identifier cell of a control matrix ("CC6.1", "A1.2", "HR-04"): it says nothing on its own. */
 const identifier = /^[A-Z]{1,6}[-\s]?\d+(?:\.\d+)*\.?$/;
 /** A "Header: value" pair of a row read from a spreadsheet or CSV file. */
-const pair = /^([A-Z][^:;|]{0,40}):\s+(.+)$/s;
+const pair = /^([A-Z][^:;|]{0,80}):\s+(.+)$/s;
 
 function cellsOf(sentence: string): string[] {
   const out: string[] = [];
@@ -35,26 +35,25 @@ function cellsOf(sentence: string): string[] {
     }
     return out;
   }
-  const parts = sentence.split(/;\s+(?=[A-Z][^:;|]{0,40}:\s)/);
+  const parts = sentence.split(/;\s+(?=[A-Z][^:;|]{0,80}:\s)/);
   if (parts.filter((p) => pair.test(p)).length >= 2) {
     const fields = parts.map((p) => {
       const m = pair.exec(p);
       return m ? { label: m[1]!, value: m[2]!.trim().replace(/\.$/, '') } : { label: '', value: p.trim() };
     });
     // A record that holds a statement ("Implementation statement: Keys are rotated yearly") is quoted by it;
-    // its short fields (a title, an owner, a status) only when it holds none.
-    const statement = fields.some((f) => words(f.value) >= 5);
-    for (const f of fields) {
-      if (!f.value || identifier.test(f.value)) continue;
-      if (words(f.value) >= 5) out.push(f.value);
-      else if (!statement) out.push(f.label ? `${f.label}: ${f.value}` : f.value);
-    }
-    return out;
+    // a record of short fields ("Subprocessor: Cloudflare; Purpose: CDN / DDoS / WAF") is one statement: a field
+    // alone loses what it is said of.
+    const kept = fields.filter((f) => f.value && !identifier.test(f.value));
+    const stated = kept.filter((f) => words(f.value) >= 5);
+    if (stated.length > 0) return stated.map((f) => (/[.!?]$/.test(f.value) ? f.value : `${f.value}.`));
+    return [kept.map((f) => (f.label ? `${f.label}: ${f.value}` : f.value)).join('; ')];
   }
   return [sentence];
 }
 
-const words = (s: string) => (s.match(/\S+/g) ?? []).length;
+/** Words, not the slashes and dashes between them ("CDN / DDoS / WAF" is three). */
+const words = (s: string) => (s.match(/[\p{L}\p{N}]\S*/gu) ?? []).length;
 
 /**
  * A label sentence ("Customer-managed keys (CMEK / BYOK).") names the subject; the sentence after it says

@@ -44,3 +44,29 @@ describe('reading a CSV export as a knowledge document', () => {
     expect((await readDocument(Buffer.from(ragged), 'text', defaultLimits))[0]!.text).toContain('a,b,c');
   });
 });
+
+describe('reading a Markdown table as a knowledge document', () => {
+  const markdown = [
+    '# Security profile',
+    '',
+    '| Field | Value |',
+    '|---|---|',
+    '| Encryption at rest | AES-256 on every data store |',
+    '| Security contact | security@example.com |',
+    '',
+    '## Subprocessors',
+    '',
+    '| Subprocessor | Purpose | Region |',
+    '|---|---|---|',
+    '| Edgeflare | CDN / DDoS / WAF | Global |',
+    '| LogCo | Logging & monitoring | US |',
+  ].join('\n');
+
+  it('reads each row as a sentence of its own, a two-column row as "key: value", so that rows never run together', async () => {
+    const text = (await readDocument(Buffer.from(markdown), 'markdown', defaultLimits)).map((p) => p.text).join('\n');
+    expect(text).toContain('Encryption at rest: AES-256 on every data store. Security contact: security@example.com.');
+    expect(text).toContain('Edgeflare | CDN / DDoS / WAF | Global. LogCo | Logging & monitoring | US.');
+    // The header of a two-column table names nothing.
+    expect(text).not.toContain('Field: Value');
+  });
+});
