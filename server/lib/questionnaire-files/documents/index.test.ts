@@ -1,3 +1,4 @@
+import { Document, Packer, Paragraph, Table, TableCell, TableRow } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { defaultLimits } from '../limits';
 import { MAX_DOCUMENT_LINES, readDocument } from './index';
@@ -67,6 +68,30 @@ describe('reading a Markdown table as a knowledge document', () => {
     expect(text).toContain('Encryption at rest: AES-256 on every data store. Security contact: security@example.com.');
     expect(text).toContain('Edgeflare | CDN / DDoS / WAF | Global. LogCo | Logging & monitoring | US.');
     // The header of a two-column table names nothing.
+    expect(text).not.toContain('Field: Value');
+  });
+});
+
+describe('reading a Word table as a knowledge document', () => {
+  const row = (...cells: string[]) => new TableRow({ children: cells.map((c) => new TableCell({ children: [new Paragraph(c)] })) });
+
+  it('reads each row as a sentence of its own, a two-column row as "key: value"', async () => {
+    const docx = await Packer.toBuffer(
+      new Document({
+        sections: [
+          {
+            children: [
+              new Table({ rows: [row('Field', 'Value'), row('Encryption at rest', 'AES-256 on every data store')] }),
+              new Paragraph('Subprocessors'),
+              new Table({ rows: [row('Subprocessor', 'Purpose', 'Region'), row('Edgeflare', 'CDN / DDoS / WAF', 'Global'), row('LogCo', 'Logging', 'US')] }),
+            ],
+          },
+        ],
+      }),
+    );
+    const text = (await readDocument(docx, 'docx', defaultLimits)).map((p) => p.text).join('\n');
+    expect(text).toContain('Encryption at rest: AES-256 on every data store.');
+    expect(text).toContain('Edgeflare | CDN / DDoS / WAF | Global. LogCo | Logging | US.');
     expect(text).not.toContain('Field: Value');
   });
 });

@@ -1,5 +1,5 @@
 import { scanMarkdown, tableCells, type MarkdownLine } from '../markdown-scan';
-import { cleanCell } from './rows';
+import { tableRowText } from './rows';
 import type { Line } from './passages';
 
 export function headingOf(stack: readonly string[]): string {
@@ -9,8 +9,7 @@ export function headingOf(stack: readonly string[]): string {
 
 /**
  * Markdown → lines under its # headings; emphasis and links are unwrapped; code is kept as written. A table row
- * is a line of its own that ends as a sentence does, so that rows packed into one passage stay apart: "key: value"
- * in a table of two columns, "cell | cell | cell" in a wider one (its header row once, not repeated on every row).
+ * is a line of its own (rows.ts tableRowText); the header row is read once, not repeated on every row.
  */
 export function markdownLines(text: string): Line[] {
   const out: Line[] = [];
@@ -23,11 +22,7 @@ export function markdownLines(text: string): Line[] {
       return;
     }
     if (line.kind === 'table-row') {
-      const cells = tableCells(line.raw).map(cleanCell);
-      const headerRow = lines[i + 1]?.kind === 'table-separator';
-      const kept = cells.filter(Boolean);
-      const joined = !headerRow && cells.length === 2 && kept.length === 2 ? `${kept[0]!.replace(/[.:]$/, '')}: ${kept[1]}` : kept.join(' | ');
-      const row = joined && !/[.!?]$/.test(joined) ? `${joined}.` : joined;
+      const row = tableRowText(tableCells(line.raw), { header: lines[i + 1]?.kind === 'table-separator' });
       if (row) out.push({ text: row, heading: headingOf(line.headings), page: null, paragraphStart: blank });
       blank = false;
       return;

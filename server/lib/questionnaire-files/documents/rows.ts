@@ -16,6 +16,16 @@ export function rowText(header: string[] | null, values: string[]): string {
   return text && !/[.!?]$/.test(text) ? `${text}.` : text;
 }
 
+/**
+ * A row of a table in a document (Markdown, Word) as a line that ends as a sentence does, so that rows packed
+ * into one passage stay apart: "key: value" for a row of two cells that is not the header, else its cells.
+ */
+export function tableRowText(values: string[], { header }: { header: boolean }): string {
+  const cells = values.map(cleanCell).filter(Boolean);
+  const text = !header && values.length === 2 && cells.length === 2 ? `${cells[0]!.replace(/[.:]$/, '')}: ${cells[1]}` : cells.join(' | ');
+  return text && !/[.!?]$/.test(text) ? `${text}.` : text;
+}
+
 /** A column name as people write it: "implementation_statement" → "Implementation statement". */
 export function humanHeader(name: string): string {
   const s = name.replace(/[_]+/g, ' ').replace(/\s+/g, ' ').trim();

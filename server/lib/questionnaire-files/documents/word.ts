@@ -3,6 +3,7 @@ import type { FileLimits } from '../types';
 import { child, children, openWordDoc, parseXml, textOf, wAttr } from '../word/model';
 import { headingOf } from './markdown';
 import type { Line } from './passages';
+import { tableRowText } from './rows';
 
 /** Heading level (1–6) of each paragraph style that is a heading or a title. */
 function headingLevels(stylesXml: string | null): Map<string, number> {
@@ -24,7 +25,7 @@ function headingLevels(stylesXml: string | null): Map<string, number> {
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** Word (.docx) → lines under the document's own headings (Heading 1–6 styles); list items are bullets,
- *  table rows become "cell | cell" lines. Read with the bounded Word reader of questionnaire intake. */
+ *  table rows become lines of their own (rows.ts tableRowText). Read with the bounded Word reader of questionnaire intake. */
 export function wordLines(buf: Buffer, limits: FileLimits): Line[] {
   const word = openWordDoc(buf, limits);
   const levels = headingLevels(word.zip.readText('word/styles.xml'));
@@ -50,13 +51,13 @@ export function wordLines(buf: Buffer, limits: FileLimits): Line[] {
       paragraph(block.el);
       continue;
     }
-    for (const line of block.table.cells) {
-      const cells = line
-        .filter((tc): tc is Element => tc !== null)
-        .map((tc) => clean(textOf(tc)))
-        .filter(Boolean);
-      if (cells.length) out.push({ text: cells.join(' | '), heading: headingOf(stack), page: null, paragraphStart: true });
-    }
+    block.table.cells.forEach((line, r) => {
+      const text = tableRowText(
+        line.filter((tc): tc is Element => tc !== null).map((tc) => clean(textOf(tc))),
+        { header: r === 0 && block.table.cells.length > 1 },
+      );
+      if (text) out.push({ text, heading: headingOf(stack), page: null, paragraphStart: true });
+    });
   }
   return out;
 }
