@@ -33,6 +33,20 @@ describe('an explanation drafted from several sources', () => {
     expect(text).toBe(policy);
   });
 
+  it('quotes an item of a list with the sentence that introduces it, which says whose it is', () => {
+    const source =
+      'Our cloud host has been audited by an independent assessor and holds the following attestations: • SOC 2 Type II report for the data centres • ISO/IEC 27001 certificate';
+    const text = composeAnswer([{ text: source, strength: 0.9 }], yesNo('Is a SOC 2 Type II report available?', [source]));
+    expect(text).toBe(
+      'Our cloud host has been audited by an independent assessor and holds the following attestations: SOC 2 Type II report for the data centres.',
+    );
+    // A lead-in that only points back ("These include:") says no more than the item.
+    const pointing = 'Access is managed centrally. These practices include: • Role-based access control for every administrator';
+    expect(composeAnswer([{ text: pointing, strength: 0.9 }], yesNo('Is role-based access control used for administrators?', [pointing]))).toBe(
+      'Role-based access control for every administrator.',
+    );
+  });
+
   it("never adds a document's fields beside a statement, even when their words match", () => {
     const statement = 'All security policies are reviewed and approved at least annually.';
     const fields = 'Owner: Head of HR · Version: 2.0 · Approved: 2025-05-15 · Review cadence: Annual · Next review: 2026-05-15';

@@ -114,9 +114,19 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
   const terms = [...opts.questionTerms, ...mentionTerms, ...opts.refine.extraTerms];
 
   const framed = asksAboutFrame(opts.questionTerms);
-  type Pick = { text: string; score: number; order: number; mentions: boolean; offSubject: boolean; framing: boolean; notTheProvider: boolean };
+  type Pick = {
+    text: string;
+    score: number;
+    order: number;
+    mentions: boolean;
+    offSubject: boolean;
+    framing: boolean;
+    notTheProvider: boolean;
+    leadIn: string | null;
+  };
   const pool: Pick[] = [];
   sources.slice(0, 5).forEach((source, si) => {
+    const list = statements(source.text);
     for (const s of scoreSentences(terms, source.text, opts.w, undefined, statements)) {
       const mentions = mentionTerms.length > 0 && mentionTerms.some((t) => sentenceTerms(s.text).has(t));
       // Whose fact: a provider's statement ("AWS maintains…", "At our hosting provider…") explains only questions
@@ -138,6 +148,7 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
         offSubject: Boolean(offSubject),
         framing,
         notTheProvider: Boolean(opts.providerAttestation) && otherParty,
+        leadIn: leadInOf(list, s.index),
       });
     }
   });
@@ -160,7 +171,7 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
     if (seen.has(key) || chosen.some((c) => restates(p.text, c.text))) continue;
-    const n = wordCount(p.text);
+    const n = wordCount(p.text) + (p.leadIn && !chosen.some((c) => c.leadIn === p.leadIn) ? wordCount(p.leadIn) : 0);
     // After the first, a fragment ("Secrets.") says nothing on its own, and an auditor's test procedure or a
     // policy's roles line only repeats, less directly, what the chosen statement says.
     // Beside the provider's attestation, the organisation's own says nothing of the provider.
@@ -195,10 +206,34 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
   maxSentences = chosen.length;
   // A quoted cell or field ends as a sentence does, so that two of them do not run together.
   const ended = (t: string) => (opts.kind !== 'list' && !/[.!?:;)"”]$/.test(t) ? `${t}.` : t);
-  let text = chosen.map((c) => ended(c.text.replace(/^•\s*/, opts.kind === 'list' ? '• ' : ''))).join(opts.kind === 'list' ? '\n' : ' ');
+  const quoted = new Set(chosen.map((c) => c.text));
+  let text = chosen
+    .map((c, k) => {
+      const item = ended(c.text.replace(/^•\s*/, opts.kind === 'list' ? '• ' : ''));
+      // An item of a list is quoted with what introduces it, once for the items of one list.
+      const lead = c.leadIn && !quoted.has(c.leadIn) && chosen[k - 1]?.leadIn !== c.leadIn ? c.leadIn : null;
+      return lead ? `${lead}${opts.kind === 'list' ? '\n' : ' '}${item}` : item;
+    })
+    .join(opts.kind === 'list' ? '\n' : ' ');
   if (opts.refine.formal) text = formal(text);
   return text.trim();
 }
+
+/**
+ * The sentence that introduces the list an item belongs to ("…have produced the following attestations:" before
+ * "• SOC 2 Type II report"): without it the item does not say whose or what it is. Null for a statement that is
+ * not an item, or whose list has no such sentence, or a long one.
+ */
+function leadInOf(list: string[], index: number): string | null {
+  if (!list[index]?.startsWith('•')) return null;
+  let k = index - 1;
+  while (k >= 0 && list[k]!.startsWith('•')) k--;
+  const lead = list[k];
+  // "These practices include:" only points back at what came before it: it says no more than the item.
+  return lead && /:\s*$/.test(lead) && wordCount(lead) <= LEAD_IN_WORDS && !pointsBack.test(lead) ? lead.trim() : null;
+}
+const pointsBack = /^(?:these|this|those|they|it|such|the following|below)\b/i;
+const LEAD_IN_WORDS = 40;
 
 /**
  * Whether two statements say the same thing: nearly every term of the shorter one is in the other ("Data is
