@@ -125,4 +125,13 @@ describe("the engine's terms of a question", () => {
     expect(analyze('Does the product have the ability to export audit logs?')).toEqual(analyze('Does the product export audit logs?'));
     expect(analyze('Is there a mechanism to revoke sessions?')).toEqual(analyze('Can you revoke sessions?'));
   });
+
+  it('read "new hires", "prior to start" and "pre-employment" as one time, and a region where data is stored as data location', () => {
+    expect(analyze('Are background checks performed on new hires?')).toContain('newhire');
+    expect(analyze('Background checks are performed where permitted by law prior to start.', { keepWords: true })).toContain('newhire');
+    // New employees stay employees: "new" is a word of its own there.
+    expect(analyze('Do you require new employees to sign agreements?')).not.toContain('newhire');
+    expect(analyze('Can customers choose the region where their data is stored?')).toContain('datalocation');
+    expect(analyze('An EU region is available for EU data-residency customers.', { keepWords: true })).toContain('datalocation');
+  });
 });

@@ -211,7 +211,7 @@ export const concepts: Concept[] = [
   c(
     'datalocation',
     'data location',
-    /\bgeographic(?:al)? (?:region|location)s?\b|\bdata (?:residency|localization|locality)\b|\bphysical (?:data )?locations?\b/g,
+    /\bgeographic(?:al)? (?:region|location)s?\b|\bdata[- ](?:residency|localization|locality)\b|\bphysical (?:data )?locations?\b|\bregions? (?:where|in which) (?:[a-z]+ ){0,2}data (?:is|are|will be) (?:stored|hosted|kept|located)\b/g,
   ),
   c('georedundant', 'geographically separate sites', /\bgeographically (?:diverse|separate[d]?|dispersed|distributed)\b|\breasonable minimum distance\b/g),
   c('internalaudit', 'internal audit', /\binternal (?:audits?|assessments?)\b/g),
@@ -271,6 +271,11 @@ export const concepts: Concept[] = [
   c('retention', 'retention period', retentionPattern()),
   c('contract', 'contract terms', /\bcontract(?:s|ual|ually)?\b|\b(?:service|customer|master|client) agreements?\b|\bterms of service\b/g),
   c('codereview', 'code review', /\b(?:peer |source )?code reviews?\b|\bpeer[- ]review(?:ed)?\b|\bpull requests? reviews?\b/g),
+  c(
+    'newhire',
+    'new hires',
+    /\bnew hires?\b|\bnewly hired\b|\b(?:prior to|before) (?:their )?(?:start(?:ing)?(?: date)?|employment|hire|hiring|joining)\b|\bpre-?employment\b|\b(?:at|upon|on) hire\b/g,
+  ),
   // Last: phrases of other concepts hold these words ("remote workers", "terminated employees").
   c('workforce', 'employees', /\b(?:employees?|workforce|staff(?: members)?|personnel|workers?|team members)\b/g),
   // A cipher's key length: AES-256 is not AES-128 (exclusive.ts).
