@@ -3,7 +3,7 @@ import { notYet } from './planned';
 import { speaksOfProvider } from './provider-statements';
 import type { QuestionKind } from './question';
 import { headingNames, phrase, scoreSentences, sentenceTermList, sentenceTerms, type Weights } from './score';
-import { isRequirement, statements } from './statements';
+import { isRequirement, leadInOf, statements } from './statements';
 import { frequencyCues } from './vocabulary';
 
 /**
@@ -218,22 +218,6 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
   if (opts.refine.formal) text = formal(text);
   return text.trim();
 }
-
-/**
- * The sentence that introduces the list an item belongs to ("…have produced the following attestations:" before
- * "• SOC 2 Type II report"): without it the item does not say whose or what it is. Null for a statement that is
- * not an item, or whose list has no such sentence, or a long one.
- */
-function leadInOf(list: string[], index: number): string | null {
-  if (!list[index]?.startsWith('•')) return null;
-  let k = index - 1;
-  while (k >= 0 && list[k]!.startsWith('•')) k--;
-  const lead = list[k];
-  // "These practices include:" only points back at what came before it: it says no more than the item.
-  return lead && /:\s*$/.test(lead) && wordCount(lead) <= LEAD_IN_WORDS && !pointsBack.test(lead) ? lead.trim() : null;
-}
-const pointsBack = /^(?:these|this|those|they|it|such|the following|below)\b/i;
-const LEAD_IN_WORDS = 40;
 
 /**
  * Whether two statements say the same thing: nearly every term of the shorter one is in the other ("Data is

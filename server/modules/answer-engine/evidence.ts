@@ -7,7 +7,7 @@ import { askedRequirement, fallsShort, readRequirement, type Requirement } from 
 import { clauseBreak, noLongerHeld, onlyPlanned } from './planned';
 import { asksOwnAttestation, speaksOfProvider } from './provider-statements';
 import { cosine, coverage, frequencies, headingNames, phrase, scoreSentences, sentenceTerms, termList, type Weights } from './score';
-import { isListedRequirement, statements, withStatement } from './statements';
+import { isListedRequirement, leadInOf, statements, withStatement } from './statements';
 import { thresholds } from './thresholds';
 
 /** Evidence in scope for a question: library answers and document passages, with their match strength. */
@@ -201,7 +201,10 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     // A standard's requirement as a checklist or responsibility matrix lists it ("2.6 Shared hosting providers
     // must protect…") says what must be done, not that it is: the source counts for less than a statement would.
     if (best && isListedRequirement(best.text)) e.strength *= LISTED_REQUIREMENT;
-    const reading = best ? withStatement(best.text, statements(e.text)[best.index + 1]) : '';
+    const list = statements(e.text);
+    // A list item is read with the sentence that introduces it: that says whose the item is.
+    const lead = best ? leadInOf(list, best.index) : null;
+    const reading = best ? (lead ? `${lead} ${best.text.replace(/^•\s*/, '')}` : withStatement(best.text, list[best.index + 1])) : '';
     if (e.kind === 'document') e.excerpt = excerptOf(best && best.coverage > 0 ? reading : e.text);
     if (best && best.coverage >= 0.5 && best.coverage >= e.strength * 0.7 && denies(reading, q.headTerms)) e.polarity = 'no';
     if (best && best.coverage >= 0.5 && e.polarity === null && onlyPlanned(reading, q.headTerms)) {

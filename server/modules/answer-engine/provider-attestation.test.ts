@@ -51,4 +51,19 @@ describe("a question about the hosting provider's attestation", () => {
     expect(d.confidence).toBe('low');
     expect(d.reason).toContain("organisation's own report, not the hosting provider's");
   });
+
+  it('reads a list of attestations with the sentence that says whose they are', async () => {
+    const listed = await t.createOrg('Listed Attestations Org');
+    const admin = await t.createUser(listed, 'admin');
+    await addDocument(
+      t,
+      admin,
+      'hosting.md',
+      '# Hosting\n\nOur cloud host has been independently audited and holds the following attestations:\n\n- SOC 2 Type 2 report for its data centres\n- ISO/IEC 27001 certificate\n',
+    );
+    const d = await draftYesNo(t, listed, 'Does the hosting provider have a SOC 2 Type 2 report available?', null);
+    expect(d.flagged, d.reason).toBe(false);
+    expect(d.answerText).toBe('Our cloud host has been independently audited and holds the following attestations: SOC 2 Type 2 report for its data centres.');
+    expect(d.reason).not.toContain("organisation's own report");
+  });
 });

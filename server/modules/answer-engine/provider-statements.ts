@@ -23,7 +23,7 @@ const providerTopics = new RegExp(
 );
 
 /** The organisation speaking of itself: "we", "our" (but for "our hosting provider", "our payment processor"), "us". */
-const firstPerson = /\b(?:we|us|we're|we've)\b|\bour\b(?!\s+(?:[a-z-]+\s+){0,2}(?:providers?|vendors?|partners?|(?:sub-?)?processors?)\b)/;
+const firstPerson = /\b(?:we|us|we're|we've)\b|\bour\b(?!\s+(?:[a-z-]+\s+){0,2}(?:providers?|vendors?|partners?|hosts?|(?:sub-?)?processors?)\b)/;
 
 /** An attestation the organisation holds or lacks: a certification, an audit report, a compliance programme. */
 const attestations = new RegExp(

@@ -83,3 +83,19 @@ export const isRequirement = (statement: string) => requirementText.test(stateme
 
 /** A requirement under its clause number, as a standard lists it. */
 export const isListedRequirement = (statement: string) => underClauseNumber.test(statement.trim()) && isRequirement(statement);
+
+/**
+ * The sentence that introduces the list an item belongs to ("…have produced the following attestations:" before
+ * "• SOC 2 Type II report"): without it the item does not say whose or what it is. Null for a statement that is
+ * not an item, or whose list has no such sentence, or a long one.
+ */
+export function leadInOf(list: string[], index: number): string | null {
+  if (!list[index]?.startsWith('•')) return null;
+  let k = index - 1;
+  while (k >= 0 && list[k]!.startsWith('•')) k--;
+  const lead = list[k];
+  // "These practices include:" only points back at what came before it: it says no more than the item.
+  return lead && /:\s*$/.test(lead) && words(lead) <= LEAD_IN_WORDS && !pointsBack.test(lead) ? lead.trim() : null;
+}
+const pointsBack = /^(?:these|this|those|they|it|such|the following|below)\b/i;
+const LEAD_IN_WORDS = 40;

@@ -165,7 +165,7 @@ export const concepts: Concept[] = [
   c(
     'cloudprovider',
     'cloud provider',
-    /\b(?:public |major |hyperscale )?cloud (?:service |hosting |infrastructure |platform )?providers?\b|\bhyperscalers?\b|\biaas providers?\b|\b(?:hosting|infrastructure) (?:service )?providers?\b|\bamazon web services\b|\baws\b|\bgoogle cloud(?: platform)?\b|\bgcp\b|\bmicrosoft azure\b|\bazure\b|\boracle cloud(?: infrastructure)?\b|\bibm cloud\b/g,
+    /\b(?:public |major |hyperscale )?cloud (?:service |hosting |infrastructure |platform )?providers?\b|\bhyperscalers?\b|\biaas providers?\b|\b(?:hosting|infrastructure) (?:service )?providers?\b|\bcloud hosts?\b|\bamazon web services\b|\baws\b|\bgoogle cloud(?: platform)?\b|\bgcp\b|\bmicrosoft azure\b|\bazure\b|\boracle cloud(?: infrastructure)?\b|\bibm cloud\b/g,
   ),
   c('iam', 'identity and access management', /\bidentity (?:and|&) access management\b|\biam\b/g),
   c(

@@ -67,8 +67,9 @@ describe('reading a Markdown table as a knowledge document', () => {
     const text = (await readDocument(Buffer.from(markdown), 'markdown', defaultLimits)).map((p) => p.text).join('\n');
     expect(text).toContain('Encryption at rest: AES-256 on every data store. Security contact: security@example.com.');
     expect(text).toContain('Edgeflare | CDN / DDoS / WAF | Global. LogCo | Logging & monitoring | US.');
-    // The header of a two-column table names nothing.
+    // The header of a two-column table only names its columns.
     expect(text).not.toContain('Field: Value');
+    expect(text).not.toContain('Field | Value');
   });
 });
 
@@ -93,5 +94,6 @@ describe('reading a Word table as a knowledge document', () => {
     expect(text).toContain('Encryption at rest: AES-256 on every data store.');
     expect(text).toContain('Edgeflare | CDN / DDoS / WAF | Global. LogCo | Logging | US.');
     expect(text).not.toContain('Field: Value');
+    expect(text).not.toContain('Field | Value');
   });
 });

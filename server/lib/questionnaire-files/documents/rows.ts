@@ -18,9 +18,11 @@ export function rowText(header: string[] | null, values: string[]): string {
 
 /**
  * A row of a table in a document (Markdown, Word) as a line that ends as a sentence does, so that rows packed
- * into one passage stay apart: "key: value" for a row of two cells that is not the header, else its cells.
+ * into one passage stay apart: "key: value" for a row of two cells, else its cells.
  */
 export function tableRowText(values: string[], { header }: { header: boolean }): string {
+  // The header of a two-column table ("Field | Value") names the columns of "key: value" rows: nothing to read.
+  if (header && values.length === 2) return '';
   const cells = values.map(cleanCell).filter(Boolean);
   const text = !header && values.length === 2 && cells.length === 2 ? `${cells[0]!.replace(/[.:]$/, '')}: ${cells[1]}` : cells.join(' | ');
   return text && !/[.!?]$/.test(text) ? `${text}.` : text;
