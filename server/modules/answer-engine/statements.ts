@@ -14,8 +14,12 @@ const bulletsOf = (sentence: string) => sentence.split(/\s+(?=•\s)/).filter((s
 
 /** An identifier cell of a control matrix ("CC6.1", "A1.2", "HR-04"): it says nothing on its own. */
 const identifier = /^[A-Z]{1,6}[-\s]?\d+(?:\.\d+)*\.?$/;
+/** A column header as a row's field names it ("Owner", "Control Activity Specified by the Service Organization"). */
+const fieldLabel = String.raw`[A-Z][^:;|]{0,80}`;
 /** A "Header: value" pair of a row read from a spreadsheet or CSV file. */
-const pair = /^([A-Z][^:;|]{0,80}):\s+(.+)$/s;
+const pair = new RegExp(String.raw`^(${fieldLabel}):\s+(.+)$`, 's');
+/** Where one field of such a row ends and the next begins. */
+const fieldBreak = new RegExp(String.raw`;\s+(?=${fieldLabel}:\s)`);
 
 function cellsOf(sentence: string): string[] {
   const out: string[] = [];
@@ -35,7 +39,7 @@ function cellsOf(sentence: string): string[] {
     }
     return out;
   }
-  const parts = sentence.split(/;\s+(?=[A-Z][^:;|]{0,80}:\s)/);
+  const parts = sentence.split(fieldBreak);
   if (parts.filter((p) => pair.test(p)).length >= 2) {
     const fields = parts.map((p) => {
       const m = pair.exec(p);
