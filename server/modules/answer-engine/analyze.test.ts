@@ -126,6 +126,27 @@ describe("the engine's terms of a question", () => {
     expect(analyze('Is there a mechanism to revoke sessions?')).toEqual(analyze('Can you revoke sessions?'));
   });
 
+  it('leave out the verbs and nouns a question wraps its point in ("hold", "on a periodic basis", "need", "involved")', () => {
+    expect(analyze('Do you hold an ISO 27001 certification?')).toEqual(analyze('ISO 27001 certification?'));
+    expect(analyze('Is access reviewed on a periodic basis?')).toEqual(analyze('Is access reviewed periodic?'));
+    expect(analyze('Do engineers need approval?')).toEqual(analyze('Engineers approval?'));
+    expect(analyze('Is legal counsel involved in incidents?')).toEqual(analyze('Legal counsel in incidents?'));
+  });
+
+  it('read "deploying to production" as a release, and a security officer as the CISO', () => {
+    expect(analyze('Do changes need approval before deploying to production?')).toContain('release');
+    expect(analyze('Changes are approved before deployment.', { keepWords: true })).toContain('release');
+    // Deploying alone is a questionnaire's verb ("Is EDR deployed?"), not a release.
+    expect(analyze('Is EDR deployed on laptops?')).not.toContain('release');
+    for (const s of [
+      'Is there a designated security officer?',
+      'Who is the Chief Information Security Officer?',
+      'The CISO reports to the CTO.',
+      'Our Head of Security owns the program.',
+    ])
+      expect(analyze(s)).toContain('ciso');
+  });
+
   it('read "new hires", "prior to start" and "pre-employment" as one time, and a region where data is stored as data location', () => {
     expect(analyze('Are background checks performed on new hires?')).toContain('newhire');
     expect(analyze('Background checks are performed where permitted by law prior to start.', { keepWords: true })).toContain('newhire');

@@ -173,7 +173,15 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       heading: c.heading,
     });
   }
-  evidence.sort((a, b) => b.strength - a.strength);
+  // Passages that match as well as each other only through a heading they share ("Change Management Policy ›
+  // Scope", "… › Policy"): the one whose own words say more of the question comes first.
+  const ownWords = new Map<Evidence, number>();
+  const own = (e: Evidence) => {
+    let x = ownWords.get(e);
+    if (x === undefined) ownWords.set(e, (x = e.kind === 'document' ? coverage(q.terms, sentenceTerms(e.text), w, q.soft) : 0));
+    return x;
+  };
+  evidence.sort((a, b) => b.strength - a.strength || own(b) - own(a));
   // Sentence-level reading only for the best few, and for every source close enough to the best to vote on
   // the answer (an unread source would count as a "Yes"): the excerpt, and whether it denies the point.
   const voting = evidence[0] ? evidence[0].strength * thresholds.agreement : 0;
@@ -278,6 +286,8 @@ export function denies(sentence: string, headTerms: string[]): boolean {
   // not "…will not interfere with…", nor "rotated on a schedule, and never embedded in code".
   const head = new Set(headTerms);
   for (const clause of s.split(clauseBreak)) {
+    // A rule in a list of them ("…, use MFA, and never share accounts") says what people must do, not what is missing.
+    if (/^\s*(?:or\s+)?(?:never|do not|don't)\s/.test(clause)) continue;
     const re = new RegExp(strongNegation.source, 'g');
     for (const m of clause.matchAll(re)) {
       // Six words before: a subject of several words ("a web application firewall is not…") is still next to it.

@@ -44,6 +44,23 @@ describe('how much of a question a source states', () => {
     expect(coverage(q.terms, source, w)).toBeLessThan(0.8);
   });
 
+  it('lets a rare qualifier ("a formal change management process") weigh no more than a share of the point', () => {
+    const q = analyzeQuestion('Is there a formal change management process?', ['Yes', 'No']);
+    expect([...q.soft]).toEqual([analyze('formal')[0]]);
+    const source = evidence('Change management: every change is peer reviewed and approved before release.');
+    // "formal" is rarer in the knowledge base than the point itself.
+    const w = new Weights({
+      n: 100,
+      df: new Map([
+        [analyze('formal')[0]!, 1],
+        ['changemgmt', 20],
+      ]),
+      index: undefined as never,
+    } as TermStats);
+    expect(coverage(q.terms, source, w, q.soft)).toBeCloseTo(0.8);
+    expect(coverage(q.terms, source, w)).toBeLessThan(0.5);
+  });
+
   it('reads "suspicious activity" as the security events a monitoring source speaks of, and lets it leave out that alerts are "generated"', () => {
     const q = analyzeQuestion('Are alerts generated for suspicious activity?', ['Yes', 'No']);
     expect([...q.soft]).toEqual([analyze('generated')[0]]);
@@ -123,6 +140,15 @@ describe('whether a source denies the point', () => {
     const q = head('Are cryptographic keys rotated on a defined schedule?');
     expect(denies('Keys are access-controlled, rotated on a defined schedule, and never embedded in code or logs.', q)).toBe(false);
     expect(denies('Keys are not rotated on a schedule.', q)).toBe(true);
+  });
+
+  it('reads a rule in a list of them ("…, use MFA, and never share accounts") as a rule, not as something missing', () => {
+    const q = head('Is multi-factor authentication enforced for all workforce accounts?');
+    expect(denies('Users protect their credentials, use MFA, and never share accounts.', q)).toBe(false);
+    // A clause with its own subject, or the same subject carried on, still denies.
+    expect(denies('Workforce accounts use passwords, but MFA is not enforced.', q)).toBe(true);
+    const backups = head('Are backups encrypted?');
+    expect(denies('Backups are taken daily, but are not encrypted.', backups)).toBe(true);
   });
 
   it("reads an auditor's clean result as a control that worked", () => {

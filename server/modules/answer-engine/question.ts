@@ -111,7 +111,7 @@ function qualifierTerms(lower: string, terms: string[]): Set<string> {
  * how much or how well, which evidence that states the thing itself often leaves out.
  */
 const degreeWords =
-  /\b(?:dedicated|formal|formally|major|comprehensive|robust|effective|strong|proper|reasonable|timely|coverage|regular|consistent|mature|industry[- ]standard|well[- ]defined)\b/g;
+  /\b(?:dedicated|designated|formal|formally|major|comprehensive|robust|effective|strong|proper|reasonable|timely|coverage|regular|consistent|mature|industry[- ]standard|well[- ]defined)\b/g;
 
 /**
  * "Are alerts generated…?": the verb says the thing comes out, which a source that states the thing ("monitored

@@ -82,6 +82,8 @@ const VARIANT_PREFIX = 5;
 const VARIANT_CREDIT = 0.9;
 /** Weight of a term that only qualifies the point. */
 const SOFT_WEIGHT = 0.4;
+/** All the qualifiers of a question weigh at most this share of its other terms. */
+const SOFT_SHARE = 0.25;
 
 /** How far the candidate holds a question term: 1 as such, less in another form of the word, 0 not at all. */
 function holds(candidate: Set<string>, t: string, w: Weights): number {
@@ -112,10 +114,18 @@ export function coverage(question: string[], candidate: Set<string>, w: Weights,
     stepMax = Math.max(stepMax, w.w(t));
   }
   const stepWeight = steps >= LIFECYCLE_LIST ? stepMax / steps : 0;
+  const weightOf = (t: string) => (stepWeight > 0 && lifecycleSteps.has(t) ? stepWeight : w.w(t)) * (soft.has(t) ? SOFT_WEIGHT : 1);
+  // Qualifiers together weigh at most a share of the point ("Is there a formal change management process?").
+  let hard = 0;
+  let qualifiers = 0;
+  for (const t of q)
+    if (soft.has(t)) qualifiers += weightOf(t);
+    else hard += weightOf(t);
+  const softScale = hard > 0 && qualifiers > SOFT_SHARE * hard ? (SOFT_SHARE * hard) / qualifiers : 1;
   let total = 0;
   let hit = 0;
   for (const t of q) {
-    const x = (stepWeight > 0 && lifecycleSteps.has(t) ? stepWeight : w.w(t)) * (soft.has(t) ? SOFT_WEIGHT : 1);
+    const x = weightOf(t) * (soft.has(t) ? softScale : 1);
     total += x;
     hit += x * holds(candidate, t, w);
   }

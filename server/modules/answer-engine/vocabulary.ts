@@ -225,7 +225,11 @@ export const concepts: Concept[] = [
     'remote wipe',
     /\bremote(?:ly)?[- ](?:wip(?:e|ed|es|ing|eable)|eras(?:e|ed|ure)|(?:company )?(?:data )?delet(?:e|ed|ion))\b|\bwip(?:e|ed) remotely\b/g,
   ),
-  c('release', 'release to production', /\breleas(?:e|es|ed|ing)\b|\bdeployments?\b|\bgo[- ]live\b/g),
+  c(
+    'release',
+    'release to production',
+    /\breleas(?:e|es|ed|ing)\b|\bdeployments?\b|\bgo[- ]live\b|\bdeploy(?:s|ed|ing)? (?:(?:code|changes|it|them) )?(?:to|in|into) production\b/g,
+  ),
   c('oncall', 'on-call', /\bon[- ]call\b/g),
   c(
     'offboarding',
@@ -277,6 +281,11 @@ export const concepts: Concept[] = [
     /\bnew hires?\b|\bnewly hired\b|\b(?:prior to|before) (?:their )?(?:start(?:ing)?(?: date)?|employment|hire|hiring|joining)\b|\bpre-?employment\b|\b(?:at|upon|on) hire\b/g,
   ),
   // Last: phrases of other concepts hold these words ("remote workers", "terminated employees").
+  c(
+    'ciso',
+    'chief information security officer',
+    /\bchief (?:information )?security officer\b|\bciso\b|\b(?:information )?security officer\b|\bhead of (?:information )?security\b/g,
+  ),
   c('workforce', 'employees', /\b(?:employees?|workforce|staff(?: members)?|personnel|workers?|team members)\b/g),
   // A cipher's key length: AES-256 is not AES-128 (exclusive.ts).
   c('aes256', 'AES-256', /\baes[- ]?256(?:[- ]bit)?\b|\b256[- ]bit aes\b/g),
@@ -313,7 +322,8 @@ export const fillerWords = new Set(
     'one two three more most less least many much following ' +
     'potential potentially actual actually possible possibly appropriate appropriately relevant applicable necessary ' +
     'adequate adequately sufficient generally overall certain various particular specific specifically given able ' +
-    'capability capabilities ability abilities mechanism mechanisms functionality ' +
+    'capability capabilities ability abilities mechanism mechanisms functionality basis need needs involve involves involved involving ' +
+    'hold holds possess possesses ' +
     'perform performed performs conduct conducted conducts maintain maintained maintains utilize utilizes utilized employ employs employed ' +
     'part keep keeps kept deploy deploys deployed deploying receive receives received receiving use uses used using available accommodate accommodates ' +
     // Contractions lose their apostrophe on the way in; whether a sentence denies is read from its words (negationCues).

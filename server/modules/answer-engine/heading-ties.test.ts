@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
+import { addDocument, drafter } from '@tests/support/knowledge';
+import type { DraftRequest } from './index';
+
+describe('a policy whose title names the point in every section', () => {
+  let t: TestApp;
+  let org: TestOrg;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    org = await t.createOrg('Heading Ties Org');
+    admin = await t.createUser(org, 'admin');
+    const policy = [
+      '# Change Management Policy',
+      '## 1. Purpose',
+      'Keep production stable and auditable.',
+      '## 2. Scope',
+      'All production application code and infrastructure.',
+      '## 3. Policy',
+      'Every change follows the change management process: peer review, automated tests and approval before release.',
+    ].join('\n\n');
+    const rules = ['# Acceptable Use Policy', '## Rules', 'Users protect their credentials, use multi-factor authentication, and never share accounts.'].join(
+      '\n\n',
+    );
+    await addDocument(t, admin, 'change-management-policy.md', policy);
+    await addDocument(t, admin, 'acceptable-use-policy.md', rules);
+  });
+  afterAll(() => t.close());
+
+  const ask = (question: string): DraftRequest => ({ question, answerOptions: ['Yes', 'No'], productId: null, selectedDocumentIds: null });
+
+  it('quotes the section whose own words state the point, not the first section under the title', async () => {
+    const [d] = await drafter(t, org)([ask('Is there a formal change management process?')]);
+    expect(d, d!.reason).toMatchObject({ answerChoice: 'Yes', flagged: false });
+    expect(d!.answerText).toContain('peer review');
+    expect(d!.answerText).not.toContain('All production application code');
+  });
+
+  it('reads "never share accounts" in a list of rules as a rule, not as a "No" to the MFA question', async () => {
+    const [d] = await drafter(t, org)([ask('Is multi-factor authentication enforced for all workforce accounts?')]);
+    expect(d!.reason).not.toContain('appears to say no');
+    expect(d!.answerChoice).not.toBe('No');
+  });
+});
