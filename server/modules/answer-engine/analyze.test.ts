@@ -147,6 +147,16 @@ describe("the engine's terms of a question", () => {
       expect(analyze(s)).toContain('ciso');
   });
 
+  it('read "24/7", "24x7x365" and "around the clock" as one', () => {
+    for (const s of [
+      'Are systems monitored around the clock?',
+      'Monitoring runs 24/7.',
+      'A 24 x 7 x 365 security operations centre.',
+      'Staffed round-the-clock.',
+    ])
+      expect(analyze(s, { keepWords: true })).toContain('allhours');
+  });
+
   it('read "new hires", "prior to start" and "pre-employment" as one time, and a region where data is stored as data location', () => {
     expect(analyze('Are background checks performed on new hires?')).toContain('newhire');
     expect(analyze('Background checks are performed where permitted by law prior to start.', { keepWords: true })).toContain('newhire');

@@ -61,6 +61,21 @@ describe('how much of a question a source states', () => {
     expect(coverage(q.terms, source, w)).toBeLessThan(0.5);
   });
 
+  it('lets evidence leave out that a thing is signed, responded to or scheduled ("a DPA is required", "vulnerability scanning runs continuously")', () => {
+    const cases: [string, string][] = [
+      ['Do you require vendors to sign data processing agreements?', 'A DPA is required for any processor handling customer data.'],
+      ['Do you respond to data subject requests?', 'Processes exist to support data subject access and deletion requests.'],
+      ['Are vulnerability scans performed on a regular schedule?', 'Continuous vulnerability scanning runs across containers and infrastructure.'],
+    ];
+    for (const [question, text] of cases) {
+      const q = analyzeQuestion(question, ['Yes', 'No']);
+      expect(q.soft.size, question).toBeGreaterThan(0);
+      const source = evidence(text);
+      const w = weights([...q.terms, ...source]);
+      expect(coverage(q.terms, source, w, q.soft), question).toBeGreaterThanOrEqual(0.75);
+    }
+  });
+
   it('reads "suspicious activity" as the security events a monitoring source speaks of, and lets it leave out that alerts are "generated"', () => {
     const q = analyzeQuestion('Are alerts generated for suspicious activity?', ['Yes', 'No']);
     expect([...q.soft]).toEqual([analyze('generated')[0]]);

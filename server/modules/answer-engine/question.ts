@@ -103,6 +103,7 @@ function qualifierTerms(lower: string, terms: string[]): Set<string> {
   for (const m of lower.matchAll(/\b([a-z]{4,})ly\b/g)) if (!notAdverbs.has(m[0])) add(m[0]);
   for (const m of lower.matchAll(degreeWords)) add(m[0]);
   for (const m of lower.matchAll(outputVerbs)) add(m[0]);
+  for (const m of lower.matchAll(handlingVerbs)) add(m[0]);
   return soft;
 }
 
@@ -111,13 +112,19 @@ function qualifierTerms(lower: string, terms: string[]): Set<string> {
  * how much or how well, which evidence that states the thing itself often leaves out.
  */
 const degreeWords =
-  /\b(?:dedicated|designated|formal|formally|major|comprehensive|robust|effective|strong|proper|reasonable|timely|coverage|regular|consistent|mature|industry[- ]standard|well[- ]defined)\b/g;
+  /\b(?:dedicated|designated|formal|formally|major|comprehensive|robust|effective|strong|proper|reasonable|timely|coverage|regular|consistent|mature|industry[- ]standard|well[- ]defined|schedule|scheduled)\b/g;
 
 /**
  * "Are alerts generated…?": the verb says the thing comes out, which a source that states the thing ("monitored
  * with alerting") seldom says. It stays a term (keys are generated, not only kept), with less weight.
  */
 const outputVerbs = /\b(?:generated?|generates)\b/g;
+
+/**
+ * "Do you require vendors to sign DPAs?", "Do you respond to data subject requests?": the verb only says the
+ * thing asked for is dealt with, which a source that states it ("a DPA is required") seldom repeats.
+ */
+const handlingVerbs = /\b(?:sign|signs|signed|respond|responds|responded)\b/g;
 
 /**
  * The governance words a questionnaire adds to every policy or programme it asks about ("approved by management,

@@ -231,6 +231,7 @@ export const concepts: Concept[] = [
     /\breleas(?:e|es|ed|ing)\b|\bdeployments?\b|\bgo[- ]live\b|\bdeploy(?:s|ed|ing)? (?:(?:code|changes|it|them) )?(?:to|in|into) production\b/g,
   ),
   c('oncall', 'on-call', /\bon[- ]call\b/g),
+  c('allhours', 'around the clock', /\b24\s?(?:\/|x|×)\s?7(?:\s?(?:\/|x|×)\s?365)?\b|\b(?:a)?round[- ]the[- ]clock\b|\b24 hours a day(?:,? 7 days a week)?\b/g),
   c(
     'offboarding',
     'offboarding of leavers',
