@@ -6,6 +6,7 @@ import { ANOTHER_OF_ITS_KIND, namesAnother } from './exclusive';
 import { askedRequirement, fallsShort, readRequirement, type Requirement } from './intervals';
 import { clauseBreak, noLongerHeld, onlyPlanned } from './planned';
 import { asksOwnAttestation, speaksOfProvider } from './provider-statements';
+import { reportsFlaw } from './flaw-report';
 import { cosine, coverage, frequencies, headingNames, phrase, scoreSentences, sentenceTerms, termList, type Weights } from './score';
 import { isListedRequirement, leadInOf, statements, withStatement } from './statements';
 import { thresholds } from './thresholds';
@@ -209,6 +210,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     // A standard's requirement as a checklist or responsibility matrix lists it ("2.6 Shared hosting providers
     // must protect…") says what must be done, not that it is: the source counts for less than a statement would.
     if (best && isListedRequirement(best.text)) e.strength *= LISTED_REQUIREMENT;
+    if (best && reportsFlaw(best.text, q.text)) e.strength *= FLAW_REPORT;
     const list = statements(e.text);
     // A list item is read with the sentence that introduces it: that says whose the item is.
     const lead = best ? leadInOf(list, best.index) : null;
@@ -270,6 +272,9 @@ const frequencyTokens = new Set(frequencies);
  * Catalog's explanations (half a); no draft's choice changed on either half.
  */
 const LISTED_REQUIREMENT = 0.8;
+
+/** Weight of a source whose best statement reports a flaw found in a test or audit, not a control in place. */
+const FLAW_REPORT = 0.6;
 
 /** Sources read sentence by sentence per question, at most. */
 const READ_AT_MOST = 16;
