@@ -111,6 +111,11 @@ describe("the engine's terms of a question", () => {
   it('keep an independent third-party test apart from the suppliers of the supply chain', () => {
     expect(analyze('Was a third-party penetration test completed this year?')).toContain('thirdparty');
     expect(analyze('Was a third-party penetration test completed this year?')).not.toContain('supplychain');
+    // An independent test or firm is a third party's; "bound by" only wraps the agreement.
+    expect(analyze('Is the penetration test performed by an independent third party?')).toEqual(['pentest', 'thirdparty']);
+    expect(analyze('An independent penetration test is performed annually.', { keepWords: true })).toContain('thirdparty');
+    expect(analyze('The company engages an independent firm for testing.', { keepWords: true })).toContain('thirdparty');
+    expect(analyze('Are employees bound by confidentiality agreements?')).toEqual(analyze('Employees confidentiality agreements?'));
     // Reviewing what access logs show is monitoring, not an access review.
     expect(analyze('Access logs are reviewed weekly.', { keepWords: true })).not.toContain('accessreview');
   });

@@ -152,7 +152,12 @@ export const concepts: Concept[] = [
     'supply chain',
     /\bsupply[- ]chain\b|\bsuppliers?\b|\bvendor (?:risk )?management\b|\bvendor (?:risk|due diligence|security) (?:programs?|programmes?|assessments?|reviews?)\b|\bthird[- ]party (?:risk )?management\b|\bthird[- ]party (?:companies|vendors|suppliers|providers|service providers|organi[sz]ations)\b/g,
   ),
-  c('thirdparty', 'third party', /\bthird[- ]part(?:y|ies)(?:'s)?\b|\b3rd[- ]part(?:y|ies)\b/g),
+  // An independent test or assessor is a third party's ("an independent firm", "an independent penetration test").
+  c(
+    'thirdparty',
+    'third party',
+    /\b(?:independent )?third[- ]part(?:y|ies)(?:'s)?\b|\b3rd[- ]part(?:y|ies)\b|\bindependent (?:(?:security|audit|assessment|testing) )?(?:firms?|assessors?|auditors?|part(?:y|ies)|testers?|organi[sz]ations?)\b|\bindependent(?= (?:external )?(?:penetration|pen|pentest|security|vulnerability|vulnscan)\b)/g,
+  ),
   c('subprocessor', 'subprocessors', /\bsub-?processors?\b|\bsub-?contractors?\b|\bsub-?service organi[sz]ations?\b/g),
   c('singletenant', 'single tenancy', /\bsingle[- ]tenan(?:t|cy)\b|\bdedicated tenan(?:t|cy)\b/g),
   c('multitenant', 'multi-tenancy', /\bmulti[- ]?tenan(?:t|cy)\b|\bshared tenancy\b/g),
@@ -324,7 +329,7 @@ export const fillerWords = new Set(
     'potential potentially actual actually possible possibly appropriate appropriately relevant applicable necessary ' +
     'adequate adequately sufficient generally overall certain various particular specific specifically given able ' +
     'capability capabilities ability abilities mechanism mechanisms functionality basis need needs involve involves involved involving ' +
-    'hold holds possess possesses ' +
+    'hold holds possess possesses bound ' +
     'perform performed performs conduct conducted conducts maintain maintained maintains utilize utilizes utilized employ employs employed ' +
     'part keep keeps kept deploy deploys deployed deploying receive receives received receiving use uses used using available accommodate accommodates ' +
     // Contractions lose their apostrophe on the way in; whether a sentence denies is read from its words (negationCues).
