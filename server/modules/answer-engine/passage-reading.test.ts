@@ -25,6 +25,18 @@ describe('a policy whose title names the point in every section', () => {
     );
     await addDocument(t, admin, 'change-management-policy.md', policy);
     await addDocument(t, admin, 'acceptable-use-policy.md', rules);
+    const access = [
+      '# Access Control Policy',
+      '## 3. Policy',
+      'Access to production is role-based and granted on least privilege. New or changed access requires manager approval through a ticketed workflow. Privileged sessions are logged.',
+    ].join('\n\n');
+    await addDocument(t, admin, 'access-control-policy.md', access);
+    await addDocument(
+      t,
+      admin,
+      'logging-policy.md',
+      '# Logging Policy\n\nSecurity events are logged centrally. Application logs are logged to a central store and kept for a year.',
+    );
   });
   afterAll(() => t.close());
 
@@ -35,6 +47,12 @@ describe('a policy whose title names the point in every section', () => {
     expect(d, d!.reason).toMatchObject({ answerChoice: 'Yes', flagged: false });
     expect(d!.answerText).toContain('peer review');
     expect(d!.answerText).not.toContain('All production application code');
+  });
+
+  it('does not answer at high confidence from words scattered over sentences about other things', async () => {
+    // "changed access" and "sessions are logged" hold the words of the question, not the fact asked.
+    const [d] = await drafter(t, org)([ask('Are production changes logged?')]);
+    expect(d!.confidence, `${d!.score} ${d!.answerText}`).not.toBe('high');
   });
 
   it('reads "never share accounts" in a list of rules as a rule, not as a "No" to the MFA question', async () => {
