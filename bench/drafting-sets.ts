@@ -11,7 +11,7 @@
  *   and wrong "No"s, not "No" caught.
  * Question texts are read from ../shared/bench at run time; the repository keeps ids and judgement notes only.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
@@ -24,6 +24,7 @@ import type { Draft, DraftRequest } from '@server/modules/answer-engine';
 import { createDocument } from '@server/modules/knowledge-hub/documents.service';
 import { importAnsweredQuestionnaire } from '@server/modules/knowledge-hub/import.service';
 import { explanationOverlap, SPLIT_SETS, type Outcome, type PairOutcome } from './drafting-report';
+import { northwindDocumentFiles } from './bench-tenant';
 
 type Deps = Awaited<ReturnType<typeof buildApp>>['deps'];
 type SignIn = (name: string, slug: string) => Promise<AuthContext>;
@@ -47,16 +48,7 @@ export async function northwindCrossFramework(
   const dir = path.join(root, 'northwind');
   const setName = withLibrary ? NORTHWIND : NORTHWIND_DOCUMENTS;
   const auth = await signIn(setName, withLibrary ? 'northwind-cross' : 'northwind-documents');
-  const docs = [
-    'company_profile.md',
-    'control_catalog.csv',
-    ...readdirSync(path.join(dir, 'policies'))
-      .filter((f) => f.endsWith('.md'))
-      .map((f) => `policies/${f}`),
-    ...readdirSync(path.join(dir, 'evidence'))
-      .filter((f) => f.endsWith('.md'))
-      .map((f) => `evidence/${f}`),
-  ];
+  const docs = northwindDocumentFiles(dir);
   const documentIds: string[] = [];
   for (const f of docs) documentIds.push((await createDocument(deps, auth, { all_products: true }, upload(path.join(dir, f)))).id);
   if (withLibrary) await importAnsweredQuestionnaire(deps, auth, { all_products: true }, upload(path.join(dir, 'questionnaires', 'CAIQ_v4_Northwind_AI.xlsx')));

@@ -29,13 +29,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { load as loadYaml } from 'js-yaml';
-import { builtinRoles } from '@shared/permissions';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase, rows } from '@server/db/client';
-import { createOrganization } from '@server/db/seed';
 import { withTenant } from '@server/db/tenant-isolation';
-import { users } from '@server/db/schema/index';
 import type { AuthContext } from '@server/lib/context';
 import { extractQuestions } from '@server/lib/questionnaire-files';
 import { createDocument } from '@server/modules/knowledge-hub/documents.service';
@@ -44,6 +41,7 @@ import { importAnsweredQuestionnaire } from '@server/modules/knowledge-hub/impor
 import { createProduct } from '@server/modules/products/service';
 import { explanationOverlap, figures, pairFigures, reportFold, reportSets, round, type Fold, type Outcome, type PairOutcome } from './drafting-report';
 import { hecvatToCaiq, mattermostUnseen, northwindCrossFramework } from './drafting-sets';
+import { benchSignIn, northwindDocumentFiles } from './bench-tenant';
 
 const root = path.resolve(process.env.BENCH_DIR ?? '../shared/bench');
 const BATCH = 20;
@@ -71,26 +69,7 @@ async function main() {
   const app = await buildApp(config, database, { logger: false });
   const deps = app.deps;
 
-  const signIn = async (name: string, slug: string): Promise<AuthContext> => {
-    const org = await createOrganization(database.db, name, slug);
-    const [user] = await withTenant(database.db, { organizationId: org.id }, (tx) =>
-      tx
-        .insert(users)
-        .values({ organizationId: org.id, email: `admin@${slug}.test`, firstName: 'Bench', lastName: 'Admin', roleId: org.roleIds.admin })
-        .returning(),
-    );
-    return {
-      userId: user!.id,
-      organizationId: org.id,
-      email: user!.email,
-      fullName: 'Bench Admin',
-      roleId: org.roleIds.admin,
-      roleSlug: 'admin',
-      permissions: builtinRoles.admin.permissions,
-      sessionId: null,
-      via: 'session',
-    };
-  };
+  const signIn = benchSignIn(database);
   const upload = (file: string) => ({ name: path.basename(file), buffer: readFileSync(file) });
 
   // ---- Instructure: products, answered questionnaires, documents ----
@@ -263,16 +242,7 @@ async function northwindGolden(
 ) {
   const dir = path.join(root, 'northwind');
   const auth = await signIn('Northwind AI', 'northwind-ai');
-  const docs = [
-    'company_profile.md',
-    'control_catalog.csv',
-    ...readdirSync(path.join(dir, 'policies'))
-      .filter((f) => f.endsWith('.md'))
-      .map((f) => `policies/${f}`),
-    ...readdirSync(path.join(dir, 'evidence'))
-      .filter((f) => f.endsWith('.md'))
-      .map((f) => `evidence/${f}`),
-  ];
+  const docs = northwindDocumentFiles(dir);
   const documentIds: string[] = [];
   for (const f of docs) documentIds.push((await createDocument(deps, auth, { all_products: true }, upload(path.join(dir, f)))).id);
   for (const f of readdirSync(path.join(dir, 'questionnaires')).filter((x) => x.endsWith('.xlsx'))) {

@@ -17,18 +17,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { builtinRoles } from '@shared/permissions';
 import { buildAnsweredQuestionnaire, type AnsweredRow } from '@tests/fixtures/knowledge/answered-questionnaire';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase, rows } from '@server/db/client';
-import { createOrganization } from '@server/db/seed';
-import { users } from '@server/db/schema/index';
 import { withTenant } from '@server/db/tenant-isolation';
 import type { AuthContext } from '@server/lib/context';
 import { importAnsweredQuestionnaire } from '@server/modules/knowledge-hub/import.service';
 import { saveApprovedAnswers } from '@server/modules/knowledge-hub/library.service';
 import { sql } from 'drizzle-orm';
+import { benchSignIn } from './bench-tenant';
 
 const argN = process.argv.indexOf('--n');
 const N = Number(argN > 0 ? process.argv[argN + 1] : (process.env.BENCH_N ?? 1000));
@@ -137,26 +135,7 @@ async function main() {
   const database = await openDatabase({});
   const app = await buildApp(config, database, { logger: false });
   const deps = app.deps;
-  const signIn = async (name: string, slug: string): Promise<AuthContext> => {
-    const org = await createOrganization(database.db, name, slug);
-    const [user] = await withTenant(database.db, { organizationId: org.id }, (tx) =>
-      tx
-        .insert(users)
-        .values({ organizationId: org.id, email: `admin@${slug}.test`, firstName: 'Bench', lastName: 'Admin', roleId: org.roleIds.admin })
-        .returning(),
-    );
-    return {
-      userId: user!.id,
-      organizationId: org.id,
-      email: user!.email,
-      fullName: 'Bench Admin',
-      roleId: org.roleIds.admin,
-      roleSlug: 'admin',
-      permissions: builtinRoles.admin.permissions,
-      sessionId: null,
-      via: 'session',
-    };
-  };
+  const signIn = benchSignIn(database);
   const groupsOf = async (auth: AuthContext) =>
     (
       await withTenant(database.db, { organizationId: auth.organizationId }, (tx) =>

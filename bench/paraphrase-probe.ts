@@ -6,20 +6,17 @@
  * `--why` lists every draft that differs from the judgement. Tuned-on: the questions were written while fixing
  * what they showed (see bench/data/README.md).
  */
-import fs, { readFileSync, readdirSync } from 'node:fs';
+import fs, { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { builtinRoles } from '@shared/permissions';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/client';
-import { createOrganization } from '@server/db/seed';
 import { withTenant } from '@server/db/tenant-isolation';
-import { users } from '@server/db/schema/index';
-import type { AuthContext } from '@server/lib/context';
 import { createDocument } from '@server/modules/knowledge-hub/documents.service';
 import { draftAnswers } from '@server/modules/answer-engine';
+import { benchSignIn, northwindDocumentFiles } from './bench-tenant';
 
 const root = path.resolve(process.env.BENCH_DIR ?? '../shared/bench');
 const pc = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -30,34 +27,8 @@ async function main() {
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', LLM_BASE_URL: '' });
   const database = await openDatabase({});
   const app = await buildApp(config, database, { logger: false });
-  const org = await createOrganization(database.db, 'Northwind probe', 'northwind-probe');
-  const [user] = await withTenant(database.db, { organizationId: org.id }, (tx) =>
-    tx
-      .insert(users)
-      .values({ organizationId: org.id, email: 'admin@northwind-probe.test', firstName: 'Bench', lastName: 'Admin', roleId: org.roleIds.admin })
-      .returning(),
-  );
-  const auth: AuthContext = {
-    userId: user!.id,
-    organizationId: org.id,
-    email: user!.email,
-    fullName: 'Bench Admin',
-    roleId: org.roleIds.admin,
-    roleSlug: 'admin',
-    permissions: builtinRoles.admin.permissions,
-    sessionId: null,
-    via: 'session',
-  };
-  const files = [
-    'company_profile.md',
-    'control_catalog.csv',
-    ...readdirSync(path.join(dir, 'policies'))
-      .filter((f) => f.endsWith('.md'))
-      .map((f) => `policies/${f}`),
-    ...readdirSync(path.join(dir, 'evidence'))
-      .filter((f) => f.endsWith('.md'))
-      .map((f) => `evidence/${f}`),
-  ];
+  const auth = await benchSignIn(database)('Northwind probe', 'northwind-probe');
+  const files = northwindDocumentFiles(dir);
   const ids: string[] = [];
   for (const f of files)
     ids.push((await createDocument(app.deps, auth, { all_products: true }, { name: path.basename(f), buffer: readFileSync(path.join(dir, f)) })).id);
@@ -67,7 +38,7 @@ async function main() {
     question: string;
     expected: 'yes' | 'no' | 'none';
   }[];
-  const drafts = await withTenant(database.db, { organizationId: org.id }, (tx) =>
+  const drafts = await withTenant(database.db, { organizationId: auth.organizationId }, (tx) =>
     draftAnswers(
       tx,
       { llm: null },
