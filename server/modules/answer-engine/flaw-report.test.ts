@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
-import { addDocument, drafter } from '@tests/support/knowledge';
+import { addDocument, draftYesNo } from '@tests/support/knowledge';
 import { reportsFlaw } from './flaw-report';
 
 describe('a sentence that reports a flaw found in a test or audit', () => {
@@ -35,13 +35,10 @@ describe('a sentence that reports a flaw found in a test or audit', () => {
     afterAll(() => t.close());
 
     it('quotes the control, not the finding', async () => {
-      const [d] = await drafter(
-        t,
-        org,
-      )([{ question: 'Are API requests authenticated?', answerOptions: ['Yes', 'No'], productId: null, selectedDocumentIds: null }]);
-      expect(d, d!.reason).toMatchObject({ answerChoice: 'Yes', flagged: false });
-      expect(d!.answerText).toContain('scoped API key');
-      expect(d!.answerText).not.toContain('did not fully validate');
+      const d = await draftYesNo(t, org, 'Are API requests authenticated?', null);
+      expect(d, d.reason).toMatchObject({ answerChoice: 'Yes', flagged: false });
+      expect(d.answerText).toContain('scoped API key');
+      expect(d.answerText).not.toContain('did not fully validate');
     });
   });
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
-import { addDocument, drafter } from '@tests/support/knowledge';
-import type { DraftRequest } from './index';
+import { addDocument, draftYesNo } from '@tests/support/knowledge';
 
 describe('a policy whose title names the point in every section', () => {
   let t: TestApp;
@@ -40,24 +39,22 @@ describe('a policy whose title names the point in every section', () => {
   });
   afterAll(() => t.close());
 
-  const ask = (question: string): DraftRequest => ({ question, answerOptions: ['Yes', 'No'], productId: null, selectedDocumentIds: null });
-
   it('quotes the section whose own words state the point, not the first section under the title', async () => {
-    const [d] = await drafter(t, org)([ask('Is there a formal change management process?')]);
-    expect(d, d!.reason).toMatchObject({ answerChoice: 'Yes', flagged: false });
-    expect(d!.answerText).toContain('peer review');
-    expect(d!.answerText).not.toContain('All production application code');
+    const d = await draftYesNo(t, org, 'Is there a formal change management process?', null);
+    expect(d, d.reason).toMatchObject({ answerChoice: 'Yes', flagged: false });
+    expect(d.answerText).toContain('peer review');
+    expect(d.answerText).not.toContain('All production application code');
   });
 
   it('does not answer at high confidence from words scattered over sentences about other things', async () => {
     // "changed access" and "sessions are logged" hold the words of the question, not the fact asked.
-    const [d] = await drafter(t, org)([ask('Are production changes logged?')]);
-    expect(d!.confidence, `${d!.score} ${d!.answerText}`).not.toBe('high');
+    const d = await draftYesNo(t, org, 'Are production changes logged?', null);
+    expect(d.confidence, `${d.score} ${d.answerText}`).not.toBe('high');
   });
 
   it('reads "never share accounts" in a list of rules as a rule, not as a "No" to the MFA question', async () => {
-    const [d] = await drafter(t, org)([ask('Is multi-factor authentication enforced for all workforce accounts?')]);
-    expect(d!.reason).not.toContain('appears to say no');
-    expect(d!.answerChoice).not.toBe('No');
+    const d = await draftYesNo(t, org, 'Is multi-factor authentication enforced for all workforce accounts?', null);
+    expect(d.reason).not.toContain('appears to say no');
+    expect(d.answerChoice).not.toBe('No');
   });
 });

@@ -108,8 +108,9 @@ function qualifierTerms(lower: string, terms: string[]): Set<string> {
 }
 
 /**
- * Words of degree ("a dedicated secrets manager", "major cloud providers", "24/7 on-call coverage"): they say
- * how much or how well, which evidence that states the thing itself often leaves out.
+ * Words of degree and regularity ("a dedicated secrets manager", "major cloud providers", "24/7 on-call coverage",
+ * "on a regular schedule"): they say how much, how well or how steadily, which evidence that states the thing
+ * itself often leaves out.
  */
 const degreeWords =
   /\b(?:dedicated|designated|formal|formally|major|comprehensive|robust|effective|strong|proper|reasonable|timely|coverage|regular|consistent|mature|industry[- ]standard|well[- ]defined|schedule|scheduled)\b/g;
