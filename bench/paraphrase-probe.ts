@@ -3,7 +3,8 @@
  * Northwind documents) drafted from the Northwind policies, evidence, profile and control catalog alone.
  * Prints the answered share and accuracy of the questions a document answers, the share of "No"s caught, and
  * how many questions no document answers were answered anyway (answers without a statement behind them).
- * `--why` lists every draft that differs from the judgement. Tuned-on: the questions were written while fixing
+ * `--why` lists every draft that differs from the judgement; `--explain` prints every answered draft with its
+ * explanation, to read whether it states the fact asked (failure type 5). Tuned-on: the questions were written while fixing
  * what they showed (see bench/data/README.md).
  */
 import fs, { readFileSync } from 'node:fs';
@@ -67,6 +68,11 @@ async function main() {
       console.log(
         `  ${p.expected} → ${p.said} ${d.confidence} ${d.score} | ${p.question}\n      ${(d.flagged ? d.reason : (d.answerText ?? '')).slice(0, 200)}`,
       );
+    }
+  if (process.argv.includes('--explain'))
+    for (const p of answered) {
+      const d = drafts[p.i]!;
+      console.log(`  ${d.answerChoice} ${d.confidence} | ${p.question}\n      ${(d.answerText ?? '').slice(0, 260)}`);
     }
   console.log(
     JSON.stringify({

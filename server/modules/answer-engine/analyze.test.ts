@@ -170,4 +170,16 @@ describe("the engine's terms of a question", () => {
     expect(analyze('Can customers choose the region where their data is stored?')).toContain('datalocation');
     expect(analyze('An EU region is available for EU data-residency customers.', { keepWords: true })).toContain('datalocation');
   });
+
+  it('keep "production" apart from "product", and read a code of conduct and just-in-time access as phrases', () => {
+    expect(analyze('Is production access restricted?')).not.toContain('product');
+    expect(analyze('Does the product support SSO?')).not.toContain('production');
+    expect(analyze('Changes are deployed to production environments.', { keepWords: true })).toContain('production');
+    // "Conduct" alone is a wrapper verb: the phrase is what the question asks about, not any "code".
+    expect(analyze('Is there a code of conduct?')).toEqual(['conductcode']);
+    expect(analyze('Security is integrated into the SDLC including code review.')).not.toContain('conductcode');
+    expect(analyze('Employees acknowledge the Code of Business Ethics.', { keepWords: true })).toContain('conductcode');
+    expect(analyze('Is production access granted just in time?')).toContain('justintime');
+    expect(analyze('Administrators use just-in-time elevation.', { keepWords: true })).toContain('justintime');
+  });
 });

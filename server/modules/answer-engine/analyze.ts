@@ -93,6 +93,9 @@ const vowel = /[aeiouy]/;
 export function stem(word: string): string {
   let w = word;
   if (w.length <= 3) return w;
+  // Words the suffix rules would fold into another word: production is not the product.
+  const kept = keptWords.get(w);
+  if (kept) return kept;
   // Plurals.
   if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
@@ -124,6 +127,11 @@ export function stem(word: string): string {
   if (w.endsWith('y') && w.length > 3) w = `${w.slice(0, -1)}i`;
   return w;
 }
+
+const keptWords = new Map([
+  ['production', 'production'],
+  ['productions', 'production'],
+]);
 
 const derivations: [string, string][] = [
   ['izational', 'iz'],

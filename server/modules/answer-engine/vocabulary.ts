@@ -280,6 +280,9 @@ export const concepts: Concept[] = [
   ),
   c('retention', 'retention period', retentionPattern()),
   c('contract', 'contract terms', /\bcontract(?:s|ual|ually)?\b|\b(?:service|customer|master|client) agreements?\b|\bterms of service\b/g),
+  // "Conduct" is a wrapper word elsewhere ("Do you conduct…"): the phrase keeps its meaning.
+  c('conductcode', 'code of conduct', /\bcodes? of (?:business )?(?:conduct|ethics)\b|\b(?:business )?ethics (?:code|policy)\b/g),
+  c('justintime', 'just-in-time access', /\bjust[- ]in[- ]time\b|\bjit (?:access|elevation|provisioning)\b/g),
   c('codereview', 'code review', /\b(?:peer |source )?code reviews?\b|\bpeer[- ]review(?:ed)?\b|\bpull requests? reviews?\b/g),
   c(
     'newhire',
