@@ -133,6 +133,9 @@ const keptWords = new Map([
   ['productions', 'production'],
 ]);
 
+/** Terms the stemmer keeps apart on purpose: no other form of a word is read as one of them (score.ts variants). */
+export const keptTerms: ReadonlySet<string> = new Set(keptWords.values());
+
 const derivations: [string, string][] = [
   ['izational', 'iz'],
   ['isational', 'iz'],
@@ -192,6 +195,7 @@ export function analyzerSignature(): string {
   signature ??= createHash('sha256')
     .update([normalizeText, analyze, stem].map(String).join('\n'))
     .update(JSON.stringify(derivations))
+    .update(JSON.stringify([...keptWords]))
     .update(spellingRules)
     .update(concepts.map((c) => `${c.token} ${c.pattern.source}`).join('\n'))
     .update([...fillerWords].join(' '))

@@ -1,6 +1,7 @@
 import { analyze, normalizeText } from './analyze';
 import { notYet } from './planned';
 import { speaksOfProvider } from './provider-statements';
+import { speaksOfWorkforce } from './workforce-statements';
 import type { QuestionKind } from './question';
 import { headingNames, phrase, scoreSentences, sentenceTermList, sentenceTerms, type Weights } from './score';
 import { isRequirement, leadInOf, statements } from './statements';
@@ -64,6 +65,8 @@ export interface ComposeOptions {
   aboutProviders?: boolean;
   /** The question asks for the provider's attestation: only the provider's statements are on the point. */
   providerAttestation?: boolean;
+  /** The question asks what the product offers its users: the organisation's own people's access is another party's. */
+  productFeature?: boolean;
   /** What the question is about ("backups"): a sentence that does not name it, nor sits under a heading that does, explains less. */
   subject?: string | null;
   /** The subject is what the question is about (read with its section): sentences about anything else are left out. */
@@ -131,7 +134,9 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
       const mentions = mentionTerms.length > 0 && mentionTerms.some((t) => sentenceTerms(s.text).has(t));
       // Whose fact: a provider's statement ("AWS maintains…", "At our hosting provider…") explains only questions
       // about the provider, and the organisation's own does not explain the provider's attestation.
-      const otherParty = opts.providerAttestation ? !speaksOfProvider(s.text) : opts.aboutProviders === false && speaksOfProvider(s.text);
+      const otherParty =
+        (opts.providerAttestation ? !speaksOfProvider(s.text) : opts.aboutProviders === false && speaksOfProvider(s.text)) ||
+        (Boolean(opts.productFeature) && speaksOfWorkforce(s.text));
       const offSubject = opts.subject && !sentenceTerms(s.text).has(opts.subject) && !headingNames(source.heading, opts.subject);
       const together = 1 + TOGETHER * phrase(opts.questionTerms, sentenceTermList(s.text));
       const framing = !framed && frameSection.test(source.heading ?? '');

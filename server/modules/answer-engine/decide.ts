@@ -26,6 +26,7 @@ import { asksOwnDatacentre, providerRunsDatacentre } from './provider-hosted';
 import { askedRequirement } from './intervals';
 import { asksAboutProviders, asksProviderAttestation, speaksOfProvider } from './provider-statements';
 import { asksForOrganisationFact, isDateAnswer, mentionsProduct, productAliases } from './subject';
+import { asksProductFeature } from './workforce-statements';
 import { sentences } from '../../lib/sentences';
 import type { Prepared } from './prepared';
 
@@ -386,6 +387,7 @@ export function decide(
               w: ww,
               aboutProviders: asksAboutProviders(pp.info.text),
               providerAttestation: forProvider,
+              productFeature: asksProductFeature(pp.info.text),
               // How often or how long: the sentence must be about the thing asked, not another thing kept as long;
               // a question read with its section is about what the section names.
               subject: pp.context

@@ -7,6 +7,7 @@ import { askedRequirement, fallsShort, readRequirement, type Requirement } from 
 import { clauseBreak, noLongerHeld, onlyPlanned } from './planned';
 import { asksOwnAttestation, speaksOfProvider } from './provider-statements';
 import { reportsFlaw } from './flaw-report';
+import { asksProductFeature, speaksOfWorkforce } from './workforce-statements';
 import { cosine, coverage, frequencies, headingNames, phrase, scoreSentences, sentenceTerms, termList, type Weights } from './score';
 import { isListedRequirement, leadInOf, statements, withStatement } from './statements';
 import { thresholds } from './thresholds';
@@ -188,6 +189,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
   const voting = evidence[0] ? evidence[0].strength * thresholds.agreement : 0;
   const read = Math.max(6, Math.min(READ_AT_MOST, evidence.filter((e) => e.strength >= voting).length));
   const ownAttestation = asksOwnAttestation(q.text);
+  const productFeature = asksProductFeature(q.text);
   // How often or how long is read off the sentence about the thing asked ("backups", not "logs", for
   // "Are backups retained for at least 90 days?"), even when another sentence matches more words.
   const subject = requirement ? subjectTerm(q.headTerms, q.soft, w) : null;
@@ -206,6 +208,12 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       const own = scored.find((s) => !speaksOfProvider(s.text));
       e.strength *= own && own.coverage > 0 ? Math.min(1, own.coverage / best.coverage) : 0;
       best = own;
+    }
+    if (productFeature && best && speaksOfWorkforce(best.text)) {
+      // How the organisation's own people reach production is not what the product offers its users.
+      const product = scored.find((s) => s.coverage > 0 && !speaksOfWorkforce(s.text));
+      e.strength *= product ? Math.min(1, product.coverage / best.coverage) : WORKFORCE_FOR_PRODUCT;
+      best = product ?? best;
     }
     // A standard's requirement as a checklist or responsibility matrix lists it ("2.6 Shared hosting providers
     // must protect…") says what must be done, not that it is: the source counts for less than a statement would.
@@ -250,6 +258,12 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
   evidence.splice(0, readFirst.length, ...readFirst);
   return evidence;
 }
+
+/**
+ * Weight of a source that states the control only for the organisation's own people or production ("Production
+ * access is role-based") when the question asks what the product offers its users.
+ */
+const WORKFORCE_FOR_PRODUCT = 0.5;
 
 /** A sentence naming the question's subject is read instead of a better-matching one down to this share of its match. */
 const SUBJECT_FLOOR = 0.5;

@@ -44,6 +44,15 @@ describe('how much of a question a source states', () => {
     expect(coverage(q.terms, source, w)).toBeLessThan(0.8);
   });
 
+  it('lets evidence leave out "the product" that every answer is about, but not "the solution" a source may name', () => {
+    const q = analyzeQuestion('Does the product encrypt data at rest?', ['Yes', 'No']);
+    expect([...q.soft]).toEqual([analyze('product')[0]]);
+    const source = evidence('Customer data is encrypted at rest with AES-256.');
+    const w = weights([...q.terms, ...source]);
+    expect(coverage(q.terms, source, w, q.soft)).toBeGreaterThan(0.85);
+    expect(analyzeQuestion('Does your solution support SSO?', ['Yes', 'No']).soft.size).toBe(0);
+  });
+
   it('lets a rare qualifier ("a formal change management process") weigh no more than a share of the point', () => {
     const q = analyzeQuestion('Is there a formal change management process?', ['Yes', 'No']);
     expect([...q.soft]).toEqual([analyze('formal')[0]]);

@@ -104,6 +104,7 @@ function qualifierTerms(lower: string, terms: string[]): Set<string> {
   for (const m of lower.matchAll(degreeWords)) add(m[0]);
   for (const m of lower.matchAll(outputVerbs)) add(m[0]);
   for (const m of lower.matchAll(handlingVerbs)) add(m[0]);
+  for (const m of lower.matchAll(theProduct)) add(m[1]!);
   return soft;
 }
 
@@ -126,6 +127,14 @@ const outputVerbs = /\b(?:generated?|generates)\b/g;
  * thing asked for is dealt with, which a source that states it ("a DPA is required") seldom repeats.
  */
 const handlingVerbs = /\b(?:sign|signs|signed|respond|responds|responded)\b/g;
+
+/**
+ * "Does the product encrypt data at rest?", "Is there RBAC in the product?": the product named as such is what every
+ * answer of the questionnaire is about, and a source that states the control seldom says "the product". Only
+ * "product": softening "solution", "application" or "service" too lost answers whose source does use that word
+ * ("tie in their existing single sign-on solution"; bench:drafting, both halves).
+ */
+const theProduct = /\b(?:the|your|this|each) (products?)\b/g;
 
 /**
  * The governance words a questionnaire adds to every policy or programme it asks about ("approved by management,

@@ -1,4 +1,4 @@
-import { analyze, lifecycleSteps } from './analyze';
+import { analyze, keptTerms, lifecycleSteps } from './analyze';
 import { sentences } from '../../lib/sentences';
 import { negationCues } from './vocabulary';
 import type { TermStats } from './retrieve';
@@ -22,9 +22,9 @@ export class Weights {
     let v = this.forms.get(term);
     if (v === undefined) {
       v = [];
-      if (term.length >= VARIANT_PREFIX && !/\d/.test(term)) {
+      if (term.length >= VARIANT_PREFIX && !/\d/.test(term) && !keptTerms.has(term)) {
         for (const other of this.prefixIndex().get(term.slice(0, VARIANT_PREFIX)) ?? []) {
-          if (other === term || Math.abs(other.length - term.length) > 3) continue;
+          if (other === term || Math.abs(other.length - term.length) > 3 || keptTerms.has(other)) continue;
           if (other.startsWith(term) || term.startsWith(other)) v.push(other);
         }
       }

@@ -46,6 +46,11 @@ export function asksAboutProduct(question: string): boolean {
   return productWords.test(question) || customerCapability.test(question);
 }
 
+/** The question asks what customers or users may do or set. */
+export function asksCustomerCapability(question: string): boolean {
+  return customerCapability.test(question);
+}
+
 /** The question names "the product" / "your product" itself. */
 export function asksAboutTheProduct(question: string): boolean {
   return /\b(?:the|your|this|each) (?:product|application|solution|service)s?\b/i.test(question);
