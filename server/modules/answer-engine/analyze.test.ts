@@ -182,4 +182,12 @@ describe("the engine's terms of a question", () => {
     expect(analyze('Is production access granted just in time?')).toContain('justintime');
     expect(analyze('Administrators use just-in-time elevation.', { keepWords: true })).toContain('justintime');
   });
+
+  it('read protection from malware as anti-malware, portable client devices as endpoints, and encrypted hard disks as encryption at rest', () => {
+    expect(analyze('Do you have controls in place to protect client systems from malware?')).toContain('antimalware');
+    expect(analyze('Do you fully encrypt the hard disks of laptops and other portable client devices?')).toEqual(
+      expect.arrayContaining(['atrest', 'endpointdevice']),
+    );
+    expect(analyze('Laptops use disk encryption.', { keepWords: true })).toContain('atrest');
+  });
 });

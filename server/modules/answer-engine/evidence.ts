@@ -330,11 +330,17 @@ export function denies(sentence: string, headTerms: string[]): boolean {
         .split(/\s+/)
         .slice(0, 4)
         .join(' ');
+      // Not undoing a control keeps it: "users must not disable security controls", "may not bypass the VPN".
+      if (underminingVerb.test(after.trim())) continue;
       if (analyze(`${before} ${after}`).some((t) => head.has(t))) return true;
     }
   }
   return false;
 }
+
+/** Verbs that undo or get round a control: a sentence that forbids them states the control. */
+const underminingVerb =
+  /^(?:be )?(?:disabl|bypass|circumvent|uninstall|remov|tamper|overrid|turn(?:ed|ing)? off|switch(?:ed|ing)? off|weaken|share|sharing|shared|reus)/;
 
 /** An auditor's clean result ("No exceptions noted.") reports that a control worked, not that it is missing. */
 const auditorsClean = /\bno (?:exceptions?|deviations?|findings?|issues?) (?:were )?(?:noted|identified|found|observed)\b/g;

@@ -175,6 +175,32 @@ describe('whether a source denies the point', () => {
     expect(denies('Backups are taken daily, but are not encrypted.', backups)).toBe(true);
   });
 
+  it('reads a rule against undoing a control ("users must not disable security controls") as the control kept', () => {
+    const q = head('Do you have controls in place to protect client systems from malware?');
+    expect(denies('Company devices run endpoint protection (EDR); users must not disable security controls.', q)).toBe(false);
+    expect(denies('Staff may not bypass or uninstall the anti-malware agent.', q)).toBe(false);
+    // A rule against doing the thing asked is still a "no" to it.
+    const training = head('Is customer data used to train models?');
+    expect(denies('Customer data must not be used to train models.', training)).toBe(true);
+  });
+
+  it('lets evidence leave out the scope of a control ("on all systems used to provide services", "personnel who are entrusted with…")', () => {
+    const pentest = analyzeQuestion(
+      'Does an independent third party regularly perform penetration tests on all systems used to provide services to customers?',
+      ['Yes', 'No'],
+    );
+    const source = evidence('An independent penetration test is performed at least annually.');
+    expect(coverage(pentest.terms, source, weights([...pentest.terms, ...source]), pentest.soft)).toBeGreaterThan(0.7);
+    // The thing itself stays a term: "operating system updates" are not a scope.
+    expect(analyzeQuestion('Do you have a process for installing operating system updates?', ['Yes', 'No']).soft.has(analyze('system')[0]!)).toBe(false);
+    const checks = analyzeQuestion(
+      'Do you perform background checks for personnel who are entrusted with sensitive information or granted access to sensitive systems?',
+      ['Yes', 'No'],
+    );
+    const policy = evidence('Background checks are performed on employees prior to start.');
+    expect(coverage(checks.terms, policy, weights([...checks.terms, ...policy]), checks.soft)).toBeGreaterThan(0.7);
+  });
+
   it("reads an auditor's clean result as a control that worked", () => {
     const q = head('Is multi-factor authentication enforced for workforce access?');
     expect(denies('CC6.1 | Workforce access is protected by SSO with mandatory MFA. | Inspected the configuration. | No exceptions noted.', q)).toBe(false);

@@ -105,6 +105,13 @@ function qualifierTerms(lower: string, terms: string[]): Set<string> {
   for (const m of lower.matchAll(outputVerbs)) add(m[0]);
   for (const m of lower.matchAll(handlingVerbs)) add(m[0]);
   for (const m of lower.matchAll(theProduct)) add(m[1]!);
+  // A scope qualifies a point the question names besides it; "policies … for all endpoints" is about endpoints.
+  const scopes = [...lower.matchAll(scopeNouns)].map((m) => analyze(m[1]!)[0]);
+  const point = terms.filter((t) => !scopes.includes(t) && !lifecycleSteps.has(t) && !governanceNouns.has(t));
+  if (new Set(point).size >= 2) for (const m of lower.matchAll(scopeNouns)) add(m[1]!);
+  // Words of the clause that the rest of the question does not use, however often the clause does.
+  const rest = new Set(analyze(lower.replace(whoClause, ' ')));
+  for (const m of lower.matchAll(whoClause)) for (const t of analyze(m[1]!)) if (!rest.has(t)) soft.add(t);
   return soft;
 }
 
@@ -114,7 +121,7 @@ function qualifierTerms(lower: string, terms: string[]): Set<string> {
  * itself often leaves out.
  */
 const degreeWords =
-  /\b(?:dedicated|designated|formal|formally|major|comprehensive|robust|effective|strong|proper|reasonable|timely|coverage|regular|consistent|mature|industry[- ]standard|well[- ]defined|schedule|scheduled)\b/g;
+  /\b(?:dedicated|designated|formal|formally|fully|major|comprehensive|robust|effective|strong|proper|reasonable|timely|coverage|regular|consistent|mature|industry[- ]standard|well[- ]defined|schedule|scheduled)\b/g;
 
 /**
  * "Are alerts generated…?": the verb says the thing comes out, which a source that states the thing ("monitored
@@ -134,6 +141,26 @@ const handlingVerbs = /\b(?:sign|signs|signed|respond|responds|responded)\b/g;
  * "product": softening "solution", "application" or "service" too lost answers whose source does use that word
  * ("tie in their existing single sign-on solution"; bench:drafting, both halves).
  */
+/**
+ * Where or for whom the thing is done, said in generic nouns ("penetration tests on all systems used to provide
+ * services to customers", "security patches on servers", "vulnerabilities in your systems"): a source that states
+ * the thing seldom repeats its scope. Only after a preposition and at the end of its noun phrase, so that the
+ * thing itself ("operating system updates", "customer data") stays a full term. Chosen on the Northwind
+ * documents asked in another framework's words (VSAQ infrastructure and programme questions).
+ */
+const scopeNouns =
+  /\b(?:on|in|across|for|to|of|within|throughout|provide) (?:all|any|every|each|your|our|the|its|their|these|those)?\s*(?:(?:relevant|critical|internal|external|company|corporate|customer-facing|information|it|other) )?(systems?|servers?|services?|environments?|infrastructure|networks?|applications?|platforms?|customers?|clients?)(?=\s*(?:[?,.;:)]|$|\b(?:used|that|which|who|where|and|or|to|for|with|in|on)\b))/g;
+/** Words every policy question uses for what it asks about: not a point of their own. */
+const governanceNouns = new Set(
+  analyze('policy policies procedure procedures process processes control controls program programme measures practices standards'),
+);
+
+/**
+ * Which people a control covers ("background checks for personnel who are entrusted with sensitive information"):
+ * a source that states the control for its staff seldom repeats who among them.
+ */
+const whoClause = /\bwho (?:are|is|have|has|were|will|may|can)\b([^?.;]*)/g;
+
 const theProduct = /\b(?:the|your|this|each) (products?)\b/g;
 
 /**

@@ -59,7 +59,7 @@ export const concepts: Concept[] = [
   c(
     'atrest',
     'encryption at rest',
-    /\bat[- ]rest\b|\bin storage\b|\b(?:(?:full|whole)[- ])?(?:disk|drive|volume) encryption\b|\b(?:full|whole)[- ]disk encrypted\b|\bfilevault\b|\bbitlocker\b|\bstorage encryption\b|\bencrypted (?:volumes|storage|disks?|databases?)\b/g,
+    /\bat[- ]rest\b|\bin storage\b|\b(?:(?:full|whole)[- ])?(?:disk|drive|volume) encryption\b|\b(?:full|whole)[- ]disk encrypted\b|\bfilevault\b|\bbitlocker\b|\bstorage encryption\b|\bencrypted (?:volumes|storage|disks?|databases?)\b|\bencrypt(?:s|ed|ing)? (?:the |their |all )?(?:hard |local )?(?:disks|drives)\b/g,
   ),
   c(
     'intransit',
@@ -79,7 +79,14 @@ export const concepts: Concept[] = [
   // EDR is read first: a question about it is not met by "antivirus", while evidence of EDR is also anti-malware.
   // (Its token is not a word the next pattern reads, so only evidence, which keeps its words, is both.)
   c('edrtool', 'endpoint detection', edrWords),
-  c('antimalware', 'anti-malware', either(/\banti-?virus\b|\banti-?malware\b|\bmalware protection\b/, edrWords)),
+  c(
+    'antimalware',
+    'anti-malware',
+    either(
+      /\banti-?virus\b|\banti-?malware\b|\bmalware (?:protection|prevention|defen[cs]es?|scanning)\b|\bprotect(?:s|ed|ing|ion)? (?:[a-z-]+ ){0,3}?(?:from|against) (?:malware|viruses|malicious software)\b/,
+      edrWords,
+    ),
+  ),
   // An API's endpoints are not the devices people work on: read first, so what is left of "endpoint" is a device.
   c(
     'apiendpoint',
@@ -90,7 +97,7 @@ export const concepts: Concept[] = [
     'endpointdevice',
     'endpoint devices',
     // Evidence keeps the words beside the token ("apiendpoint object endpoints"): those stay the API's.
-    /(?<!\bapiendpoint (?:[a-z()-]+ ){0,3})\bendpoints?(?: devices?)?\b|\b(?:user|company|employee|corporate|managed|staff|work) (?:endpoint )?devices?\b|\b(?:lost|stolen)(?:(?: or | and |\/)stolen)? devices?\b|\blaptops?\b|\bworkstations?\b/g,
+    /(?<!\bapiendpoint (?:[a-z()-]+ ){0,3})\bendpoints?(?: devices?)?\b|\b(?:user|company|employee|corporate|managed|staff|work) (?:endpoint )?devices?\b|\b(?:lost|stolen)(?:(?: or | and |\/)stolen)? devices?\b|\blaptops?\b|\bworkstations?\b|\bportable (?:client )?devices?\b|\bclient (?:systems|devices|machines)\b|\bend-?user devices?\b/g,
   ),
   c('mdm', 'mobile device management', /\bmobile device management\b|\bmdm\b/g),
   c('vpn', 'VPN', /\bvirtual private networks?\b|\bvpn\b/g),
