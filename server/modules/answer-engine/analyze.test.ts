@@ -190,4 +190,12 @@ describe("the engine's terms of a question", () => {
     );
     expect(analyze('Laptops use disk encryption.', { keepWords: true })).toContain('atrest');
   });
+
+  it('read infrastructure as code and managing configurations as configuration management, and build standards as hardening', () => {
+    expect(analyze('Do you have processes in place for managing the configuration of your servers?')).toContain('configmgmt');
+    expect(analyze('Infrastructure is defined as code.', { keepWords: true })).toContain('configmgmt');
+    // A configuration management database is the asset inventory.
+    expect(analyze('Is there a configuration management database?')).toEqual(['assetinventory']);
+    expect(analyze('Do you have build standards for server systems?')).toContain('hardening');
+  });
 });

@@ -201,6 +201,30 @@ describe('whether a source denies the point', () => {
     expect(coverage(checks.terms, policy, weights([...checks.terms, ...policy]), checks.soft)).toBeGreaterThan(0.7);
   });
 
+  it('reads the sentence that asks, not the scene set before it, and lets evidence leave out the examples a question gives', () => {
+    const q = analyzeQuestion('Many vulnerabilities cannot be found by automated scanners. Do the penetration tests include manual security testing?', [
+      'Yes',
+      'No',
+    ]);
+    expect(q.kind).toBe('yes_no');
+    expect(q.headTerms).toEqual(analyze('penetration tests include manual security testing'));
+    expect([...q.soft]).toEqual(expect.arrayContaining(analyze('vulnerabilities automated scanners')));
+    const logs = analyzeQuestion('Are your systems configured to log security-relevant events, such as authentication, data access, etc.?', ['Yes', 'No']);
+    expect([...logs.soft]).toEqual(expect.arrayContaining(analyze('configured authentication access')));
+    const source = evidence('Security events are centrally logged and monitored 24/7.');
+    const w = weights([...logs.terms, ...source]);
+    expect(coverage(logs.terms, source, w, logs.soft)).toBeGreaterThan(coverage(logs.terms, source, w) + 0.15);
+  });
+
+  it('lets "processes in place for…" qualify the point it names, but not stand for a policy question without one', () => {
+    const q = analyzeQuestion('Do you have processes in place for managing the configuration of your servers and services?', ['Yes', 'No']);
+    expect(q.soft.has(analyze('processes')[0]!)).toBe(true);
+    const source = evidence('Infrastructure is defined as code and configured against hardened baselines.');
+    const w = weights([...q.terms, ...source]);
+    expect(coverage(q.terms, source, w, q.soft)).toBeGreaterThan(coverage(q.terms, source, w) + 0.1);
+    expect(analyzeQuestion('Are policies and procedures established and maintained for all endpoints?', ['Yes', 'No']).soft.size).toBe(0);
+  });
+
   it("reads an auditor's clean result as a control that worked", () => {
     const q = head('Is multi-factor authentication enforced for workforce access?');
     expect(denies('CC6.1 | Workforce access is protected by SSO with mandatory MFA. | Inspected the configuration. | No exceptions noted.', q)).toBe(false);

@@ -41,7 +41,11 @@ export function analyzeQuestion(question: string, answerOptions: string[] | null
   const options = (answerOptions ?? []).map((o) => optionPolarity(o));
   const hasYesNo = options.includes('yes') || options.includes('no');
   const sentences = lower.split(/(?<=[?.!])\s+/).filter(Boolean);
-  const first = sentences[0] ?? lower;
+  // A statement that sets the scene ("Firewalls are a basic network security control. Does your company use
+  // firewalls…?") comes before the question: the question is the sentence that asks.
+  const asks = /\?\s*$/.test(sentences[0] ?? '') ? undefined : sentences.find((x) => /\?\s*$/.test(x));
+  const first = asks ?? sentences[0] ?? lower;
+  const preamble = asks ? lower.slice(0, lower.indexOf(asks)) : '';
 
   let kind: QuestionKind;
   // A form label ("Vendor Name", "Contact Email") on a row whose answer cell offers Yes / No asks for a value, not a yes or no.
@@ -54,7 +58,9 @@ export function analyzeQuestion(question: string, answerOptions: string[] | null
   else if (/^(?:describe|explain|provide|detail|outline|summari[sz]e|how|what|why|where|who|when|please)\b|\?$/.test(first)) kind = 'describe';
   else kind = 'short';
 
-  const wantsText = kind === 'yes_no' && /\b(?:if (?:so|yes|no|not)|describe|explain|provide|list|please|detail|specify)\b/.test(lower.slice(first.length));
+  const wantsText =
+    kind === 'yes_no' &&
+    /\b(?:if (?:so|yes|no|not)|describe|explain|provide|list|please|detail|specify)\b/.test(lower.slice(lower.indexOf(first) + first.length));
   // Whether something happened, how many times, or whether any is open right now: a person discloses it.
   const disclosure =
     (adverseEvents.test(lower) && (pastAuxiliary.test(lower) || recentWindow.test(lower))) ||
@@ -72,7 +78,7 @@ export function analyzeQuestion(question: string, answerOptions: string[] | null
     disclosure,
     terms,
     headTerms: head.length > 0 ? head : terms,
-    soft: qualifierTerms(lower, terms),
+    soft: qualifierTerms(lower, terms, preamble),
     governance: governance.map((m) => m[0]),
   };
 }
@@ -94,8 +100,15 @@ const notAdverbs = new Set(
  * states the thing is done often leaves out. A word that also stands in the question in another form
  * ("central logging … centrally") stays a full term.
  */
-function qualifierTerms(lower: string, terms: string[]): Set<string> {
+function qualifierTerms(lower: string, terms: string[], preamble = ''): Set<string> {
   const soft = new Set<string>();
+  // The scene a question is set in, and the examples it gives ("such as authentication, data access"), qualify
+  // what it asks; words it also uses elsewhere stay terms.
+  for (const part of [preamble, ...[...lower.matchAll(examples)].map((m) => m[0])]) {
+    if (!part.trim()) continue;
+    const rest = new Set(analyze(lower.replace(part, ' ')));
+    for (const t of analyze(part)) if (!rest.has(t)) soft.add(t);
+  }
   const add = (word: string) => {
     const t = analyze(word)[0];
     if (t && terms.filter((x) => x === t).length === 1) soft.add(t);
@@ -108,7 +121,13 @@ function qualifierTerms(lower: string, terms: string[]): Set<string> {
   // A scope qualifies a point the question names besides it; "policies … for all endpoints" is about endpoints.
   const scopes = [...lower.matchAll(scopeNouns)].map((m) => analyze(m[1]!)[0]);
   const point = terms.filter((t) => !scopes.includes(t) && !lifecycleSteps.has(t) && !governanceNouns.has(t));
-  if (new Set(point).size >= 2) for (const m of lower.matchAll(scopeNouns)) add(m[1]!);
+  if (new Set(point).size >= 2) {
+    for (const m of lower.matchAll(scopeNouns)) add(m[1]!);
+    // "Do you have processes in place for managing configurations?": a source that states the thing implies the process.
+    for (const m of lower.matchAll(/\b(?:process|processes|procedure|procedures)\b/g)) add(m[0]);
+  }
+  // "Are your systems configured to log security events?": the systems log them.
+  for (const m of lower.matchAll(/\b(configured) to\b/g)) add(m[1]!);
   // Words of the clause that the rest of the question does not use, however often the clause does.
   const rest = new Set(analyze(lower.replace(whoClause, ' ')));
   for (const m of lower.matchAll(whoClause)) for (const t of analyze(m[1]!)) if (!rest.has(t)) soft.add(t);
@@ -150,6 +169,9 @@ const handlingVerbs = /\b(?:sign|signs|signed|respond|responds|responded)\b/g;
  */
 const scopeNouns =
   /\b(?:on|in|across|for|to|of|within|throughout|provide) (?:all|any|every|each|your|our|the|its|their|these|those)?\s*(?:(?:relevant|critical|internal|external|company|corporate|customer-facing|information|it|other) )?(systems?|servers?|services?|environments?|infrastructure|networks?|applications?|platforms?|customers?|clients?)(?=\s*(?:[?,.;:)]|$|\b(?:used|that|which|who|where|and|or|to|for|with|in|on)\b))/g;
+/** Examples a question gives of what it asks about, to the end of their clause or parenthesis. */
+const examples = /\b(?:such as|e\.g\.?|for example|for instance|including but not limited to)[^.;?)]*/g;
+
 /** Words every policy question uses for what it asks about: not a point of their own. */
 const governanceNouns = new Set(
   analyze('policy policies procedure procedures process processes control controls program programme measures practices standards'),

@@ -210,7 +210,11 @@ export const concepts: Concept[] = [
   // Two ways of hardening, read first: a question about one stays about it, evidence of either is hardening.
   c('goldimage', 'golden images', goldenImages),
   c('cisbench', 'CIS Benchmarks', cisBenchmarks),
-  c('hardening', 'system hardening', either(/\bharden(?:ed|ing)\b|\bpre-hardened\b/, goldenImages, cisBenchmarks)),
+  c(
+    'hardening',
+    'system hardening',
+    either(/\bharden(?:ed|ing)\b|\bpre-hardened\b|\bbuild standards?\b|\bsecur(?:e|ity) (?:configuration )?baselines?\b/, goldenImages, cisBenchmarks),
+  ),
   c('fips', 'FIPS 140 validated cryptography', /\bfips(?: pub)?(?: 140-?[23])?\b|\bcryptographic (?:modules|libraries) certified\b/g),
   c('breachnotify', 'breach notification', /\bbreach notifications?\b|\bnotif(?:y|ication) (?:of|about) (?:a )?(?:security )?breach(?:es)?\b/g),
   c(
@@ -295,6 +299,12 @@ export const concepts: Concept[] = [
     'newhire',
     'new hires',
     /\bnew hires?\b|\bnewly hired\b|\b(?:prior to|before) (?:their )?(?:start(?:ing)?(?: date)?|employment|hire|hiring|joining)\b|\bpre-?employment\b|\b(?:at|upon|on) hire\b/g,
+  ),
+  // After the asset inventory, which holds "configuration management database".
+  c(
+    'configmgmt',
+    'configuration management',
+    /\bconfiguration management\b|\bmanag(?:e|es|ed|ing) (?:the )?configurations?\b|\binfrastructure[- ]as[- ]code\b|\bdefined (?:as|in) code\b|\biac\b/g,
   ),
   // Last: phrases of other concepts hold these words ("remote workers", "terminated employees").
   c(
