@@ -198,4 +198,10 @@ describe("the engine's terms of a question", () => {
     expect(analyze('Is there a configuration management database?')).toEqual(['assetinventory']);
     expect(analyze('Do you have build standards for server systems?')).toContain('hardening');
   });
+
+  it('read leaving the company as offboarding, and auditing administrative access as an access review', () => {
+    expect(analyze('Is access revoked when an employee leaves the company?')).toContain('offboarding');
+    expect(analyze('Access is revoked promptly upon role change or termination.', { keepWords: true })).toContain('offboarding');
+    expect(analyze('Do you have procedures for regularly auditing administrative access to your servers?')).toContain('accessreview');
+  });
 });

@@ -208,6 +208,9 @@ describe('whether a source denies the point', () => {
     ]);
     expect(q.kind).toBe('yes_no');
     expect(q.headTerms).toEqual(analyze('penetration tests include manual security testing'));
+    // A note after the question is context too.
+    const noted = analyzeQuestion('Is access revoked when people leave the company? Note that disabling the directory account is not enough.', ['Yes', 'No']);
+    expect([...noted.soft]).toEqual(expect.arrayContaining(analyze('directory account')));
     expect([...q.soft]).toEqual(expect.arrayContaining(analyze('vulnerabilities automated scanners')));
     const logs = analyzeQuestion('Are your systems configured to log security-relevant events, such as authentication, data access, etc.?', ['Yes', 'No']);
     expect([...logs.soft]).toEqual(expect.arrayContaining(analyze('configured authentication access')));

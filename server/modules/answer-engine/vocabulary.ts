@@ -151,7 +151,7 @@ export const concepts: Concept[] = [
   c(
     'accessreview',
     'access reviews',
-    /\baccess (?:reviews?|recertifications?)\b|\buser access review\b|\bentitlement reviews?\b|\b(?:access|access rights|entitlements) (?:is|are) (?:re-?)?(?:reviewed|recertified|revalidated)\b|\b(?:reviews?|revalidation|recertification) of (?:user |privileged |production )?access\b/g,
+    /\baccess (?:reviews?|recertifications?)\b|\buser access review\b|\bentitlement reviews?\b|\b(?:access|access rights|entitlements) (?:is|are) (?:re-?)?(?:reviewed|recertified|revalidated)\b|\b(?:reviews?|revalidation|recertification) of (?:user |privileged |production )?access\b|\baudit(?:s|ing)? (?:of )?(?:user |privileged |administrative |admin |production )?access\b/g,
   ),
   // Before 'thirdparty': a third-party company is a supplier, while a third-party test is an independent one.
   c(
@@ -251,7 +251,7 @@ export const concepts: Concept[] = [
   c(
     'offboarding',
     'offboarding of leavers',
-    /\boff-?boarding\b|\bleavers?\b|\b(?:employees?|staff|people|users|personnel|workers|contractors)\s+(?:who|that)\s+(?:leave|have\s+left|depart)\b|\bterminated\s+(?:employees?|users?|staff|personnel|workers|contractors)\b|\b(?:termination|end)\s+of\s+(?:employment|contract)\b|\bchanges?\s+(?:in|of)\s+employment\b|\bdeparting\s+(?:employees?|staff)\b/g,
+    /\boff-?boarding\b|\bleavers?\b|\b(?:employees?|staff|people|users|personnel|workers|contractors)\s+(?:who|that)\s+(?:leave|have\s+left|depart)\b|\bterminated\s+(?:employees?|users?|staff|personnel|workers|contractors)\b|\b(?:termination|end)\s+of\s+(?:employment|contract)\b|\bchanges?\s+(?:in|of)\s+employment\b|\bdeparting\s+(?:employees?|staff)\b|\b(?:leaves?|leaving|left) the (?:company|organi[sz]ation|business)\b|\b(?:upon|on|at|after) (?:(?:role change|transfer) (?:or|and) )?termination\b/g,
   ),
   c('apptest', 'application security testing', /\bstatic (?:code )?analysis\b|\bsast\b|\bdast\b|\b(?:static|dynamic) application security testing\b/g),
   c('dpa', 'data processing agreement', /\bdata processing (?:agreements?|addend(?:um|a))\b|\bdpas?\b/g),
