@@ -239,7 +239,10 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       e.polarity = 'no';
       e.lapsed = true;
     }
-    if (requirement && best && e.polarity === null) {
+    // The interval read must be the subject's own: "30-day retention for abuse-monitoring logs" says nothing of how
+    // long security event logs of laptops are kept.
+    const ofSubject = !subject || sentenceTerms(reading).has(subject) || headingNames(e.heading, subject);
+    if (requirement && best && e.polarity === null && ofSubject) {
       // The interval or period the sentence states answers the one asked, either way, though not in the same
       // words ("retained for 30 days" for "at least 14 days?"): the question's words for it count as held.
       const stated = readRequirement(reading, requirement);
@@ -276,7 +279,7 @@ export function subjectTerm(head: string[], soft: ReadonlySet<string>, w: Weight
   let best: string | null = null;
   let weight = 0;
   for (const t of new Set(head)) {
-    if (soft.has(t) || /\d/.test(t) || frequencyTokens.has(t) || lifecycleSteps.has(t) || !w.known(t)) continue;
+    if (soft.has(t) || /\d/.test(t) || frequencyTokens.has(t) || lifecycleSteps.has(t) || requirementKinds.has(t) || !w.known(t)) continue;
     const x = w.w(t);
     if (x > weight) {
       weight = x;
@@ -286,6 +289,8 @@ export function subjectTerm(head: string[], soft: ReadonlySet<string>, w: Weight
   return best;
 }
 const frequencyTokens = new Set(frequencies);
+/** How long a thing is kept, and in what unit, is the requirement, not the thing ("backups retained for 90 days"). */
+const requirementKinds = new Set(analyze('retention retained kept minutes hours days weeks months years'));
 
 /**
  * Weight of a source whose best statement is a numbered requirement of a standard. Chosen by reading Canvas

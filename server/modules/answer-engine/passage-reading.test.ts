@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
 import { addDocument, draftYesNo } from '@tests/support/knowledge';
+import { analyze } from './analyze';
+import { subjectTerm } from './evidence';
+import { analyzeQuestion } from './question';
+import type { TermStats } from './retrieve';
+import { Weights } from './score';
 
 describe('a policy whose title names the point in every section', () => {
   let t: TestApp;
@@ -56,5 +61,35 @@ describe('a policy whose title names the point in every section', () => {
     const d = await draftYesNo(t, org, 'Is multi-factor authentication enforced for all workforce accounts?', null);
     expect(d.reason).not.toContain('appears to say no');
     expect(d.answerChoice).not.toBe('No');
+  });
+});
+
+describe('how long a thing is kept, read off the sentence about that thing', () => {
+  let t: TestApp;
+  let org: TestOrg;
+  beforeAll(async () => {
+    t = await createTestApp();
+    org = await t.createOrg('Retention Subject Org');
+    const admin = await t.createUser(org, 'admin');
+    const retention = [
+      '# Data Retention Policy',
+      '## Retention schedule',
+      '- **Abuse-monitoring logs.** Retained for a default of 30 days, then deleted.',
+      '- **Backups.** Encrypted and retained per the continuity plan.',
+    ].join('\n\n');
+    await addDocument(t, admin, 'data-retention-policy.md', retention);
+  });
+  afterAll(() => t.close());
+
+  it('takes the thing kept, not the unit of time, as what a keeping period is about', () => {
+    const q = analyzeQuestion('Are backups retained for at least 90 days?', ['Yes', 'No']);
+    // "day" is rarer here than "backup": still the backups are what the sentence must name.
+    const w = new Weights({ n: 100, df: new Map([...q.headTerms.map((t): [string, number] => [t, 20]), ['day', 1]]), index: undefined as never } as TermStats);
+    expect(subjectTerm(q.headTerms, q.soft, w)).toBe(analyze('backups')[0]);
+  });
+
+  it('still reads the shortfall when the sentence is about the thing asked', async () => {
+    const d = await draftYesNo(t, org, 'Are abuse-monitoring logs retained for at least 90 days?', null);
+    expect(d, d.reason).toMatchObject({ answerChoice: 'No', flagged: false });
   });
 });

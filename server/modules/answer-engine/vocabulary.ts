@@ -97,7 +97,7 @@ export const concepts: Concept[] = [
     'endpointdevice',
     'endpoint devices',
     // Evidence keeps the words beside the token ("apiendpoint object endpoints"): those stay the API's.
-    /(?<!\bapiendpoint (?:[a-z()-]+ ){0,3})\bendpoints?(?: devices?)?\b|\b(?:user|company|employee|corporate|managed|staff|work) (?:endpoint )?devices?\b|\b(?:lost|stolen)(?:(?: or | and |\/)stolen)? devices?\b|\blaptops?\b|\bworkstations?\b|\bportable (?:client )?devices?\b|\bclient (?:systems|devices|machines)\b|\bend-?user devices?\b/g,
+    /(?<!\bapiendpoint (?:[a-z()-]+ ){0,3})\bendpoints?(?: devices?)?\b|\b(?:user|company|employee|corporate|managed|staff|work) (?:endpoint )?devices?\b|\b(?:lost|stolen)(?:(?: or | and |\/)stolen)? devices?\b|\blaptops?\b|\bworkstations?\b|\bportable (?:client )?devices?\b|\bclient (?:systems?|devices?|machines?)\b|\bend-?user devices?\b/g,
   ),
   c('mdm', 'mobile device management', /\bmobile device management\b|\bmdm\b/g),
   c('vpn', 'VPN', /\bvirtual private networks?\b|\bvpn\b/g),
