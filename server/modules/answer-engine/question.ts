@@ -156,12 +156,6 @@ const outputVerbs = /\b(?:generated?|generates)\b/g;
 const handlingVerbs = /\b(?:sign|signs|signed|respond|responds|responded)\b/g;
 
 /**
- * "Does the product encrypt data at rest?", "Is there RBAC in the product?": the product named as such is what every
- * answer of the questionnaire is about, and a source that states the control seldom says "the product". Only
- * "product": softening "solution", "application" or "service" too lost answers whose source does use that word
- * ("tie in their existing single sign-on solution"; bench:drafting, both halves).
- */
-/**
  * Where or for whom the thing is done, said in generic nouns ("penetration tests on all systems used to provide
  * services to customers", "security patches on servers", "vulnerabilities in your systems"): a source that states
  * the thing seldom repeats its scope. Only after a preposition and at the end of its noun phrase, so that the
@@ -170,6 +164,7 @@ const handlingVerbs = /\b(?:sign|signs|signed|respond|responds|responded)\b/g;
  */
 const scopeNouns =
   /\b(?:on|in|across|for|to|of|within|throughout|provide) (?:all|any|every|each|your|our|the|its|their|these|those)?\s*(?:(?:relevant|critical|internal|external|company|corporate|customer-facing|information|it|other) )?(systems?|servers?|services?|environments?|infrastructure|networks?|applications?|platforms?|customers?|clients?)(?=\s*(?:[?,.;:)]|$|\b(?:used|that|which|who|where|and|or|to|for|with|in|on)\b))/g;
+
 /**
  * Examples a question gives of what it asks about, to the end of their clause or parenthesis. Asides in brackets
  * ("(both physical and logical)") were measured too and not taken: one more answer and one related-answer pair
@@ -188,6 +183,12 @@ const governanceNouns = new Set(
  */
 const whoClause = /\bwho (?:are|is|have|has|were|will|may|can)\b([^?.;]*)/g;
 
+/**
+ * "Does the product encrypt data at rest?", "Is there RBAC in the product?": the product named as such is what every
+ * answer of the questionnaire is about, and a source that states the control seldom says "the product". Only
+ * "product": softening "solution", "application" or "service" too lost answers whose source does use that word
+ * ("tie in their existing single sign-on solution"; bench:drafting, both halves).
+ */
 const theProduct = /\b(?:the|your|this|each) (products?)\b/g;
 
 /**
