@@ -10,7 +10,7 @@ import { analyzeQuestion } from './question';
 import { answerReviewMonthsSetting, currentOrganization, organizationName, productNames } from './knowledge.queries';
 import { libraryCandidates, libraryTrigramCandidates, passageCandidates, termStats, type LibraryCandidate, type PassageCandidate } from './retrieve';
 import { cosine, termList, Weights } from './score';
-import { correctTerms } from './spelling';
+import { correctQuestion } from './spelling';
 import { TrigramCache } from './trigram';
 import type { Draft, DraftDeps, DraftRequest } from './types';
 import { applyTrust, trustRank } from './trust';
@@ -73,7 +73,7 @@ async function decideAll(tx: Tx, requests: DraftRequest[]): Promise<Decided> {
     const asked = analyzeQuestion(r.question, r.answerOptions);
     const context = questionContext(r.question, asked.terms, r.section, r.previousQuestion);
     const raw = context ? { ...asked, terms: [...context.terms, ...asked.terms], headTerms: [...context.terms, ...asked.headTerms] } : asked;
-    const info = { ...raw, terms: correctTerms(raw.terms, stats), headTerms: correctTerms(raw.headTerms, stats) };
+    const info = correctQuestion(raw, stats);
     const refine = parseRefine(r.refine, r.userPrompt);
     const productIds = r.productIds && r.productIds.length > 0 ? [...new Set(r.productIds)] : r.productId ? [r.productId] : [];
     // The question's own terms find the same candidates as the first draft; what a refine or prompt asks

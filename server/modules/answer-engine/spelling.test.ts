@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from './analyze';
 import type { TermStats } from './retrieve';
-import { correctTerms, misspells } from './spelling';
+import { correctQuestion, correctTerms, misspells } from './spelling';
 
 const knowledge = (texts: string[]): TermStats => {
   const df = new Map<string, number>();
@@ -56,5 +56,22 @@ describe('misspells', () => {
     expect(misspells('contract', 'contact')).toBe(false);
     expect(misspells('modul', 'model')).toBe(false);
     expect(misspells('gener', 'generic')).toBe(false);
+  });
+});
+
+describe('a corrected question', () => {
+  it('keeps a qualifier a qualifier once its spelling is corrected', () => {
+    const stats = {
+      n: 10,
+      df: new Map([
+        ['dedicated', 1],
+        ['secret', 1],
+        ['manag', 1],
+      ]),
+      index: undefined as never,
+    } as TermStats;
+    const corrected = correctQuestion({ terms: ['dedicatted', 'secret', 'manag'], headTerms: ['dedicatted', 'secret'], soft: new Set(['dedicatted']) }, stats);
+    expect(corrected.terms).toEqual(['dedicated', 'secret', 'manag']);
+    expect([...corrected.soft]).toEqual(['dedicated']);
   });
 });

@@ -75,3 +75,13 @@ export function misspells(typo: string, word: string): boolean {
   // One vowel for another in a longer word ("seperate", "dependancy").
   return diff.length === 1 && typo.length >= VOWEL_SWAP_MIN && vowels.test(typo[diff[0]!]!) && vowels.test(word[diff[0]!]!);
 }
+
+/** A question's terms, main-clause terms and qualifiers with their typos corrected alike: a qualifier stays one. */
+export function correctQuestion<T extends { terms: string[]; headTerms: string[]; soft: ReadonlySet<string> }>(info: T, stats: TermStats): T {
+  return {
+    ...info,
+    terms: correctTerms(info.terms, stats),
+    headTerms: correctTerms(info.headTerms, stats),
+    soft: new Set(correctTerms([...info.soft], stats)),
+  };
+}
