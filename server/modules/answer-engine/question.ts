@@ -103,13 +103,17 @@ const notAdverbs = new Set(
  */
 function qualifierTerms(lower: string, terms: string[], context = ''): Set<string> {
   const soft = new Set<string>();
-  // The scene a question is set in, the notes after it, and the examples it gives ("such as authentication, data access"), qualify
-  // what it asks; words it also uses elsewhere stay terms.
-  for (const part of [...context.split(/(?<=[.!])\s+/), ...[...lower.matchAll(examples)].map((m) => m[0])]) {
-    if (!part.trim()) continue;
+  // A part that qualifies what the question asks: the words of it that the rest of the question does not use.
+  const qualifyingPart = (part: string) => {
+    if (!part.trim()) return;
     const rest = new Set(analyze(lower.replace(part, ' ')));
     for (const t of analyze(part)) if (!rest.has(t)) soft.add(t);
-  }
+  };
+  // The scene a question is set in, the notes after it, the examples it gives ("such as authentication, data
+  // access") and the people a who-clause names ("personnel who are entrusted with…").
+  for (const sentence of context.split(/(?<=[.!])\s+/)) qualifyingPart(sentence);
+  for (const m of lower.matchAll(examples)) qualifyingPart(m[0]);
+  for (const m of lower.matchAll(whoClause)) qualifyingPart(m[0]);
   const add = (word: string) => {
     const t = analyze(word)[0];
     if (t && terms.filter((x) => x === t).length === 1) soft.add(t);
@@ -120,18 +124,16 @@ function qualifierTerms(lower: string, terms: string[], context = ''): Set<strin
   for (const m of lower.matchAll(handlingVerbs)) add(m[0]);
   for (const m of lower.matchAll(theProduct)) add(m[1]!);
   // A scope qualifies a point the question names besides it; "policies … for all endpoints" is about endpoints.
-  const scopes = [...lower.matchAll(scopeNouns)].map((m) => analyze(m[1]!)[0]);
-  const point = terms.filter((t) => !scopes.includes(t) && !lifecycleSteps.has(t) && !governanceNouns.has(t));
+  const scopes = [...lower.matchAll(scopeNouns)].map((m) => m[1]!);
+  const scopeTerms = new Set(scopes.map((word) => analyze(word)[0]));
+  const point = terms.filter((t) => !scopeTerms.has(t) && !lifecycleSteps.has(t) && !governanceNouns.has(t));
   if (new Set(point).size >= 2) {
-    for (const m of lower.matchAll(scopeNouns)) add(m[1]!);
+    for (const word of scopes) add(word);
     // "Do you have processes in place for managing configurations?": a source that states the thing implies the process.
-    for (const m of lower.matchAll(/\b(?:process|processes|procedure|procedures)\b/g)) add(m[0]);
+    for (const m of lower.matchAll(processWords)) add(m[0]);
   }
   // "Are your systems configured to log security events?": the systems log them.
   for (const m of lower.matchAll(/\b(configured) to\b/g)) add(m[1]!);
-  // Words of the clause that the rest of the question does not use, however often the clause does.
-  const rest = new Set(analyze(lower.replace(whoClause, ' ')));
-  for (const m of lower.matchAll(whoClause)) for (const t of analyze(m[1]!)) if (!rest.has(t)) soft.add(t);
   return soft;
 }
 
@@ -171,6 +173,8 @@ const scopeNouns =
  * fewer in the top five, on the tuned halves.
  */
 const examples = /\b(?:such as|e\.g\.?|for example|for instance|including but not limited to)[^.;?)]*/g;
+
+const processWords = /\b(?:process|processes|procedure|procedures)\b/g;
 
 /** Words every policy question uses for what it asks about: not a point of their own. */
 const governanceNouns = new Set(
