@@ -42,8 +42,12 @@ export function pendingReturnPath(): string {
   }
 }
 
+/** Set once the user signs out, so a request failing meanwhile cannot start a sign-in that outruns the sign-out. */
+let signingOut = false;
+
 /** Starts sign-in: silent first (prompt=none), interactive when the provider has no session. */
 export function startSignIn(opts: { silent?: boolean; returnTo?: string } = {}) {
+  if (signingOut) return;
   const returnTo = sameOriginPath(opts.returnTo ?? window.location.pathname + window.location.search + window.location.hash);
   try {
     window.sessionStorage.setItem(RETURN_KEY, returnTo);
@@ -116,6 +120,7 @@ export function SessionProvider({ children, initial }: { children: ReactNode; in
       can: (p) => can(login.user.permissions, p),
       isRole: (...slugs) => slugs.includes(login.user.role.slug),
       async signOut() {
+        signingOut = true;
         let endSession: string | null = null;
         try {
           const res = await api<{ end_session_url: string | null }>('/iam/logout/', { method: 'POST', body: {} });
