@@ -40,7 +40,7 @@ describe.skipIf(!run)('a customer sends the same questionnaire again', journey, 
       .getByRole('button', { name: /^(View|Begin review)$/ })
       .click();
     await page.waitForURL(/\/review\//);
-    await page.getByRole('button', { name: 'Approve All' }).click({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Approve All', exact: true }).click({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText(/^\d+ Question\(s\) approved successfully$/).waitFor();
     await page.getByRole('button', { name: 'Mark as Approved' }).click();
