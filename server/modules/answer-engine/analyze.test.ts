@@ -204,4 +204,19 @@ describe("the engine's terms of a question", () => {
     expect(analyze('Access is revoked promptly upon role change or termination.', { keepWords: true })).toContain('offboarding');
     expect(analyze('Do you have procedures for regularly auditing administrative access to your servers?')).toContain('accessreview');
   });
+
+  it('read logs kept in one place as centralised logging, and a report shared under NDA as shared on request', () => {
+    expect(analyze('Do your servers send their logs to a centralized repository?')).toContain('centrallog');
+    expect(analyze('Security events are centrally collected in the SIEM.', { keepWords: true })).toContain('centrallog');
+    // Logs alone are logging, not logs kept in one place.
+    expect(analyze('Are logs reviewed?')).not.toContain('centrallog');
+    expect(analyze('Will you provide the executive summary of your last audit?')).toContain('execsummary');
+    expect(analyze('Are you willing to share your SOC 2 report?')).toContain('onrequest');
+    expect(analyze('The SOC 2 report is available to customers under NDA.', { keepWords: true })).toEqual(expect.arrayContaining(['onrequest', 'nda']));
+  });
+
+  it('read a team made responsible for security as the security owner, not a team responsible for something else', () => {
+    expect(analyze('Have you appointed a person or group accountable for information security?')).toContain('ciso');
+    expect(analyze('Is a team responsible for reviewing suppliers?')).not.toContain('ciso');
+  });
 });

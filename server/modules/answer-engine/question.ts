@@ -71,7 +71,9 @@ export function analyzeQuestion(question: string, answerOptions: string[] | null
   const governance = [...lower.matchAll(governanceQualifiers)].filter((m) => /\b(?:that|which|and)\b|,/.test(lower.slice(0, m.index)));
   const withoutGovernance = (s: string) => governance.reduce((out, m) => out.replace(m[0], ' '), s);
   const terms = analyze(governance.length > 0 ? withoutGovernance(lower) : text);
-  const head = analyze(mainClause(withoutGovernance(first)));
+  // Only terms of the whole question: a cut inside a phrase of the vocabulary leaves its words, not its token.
+  const asked = new Set(terms);
+  const head = analyze(mainClause(withoutGovernance(first))).filter((t) => asked.has(t));
   return {
     text,
     kind,
@@ -149,7 +151,7 @@ const degreeWords =
  * "Are alerts generated…?": the verb says the thing comes out, which a source that states the thing ("monitored
  * with alerting") seldom says. It stays a term (keys are generated, not only kept), with less weight.
  */
-const outputVerbs = /\b(?:generated?|generates)\b/g;
+const outputVerbs = /\b(?:generated?|generates|produced|produces)\b/g;
 
 /**
  * "Do you require vendors to sign DPAs?", "Do you respond to data subject requests?": the verb only says the
@@ -165,7 +167,7 @@ const handlingVerbs = /\b(?:sign|signs|signed|respond|responds|responded)\b/g;
  * documents asked in another framework's words (VSAQ infrastructure and programme questions).
  */
 const scopeNouns =
-  /\b(?:on|in|across|for|to|of|within|throughout|provide) (?:all|any|every|each|your|our|the|its|their|these|those)?\s*(?:(?:relevant|critical|internal|external|company|corporate|customer-facing|information|it|other) )?(systems?|servers?|services?|environments?|infrastructure|networks?|applications?|platforms?|customers?|clients?)(?=\s*(?:[?,.;:)]|$|\b(?:used|that|which|who|where|and|or|to|for|with|in|on)\b))/g;
+  /\b(?:(?:on|in|across|for|to|of|by|within|throughout|provide) (?:all|any|every|each|your|our|the|its|their|these|those)?|your|our)\s*(?:(?:relevant|critical|internal|external|company|corporate|customer-facing|information|it|other) )?(systems?|servers?|services?|environments?|infrastructure|networks?|applications?|platforms?|customers?|clients?)(?=\s*(?:[?,.;:)]|$|\b(?:used|that|which|who|where|and|or|to|for|with|in|on)\b|\b[a-z]{3,}ed\b))/g;
 
 /**
  * Examples a question gives of what it asks about, to the end of their clause or parenthesis. Asides in brackets

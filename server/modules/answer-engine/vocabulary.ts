@@ -146,6 +146,13 @@ export const concepts: Concept[] = [
   c('weekly', 'every week', /\b(?:weekly|every week|each week|once (?:a|per) week|per week)\b/g),
   c('daily', 'every day', /\b(?:daily|every day|each day|once (?:a|per) day|per day|nightly)\b/g),
   c('tier', 'levels', /\b(?:levels?|tiers?)\b/g),
+  c('execsummary', 'executive summary', /\b(?:management|executive) summar(?:y|ies)\b|\b(?:attestation|summary) letters?\b|\bletters? of attestation\b/g),
+  // Before 'nda': a report shared "under NDA" is shared on request, and the evidence keeps the NDA too.
+  c(
+    'onrequest',
+    'shared on request',
+    /\b(?:willing|able|prepared) to (?:share|provide)\b|\b(?:up)?on (?:customer )?request\b|\bunder (?:an? )?(?:nda|non[- ]disclosure agreement|confidentiality agreement)\b/g,
+  ),
   c('nda', 'non-disclosure agreement', /\bnon[- ]disclosure agreements?\b|\bconfidentiality agreements?\b|\bnda\b/g),
   c('aup', 'acceptable use', /\bacceptable use(?: policy)?\b|\baup\b/g),
   c(
@@ -184,6 +191,16 @@ export const concepts: Concept[] = [
     'secevent',
     'security events',
     /\bsecurity[- ](?:relevant )?events?\b|\bsuspicious (?:activit(?:y|ies)|behaviou?rs?|events?|logins?)\b|\banomalous (?:activit(?:y|ies)|behaviou?rs?)\b|\bmalicious activit(?:y|ies)\b/g,
+  ),
+  // Before 'logging', whose word it holds: logs kept in one place ("stored in a central location", "centrally collected").
+  c(
+    'centrallog',
+    'centralised logging',
+    either(
+      /\bcentrali[sz]ed (?:log(?:s|ging)?|log (?:management|collection|storage)|event (?:collection|logging))\b|\bcentrally logged\b|\blog aggregation\b/,
+      // Only of logs or events: devices are "centrally managed", documents "stored in a central location".
+      /(?<=\b(?:logs?|events?)\b(?: [a-z-]+){0,8} )(?:(?:centrally|are|is|be) )*(?:(?:stored|collected|aggregated|kept|retained|sent|send|forwarded|shipped) )?(?:(?:in|to|into|at) (?:an? |one |the )?(?:central(?:i[sz]ed)?|single) (?:location|repository|store|system|platform|server|place)|centrally)\b/,
+    ),
   ),
   c('logging', 'audit logging', /\baudit (?:logs?|logging|trails?|records?)\b|\bsecurity logs?\b|\bevent logs?\b|\blog(?:s|ging)\b/g),
   c('patching', 'patch management', /\bpatch(?:es|ing| management)?\b/g),
@@ -310,7 +327,11 @@ export const concepts: Concept[] = [
   c(
     'ciso',
     'chief information security officer',
-    /\bchief (?:information )?security officer\b|\bciso\b|\b(?:information )?security officer\b|\bhead of (?:information )?security\b/g,
+    either(
+      /\bchief (?:information )?security officer\b|\bciso\b|\b(?:information )?security officer\b|\bhead of (?:information )?security\b/,
+      // Someone named as owner of security ("selected an individual or team to be responsible for the security program").
+      /\b(?:(?:selected|designated|appointed|assigned|named) )?(?:an? )?(?:individual|person|team|group|function|role)s?(?: (?:or|and) (?:an? )?(?:individual|person|team|group)s?)? (?:to be |who (?:is|are) |that (?:is|are) )?(?:formally )?(?:responsible|accountable) for (?:managing |overseeing |leading |running )?(?:the |your |our |its )?(?:information )?security\b/,
+    ),
   ),
   c('workforce', 'employees', /\b(?:employees?|workforce|staff(?: members)?|personnel|workers?|team members)\b/g),
   // A cipher's key length: AES-256 is not AES-128 (exclusive.ts).
