@@ -53,7 +53,7 @@ describe('how much of a question a source states', () => {
     expect(analyzeQuestion('Do you segment your network?', ['Yes', 'No']).soft.size).toBe(0);
   });
 
-  it('keeps the main clause within the question\'s own terms when it cuts a phrase of the vocabulary', () => {
+  it("keeps the main clause within the question's own terms when it cuts a phrase of the vocabulary", () => {
     const q = analyzeQuestion('Have you designated an individual to be responsible for information security and privacy?', ['Yes', 'No']);
     expect(q.headTerms.every((t) => q.terms.includes(t))).toBe(true);
     expect(q.terms).toContain('ciso');
