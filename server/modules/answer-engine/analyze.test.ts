@@ -219,4 +219,14 @@ describe("the engine's terms of a question", () => {
     expect(analyze('Have you appointed a person or group accountable for information security?')).toContain('ciso');
     expect(analyze('Is a team responsible for reviewing suppliers?')).not.toContain('ciso');
   });
+
+  it('read a data protection policy as a privacy policy, phones and tablets as endpoint devices, and container images as containers', () => {
+    expect(analyze('Is there a data protection policy?')).toEqual(['privacynotice']);
+    expect(analyze('See the Privacy & Data Protection Policy.', { keepWords: true })).toContain('privacynotice');
+    expect(analyze('Are smartphones and tablets enrolled in device management?')).toContain('endpointdevice');
+    expect(analyze('Do you scan docker images before release?')).toContain('container');
+    expect(analyze('Vulnerability scanning covers our containers.', { keepWords: true })).toContain('container');
+    // "Option" is a wrapper word: an EU option is the EU.
+    expect(analyze('Is a Canadian hosting option offered?')).not.toContain('option');
+  });
 });

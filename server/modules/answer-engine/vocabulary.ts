@@ -97,8 +97,9 @@ export const concepts: Concept[] = [
     'endpointdevice',
     'endpoint devices',
     // Evidence keeps the words beside the token ("apiendpoint object endpoints"): those stay the API's.
-    /(?<!\bapiendpoint (?:[a-z()-]+ ){0,3})\bendpoints?(?: devices?)?\b|\b(?:user|company|employee|corporate|managed|staff|work) (?:endpoint )?devices?\b|\b(?:lost|stolen)(?:(?: or | and |\/)stolen)? devices?\b|\blaptops?\b|\bworkstations?\b|\bportable (?:client )?devices?\b|\bclient (?:systems?|devices?|machines?)\b|\bend-?user devices?\b/g,
+    /(?<!\bapiendpoint (?:[a-z()-]+ ){0,3})\bendpoints?(?: devices?)?\b|\b(?:user|company|employee|corporate|managed|staff|work) (?:endpoint )?devices?\b|\b(?:lost|stolen)(?:(?: or | and |\/)stolen)? devices?\b|\blaptops?\b|\bworkstations?\b|\bportable (?:client )?devices?\b|\bmobile (?:devices?|phones?)\b|\bsmartphones?\b|\btablets?\b|\bclient (?:systems?|devices?|machines?)\b|\bend-?user devices?\b/g,
   ),
+  c('container', 'containers', /\bcontaineri[sz]ed\b|\bcontainers?(?: images?| registr(?:y|ies))?\b|\bdocker images?\b/g),
   c('mdm', 'mobile device management', /\bmobile device management\b|\bmdm\b/g),
   c('vpn', 'VPN', /\bvirtual private networks?\b|\bvpn\b/g),
   c(
@@ -292,7 +293,11 @@ export const concepts: Concept[] = [
     'account lockout',
     /\baccount lock-?outs?\b|\block(?:ed|s)? out after\b|\b(?:failed|unsuccessful|invalid) (?:login|log-in|sign-in|logon|authentication) attempts\b/g,
   ),
-  c('privacynotice', 'privacy notice', /\bprivacy (?:policy|policies|notices?|statements?)\b/g),
+  c(
+    'privacynotice',
+    'privacy notice',
+    /\bprivacy (?:policy|policies|notices?|statements?)\b|\b(?:privacy (?:and|&) )?data protection (?:policy|policies|notices?)\b/g,
+  ),
   c('dataclass', 'data classification', /\b(?:data|information|asset) classification\b|\bclassification of (?:data|information|assets)\b/g),
   c('threatintel', 'threat intelligence', /\bthreat intel(?:ligence)?(?: feeds?)?\b|\bthreat feeds?\b/g),
   c('redundancy', 'redundancy and high availability', /\bhigh(?:ly)?[- ]availab(?:le|ility)\b|\bredundan(?:t|cy|cies)\b|\bfail-?over\b/g),
@@ -369,7 +374,7 @@ export const fillerWords = new Set(
     'one two three more most less least many much following ' +
     'potential potentially actual actually possible possibly appropriate appropriately relevant applicable necessary ' +
     'adequate adequately sufficient generally overall certain various particular specific specifically given able ' +
-    'capability capabilities ability abilities mechanism mechanisms functionality basis need needs involve involves involved involving ' +
+    'capability capabilities ability abilities mechanism mechanisms functionality option options basis need needs involve involves involved involving ' +
     'hold holds possess possesses bound ' +
     'perform performed performs conduct conducted conducts maintain maintained maintains utilize utilizes utilized employ employs employed ' +
     'part keep keeps kept deploy deploys deployed deploying receive receives received receiving use uses used using available accommodate accommodates ' +
