@@ -229,4 +229,14 @@ describe("the engine's terms of a question", () => {
     // "Option" is a wrapper word: an EU option is the EU.
     expect(analyze('Is a Canadian hosting option offered?')).not.toContain('option');
   });
+
+  it('read telling customers of a breach, an on-call rotation and deadlines for fixing as phrases', () => {
+    expect(analyze('Are clients informed and notified when a security incident affects them?')).toContain('breachnotify');
+    expect(analyze('Affected customers are notified within 72 hours.', { keepWords: true })).toContain('breachnotify');
+    expect(analyze('Who is on the on-call schedule?')).toEqual(['oncall']);
+    expect(analyze('Are vulnerabilities fixed within agreed timelines?')).toContain('timeframe');
+    expect(analyze('Patching deadlines: critical within 7 days.', { keepWords: true })).toContain('timeframe');
+    // An uptime agreement is not a deadline for fixing.
+    expect(analyze('Do you offer an SLA for availability?')).not.toContain('timeframe');
+  });
 });

@@ -206,6 +206,12 @@ export const concepts: Concept[] = [
   c('logging', 'audit logging', /\baudit (?:logs?|logging|trails?|records?)\b|\bsecurity logs?\b|\bevent logs?\b|\blog(?:s|ging)\b/g),
   c('patching', 'patch management', /\bpatch(?:es|ing| management)?\b/g),
   c('ai', 'artificial intelligence', /\bartificial intelligence\b|\bmachine learning\b|\bai\b|\bml\b|\blarge language models?\b|\bllms?\b/g),
+  // Before 'sla': a remediation SLA is a deadline for fixing, not an agreement on the service.
+  c(
+    'timeframe',
+    'defined timeframes',
+    /\b(?:defined|agreed|set|specific|target|documented|required) (?:time ?frames?|timelines?|deadlines?)\b|\b(?:remediation|patching|fix|resolution) (?:slas?|targets?|timelines?|time ?frames?|deadlines?)\b/g,
+  ),
   c('sla', 'service level agreement', /\bservice level agreements?\b|\bsla\b/g),
   c('backup', 'backups', /\bback[- ]?ups?\b|\bbacked up\b|\bsnapshots?\b/g),
   // Control families that frameworks word differently (issue 13: the same control in another framework's words).
@@ -234,7 +240,11 @@ export const concepts: Concept[] = [
     either(/\bharden(?:ed|ing)\b|\bpre-hardened\b|\bbuild standards?\b|\bsecur(?:e|ity) (?:configuration )?baselines?\b/, goldenImages, cisBenchmarks),
   ),
   c('fips', 'FIPS 140 validated cryptography', /\bfips(?: pub)?(?: 140-?[23])?\b|\bcryptographic (?:modules|libraries) certified\b/g),
-  c('breachnotify', 'breach notification', /\bbreach notifications?\b|\bnotif(?:y|ication) (?:of|about) (?:a )?(?:security )?breach(?:es)?\b/g),
+  c(
+    'breachnotify',
+    'breach notification',
+    /\bbreach notifications?\b|\bnotif(?:y|ied|ication)\b(?: [a-z-]+){0,7}? (?:of |about |in |by )?(?:an? |the )?(?:(?:data|security) )?(?:breach(?:es)?|security incidents?)\b|\baffected (?:customers|users|individuals|parties|data subjects) (?:are|will be|must be) notified\b/g,
+  ),
   c(
     'dataexport',
     'data export',
@@ -264,7 +274,7 @@ export const concepts: Concept[] = [
     'release to production',
     /\breleas(?:e|es|ed|ing)\b|\bdeployments?\b|\bgo[- ]live\b|\bdeploy(?:s|ed|ing)? (?:(?:code|changes|it|them) )?(?:to|in|into) production\b/g,
   ),
-  c('oncall', 'on-call', /\bon[- ]call\b/g),
+  c('oncall', 'on-call', /\bon[- ]call(?: (?:rotations?|schedules?|rosters?|coverage))?\b/g),
   c('allhours', 'around the clock', /\b24\s?(?:\/|x|×)\s?7(?:\s?(?:\/|x|×)\s?365)?\b|\b(?:a)?round[- ]the[- ]clock\b|\b24 hours a day(?:,? 7 days a week)?\b/g),
   c(
     'offboarding',
