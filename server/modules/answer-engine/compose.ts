@@ -67,6 +67,8 @@ export interface ComposeOptions {
   providerAttestation?: boolean;
   /** The question asks what the product offers its users: the organisation's own people's access is another party's. */
   productFeature?: boolean;
+  /** A sentence that denies only one of two things the question accepts either of: it explains neither answer well. */
+  oneAlternative?: (sentence: string) => boolean;
   /** What the question is about ("backups"): a sentence that does not name it, nor sits under a heading that does, explains less. */
   subject?: string | null;
   /** The subject is what the question is about (read with its section): sentences about anything else are left out. */
@@ -108,6 +110,9 @@ const OFF_SUBJECT = 0.7;
  */
 const TOGETHER = 0.3;
 
+/** A sentence that denies one of the question's two alternatives and names no other. */
+const ONE_SIDE = 0.3;
+
 /** Picks the sentences that answer the question from the best sources, within a length budget. */
 export function composeAnswer(sources: TextSource[], opts: ComposeOptions): string {
   const base = opts.kind === 'yes_no' ? 2 : opts.kind === 'list' ? 6 : opts.kind === 'how_often' ? 2 : 4;
@@ -140,8 +145,14 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
       const offSubject = opts.subject && !sentenceTerms(s.text).has(opts.subject) && !headingNames(source.heading, opts.subject);
       const together = 1 + TOGETHER * phrase(opts.questionTerms, sentenceTermList(s.text));
       const framing = !framed && frameSection.test(source.heading ?? '');
+      const oneSide = opts.oneAlternative?.(s.text) ? ONE_SIDE : 1;
       let score =
-        together * s.coverage * (0.6 + 0.4 * source.strength) * (secondHand(s.text) || otherParty || framing ? 0.6 : 1) * (offSubject ? OFF_SUBJECT : 1);
+        together *
+        s.coverage *
+        (0.6 + 0.4 * source.strength) *
+        (secondHand(s.text) || otherParty || framing ? 0.6 : 1) *
+        (offSubject ? OFF_SUBJECT : 1) *
+        oneSide;
       if (opts.kind === 'how_often' && frequencyCues.test(s.text)) score += 0.5;
       if (mentions) score += 1;
       if (s.coverage === 0 && !mentions) continue;

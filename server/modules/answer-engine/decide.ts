@@ -3,6 +3,7 @@ import { analyze, normalizeText } from './analyze';
 import { choiceFor, choicePolarity, mapChoice, type Polarity } from './choice';
 import { composeAnswer, formal, shortenText, type RefineSpec } from './compose';
 import {
+  deniesOneAlternative,
   documentUrl,
   excerptOf,
   gatherEvidence,
@@ -388,6 +389,7 @@ export function decide(
               aboutProviders: asksAboutProviders(pp.info.text),
               providerAttestation: forProvider,
               productFeature: asksProductFeature(pp.info.text),
+              oneAlternative: (sentence) => deniesOneAlternative(sentence, pp.info.alternatives),
               // How often or how long: the sentence must be about the thing asked, not another thing kept as long;
               // a question read with its section is about what the section names.
               subject: pp.context

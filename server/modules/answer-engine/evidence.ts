@@ -4,6 +4,7 @@ import type { Prepared } from './prepared';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { ANOTHER_OF_ITS_KIND, namesAnother } from './exclusive';
 import { askedRequirement, fallsShort, readRequirement, type Requirement } from './intervals';
+import { readAlternatives } from './alternatives';
 import { clauseBreak, noLongerHeld, onlyPlanned } from './planned';
 import { asksOwnAttestation, speaksOfProvider } from './provider-statements';
 import { reportsFlaw } from './flaw-report';
@@ -215,6 +216,9 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       e.strength *= product ? Math.min(1, product.coverage / best.coverage) : WORKFORCE_FOR_PRODUCT;
       best = product ?? best;
     }
+    // Of a question's two alternatives, the statement of the one in place speaks for the source, not the denial of the other.
+    const choiceIn = (text: string) => alternativesIn(text, q.alternatives);
+    if (best && deniesOneAlternative(best.text, q.alternatives)) best = scored.find((s) => s.coverage > 0 && choiceIn(s.text)?.othersNamed) ?? best;
     // A standard's requirement as a checklist or responsibility matrix lists it ("2.6 Shared hosting providers
     // must protect…") says what must be done, not that it is: the source counts for less than a statement would.
     if (best && isListedRequirement(best.text)) e.strength *= LISTED_REQUIREMENT;
@@ -230,11 +234,16 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       const stated = coverage(q.terms, new Set([...sentenceTerms(reading), ...sentenceTerms(e.heading ?? '')]), w, q.soft);
       if (stated < STATED_FLOOR && stated < e.strength) e.strength = e.strength * (1 - SCATTERED) + stated * SCATTERED;
     }
-    if (best && best.coverage >= 0.5 && best.coverage >= e.strength * 0.7 && denies(reading, q.headTerms)) e.polarity = 'no';
-    if (best && best.coverage >= 0.5 && e.polarity === null && onlyPlanned(reading, q.headTerms)) {
+    // A question that accepts either of two things ("a bug bounty or a disclosure program") is denied only when both are.
+    const choice = best ? choiceIn(reading) : null;
+    const deniable = !choice || choice.all;
+    if (best && deniable && best.coverage >= 0.5 && best.coverage >= e.strength * 0.7 && denies(reading, q.headTerms)) e.polarity = 'no';
+    if (best && deniable && best.coverage >= 0.5 && e.polarity === null && onlyPlanned(reading, q.headTerms)) {
       e.polarity = 'no';
       e.planned = true;
     }
+    // One alternative denied and no other named: the source states neither.
+    if (choice && !choice.all && choice.some && !choice.othersNamed) e.strength *= ONE_ALTERNATIVE;
     if (ownAttestation && best && best.coverage >= 0.5 && e.polarity === null && noLongerHeld(reading, q.headTerms)) {
       e.polarity = 'no';
       e.lapsed = true;
@@ -267,6 +276,19 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
  * access is role-based") when the question asks what the product offers its users.
  */
 const WORKFORCE_FOR_PRODUCT = 0.5;
+
+/** How a statement reads against the question's alternatives: which it denies or only plans, and which it names. */
+export const alternativesIn = (text: string, alternatives: string[][]) =>
+  readAlternatives(text, alternatives, (terms) => denies(text, terms) || onlyPlanned(text, terms));
+
+/** A statement that denies one of the question's alternatives and names no other: it answers neither way. */
+export function deniesOneAlternative(text: string, alternatives: string[][]): boolean {
+  const read = alternativesIn(text, alternatives);
+  return Boolean(read && read.some && !read.all && !read.othersNamed);
+}
+
+/** What is left of a source that denies only one of the question's alternatives: it states neither. */
+const ONE_ALTERNATIVE = 0.3;
 
 /** A sentence naming the question's subject is read instead of a better-matching one down to this share of its match. */
 const SUBJECT_FLOOR = 0.5;
@@ -332,6 +354,7 @@ export function denies(sentence: string, headTerms: string[]): boolean {
       const before = clause.slice(0, m.index).split(/\s+/).slice(-6).join(' ');
       const after = clause
         .slice((m.index ?? 0) + m[0].length)
+        .trim()
         .split(/\s+/)
         .slice(0, 4)
         .join(' ');

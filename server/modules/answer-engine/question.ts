@@ -1,3 +1,4 @@
+import { alternativesOf } from './alternatives';
 import { analyze, lifecycleSteps, normalizeText } from './analyze';
 import { optionPolarity } from './options';
 import { adverseCount, adverseEvents, existenceQuestion, openStateItems } from './vocabulary';
@@ -27,6 +28,8 @@ export interface QuestionInfo {
   soft: ReadonlySet<string>;
   /** Governance words set aside from the terms ("approved by management", "communicated to appropriate personnel"). */
   governance: string[];
+  /** The things the question accepts either of ("a bug bounty or a disclosure program"), as terms; empty when none. */
+  alternatives: string[][];
 }
 
 const auxiliaries = /^(?:do|does|did|is|are|was|were|can|could|have|has|had|will|would|should|shall|may|might|must)\b/;
@@ -83,6 +86,7 @@ export function analyzeQuestion(question: string, answerOptions: string[] | null
     headTerms: head.length > 0 ? head : terms,
     soft: qualifierTerms(lower, terms, context),
     governance: governance.map((m) => m[0]),
+    alternatives: alternativesOf(first),
   };
 }
 

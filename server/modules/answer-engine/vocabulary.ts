@@ -57,6 +57,11 @@ export const concepts: Concept[] = [
   ),
   c('bugbounty', 'bug bounty', /\bbug[- ]bount(?:y|ies)\b/g),
   c(
+    'vulndisclosure',
+    'vulnerability disclosure',
+    /\b(?:responsible|coordinated|vulnerability|security) disclosure(?: (?:programs?|programmes?|process(?:es)?|polic(?:y|ies)))?\b|\bsecurity\.txt\b/g,
+  ),
+  c(
     'atrest',
     'encryption at rest',
     /\bat[- ]rest\b|\bin storage\b|\b(?:(?:full|whole)[- ])?(?:disk|drive|volume) encryption\b|\b(?:full|whole)[- ]disk encrypted\b|\bfilevault\b|\bbitlocker\b|\bstorage encryption\b|\bencrypted (?:volumes|storage|disks?|databases?)\b|\bencrypt(?:s|ed|ing)? (?:the |their |all )?(?:hard |local )?(?:disks|drives)\b/g,
