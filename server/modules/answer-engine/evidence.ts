@@ -374,7 +374,7 @@ const underminingVerb =
 const auditorsClean = /\bno (?:exceptions?|deviations?|findings?|issues?) (?:were )?(?:noted|identified|found|observed)\b/g;
 
 const strongNegation =
-  /\binstead of\b|\brather than\b|\b(?:not|never|cannot|can't|won't|don't|doesn't|isn't|aren't|hasn't|haven't|didn't|neither|nor|unsupported)\b|\bno (?!later|more|less|longer|sooner|fewer|matter)\w+/;
+  /\b(?:is|are|was|were|be|being) avoided\b|\binstead of\b|\brather than\b|\b(?:not|never|cannot|can't|won't|don't|doesn't|isn't|aren't|hasn't|haven't|didn't|neither|nor|unsupported)\b|\bno (?!later|more|less|longer|sooner|fewer|matter)\w+/;
 
 export function excerptOf(text: string, max = 400): string {
   const t = text.replace(/\s+/g, ' ').trim();

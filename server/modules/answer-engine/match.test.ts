@@ -190,6 +190,13 @@ describe('whether a source denies the point', () => {
     expect(denies('Backups are taken daily, but are not encrypted.', backups)).toBe(true);
   });
 
+  it('reads a thing "avoided" as not done, and a card number as cardholder data', () => {
+    const q = head('Do you keep credit card numbers in your databases?');
+    expect(q).toContain('pcidss');
+    expect(denies('Holding cardholder data is avoided by tokenising every payment at the processor.', q)).toBe(true);
+    expect(denies('Cardholder data is kept in a segmented vault.', q)).toBe(false);
+  });
+
   it('reads a rule against undoing a control ("users must not disable security controls") as the control kept', () => {
     const q = head('Do you have controls in place to protect client systems from malware?');
     expect(denies('Company devices run endpoint protection (EDR); users must not disable security controls.', q)).toBe(false);

@@ -120,7 +120,11 @@ export const concepts: Concept[] = [
   c('iso27017', 'ISO 27017', /\biso(?:\/iec)?[- ]?27017(?::\d{4})?\b/g),
   c('iso27018', 'ISO 27018', /\biso(?:\/iec)?[- ]?27018(?::\d{4})?\b/g),
   c('iso27701', 'ISO 27701', /\biso(?:\/iec)?[- ]?27701(?::\d{4})?\b/g),
-  c('pcidss', 'PCI DSS', /\bpci[- ]?dss\b|\bpci\b|\bpayment card industry\b|\bcardholder data\b/g),
+  c(
+    'pcidss',
+    'PCI DSS',
+    /\bpci[- ]?dss\b|\bpci\b|\bpayment card industry\b|\bcardholder data\b|\b(?:credit|debit|payment) card (?:numbers?|data|details|information)\b|\bprimary account numbers?\b/g,
+  ),
   c('hipaa', 'HIPAA', /\bhipaa\b|\bhealth insurance portability\b/g),
   c('baa', 'business associate agreement', /\bbusiness associate (?:agreements?|addendum)\b|\bbaa\b/g),
   c('phi', 'protected health information', /\bprotected health information\b|\bphi\b|\bephi\b/g),
