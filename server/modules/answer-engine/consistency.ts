@@ -11,7 +11,7 @@ import { notYet } from './planned';
 
 /** A sentence that says a thing is not offered or not done ("… is not offered", "we do not support …"). */
 const notOffered =
-  /\b(?:is|are|was|were|has|have|does|do|is currently|are currently)\s+not\s+(?:currently\s+|yet\s+)?(?:offered|supported|available|provided|implemented|in place|performed|conducted|enabled|used|shared|sold|stored|retained|collected|permitted|allowed|required|offer|support|provide|perform|conduct|enable|use|share|sell|store|retain|collect|permit|allow|require)\b|\b(?:doesn't|don't|isn't|aren't)\s+(?:currently\s+)?(?:offer|support|provide|offered|supported|available|provided)\b|\bnot (?:offered|supported|available)\b|\b(?:is|are|was|were) never (?:sold|rented|shared|disclosed|transferred|used|offered|supported|provided|permitted|allowed)\b/;
+  /\b(?:is|are|was|were|has|have|does|do|is currently|are currently)\s+not\s+(?:currently\s+|yet\s+)?(?:offered|supported|available|provided|implemented|in place|performed|conducted|enabled|used|shared|sold|stored|retained|collected|permitted|allowed|required|offer|support|provide|perform|conduct|enable|use|share|sell|store|retain|collect|permit|allow|require)\b|\b(?:doesn't|don't|isn't|aren't)\s+(?:currently\s+)?(?:offer|support|provide|offered|supported|available|provided)\b|\bnot (?:offered|supported|available)\b|\b(?:is|are|was|were) never (?:sold|rented|shared|disclosed|transferred|used|offered|supported|provided|permitted|allowed)\b|\b(?:is|are|was|were) avoided\b|\b(?:must|shall|may) not be (?:written|stored|logged|retained|kept|collected|shared|sold|used|sent|transmitted|disclosed|recorded|embedded|committed)\b/;
 /** An explanation that opens with its own answer ("No, …", "Yes. …"). */
 const opensWith = (s: string): Polarity | null => {
   const t = normalizeText(s).trim();
@@ -80,6 +80,18 @@ const firstSentence = (text: string) => sentences(text)[0]?.trim() ?? text.trim(
 export function statesNotDone(sentence: string, headTerms: string[]): boolean {
   const lower = normalizeText(sentence);
   return (notYet.test(lower) || notOffered.test(lower)) && denies(sentence, headTerms);
+}
+
+/**
+ * A statement that opens by denying its thing ("No sensitive data in logs.", "No shared accounts."), as a policy's
+ * rule lists it: plain enough for a "No" from a source already read as denying, too blunt to judge a draft's
+ * own explanation by ("No secrets in source code" beside a statement on code scanning).
+ */
+export function opensWithDenial(sentence: string, headTerms: string[]): boolean {
+  return (
+    /^\s*(?:[•-]\s*)?no (?!exceptions?\b|deviations?\b|findings?\b|issues?\b|later\b|more\b|less\b|longer\b)[a-z]/i.test(sentence) &&
+    denies(sentence, headTerms)
+  );
 }
 
 /** An item of the answer's own questionnaire that it refers to ("See GNRL-08 for…", "Refer to question AAAI-08"). */

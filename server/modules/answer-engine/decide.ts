@@ -22,7 +22,7 @@ import { readSiblings, type ClaimEvidence } from './siblings';
 import { statements } from './statements';
 import { thresholds } from './thresholds';
 import { negationCues } from './vocabulary';
-import { leansOnPrevious, pointsElsewhere, referencedItem, statesNotDone } from './consistency';
+import { leansOnPrevious, opensWithDenial, pointsElsewhere, referencedItem, statesNotDone } from './consistency';
 import { asksOwnDatacentre, providerRunsDatacentre } from './provider-hosted';
 import { askedRequirement } from './intervals';
 import { asksAboutProviders, asksProviderAttestation, speaksOfProvider } from './provider-statements';
@@ -281,7 +281,7 @@ export function decide(
             e.polarity === 'no' &&
             e.strength >= thresholds.answer &&
             (e.specific || p.productIds.length === 0) &&
-            (e.shortfall !== undefined || e.planned || e.lapsed || statesNotDone(e.excerpt, q.headTerms)),
+            (e.shortfall !== undefined || e.planned || e.lapsed || statesNotDone(e.excerpt, q.headTerms) || opensWithDenial(e.excerpt, q.headTerms)),
         );
       // A question that holds its own denial ("…never stored…?") would be answered backwards by it.
       const noChoice = stated && !sibling && !negationCues.test(normalizeText(q.text)) ? choiceFor('no', p.request.answerOptions) : null;

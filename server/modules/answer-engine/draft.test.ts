@@ -438,6 +438,29 @@ describe('answer drafting', () => {
       expect(waf!.reason).toContain('The source states it is not done');
     });
 
+    it('drafts "No" from a policy\'s rules that deny the thing, read together, and from a thing avoided', async () => {
+      const doc = [
+        '# Tracing standard',
+        '',
+        '## Rules',
+        '',
+        '- No payment details in traces.',
+        '- Card numbers and bank account numbers must not be recorded in request traces or crash reports.',
+        '- Traces are kept for 14 days.',
+        '',
+        '## Payments',
+        '',
+        'Keeping cardholder data is avoided: the payment provider tokenises every card.',
+        '',
+      ].join('\n');
+      await addDocument(t, admin, 'tracing-standard.md', doc);
+      const company = { productId: null, productIds: [] };
+      const [traces, cards] = await batch([ask('Are payment details recorded in request traces?', company), ask('Do you keep credit card numbers?', company)]);
+      expect(traces).toMatchObject({ answerChoice: 'No', flagged: false, confidence: 'low' });
+      expect(traces!.reason).toContain('The source states it is not done');
+      expect(cards, cards!.reason).toMatchObject({ answerChoice: 'No', flagged: false });
+    });
+
     it('never reuses an answer about another region, protocol or interval for the one asked', async () => {
       await addAnswer('Is customer content hosted in the EU?', 'Yes', 'Customer content is hosted in Frankfurt.');
       await addAnswer('Does the reporting portal support SAML single sign-on?', 'Yes', 'SAML 2.0 with any identity provider.');

@@ -237,7 +237,12 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     // A question that accepts either of two things ("a bug bounty or a disclosure program") is denied only when both are.
     const choice = best ? choiceIn(reading) : null;
     const deniable = !choice || choice.all;
-    if (best && deniable && best.coverage >= 0.5 && best.coverage >= e.strength * 0.7 && denies(reading, q.headTerms)) e.polarity = 'no';
+    if (best && deniable && best.coverage >= 0.5 && denies(reading, q.headTerms)) {
+      // The passage's denials read together ("No sensitive data in logs. Secrets … must not be written to logs.").
+      const denying = scored.filter((x) => x.coverage > 0 && denies(x.text, q.headTerms));
+      const together = coverage(q.terms, new Set(denying.flatMap((x) => [...sentenceTerms(x.text)])), w, q.soft);
+      if (Math.max(best.coverage, together) >= e.strength * 0.7) e.polarity = 'no';
+    }
     if (best && deniable && best.coverage >= 0.5 && e.polarity === null && onlyPlanned(reading, q.headTerms)) {
       e.polarity = 'no';
       e.planned = true;
