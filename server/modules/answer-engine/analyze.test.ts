@@ -226,6 +226,8 @@ describe("the engine's terms of a question", () => {
     expect(analyze('Are smartphones and tablets enrolled in device management?')).toContain('endpointdevice');
     expect(analyze('Do you scan docker images before release?')).toContain('container');
     expect(analyze('Vulnerability scanning covers our containers.', { keepWords: true })).toContain('container');
+    // "Make sure" is "ensure", a wrapper like it.
+    expect(analyze('Do you make sure that backups are tested?')).toEqual(analyze('Do you ensure that backups are tested?'));
     // "Option" is a wrapper word: an EU option is the EU.
     expect(analyze('Is a Canadian hosting option offered?')).not.toContain('option');
   });

@@ -394,7 +394,7 @@ export const fillerWords = new Set(
     'potential potentially actual actually possible possibly appropriate appropriately relevant applicable necessary ' +
     'adequate adequately sufficient generally overall certain various particular specific specifically given able ' +
     'capability capabilities ability abilities mechanism mechanisms functionality option options basis need needs involve involves involved involving ' +
-    'hold holds possess possesses bound ' +
+    'hold holds possess possesses bound make makes sure ' +
     'perform performed performs conduct conducted conducts maintain maintained maintains utilize utilizes utilized employ employs employed ' +
     'part keep keeps kept deploy deploys deployed deploying receive receives received receiving use uses used using available accommodate accommodates ' +
     // Contractions lose their apostrophe on the way in; whether a sentence denies is read from its words (negationCues).
