@@ -431,7 +431,7 @@ describe('answer drafting', () => {
       ]);
       // Only the sentence that says so, not the rest of its passage.
       expect(sold).toMatchObject({ answerChoice: 'No', flagged: false, answerText: 'Customer data is never sold to third parties.' });
-      expect(bounty).toMatchObject({ answerChoice: 'No', flagged: false, confidence: 'low' });
+      expect(bounty, bounty!.reason).toMatchObject({ answerChoice: 'No', flagged: false, confidence: 'low' });
       expect(bounty!.answerText).toBe('We are evaluating a public bug bounty programme for 2027.');
       expect(bounty!.reason).toContain('planned or being considered');
       expect(waf).toMatchObject({ answerChoice: 'No', flagged: false, confidence: 'low' });

@@ -55,7 +55,7 @@ export const concepts: Concept[] = [
     'vulnerability scanning',
     /\bvulnerability (?:scan(?:s|ning|ner|ners)?|assessments?|detection|testing)\b|\bscan(?:s|ned|ning)? (?:[a-z-]+ ){0,3}for (?:[a-z-]+ ){0,3}vulnerabilities\b/g,
   ),
-  c('bugbounty', 'bug bounty', /\bbug[- ]bount(?:y|ies)(?: program(?:me)?s?)?\b/g),
+  c('bugbounty', 'bug bounty', /\bbug[- ]bount(?:y|ies)\b/g),
   c(
     'vulndisclosure',
     'vulnerability disclosure',
@@ -149,7 +149,11 @@ export const concepts: Concept[] = [
   // A practice within awareness training, read first: a question about it stays about it (awareness training does
   // not say that phishing is simulated), while evidence of it also speaks of awareness training.
   c('phishsim', 'phishing simulations', phishingSimulations),
-  c('awareness', 'security awareness training', either(/\bsecurity awareness(?: training)?(?: program(?:me)?s?)?\b|\bawareness training(?: program(?:me)?s?)?\b/, phishingSimulations)),
+  c(
+    'awareness',
+    'security awareness training',
+    either(/\bsecurity awareness(?: training)?(?: program(?:me)?s?)?\b|\bawareness training(?: program(?:me)?s?)?\b/, phishingSimulations),
+  ),
   c('annual', 'every year', /\b(?:annual(?:ly)?|yearly|every (?:year|twelve months|12 months)|once (?:a|per|each) year|each year|per year)\b/g),
   c('quarterly', 'every quarter', /\b(?:quarterly|every (?:quarter|three months|3 months)|each quarter|once (?:a|per) quarter|per quarter)\b/g),
   c('monthly', 'every month', /\b(?:monthly|every month|each month|once (?:a|per) month|per month)\b/g),
