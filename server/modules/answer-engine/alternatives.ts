@@ -36,3 +36,6 @@ export function readAlternatives(statement: string, alternatives: string[][], ne
     othersNamed: alternatives.some((side, i) => !denied[i] && side.some((t) => terms.has(t))),
   };
 }
+
+/** A reading of a statement that denies one alternative and names no other: the statement states neither. */
+export const statesNeither = (read: ReturnType<typeof readAlternatives>) => Boolean(read && read.some && !read.all && !read.othersNamed);

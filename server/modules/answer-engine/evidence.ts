@@ -4,7 +4,7 @@ import type { Prepared } from './prepared';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { ANOTHER_OF_ITS_KIND, namesAnother } from './exclusive';
 import { askedRequirement, fallsShort, readRequirement, type Requirement } from './intervals';
-import { readAlternatives } from './alternatives';
+import { readAlternatives, statesNeither } from './alternatives';
 import { clauseBreak, noLongerHeld, onlyPlanned } from './planned';
 import { asksOwnAttestation, speaksOfProvider } from './provider-statements';
 import { reportsFlaw } from './flaw-report';
@@ -217,8 +217,8 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       best = product ?? best;
     }
     // Of a question's two alternatives, the statement of the one in place speaks for the source, not the denial of the other.
-    const choiceIn = (text: string) => alternativesIn(text, q.alternatives);
-    if (best && deniesOneAlternative(best.text, q.alternatives)) best = scored.find((s) => s.coverage > 0 && choiceIn(s.text)?.othersNamed) ?? best;
+    if (best && deniesOneAlternative(best.text, q.alternatives))
+      best = scored.find((s) => s.coverage > 0 && alternativesIn(s.text, q.alternatives)?.othersNamed) ?? best;
     // A standard's requirement as a checklist or responsibility matrix lists it ("2.6 Shared hosting providers
     // must protect…") says what must be done, not that it is: the source counts for less than a statement would.
     if (best && isListedRequirement(best.text)) e.strength *= LISTED_REQUIREMENT;
@@ -235,8 +235,8 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       if (stated < STATED_FLOOR && stated < e.strength) e.strength = e.strength * (1 - SCATTERED) + stated * SCATTERED;
     }
     // A question that accepts either of two things ("a bug bounty or a disclosure program") is denied only when both are.
-    const choice = best ? choiceIn(reading) : null;
-    const deniable = !choice || choice.all;
+    const either = best ? alternativesIn(reading, q.alternatives) : null;
+    const deniable = !either || either.all;
     if (best && deniable && best.coverage >= 0.5 && denies(reading, q.headTerms)) {
       // The passage's denials read together ("No sensitive data in logs. Secrets … must not be written to logs.").
       const denying = scored.filter((x) => x.coverage > 0 && denies(x.text, q.headTerms));
@@ -248,7 +248,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       e.planned = true;
     }
     // One alternative denied and no other named: the source states neither.
-    if (choice && !choice.all && choice.some && !choice.othersNamed) e.strength *= ONE_ALTERNATIVE;
+    if (statesNeither(either)) e.strength *= ONE_ALTERNATIVE;
     if (ownAttestation && best && best.coverage >= 0.5 && e.polarity === null && noLongerHeld(reading, q.headTerms)) {
       e.polarity = 'no';
       e.lapsed = true;
@@ -288,8 +288,7 @@ export const alternativesIn = (text: string, alternatives: string[][]) =>
 
 /** A statement that denies one of the question's alternatives and names no other: it answers neither way. */
 export function deniesOneAlternative(text: string, alternatives: string[][]): boolean {
-  const read = alternativesIn(text, alternatives);
-  return Boolean(read && read.some && !read.all && !read.othersNamed);
+  return statesNeither(alternativesIn(text, alternatives));
 }
 
 /** What is left of a source that denies only one of the question's alternatives: it states neither. */
