@@ -166,8 +166,9 @@ const handlingVerbs = /\b(?:sign|signs|signed|respond|responds|responded)\b/g;
 /**
  * Where or for whom the thing is done, said in generic nouns ("penetration tests on all systems used to provide
  * services to customers", "security patches on servers", "vulnerabilities in your systems"): a source that states
- * the thing seldom repeats its scope. Only after a preposition and at the end of its noun phrase, so that the
- * thing itself ("operating system updates", "customer data") stays a full term. Chosen on the Northwind
+ * the thing seldom repeats its scope ("monitor your network for…", "logs produced by your servers stored…"). Only
+ * after a preposition or "your" / "our", and at the end of its noun phrase (before punctuation, a joining word or a
+ * participle), so that the thing itself ("operating system updates", "customer data") stays a full term. Chosen on the Northwind
  * documents asked in another framework's words (VSAQ infrastructure and programme questions).
  */
 const scopeNouns =
