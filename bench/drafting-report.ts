@@ -179,3 +179,18 @@ function describe(list: { set: string; half: 'a' | 'b' }[]) {
 export const ratio = (a: number, b: number) => (b ? a / b : Number.NaN);
 export const pc = (n: number) => (Number.isFinite(n) ? `${(100 * n).toFixed(1)}%` : '—');
 export const round = (n: number) => (Number.isFinite(n) ? Math.round(n * 1000) / 1000 : null);
+
+/** A set reported on its own, beside the folds: its tuned half (a) next to its held-out half (b). */
+export function reportHalves(name: string, outcomes: Outcome[]) {
+  if (outcomes.length === 0) return;
+  const line = (label: string, a: string, b: string) => console.log(`  ${label.padEnd(34)} ${a.padStart(20)} ${b.padStart(20)}`);
+  const a = figures(outcomes.filter((o) => o.half === 'a'));
+  const b = figures(outcomes.filter((o) => o.half === 'b'));
+  console.log(`\n${name}`);
+  line('', 'tuned-on (odd)', 'held-out (even)');
+  line('Yes/No questions', String(a.questions), String(b.questions));
+  line('answered (not flagged)', pc(a.answered), pc(b.answered));
+  line('accuracy of answered', pc(a.accuracy), pc(b.accuracy));
+  line('vendor "No" caught', `${pc(a.noCaught)} of ${a.noCount}`, `${pc(b.noCaught)} of ${b.noCount}`);
+  line('always-Yes baseline', pc(a.alwaysYes), pc(b.alwaysYes));
+}

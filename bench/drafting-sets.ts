@@ -11,7 +11,7 @@
  *   and wrong "No"s, not "No" caught.
  * Question texts are read from ../shared/bench at run time; the repository keeps ids and judgement notes only.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
@@ -30,12 +30,14 @@ type Deps = Awaited<ReturnType<typeof buildApp>>['deps'];
 type SignIn = (name: string, slug: string) => Promise<AuthContext>;
 type Upload = (file: string) => { name: string; buffer: Buffer };
 type DraftAll = (organizationId: string, requests: DraftRequest[]) => Promise<Draft[]>;
+type CreateProduct = (auth: AuthContext, name: string) => Promise<string>;
 
 const root = path.resolve(process.env.BENCH_DIR ?? '../shared/bench');
 const NORTHWIND = 'Northwind';
 const NORTHWIND_DOCUMENTS = 'Northwind, documents only';
 const HECVAT_CAIQ = 'HECVAT→CAIQ';
 export const MATTERMOST = 'Mattermost (never tuned on)';
+export const LMS_FULL = 'Canvas LMS Full, from CAIQ + documents';
 SPLIT_SETS.add(NORTHWIND).add(NORTHWIND_DOCUMENTS).add(HECVAT_CAIQ);
 
 export async function northwindCrossFramework(
@@ -191,4 +193,63 @@ export async function mattermostUnseen(deps: Deps, signIn: SignIn, draftAll: Dra
       );
     return [{ set: MATTERMOST, half: 'b' as const, truth, said: d.flagged ? null : polarity(d.answerChoice), score: d.score, confidence: d.confidence }];
   });
+}
+
+/**
+ * Canvas LMS's own HECVAT Full drafted from everything else the vendor has: its filled CAIQ and its documents
+ * (each architecture overview for its product), without the HECVAT itself in the library. Another framework's
+ * library and the documents must carry every answer, as for a product or questionnaire the library has never
+ * seen. Odd rows are half a, even rows half b; `--why` prints half a only, so that half b stays unread.
+ */
+export async function lmsFullLeaveOneOut(deps: Deps, signIn: SignIn, upload: Upload, draftAll: DraftAll, createProduct: CreateProduct): Promise<Outcome[]> {
+  const kb = path.join(root, 'instructure', 'kb');
+  const full = path.join(kb, 'Canvas LMS HECVAT Full.xlsx');
+  if (!existsSync(full)) return [];
+  const auth = await signIn(LMS_FULL, 'lms-full-leave-one-out');
+  const policies = readdirSync(path.join(kb, 'policies')).filter((f) => f.endsWith('.txt'));
+  const productIds = new Map<string, string>();
+  const productOf = (file: string) => (/architecture/i.test(file) ? file.replace(/\s+Architecture.*$/i, '').trim() : null);
+  for (const name of new Set(['Canvas LMS', ...policies.flatMap((f) => productOf(f) ?? [])])) productIds.set(name, await createProduct(auth, name));
+  await importAnsweredQuestionnaire(deps, auth, { all_products: true }, upload(path.join(kb, 'Instructure CAIQ.xlsx')));
+  const documentIds: string[] = [];
+  for (const f of policies) {
+    const owner = productOf(f);
+    const scope = owner ? { all_products: false, product_ids: [productIds.get(owner)!] } : { all_products: true };
+    documentIds.push((await createDocument(deps, auth, scope, upload(path.join(kb, 'policies', f)))).id);
+  }
+  await deps.jobs.runUntilIdle();
+  const questions = await extractQuestions(readFileSync(full), path.basename(full));
+  const drafts = await draftAll(
+    auth.organizationId,
+    questions.map((q, i) => ({
+      question: q.question,
+      previousQuestion: questions[i - 1]?.question ?? null,
+      section: q.section ?? null,
+      answerOptions: q.answerOptions,
+      productId: null,
+      productIds: [productIds.get('Canvas LMS')!],
+      selectedDocumentIds: documentIds,
+    })),
+  );
+  const out: Outcome[] = [];
+  questions.forEach((q, i) => {
+    const truth = polarity(q.existingAnswer?.choice ?? null);
+    if (!truth) return;
+    const d = drafts[i]!;
+    const half = out.length % 2 === 0 ? 'a' : 'b';
+    if (process.argv.includes('--why') && half === 'a')
+      console.log(
+        `  ${LMS_FULL} a ${q.qid} truth ${truth} → ${d.flagged ? 'FLAG' : d.answerChoice} ${d.confidence} ${d.score}: ${q.question.slice(0, 120)} | ${d.reason} [text: ${(d.answerText ?? '').slice(0, 200)}] [top: ${d.sources[0]?.name.slice(0, 100) ?? '-'}: ${d.sources[0]?.excerpt.slice(0, 160) ?? ''}]`,
+      );
+    out.push({
+      set: LMS_FULL,
+      half,
+      truth,
+      said: d.flagged ? null : polarity(d.answerChoice),
+      score: d.score,
+      confidence: d.confidence,
+      explains: explanationOverlap(q.question, q.existingAnswer?.text, d.answerText),
+    });
+  });
+  return out;
 }

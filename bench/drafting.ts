@@ -39,8 +39,19 @@ import { createDocument } from '@server/modules/knowledge-hub/documents.service'
 import { draftAnswers, type Draft, type DraftRequest } from '@server/modules/answer-engine';
 import { importAnsweredQuestionnaire } from '@server/modules/knowledge-hub/import.service';
 import { createProduct } from '@server/modules/products/service';
-import { explanationOverlap, figures, pairFigures, reportFold, reportSets, round, type Fold, type Outcome, type PairOutcome } from './drafting-report';
-import { hecvatToCaiq, mattermostUnseen, northwindCrossFramework } from './drafting-sets';
+import {
+  explanationOverlap,
+  figures,
+  pairFigures,
+  reportFold,
+  reportHalves,
+  reportSets,
+  round,
+  type Fold,
+  type Outcome,
+  type PairOutcome,
+} from './drafting-report';
+import { hecvatToCaiq, LMS_FULL, lmsFullLeaveOneOut, mattermostUnseen, northwindCrossFramework } from './drafting-sets';
 import { benchSignIn, northwindDocumentFiles } from './bench-tenant';
 
 const root = path.resolve(process.env.BENCH_DIR ?? '../shared/bench');
@@ -184,7 +195,10 @@ async function main() {
   console.log('\nPer set (both halves):');
   // ---- Mattermost: a vendor no rule was chosen on, reported beside the folds ----
   const unseen = await mattermostUnseen(deps, signIn, draftAll);
-  reportSets([...outcomes, ...unseen], [...litePairs, ...crossPairs]);
+  // ---- Canvas LMS's HECVAT Full from its CAIQ and documents, the HECVAT itself left out of the library ----
+  const leftOut = await lmsFullLeaveOneOut(deps, signIn, upload, draftAll, async (a, name) => (await createProduct(deps, a, { name })).id);
+  reportSets([...outcomes, ...unseen, ...leftOut], [...litePairs, ...crossPairs]);
+  reportHalves(`${LMS_FULL} (the HECVAT left out of the library; no rule chosen on it before 2026-11-28)`, leftOut);
   const folds: Fold[] = [
     { name: 'Fold 1: tuned on Canvas Catalog + odd rows; held out: Canvas Studio + even rows', tuned: (o) => o.half === 'a' },
     { name: 'Fold 2: tuned on Canvas Studio + even rows; held out: Canvas Catalog + odd rows', tuned: (o) => o.half === 'b' },
