@@ -27,7 +27,7 @@ describe("the engine's terms of a question", () => {
 
   it('keep the words that say what is asked', () => {
     expect(analyze('Are backups encrypted at rest?')).toEqual(['backup', 'encrypt', 'atrest']);
-    expect(analyze('Is customer data deleted at the end of the contract?')).toEqual(['data', 'delet', 'end', 'contract']);
+    expect(analyze('Is customer data deleted at the end of the contract?')).toEqual(['data', 'delet', 'contractend']);
   });
 
   it('fold the ways of saying the same control into one term', () => {
@@ -242,5 +242,36 @@ describe("the engine's terms of a question", () => {
     expect(analyze('Patching deadlines: critical within 7 days.', { keepWords: true })).toContain('timeframe');
     // An uptime agreement is not a deadline for fixing.
     expect(analyze('Do you offer an SLA for availability?')).not.toContain('timeframe');
+  });
+
+  it('read what is required of people as mandatory, and cryptographic protection as encryption', () => {
+    expect(analyze('Is security awareness training mandatory for all employees?')).toContain('mandatory');
+    expect(analyze('All personnel are required to complete security awareness training.', { keepWords: true })).toContain('mandatory');
+    expect(analyze('Vendors must sign a data processing agreement.', { keepWords: true })).toContain('mandatory');
+    // A standard's requirements are not something required of someone.
+    expect(analyze('Which regulatory requirements apply?')).not.toContain('mandatory');
+    expect(analyze('Are data at rest cryptographically protected?')).toContain('encrypt');
+  });
+
+  it('read background screenings and checks before the first day of work as one control at one time', () => {
+    expect(analyze('Do you run background screenings on all employees prior to their first day of work?')).toEqual(
+      expect.arrayContaining(['bgcheck', 'newhire']),
+    );
+    expect(analyze('Criminal background checks are performed during the hiring process.', { keepWords: true })).toEqual(
+      expect.arrayContaining(['bgcheck', 'newhire']),
+    );
+  });
+
+  it("read the end of a customer's contract apart from an employee leaving, and customer data handed back as one thing", () => {
+    const asked = analyze('At the completion of this contract, will data be returned to the customer and deleted?');
+    expect(asked).toEqual(expect.arrayContaining(['contractend', 'datareturn']));
+    expect(asked).not.toContain('offboarding');
+    const stated = analyze('Customers can export their data at contract termination; on expiration of the customer agreement it is deleted.', {
+      keepWords: true,
+    });
+    expect(stated).toEqual(expect.arrayContaining(['contractend', 'datareturn']));
+    expect(stated).not.toContain('offboarding');
+    expect(analyze('Access is revoked upon termination of employment.')).toContain('offboarding');
+    expect(analyze('Access is revoked upon termination of employment.')).not.toContain('contractend');
   });
 });

@@ -3,6 +3,7 @@ import { choicePolarity, type Polarity } from './choice';
 import type { Prepared } from './prepared';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { ANOTHER_OF_ITS_KIND, namesAnother } from './exclusive';
+import { LACKS_CONTRAST, lacksContrast } from './contrast';
 import { askedRequirement, fallsShort, readRequirement, type Requirement } from './intervals';
 import { readAlternatives, statesNeither } from './alternatives';
 import { clauseBreak, noLongerHeld, onlyPlanned } from './planned';
@@ -80,7 +81,11 @@ export function scoreLibrary(p: Prepared, library: LibraryCandidate[], w: Weight
       const qTerms = termList(c.questionTerms);
       const aTerms = termList(c.answerTerms);
       const other = namesAnother(p.info.terms, new Set([...qTerms.set, ...aTerms.set]));
-      const sim = Math.max(cosine(p.info.terms, qTerms.set, w), c.trgm * 0.97) * (other ? ANOTHER_OF_ITS_KIND : 1);
+      const all = new Set([...qTerms.set, ...aTerms.set]);
+      const sim =
+        Math.max(cosine(p.info.terms, qTerms.set, w), c.trgm * 0.97) *
+        (other ? ANOTHER_OF_ITS_KIND : 1) *
+        (lacksContrast(p.info.contrast, all) ? LACKS_CONTRAST : 1);
       return { c, sim, qTerms, aTerms, ...scopeFor(p, c.allProducts, c.productIds) };
     })
     .sort((a, b) => b.sim - a.sim);
@@ -119,7 +124,9 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     if (!x.inScope || !(x.c.answerText?.trim() || x.c.answerChoice)) continue;
     const all = termList(`${x.c.questionTerms ?? ''} ${x.c.answerTerms ?? ''}`).set;
     const cov =
-      (0.5 * coverage(q.headTerms, all, w, q.soft) + 0.5 * coverage(q.terms, all, w, q.soft)) * (namesAnother(q.terms, all) ? ANOTHER_OF_ITS_KIND : 1);
+      (0.5 * coverage(q.headTerms, all, w, q.soft) + 0.5 * coverage(q.terms, all, w, q.soft)) *
+      (namesAnother(q.terms, all) ? ANOTHER_OF_ITS_KIND : 1) *
+      (lacksContrast(q.contrast, all) ? LACKS_CONTRAST : 1);
     // An answer on the point that does the thing less often, keeps it for less time or takes longer than asked.
     const short =
       requirement && (x.sim >= thresholds.similarQuestion || cov >= 0.5) && choicePolarity(x.c.answerChoice) !== 'no'
@@ -169,7 +176,11 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       key: `d:${c.documentId}`,
       text: c.text,
       excerpt: '',
-      strength: cov * (0.85 + 0.15 * phrase(q.terms, terms)) * (namesAnother(q.terms, set) ? ANOTHER_OF_ITS_KIND : 1),
+      strength:
+        cov *
+        (0.85 + 0.15 * phrase(q.terms, terms)) *
+        (namesAnother(q.terms, set) ? ANOTHER_OF_ITS_KIND : 1) *
+        (lacksContrast(q.contrast, set) ? LACKS_CONTRAST : 1),
       polarity: null,
       specific: scope.specific,
       choice: null,

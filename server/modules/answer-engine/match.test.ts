@@ -65,7 +65,19 @@ describe('how much of a question a source states', () => {
     const source = evidence('Customer data is encrypted at rest with AES-256.');
     const w = weights([...q.terms, ...source]);
     expect(coverage(q.terms, source, w, q.soft)).toBeGreaterThan(0.85);
-    expect(analyzeQuestion('Does your solution support SSO?', ['Yes', 'No']).soft.size).toBe(0);
+    // "Support" only says the thing is available; the solution stays what is asked about.
+    expect([...analyzeQuestion('Does your solution support SSO?', ['Yes', 'No']).soft]).toEqual([analyze('support')[0]]);
+  });
+
+  it('lets evidence of all data stand for "sensitive data" something is done to, not for "sensitive data handling"', () => {
+    const q = analyzeQuestion('Is sensitive data encrypted in storage?', ['Yes', 'No']);
+    expect([...q.soft]).toEqual([analyze('sensitive')[0]]);
+    const source = evidence('Data at rest is encrypted with AES-256.');
+    const w = weights([...q.terms, ...source]);
+    expect(coverage(q.terms, source, w, q.soft)).toBeGreaterThan(0.85);
+    expect(analyzeQuestion('Is sensitive data handling defined for employees?', ['Yes', 'No']).soft.size).toBe(0);
+    // "Provide" is the verb of the offer; "support" after it is the thing offered.
+    expect([...analyzeQuestion('Do you provide 24/7 support?', ['Yes', 'No']).soft]).toEqual([]);
   });
 
   it('lets a rare qualifier ("a formal change management process") weigh no more than a share of the point', () => {

@@ -1,4 +1,5 @@
 import { alternativesOf } from './alternatives';
+import { contrastTerms } from './contrast';
 import { analyze, lifecycleSteps, normalizeText } from './analyze';
 import { optionPolarity } from './options';
 import { adverseCount, adverseEvents, existenceQuestion, openStateItems } from './vocabulary';
@@ -30,6 +31,8 @@ export interface QuestionInfo {
   governance: string[];
   /** The things the question accepts either of ("a bug bounty or a disclosure program"), as terms; empty when none. */
   alternatives: string[][];
+  /** Where the thing asked about is not ("outside the region"), as terms (contrast.ts); empty when none. */
+  contrast: string[];
 }
 
 const auxiliaries = /^(?:do|does|did|is|are|was|were|can|could|have|has|had|will|would|should|shall|may|might|must)\b/;
@@ -87,6 +90,7 @@ export function analyzeQuestion(question: string, answerOptions: string[] | null
     soft: qualifierTerms(lower, terms, context),
     governance: governance.map((m) => m[0]),
     alternatives: alternativesOf(first),
+    contrast: contrastTerms(mainClause(first)),
   };
 }
 
@@ -128,7 +132,9 @@ function qualifierTerms(lower: string, terms: string[], context = ''): Set<strin
   for (const m of lower.matchAll(degreeWords)) add(m[0]);
   for (const m of lower.matchAll(outputVerbs)) add(m[0]);
   for (const m of lower.matchAll(handlingVerbs)) add(m[0]);
+  for (const m of lower.matchAll(capabilityVerbs)) add(m[1]!);
   for (const m of lower.matchAll(theProduct)) add(m[1]!);
+  for (const m of lower.matchAll(narrowedData)) add(m[1]!);
   // A scope qualifies a point the question names besides it; "policies … for all endpoints" is about endpoints.
   const scopes = [...lower.matchAll(scopeNouns)].map((m) => m[1]!);
   const scopeTerms = new Set(scopes.map((word) => analyze(word)[0]));
@@ -164,6 +170,14 @@ const outputVerbs = /\b(?:generated?|generates|produced|produces)\b/g;
 const handlingVerbs = /\b(?:sign|signs|signed|respond|responds|responded)\b/g;
 
 /**
+ * "Does your solution support SSO?", "Does the application allow API keys?": the verb says a feature is available,
+ * which a source that states it ("users can sign in with their SSO") seldom says in that word. Not "offer" or
+ * "provide": to whom a thing is given is the point ("Do you offer a DPA to customers?" is not met by "DPAs are
+ * obtained from processors"; bench:probe).
+ */
+const capabilityVerbs = /\b(?:do|does|can|will|would)\s+(?:you|it|they|(?:your|the|this)\s+[a-z]+)\s+(support|allow|enable|permit)\b/g;
+
+/**
  * Where or for whom the thing is done, said in generic nouns ("penetration tests on all systems used to provide
  * services to customers", "security patches on servers", "vulnerabilities in your systems"): a source that states
  * the thing seldom repeats its scope ("monitor your network for…", "logs produced by your servers stored…"). Only
@@ -173,6 +187,14 @@ const handlingVerbs = /\b(?:sign|signs|signed|respond|responds|responded)\b/g;
  */
 const scopeNouns =
   /\b(?:(?:on|in|across|for|to|of|by|within|throughout|provide) (?:all|any|every|each|your|our|the|its|their|these|those)?|your|our)\s*(?:(?:relevant|critical|internal|external|company|corporate|customer-facing|information|it|other) )?(systems?|servers?|services?|environments?|infrastructure|networks?|applications?|platforms?|customers?|clients?)(?=\s*(?:[?,.;:)]|$|\b(?:used|that|which|who|where|and|or|to|for|with|in|on)\b|\b[a-z]{3,}ed\b))/g;
+
+/**
+ * "Is sensitive data encrypted in storage?": a source that states it of all data ("Data at rest is encrypted") states
+ * it of the sensitive part. Only where the data is what something is done to; in "sensitive data handling" the
+ * adjective names the thing asked about.
+ */
+const narrowedData =
+  /\b(sensitive|confidential) (?:customer |personal |institutional )?(?:data|information)\b(?=\s*(?:[,?.;:)]|$|\b(?:is|are|be|been|being|[a-z]{3,}ed)\b))/g;
 
 /**
  * Examples a question gives of what it asks about, to the end of their clause or parenthesis. Asides in brackets

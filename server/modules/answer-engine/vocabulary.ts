@@ -76,6 +76,7 @@ export const concepts: Concept[] = [
     'customer-managed encryption keys',
     /\bcustomer[- ]managed (?:encryption )?keys?\b|\bbring your own keys?\b|\bbyok\b|\bcmek\b|\bhold your own key\b|\bhyok\b|\bmanage their own (?:data )?encryption keys\b/g,
   ),
+  c('encrypt', 'encryption', /\bcryptographically (?:protected|secured)\b|\bcryptographic protection\b/g),
   c('kms', 'key management', /\bkey management(?: service| system)?\b|\bkms\b|\bhsm\b|\bhardware security modules?\b/g),
   c('siem', 'SIEM', /\bsecurity information (?:and|&) event management\b|\bsiem\b/g),
   c('dlp', 'data loss prevention', /\bdata (?:loss|leak(?:age)?) prevention\b|\bdlp\b/g),
@@ -144,7 +145,7 @@ export const concepts: Concept[] = [
   c(
     'bgcheck',
     'background checks',
-    /\bbackground (?:checks?|screening|investigations?)\b|\bpre-?employment screening\b|\bpersonnel screening\b|\bcriminal (?:record|history) checks?\b/g,
+    /\bbackground (?:checks?|screenings?|investigations?)\b|\bpre-?employment screening\b|\bpersonnel screening\b|\bcriminal (?:record|history) checks?\b/g,
   ),
   // A practice within awareness training, read first: a question about it stays about it (awareness training does
   // not say that phishing is simulated), while evidence of it also speaks of awareness training.
@@ -154,6 +155,8 @@ export const concepts: Concept[] = [
     'security awareness training',
     either(/\bsecurity awareness(?: training)?(?: program(?:me)?s?)?\b|\bawareness training(?: program(?:me)?s?)?\b/, phishingSimulations),
   ),
+  // Required of people ("are required to complete", "must sign", "mandatory for all employees"); not "requirements".
+  c('mandatory', 'mandatory', /\b(?:mandatory|compulsory|obligatory|required|requires?|must)\b/g),
   c('annual', 'every year', /\b(?:annual(?:ly)?|yearly|every (?:year|twelve months|12 months)|once (?:a|per|each) year|each year|per year)\b/g),
   c('quarterly', 'every quarter', /\b(?:quarterly|every (?:quarter|three months|3 months)|each quarter|once (?:a|per) quarter|per quarter)\b/g),
   c('monthly', 'every month', /\b(?:monthly|every month|each month|once (?:a|per) month|per month)\b/g),
@@ -289,6 +292,18 @@ export const concepts: Concept[] = [
   ),
   c('oncall', 'on-call', /\bon[- ]call(?: (?:rotations?|schedules?|rosters?|coverage))?\b/g),
   c('allhours', 'around the clock', /\b24\s?(?:\/|x|×)\s?7(?:\s?(?:\/|x|×)\s?365)?\b|\b(?:a)?round[- ]the[- ]clock\b|\b24 hours a day(?:,? 7 days a week)?\b/g),
+  // Customer data handed back: returned, exported or retrieved by the customer.
+  c(
+    'datareturn',
+    'return of customer data',
+    /\breturn(?:s|ed|ing)? (?:of )?(?:all )?(?:the )?(?:(?:customer|client|institution(?:al)?|tenant)'?s? )?data\b|\bdata (?:(?:will|would|can|shall) )?(?:be |is |are )?returned\b|\b(?:export|retrieve|download)(?:s|ed|ing)? (?:all )?(?:of )?(?:(?:their|your|its|the|customer|client|tenant) )?data\b|\bdata (?:export|portability|retrieval)\b/g,
+  ),
+  // The end of the customer's contract, read before an employee's end of contract (offboarding).
+  c(
+    'contractend',
+    'end of the contract',
+    /\b(?:completion|termination|expiration|expiry|end|close) of (?:the |this |our |your |a |any |each )?(?:(?:customer|master|service|subscription|client) )?(?:contracts?|agreements?|engagements?|subscriptions?)\b|\b(?:termination|expiration|expiry) or (?:termination|expiration|expiry) of (?:the |this )?(?:(?:customer|master|service|subscription|client) )?(?:contracts?|agreements?)\b|\bcontract (?:termination|expiration|expiry|end)\b/g,
+  ),
   c(
     'offboarding',
     'offboarding of leavers',
@@ -343,7 +358,7 @@ export const concepts: Concept[] = [
   c(
     'newhire',
     'new hires',
-    /\bnew hires?\b|\bnewly hired\b|\b(?:prior to|before) (?:their )?(?:start(?:ing)?(?: date)?|employment|hire|hiring|joining)\b|\bpre-?employment\b|\b(?:at|upon|on) hire\b/g,
+    /\bnew hires?\b|\bnewly hired\b|\b(?:prior to|before) (?:their |the )?(?:start(?:ing)?(?: date)?|employment|hire|hiring|joining|first day(?: of (?:work|employment))?)\b|\bpre-?employment\b|\b(?:at|upon|on) hire\b|\b(?:during|as part of|in) the (?:hiring|recruit(?:ment|ing)) process\b/g,
   ),
   // After the asset inventory, which holds "configuration management database".
   c(
