@@ -357,3 +357,19 @@ describe('how alike two questions are', () => {
     expect(cosine(asked, inPlace, w)).toBeGreaterThan(cosine(asked, reviewed, w));
   });
 });
+
+describe('what a question asks', () => {
+  it('reads an "e.g." or an ellipsis inside the question as part of it, not as the end of a sentence', () => {
+    const q = analyzeQuestion('Do you manage your software supply chain (e.g. libraries, repositories, frameworks)?', ['Yes', 'No']);
+    expect(q.headTerms).toContain(analyze('supply chain')[0]);
+    expect(q.headTerms).not.toContain(analyze('libraries')[0]);
+    expect(q.soft.has(analyze('supply chain')[0]!)).toBe(false);
+    const stored = analyzeQuestion('Is data stored on devices (servers, NAS, …) with publicly routable (i.e. non-private) addresses?', ['Yes', 'No']);
+    expect(stored.headTerms).toContain(analyze('data')[0]);
+  });
+
+  it('keeps "publicly" of "publicly routable" or "publicly available": it says which, not how', () => {
+    expect(analyzeQuestion('Is the SOC 2 report publicly available?', ['Yes', 'No']).soft.size).toBe(0);
+    expect([...analyzeQuestion('Are devices centrally managed?', ['Yes', 'No']).soft]).toEqual([analyze('centrally')[0]]);
+  });
+});

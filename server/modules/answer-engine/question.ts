@@ -46,7 +46,7 @@ export function analyzeQuestion(question: string, answerOptions: string[] | null
   const lower = normalizeText(text).replace(/^\s*(?:\d+[.)]|[a-z][.)])\s+/, '');
   const options = (answerOptions ?? []).map((o) => optionPolarity(o));
   const hasYesNo = options.includes('yes') || options.includes('no');
-  const sentences = lower.split(/(?<=[?.!])\s+/).filter(Boolean);
+  const sentences = questionSentences(lower);
   // A statement that sets the scene ("Firewalls are a basic network security control. Does your company use
   // firewalls…?") comes before the question: the question is the sentence that asks.
   const asks = /\?\s*$/.test(sentences[0] ?? '') ? undefined : sentences.find((x) => /\?\s*$/.test(x));
@@ -95,6 +95,21 @@ export function analyzeQuestion(question: string, answerOptions: string[] | null
 }
 
 /**
+ * The sentences of a question. The dot of an abbreviation ("e.g.", "i.e.", "etc.") or an ellipsis ends none:
+ * "Do you manage your software supply chain (e.g. libraries, repositories)?" is one sentence, and its point is
+ * the supply chain, not the examples.
+ */
+export function questionSentences(lower: string): string[] {
+  const masked = lower.replace(/\b(e\.g|i\.e|etc|incl|approx|cf|vs)\./g, (m) => m.replace(/\./g, ABBREVIATION_DOT)).replace(/\.{3}|…/g, ELLIPSIS);
+  return masked
+    .split(/(?<=[?.!])\s+/)
+    .filter(Boolean)
+    .map((x) => x.replaceAll(ABBREVIATION_DOT, '.').replaceAll(ELLIPSIS, '...'));
+}
+const ABBREVIATION_DOT = '\u2024';
+const ELLIPSIS = '\u2026';
+
+/**
  * A form field's label: a few words ending in what is asked for (a name, date, address, contact…), no verb
  * of a question and no question mark.
  */
@@ -128,7 +143,8 @@ function qualifierTerms(lower: string, terms: string[], context = ''): Set<strin
     const t = analyze(word)[0];
     if (t && terms.filter((x) => x === t).length === 1) soft.add(t);
   };
-  for (const m of lower.matchAll(/\b([a-z]{4,})ly\b/g)) if (!notAdverbs.has(m[0])) add(m[0]);
+  // Not an adverb of an -able word: "publicly routable", "publicly available" say which, not how.
+  for (const m of lower.matchAll(/\b([a-z]{4,})ly\b(?!\s+[a-z]+(?:able|ible)\b)/g)) if (!notAdverbs.has(m[0])) add(m[0]);
   for (const m of lower.matchAll(degreeWords)) add(m[0]);
   for (const m of lower.matchAll(outputVerbs)) add(m[0]);
   for (const m of lower.matchAll(handlingVerbs)) add(m[0]);
