@@ -237,6 +237,14 @@ async function main() {
     held_out_fold_2: headline(results[1]!),
     all_answered_share: round(all.answered),
     never_tuned_mattermost: unseen.length ? { answered: round(figures(unseen).answered), accuracy: round(figures(unseen).accuracy) } : null,
+    lms_full_leave_one_out: leftOut.length
+      ? Object.fromEntries(
+          (['a', 'b'] as const).map((h) => {
+            const f = figures(leftOut.filter((o) => o.half === h));
+            return [h === 'a' ? 'tuned' : 'held_out', { answered: round(f.answered), accuracy: round(f.accuracy), no_caught: round(f.noCaught) }];
+          }),
+        )
+      : null,
     all_selective_accuracy: round(all.accuracy),
     all_no_caught: round(all.noCaught),
     lite_to_full_hit_at_1: round(pairFigures(litePairs).hit1),
