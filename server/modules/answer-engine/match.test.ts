@@ -368,6 +368,12 @@ describe('what a question asks', () => {
     expect(stored.headTerms).toContain(analyze('data')[0]);
   });
 
+  it('reads "from all your systems and archives" as where a thing is done, not what is done', () => {
+    const q = analyzeQuestion('At the end of the contract, is customer data deleted from all your systems and archives?', ['Yes', 'No']);
+    expect(q.soft.has(analyze('archives')[0]!)).toBe(true);
+    expect(q.soft.has(analyze('deleted')[0]!)).toBe(false);
+  });
+
   it('keeps "publicly" of "publicly routable" or "publicly available": it says which, not how', () => {
     expect(analyzeQuestion('Is the SOC 2 report publicly available?', ['Yes', 'No']).soft.size).toBe(0);
     expect([...analyzeQuestion('Are devices centrally managed?', ['Yes', 'No']).soft]).toEqual([analyze('centrally')[0]]);

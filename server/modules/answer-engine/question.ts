@@ -152,7 +152,7 @@ function qualifierTerms(lower: string, terms: string[], context = ''): Set<strin
   for (const m of lower.matchAll(theProduct)) add(m[1]!);
   for (const m of lower.matchAll(narrowedData)) add(m[1]!);
   // A scope qualifies a point the question names besides it; "policies … for all endpoints" is about endpoints.
-  const scopes = [...lower.matchAll(scopeNouns)].map((m) => m[1]!);
+  const scopes = [...lower.matchAll(scopeNouns)].flatMap((m) => (m[2] ? [m[1]!, m[2]] : [m[1]!]));
   const scopeTerms = new Set(scopes.map((word) => analyze(word)[0]));
   const point = terms.filter((t) => !scopeTerms.has(t) && !lifecycleSteps.has(t) && !governanceNouns.has(t));
   if (new Set(point).size >= 2) {
@@ -198,11 +198,12 @@ const capabilityVerbs = /\b(?:do|does|can|will|would)\s+(?:you|it|they|(?:your|t
  * services to customers", "security patches on servers", "vulnerabilities in your systems"): a source that states
  * the thing seldom repeats its scope ("monitor your network for…", "logs produced by your servers stored…"). Only
  * after a preposition or "your" / "our", and at the end of its noun phrase (before punctuation, a joining word or a
- * participle), so that the thing itself ("operating system updates", "customer data") stays a full term. Chosen on the Northwind
+ * participle), so that the thing itself ("operating system updates", "customer data") stays a full term; two such nouns
+ * joined by "and" / "or" ("deleted from all your systems and archives") are one scope. Chosen on the Northwind
  * documents asked in another framework's words (VSAQ infrastructure and programme questions).
  */
 const scopeNouns =
-  /\b(?:(?:on|in|across|for|to|of|by|within|throughout|provide) (?:all|any|every|each|your|our|the|its|their|these|those)?|your|our)\s*(?:(?:relevant|critical|internal|external|company|corporate|customer-facing|information|it|other) )?(systems?|servers?|services?|environments?|infrastructure|networks?|applications?|platforms?|customers?|clients?)(?=\s*(?:[?,.;:)]|$|\b(?:used|that|which|who|where|and|or|to|for|with|in|on)\b|\b[a-z]{3,}ed\b))/g;
+  /\b(?:(?:on|in|across|for|to|of|by|from|within|throughout|provide) (?:all|any|every|each|your|our|the|its|their|these|those)?|your|our)\s*(?:(?:relevant|critical|internal|external|company|corporate|customer-facing|information|it|other) )?(systems?|servers?|services?|environments?|infrastructure|networks?|applications?|platforms?|customers?|clients?)(?: (?:and|or) (archives|backups|databases|systems|servers|networks|applications))?(?=\s*(?:[?,.;:)]|$|\b(?:used|that|which|who|where|and|or|to|for|with|in|on)\b|\b[a-z]{3,}ed\b))/g;
 
 /**
  * "Is sensitive data encrypted in storage?": a source that states it of all data ("Data at rest is encrypted") states

@@ -25,6 +25,10 @@ describe("the organisation's own people and production, beside what the product 
     expect(speaksOfWorkforce('Production access is role-based and least-privilege.')).toBe(true);
     expect(speaksOfWorkforce('Workforce identity uses SSO with mandatory MFA.')).toBe(true);
     expect(speaksOfWorkforce('Customer administrators assign roles to their users.')).toBe(false);
+    // The acceptable use policy and the laptops people work on are the organisation's own, not the product's.
+    expect(speaksOfWorkforce('Under the acceptable use policy, only apps from approved app stores may be installed on mobile devices.')).toBe(true);
+    expect(speaksOfWorkforce('Laptops use full-disk encryption.')).toBe(true);
+    expect(speaksOfWorkforce('The mobile app is published in the App Store and Google Play.')).toBe(false);
   });
 
   describe('when drafting', () => {

@@ -9,7 +9,7 @@ import { asksAboutTheProduct, asksCustomerCapability } from './subject';
  * organisation-wide evidence answering a question about a product's own capability).
  */
 const workforceWords =
-  /\b(?:workforce|employees?|personnel|staff|contractors?|engineers?|production access|access to production|privileged (?:access|sessions?)|(?:just-in-time|jit) elevation|production systems?|production environments?|internal (?:systems?|tools?|applications?|networks?)|corporate (?:systems?|accounts?|identity|network)|company (?:systems?|accounts?|devices?))\b/;
+  /\b(?:workforce|employees?|personnel|staff|contractors?|engineers?|production access|access to production|privileged (?:access|sessions?)|(?:just-in-time|jit) elevation|production systems?|production environments?|internal (?:systems?|tools?|applications?|networks?)|corporate (?:systems?|accounts?|identity|network)|company (?:systems?|accounts?|devices?)|acceptable use|work (?:machines?|laptops?|devices?|computers?)|laptops?|workstations?)\b/;
 
 /** The sentence speaks of the organisation's own people or production environment. */
 export function speaksOfWorkforce(sentence: string): boolean {
