@@ -274,4 +274,13 @@ describe("the engine's terms of a question", () => {
     expect(analyze('Access is revoked upon termination of employment.')).toContain('offboarding');
     expect(analyze('Access is revoked upon termination of employment.')).not.toContain('contractend');
   });
+
+  it('read "user IDs" as identifiers, not as an intrusion detection system', () => {
+    expect(analyze('Do you use an IDS?')).toEqual(['ids']);
+    expect(analyze('An IDS/IPS watches the perimeter.', { keepWords: true })).toContain('ids');
+    const ids = analyze('Employees use unique user IDs to sign in.', { keepWords: true });
+    expect(ids).toContain('identifier');
+    expect(ids).not.toContain('ids');
+    expect(analyze('Do you distinguish an email address from a user identifier?')).toContain('identifier');
+  });
 });

@@ -41,7 +41,8 @@ export function analyze(text: string, opts: { keepWords?: boolean } = {}): strin
     concept.pattern.lastIndex = 0;
     // Every pattern starts and ends at a word boundary, so no padding is needed: padding would double the spaces
     // inside a phrase that a later concept reads ("employees who leave" after "employees" is folded).
-    s = opts.keepWords ? s.replace(concept.pattern, (m: string) => `${concept.token} ${m}`) : s.replace(concept.pattern, concept.token);
+    s =
+      opts.keepWords && !concept.replaceWords ? s.replace(concept.pattern, (m: string) => `${concept.token} ${m}`) : s.replace(concept.pattern, concept.token);
   }
   const out: string[] = [];
   for (const raw of s.split(/[^a-z0-9']+/)) {

@@ -10,9 +10,11 @@ export interface Concept {
   /** What a person would call it (shown in reasons, used to expand people's searches). */
   label: string;
   pattern: RegExp;
+  /** Evidence gets the token instead of the words, as questions do: the words are ambiguous on their own ("IDs"). */
+  replaceWords?: boolean;
 }
 
-const c = (token: string, label: string, pattern: RegExp): Concept => ({ token, label, pattern });
+const c = (token: string, label: string, pattern: RegExp, replaceWords = false): Concept => ({ token, label, pattern, replaceWords });
 
 /** One pattern that matches what any of these match. */
 const either = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'), 'g');
@@ -32,6 +34,9 @@ function retentionPattern(): RegExp {
     'g',
   );
 }
+
+/** Words before "ID" / "IDs" that make it an identifier ("user IDs"), not an intrusion detection system. */
+const identifierOwners = String.raw`(?:user|users|unique|login|account|employee|session|customer|tenant|record|object|group|vendor|client|device|message|request|transaction|resource|email|numeric|random|their|its|your|our|personal|individual|distinct|separate|shared|generic|named)`;
 
 export const concepts: Concept[] = [
   c(
@@ -80,6 +85,8 @@ export const concepts: Concept[] = [
   c('kms', 'key management', /\bkey management(?: service| system)?\b|\bkms\b|\bhsm\b|\bhardware security modules?\b/g),
   c('siem', 'SIEM', /\bsecurity information (?:and|&) event management\b|\bsiem\b/g),
   c('dlp', 'data loss prevention', /\bdata (?:loss|leak(?:age)?) prevention\b|\bdlp\b/g),
+  // "IDS" is a system, but "user IDs" and "unique IDs" are identifiers (read first).
+  c('identifier', 'identifiers', new RegExp(String.raw`(?<=\b${identifierOwners} )ids?\b|\bidentifiers?\b`, 'g'), true),
   c('ids', 'intrusion detection', /\bintrusion (?:detection|prevention)(?: systems?)?\b|\bids\s?\/\s?ips\b|\bids\b/g),
   c('waf', 'web application firewall', /\bweb application firewalls?\b|\bwaf\b/g),
   // EDR is read first: a question about it is not met by "antivirus", while evidence of EDR is also anti-malware.
