@@ -248,6 +248,8 @@ describe("the engine's terms of a question", () => {
     expect(analyze('Is security awareness training mandatory for all employees?')).toContain('mandatory');
     expect(analyze('All personnel are required to complete security awareness training.', { keepWords: true })).toContain('mandatory');
     expect(analyze('Vendors must sign a data processing agreement.', { keepWords: true })).toContain('mandatory');
+    // The "Must" a question opens with only asks.
+    expect(analyze('Must users change their passwords every 90 days?')).not.toContain('mandatory');
     // A standard's requirements are not something required of someone.
     expect(analyze('Which regulatory requirements apply?')).not.toContain('mandatory');
     expect(analyze('Are data at rest cryptographically protected?')).toContain('encrypt');

@@ -162,8 +162,9 @@ export const concepts: Concept[] = [
     'security awareness training',
     either(/\bsecurity awareness(?: training)?(?: program(?:me)?s?)?\b|\bawareness training(?: program(?:me)?s?)?\b/, phishingSimulations),
   ),
-  // Required of people ("are required to complete", "must sign", "mandatory for all employees"); not "requirements".
-  c('mandatory', 'mandatory', /\b(?:mandatory|compulsory|obligatory|required|requires?|must)\b/g),
+  // Required of people ("are required to complete", "must sign", "mandatory for all employees"); not "requirements",
+  // nor the "Must" a question opens with, which only asks.
+  c('mandatory', 'mandatory', /\b(?:mandatory|compulsory|obligatory|required|requires?)\b|(?<!(?:^|[.?!:;]\s*|\d[.)]\s*))\bmust\b/g),
   c('annual', 'every year', /\b(?:annual(?:ly)?|yearly|every (?:year|twelve months|12 months)|once (?:a|per|each) year|each year|per year)\b/g),
   c('quarterly', 'every quarter', /\b(?:quarterly|every (?:quarter|three months|3 months)|each quarter|once (?:a|per) quarter|per quarter)\b/g),
   c('monthly', 'every month', /\b(?:monthly|every month|each month|once (?:a|per) month|per month)\b/g),
