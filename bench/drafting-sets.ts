@@ -59,18 +59,7 @@ export async function northwindCrossFramework(
   const file = path.join(dir, 'questionnaires', 'Security_Questionnaire_Northwind_AI.xlsx');
   const questions = await extractQuestions(readFileSync(file), path.basename(file));
   // The vendor's own answers are the truth; the engine gets the questions without them.
-  const drafts = await draftAll(
-    auth.organizationId,
-    questions.map((q, i) => ({
-      question: q.question,
-      previousQuestion: questions[i - 1]?.question ?? null,
-      section: q.section ?? null,
-      answerOptions: q.answerOptions,
-      productId: null,
-      productIds: [],
-      selectedDocumentIds: documentIds,
-    })),
-  );
+  const drafts = await draftAll(auth.organizationId, requestsFor(questions, [], documentIds));
   const out: Outcome[] = [];
   questions.forEach((q, i) => {
     const truth = polarity(q.existingAnswer?.choice ?? null);
@@ -82,15 +71,7 @@ export async function northwindCrossFramework(
       console.log(
         `  ${setName} ${i % 2 === 0 ? 'a' : 'b'} ${q.qid} truth ${truth} → ${d.flagged ? 'FLAG' : d.answerChoice} ${d.confidence} ${d.score}: ${q.question.slice(0, 120)} | ${d.reason} [top: ${d.sources[0]?.name ?? '-'}: ${d.sources[0]?.excerpt.slice(0, 160) ?? ''}]`,
       );
-    out.push({
-      set: setName,
-      half: i % 2 === 0 ? 'a' : 'b',
-      truth,
-      said: d.flagged ? null : polarity(d.answerChoice),
-      score: d.score,
-      confidence: d.confidence,
-      explains: explanationOverlap(q.question, q.existingAnswer?.text, d.answerText),
-    });
+    out.push(outcomeOf(setName, i % 2 === 0 ? 'a' : 'b', truth, d, q));
   });
   return out;
 }
@@ -219,18 +200,7 @@ export async function lmsFullLeaveOneOut(deps: Deps, signIn: SignIn, upload: Upl
   }
   await deps.jobs.runUntilIdle();
   const questions = await extractQuestions(readFileSync(full), path.basename(full));
-  const drafts = await draftAll(
-    auth.organizationId,
-    questions.map((q, i) => ({
-      question: q.question,
-      previousQuestion: questions[i - 1]?.question ?? null,
-      section: q.section ?? null,
-      answerOptions: q.answerOptions,
-      productId: null,
-      productIds: [productIds.get('Canvas LMS')!],
-      selectedDocumentIds: documentIds,
-    })),
-  );
+  const drafts = await draftAll(auth.organizationId, requestsFor(questions, [productIds.get('Canvas LMS')!], documentIds));
   const out: Outcome[] = [];
   questions.forEach((q, i) => {
     const truth = polarity(q.existingAnswer?.choice ?? null);
@@ -241,15 +211,35 @@ export async function lmsFullLeaveOneOut(deps: Deps, signIn: SignIn, upload: Upl
       console.log(
         `  ${LMS_FULL} a ${q.qid} truth ${truth} → ${d.flagged ? 'FLAG' : d.answerChoice} ${d.confidence} ${d.score}: ${q.question.slice(0, 120)} | ${d.reason} [text: ${(d.answerText ?? '').slice(0, 200)}] [top: ${d.sources[0]?.name.slice(0, 100) ?? '-'}: ${d.sources[0]?.excerpt.slice(0, 160) ?? ''}]`,
       );
-    out.push({
-      set: LMS_FULL,
-      half,
-      truth,
-      said: d.flagged ? null : polarity(d.answerChoice),
-      score: d.score,
-      confidence: d.confidence,
-      explains: explanationOverlap(q.question, q.existingAnswer?.text, d.answerText),
-    });
+    out.push(outcomeOf(LMS_FULL, half, truth, d, q));
   });
   return out;
+}
+
+type Extracted = Awaited<ReturnType<typeof extractQuestions>>[number];
+
+/** The drafting requests of a questionnaire, as the drafting job sends them: each question with its neighbour and section. */
+function requestsFor(questions: Extracted[], productIds: string[], documentIds: string[]): DraftRequest[] {
+  return questions.map((q, i) => ({
+    question: q.question,
+    previousQuestion: questions[i - 1]?.question ?? null,
+    section: q.section ?? null,
+    answerOptions: q.answerOptions,
+    productId: null,
+    productIds,
+    selectedDocumentIds: documentIds,
+  }));
+}
+
+/** A drafted question scored against the vendor's own answer in the file. */
+function outcomeOf(set: string, half: 'a' | 'b', truth: 'Yes' | 'No', d: Draft, q: Extracted): Outcome {
+  return {
+    set,
+    half,
+    truth,
+    said: d.flagged ? null : polarity(d.answerChoice),
+    score: d.score,
+    confidence: d.confidence,
+    explains: explanationOverlap(q.question, q.existingAnswer?.text, d.answerText),
+  };
 }
