@@ -72,6 +72,14 @@ export function scopeFor(p: Prepared, allProducts: boolean, ids: string[]) {
   return { inScope: p.productIds.every((id) => ids.includes(id)), specific: true };
 }
 
+/**
+ * What is left of a source whose words match but whose fact is another: it names another thing of the kind asked
+ * (exclusive.ts), or leaves out where the thing is not (contrast.ts).
+ */
+function otherFact(q: Prepared['info'], candidate: ReadonlySet<string>): number {
+  return (namesAnother(q.terms, candidate) ? ANOTHER_OF_ITS_KIND : 1) * (lacksContrast(q.contrast, candidate) ? LACKS_CONTRAST : 1);
+}
+
 /** Library candidates with their question similarity and scope, best first. */
 export function scoreLibrary(p: Prepared, library: LibraryCandidate[], w: Weights) {
   const seen = new Set<string>();
@@ -80,12 +88,7 @@ export function scoreLibrary(p: Prepared, library: LibraryCandidate[], w: Weight
     .map((c) => {
       const qTerms = termList(c.questionTerms);
       const aTerms = termList(c.answerTerms);
-      const other = namesAnother(p.info.terms, new Set([...qTerms.set, ...aTerms.set]));
-      const all = new Set([...qTerms.set, ...aTerms.set]);
-      const sim =
-        Math.max(cosine(p.info.terms, qTerms.set, w), c.trgm * 0.97) *
-        (other ? ANOTHER_OF_ITS_KIND : 1) *
-        (lacksContrast(p.info.contrast, all) ? LACKS_CONTRAST : 1);
+      const sim = Math.max(cosine(p.info.terms, qTerms.set, w), c.trgm * 0.97) * otherFact(p.info, new Set([...qTerms.set, ...aTerms.set]));
       return { c, sim, qTerms, aTerms, ...scopeFor(p, c.allProducts, c.productIds) };
     })
     .sort((a, b) => b.sim - a.sim);
@@ -123,10 +126,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
   for (const x of lib) {
     if (!x.inScope || !(x.c.answerText?.trim() || x.c.answerChoice)) continue;
     const all = termList(`${x.c.questionTerms ?? ''} ${x.c.answerTerms ?? ''}`).set;
-    const cov =
-      (0.5 * coverage(q.headTerms, all, w, q.soft) + 0.5 * coverage(q.terms, all, w, q.soft)) *
-      (namesAnother(q.terms, all) ? ANOTHER_OF_ITS_KIND : 1) *
-      (lacksContrast(q.contrast, all) ? LACKS_CONTRAST : 1);
+    const cov = (0.5 * coverage(q.headTerms, all, w, q.soft) + 0.5 * coverage(q.terms, all, w, q.soft)) * otherFact(q, all);
     // An answer on the point that does the thing less often, keeps it for less time or takes longer than asked.
     const short =
       requirement && (x.sim >= thresholds.similarQuestion || cov >= 0.5) && choicePolarity(x.c.answerChoice) !== 'no'
@@ -176,11 +176,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       key: `d:${c.documentId}`,
       text: c.text,
       excerpt: '',
-      strength:
-        cov *
-        (0.85 + 0.15 * phrase(q.terms, terms)) *
-        (namesAnother(q.terms, set) ? ANOTHER_OF_ITS_KIND : 1) *
-        (lacksContrast(q.contrast, set) ? LACKS_CONTRAST : 1),
+      strength: cov * (0.85 + 0.15 * phrase(q.terms, terms)) * otherFact(q, set),
       polarity: null,
       specific: scope.specific,
       choice: null,
