@@ -98,17 +98,21 @@ export type ScoredLibrary = ReturnType<typeof scoreLibrary>[number];
 
 /** Weight of what an entry's question and answer together cover, beside the likeness of the questions. */
 const RELATED_COVERAGE = 0.3;
+/** Bonus for an entry's question that keeps the question's words together ("source IP address", not "source … IP"). */
+const RELATED_PHRASE = 0.1;
 
 /**
  * The library answers shown beside a draft, most related first: the likeness of the questions, and how much
  * of the question the entry covers with its answer too. Another framework often asks the same control in
  * other words, which the answer to it names (a question on watching for attacks day and night beside a
  * logging question whose answer says the logs are monitored 24/7). Weight chosen on one half of the HECVAT → CAIQ pairs,
- * reported on the other (ADR 0008).
+ * reported on the other (ADR 0008); so is the bonus for words kept together.
  */
 export function relatedOrder(lib: ScoredLibrary[], q: Prepared['info'], w: Weights): ScoredLibrary[] {
   const score = (x: ScoredLibrary) =>
-    (1 - RELATED_COVERAGE) * x.sim + RELATED_COVERAGE * coverage(q.terms, new Set([...x.qTerms.set, ...x.aTerms.set]), w, q.soft);
+    (1 - RELATED_COVERAGE) * x.sim +
+    RELATED_COVERAGE * coverage(q.terms, new Set([...x.qTerms.set, ...x.aTerms.set]), w, q.soft) +
+    RELATED_PHRASE * phrase(q.terms, x.qTerms);
   return lib
     .map((x) => ({ x, s: score(x) }))
     .sort((a, b) => b.s - a.s)

@@ -301,6 +301,23 @@ describe('the library answers shown beside a draft', () => {
     const w = weights([...q.terms, ...wording.aTerms.list, ...control.aTerms.list, ...control.qTerms.list]);
     expect(relatedOrder([wording, control], q, w).map((x) => x.c.id)).toEqual(['control', 'wording']);
   });
+
+  it('rank first the entry that keeps the words of the question together, over one that has them apart', () => {
+    const q = analyzeQuestion('Do the audit records include the source IP address?', ['Yes', 'No']);
+    const entry = (id: string, question: string) =>
+      ({
+        c: { id },
+        sim: 0.4,
+        qTerms: termList(storedTerms.question(question)),
+        aTerms: termList(storedTerms.answer('Yes', '')),
+        inScope: true,
+        specific: false,
+      }) as unknown as ScoredLibrary;
+    const apart = entry('apart', 'Is the IP address of each source system of the audit records inventoried?');
+    const together = entry('together', 'Do audit records hold the source IP address of each request?');
+    const w = weights([...q.terms, ...apart.qTerms.list, ...together.qTerms.list]);
+    expect(relatedOrder([apart, together], q, w).map((x) => x.c.id)).toEqual(['together', 'apart']);
+  });
 });
 
 describe('whose data centres', () => {
