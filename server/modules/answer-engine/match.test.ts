@@ -53,6 +53,16 @@ describe('how much of a question a source states', () => {
     expect(analyzeQuestion('Do you segment your network?', ['Yes', 'No']).soft.size).toBe(0);
   });
 
+  it('lets evidence leave out the kind of thing a named control is ("SSO protocols", "a SIEM solution")', () => {
+    const q = analyzeQuestion('Do you use a SIEM solution to collect security logs?', ['Yes', 'No']);
+    expect([...q.soft]).toEqual([analyze('solution')[0]]);
+    const source = evidence('Security logs are collected in our SIEM.');
+    const w = weights([...q.terms, ...source]);
+    expect(coverage(q.terms, source, w, q.soft)).toBeGreaterThan(0.85);
+    // The same noun that does not follow a named control is a full term.
+    expect(analyzeQuestion('Does your solution collect security logs?', ['Yes', 'No']).soft.size).toBe(0);
+  });
+
   it("keeps the main clause within the question's own terms when it cuts a phrase of the vocabulary", () => {
     const q = analyzeQuestion('Have you designated an individual to be responsible for information security and privacy?', ['Yes', 'No']);
     expect(q.headTerms.every((t) => q.terms.includes(t))).toBe(true);

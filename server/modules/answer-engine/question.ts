@@ -2,7 +2,7 @@ import { alternativesOf } from './alternatives';
 import { contrastTerms } from './contrast';
 import { analyze, lifecycleSteps, normalizeText } from './analyze';
 import { optionPolarity } from './options';
-import { adverseCount, adverseEvents, existenceQuestion, openStateItems } from './vocabulary';
+import { adverseCount, adverseEvents, concepts, existenceQuestion, openStateItems } from './vocabulary';
 
 /**
  * What kind of answer a question wants:
@@ -162,8 +162,15 @@ function qualifierTerms(lower: string, terms: string[], context = ''): Set<strin
   }
   // "Are your systems configured to log security events?": the systems log them.
   for (const m of lower.matchAll(/\b(configured) to\b/g)) add(m[1]!);
+  // "SSO protocols", "a SIEM solution": the named thing carries the point, the noun after it only its kind.
+  terms.forEach((t, i) => {
+    if (i > 0 && conceptTokens.has(terms[i - 1]!) && kindNouns.has(t) && terms.filter((x) => x === t).length === 1) soft.add(t);
+  });
   return soft;
 }
+
+const conceptTokens = new Set(concepts.map((c) => c.token));
+const kindNouns = new Set(analyze('protocols solutions tools technologies software platforms methods systems features products services'));
 
 /**
  * Words of degree and regularity ("a dedicated secrets manager", "major cloud providers", "24/7 on-call coverage",
