@@ -285,4 +285,14 @@ describe("the engine's terms of a question", () => {
     expect(ids).not.toContain('ids');
     expect(analyze('Do you distinguish an email address from a user identifier?')).toContain('identifier');
   });
+
+  it('read conforming, adhering or aligning to a standard, or a programme based on one, as one thing', () => {
+    const asked = analyze('Do you conform with a specific industry standard security framework?');
+    expect(asked).toContain('conformstd');
+    expect(analyze('Our security program is based on internationally recognized standards such as ISO 27001.', { keepWords: true })).toContain('conformstd');
+    expect(analyze('Controls are aligned with the NIST Cybersecurity Framework.', { keepWords: true })).toContain('conformstd');
+    expect(analyze('Developers adhere to OWASP guidelines.', { keepWords: true })).toContain('conformstd');
+    // "Based on" anything else is not a standard.
+    expect(analyze('Access is granted based on job roles.', { keepWords: true })).not.toContain('conformstd');
+  });
 });

@@ -358,6 +358,12 @@ export const concepts: Concept[] = [
     /\bpassword(?:\/passphrase)? (?:complexity|length|strength|requirements?|policy|policies|rules)\b|\bstrong passwords?(?: policies| policy)?\b|\bcomplex passwords?\b/g,
   ),
   c('retention', 'retention period', retentionPattern()),
+  // Working to a standard, said in any of its verbs ("conform with", "adhere to", "aligned with", "based on"), when a standard follows.
+  c(
+    'conformstd',
+    'conformance to a standard',
+    /\b(?:conform(?:s|ed|ing|ance|ity)?|adher(?:e|es|ed|ing|ence)|align(?:s|ed|ment)?|based|built|modell?ed|follow(?:s|ed|ing)?) (?:with|to|on|upon|after)\b(?=(?: [a-z0-9'-]+){0,4}? (?:standards?|frameworks?|iso|nist|cis|owasp|guidelines|best practices|benchmarks?)\b)/g,
+  ),
   c('contract', 'contract terms', /\bcontract(?:s|ual|ually)?\b|\b(?:service|customer|master|client) agreements?\b|\bterms of service\b/g),
   // "Conduct" is a wrapper word elsewhere ("Do you conduct…"): the phrase keeps its meaning.
   c('conductcode', 'code of conduct', /\bcodes? of (?:business )?(?:conduct|ethics)\b|\b(?:business )?ethics (?:code|policy)\b/g),
