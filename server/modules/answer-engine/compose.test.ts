@@ -33,6 +33,17 @@ describe('an explanation drafted from several sources', () => {
     expect(text).toBe(policy);
   });
 
+  it('explains intrusion monitoring with what watches the systems, not with the guards and cameras of a building', () => {
+    const physical = 'Physical access to the data centre is controlled by guards, video surveillance and intrusion detection at the perimeter.';
+    const logical = 'Intrusion detection software monitors production for attacks around the clock.';
+    const answer = `${physical} ${logical}`;
+    const text = composeAnswer([{ text: answer, strength: 0.8 }], yesNo('Is intrusion monitoring performed in-house?', [answer]));
+    expect(text.startsWith(logical)).toBe(true);
+    // A question about the building itself is explained by the building's controls.
+    const building = composeAnswer([{ text: answer, strength: 0.8 }], yesNo('Is intrusion detection in place at your data centre perimeter?', [answer]));
+    expect(building.startsWith(physical)).toBe(true);
+  });
+
   it('quotes an item of a list with the sentence that introduces it, which says whose it is', () => {
     const source =
       'Our cloud host has been audited by an independent assessor and holds the following attestations: • SOC 2 Type II report for the data centres • ISO/IEC 27001 certificate';

@@ -6,6 +6,7 @@ import type { QuestionKind } from './question';
 import { headingNames, phrase, scoreSentences, sentenceTermList, sentenceTerms, type Weights } from './score';
 import { isRequirement, leadInOf, statements } from './statements';
 import { frequencyCues } from './vocabulary';
+import { onlyPhysical, PHYSICAL_ONLY } from './physical-security';
 
 /**
  * Extractive answers: the engine's own text is made only of sentences from its sources, so it cannot
@@ -152,6 +153,7 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
         (0.6 + 0.4 * source.strength) *
         (secondHand(s.text) || otherParty || framing ? 0.6 : 1) *
         (offSubject ? OFF_SUBJECT : 1) *
+        (onlyPhysical(opts.questionTerms, sentenceTerms(s.text)) ? PHYSICAL_ONLY : 1) *
         oneSide;
       if (opts.kind === 'how_often' && frequencyCues.test(s.text)) score += 0.5;
       if (mentions) score += 1;
