@@ -281,7 +281,12 @@ export function decide(
             e.polarity === 'no' &&
             e.strength >= thresholds.answer &&
             (e.specific || p.productIds.length === 0) &&
-            (e.shortfall !== undefined || e.planned || e.lapsed || statesNotDone(e.excerpt, q.headTerms) || opensWithDenial(e.excerpt, q.headTerms)),
+            (e.shortfall !== undefined ||
+              e.planned ||
+              e.lapsed ||
+              e.inside ||
+              statesNotDone(e.excerpt, q.headTerms) ||
+              opensWithDenial(e.excerpt, q.headTerms)),
         );
       // A question that holds its own denial ("…never stored…?") would be answered backwards by it.
       const noChoice = stated && !sibling && !negationCues.test(normalizeText(q.text)) ? choiceFor('no', p.request.answerOptions) : null;
@@ -292,7 +297,9 @@ export function decide(
             ? ` The source says it is planned or being considered, not in place: “${stated.excerpt}”`
             : stated.lapsed
               ? ` The source says it is no longer held: “${stated.excerpt}”`
-              : ` The source states it is not done: “${stated.excerpt}”`;
+              : stated.inside
+                ? ` The source places it inside the ${q.outside}: “${stated.excerpt}”`
+                : ` The source states it is not done: “${stated.excerpt}”`;
         // The "No" is stated by one sentence: the rest of its passage may be about other things.
         const d = answered(p, w, noChoice, [{ ...stated, text: stated.excerpt }], 1, asked, why, 1);
         d.draft.score = Math.min(d.draft.score, round(thresholds.medium - 0.01));

@@ -3,7 +3,7 @@ import { choicePolarity, type Polarity } from './choice';
 import type { Prepared } from './prepared';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { ANOTHER_OF_ITS_KIND, namesAnother } from './exclusive';
-import { LACKS_CONTRAST, lacksContrast } from './contrast';
+import { LACKS_CONTRAST, lacksContrast, statesInside } from './contrast';
 import { askedRequirement, fallsShort, readRequirement, type Requirement } from './intervals';
 import { readAlternatives, statesNeither } from './alternatives';
 import { clauseBreak, noLongerHeld, onlyPlanned } from './planned';
@@ -39,6 +39,8 @@ export interface Evidence {
   planned?: boolean;
   /** The source says the attestation asked about has expired or is no longer held (planned.ts). */
   lapsed?: boolean;
+  /** It places the thing inside the place the question asks whether it is outside of (contrast.ts). */
+  inside?: boolean;
   /** The source states the control, but less often, for less time or taking longer than the question asks (intervals.ts). */
   shortfall?: { stated: string; asked: string; kind: Requirement['kind'] };
 }
@@ -244,6 +246,13 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     if (e.kind === 'document' && best) {
       const stated = coverage(q.terms, new Set([...sentenceTerms(reading), ...sentenceTerms(e.heading ?? '')]), w, q.soft);
       if (stated < STATED_FLOOR && stated < e.strength) e.strength = e.strength * (1 - SCATTERED) + stated * SCATTERED;
+    }
+    // "Are any DR locations outside the region?" read against "replicated to a location within the customer's region": No,
+    // and the source that says so is not one that left the question's "outside" out.
+    if (q.outside && best && e.polarity === null && statesInside(reading, q.outside)) {
+      e.polarity = 'no';
+      e.inside = true;
+      e.strength = Math.min(1, e.strength / LACKS_CONTRAST);
     }
     // A question that accepts either of two things ("a bug bounty or a disclosure program") is denied only when both are.
     const either = best ? alternativesIn(reading, q.alternatives) : null;

@@ -1,5 +1,5 @@
 import { alternativesOf } from './alternatives';
-import { contrastTerms } from './contrast';
+import { contrastTerms, outsidePlace } from './contrast';
 import { analyze, lifecycleSteps, normalizeText } from './analyze';
 import { optionPolarity } from './options';
 import { adverseCount, adverseEvents, concepts, existenceQuestion, openStateItems } from './vocabulary';
@@ -33,6 +33,8 @@ export interface QuestionInfo {
   alternatives: string[][];
   /** Where the thing asked about is not ("outside the region"), as terms (contrast.ts); empty when none. */
   contrast: string[];
+  /** The place the question asks whether the thing is outside of ("region"), or null (contrast.ts). */
+  outside: string | null;
 }
 
 const auxiliaries = /^(?:do|does|did|is|are|was|were|can|could|have|has|had|will|would|should|shall|may|might|must)\b/;
@@ -91,6 +93,7 @@ export function analyzeQuestion(question: string, answerOptions: string[] | null
     governance: governance.map((m) => m[0]),
     alternatives: alternativesOf(first),
     contrast: contrastTerms(mainClause(first)),
+    outside: outsidePlace(mainClause(first)),
   };
 }
 
