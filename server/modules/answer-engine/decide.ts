@@ -163,7 +163,8 @@ export function decide(
   }
   if (q.kind === 'short' || q.kind === 'choice') return flag(`No library answer to this question for ${asked}; it needs a person.${otherNote}`);
 
-  const evidence = gatherEvidence(p, lib, passages, w);
+  // A source read as stating nothing (strength 0: a table of contents) is not shown as the closest evidence either.
+  const evidence = gatherEvidence(p, lib, passages, w).filter((e) => e.strength > 0);
   const top = evidence[0];
   const { sibling, siblingLabel, aboutProduct, ownBest, claimSupport, ownClaim } = readSiblings(
     p,

@@ -241,6 +241,8 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     const lead = best ? leadInOf(list, best.index) : null;
     const reading = best ? (lead ? `${lead} ${best.text.replace(/^•\s*/, '')}` : withStatement(best.text, list[best.index + 1])) : '';
     if (e.kind === 'document') e.excerpt = excerptOf(best && best.coverage > 0 ? reading : e.text);
+    // A passage with no statement at all (a table of contents) states nothing, whatever words it lists.
+    if (e.kind === 'document' && !best) e.strength = 0;
     // A passage that holds the question's words only scattered over sentences about other things ("changed access…",
     // "…sessions are logged") is not a statement of the point: it counts partly for what its best statement says.
     if (e.kind === 'document' && best) {

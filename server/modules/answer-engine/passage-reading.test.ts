@@ -93,3 +93,31 @@ describe('how long a thing is kept, read off the sentence about that thing', () 
     expect(d, d.reason).toMatchObject({ answerChoice: 'No', flagged: false });
   });
 });
+
+describe('a table of contents', () => {
+  let t: TestApp;
+  let org: TestOrg;
+  beforeAll(async () => {
+    t = await createTestApp();
+    org = await t.createOrg('Contents Org');
+    const admin = await t.createUser(org, 'admin');
+    const guide = [
+      '# Quality Handbook',
+      '## Table of Contents',
+      'Penetration Testing Program ........ 3 Vulnerability Scanning ........ 4 Secure Code Review ........ 5 Release Approval ........ 6',
+      '## Release approval',
+      'Every release is approved by the engineering lead before it reaches production.',
+    ].join('\n\n');
+    await addDocument(t, admin, 'quality-handbook.md', guide);
+  });
+  afterAll(() => t.close());
+
+  it('is not evidence: the titles it lists say nothing is done', async () => {
+    const d = await draftYesNo(t, org, 'Do you run a penetration testing program?', null);
+    expect(d.flagged, d.reason).toBe(true);
+    expect(d.sources.every((s) => !s.excerpt.includes('....'))).toBe(true);
+    // What a section of the same document states is still read.
+    const approved = await draftYesNo(t, org, 'Is every release approved before it reaches production?', null);
+    expect(approved, approved.reason).toMatchObject({ answerChoice: 'Yes', flagged: false });
+  });
+});

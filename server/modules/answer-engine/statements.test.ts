@@ -47,6 +47,14 @@ describe('the statements an explanation may quote', () => {
     ]);
   });
 
+  it('leaves out the entries of a table of contents, which state nothing', () => {
+    expect(statements('Contents Introduction ......... 3 Access Control ......... 4 Encryption ......... 7 Access is reviewed every quarter.')).toEqual([
+      'Access is reviewed every quarter.',
+    ]);
+    // An ellipsis in prose is not a table of contents.
+    expect(statements('Backups are kept for 30 days.... and then deleted.')).toEqual(['Backups are kept for 30 days.... and then deleted.']);
+  });
+
   it('leaves prose as its sentences', () => {
     expect(statements('Backups run nightly. They are encrypted; restores are tested.')).toEqual([
       'Backups run nightly.',

@@ -6,7 +6,17 @@ import { sentences } from '../../lib/sentences';
  * into their values. An explanation then quotes the cell that states the fact, not the whole row.
  */
 export function statements(text: string): string[] {
-  return sentences(text).flatMap(bulletsOf).flatMap(cellsOf);
+  return sentences(withoutContents(text)).flatMap(bulletsOf).flatMap(cellsOf);
+}
+
+/** An entry of a table of contents: a title, dot leaders and its page ("Regression Testing ........ 6"). */
+const contentsEntry = /[\p{L}(][^.…\n]{0,100}?\s?(?:\.{4,}|…{2,})\s?\d{1,4}\b/gu;
+
+/** A table of contents states nothing: its titles are left out of the statements (two entries or more make one). */
+function withoutContents(text: string): string {
+  if (!text.includes('....') && !text.includes('……')) return text;
+  const entries = text.match(contentsEntry);
+  return entries && entries.length >= 2 ? text.replace(contentsEntry, ' ') : text;
 }
 
 /** Items of a list run together on one line ("• Backup Policy • Encryption Policy"): each states its own thing. */
