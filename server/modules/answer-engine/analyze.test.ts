@@ -295,4 +295,11 @@ describe("the engine's terms of a question", () => {
     // "Based on" anything else is not a standard.
     expect(analyze('Access is granted based on job roles.', { keepWords: true })).not.toContain('conformstd');
   });
+
+  it('read a noun in -ification as its verb ("classification" and "classified", "notification" and "notify")', () => {
+    const same = (a: string, b: string) => expect(analyze(a).sort()).toEqual(analyze(b).sort());
+    same('classification of records', 'records are classified');
+    same('customer notification', 'notify customers');
+    same('identity verification', 'verified identity');
+  });
 });

@@ -124,7 +124,8 @@ export function stem(word: string): string {
   }
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
   if (w.endsWith('at') && w.length >= 7) w = w.slice(0, -2);
-  if (w.endsWith('ific')) w = w.slice(0, -1) + 'i';
+  // "classification" → "classific" → "classifi", as "classify" and "classified" are.
+  if (w.endsWith('ific')) w = w.slice(0, -1);
   if (w.endsWith('y') && w.length > 3) w = `${w.slice(0, -1)}i`;
   return w;
 }
