@@ -59,8 +59,10 @@ describe('how much of a question a source states', () => {
     const source = evidence('Security logs are collected in our SIEM.');
     const w = weights([...q.terms, ...source]);
     expect(coverage(q.terms, source, w, q.soft)).toBeGreaterThan(0.85);
-    // The same noun that does not follow a named control is a full term.
+    // The same noun that does not follow a named control, or begins another phrase after it, is a full term.
     expect(analyzeQuestion('Does your solution collect security logs?', ['Yes', 'No']).soft.size).toBe(0);
+    expect(analyzeQuestion('Is role-based access control (RBAC) used for system administrators?', ['Yes', 'No']).soft.size).toBe(0);
+    expect([...analyzeQuestion('Do you use single sign-on (SSO) protocols?', ['Yes', 'No']).soft]).toEqual([analyze('protocols')[0]]);
   });
 
   it("keeps the main clause within the question's own terms when it cuts a phrase of the vocabulary", () => {

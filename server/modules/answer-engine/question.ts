@@ -2,7 +2,7 @@ import { alternativesOf } from './alternatives';
 import { contrastTerms, outsidePlace } from './contrast';
 import { analyze, lifecycleSteps, normalizeText } from './analyze';
 import { optionPolarity } from './options';
-import { adverseCount, adverseEvents, concepts, existenceQuestion, openStateItems } from './vocabulary';
+import { adverseCount, adverseEvents, concepts, existenceQuestion, fillerWords, openStateItems } from './vocabulary';
 
 /**
  * What kind of answer a question wants:
@@ -165,15 +165,27 @@ function qualifierTerms(lower: string, terms: string[], context = ''): Set<strin
   }
   // "Are your systems configured to log security events?": the systems log them.
   for (const m of lower.matchAll(/\b(configured) to\b/g)) add(m[1]!);
-  // "SSO protocols", "a SIEM solution": the named thing carries the point, the noun after it only its kind.
-  terms.forEach((t, i) => {
-    if (i > 0 && conceptTokens.has(terms[i - 1]!) && kindNouns.has(t) && terms.filter((x) => x === t).length === 1) soft.add(t);
-  });
+  // "SSO protocols", "a SIEM solution": the named thing carries the point, the noun right after it only its kind
+  // (not "RBAC for system administrators", where the noun begins another phrase).
+  for (const m of lower.matchAll(kindNouns)) {
+    const before = lower
+      .slice(0, m.index)
+      .replace(/\s*\([^)]*\)\s*$/, '')
+      .trimEnd();
+    const previous = before.match(/[a-z0-9/-]+$/)?.[0];
+    if (previous && !fillerWords.has(previous) && endsWithConcept(before.slice(-60))) add(m[0]);
+  }
   return soft;
 }
 
-const conceptTokens = new Set(concepts.map((c) => c.token));
-const kindNouns = new Set(analyze('protocols solutions tools technologies software platforms methods systems features products services'));
+/** Whether a concept of the vocabulary is named by the last words of a text. */
+function endsWithConcept(text: string): boolean {
+  return concepts.some((c) => {
+    c.pattern.lastIndex = 0;
+    return [...text.matchAll(c.pattern)].some((x) => x.index + x[0].length === text.length);
+  });
+}
+const kindNouns = /\b(?:protocols?|solutions?|tools?|technolog(?:y|ies)|software|platforms?|methods?|systems?|features?|products?|services?)\b/g;
 
 /**
  * Words of degree and regularity ("a dedicated secrets manager", "major cloud providers", "24/7 on-call coverage",
