@@ -28,6 +28,8 @@ describe('a question about where a thing is not', () => {
     // Many regions say nothing about staying in one.
     expect(statesInside('We store data within multiple geographic regions.', 'region')).toBe(false);
     expect(statesInside('Data is replicated across regions.', 'region')).toBe(false);
+    expect(statesInside('A standby copy is kept in another region.', 'region')).toBe(false);
+    expect(statesInside('Backups are stored in a separate region.', 'region')).toBe(false);
   });
 });
 

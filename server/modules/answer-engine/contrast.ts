@@ -40,11 +40,12 @@ export function outsidePlace(mainClause: string): string | null {
 
 /**
  * A statement that the thing is inside that one place ("replicated to a separate location within the customer's
- * region"): the answer to "is any of it outside?" is No. Not "within multiple regions", which says no such thing.
+ * region"): the answer to "is any of it outside?" is No. Not "within multiple regions" or "in another region", which
+ * say no such thing.
  */
 export function statesInside(sentence: string, place: string): boolean {
   const inside = new RegExp(
-    String.raw`\b(?:within|inside|in)\s+(?:(?:the|your|our|its|their|each|one|a|that|this|every)\s+)?(?:same\s+)?(?:[a-z'-]+'s\s+)?(?:(?!(?:multiple|several|different|other|various|many|two|three|all)\b)[a-z-]+\s+){0,2}?${place}\b`,
+    String.raw`\b(?:within|inside|in)\s+(?:(?:the|your|our|its|their|each|one|a|that|this|every)\s+)?(?:same\s+)?(?:[a-z'-]+'s\s+)?(?:(?!(?:multiple|several|different|other|another|second|secondary|separate|alternate|remote|various|many|two|three|all)\b)[a-z-]+\s+){0,2}?${place}\b`,
   );
   return inside.test(normalizeText(sentence));
 }
