@@ -64,6 +64,14 @@ export function analyze(text: string, opts: { keepWords?: boolean } = {}): strin
   return out;
 }
 
+/** Whether a concept of the vocabulary is named by the last words of a text ("…single sign-on", not "…RBAC for"). */
+export function endsWithConcept(text: string): boolean {
+  return concepts.some((c) => {
+    c.pattern.lastIndex = 0;
+    return [...text.matchAll(c.pattern)].some((x) => x.index + x[0].length === text.length);
+  });
+}
+
 /**
  * The stored terms of a passage, of a library question and of its answer: one formula for every writer of the
  * knowledge hub and for the refresh that makes them again.

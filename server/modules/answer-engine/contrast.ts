@@ -44,8 +44,13 @@ export function outsidePlace(mainClause: string): string | null {
  * say no such thing.
  */
 export function statesInside(sentence: string, place: string): boolean {
-  const inside = new RegExp(
-    String.raw`\b(?:within|inside|in)\s+(?:(?:the|your|our|its|their|each|one|a|that|this|every)\s+)?(?:same\s+)?(?:[a-z'-]+'s\s+)?(?:(?!(?:multiple|several|different|other|another|second|secondary|separate|alternate|remote|various|many|two|three|all)\b)[a-z-]+\s+){0,2}?${place}\b`,
-  );
+  let inside = insideOf.get(place);
+  if (!inside) insideOf.set(place, (inside = insidePattern(place)));
   return inside.test(normalizeText(sentence));
 }
+/** One pattern per place (the places are the few `outsidePlace` can return). */
+const insideOf = new Map<string, RegExp>();
+const insidePattern = (place: string) =>
+  new RegExp(
+    String.raw`\b(?:within|inside|in)\s+(?:(?:the|your|our|its|their|each|one|a|that|this|every)\s+)?(?:same\s+)?(?:[a-z'-]+'s\s+)?(?:(?!(?:multiple|several|different|other|another|second|secondary|separate|alternate|remote|various|many|two|three|all)\b)[a-z-]+\s+){0,2}?${place}\b`,
+  );

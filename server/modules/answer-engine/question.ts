@@ -1,8 +1,8 @@
 import { alternativesOf } from './alternatives';
 import { contrastTerms, outsidePlace } from './contrast';
-import { analyze, lifecycleSteps, normalizeText } from './analyze';
+import { analyze, endsWithConcept, lifecycleSteps, normalizeText } from './analyze';
 import { optionPolarity } from './options';
-import { adverseCount, adverseEvents, concepts, existenceQuestion, fillerWords, openStateItems } from './vocabulary';
+import { adverseCount, adverseEvents, existenceQuestion, fillerWords, openStateItems } from './vocabulary';
 
 /**
  * What kind of answer a question wants:
@@ -178,13 +178,6 @@ function qualifierTerms(lower: string, terms: string[], context = ''): Set<strin
   return soft;
 }
 
-/** Whether a concept of the vocabulary is named by the last words of a text. */
-function endsWithConcept(text: string): boolean {
-  return concepts.some((c) => {
-    c.pattern.lastIndex = 0;
-    return [...text.matchAll(c.pattern)].some((x) => x.index + x[0].length === text.length);
-  });
-}
 const kindNouns = /\b(?:protocols?|solutions?|tools?|technolog(?:y|ies)|software|platforms?|methods?|systems?|features?|products?|services?)\b/g;
 
 /**
