@@ -108,6 +108,12 @@ describe("the engine's terms of a question", () => {
     expect(analyze('Do you utilise MFA?')).toEqual(analyze('Do you utilize MFA?'));
   });
 
+  it('read a phrase of the vocabulary whose words end in -ise ("enterprise", "exercises") as its concept', () => {
+    // Text is read in American spelling before the vocabulary sees it, so the vocabulary's own words must be too.
+    expect(analyze('Is there an enterprise risk management program?')).toContain('riskassess');
+    expect(analyze('Do you run phishing exercises?')).toEqual(analyze('Do you run phishing simulations?'));
+  });
+
   it('keep an independent third-party test apart from the suppliers of the supply chain', () => {
     expect(analyze('Was a third-party penetration test completed this year?')).toContain('thirdparty');
     expect(analyze('Was a third-party penetration test completed this year?')).not.toContain('supplychain');

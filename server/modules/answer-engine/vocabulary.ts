@@ -5,6 +5,8 @@
  *
  * This is domain knowledge about security language in general, not about any one vendor or file.
  */
+import { americanSpelling } from './spelling-variants';
+
 export interface Concept {
   token: string;
   /** What a person would call it (shown in reasons, used to expand people's searches). */
@@ -14,7 +16,22 @@ export interface Concept {
   replaceWords?: boolean;
 }
 
-const c = (token: string, label: string, pattern: RegExp, replaceWords = false): Concept => ({ token, label, pattern, replaceWords });
+/**
+ * A pattern's own words read in American spelling, as the text it runs on is (analyze.ts): written "enterprise"
+ * or "exercises", it would otherwise never meet the "enterprize" and "exercizes" that the analyzer makes of them.
+ */
+export const americanPattern = (pattern: RegExp) =>
+  new RegExp(
+    pattern.source.replace(/(\\[a-zA-Z])?([a-z]+)/g, (_m, escape: string | undefined, word: string) => (escape ?? '') + americanSpelling(word)),
+    pattern.flags,
+  );
+
+const c = (token: string, label: string, pattern: RegExp, replaceWords = false): Concept => ({
+  token,
+  label,
+  pattern: americanPattern(pattern),
+  replaceWords,
+});
 
 /** One pattern that matches what any of these match. */
 const either = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'), 'g');
