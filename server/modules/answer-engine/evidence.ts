@@ -11,6 +11,7 @@ import { asksOwnAttestation, speaksOfProvider } from './provider-statements';
 import { reportsFlaw } from './flaw-report';
 import { asksProductFeature, speaksOfWorkforce } from './workforce-statements';
 import { cosine, coverage, frequencies, headingNames, phrase, scoreSentences, sentenceTerms, termList, type Weights } from './score';
+import { basisTerms } from './library-basis';
 import { isListedRequirement, leadInOf, statements, withStatement } from './statements';
 import { thresholds } from './thresholds';
 
@@ -90,7 +91,8 @@ export function scoreLibrary(p: Prepared, library: LibraryCandidate[], w: Weight
     .map((c) => {
       const qTerms = termList(c.questionTerms);
       const aTerms = termList(c.answerTerms);
-      const sim = Math.max(cosine(p.info.terms, qTerms.set, w), c.trgm * 0.97) * otherFact(p.info, new Set([...qTerms.set, ...aTerms.set]));
+      const sim =
+        Math.max(cosine(p.info.terms, qTerms.set, w, basisTerms(c.question)), c.trgm * 0.97) * otherFact(p.info, new Set([...qTerms.set, ...aTerms.set]));
       return { c, sim, qTerms, aTerms, ...scopeFor(p, c.allProducts, c.productIds) };
     })
     .sort((a, b) => b.sim - a.sim);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze, storedTerms } from './analyze';
 import { statesNotDone } from './consistency';
 import { denies, relatedOrder, type ScoredLibrary } from './evidence';
+import { basisTerms } from './library-basis';
 import { withStatement } from './statements';
 import { asksOwnDatacentre, providerRunsDatacentre } from './provider-hosted';
 import { asksAboutProviders, asksOwnAttestation, speaksOfProvider } from './provider-statements';
@@ -312,6 +313,19 @@ describe('the library answers shown beside a draft', () => {
     const control = entry('control', 'Are security events monitored?', 'A security team watches for attacks day and night, every day of the year.', 0.3);
     const w = weights([...q.terms, ...wording.aTerms.list, ...control.aTerms.list, ...control.qTerms.list]);
     expect(relatedOrder([wording, control], q, w).map((x) => x.c.id)).toEqual(['control', 'wording']);
+  });
+
+  it('weighs less the words of a library question that only cite the basis of its point ("rules per a risk assessment")', () => {
+    const q = analyzeQuestion('Have you performed a risk assessment?', ['Yes', 'No']);
+    const basisOnly = 'Are endpoints configured with DLP rules per a risk assessment?';
+    const onPoint = 'Is there a documented enterprise risk management program, with an owner, for the identification, evaluation and treatment of risks?';
+    const terms = (text: string) => termList(storedTerms.question(text)).set;
+    const w = weights([...q.terms, ...terms(basisOnly), ...terms(onPoint)]);
+    const likeness = (text: string) => cosine(q.terms, terms(text), w, basisTerms(text));
+    expect(cosine(q.terms, terms(basisOnly), w)).toBeGreaterThan(cosine(q.terms, terms(onPoint), w));
+    expect(likeness(onPoint)).toBeGreaterThan(likeness(basisOnly));
+    // Words that also stand in the point itself keep their weight.
+    expect([...basisTerms('Are risk assessments reviewed per the risk assessment policy?')]).toEqual(analyze('policy'));
   });
 
   it('rank first the entry that keeps the words of the question together, over one that has them apart', () => {

@@ -133,7 +133,10 @@ export function coverage(question: string[], candidate: Set<string>, w: Weights,
 }
 
 /** Weighted cosine between two term lists (binary term frequency, IDF weights). */
-export function cosine(a: string[] | Set<string>, b: string[] | Set<string>, w: Weights): number {
+/** Weight of a term that stands only in the basis a library question cites (library-basis.ts). */
+export const BASIS_WEIGHT = 0.5;
+
+export function cosine(a: string[] | Set<string>, b: string[] | Set<string>, w: Weights, bDamped: ReadonlySet<string> = noTerms): number {
   const sa = a instanceof Set ? a : new Set(a);
   const sb = b instanceof Set ? b : new Set(b);
   // A list of lifecycle steps ("established, documented, approved, communicated…") weighs as one of them.
@@ -145,15 +148,16 @@ export function cosine(a: string[] | Set<string>, b: string[] | Set<string>, w: 
   const shareA = stepShare(sa);
   const shareB = stepShare(sb);
   const weight = (t: string, share: number) => w.w(t) ** 2 * (lifecycleSteps.has(t) ? share : 1);
+  const weightB = (t: string) => weight(t, shareB) * (bDamped.has(t) ? BASIS_WEIGHT ** 2 : 1);
   let dot = 0;
   let na = 0;
   let nb = 0;
   for (const t of sa) {
     const x = weight(t, shareA);
     na += x;
-    if (sb.has(t)) dot += Math.sqrt(x * weight(t, shareB));
+    if (sb.has(t)) dot += Math.sqrt(x * weightB(t));
   }
-  for (const t of sb) nb += weight(t, shareB);
+  for (const t of sb) nb += weightB(t);
   return na > 0 && nb > 0 ? dot / Math.sqrt(na * nb) : 0;
 }
 
