@@ -1,7 +1,11 @@
-/** Sentences of a paragraph; keeps abbreviations such as "e.g." and numbers such as "1.2" together. */
+/**
+ * Sentences of a paragraph; keeps abbreviations such as "e.g." and numbers such as "1.2" together. A sentence glued
+ * to the next one ("…and other assets.Vulnerability Management is…", as pasted answers often are) ends there too.
+ */
 export function sentences(text: string): string[] {
   const parts = text
     .replace(/\s+/g, ' ')
+    .replace(/(?<=[a-z]{2}[.!?])(?=[A-Z][a-z])/g, ' ')
     .trim()
     .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(•\-–])/);
   const out: string[] = [];

@@ -108,6 +108,16 @@ describe("the engine's terms of a question", () => {
     expect(analyze('Do you utilise MFA?')).toEqual(analyze('Do you utilize MFA?'));
   });
 
+  it('read "in the last year" as every year, and an outside security assessment or audit as one thing', () => {
+    expect(analyze('Was a penetration test done in the last year?')).toEqual(analyze('Is a penetration test done annually?'));
+    expect(analyze('Was it reviewed within the past 12 months?')).toContain('annual');
+    expect(analyze('Have you had a third-party security assessment?')).toContain('extassess');
+    expect(analyze('We undergo independent security audits.', { keepWords: true })).toContain('extassess');
+    // The third party stays a term of its own, and a security assessment of suppliers is not one by an outside party.
+    expect(analyze('Have you had a third-party security assessment?')).toContain('thirdparty');
+    expect(analyze('Do you perform security assessments of third party companies?')).not.toContain('extassess');
+  });
+
   it('read a phrase of the vocabulary whose words end in -ise ("enterprise", "exercises") as its concept', () => {
     // Text is read in American spelling before the vocabulary sees it, so the vocabulary's own words must be too.
     expect(analyze('Is there an enterprise risk management program?')).toContain('riskassess');

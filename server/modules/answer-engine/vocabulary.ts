@@ -182,7 +182,12 @@ export const concepts: Concept[] = [
   // Required of people ("are required to complete", "must sign", "mandatory for all employees"); not "requirements",
   // nor the "Must" a question opens with, which only asks.
   c('mandatory', 'mandatory', /\b(?:mandatory|compulsory|obligatory|required|requires?)\b|(?<!(?:^|[.?!:;]\s*|\d[.)]\s*))\bmust\b/g),
-  c('annual', 'every year', /\b(?:annual(?:ly)?|yearly|every (?:year|twelve months|12 months)|once (?:a|per|each) year|each year|per year)\b/g),
+  // "In the last year" asks whether it was done within the year that a source doing it every year meets.
+  c(
+    'annual',
+    'every year',
+    /\b(?:annual(?:ly)?|yearly|every (?:year|twelve months|12 months)|once (?:a|per|each) year|each year|per year|(?:in|within|during|over) the (?:last|past|previous|prior) (?:year|twelve months|12 months))\b/g,
+  ),
   c('quarterly', 'every quarter', /\b(?:quarterly|every (?:quarter|three months|3 months)|each quarter|once (?:a|per) quarter|per quarter)\b/g),
   c('monthly', 'every month', /\b(?:monthly|every month|each month|once (?:a|per) month|per month)\b/g),
   c('weekly', 'every week', /\b(?:weekly|every week|each week|once (?:a|per) week|per week)\b/g),
@@ -290,6 +295,13 @@ export const concepts: Concept[] = [
     'dataexport',
     'data export',
     /\bexport (?:of )?(?:their |your |all )?data\b|\bextract (?:a )?(?:full or partial )?data\b|\bretrieve (?:their|its|your) data\b|\bdata portability\b/g,
+  ),
+  // An outside party's evaluation of the security controls, by whatever name: "a third-party security assessment",
+  // "independent security audits" (after 'thirdparty', whose token it reads).
+  c(
+    'extassess',
+    'independent security assessment',
+    /(?<=\b(?:thirdparty|external|independent) (?:(?:third[- ]party|independent|external) )?)security (?:assessments?|audits?|evaluations?|reviews?)\b/g,
   ),
   c('riskassess', 'risk assessment', /\brisk (?:assessments?|analys[ie]s)\b|\bidentif(?:y|ied) (?:areas of )?risks?\b|\benterprise risk management\b/g),
   c('envcontrol', 'environmental controls', /\benvironmental control(?:s| systems?)?\b|\bfire[- ]suppression\b|\bcooling\b/g),
