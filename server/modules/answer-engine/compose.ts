@@ -4,7 +4,7 @@ import { speaksOfProvider } from './provider-statements';
 import { speaksOfWorkforce } from './workforce-statements';
 import type { QuestionKind } from './question';
 import { headingNames, phrase, scoreSentences, sentenceTermList, sentenceTerms, type Weights } from './score';
-import { isRequirement, leadInOf, statements } from './statements';
+import { isListedRequirement, isRequirement, leadInOf, statements } from './statements';
 import { frequencyCues } from './vocabulary';
 import { onlyPhysical, PHYSICAL_ONLY } from './physical-security';
 
@@ -86,7 +86,7 @@ const auditProcedure = /^(?:inspected|observed|examined|inquired|reperformed|tes
 const documentFields = (text: string) => (text.match(/(?:^|[·|•;])\s*[A-Z][\w /&-]{1,30}:\s/g)?.length ?? 0) >= 3;
 
 /** Quoted second-hand: how an auditor tested the control, or what a standard requires; or a document's fields. */
-const secondHand = (text: string) => auditProcedure.test(text) || isRequirement(text) || documentFields(text);
+const secondHand = (text: string) => auditProcedure.test(text) || isRequirement(text) || isListedRequirement(text) || documentFields(text);
 
 /**
  * The sections of a policy that say why it exists, what it covers or who owns what ("1. Purpose", "2. Scope",

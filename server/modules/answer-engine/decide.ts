@@ -368,14 +368,19 @@ export function decide(
     lead?: Evidence,
   ): Decision {
     const best = support[0]!;
-    const cited = lead ? [lead, ...support] : support;
+    // A statement that the thing is done explains it before a standard's requirement that it must be.
+    const stated = support.some((e) => !e.listed) ? [...support.filter((e) => !e.listed), ...support.filter((e) => e.listed)] : support;
+    const cited = lead ? [lead, ...stated] : stated;
     const specific = support.some((e) => e.specific);
     // The provider's attestation asked, and no source speaks of the provider: the organisation's own report is
     // on the topic, not the fact asked (a person confirms it).
     const forProvider = asksProviderAttestation(pp.info.text);
     const ownForProvider = forProvider && !cited.some((e) => statements(e.text || e.excerpt).some((st) => speaksOfProvider(st)));
+    // Every source only lists the point as a standard's requirement (a responsibility matrix's row): that it is
+    // what must be done says less than that it is done, so a person confirms it.
+    const onlyRequirements = !lead && support.every((e) => e.listed);
     const full = round(factor * Math.min(1, best.strength + 0.06 * Math.min(2, distinct - 1) + (specific ? 0.04 : 0)));
-    const score = ownForProvider ? Math.min(full, round(thresholds.medium - 0.01)) : full;
+    const score = ownForProvider || onlyRequirements ? Math.min(full, round(thresholds.medium - 0.01)) : full;
     // Descriptions and lists read best from documents; a section whose heading names the topic is the answer.
     const ordered = pp.info.kind === 'yes_no' ? cited : [...support].sort((a, b) => rankForText(b, best) - rankForText(a, best));
     const section =
@@ -419,7 +424,7 @@ export function decide(
         confidence: level(score),
         score,
         sources,
-        reason: `Drafted from ${distinct} supporting source${distinct === 1 ? '' : 's'}${sources.length > distinct ? ` (${sources.length} excerpts cited)` : ''} for ${who} (match ${Math.round(best.strength * 100)}%${specific ? ', product-specific evidence' : ''}).${note}${ownForProvider ? " The sources speak of the organisation's own report, not the hosting provider's: check that it answers the question." : ''}`,
+        reason: `Drafted from ${distinct} supporting source${distinct === 1 ? '' : 's'}${sources.length > distinct ? ` (${sources.length} excerpts cited)` : ''} for ${who} (match ${Math.round(best.strength * 100)}%${specific ? ', product-specific evidence' : ''}).${note}${ownForProvider ? " The sources speak of the organisation's own report, not the hosting provider's: check that it answers the question." : ''}${onlyRequirements ? ' The source lists this as a requirement of a standard, not as something done: check that it is in place.' : ''}`,
         related,
       },
       llmSources: cited.slice(0, 5).map((e, n) => ({ n: n + 1, name: e.name, text: e.text || e.excerpt })),

@@ -40,6 +40,8 @@ export interface Evidence {
   planned?: boolean;
   /** The source says the attestation asked about has expired or is no longer held (planned.ts). */
   lapsed?: boolean;
+  /** What it states best is a standard's requirement as a checklist lists it: what must be done, not that it is (statements.ts). */
+  listed?: boolean;
   /** It places the thing inside the place the question asks whether it is outside of (contrast.ts). */
   inside?: boolean;
   /** The source states the control, but less often, for less time or taking longer than the question asks (intervals.ts). */
@@ -236,7 +238,10 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       best = scored.find((s) => s.coverage > 0 && alternativesIn(s.text, q.alternatives)?.othersNamed) ?? best;
     // A standard's requirement as a checklist or responsibility matrix lists it ("2.6 Shared hosting providers
     // must protect…") says what must be done, not that it is: the source counts for less than a statement would.
-    if (best && isListedRequirement(best.text)) e.strength *= LISTED_REQUIREMENT;
+    if (best && isListedRequirement(best.text)) {
+      e.strength *= LISTED_REQUIREMENT;
+      e.listed = true;
+    }
     if (best && reportsFlaw(best.text, q.text)) e.strength *= FLAW_REPORT;
     const list = statements(e.text);
     // A list item is read with the sentence that introduces it: that says whose the item is.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
 import { addDocument, draftYesNo } from '@tests/support/knowledge';
-import { isListedRequirement } from './statements';
+import { isListedRequirement, statements } from './statements';
 
 /**
  * A standard's requirement, as a responsibility matrix or checklist lists it under its clause number, says what
@@ -31,11 +31,33 @@ describe('a requirement listed by a standard', () => {
     expect(isListedRequirement('3.1 Remote access requires multi-factor authentication.')).toBe(false);
     expect(isListedRequirement('Implement MFA for administrators.')).toBe(false);
     expect(isListedRequirement('2. Scope: all production systems must be covered.')).toBe(false);
+    // Verbs that also open plain statements as nouns count only under a clause number.
+    expect(isListedRequirement('8.2.6 Set passwords for first-time use and upon reset to a unique value.')).toBe(true);
+    expect(isListedRequirement('Change requests are reviewed by a second engineer.')).toBe(false);
   });
 
-  it('alone never makes a high-confidence answer', async () => {
-    const d = await draftYesNo(t, org, question, null);
-    expect(d.confidence, `${d.flagged} ${d.score} ${d.answerText}`).not.toBe('high');
+  it('is a statement of its own when a matrix runs its rows together on one line', () => {
+    const rows = statements(
+      'Passwords are hashed. x x 8.2.4 Change user passwords at least once every 90 days. x x 8.2.5 Do not allow a reused password. x 8.2.6 Set first-time passwords to a unique value. x x',
+    );
+    expect(rows).toEqual([
+      'Passwords are hashed.',
+      '8.2.4 Change user passwords at least once every 90 days.',
+      '8.2.5 Do not allow a reused password.',
+      '8.2.6 Set first-time passwords to a unique value.',
+    ]);
+    expect(rows.slice(1).every(isListedRequirement)).toBe(true);
+    // A version or section number inside a sentence is not a row.
+    expect(statements('We follow version 2.1 of the standard. Section 4.2 covers scope.')).toHaveLength(2);
+  });
+
+  it('alone makes at most a low-confidence answer that says what its source is', async () => {
+    expect((await draftYesNo(t, org, question, null)).confidence).toBe('low');
+    // Asked in the requirement's own words, it is answered, capped below medium, with the reason.
+    const d = await draftYesNo(t, org, 'Is all remote network access to the cardholder environment secured with multi-factor authentication?', null);
+    expect(d.flagged, d.reason).toBe(false);
+    expect(d.confidence).toBe('low');
+    expect(d.reason).toMatch(/requirement of a standard, not as something done/);
   });
 
   it('gives way to the statement that the thing is done, which explains the answer', async () => {

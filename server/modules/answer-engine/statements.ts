@@ -6,8 +6,22 @@ import { sentences } from '../../lib/sentences';
  * into their values. An explanation then quotes the cell that states the fact, not the whole row.
  */
 export function statements(text: string): string[] {
-  return sentences(withoutContents(text)).flatMap(bulletsOf).flatMap(cellsOf);
+  return sentences(withoutContents(text)).flatMap(rowsOf).flatMap(bulletsOf).flatMap(cellsOf);
 }
+
+/**
+ * Rows of a responsibility matrix or checklist run together as text ("…first use.  x  x  8.3 Secure all…"): each
+ * numbered requirement is a statement of its own, without the columns' marks that end the row before it.
+ */
+const numberedRow = /(?<=[.:;]\s+(?:[xX✓✔]\s+)*)(?=[A-Z]{0,4}-?\d+(?:\.\d+)+\.?\s+[A-Z])/;
+const rowMarks = /(?:\s+[xX✓✔])+\s*$/;
+const rowsOf = (sentence: string) =>
+  /\d\.\d/.test(sentence)
+    ? sentence
+        .split(numberedRow)
+        .map((row) => row.replace(rowMarks, '').trim())
+        .filter(Boolean)
+    : [sentence];
 
 /** An entry of a table of contents: a title, dot leaders and its page ("Regression Testing ........ 6"). */
 const contentsEntry = /[\p{L}(][^.…\n]{0,100}?\s?(?:\.{4,}|…{2,})\s?\d{1,4}\b/gu;
@@ -95,8 +109,18 @@ const underClauseNumber = new RegExp(String.raw`^(?:[•\-–]\s*)?${clauseNumbe
 
 export const isRequirement = (statement: string) => requirementText.test(statement.trim());
 
+/**
+ * Verbs a standard's numbered requirement opens with that also open plain statements as nouns ("Change requests
+ * are reviewed", "Test data is…"): read as a requirement only under a clause number ("8.2.6 Set passwords…").
+ */
+const numberedImperative = new RegExp(
+  String.raw`^(?:[•\-–]\s*)?${clauseNumber}\.?\s+(?:set|address|train|change|incorporate|store|test|encrypt|authenticate|secure|log|inspect|control)\b`,
+  'i',
+);
+
 /** A requirement under its clause number, as a standard lists it. */
-export const isListedRequirement = (statement: string) => underClauseNumber.test(statement.trim()) && isRequirement(statement);
+export const isListedRequirement = (statement: string) =>
+  underClauseNumber.test(statement.trim()) && (isRequirement(statement) || numberedImperative.test(statement.trim()));
 
 /**
  * The sentence that introduces the list an item belongs to ("…have produced the following attestations:" before
