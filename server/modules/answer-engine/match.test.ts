@@ -64,6 +64,11 @@ describe('how much of a question a source states', () => {
     expect(analyzeQuestion('Does your solution collect security logs?', ['Yes', 'No']).soft.size).toBe(0);
     expect(analyzeQuestion('Is role-based access control (RBAC) used for system administrators?', ['Yes', 'No']).soft.size).toBe(0);
     expect([...analyzeQuestion('Do you use single sign-on (SSO) protocols?', ['Yes', 'No']).soft]).toEqual([analyze('protocols')[0]]);
+    // "Secure coding techniques" are secure coding: "Developers complete secure coding training every year" states it.
+    const training = analyzeQuestion('Have your developers been trained in secure coding techniques?', ['Yes', 'No']);
+    expect([...training.soft]).toEqual([analyze('techniques')[0]]);
+    const stated = evidence('Developers complete secure coding training every year.');
+    expect(coverage(training.terms, stated, weights([...training.terms, ...stated]), training.soft)).toBeGreaterThan(0.85);
   });
 
   it("keeps the main clause within the question's own terms when it cuts a phrase of the vocabulary", () => {

@@ -178,7 +178,8 @@ function qualifierTerms(lower: string, terms: string[], context = ''): Set<strin
   return soft;
 }
 
-const kindNouns = /\b(?:protocols?|solutions?|tools?|technolog(?:y|ies)|software|platforms?|methods?|systems?|features?|products?|services?)\b/g;
+const kindNouns =
+  /\b(?:protocols?|solutions?|tools?|technolog(?:y|ies)|software|platforms?|methods?|techniques?|practices?|systems?|features?|products?|services?)\b/g;
 
 /**
  * Words of degree and regularity ("a dedicated secrets manager", "major cloud providers", "24/7 on-call coverage",

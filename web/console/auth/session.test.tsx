@@ -6,7 +6,7 @@ import { fakeApi } from '@web/ui/testing/fake-api';
 import { renderUi } from '@web/ui/testing/render';
 import { api } from '../../lib/api';
 import { signedIn, testLogin } from './test-session';
-import { useSession } from './session';
+import { sameOriginPath, useSession } from './session';
 
 function SignOutButton() {
   const session = useSession();
@@ -31,5 +31,18 @@ describe('signing out', () => {
     await pollDuringSignOut;
     // A sign-in started here would record the page to come back to before leaving for the provider.
     expect(window.sessionStorage.getItem('tr_return_to')).toBeNull();
+  });
+});
+
+describe('the page to come back to after signing in', () => {
+  it('is the page asked for, on this site only, and home for an address typed to sign in', () => {
+    expect(sameOriginPath('/questionnaires?tab=open')).toBe('/questionnaires?tab=open');
+    expect(sameOriginPath('https://evil.example/steal')).toBe('/');
+    expect(sameOriginPath('//evil.example')).toBe('/');
+    expect(sameOriginPath('/auth/redirect')).toBe('/');
+    // The console has no page at /login: signing in from it lands on the home page, not on "Page Not Found".
+    expect(sameOriginPath('/login')).toBe('/');
+    expect(sameOriginPath('/sign-in/')).toBe('/');
+    expect(sameOriginPath('/login-history')).toBe('/login-history');
   });
 });

@@ -21,12 +21,15 @@ export function useSession(): Session {
 
 const RETURN_KEY = 'tr_return_to';
 
+/** Addresses people type to sign in or out: the console has no page there, so signing in from one goes home. */
+const signInAddresses = /^\/(?:login|log-in|signin|sign-in|logout|log-out|signout|sign-out)\/?$/i;
+
 /** A path on this site, or '/' (the server checks again; this keeps the browser from ever leaving). */
 export function sameOriginPath(value: string | null | undefined): string {
   if (!value || !value.startsWith('/')) return '/';
   try {
     const u = new URL(value, window.location.origin);
-    if (u.origin !== window.location.origin || u.pathname.startsWith('//') || u.pathname.startsWith('/auth/')) return '/';
+    if (u.origin !== window.location.origin || u.pathname.startsWith('//') || u.pathname.startsWith('/auth/') || signInAddresses.test(u.pathname)) return '/';
     return u.pathname + u.search + u.hash;
   } catch {
     return '/';
