@@ -118,6 +118,25 @@ describe("the engine's terms of a question", () => {
     expect(analyze('Do you perform security assessments of third party companies?')).not.toContain('extassess');
   });
 
+  it('read "restoring" as "restore", never as "rest" (data at rest), and a vendor as a vendor', () => {
+    expect(analyze('Backups are tested by restoring them.')).toEqual(analyze('Backups are tested by restore them.'));
+    expect(analyze('restoring restored restore')).toEqual(['restor', 'restor', 'restor']);
+    expect(analyze('restoring')).not.toEqual(analyze('rest'));
+    expect(analyze('sensors')).toEqual(analyze('sensor'));
+  });
+
+  it('read an employee who leaves, code reviewed by a second engineer and access taken away as one control each', () => {
+    expect(analyze('When an employee leaves, is access revoked?')).toContain('offboarding');
+    expect(analyze('Access of employees who leave is removed on their last day.', { keepWords: true })).toEqual(
+      expect.arrayContaining(['offboarding', 'revokeaccess']),
+    );
+    expect(analyze('When an employee leaves, is access revoked?')).toContain('revokeaccess');
+    expect(analyze('Every code change is reviewed by a second engineer.', { keepWords: true })).toContain('codereview');
+    expect(analyze('Are code changes peer reviewed?')).toContain('codereview');
+    // Another thing reviewed is not a code review, nor is a document's access a leaver's.
+    expect(analyze('Access reviews are performed by a second manager.', { keepWords: true })).not.toContain('codereview');
+  });
+
   it('read a phrase of the vocabulary whose words end in -ise ("enterprise", "exercises") as its concept', () => {
     // Text is read in American spelling before the vocabulary sees it, so the vocabulary's own words must be too.
     expect(analyze('Is there an enterprise risk management program?')).toContain('riskassess');

@@ -124,7 +124,8 @@ export function stem(word: string): string {
     for (const [suffix, replacement] of derivations) {
       if (w.endsWith(suffix)) {
         const candidate = w.slice(0, -suffix.length) + replacement;
-        if (candidate.length >= 4 && vowel.test(candidate) && !(suffix === 'ment' && candidate.length < 5)) w = candidate;
+        // "-ment" and "-or" need more left: "restoring" is not "rest", nor "vendor" "vend".
+        if (candidate.length >= 4 && vowel.test(candidate) && !((suffix === 'ment' || suffix === 'or') && candidate.length < 5)) w = candidate;
         break;
       }
     }

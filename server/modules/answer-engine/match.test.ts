@@ -269,6 +269,10 @@ describe('whether a source denies the point', () => {
     const source = evidence('Security events are centrally logged and monitored 24/7.');
     const w = weights([...logs.terms, ...source]);
     expect(coverage(logs.terms, source, w, logs.soft)).toBeGreaterThan(coverage(logs.terms, source, w) + 0.15);
+    // What a question says it includes qualifies the point as examples do.
+    const emergency = analyzeQuestion('Are emergency changes documented and authorized (including after the fact approval)?', ['Yes', 'No']);
+    expect([...emergency.soft]).toEqual(expect.arrayContaining(analyze('after the fact approval')));
+    expect(emergency.soft.has(analyze('emergency')[0]!)).toBe(false);
   });
 
   it('lets "processes in place for…" qualify the point it names, but not stand for a policy question without one', () => {

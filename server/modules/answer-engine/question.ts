@@ -234,7 +234,7 @@ const narrowedData =
  * ("(both physical and logical)") were measured too and not taken: one more answer and one related-answer pair
  * fewer in the top five, on the tuned halves.
  */
-const examples = /\b(?:such as|e\.g\.?|for example|for instance|including but not limited to)[^.;?)]*/g;
+const examples = /\b(?:such as|e\.g\.?|for example|for instance|including(?: but not limited to)?)[^.;?)]*/g;
 
 const processWords = /\b(?:process|processes|procedure|procedures)\b/g;
 

@@ -52,6 +52,10 @@ function retentionPattern(): RegExp {
   );
 }
 
+/** What may stand between "access" and the verb that takes it away ("access of employees who leave is removed"). */
+const accessTakenVerbBefore = String.raw`(?: [a-z']+){0,6}? (?:is |are |be |being |gets |get )?(?:promptly |immediately )?`;
+const accessTaken = String.raw`${accessTakenVerbBefore}(?:revoked|removed|disabled|deprovisioned|withdrawn)\b`;
+
 /** Words before "ID" / "IDs" that make it an identifier ("user IDs"), not an intrusion detection system. */
 const identifierOwners = String.raw`(?:user|users|unique|login|account|employee|session|customer|tenant|record|object|group|vendor|client|device|message|request|transaction|resource|email|numeric|random|their|its|your|our|personal|individual|distinct|separate|shared|generic|named)`;
 
@@ -344,7 +348,22 @@ export const concepts: Concept[] = [
   c(
     'offboarding',
     'offboarding of leavers',
-    /\boff-?boarding\b|\bleavers?\b|\b(?:employees?|staff|people|users|personnel|workers|contractors)\s+(?:who|that)\s+(?:leave|have\s+left|depart)\b|\bterminated\s+(?:employees?|users?|staff|personnel|workers|contractors)\b|\b(?:termination|end)\s+of\s+(?:employment|contract)\b|\bchanges?\s+(?:in|of)\s+employment\b|\bdeparting\s+(?:employees?|staff)\b|\b(?:leaves?|leaving|left) the (?:company|organi[sz]ation|business)\b|\b(?:upon|on|at|after) (?:(?:role change|transfer) (?:or|and) )?termination\b/g,
+    /\boff-?boarding\b|\bleavers?\b|\b(?:employees?|staff|people|users|personnel|workers|contractors)\s+(?:who|that)\s+(?:leave|have\s+left|depart)\b|\bterminated\s+(?:employees?|users?|staff|personnel|workers|contractors)\b|\b(?:termination|end)\s+of\s+(?:employment|contract)\b|\bchanges?\s+(?:in|of)\s+employment\b|\bdeparting\s+(?:employees?|staff)\b|\b(?:leaves?|leaving|left) the (?:company|organi[sz]ation|business)\b|\b(?:employees?|staff(?: members?)?|personnel|workers?|contractors?)\s+(?:leaves?|departs?|exits?|(?:is|are)\s+terminated)\b|\b(?:upon|on|at|after) (?:(?:role change|transfer) (?:or|and) )?termination\b/g,
+  ),
+  // Access taken away, in whichever verb: "access is revoked", "access of leavers is removed", "accounts deprovisioned".
+  // "Access" and its verb become the token each, so that the words between them (who leaves) stay.
+  c(
+    'revokeaccess',
+    'access revocation',
+    new RegExp(
+      [
+        String.raw`\baccess\b(?=${accessTaken})`,
+        String.raw`(?<=\baccess\b${accessTakenVerbBefore})(?:revoked|removed|disabled|deprovisioned|withdrawn)\b`,
+        String.raw`\b(?:revok(?:e|es|ed|ing)|remov(?:e|es|ed|ing)|disabl(?:e|es|ed|ing)|deprovision(?:s|ed|ing)?|withdraw(?:s|n|ing)?) (?:(?:their|the|all|user|users'|system|any|its|of) ){0,2}access\b`,
+        String.raw`\baccess (?:revocation|removal|deprovisioning)\b|\bdeprovisioning\b`,
+      ].join('|'),
+      'g',
+    ),
   ),
   c('apptest', 'application security testing', /\bstatic (?:code )?analysis\b|\bsast\b|\bdast\b|\b(?:static|dynamic) application security testing\b/g),
   c('dpa', 'data processing agreement', /\bdata processing (?:agreements?|addend(?:um|a))\b|\bdpas?\b/g),
@@ -397,7 +416,11 @@ export const concepts: Concept[] = [
   // "Conduct" is a wrapper word elsewhere ("Do you conduct…"): the phrase keeps its meaning.
   c('conductcode', 'code of conduct', /\bcodes? of (?:business )?(?:conduct|ethics)\b|\b(?:business )?ethics (?:code|policy)\b/g),
   c('justintime', 'just-in-time access', /\bjust[- ]in[- ]time\b|\bjit (?:access|elevation|provisioning)\b/g),
-  c('codereview', 'code review', /\b(?:peer |source )?code reviews?\b|\bpeer[- ]review(?:ed)?\b|\bpull requests? reviews?\b/g),
+  c(
+    'codereview',
+    'code review',
+    /\b(?:peer |source )?code reviews?\b|\bpeer[- ]review(?:ed)?\b|\bpull requests? reviews?\b|\b(?:code|code changes?|pull requests?|merge requests?) (?:is|are) (?:peer[- ])?reviewed\b|\breviewed by (?:a |an )?(?:second|another|other|peer|independent) (?:engineers?|developers?|reviewers?)\b/g,
+  ),
   c(
     'newhire',
     'new hires',
