@@ -273,6 +273,12 @@ describe('whether a source denies the point', () => {
     const emergency = analyzeQuestion('Are emergency changes documented and authorized (including after the fact approval)?', ['Yes', 'No']);
     expect([...emergency.soft]).toEqual(expect.arrayContaining(analyze('after the fact approval')));
     expect(emergency.soft.has(analyze('emergency')[0]!)).toBe(false);
+    // So does when it is done, said at the end, unless that is a control of its own (a check before hire).
+    const vendors = analyzeQuestion('Do you assess the security of sub-processors before engaging them?', ['Yes', 'No']);
+    expect([...vendors.soft]).toEqual(analyze('engaging'));
+    const stated = evidence('The security of every sub-processor is assessed before onboarding and every year thereafter.');
+    expect(coverage(vendors.terms, stated, weights([...vendors.terms, ...stated]), vendors.soft)).toBeGreaterThan(0.85);
+    expect(analyzeQuestion('Are background checks performed before hire?', ['Yes', 'No']).soft.size).toBe(0);
   });
 
   it('lets "processes in place for…" qualify the point it names, but not stand for a policy question without one', () => {

@@ -2,7 +2,9 @@ import { alternativesOf } from './alternatives';
 import { contrastTerms, outsidePlace } from './contrast';
 import { analyze, endsWithConcept, lifecycleSteps, normalizeText } from './analyze';
 import { optionPolarity } from './options';
-import { adverseCount, adverseEvents, existenceQuestion, fillerWords, openStateItems } from './vocabulary';
+import { adverseCount, adverseEvents, concepts, existenceQuestion, fillerWords, openStateItems } from './vocabulary';
+
+const conceptTokens = new Set(concepts.map((c) => c.token));
 
 /**
  * What kind of answer a question wants:
@@ -142,6 +144,8 @@ function qualifierTerms(lower: string, terms: string[], context = ''): Set<strin
   for (const sentence of context.split(/(?<=[.!])\s+/)) qualifyingPart(sentence);
   for (const m of lower.matchAll(examples)) qualifyingPart(m[0]);
   for (const m of lower.matchAll(whoClause)) qualifyingPart(m[0]);
+  // When it is done, unless that is a control of its own ("prior to their first day of work" is a pre-hire check).
+  for (const m of lower.matchAll(whenClause)) if (!analyze(m[0]).some((t) => conceptTokens.has(t))) qualifyingPart(m[0]);
   const add = (word: string) => {
     const t = analyze(word)[0];
     if (t && terms.filter((x) => x === t).length === 1) soft.add(t);
@@ -235,6 +239,9 @@ const narrowedData =
  * fewer in the top five, on the tuned halves.
  */
 const examples = /\b(?:such as|e\.g\.?|for example|for instance|including(?: but not limited to)?)[^.;?)]*/g;
+
+/** When the thing is done, said at the end of the question ("… peer reviewed before release?", "… before engaging them?"). */
+const whenClause = /\b(?:before|prior to|after|upon|once)\s+[^,;?()]*(?=\?\s*$)/g;
 
 const processWords = /\b(?:process|processes|procedure|procedures)\b/g;
 
