@@ -307,7 +307,11 @@ export const concepts: Concept[] = [
     'independent security assessment',
     /(?<=\b(?:thirdparty|external|independent) (?:(?:third[- ]party|independent|external) )?)security (?:assessments?|audits?|evaluations?|reviews?)\b/g,
   ),
-  c('riskassess', 'risk assessment', /\brisk (?:assessments?|analys[ie]s)\b|\bidentif(?:y|ied) (?:areas of )?risks?\b|\benterprise risk management\b/g),
+  c(
+    'riskassess',
+    'risk assessment',
+    /\brisk (?:assessments?|analys[ie]s)\b|\bidentif(?:y|ied) (?:areas of )?risks?\b|\benterprise risk management\b|\brisks (?:are|were|is) (?:identified|assessed|analy[sz]ed|evaluated)\b/g,
+  ),
   c('envcontrol', 'environmental controls', /\benvironmental control(?:s| systems?)?\b|\bfire[- ]suppression\b|\bcooling\b/g),
   c(
     'datalocation',
