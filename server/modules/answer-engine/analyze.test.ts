@@ -141,6 +141,9 @@ describe("the engine's terms of a question", () => {
     // Text is read in American spelling before the vocabulary sees it, so the vocabulary's own words must be too.
     expect(analyze('Is there an enterprise risk management program?')).toContain('riskassess');
     expect(analyze('Information security risks are identified, assessed and treated.', { keepWords: true })).toContain('riskassess');
+    // A second region is a geographically separate site.
+    expect(analyze('Is there a disaster recovery site in another region?')).toContain('georedundant');
+    expect(analyze('Service is restored in the second region after a disaster.', { keepWords: true })).toContain('georedundant');
     expect(analyze('Do you run phishing exercises?')).toEqual(analyze('Do you run phishing simulations?'));
   });
 

@@ -318,7 +318,12 @@ export const concepts: Concept[] = [
     'data location',
     /\bgeographic(?:al)? (?:region|location)s?\b|\bdata[- ](?:residency|localization|locality)\b|\bphysical (?:data )?locations?\b|\bregions? (?:where|in which) (?:[a-z]+ ){0,2}data (?:is|are|will be) (?:stored|hosted|kept|located)\b/g,
   ),
-  c('georedundant', 'geographically separate sites', /\bgeographically (?:diverse|separate[d]?|dispersed|distributed)\b|\breasonable minimum distance\b/g),
+  // A second region or site is a separate one: "a DR site in another region" is met by "restored in the second region".
+  c(
+    'georedundant',
+    'geographically separate sites',
+    /\bgeographically (?:diverse|separate[d]?|dispersed|distributed)\b|\breasonable minimum distance\b|\b(?:another|a second|second|secondary|alternate) (?:aws |cloud |hosting )?(?:region|site)s?\b/g,
+  ),
   c('internalaudit', 'internal audit', /\binternal (?:audits?|assessments?)\b/g),
   c(
     'remotework',
