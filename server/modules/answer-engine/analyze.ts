@@ -7,7 +7,8 @@ import { concepts, fillerWords } from './vocabulary';
  * questionnaire boilerplate dropped. The same function runs on questions, passages and library entries,
  * so whatever it does, it does to both sides of a match.
  */
-const conceptTokens = new Set(concepts.map((c) => c.token));
+/** The tokens the vocabulary folds its phrases into. */
+export const conceptTokens: ReadonlySet<string> = new Set(concepts.map((c) => c.token));
 
 /**
  * A short token that its own concept's words never spell ("ir" for incident response) would be that concept

@@ -369,7 +369,7 @@ export function decide(
   ): Decision {
     const best = support[0]!;
     // A statement that the thing is done explains it before a standard's requirement that it must be.
-    const stated = support.some((e) => !e.listed) ? [...support.filter((e) => !e.listed), ...support.filter((e) => e.listed)] : support;
+    const stated = [...support].sort((a, b) => Number(Boolean(a.listed)) - Number(Boolean(b.listed)));
     const cited = lead ? [lead, ...stated] : stated;
     const specific = support.some((e) => e.specific);
     // The provider's attestation asked, and no source speaks of the provider: the organisation's own report is

@@ -1,10 +1,8 @@
 import { alternativesOf } from './alternatives';
 import { contrastTerms, outsidePlace } from './contrast';
-import { analyze, endsWithConcept, lifecycleSteps, normalizeText } from './analyze';
+import { analyze, conceptTokens, endsWithConcept, lifecycleSteps, normalizeText } from './analyze';
 import { optionPolarity } from './options';
-import { adverseCount, adverseEvents, concepts, existenceQuestion, fillerWords, openStateItems } from './vocabulary';
-
-const conceptTokens = new Set(concepts.map((c) => c.token));
+import { adverseCount, adverseEvents, existenceQuestion, fillerWords, openStateItems } from './vocabulary';
 
 /**
  * What kind of answer a question wants:
