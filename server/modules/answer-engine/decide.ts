@@ -23,6 +23,7 @@ import { statements } from './statements';
 import { thresholds } from './thresholds';
 import { negationCues } from './vocabulary';
 import { leansOnPrevious, opensWithDenial, pointsElsewhere, referencedItem, statesNotDone } from './consistency';
+import { asksDelivery, statesDelivery } from './delivery';
 import { asksOwnDatacentre, providerRunsDatacentre } from './provider-hosted';
 import { askedRequirement } from './intervals';
 import { asksAboutProviders, asksProviderAttestation, speaksOfProvider } from './provider-statements';
@@ -379,8 +380,10 @@ export function decide(
     // Every source only lists the point as a standard's requirement (a responsibility matrix's row): that it is
     // what must be done says less than that it is done, so a person confirms it.
     const onlyRequirements = !lead && support.every((e) => e.listed);
+    // Whether the thing is given to the customer is asked, and the sources only state the thing: a person confirms it.
+    const undelivered = asksDelivery(pp.info.text) && !cited.some((e) => (e.kind === 'library' && asksDelivery(e.name)) || statesDelivery(e.text || e.excerpt));
     const full = round(factor * Math.min(1, best.strength + 0.06 * Math.min(2, distinct - 1) + (specific ? 0.04 : 0)));
-    const score = ownForProvider || onlyRequirements ? Math.min(full, round(thresholds.medium - 0.01)) : full;
+    const score = ownForProvider || onlyRequirements || undelivered ? Math.min(full, round(thresholds.medium - 0.01)) : full;
     // Descriptions and lists read best from documents; a section whose heading names the topic is the answer.
     const ordered = pp.info.kind === 'yes_no' ? cited : [...support].sort((a, b) => rankForText(b, best) - rankForText(a, best));
     const section =
@@ -424,7 +427,7 @@ export function decide(
         confidence: level(score),
         score,
         sources,
-        reason: `Drafted from ${distinct} supporting source${distinct === 1 ? '' : 's'}${sources.length > distinct ? ` (${sources.length} excerpts cited)` : ''} for ${who} (match ${Math.round(best.strength * 100)}%${specific ? ', product-specific evidence' : ''}).${note}${ownForProvider ? " The sources speak of the organisation's own report, not the hosting provider's: check that it answers the question." : ''}${onlyRequirements ? ' The source lists this as a requirement of a standard, not as something done: check that it is in place.' : ''}`,
+        reason: `Drafted from ${distinct} supporting source${distinct === 1 ? '' : 's'}${sources.length > distinct ? ` (${sources.length} excerpts cited)` : ''} for ${who} (match ${Math.round(best.strength * 100)}%${specific ? ', product-specific evidence' : ''}).${note}${ownForProvider ? " The sources speak of the organisation's own report, not the hosting provider's: check that it answers the question." : ''}${onlyRequirements ? ' The source lists this as a requirement of a standard, not as something done: check that it is in place.' : ''}${undelivered ? ' The sources describe it, but none says it is provided to customers: check that it is.' : ''}`,
         related,
       },
       llmSources: cited.slice(0, 5).map((e, n) => ({ n: n + 1, name: e.name, text: e.text || e.excerpt })),
