@@ -61,4 +61,15 @@ describe('the statements an explanation may quote', () => {
       'They are encrypted; restores are tested.',
     ]);
   });
+
+  it('keeps a label with the sentence after it that has no subject of its own, as written', () => {
+    expect(statements('• Audit logs. Kept for thirteen months, then deleted. • Laptops. Encrypted and managed by the IT team.')).toEqual([
+      '• Audit logs. Kept for thirteen months, then deleted.',
+      '• Laptops. Encrypted and managed by the IT team.',
+    ]);
+    expect(statements('Customer-managed keys. Not currently supported.')).toEqual(['Customer-managed keys. Not currently supported.']);
+    // A sentence that names its own subject stays on its own, even when it opens with an adjective.
+    expect(statements('• Testing. Automated tests run before every release.')).toEqual(['• Testing.', 'Automated tests run before every release.']);
+    expect(statements('• Secrets. No secrets are kept in code.')).toEqual(['• Secrets.', 'No secrets are kept in code.']);
+  });
 });

@@ -6,7 +6,33 @@ import { sentences } from '../../lib/sentences';
  * into their values. An explanation then quotes the cell that states the fact, not the whole row.
  */
 export function statements(text: string): string[] {
-  return sentences(withoutContents(text)).flatMap(rowsOf).flatMap(bulletsOf).flatMap(cellsOf);
+  return withLabels(sentences(withoutContents(text)).flatMap(rowsOf).flatMap(bulletsOf).flatMap(cellsOf));
+}
+
+/** A short label that names a subject and says nothing of it ("• Abuse-monitoring logs.", "Customer-managed keys (CMEK)."). */
+const isLabel = (s: string) => {
+  const label = s.replace(/^•\s*/, '').trim();
+  return label.split(/\s+/).length <= 6 && /[.:]$/.test(label) && !/\b(?:is|are|was|were|has|have|not|no)\b/i.test(label);
+};
+/** A sentence without a subject, saying what holds for the label before it ("Retained for 30 days…", "Not supported."). */
+const subjectless =
+  /^(?:(?:Not|Never|Always) [a-z]|(?:Available|Optional|Mandatory|Kept|Held|Done|Run|Made|Sent|Built|Met|[A-Z][a-z]{2,}(?:ed|en))(?=,| (?:and [a-z]+(?:ed|en)|for|by|per|at|in|on|to|with|within|after|before|using|via|when|until|upon|every|each|daily|weekly|monthly|quarterly|annually|yearly|regularly|automatically|centrally|securely)\b))/;
+
+/**
+ * "Abuse-monitoring logs. Retained for a default of 30 days…": the second sentence says what holds, the label
+ * what it holds for. Alone, it would explain "Are logs retained…?" without saying whose retention it is; the two
+ * are one statement, quoted as written.
+ */
+function withLabels(list: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const next = list[i + 1];
+    if (next && isLabel(list[i]!) && subjectless.test(next)) {
+      out.push(`${list[i]} ${next}`);
+      i++;
+    } else out.push(list[i]!);
+  }
+  return out;
 }
 
 /**
