@@ -427,7 +427,7 @@ export function decide(
         confidence: level(score),
         score,
         sources,
-        reason: `Drafted from ${distinct} supporting source${distinct === 1 ? '' : 's'}${sources.length > distinct ? ` (${sources.length} excerpts cited)` : ''} for ${who} (match ${Math.round(best.strength * 100)}%${specific ? ', product-specific evidence' : ''}).${note}${ownForProvider ? " The sources speak of the organisation's own report, not the hosting provider's: check that it answers the question." : ''}${onlyRequirements ? ' The source lists this as a requirement of a standard, not as something done: check that it is in place.' : ''}${undelivered ? ' The sources describe it, but none says it is provided to customers: check that it is.' : ''}`,
+        reason: `Drafted from ${distinct} supporting source${distinct === 1 ? '' : 's'}${sources.length > distinct ? ` (${sources.length} excerpts cited)` : ''} for ${who} (match ${Math.round(best.strength * 100)}%${specific ? ', product-specific evidence' : ''}).${note}${ownForProvider ? " The sources speak of the organisation's own report, not the hosting provider's: check that it answers the question." : ''}${onlyRequirements ? ` The source lists this as ${support.every((e) => e.aim) ? "a plan's objective" : 'a requirement of a standard'}, not as something done: check that it is in place.` : ''}${undelivered ? ' The sources describe it, but none says it is provided to customers: check that it is.' : ''}`,
         related,
       },
       llmSources: cited.slice(0, 5).map((e, n) => ({ n: n + 1, name: e.name, text: e.text || e.excerpt })),

@@ -12,7 +12,7 @@ import { reportsFlaw } from './flaw-report';
 import { asksProductFeature, speaksOfWorkforce } from './workforce-statements';
 import { cosine, coverage, frequencies, headingNames, phrase, scoreSentences, sentenceTerms, termList, type Weights } from './score';
 import { basisTerms } from './library-basis';
-import { isListedRequirement, leadInOf, statements, withStatement } from './statements';
+import { isAim, isListedRequirement, leadInOf, statements, withStatement } from './statements';
 import { thresholds } from './thresholds';
 
 /** Evidence in scope for a question: library answers and document passages, with their match strength. */
@@ -42,6 +42,8 @@ export interface Evidence {
   lapsed?: boolean;
   /** What it states best is a standard's requirement as a checklist lists it: what must be done, not that it is (statements.ts). */
   listed?: boolean;
+  /** That best statement is an item of a plan's list of objectives ("• Reduce risk to core operations."). */
+  aim?: boolean;
   /** It places the thing inside the place the question asks whether it is outside of (contrast.ts). */
   inside?: boolean;
   /** The source states the control, but less often, for less time or taking longer than the question asks (intervals.ts). */
@@ -238,12 +240,15 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       best = scored.find((s) => s.coverage > 0 && alternativesIn(s.text, q.alternatives)?.othersNamed) ?? best;
     // A standard's requirement as a checklist or responsibility matrix lists it ("2.6 Shared hosting providers
     // must protect…") says what must be done, not that it is: the source counts for less than a statement would.
-    if (best && isListedRequirement(best.text)) {
+    // So does an item of a list of a plan's objectives ("• Reduce risk to core business operations.").
+    const list = statements(e.text);
+    const aim = best ? isAim(list, best.index) : false;
+    if (best && (isListedRequirement(best.text) || aim)) {
       e.strength *= LISTED_REQUIREMENT;
       e.listed = true;
+      e.aim = aim;
     }
     if (best && reportsFlaw(best.text, q.text)) e.strength *= FLAW_REPORT;
-    const list = statements(e.text);
     // A list item is read with the sentence that introduces it: that says whose the item is.
     const lead = best ? leadInOf(list, best.index) : null;
     const reading = best ? (lead ? `${lead} ${best.text.replace(/^•\s*/, '')}` : withStatement(best.text, list[best.index + 1])) : '';

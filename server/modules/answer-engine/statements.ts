@@ -162,4 +162,18 @@ export function leadInOf(list: string[], index: number): string | null {
   return lead && /:\s*$/.test(lead) && words(lead) <= LEAD_IN_WORDS && !pointsBack.test(lead) ? lead.trim() : null;
 }
 const pointsBack = /^(?:these|this|those|they|it|such|the following|below)\b/i;
+
+/** A sentence that introduces a list of aims ("…that aim to meet the following objectives:", "Goals:"). */
+const aimsLeadIn = /\b(?:objectives?|goals?|aims?|aim to|intended to|strives? to)\b[^:]*:\s*$/i;
+
+/**
+ * An item of a list of objectives or goals ("• Reduce risk to core business operations."): it says what a plan
+ * aims at, not that a thing is done.
+ */
+export function isAim(list: string[], index: number): boolean {
+  if (!list[index]?.startsWith('•')) return false;
+  let k = index - 1;
+  while (k >= 0 && list[k]!.startsWith('•')) k--;
+  return k >= 0 && aimsLeadIn.test(list[k]!);
+}
 const LEAD_IN_WORDS = 40;
