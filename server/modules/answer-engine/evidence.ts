@@ -12,7 +12,7 @@ import { reportsFlaw } from './flaw-report';
 import { asksProductFeature, speaksOfWorkforce } from './workforce-statements';
 import { cosine, coverage, frequencies, headingNames, phrase, scoreSentences, sentenceTerms, termList, type Weights } from './score';
 import { basisTerms } from './library-basis';
-import { isAim, isListedRequirement, leadInOf, statements, withStatement } from './statements';
+import { isAim, isListedRequirement, leadInOf, statements, withoutContrast, withStatement } from './statements';
 import { thresholds } from './thresholds';
 
 /** Evidence in scope for a question: library answers and document passages, with their match strength. */
@@ -258,7 +258,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     // A passage that holds the question's words only scattered over sentences about other things ("changed access…",
     // "…sessions are logged") is not a statement of the point: it counts partly for what its best statement says.
     if (e.kind === 'document' && best) {
-      const stated = coverage(q.terms, new Set([...sentenceTerms(reading), ...sentenceTerms(e.heading ?? '')]), w, q.soft);
+      const stated = coverage(q.terms, new Set([...sentenceTerms(withoutContrast(reading)), ...sentenceTerms(e.heading ?? '')]), w, q.soft);
       if (stated < STATED_FLOOR && stated < e.strength) e.strength = e.strength * (1 - SCATTERED) + stated * SCATTERED;
     }
     // "Are any DR locations outside the region?" read against "replicated to a location within the customer's region": No,
@@ -364,6 +364,7 @@ const LISTED_REQUIREMENT = 0.8;
  * not the bench's); on the bench it cost one answer of half a (a correct one) and no accuracy.
  */
 const STATED_FLOOR = 0.5;
+
 const SCATTERED = 0.3;
 
 /** Weight of a source whose best statement reports a flaw found in a test or audit, not a control in place. */

@@ -43,6 +43,9 @@ describe('how much of a question a source states', () => {
     const w = weights([...q.terms, ...source]);
     expect(coverage(q.terms, source, w, q.soft)).toBeGreaterThan(0.85);
     expect(coverage(q.terms, source, w)).toBeLessThan(0.8);
+    // How steadily ("on a regular schedule") is a degree; the schedule a thing names ("a release schedule") is the point.
+    expect(analyzeQuestion('Are backups run on a regular schedule?', ['Yes', 'No']).soft).toEqual(new Set(analyze('regular schedule')));
+    expect(analyzeQuestion('Do you have a release schedule for product updates?', ['Yes', 'No']).soft.size).toBe(0);
   });
 
   it('lets evidence leave out whose systems a practice covers ("monitor your network for…", "logs produced by your servers")', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statements } from './statements';
+import { statements, withoutContrast } from './statements';
 
 describe('the statements an explanation may quote', () => {
   it('cuts a control matrix row into its cells, without the control id', () => {
@@ -71,5 +71,12 @@ describe('the statements an explanation may quote', () => {
     // A sentence that names its own subject stays on its own, even when it opens with an adjective.
     expect(statements('• Testing. Automated tests run before every release.')).toEqual(['• Testing.', 'Automated tests run before every release.']);
     expect(statements('• Secrets. No secrets are kept in code.')).toEqual(['• Secrets.', 'No secrets are kept in code.']);
+  });
+
+  it('leaves out of a statement what it sets its point against', () => {
+    expect(withoutContrast('Fixes are applied at once instead of waiting for the next scheduled release.')).not.toMatch(/scheduled release/);
+    expect(withoutContrast('Fixes are applied at once instead of waiting for the next scheduled release.')).toMatch(/^Fixes are applied at once/);
+    expect(withoutContrast('Access uses SSO rather than shared passwords; sessions expire after an hour.')).toMatch(/sessions expire after an hour/);
+    expect(withoutContrast('Backups are encrypted.')).toBe('Backups are encrypted.');
   });
 });

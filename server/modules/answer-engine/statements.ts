@@ -119,6 +119,12 @@ export function withStatement(sentence: string, next: string | undefined): strin
   return `${label.replace(/[.:]$/, '')} — ${next.trim()}`;
 }
 
+/**
+ * What a sentence sets its point against ("…applied at once instead of waiting for the next scheduled release")
+ * is not what it states: the sentence without it.
+ */
+export const withoutContrast = (sentence: string) => sentence.replace(/\b(?:instead of|rather than|as opposed to|without waiting for)\b[^.;:]*/gi, ' ');
+
 /** A clause number of a standard ("2.6", "A1.2", "10.2.1", "HR-04.1"). */
 const clauseNumber = String.raw`[A-Z]{0,4}-?\d+(?:\.\d+)+`;
 
