@@ -4,7 +4,7 @@ import type { Prepared } from './prepared';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { ANOTHER_OF_ITS_KIND, namesAnother } from './exclusive';
 import { LACKS_CONTRAST, lacksContrast, statesInside } from './contrast';
-import { askedRequirement, fallsShort, readRequirement, type Requirement } from './intervals';
+import { askedRequirement, fallsShort, onlyRemovalDeadline, readRequirement, type Requirement } from './intervals';
 import { readAlternatives, statesNeither } from './alternatives';
 import { clauseBreak, noLongerHeld, onlyPlanned } from './planned';
 import { asksOwnAttestation, speaksOfProvider } from './provider-statements';
@@ -295,6 +295,8 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       // words ("retained for 30 days" for "at least 14 days?"): the question's words for it count as held.
       const stated = readRequirement(reading, requirement);
       const held = stated ? coverage(q.terms, new Set([...sentenceTerms(reading), ...analyze(requirement.words)]), w, q.soft) : 0;
+      // "Backups expire within 35 days" bounds how long they last at most: it does not state "kept at least 30 days".
+      if (!stated && requirement.kind === 'duration' && onlyRemovalDeadline(reading)) e.strength *= REMOVAL_DEADLINE;
       if (stated && held >= 0.5) {
         e.strength = Math.max(e.strength, held);
         if (stated.short) {
@@ -364,6 +366,8 @@ const LISTED_REQUIREMENT = 0.8;
  * not the bench's); on the bench it cost one answer of half a (a correct one) and no accuracy.
  */
 const STATED_FLOOR = 0.5;
+/** Weight of a source whose best sentence names the period asked only as a deadline for removal. */
+const REMOVAL_DEADLINE = 0.6;
 
 const SCATTERED = 0.3;
 

@@ -98,6 +98,20 @@ function periodsIn(text: string): { days: number; words: string }[] {
   return found;
 }
 
+/** A period that bounds when a thing is removed ("deleted within 30 days", "expire within a further 35 days"). */
+const removalDeadline = new RegExp(
+  String.raw`\b(?:delet|expir|purg|destr|remov|eras|overwrit|dispos)[a-z]*\b[^.;]{0,40}?\b(?:within|no (?:more|later) than|at most|up to) (?:a further |another |an additional )?${count}[- ]${unit}\b`,
+);
+
+/**
+ * The sentence names its periods only as deadlines for removal, without keeping anything for them: it says how
+ * long a thing lasts at most, which says nothing of "kept for at least 30 days".
+ */
+export function onlyRemovalDeadline(sentence: string): boolean {
+  const s = normalizeText(sentence);
+  return removalDeadline.test(s) && !keeping.test(s);
+}
+
 /** The longest a thing may take, when the question sets one ("Is your RTO 4 hours or less?", "within 72 hours"). */
 function maximumIn(question: string): { days: number; words: string } | null {
   const m = atMost.exec(normalizeText(question));
