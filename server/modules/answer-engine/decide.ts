@@ -381,7 +381,9 @@ export function decide(
     // what must be done says less than that it is done, so a person confirms it.
     const onlyRequirements = !lead && support.every((e) => e.listed);
     // Whether the thing is given to the customer is asked, and the sources only state the thing: a person confirms it.
-    const undelivered = asksDelivery(pp.info.text) && !cited.some((e) => (e.kind === 'library' && asksDelivery(e.name)) || statesDelivery(e.text || e.excerpt));
+    const undelivered =
+      asksDelivery(pp.info.text) &&
+      !cited.some((e) => (e.kind === 'library' && asksDelivery(e.name)) || statesDelivery(e.text || e.excerpt, pp.info.terms, pp.info.soft));
     const full = round(factor * Math.min(1, best.strength + 0.06 * Math.min(2, distinct - 1) + (specific ? 0.04 : 0)));
     const score = ownForProvider || onlyRequirements || undelivered ? Math.min(full, round(thresholds.medium - 0.01)) : full;
     // Descriptions and lists read best from documents; a section whose heading names the topic is the answer.

@@ -30,8 +30,13 @@ describe('a question about what is given to the customer', () => {
     expect(asksDelivery('Does the vendor supply a copy of its SOC 2 report on request?')).toBe(true);
     expect(asksDelivery('Do you perform annual penetration tests?')).toBe(false);
     expect(asksDelivery('Do you provide multi-factor authentication for administrators?')).toBe(false);
-    expect(statesDelivery('A summary letter of the latest test is available to customers under NDA.')).toBe(true);
-    expect(statesDelivery('An independent firm performs penetration tests every year.')).toBe(false);
+    const terms = ['pentest', 'result'];
+    const none = new Set<string>();
+    expect(statesDelivery('A summary letter of the latest penetration test is available to customers under NDA.', terms, none)).toBe(true);
+    expect(statesDelivery('An independent firm performs penetration tests every year.', terms, none)).toBe(false);
+    // Given out, but another thing: the results of scans are not those of penetration tests.
+    expect(statesDelivery('The results of vulnerability scans are published online.', ['vulnscan', 'result'], new Set(['result']))).toBe(true);
+    expect(statesDelivery('Penetration test results are published online every year.', ['vulnscan', 'result'], new Set(['result']))).toBe(false);
   });
 
   it('answered from a source that only states the thing, is a low-confidence draft that says what to check', async () => {
@@ -51,5 +56,19 @@ describe('a question about what is given to the customer', () => {
     expect(d.flagged, d.reason).toBe(false);
     expect(d.answerChoice).toBe('Yes');
     expect(d.reason).not.toMatch(/none says it is provided/);
+  });
+
+  it('reads "share" in the source\'s own words for it ("available to customers on request")', async () => {
+    const admin = await t.createUser(org, 'admin');
+    await addDocument(
+      t,
+      admin,
+      'letters.md',
+      '# Red team exercises\n\nAn outside firm runs a red team exercise against the platform at least once a year. A summary letter of the latest exercise is available to customers on request.\n',
+    );
+    const d = await draftYesNo(t, org, 'Will you share the results of your latest red team exercise with customers?', null);
+    expect(d.flagged, d.reason).toBe(false);
+    expect(d.answerChoice).toBe('Yes');
+    expect(d.answerText).toMatch(/available to customers on request/);
   });
 });

@@ -1,4 +1,4 @@
-import { normalizeText } from './analyze';
+import { analyze, normalizeText } from './analyze';
 import { conceptSource } from './vocabulary';
 import { statements } from './statements';
 
@@ -26,7 +26,15 @@ const givenOut = new RegExp(
   String.raw`${conceptSource('onrequest')}|\b(?:shar(?:e|ed|es|ing)|provid(?:e|ed|es|ing)|available|requests?|requested|download(?:ed|able)?|sent|send|deliver(?:ed|s)?|furnish(?:ed)?|suppl(?:y|ied)|publish(?:ed|es)?|portal|trust (?:center|centre)|(?:customers?|clients?|institutions?) (?:can|may) (?:access|view|obtain|see|get|request|review))\b`,
 );
 
-/** Some statement of the text says a thing is given out. */
-export function statesDelivery(text: string): boolean {
-  return statements(text).some((s) => givenOut.test(normalizeText(s)));
+/**
+ * Some statement of the text says the thing asked is given out: it says something is shared, provided or
+ * available, and names a word of the point (pen test results "published online" say nothing of scan results).
+ */
+export function statesDelivery(text: string, terms: readonly string[], soft: ReadonlySet<string>): boolean {
+  const point = terms.filter((t) => !soft.has(t));
+  return statements(text).some((s) => {
+    if (!givenOut.test(normalizeText(s))) return false;
+    const said = new Set(analyze(s, { keepWords: true }));
+    return point.some((t) => said.has(t));
+  });
 }

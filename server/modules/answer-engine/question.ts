@@ -1,6 +1,7 @@
 import { alternativesOf } from './alternatives';
 import { contrastTerms, outsidePlace } from './contrast';
 import { analyze, conceptTokens, endsWithConcept, lifecycleSteps, normalizeText } from './analyze';
+import { asksDelivery } from './delivery';
 import { optionPolarity } from './options';
 import { adverseCount, adverseEvents, existenceQuestion, fillerWords, openStateItems } from './vocabulary';
 
@@ -153,6 +154,9 @@ function qualifierTerms(lower: string, terms: string[], context = ''): Set<strin
   for (const m of lower.matchAll(degreeWords)) add(m[0]);
   for (const m of lower.matchAll(outputVerbs)) add(m[0]);
   for (const m of lower.matchAll(handlingVerbs)) add(m[0]);
+  // "Will you share the results…?": whether it is handed over is read by delivery.ts, in the source's own words ("available on request").
+  // So is the form it takes ("the results of", "a copy of"): what it is of is the point.
+  if (asksDelivery(lower)) for (const m of lower.matchAll(deliveryVerbs)) add(m[0]);
   for (const m of lower.matchAll(capabilityVerbs)) add(m[1]!);
   for (const m of lower.matchAll(theProduct)) add(m[1]!);
   for (const m of lower.matchAll(narrowedData)) add(m[1]!);
@@ -202,6 +206,9 @@ const outputVerbs = /\b(?:generated?|generates|produced|produces)\b/g;
  * thing asked for is dealt with, which a source that states it ("a DPA is required") seldom repeats.
  */
 const handlingVerbs = /\b(?:sign|signs|signed|respond|responds|responded)\b/g;
+
+/** The verb of a question about handing a thing to the customer ("share", "supply", "send"), and the form of the thing ("the results of"). */
+const deliveryVerbs = /\b(?:share|supply|furnish|send|deliver)\b|\b(?:results?|reports?|summar(?:y|ies)|letters?|cop(?:y|ies)|findings)\b(?= (?:of|from)\b)/g;
 
 /**
  * "Does your solution support SSO?", "Does the application allow API keys?": the verb says a feature is available,
