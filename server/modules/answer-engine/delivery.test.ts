@@ -37,6 +37,21 @@ describe('a question about what is given to the customer', () => {
     // Given out, but another thing: the results of scans are not those of penetration tests.
     expect(statesDelivery('The results of vulnerability scans are published online.', ['vulnscan', 'result'], new Set(['result']))).toBe(true);
     expect(statesDelivery('Penetration test results are published online every year.', ['vulnscan', 'result'], new Set(['result']))).toBe(false);
+    // The sentence before names it: "the latest test" is that one.
+    expect(
+      statesDelivery(
+        'An outside firm performs a penetration test every year. A summary of the latest test is available on request.',
+        terms,
+        new Set(['result']),
+      ),
+    ).toBe(true);
+    expect(
+      statesDelivery(
+        'The team scans production for vulnerabilities every week. Penetration test results are published online.',
+        ['vulnscan', 'result'],
+        new Set(['result']),
+      ),
+    ).toBe(false);
   });
 
   it('answered from a source that only states the thing, is a low-confidence draft that says what to check', async () => {

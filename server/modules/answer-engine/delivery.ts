@@ -1,4 +1,4 @@
-import { analyze, normalizeText } from './analyze';
+import { analyze, conceptTokens, normalizeText } from './analyze';
 import { conceptSource } from './vocabulary';
 import { statements } from './statements';
 
@@ -32,9 +32,16 @@ const givenOut = new RegExp(
  */
 export function statesDelivery(text: string, terms: readonly string[], soft: ReadonlySet<string>): boolean {
   const point = terms.filter((t) => !soft.has(t));
-  return statements(text).some((s) => {
-    if (!givenOut.test(normalizeText(s))) return false;
-    const said = new Set(analyze(s, { keepWords: true }));
+  const names = (s: string | undefined) => {
+    const said = new Set(analyze(s ?? '', { keepWords: true }));
     return point.some((t) => said.has(t));
-  });
+  };
+  // Or the sentence before it does, when it names nothing else: "An independent firm performs a penetration test… A
+  // summary letter of the latest test is available…", not "…vulnerability scans… penetration test results are published".
+  const namesOther = (s: string) => analyze(s).some((t) => conceptTokens.has(t) && !terms.includes(t) && !handingOver.has(t));
+  const list = statements(text);
+  return list.some((s, i) => givenOut.test(normalizeText(s)) && (names(s) || (names(list[i - 1]) && !namesOther(s))));
 }
+
+/** The vocabulary's words for the handing over itself. */
+const handingOver = new Set(['onrequest', 'nda', 'execsummary']);

@@ -46,6 +46,8 @@ describe('how much of a question a source states', () => {
     // How steadily ("on a regular schedule") is a degree; the schedule a thing names ("a release schedule") is the point.
     expect(analyzeQuestion('Are backups run on a regular schedule?', ['Yes', 'No']).soft).toEqual(new Set(analyze('regular schedule')));
     expect(analyzeQuestion('Do you have a release schedule for product updates?', ['Yes', 'No']).soft.size).toBe(0);
+    // "Your latest test" says which one; a source speaks of the test.
+    expect(analyzeQuestion('Was your latest penetration test done by an outside firm?', ['Yes', 'No']).soft).toContain(analyze('latest')[0]);
   });
 
   it('lets evidence leave out whose systems a practice covers ("monitor your network for…", "logs produced by your servers")', () => {

@@ -193,7 +193,7 @@ const kindNouns =
  * itself often leaves out.
  */
 const degreeWords =
-  /\b(?:dedicated|designated|formal|formally|fully|major|comprehensive|robust|effective|strong|proper|reasonable|timely|coverage|regular|consistent|mature|industry[- ]standard|well[- ]defined|scheduled|(?<=\b(?:a|regular|set|defined|fixed|predefined|routine|periodic) )schedule)\b/g;
+  /\b(?:dedicated|designated|formal|formally|fully|major|comprehensive|robust|effective|strong|proper|reasonable|timely|coverage|regular|consistent|mature|industry[- ]standard|well[- ]defined|latest|most recent|scheduled|(?<=\b(?:a|regular|set|defined|fixed|predefined|routine|periodic) )schedule)\b/g;
 
 /**
  * "Are alerts generated…?": the verb says the thing comes out, which a source that states the thing ("monitored
