@@ -154,8 +154,8 @@ function qualifierTerms(lower: string, terms: string[], context = ''): Set<strin
   for (const m of lower.matchAll(degreeWords)) add(m[0]);
   for (const m of lower.matchAll(outputVerbs)) add(m[0]);
   for (const m of lower.matchAll(handlingVerbs)) add(m[0]);
-  // "Will you share the results…?": whether it is handed over is read by delivery.ts, in the source's own words ("available on request").
-  // So is the form it takes ("the results of", "a copy of"): what it is of is the point.
+  // "Will you share the results of…?": whether and in what form a thing is handed over is read by delivery.ts, in the
+  // source's own words ("a summary letter … available on request"); what it is of is the point.
   if (asksDelivery(lower)) for (const m of lower.matchAll(deliveryVerbs)) add(m[0]);
   for (const m of lower.matchAll(capabilityVerbs)) add(m[1]!);
   for (const m of lower.matchAll(theProduct)) add(m[1]!);

@@ -168,6 +168,7 @@ export function leadInOf(list: string[], index: number): string | null {
   return lead && /:\s*$/.test(lead) && words(lead) <= LEAD_IN_WORDS && !pointsBack.test(lead) ? lead.trim() : null;
 }
 const pointsBack = /^(?:these|this|those|they|it|such|the following|below)\b/i;
+const LEAD_IN_WORDS = 40;
 
 /** A sentence that introduces a list of aims ("…that aim to meet the following objectives:", "Goals:"). */
 const aimsLeadIn = /\b(?:objectives?|goals?|aims?|aim to|intended to|strives? to)\b[^:]*:\s*$/i;
@@ -182,4 +183,3 @@ export function isAim(list: string[], index: number): boolean {
   while (k >= 0 && list[k]!.startsWith('•')) k--;
   return k >= 0 && aimsLeadIn.test(list[k]!);
 }
-const LEAD_IN_WORDS = 40;
