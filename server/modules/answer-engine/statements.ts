@@ -160,10 +160,7 @@ export const isListedRequirement = (statement: string) =>
  * not an item, or whose list has no such sentence, or a long one.
  */
 export function leadInOf(list: string[], index: number): string | null {
-  if (!list[index]?.startsWith('•')) return null;
-  let k = index - 1;
-  while (k >= 0 && list[k]!.startsWith('•')) k--;
-  const lead = list[k];
+  const lead = introOf(list, index);
   // "These practices include:" only points back at what came before it: it says no more than the item.
   return lead && /:\s*$/.test(lead) && words(lead) <= LEAD_IN_WORDS && !pointsBack.test(lead) ? lead.trim() : null;
 }
@@ -178,8 +175,14 @@ const aimsLeadIn = /\b(?:objectives?|goals?|aims?|aim to|intended to|strives? to
  * aims at, not that a thing is done.
  */
 export function isAim(list: string[], index: number): boolean {
-  if (!list[index]?.startsWith('•')) return false;
+  const intro = introOf(list, index);
+  return intro !== undefined && aimsLeadIn.test(intro);
+}
+
+/** The statement before the list an item belongs to; undefined for a statement that is not an item. */
+function introOf(list: string[], index: number): string | undefined {
+  if (!list[index]?.startsWith('•')) return undefined;
   let k = index - 1;
   while (k >= 0 && list[k]!.startsWith('•')) k--;
-  return k >= 0 && aimsLeadIn.test(list[k]!);
+  return list[k];
 }
