@@ -141,7 +141,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/v1') || request.is404) return;
+    // The route that matched, not the URL as sent: the router decodes "/api/%761/…" to an /api/v1 route.
+    if (request.is404 || !request.routeOptions.url?.startsWith('/api/v1')) return;
     const permission = request.routeOptions.config?.permission;
     if (permission === 'public') return;
     request.auth = await authenticate(db, tokens, authCache, request);

@@ -37,6 +37,20 @@ describe('every API route', () => {
     expect(badKey.statusCode).toBe(401);
   });
 
+  it('refuses a protected call without a token however its path is spelled (percent-encoded letters, a doubled slash)', async () => {
+    const protectedGets = t.app.declaredRoutes.filter((r) => r.method === 'GET' && r.permission !== 'public' && !r.url.includes(':'));
+    expect(protectedGets.length).toBeGreaterThan(20);
+    const answers = new Set<string>();
+    for (const r of protectedGets) {
+      for (const url of [r.url.replace('/api/v1', '/api/%761'), r.url.replace('/api/', '/%61pi/'), r.url.replace('/api/v1/', '/api/v1//')]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        answers.add(`${res.statusCode}`);
+        expect([401, 404], `${url} answered ${res.statusCode}`).toContain(res.statusCode);
+      }
+    }
+    expect(answers).toContain('401');
+  });
+
   it('sends security headers: a strict content security policy, no sniffing, no framing', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health/' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
