@@ -7,7 +7,6 @@ import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { conflict, notFound, validation } from '../../lib/errors';
 import { pagination, parseSort } from '../../lib/http';
-import { sanitizeRichText } from '../../lib/rich-text';
 import * as tcConfig from '../tc-config/index';
 import { memberActivity } from './activity';
 import { sha256 } from './mails';
@@ -130,10 +129,9 @@ export function getNdaVersion(deps: AppDeps, auth: AuthContext, version: number)
   });
 }
 
-/** Saves a new version from the rich-text editor (sanitized); earlier versions stay as they were. */
+/** Saves a new version from the rich-text editor (sanitized by tc-config); earlier versions stay as they were. */
 export async function saveNdaVersion(deps: AppDeps, auth: AuthContext, input: { text: string; is_material: boolean }) {
-  const text = input.text.trim().startsWith('<') ? sanitizeRichText(input.text) : input.text.trim();
-  const saved = await tcConfig.saveNda(deps, auth, text, { isMaterial: input.is_material });
+  const saved = await tcConfig.saveNda(deps, auth, input.text, { isMaterial: input.is_material });
   return getNdaVersion(deps, auth, saved!.version);
 }
 

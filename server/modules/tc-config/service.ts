@@ -312,8 +312,12 @@ export async function getNda(deps: AppDeps, auth: AuthContext) {
   return deps.tenant(auth, async (tx) => ndaView(await latestNda(tx, auth.organizationId)));
 }
 
-/** Saves a new NDA version (older ones stay as they were); `isMaterial` false means members need not accept it again. */
-export async function saveNda(deps: AppDeps, auth: AuthContext, text: string, opts: { isMaterial?: boolean } = {}) {
+/**
+ * Saves a new NDA version (older ones stay as they were); `isMaterial` false means members need not accept it again.
+ * HTML (what starts with a tag, as the pages that show it read it) is sanitized here, whichever call sent it.
+ */
+export async function saveNda(deps: AppDeps, auth: AuthContext, input: string, opts: { isMaterial?: boolean } = {}) {
+  const text = input.trim().startsWith('<') ? sanitizeRichText(input) : input.trim();
   return deps.tenant(auth, async (tx) => {
     const current = await latestNda(tx, auth.organizationId);
     if (current && current.text === text) return ndaView(current);

@@ -63,6 +63,18 @@ describe('setup checklist and publishing', () => {
     expect(offline.json().data.is_published).toBe(false);
   });
 
+  it('keeps scripts, event handlers and redirects out of an NDA saved through either call', async () => {
+    const hostile = '<p>Mutual NDA</p><img src=x onerror=alert(1)><script>alert(2)</script><meta http-equiv="refresh" content="0;url=https://evil.example">';
+    const saved = await call(admin, 'POST', '/nda/', { text: hostile });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.text).toBe('<p>Mutual NDA</p>');
+    const version = await call(admin, 'POST', '/nda/versions/', { text: `${hostile}<p>v2</p>`, is_material: true });
+    expect(version.statusCode).toBe(201);
+    expect(version.json().data.text).toBe('<p>Mutual NDA</p><p>v2</p>');
+    const plain = await call(admin, 'POST', '/nda/', { text: '  Plain terms: a < b.  ' });
+    expect(plain.json().data.text).toBe('Plain terms: a < b.');
+  });
+
   it('lets sales read the configuration but not publish or edit it', async () => {
     expect((await call(sales, 'GET', '/tc-config/site-configuration/')).statusCode).toBe(200);
     expect((await call(sales, 'POST', '/tc-config/site-publish/', { is_published: true })).statusCode).toBe(403);
