@@ -116,6 +116,14 @@ describe('Excel intake', () => {
       headers: v.sme.headers,
     });
     expect(sme.statusCode).toBe(403);
+    // …nor through the whole file as the customer sent it, or the list of its sheets.
+    for (const part of ['download/', 'inspection/', 'converted-file/']) {
+      const whole = await t.app.inject({ method: 'GET', url: `${R}/${requestId}/request-file/${fileId}/${part}`, headers: v.sme.headers });
+      expect(whole.statusCode, part).toBe(403);
+      expect(whole.json().errors[0].detail).toMatch(/^Subject-matter experts see the questions assigned to them/);
+    }
+    const owner = await t.app.inject({ method: 'GET', url: `${R}/${requestId}/request-file/${fileId}/download/`, headers: v.admin.headers });
+    expect(owner.statusCode).toBe(200);
   });
 
   it('writes the approved answers into the customer’s own workbook and changes nothing else', async () => {

@@ -170,10 +170,12 @@ export function FileCard({ request, file, onOpenReview }: { request: Questionnai
                 View sheets
               </Menu.Item>
             )}
-            <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => void downloadFile(file.file.url, file.file.name).catch((e) => notifyError(e))}>
-              Download original
-            </Menu.Item>
-            {file.converted_file_url && (
+            {!sme && (
+              <Menu.Item leftSection={<IconDownload size={16} />} onClick={() => void downloadFile(file.file.url, file.file.name).catch((e) => notifyError(e))}>
+                Download original
+              </Menu.Item>
+            )}
+            {!sme && file.converted_file_url && (
               <Menu.Item
                 leftSection={<IconFileSpreadsheet size={16} />}
                 onClick={() => void downloadFile(file.converted_file_url!, 'converted.xlsx').catch((e) => notifyError(e))}
