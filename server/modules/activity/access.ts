@@ -1,5 +1,6 @@
 import { can, type Permission } from '@shared/permissions';
 import type { ActivityGroupName, ActivityObjectType } from '@shared/contracts/activity';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { AuthContext } from '../../lib/context';
 
@@ -45,3 +46,19 @@ export async function mayReadObject(tx: Tx, auth: AuthContext, objectType: Activ
   const check = objectChecks.get(objectType);
   return check ? check(tx, auth, objectId) : true;
 }
+
+/**
+ * Which rows of the log a caller may read beyond their group: an area narrows the rows about its objects for
+ * callers who see only some of them (an SME reads the rows of requests they work on). Returns a condition on
+ * `activity_logs`, or null when the caller reads every row of the group.
+ */
+export type ActivityRowScope = (auth: AuthContext) => SQL | null;
+const rowScopes = new Map<string, ActivityRowScope>();
+
+/** One scope per area (registering again replaces it). */
+export function registerActivityRowScope(area: string, scope: ActivityRowScope) {
+  rowScopes.set(area, scope);
+}
+
+/** The conditions every row this caller reads must meet (none for most callers). */
+export const rowScopesFor = (auth: AuthContext): SQL[] => [...rowScopes.values()].flatMap((scope) => scope(auth) ?? []);

@@ -232,11 +232,38 @@ describe('activity log', () => {
     // An IT Admin may view customers, but the customer's log leaves out the questionnaire rows.
     expect(await descriptions(`object_type=customer&object_id=${customerId}`, it)).not.toContain('Created request REQ-0001');
     const sme = await t.createUser(org, 'sme');
-    expect((await get('group=request', sme)).statusCode).toBe(200);
+    expect((await get('group=request', sme)).statusCode).not.toBe(403);
     expect((await get('group=trust_center', sme)).statusCode).toBe(403);
     expect((await get(`object_type=customer&object_id=${customerId}`, sme)).statusCode).toBe(404);
     const sales = await t.createUser(org, 'sales');
     expect((await get('group=trust_center', sales)).statusCode).toBe(200);
+  });
+
+  it('shows an SME the rows of the requests they work on only, and none of a cancelled one', async () => {
+    const sme = await t.createUser(org, 'sme');
+    const requestId = '11111111-1111-4111-8111-111111111111';
+    const rowsOfRequest = ['Uploaded sig.xlsx', 'Created request REQ-0001'];
+    // Not involved: the questionnaire log holds nothing for them (an empty list), nor the Home dashboard.
+    expect((await get('group=request', sme)).statusCode).toBe(404);
+    const home = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary/', headers: sme.headers }))
+        .json()
+        .data.recent_activity.activity_logs.map((l: { description: string }) => l.description);
+    expect(await home()).not.toContain('Created request REQ-0001');
+    await withTenant(t.database.db, { organizationId: org.id }, (tx) =>
+      tx.execute(sql`insert into questionnaire_request_assignees (organization_id, request_id, user_id) values (${org.id}, ${requestId}, ${sme.id})`),
+    );
+    expect(await descriptions('group=request', sme)).toEqual(rowsOfRequest);
+    expect(await home()).toContain('Created request REQ-0001');
+    await withTenant(t.database.db, { organizationId: org.id }, (tx) =>
+      tx.execute(sql`update questionnaire_requests set status = 'CANCELLED' where id = ${requestId}`),
+    );
+    expect((await get('group=request', sme)).statusCode).toBe(404);
+    await withTenant(t.database.db, { organizationId: org.id }, (tx) =>
+      tx.execute(sql`update questionnaire_requests set status = 'OPEN' where id = ${requestId}`),
+    );
+    // Staff who see every request read every row.
+    expect(await descriptions('group=request')).toEqual(expect.arrayContaining(rowsOfRequest));
   });
 
   it('hides the Trust Center group when the feature is off', async () => {

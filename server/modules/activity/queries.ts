@@ -8,6 +8,8 @@ export interface ActivityFilter {
   search?: string | undefined;
   /** An object's log: rows about it, and rows whose metadata names it as their parent (`<type>_id`). */
   object?: { type: string; id: string } | undefined;
+  /** Conditions of the areas on the rows this caller may read (access.ts `rowScopesFor`). */
+  scopes?: SQL[] | undefined;
 }
 
 function where(organizationId: string, f: ActivityFilter): SQL {
@@ -20,6 +22,7 @@ function where(organizationId: string, f: ActivityFilter): SQL {
       )!,
     );
   }
+  if (f.scopes) parts.push(...f.scopes);
   if (f.search?.trim()) {
     const like = `%${f.search.trim().replace(/[%_\\]/g, '\\$&')}%`;
     parts.push(or(ilike(activityLogs.description, like), ilike(activityLogs.actorName, like), ilike(activityLogs.objectName, like))!);

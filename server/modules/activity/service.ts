@@ -12,7 +12,7 @@ import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { pagination } from '../../lib/http';
-import { mayReadObject, readableGroups } from './access';
+import { mayReadObject, readableGroups, rowScopesFor } from './access';
 import { countActivity, selectActivity, selectTrustCenterEnabled } from './queries';
 
 type Row = Awaited<ReturnType<typeof selectActivity>>[number];
@@ -70,7 +70,7 @@ export function listActivity(deps: AppDeps, auth: AuthContext, q: ActivityListQu
     let filter;
     if (q.group) {
       if (!groups.includes(q.group)) throw forbidden(q.group === 'trust_center' && !trustCenterOn ? activityMessages.trustCenterOff : undefined);
-      filter = { groups: [q.group], search: q.search };
+      filter = { groups: [q.group], search: q.search, scopes: rowScopesFor(auth) };
     } else {
       if (!(await mayReadObject(tx, auth, q.object_type!, q.object_id!))) throw notFound(activityMessages.empty);
       filter = { groups, search: q.search, object: { type: q.object_type!, id: q.object_id! } };
@@ -96,6 +96,6 @@ export function listActivity(deps: AppDeps, auth: AuthContext, q: ActivityListQu
 /** The newest rows this user may read, for the Home dashboard (inside the caller's tenant transaction). */
 export async function recentActivity(tx: Tx, auth: AuthContext, limit = 8) {
   const groups = readableGroups(auth, await trustCenterEnabled(tx, auth.organizationId));
-  const list = await selectActivity(tx, auth.organizationId, { groups }, limit, 0);
+  const list = await selectActivity(tx, auth.organizationId, { groups, scopes: rowScopesFor(auth) }, limit, 0);
   return { activity_logs: list.map(toEntry) };
 }

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client';
+import { activityLogs } from '../../db/schema/index';
 import type { AuthContext } from '../../lib/context';
 
 /** The SQL condition "this SME is involved in request r": assignee, owner, or holder of a question. */
@@ -18,4 +19,19 @@ export async function selectRequestGate(tx: Tx, auth: AuthContext, requestId: st
         where r.organization_id = ${auth.organizationId} and r.id = ${requestId}`,
   );
   return row;
+}
+
+/**
+ * The activity rows an SME may read: rows about a request (or one of its files) only when they are involved in
+ * that request and it is not cancelled; every other row of the log as it is.
+ */
+export function smeActivityScope(auth: AuthContext): SQL {
+  const requestId = sql`case
+    when ${activityLogs.objectType} = 'request' then ${activityLogs.objectId}
+    when ${activityLogs.objectType} = 'questionnairefile' and ${activityLogs.metadata} ->> 'request_id' ~ '^[0-9a-fA-F-]{36}$'
+      then (${activityLogs.metadata} ->> 'request_id')::uuid
+  end`;
+  return sql`(${activityLogs.objectType} not in ('request', 'questionnairefile') or (${activityLogs.objectType} = 'request' and ${activityLogs.objectId} is null)
+    or exists (select 1 from questionnaire_requests r where r.organization_id = ${auth.organizationId} and r.id = ${requestId}
+      and r.status <> 'CANCELLED' and ${smeInvolved(auth)}))`;
 }

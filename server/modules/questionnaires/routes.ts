@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { registerActivityObjectCheck } from '../activity/index';
-import { gateRequest } from './access';
+import { registerActivityObjectCheck, registerActivityRowScope } from '../activity/index';
+import { gateRequest, isSme } from './access';
+import { smeActivityScope } from './access.queries';
 import { loadFileById } from './files/queries';
 import { registerDraftingJob } from './drafting.service';
 import { registerFileRoutes } from './files/routes';
@@ -25,6 +26,7 @@ export async function registerQuestionnaires(app: FastifyInstance, deps: AppDeps
       () => false,
     );
   registerActivityObjectCheck('request', (tx, auth, id) => opens(() => gateRequest(tx, auth, id)));
+  registerActivityRowScope('questionnaires', (auth) => (isSme(auth) ? smeActivityScope(auth) : null));
   registerActivityObjectCheck('questionnairefile', async (tx, auth, id) => {
     const f = await loadFileById(tx, auth.organizationId, id);
     return f ? opens(() => gateRequest(tx, auth, f.requestId)) : false;
