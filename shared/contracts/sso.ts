@@ -16,6 +16,7 @@ export const ssoMessages = {
   metadataEntities: 'This metadata declares a document type or entities (<!DOCTYPE> or <!ENTITY>), which we do not accept. Remove that part and try again.',
   metadataTooDeep: 'This metadata is nested far deeper than SAML metadata is. Check that you pasted your identity provider’s metadata.',
   roleInvalid: 'Please choose the role new users get.',
+  roleBeyondOwn: 'You can only give new users a role whose permissions you hold yourself.',
   clientIdRequired: 'Please enter the client ID.',
   notCovered: 'Your e-mail address is not covered by your organisation’s single sign-on.',
   notAuthorized: 'You are not authorized to access this application',

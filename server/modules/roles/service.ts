@@ -65,6 +65,16 @@ export function assertWithinOwn(auth: AuthContext, set: PermissionSet, message: 
 }
 
 /** A role of the caller's organisation, for other modules (users). */
+/**
+ * Whether giving this role would grant more than the caller holds. Built-in job roles (everything but Admin) may be
+ * given by anyone who manages users; the Admin role and custom roles only by someone who holds all of their
+ * permissions (no one grants more than they have), whether to a user or to the people single sign-on will create.
+ */
+export function roleBeyondCaller(auth: AuthContext, role: Pick<RoleRow, 'slug' | 'isBuiltin' | 'permissions'>) {
+  if (role.isBuiltin && role.slug !== 'admin') return false;
+  return permissionsBeyond(normalizePermissions(role.permissions), auth.permissions).length > 0;
+}
+
 export async function findRole(tx: Tx, organizationId: string, id: string) {
   return selectRole(tx, organizationId, id);
 }

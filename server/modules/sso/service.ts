@@ -19,6 +19,7 @@ import { recordActivity } from '../../lib/activity';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { AppError, notFound, validation } from '../../lib/errors';
+import { findRole, roleBeyondCaller } from '../roles/index';
 import { METADATA_MAX_BYTES, metadataProblem, parseIdpMetadata } from './metadata';
 import {
   activeConnection,
@@ -116,11 +117,13 @@ async function checkDomains(deps: AppDeps, organizationId: string, domains: stri
   return list;
 }
 
-async function checkRole(tx: Tx, organizationId: string, body: { jit_enabled: boolean; jit_role_id: string | null }) {
+/** The role single sign-on gives the people it creates: one of the organisation's, and none the caller could not give by hand. */
+async function checkRole(tx: Tx, auth: AuthContext, body: { jit_enabled: boolean; jit_role_id: string | null }) {
   if (!body.jit_enabled) return null;
-  const roleIds = (await selectRoles(tx, organizationId)).map((r) => r.id);
-  if (!body.jit_role_id || !roleIds.includes(body.jit_role_id)) throw validation(ssoMessages.roleInvalid, 'jit_role_id');
-  return body.jit_role_id;
+  const role = body.jit_role_id ? await findRole(tx, auth.organizationId, body.jit_role_id) : null;
+  if (!role) throw validation(ssoMessages.roleInvalid, 'jit_role_id');
+  if (roleBeyondCaller(auth, role)) throw new AppError(403, ErrorCode.permissionDenied, ssoMessages.roleBeyondOwn, 'jit_role_id');
+  return role.id;
 }
 
 /** Discovery is read live: a configuration that cannot work is refused on save. */
@@ -143,7 +146,7 @@ async function save(
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const current = await selectConnection(tx, org, protocol);
-    const jitRoleId = await checkRole(tx, org, body);
+    const jitRoleId = await checkRole(tx, auth, body);
     const built = await build(tx, current);
     const row = await upsertConnection(tx, org, protocol, {
       status: 'IN_REVIEW',

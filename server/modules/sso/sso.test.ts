@@ -88,6 +88,19 @@ describe('SAML 2.0 for an organisation', () => {
     expect(meta.body).toContain('AssertionConsumerService');
   });
 
+  it('refuses to give the people it creates a role with permissions the IT Admin does not hold', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `${connections}saml/`,
+      headers: itadmin.headers,
+      payload: { metadata_xml: samlIdp.metadata(), domains: ['eu.globex.test'], jit_enabled: true, jit_role_id: globex.roleIds.admin },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errors[0]).toMatchObject({ detail: ssoMessages.roleBeyondOwn, attr: 'jit_role_id' });
+    const view = (await t.app.inject({ method: 'GET', url: connections, headers: itadmin.headers })).json().data;
+    expect(view.connections.find((c: { protocol: string }) => c.protocol === 'saml')?.jit_role_id).toBe(globex.roleIds.sme);
+  });
+
   it('is refused when the metadata is not an identity provider', async () => {
     const res = await t.app.inject({
       method: 'PUT',

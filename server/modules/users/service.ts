@@ -1,5 +1,4 @@
 import { userMessages, userSortFields, type InvitationResult, type OrgUser, type QuickListUser, type UserInput, type UserPatch } from '@shared/contracts/users';
-import { normalizePermissions, permissionsBeyond } from '@shared/contracts/roles';
 import { ErrorCode } from '@shared/errors';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
@@ -8,7 +7,7 @@ import { iso, lockArea } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { AppError, conflict, notFound, validation } from '../../lib/errors';
 import { pagination, parseSort, type ListQuery } from '../../lib/http';
-import { findRole, type RoleRow } from '../roles/index';
+import { findRole, roleBeyondCaller, type RoleRow } from '../roles/index';
 import { sendInvitation } from './invitation';
 import { countUsers, emailInUse, insertUser, selectOrganizationName, selectQuickList, selectUser, selectUsers, updateUserRow, type UserRow } from './queries';
 
@@ -40,24 +39,15 @@ const activity = (action: string, u: { id: string; email: string }, description:
   ...(metadata ? { metadata } : {}),
 });
 
-/**
- * Built-in job roles (everything but Admin) may be given by anyone who manages users; the Admin role
- * and custom roles only by someone who holds all of their permissions (no one grants more than they have).
- */
-function beyondCaller(auth: AuthContext, role: Pick<RoleRow, 'slug' | 'isBuiltin' | 'permissions'>) {
-  if (role.isBuiltin && role.slug !== 'admin') return false;
-  return permissionsBeyond(normalizePermissions(role.permissions), auth.permissions).length > 0;
-}
-
 async function assignableRole(tx: Tx, auth: AuthContext, roleId: string) {
   const role = await findRole(tx, auth.organizationId, roleId);
   if (!role) throw validation(userMessages.roleUnknown, 'group_id');
-  if (beyondCaller(auth, role)) throw new AppError(403, ErrorCode.permissionDenied, userMessages.beyondOwn, 'group_id');
+  if (roleBeyondCaller(auth, role)) throw new AppError(403, ErrorCode.permissionDenied, userMessages.beyondOwn, 'group_id');
   return role;
 }
 
 function assertMayChange(auth: AuthContext, target: UserRow) {
-  if (target.id !== auth.userId && beyondCaller(auth, target.role)) throw new AppError(403, ErrorCode.permissionDenied, userMessages.protectedUser);
+  if (target.id !== auth.userId && roleBeyondCaller(auth, target.role)) throw new AppError(403, ErrorCode.permissionDenied, userMessages.protectedUser);
 }
 
 async function organizationName(tx: Tx, organizationId: string) {
