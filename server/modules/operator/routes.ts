@@ -71,6 +71,12 @@ export async function registerOperator(app: FastifyInstance, deps: AppDeps) {
       if (!UUID.test(org) || !UUID.test(id) || !['activate', 'reject'].includes(decision)) return reply.status(404).send();
       const done = await reviewConnection(deps.db, op, org, id, decision === 'activate' ? 'ACTIVE' : 'REJECTED', String(req.body?.note ?? '').trim());
       if (!done) return html(reply, reviewsPage(op, await reviewRows(), 'This request was already reviewed.'), 409);
+      if ('taken' in done)
+        return html(
+          reply,
+          reviewsPage(op, await reviewRows(), `Not activated: another organisation's active single sign-on already covers ${done.taken.join(', ')}.`),
+          409,
+        );
       req.log.info({ operator: op.email, organizationId: org, connection: id, decision }, 'single sign-on reviewed');
       return reply.redirect(`/operator?done=${decision === 'activate' ? 'activated' : 'rejected'}`, 303);
     });

@@ -41,13 +41,16 @@ export function selectRoles(tx: Tx, organizationId: string) {
   return tx.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.organizationId, organizationId)).orderBy(roles.name);
 }
 
-/** System: e-mail domains another organisation (or the other protocol of this one) already routes. */
+/**
+ * System: e-mail domains another organisation's active connection already routes. A connection waiting for review
+ * claims nothing yet: it cannot keep the domain's owner from submitting theirs (the operator activates one of them).
+ */
 export async function domainsClaimedElsewhere(tx: Executor, organizationId: string, domains: string[]) {
   if (domains.length === 0) return [];
   const rows = await tx
     .select({ domains: ssoConnections.domains })
     .from(ssoConnections)
-    .where(and(ne(ssoConnections.organizationId, organizationId), ne(ssoConnections.status, 'REJECTED'), arrayOverlaps(ssoConnections.domains, domains)));
+    .where(and(ne(ssoConnections.organizationId, organizationId), eq(ssoConnections.status, 'ACTIVE'), arrayOverlaps(ssoConnections.domains, domains)));
   const taken = new Set(rows.flatMap((r) => r.domains));
   return domains.filter((d) => taken.has(d));
 }
@@ -97,6 +100,15 @@ export async function insertUser(tx: Tx, v: { organizationId: string; email: str
 }
 
 /** The operator's decision on a connection waiting for review; the row, or null when it was not waiting (already reviewed). */
+/** One connection of the organisation, by id. */
+export async function selectConnectionById(tx: Tx, organizationId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(ssoConnections)
+    .where(and(eq(ssoConnections.organizationId, organizationId), eq(ssoConnections.id, id)));
+  return row ?? null;
+}
+
 export async function setReviewDecision(tx: Tx, organizationId: string, id: string, decision: 'ACTIVE' | 'REJECTED', note: string) {
   const [row] = await tx
     .update(ssoConnections)

@@ -1,15 +1,23 @@
 import type { Db } from '../../db/client';
 import { withSystem, withTenant } from '../../db/tenant-isolation';
 import { recordActivity } from '../../lib/activity';
-import { selectAllConnections, setReviewDecision } from './queries';
+import { domainsClaimedElsewhere, selectAllConnections, selectConnectionById, setReviewDecision } from './queries';
 
 /** For the platform operator: every organisation's connections, the ones waiting for review first. */
 export function listConnectionsForReview(db: Db) {
   return withSystem(db, (tx) => selectAllConnections(tx));
 }
 
-/** The operator's decision: ACTIVE routes the domains at once (no restart), REJECTED keeps the note for the tenant. */
+/**
+ * The operator's decision: ACTIVE routes the domains at once (no restart), REJECTED keeps the note for the tenant.
+ * A connection whose domains another organisation's active connection routes is not activated (`taken` names them).
+ */
 export async function reviewConnection(db: Db, operator: { email: string }, organizationId: string, id: string, decision: 'ACTIVE' | 'REJECTED', note = '') {
+  if (decision === 'ACTIVE') {
+    const pending = await withTenant(db, { organizationId }, (tx) => selectConnectionById(tx, organizationId, id));
+    const taken = pending ? await withSystem(db, (tx) => domainsClaimedElsewhere(tx, organizationId, pending.domains)) : [];
+    if (taken.length) return { taken };
+  }
   return withTenant(db, { organizationId }, async (tx) => {
     const row = await setReviewDecision(tx, organizationId, id, decision, note.slice(0, 1000));
     if (!row) return null;
@@ -25,6 +33,6 @@ export async function reviewConnection(db: Db, operator: { email: string }, orga
           ? `Single sign-on (${name}) for ${row.domains.join(', ')} was activated by the Trustroom team (${operator.email})`
           : `Single sign-on (${name}) was rejected by the Trustroom team (${operator.email})${note ? `: ${note}` : ''}`,
     });
-    return row;
+    return { row };
   });
 }

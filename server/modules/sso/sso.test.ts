@@ -363,4 +363,35 @@ describe('who may configure single sign-on', () => {
     });
     expect(wrong.statusCode).toBe(401);
   });
+
+  it("lets a domain's owner submit it while another organisation's claim waits for review, and activates only one of them", async () => {
+    const initech = await t.createOrg('Initech');
+    const initechAdmin = await t.createUser(initech, 'admin', { email: 'bill@initech.test' });
+    const submit = (user: TestUser) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${connections}saml/`,
+        headers: user.headers,
+        payload: { metadata_xml: samlIdp.metadata(), domains: ['shared-claim.test'] },
+      });
+    expect((await submit(initechAdmin)).statusCode).toBe(200);
+    const owner = await submit(acmeAdmin);
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.body).not.toContain('Initech');
+
+    const b = await operatorBrowser();
+    const csrf = /name="csrf" value="([^"]+)"/.exec((await b.request('GET', '/operator')).body)![1]!;
+    const activate = async (org: TestOrg, user: TestUser) => {
+      const view = (await t.app.inject({ method: 'GET', url: connections, headers: user.headers })).json().data;
+      const id = view.connections.find((c: { protocol: string }) => c.protocol === 'saml').id;
+      return b.request('POST', `/operator/sso/${org.id}/${id}/activate`, { form: { csrf } });
+    };
+    expect((await activate(acme, acmeAdmin)).statusCode).toBe(303);
+    const second = await activate(initech, initechAdmin);
+    expect(second.statusCode).toBe(409);
+    expect(second.body).toContain('Not activated: another organisation&#39;s active single sign-on already covers shared-claim.test.');
+    const later = await submit(initechAdmin);
+    expect(later.statusCode).toBe(400);
+    expect(later.json().errors[0].detail).toContain(ssoMessages.domainTaken);
+  });
 });
