@@ -14,9 +14,8 @@ export const accessMessages = {
   documentNotAvailable: 'This document is not available on request: it is either public already or no longer published.',
   tooFast: 'Please take a moment to fill in the form, then send it again.',
   rateLimited: 'Too many requests from you in a short time. Please try again in a few minutes.',
-  requestSent: 'Thanks! Your request was sent. The team reviews it and you will get an e-mail with a sign-in link once it is approved.',
-  requestApproved: 'Your request was approved at once because your company already has access. Check your inbox for the e-mail to set your password.',
-  requestSentMember: 'Your request was approved: you are already a member. Sign in to download the documents.',
+  /** The one answer to every request, so that the page tells no one which companies are customers or who is a member. */
+  requestSent: 'Thanks! Your request was sent. You will get an e-mail with a sign-in link as soon as it is approved.',
   requestNotFound: 'This access request does not exist or was deleted.',
   requestDecided: 'This request has already been decided.',
   requestNotApproved: 'Approve the request before choosing its customer account.',

@@ -123,7 +123,7 @@ describe.skipIf(!run)('gated access: request, approval, invitation, NDA and the 
     await page.getByRole('checkbox', { name: /SOC 2 Type II Report 2025/ }).check();
     await page.waitForTimeout(2100);
     await page.getByRole('button', { name: 'Send request' }).click();
-    await page.getByRole('heading', { name: 'Access granted' }).waitFor();
+    await page.getByRole('heading', { name: 'Request sent' }).waitFor();
     expect(await waitForMail('ivan@initech.com')).toContain('/member/set-password?token=');
     await staff.goto(`${server.url}/trust-center/requests?search=ivan`);
     await staff.getByText('approved (auto)').waitFor();

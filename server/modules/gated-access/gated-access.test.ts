@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessMessages } from '@shared/contracts/gated-access';
 import { createTestApp, type TestApp } from '@tests/support/app';
 import { linkIn, mailTo, pdfPages, publishedSite, visitor, type GatedSite } from './testing';
 
@@ -117,13 +118,23 @@ describe('a visitor asks for a confidential report', () => {
     const browser = visitor(t);
     const res = await browser.post(`/trust/${acme.org.slug}/request-access`, form(acme, 'sam@acmebuyer.com'));
     expect(res.statusCode).toBe(201);
-    expect(res.body).toContain('approved at once');
+    // The page says what it says to anyone: it does not tell a visitor which companies are customers.
+    const stranger = await visitor(t).post(`/trust/${acme.org.slug}/request-access`, form(acme, 'lee@not-a-customer.example'));
+    const answer = (body: string) => /<main[\s\S]*<\/main>/.exec(body)?.[0].replace(/\s+/g, ' ');
+    expect(answer(res.body)).toBe(answer(stranger.body));
+    expect(res.body).toContain(accessMessages.requestSent);
     const members = (await api(acme.admin.headers, 'GET', `/customer/${acme.customerId}/member/`)).json().data.members;
     expect(members.map((m: { email: string }) => m.email)).toContain('sam@acmebuyer.com');
     const [mail] = await mailTo(t, 'sam@acmebuyer.com');
     expect(mail!.text).toContain('/member/set-password?token=');
     const list = (await api(acme.admin.headers, 'GET', '/tc-config/access-request/?search=sam%40acmebuyer.com')).json().data.access_requests;
     expect(list[0]).toMatchObject({ status: 'approved', auto_approved: true, customer: { name: 'Acme Customer' } });
+    // Asking again as a member: the same page, and an e-mail with a link to sign in.
+    const again = await visitor(t).post(`/trust/${acme.org.slug}/request-access`, form(acme, 'sam@acmebuyer.com'));
+    expect(answer(again.body)).toBe(answer(stranger.body));
+    const mails = await mailTo(t, 'sam@acmebuyer.com');
+    expect(mails).toHaveLength(2);
+    expect(mails.some((m) => m.text.includes('/member/sign-in-link?token='))).toBe(true);
   });
 
   it('shows field errors for malformed and oversized forms, and refuses documents that are not confidential or not published', async () => {

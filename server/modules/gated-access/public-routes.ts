@@ -191,8 +191,9 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
         }
         try {
           const result = await submitRequest(deps, site, parsed.data, client(request));
-          if (wantsJson(request)) return reply.code(201).send({ data: result });
-          return message(reply, site, result.status === 'approved' ? 'Access granted' : 'Request sent', result.message, 201, {
+          if (result.existingMember) await sendSignInLink(deps, site, parsed.data.email);
+          if (wantsJson(request)) return reply.code(201).send({ data: { message: msg.requestSent } });
+          return message(reply, site, 'Request sent', msg.requestSent, 201, {
             href: `/trust/${site.slug}`,
             label: 'Back to the Trust Center',
           });

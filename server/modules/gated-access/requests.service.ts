@@ -74,7 +74,9 @@ export interface NewRequest {
 
 /**
  * A visitor's request. Bots (hidden field filled) get the same answer with nothing stored. A request
- * from a domain a customer account whitelisted is approved at once and the requester becomes its member.
+ * from a domain a customer account whitelisted is approved at once and the requester becomes its member
+ * (`existingMember` when they already were: the caller e-mails them a sign-in link). The visitor is told
+ * the same in every case (`msg.requestSent`); the e-mail says the rest, to the address's owner only.
  */
 export async function submitRequest(
   deps: AppDeps,
@@ -82,7 +84,7 @@ export async function submitRequest(
   input: NewRequest,
   client: { ip: string; userAgent: string },
 ) {
-  if (input.website) return { status: 'pending' as const, message: msg.requestSent };
+  if (input.website) return { status: 'pending' as const, existingMember: false };
   if (input.started !== undefined && Number.isFinite(input.started) && Date.now() - input.started < MIN_FILL_MS) throw validation(msg.tooFast);
   const org = site.organizationId;
   if (await overLimit(deps, `access-request:${org}:${input.email}`, EMAIL_LIMIT, 3600_000)) throw new AppError(429, ErrorCode.rateLimited, msg.rateLimited);
@@ -126,7 +128,7 @@ export async function submitRequest(
         });
         await queueMail(tx, org, { to: sales, ...mail });
       }
-      return { status: 'pending' as const, message: msg.requestSent };
+      return { status: 'pending' as const, existingMember: false };
     };
     const customer = await customers.findCustomerByDomain(tx, org, domain);
     if (!customer?.isActive) return pending();
@@ -143,7 +145,7 @@ export async function submitRequest(
       `Approved the access request of ${input.email} automatically: ${domain} is whitelisted for "${customer.name}"`,
       { request_id: row.id, member_id: member.id },
     );
-    return { status: 'approved' as const, message: existing ? msg.requestSentMember : msg.requestApproved };
+    return { status: 'approved' as const, existingMember: Boolean(existing) };
   });
   deps.jobs.poke();
   return result;
