@@ -12,6 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import type { z } from 'zod';
 import { ErrorCode } from '@shared/errors';
 import { can, isPermission, type RoutePermission } from '@shared/permissions';
 import { limits } from '@shared/limits';
@@ -28,6 +29,7 @@ import { getOrCreateSecret, randomKey } from './lib/secrets';
 import { pgRateLimitStore } from './lib/rate-limit-store';
 import { httpLayerError, JSON_BODY_MAX_BYTES, registerHttpGuards } from './lib/http-guards';
 import { JobRunner } from './lib/jobs';
+import { issueDetail } from './lib/validation-sentences';
 import { modules } from './modules/index';
 import type { AppDeps } from './deps';
 
@@ -163,8 +165,10 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const items = err.validation.map((v) => {
-        const attr = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || null;
-        return { code: ErrorCode.validation, detail: attr ? `${humanize(attr)}: ${v.message}` : (v.message ?? 'Invalid input.'), attr };
+        // The type provider hands each zod issue over as { keyword: code, params: the rest, message }.
+        const issue = { ...v.params, code: v.keyword, message: v.message ?? '', path: [] } as unknown as z.core.$ZodIssue;
+        const attr = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || null;
+        return { code: ErrorCode.validation, detail: issueDetail(attr, issue), attr };
       });
       return reply.status(400).send({ errors: items });
     }
@@ -210,11 +214,6 @@ export async function buildApp(config: Config, database: Database, opts: { logge
 
 /** TRUST_PROXY=<n>: the nearest n hops are proxies. */
 const hopsOf = (n: number) => (_address: string, hop: number) => hop < n;
-
-function humanize(attr: string) {
-  const last = attr.split('.').pop() ?? attr;
-  return last.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

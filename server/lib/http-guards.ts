@@ -85,6 +85,16 @@ export function registerHttpGuards(app: FastifyInstance) {
 }
 
 /** Errors of the HTTP layer itself, in the API's words; null when the error is not one of them. */
+/** Fastify's refusals of a body it cannot read, as sentences (its own texts name its internals). */
+const bodyProblems: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body could not be read as JSON. Check its syntax; keys such as __proto__ are not accepted.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty, but it was sent as JSON. Send a JSON object, or no content type.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'This kind of content is not accepted here. Send JSON (application/json), or a form upload where a file is expected.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request body is not as long as its Content-Length header says.'],
+  FST_ERR_CTP_EMPTY_TYPE: [400, 'The request has a body but no content type. Send JSON (application/json).'],
+  FST_ERR_CTP_INVALID_TYPE: [400, 'The content type of the request is not valid.'],
+};
+
 export function httpLayerError(err: { code?: string; statusCode?: number }, fileLimitBytes: number) {
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return {
@@ -92,6 +102,8 @@ export function httpLayerError(err: { code?: string; statusCode?: number }, file
       item: { code: ErrorCode.tooLarge, detail: `The request is too large (the limit for data sent as JSON is ${mb(JSON_BODY_MAX_BYTES)}).`, attr: null },
     };
   }
+  const bodyProblem = bodyProblems[err.code ?? ''];
+  if (bodyProblem) return { status: bodyProblem[0], item: { code: ErrorCode.invalid, detail: bodyProblem[1], attr: null } };
   if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.statusCode === 413) {
     return { status: 413, item: { code: ErrorCode.tooLarge, detail: `The file is too large (the limit is ${mb(fileLimitBytes)}).`, attr: 'file' } };
   }

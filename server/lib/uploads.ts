@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ErrorCode } from '@shared/errors';
 import type { Config } from '../config';
 import { AppError, validation } from './errors';
+import { issueDetail } from './validation-sentences';
 import { createDiskStorage, createS3Storage, newFileKey, type FileStorage } from './files';
 import { checkPdfFile, QuestionnaireFileError } from './questionnaire-files/index';
 
@@ -179,14 +180,7 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: unknown): z.
   if (res.success) return res.data;
   const issue = res.error.issues[0]!;
   const attr = issue.path.map(String).join('.') || null;
-  const label = attr
-    ? attr
-        .split('.')
-        .pop()!
-        .replace(/_/g, ' ')
-        .replace(/^\w/, (c) => c.toUpperCase())
-    : '';
-  throw validation(label ? `${label}: ${issue.message}` : issue.message, attr);
+  throw validation(issueDetail(attr, issue), attr);
 }
 
 /** A boolean that arrives as JSON true/false or as a form string ('true', 'false', '1', '0'). */

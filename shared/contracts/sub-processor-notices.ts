@@ -9,7 +9,7 @@ export const subProcessorNoticeMessages = {
   titleRequired: 'Please enter a title',
   messageRequired: 'Please describe the change',
   days: 'Choose an objection window between 1 and 90 days',
-  notFound: 'This announcement does not exist or was deleted.',
+  notFound: 'This sub-processor change notice does not exist or was deleted.',
   notPublished: 'Publish the Trust Center first: customers read the change and object on it.',
   reasonRequired: 'Please tell us why you object (at least 10 characters).',
   windowClosed: 'The objection window has closed.',

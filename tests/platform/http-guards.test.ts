@@ -94,3 +94,49 @@ describe('limits and headers of every answer', () => {
     expect(res.json().errors[0]).toEqual({ code: 'not_found', detail: 'Not found.', attr: null });
   });
 });
+
+describe('a body the API cannot use', () => {
+  /** Words of the validator's or the framework's own texts, written for developers. */
+  const developerWords =
+    /Invalid input|Invalid option|Too small|Too big|expected .* received|Unrecognized key|content-type is set|Unsupported Media Type|FST_/i;
+
+  it('is answered with sentences on every write route: an empty object, text, a list, broken or hostile JSON', async () => {
+    // Signing out ends the session the other calls use.
+    const writes = t.app.declaredRoutes.filter(
+      (r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !r.url.includes(':') && r.permission !== 'public' && !r.url.endsWith('/logout/'),
+    );
+    expect(writes.length).toBeGreaterThan(20);
+    const bodies: { payload: string; type: string }[] = [
+      { payload: '{}', type: 'application/json' },
+      { payload: '"text"', type: 'application/json' },
+      { payload: '[1, 2]', type: 'application/json' },
+      { payload: '{"name":', type: 'application/json' },
+      { payload: '{"__proto__": {"admin": true}}', type: 'application/json' },
+      { payload: '', type: 'application/json' },
+      { payload: '<a/>', type: 'application/xml' },
+    ];
+    const seen: string[] = [];
+    for (const r of writes) {
+      for (const b of bodies) {
+        const res = await t.app.inject({ method: r.method as 'POST', url: r.url, headers: { ...admin.headers, 'content-type': b.type }, payload: b.payload });
+        expect(res.statusCode, `${r.method} ${r.url} ${b.payload}`).toBeLessThan(500);
+        if (res.statusCode < 400) continue;
+        for (const e of res.json().errors as { detail: string }[]) {
+          seen.push(e.detail);
+          expect(e.detail, `${r.method} ${r.url} ${b.payload}`).not.toMatch(developerWords);
+        }
+      }
+    }
+    expect(seen).toContain('The request body could not be read as JSON. Check its syntax; keys such as __proto__ are not accepted.');
+  });
+
+  it('names the field and what it needs: required, one of a list, a least value', async () => {
+    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: admin.headers, payload: {} });
+    expect(missing.json().errors[0]).toMatchObject({ attr: 'name', detail: 'Name is required.' });
+    const notText = await t.app.inject({ method: 'POST', url: '/api/v1/product/', headers: admin.headers, payload: { name: 42 } });
+    expect(notText.json().errors[0].detail).toBe('Name must be text.');
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/core/activity-log/?group=everything', headers: admin.headers });
+    expect(list.statusCode).toBe(400);
+    expect(list.json().errors[0].detail).toBe('Group must be one of: trust_center, request, other.');
+  });
+});

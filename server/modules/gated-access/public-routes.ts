@@ -16,6 +16,7 @@ import {
 } from '@web/trust-site/AccessPages';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
+import { fieldLabel, isDefaultMessage, issueSentence } from '../../lib/validation-sentences';
 import { contentDisposition } from '../../lib/uploads';
 import * as publicSite from '../public-site/index';
 import { siteConfidentialDocuments, withAvailability, type ConfidentialKind } from './documents';
@@ -185,7 +186,7 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
           const errors: Record<string, string> = {};
           for (const issue of parsed.error.issues) {
             const key = String(issue.path[0] ?? 'form');
-            errors[key] ??= issue.message;
+            errors[key] ??= isDefaultMessage(issue) ? issueSentence(fieldLabel(key), issue) : issue.message;
           }
           return rerender(errors, 'Please correct the highlighted fields.');
         }

@@ -7,6 +7,7 @@ import { SubProcessorNoticePage } from '@web/trust-site/SubProcessorNotice';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { dataResponse } from '../../lib/http';
+import { issueDetail } from '../../lib/validation-sentences';
 import { currentMember, MEMBER_COOKIE, type SignedInMember } from '../gated-access/index';
 import * as publicSite from '../public-site/index';
 import { announceChange, getNotice, listNotices, objectToNotice, publicNotice, registerNoticeJobs } from './service';
@@ -106,7 +107,7 @@ export async function registerSubProcessorNotices(app: FastifyInstance, deps: Ap
         }
         const raw = String(((request.body ?? {}) as Record<string, unknown>).reason ?? '');
         const parsed = objectionReason.safeParse(raw);
-        if (!parsed.success) return render(reply, found, { reason: raw.slice(0, 2000), error: parsed.error.issues[0]!.message }, 400);
+        if (!parsed.success) return render(reply, found, { reason: raw.slice(0, 2000), error: issueDetail(null, parsed.error.issues[0]!) }, 400);
         try {
           await objectToNotice(deps, found.site.organizationId, found.notice.id, found.member, parsed.data);
         } catch (err) {
