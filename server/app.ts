@@ -29,7 +29,7 @@ import { getOrCreateSecret, randomKey } from './lib/secrets';
 import { pgRateLimitStore } from './lib/rate-limit-store';
 import { httpLayerError, JSON_BODY_MAX_BYTES, registerHttpGuards } from './lib/http-guards';
 import { JobRunner } from './lib/jobs';
-import { issueDetail } from './lib/validation-sentences';
+import { issueDetail } from '@shared/validation-sentences';
 import { modules } from './modules/index';
 import type { AppDeps } from './deps';
 

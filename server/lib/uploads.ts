@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ErrorCode } from '@shared/errors';
 import type { Config } from '../config';
 import { AppError, validation } from './errors';
-import { issueDetail } from './validation-sentences';
+import { issueDetail } from '@shared/validation-sentences';
 import { createDiskStorage, createS3Storage, newFileKey, type FileStorage } from './files';
 import { checkPdfFile, QuestionnaireFileError } from './questionnaire-files/index';
 

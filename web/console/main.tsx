@@ -10,11 +10,14 @@ import { StrictMode, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { LoginResult } from '@shared/contracts/iam';
+import { installFieldSentences } from '@shared/validation-sentences';
 import { ApiError } from '../lib/api';
 import { cssVariablesResolver, theme } from '../ui/theme';
 import { AuthRedirectPage } from './auth/AuthRedirectPage';
 import { SessionProvider } from './auth/session';
 import { routes } from './routes';
+
+installFieldSentences();
 
 const queryClient = new QueryClient({
   defaultOptions: {

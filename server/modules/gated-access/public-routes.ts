@@ -16,7 +16,7 @@ import {
 } from '@web/trust-site/AccessPages';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
-import { fieldLabel, isDefaultMessage, issueSentence } from '../../lib/validation-sentences';
+import { fieldLabel, isDefaultMessage, issueSentence } from '@shared/validation-sentences';
 import { contentDisposition } from '../../lib/uploads';
 import * as publicSite from '../public-site/index';
 import { siteConfidentialDocuments, withAvailability, type ConfidentialKind } from './documents';

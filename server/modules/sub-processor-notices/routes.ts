@@ -7,7 +7,7 @@ import { SubProcessorNoticePage } from '@web/trust-site/SubProcessorNotice';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { dataResponse } from '../../lib/http';
-import { issueDetail } from '../../lib/validation-sentences';
+import { issueDetail } from '@shared/validation-sentences';
 import { currentMember, MEMBER_COOKIE, type SignedInMember } from '../gated-access/index';
 import * as publicSite from '../public-site/index';
 import { announceChange, getNotice, listNotices, objectToNotice, publicNotice, registerNoticeJobs } from './service';

@@ -46,11 +46,11 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const bound = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
 
 /** The issue as one sentence; `field` is the field's name as people say it ("Comment text"), or null for the whole body. */
-export function issueSentence(field: string | null, issue: Issue): string {
+export function issueSentence(field: string | null, issue: Issue, missing = /received undefined$/.test(issue.message ?? '')): string {
   const subject = field ?? 'The value';
   switch (issue.code) {
     case 'invalid_type':
-      if (/received undefined$/.test(issue.message)) return `${subject} is required.`;
+      if (missing) return `${subject} is required.`;
       if (!field && issue.expected === 'object') return 'The request body must be a JSON object.';
       return `${subject} must be ${kinds[issue.expected] ?? `of type ${issue.expected}`}.`;
     case 'invalid_value':
@@ -91,4 +91,14 @@ export function issueDetail(attr: string | null, issue: Issue): string {
   const field = attr ? fieldLabel(attr) : null;
   if (isDefaultMessage(issue)) return issueSentence(field, issue);
   return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/**
+ * For forms in the browser (web/console/main.tsx): zod's defaults, where a contract gives no message of its own,
+ * read as sentences under the field they belong to ("This field is required.").
+ */
+export function installFieldSentences() {
+  z.config({
+    customError: (issue) => issueSentence('This field', issue as unknown as Issue, (issue as { input?: unknown }).input === undefined),
+  });
 }
