@@ -294,4 +294,23 @@ describe('activity log', () => {
     expect(summary.data.recent_activity.activity_logs).toEqual([]);
     expect(summary.data.customers.total).toBe(0);
   });
+
+  it('keeps the rows about security events from those who may not view security events (IT Admin)', async () => {
+    await withTenant(t.database.db, { organizationId: org.id }, (tx) =>
+      tx.insert(activityLogs).values({
+        organizationId: org.id,
+        actorName: 'Dana Reviewer',
+        group: 'other',
+        action: 'acknowledged',
+        objectType: 'security_event',
+        objectName: 'OpenSSL advisory',
+        description: 'Dana Reviewer acknowledged "OpenSSL advisory"',
+        createdAt: new Date(Date.now() + 60_000),
+      }),
+    );
+    const itAdmin = await t.createUser(org, 'itadmin');
+    expect(await descriptions('group=other', itAdmin)).not.toContain('Dana Reviewer acknowledged "OpenSSL advisory"');
+    expect(await descriptions('group=other', itAdmin)).toContain('Added member dana@northwind.com');
+    expect(await descriptions('group=other')).toContain('Dana Reviewer acknowledged "OpenSSL advisory"');
+  });
 });
