@@ -53,6 +53,8 @@ export const questionMessages = {
   noHighConfidence: 'There are no high-confidence answers left to approve.',
   approveAllMissing: 'Some responses are missing. Continue anyway?',
   approveFileTooltip: 'You can take this action once all responses are approved',
+  approvedEmpty: (n: number, all: number) =>
+    `${n} of the ${all} approved responses ${n === 1 ? 'is' : 'are'} empty: ${n === 1 ? 'it stays' : 'they stay'} blank in the customer's file, and the progress stays at ${Math.round((100 * (all - n)) / all)}%.`,
   quickCheckTitle: 'Just a quick check!',
   quickCheckText: 'After you continue, responses can no longer be edited. You can restart the workflow or download the output to edit it manually.',
   feedbackThanks: 'Thanks for the feedback!',

@@ -90,9 +90,11 @@ function Review({ file }: { file: RequestFileView }) {
   };
 
   const approve = async () => {
+    // Approve All may have approved empty responses: say so before the file goes out with blanks.
+    const empty = file.question_count - file.answered_count;
     const ok = await confirmAction({
       title: questionMessages.quickCheckTitle,
-      message: questionMessages.quickCheckText,
+      message: empty > 0 ? `${questionMessages.quickCheckText} ${questionMessages.approvedEmpty(empty, file.question_count)}` : questionMessages.quickCheckText,
       confirmLabel: 'Continue',
       cancelLabel: 'Go back',
     });
