@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInMessages } from '@shared/contracts/iam';
 import type { Browser } from 'playwright-core';
 import { browserAvailable, journey, launchBrowser, type RunningServer, signIn, startServer } from '../support/browser';
 
@@ -33,11 +34,16 @@ describe.skipIf(!run)('platform in the browser', journey, () => {
 
   it('shows the sign-in error page for a denied login, with Try again and a support contact', async () => {
     const page = await browser.newPage();
-    await page.goto(`${server.url}/auth/redirect?error=access_denied&error_description=${encodeURIComponent('The sign-in was cancelled.')}`);
+    await page.goto(`${server.url}/auth/redirect?error=access_denied&error_description=${encodeURIComponent(signInMessages.deactivated)}`);
     await page.getByText('Oops! Something went wrong').waitFor();
-    await page.getByText('The sign-in was cancelled.').waitFor();
+    await page.getByText(signInMessages.deactivated).waitFor();
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     await page.getByText('Need help?').waitFor();
+    // Words a link brings along are not the product's: the page says its own sentence instead.
+    const bait = 'Your account is locked. Call +1 555 0100 to unlock it.';
+    await page.goto(`${server.url}/auth/redirect?error=server_error&error_description=${encodeURIComponent(bait)}`);
+    await page.getByText('The sign-in could not be completed. Please try again.').waitFor();
+    expect(await page.getByText(bait).count()).toBe(0);
     await page.close();
   });
 

@@ -9,6 +9,11 @@ import { pendingReturnPath, sameOriginPath, startSignIn } from './session';
 const NOT_AUTHORIZED = signInMessages.notAuthorized;
 const STATE_MISMATCH = signInMessages.stateMismatch;
 const SILENT_ERRORS = new Set(['login_required', 'interaction_required', 'consent_required', 'account_selection_required']);
+/** Only the product's own sign-in messages are shown as written: a link must not make this page say what its sender wants. */
+const KNOWN_MESSAGES = new Set<string>(Object.values(signInMessages));
+const SIGN_IN_FAILED = 'The sign-in could not be completed. Please try again.';
+const returnedError = (error: string, description: string | null) =>
+  description && KNOWN_MESSAGES.has(description) ? description : error === 'access_denied' ? NOT_AUTHORIZED : SIGN_IN_FAILED;
 
 /**
  * /auth/redirect: the return from the identity provider (portal §2, §4, §8).
@@ -73,7 +78,7 @@ export function AuthRedirectPage({ onSignedIn }: { onSignedIn: (result: LoginRes
       </Center>
     );
   }
-  const message = failure ?? (error && !SILENT_ERRORS.has(error) ? (errorDescription ?? error) : null);
+  const message = failure ?? (error && !SILENT_ERRORS.has(error) ? returnedError(error, errorDescription) : null);
   if (message) {
     const restart = message === NOT_AUTHORIZED;
     return (
