@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Switch, TextInput } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -12,7 +12,8 @@ import { PageHeader } from '@web/ui/PageHeader';
 import { RichTextEditor } from '@web/ui/RichTextEditor';
 import { useSession } from '../../auth/session';
 import { NotFoundPage } from '../../pages/ErrorPage';
-import { useSaveTopic, useTopic } from './api';
+import { limits } from '@shared/limits';
+import { useSaveTopic, useTopic, useTopics } from './api';
 
 const list = '/trust-center/security-topics';
 /** The contract, and a description that has text once the markup is left out. */
@@ -28,6 +29,9 @@ export function TopicFormPage() {
   const navigate = useNavigate();
   const existing = useTopic(securityTopicId);
   const save = useSaveTopic(securityTopicId);
+  // Opened by its address at the limit (the list disables Add): say so before anyone fills the form in.
+  const count = useTopics({ page: 1, length: 1 });
+  const atLimit = !securityTopicId && (count.data?.pagination?.total_topics_count ?? 0) >= limits.securityTopicsMax;
   const form = useContractForm(topicForm, { heading: '', description: '', is_active: true });
   const { setValues, resetDirty } = form;
 
@@ -63,6 +67,11 @@ export function TopicFormPage() {
         title={securityTopicId ? 'Edit Security Topic' : 'Add Security Topic'}
         description="A short heading and a few sentences visitors of your Trust Center will read."
       />
+      {atLimit && (
+        <Alert color="yellow" title="No room for another topic">
+          {topicMessages.limit}
+        </Alert>
+      )}
       <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label="Heading" placeholder="e.g. Encryption everywhere" required maxLength={120} {...form.getInputProps('heading')} data-autofocus />
@@ -83,7 +92,7 @@ export function TopicFormPage() {
             <Button variant="default" component={Link} to={list}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.isPending} disabled={atLimit}>
               {securityTopicId ? 'Save changes' : 'Add Topic'}
             </Button>
           </Group>
