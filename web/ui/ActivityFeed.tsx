@@ -81,12 +81,7 @@ export function ActivityItem({ entry, compact }: { entry: ActivityLogEntry; comp
         </ThemeIcon>
       </Box>
       <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-        <Text size="sm" lh={1.4}>
-          <Text span fw={600}>
-            {entry.actor.name}
-          </Text>{' '}
-          {entry.description.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}
-        </Text>
+        <ActivitySentence actor={entry.actor.name} description={entry.description} />
         <Group gap={8} wrap="nowrap">
           {entry.object_name && (
             <Badge variant="light" color="gray" radius="sm" size="sm" tt="none" style={{ maxWidth: 260 }}>
@@ -220,5 +215,37 @@ export function ActivityFeed({ query, height, empty }: { query: UseInfiniteQuery
         </Center>
       )}
     </ScrollArea.Autosize>
+  );
+}
+
+/** Verbs a description may start with that do not end in -ed ("Sent the invitation…"). */
+const irregularVerbs =
+  /^(?:Sent|Set|Made|Took|Gave|Wrote|Rewrote|Began|Chose|Put|Ran|Read|Kept|Left|Lost|Found|Held|Built|Sold|Told|Got|Cut|Undid|Drew|Went|Brought|Bound|Sought|Withdrew|Overrode|Rode|Led)\b/;
+
+/**
+ * One line of the log as a sentence: "Ada Admin created request REQ-0001" when the description starts with what
+ * was done, the description as written when it names its own subject ("Gus Grant (gus@…) downloaded…"), and
+ * "Ada Admin: REQ-0006 …" otherwise.
+ */
+export function ActivitySentence({ actor, description }: { actor: string; description: string }) {
+  const name = (
+    <Text span fw={600}>
+      {actor}
+    </Text>
+  );
+  if (actor && description.toLowerCase().startsWith(actor.toLowerCase()))
+    return (
+      <Text size="sm" lh={1.4}>
+        {name}
+        {description.slice(actor.length)}
+      </Text>
+    );
+  const verbFirst = /^[A-Z][a-z]+ed\b/.test(description) || irregularVerbs.test(description);
+  return (
+    <Text size="sm" lh={1.4}>
+      {name}
+      {verbFirst ? ' ' : ': '}
+      {verbFirst ? description.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()) : description}
+    </Text>
   );
 }

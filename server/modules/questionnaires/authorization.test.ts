@@ -67,6 +67,8 @@ function allowed(role: BuiltinRoleSlug, call: Call) {
   // The prioritisation rules are settings: their declared permission is the whole check (IT Admin included).
   // An SME never sees a sheet that was not selected for answers (here: none is selected yet).
   if (role === 'sme' && call.path('r', 'f').includes('excel-sheet-data')) return false;
+  // …nor the whole file as the customer sent it, or its list of sheets.
+  if (role === 'sme' && /\/(?:download|converted-file|inspection)\/$/.test(call.path('r', 'f'))) return false;
   return can(perms, call.permission);
 }
 

@@ -478,7 +478,7 @@ async function recordResultSettings(tx: Tx, auth: AuthContext, requestId: string
   if (file.resultPlace === b.place && !patch.resultPreviewedAt) return;
   await updateFileRow(tx, auth.organizationId, fileId, patch);
   const where = {
-    none: 'nowhere (they are listed in the preview only)',
+    none: null,
     column: 'an added comment column',
     note: 'a note or comment on the answer cell',
     appendix: 'an appendix "Answers not written in place"',
@@ -489,7 +489,9 @@ async function recordResultSettings(tx: Tx, auth: AuthContext, requestId: string
     auth.organizationId,
     { id: file.id, name: file.fileName, requestId },
     'result_settings',
-    `Chose ${where} for the answers of ${file.fileName} that cannot be written in place`,
+    where
+      ? `Chose ${where} for the answers of ${file.fileName} that cannot be written in place`
+      : `Left the answers of ${file.fileName} that cannot be written in place out of the file (the preview lists them)`,
     {
       place: b.place,
       ...(patch.resultPreviewedAt ? { previewed: true } : {}),

@@ -279,7 +279,7 @@ export function reassignToOwner(deps: AppDeps, auth: AuthContext, requestId: str
     if (comment) await addComment(tx, auth, requestId, fileId, { comment_text: comment, question: q.id }, fx);
     await assignQuestions(tx, auth, ctx, fx, [q], owner, comment ? { note: comment } : {});
     await updateQuestions(tx, org, [q.id], { smeStatus: null }, false);
-    await logQuestions(tx, auth, ctx, 'question_reassign', `Question ${q.sequence_num}: re-assigned to ${owner.full_name}${comment ? ' with a comment' : ''}`, {
+    await logQuestions(tx, auth, ctx, 'question_reassign', `Re-assigned question ${q.sequence_num} to ${owner.full_name}${comment ? ' with a comment' : ''}`, {
       question_id: q.id,
       to: owner.id,
     });

@@ -328,7 +328,7 @@ export async function syncRequestStatus(tx: Tx, actor: AuthContext | null, org: 
   const next = derivedStatus(r.status as RequestStatus, files);
   if (next === r.status) return next;
   await updateRequestRow(tx, org, requestId, { status: next, statusChangedAt: new Date() });
-  await logRequest(tx, actor, org, r, 'status_change', `${reqNumLabel(r.reqNum)} is now ${requestStatusLabels[next].toLowerCase()}`, {
+  await logRequest(tx, actor, org, r, 'status_change', `Changed the status of ${reqNumLabel(r.reqNum)} to ${requestStatusLabels[next].toLowerCase()}`, {
     from: r.status,
     to: next,
     automatic: true,
