@@ -19,6 +19,8 @@ export const customerMessages = {
   deactivated: 'Customer account marked as inactive',
   deleteTitle: 'Delete Customer Account',
   deleteText: 'The customer account and all associated data will be permanently deleted. This action cannot be undone.',
+  /** What the deletion keeps: the vendor's own work on the customer's questionnaires. */
+  deleteKeeps: 'Its members and their access go with it. Questionnaire requests from this customer stay, without a customer, with their answers.',
 } as const;
 
 export const maxWhitelistedDomains = 50;

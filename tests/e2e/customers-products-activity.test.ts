@@ -127,6 +127,7 @@ describe.skipIf(!run)('customer accounts, products and activity in the browser',
     const dialog = admin.getByRole('dialog');
     await dialog.getByText(customerMessages.deleteTitle).waitFor();
     await dialog.getByText(customerMessages.deleteText).waitFor();
+    await dialog.getByText(customerMessages.deleteKeeps).waitFor();
     await confirm(admin, 'Delete');
     await toast(admin, customerMessages.deleted);
     await admin.waitForURL((u) => u.pathname === '/customer-management');

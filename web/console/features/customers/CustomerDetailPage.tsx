@@ -65,6 +65,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
       message: (
         <Stack gap="xs">
           <Text size="sm">{msg.deleteText}</Text>
+          <Text size="sm">{msg.deleteKeeps}</Text>
           <Text size="sm" c="dimmed">
             Account:{' '}
             <Text span fw={600} c="var(--mantine-color-text)">
