@@ -317,7 +317,8 @@ export function derivedStatus(current: RequestStatus, files: { status: string; a
   if (files.every((f) => f.status === 'APPROVED' || f.status === 'COMPLETE')) return 'APPROVED';
   if (files.every((f) => f.status === 'IN_REVIEW' || f.status === 'APPROVED' || f.status === 'COMPLETE')) return 'IN_REVIEW';
   if (files.some((f) => f.status !== 'NOT_STARTED' || f.aiStatus !== 'NOT_STARTED' || f.isReviewStarted)) return 'IN_PROGRESS';
-  return 'OPEN';
+  // Files not started yet do not undo work someone marked begun: a request in progress gets more files, it does not reopen.
+  return current === 'OPEN' ? 'OPEN' : 'IN_PROGRESS';
 }
 
 /** After a file changes: move the request along with its files, and log it. */
