@@ -28,6 +28,7 @@ describe('the single sign-on forms', () => {
     expect(await screen.findByText(ssoMessages.issuerInvalid)).toBeTruthy();
     expect(screen.getByText(ssoMessages.clientIdRequired)).toBeTruthy();
     expect(screen.getByText(ssoMessages.domainInvalid)).toBeTruthy();
+    expect(screen.getByText(ssoMessages.secretRequired)).toBeTruthy();
     expect(api.writes()).toEqual([]);
   });
 

@@ -21,7 +21,7 @@ import {
 import { IconClockHour4, IconShieldLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { GetInputPropsOptions, GetInputPropsReturnType } from '@mantine/form';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ssoMessages, ssoOidcForm, ssoSamlForm, type SsoConnectionView, type SsoOverview } from '@shared/contracts/sso';
 import { showServerErrors, useContractForm } from '@web/lib/forms';
 import { notifySuccess } from '@web/lib/notify';
@@ -158,7 +158,13 @@ function useSubmit(protocol: 'oidc' | 'saml', form: { setErrors(errors: Record<s
 
 /** OpenID Connect: issuer, client ID and secret (an empty secret keeps the stored one). */
 export function OidcForm({ overview, current }: FormProps) {
-  const form = useContractForm(ssoOidcForm, {
+  const secretStored = Boolean(current?.oidc?.client_secret_set);
+  // Without a stored secret the server refuses an empty one: say so on the field with the others.
+  const schema = useMemo(
+    () => ssoOidcForm.refine((v) => secretStored || v.client_secret.trim() !== '', { message: ssoMessages.secretRequired, path: ['client_secret'] }),
+    [secretStored],
+  );
+  const form = useContractForm(schema, {
     ...commonValues(current),
     issuer: current?.oidc?.issuer ?? '',
     client_id: current?.oidc?.client_id ?? '',
