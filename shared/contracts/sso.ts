@@ -70,8 +70,23 @@ const withJitRole = <S extends z.ZodType<{ jit_enabled: boolean; jit_role_id: st
     .refine((v) => !v.jit_enabled || v.jit_role_id !== null, { message: ssoMessages.roleInvalid, path: ['jit_role_id'] })
     .transform((v) => ({ ...v, jit_role_id: v.jit_enabled ? v.jit_role_id : null }));
 
-/** The console's OpenID Connect form: ssoOidcBody with the domains as lines and the service's required fields (the stored secret stays the service's rule). */
-export const ssoOidcForm = withJitRole(ssoOidcBody.extend({ domains: domainLines, issuer: z.string().trim().min(1, ssoMessages.issuerInvalid).max(500) }));
+/**
+ * The console's OpenID Connect form: ssoOidcBody with the domains as lines and the service's required fields; the
+ * secret is required unless one is stored (empty keeps it), as the service requires.
+ */
+export const ssoOidcFormFor = (secretStored: boolean) =>
+  withJitRole(
+    ssoOidcBody.extend({
+      domains: domainLines,
+      issuer: z.string().trim().min(1, ssoMessages.issuerInvalid).max(500),
+      client_secret: secretStored
+        ? ssoOidcBody.shape.client_secret
+        : z
+            .string()
+            .max(1000)
+            .refine((v) => v.trim() !== '', ssoMessages.secretRequired),
+    }),
+  );
 /** The console's SAML form: ssoSamlBody with the domains as lines and a metadata URL or XML required. */
 export const ssoSamlForm = withJitRole(
   ssoSamlBody

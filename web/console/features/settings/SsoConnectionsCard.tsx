@@ -22,7 +22,7 @@ import { IconClockHour4, IconShieldLock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { GetInputPropsOptions, GetInputPropsReturnType } from '@mantine/form';
 import { useMemo, useState } from 'react';
-import { ssoMessages, ssoOidcForm, ssoSamlForm, type SsoConnectionView, type SsoOverview } from '@shared/contracts/sso';
+import { ssoMessages, ssoOidcFormFor, ssoSamlForm, type SsoConnectionView, type SsoOverview } from '@shared/contracts/sso';
 import { showServerErrors, useContractForm } from '@web/lib/forms';
 import { notifySuccess } from '@web/lib/notify';
 import { ErrorState } from '@web/ui/ErrorState';
@@ -160,10 +160,7 @@ function useSubmit(protocol: 'oidc' | 'saml', form: { setErrors(errors: Record<s
 export function OidcForm({ overview, current }: FormProps) {
   const secretStored = Boolean(current?.oidc?.client_secret_set);
   // Without a stored secret the server refuses an empty one: say so on the field with the others.
-  const schema = useMemo(
-    () => ssoOidcForm.refine((v) => secretStored || v.client_secret.trim() !== '', { message: ssoMessages.secretRequired, path: ['client_secret'] }),
-    [secretStored],
-  );
+  const schema = useMemo(() => ssoOidcFormFor(secretStored), [secretStored]);
   const form = useContractForm(schema, {
     ...commonValues(current),
     issuer: current?.oidc?.issuer ?? '',
