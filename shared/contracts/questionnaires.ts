@@ -435,6 +435,8 @@ export interface KbDocumentOption {
   name: string;
   /** Which products the document covers. */
   detail?: string;
+  /** The products it is scoped to; null when it covers all products. */
+  productIds?: string[] | null;
 }
 
 /** Home dashboard section 'questionnaires'. */

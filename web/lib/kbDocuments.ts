@@ -9,7 +9,7 @@ export function useKbDocuments(enabled: boolean) {
     enabled,
     queryFn: async (): Promise<KbDocumentOption[]> => {
       try {
-        const res = await api<{ documents: { id: string; name: string; all_products?: boolean; products?: { name: string }[] }[] }>(
+        const res = await api<{ documents: { id: string; name: string; all_products?: boolean; products?: { id: string; name: string }[] }[] }>(
           '/knowledge-hub/documents/',
           { query: { length: 200, status: 'READY' } },
         );
@@ -17,6 +17,7 @@ export function useKbDocuments(enabled: boolean) {
           id: x.id,
           name: x.name,
           detail: x.all_products === false && x.products?.length ? x.products.map((p) => p.name).join(', ') : 'All products',
+          productIds: x.all_products === false && x.products?.length ? x.products.map((p) => p.id) : null,
         }));
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return [];

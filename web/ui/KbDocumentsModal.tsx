@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Checkbox, Group, Modal, ScrollArea, Skeleton, St
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { KbDocumentOption } from '@shared/contracts/questionnaires';
 import { useKbDocuments } from '../lib/kbDocuments';
 
 export interface KbDocumentsModalProps {
@@ -17,17 +18,35 @@ export interface KbDocumentsModalProps {
   allowNone?: boolean;
   onConfirm: (ids: string[]) => void;
   loading: boolean;
+  /** The products the answers are for: documents of other products only are not chosen at first. */
+  productIds?: string[];
 }
 
 /** Which knowledge-base documents the AI answers from (questionnaires §2.7, §4, §8 MISSING_KB_FILES). */
-export function KbDocumentsModal({ opened, onClose, initial, intro, emptyHint, actionLabel, allowNone = false, onConfirm, loading }: KbDocumentsModalProps) {
+export function KbDocumentsModal({
+  opened,
+  onClose,
+  initial,
+  intro,
+  emptyHint,
+  actionLabel,
+  allowNone = false,
+  onConfirm,
+  loading,
+  productIds = [],
+}: KbDocumentsModalProps) {
   const docs = useKbDocuments(opened);
   const all = docs.data ?? [];
   const [chosen, setChosen] = useState<string[]>(initial ?? []);
   const [search, setSearch] = useState('');
+  const forAsked = productIds.join(',');
   useEffect(() => {
-    if (opened) setChosen(initial?.length ? initial : (docs.data ?? []).map((d) => d.id));
-  }, [opened, initial, docs.data]);
+    if (!opened) return;
+    const asked = forAsked ? forAsked.split(',') : [];
+    // First time: every document that can speak for the products asked about (all of them when none is named).
+    const fits = (d: KbDocumentOption) => !d.productIds || asked.length === 0 || d.productIds.some((id) => asked.includes(id));
+    setChosen(initial?.length ? initial : (docs.data ?? []).filter(fits).map((d) => d.id));
+  }, [opened, initial, docs.data, forAsked]);
   const list = all.filter((d) => d.name.toLowerCase().includes(search.toLowerCase()));
   const hubLink = (
     <Anchor component={Link} to="/questionnaires/knowledge-hub" fz="sm" onClick={onClose}>

@@ -350,6 +350,7 @@ export function FileCard({ request, file, onOpenReview }: { request: Questionnai
         opened={Boolean(kbOpen)}
         onClose={() => setKbOpen(false)}
         initial={file.selected_kb_files}
+        productIds={request.products.map((p) => p.id)}
         intro="The AI drafts each answer from your approved answers and from the documents you choose here, and cites what it used."
         emptyHint={(hub) => <>The AI will answer from your approved answers only. Add your security policies to the {hub} for better drafts.</>}
         actionLabel="Start AI"
