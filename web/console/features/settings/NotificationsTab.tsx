@@ -40,7 +40,6 @@ export function ReceiversForm({ initial, readOnly }: { initial: NotificationRece
           </Text>
           <TextInput
             label="Sales team email"
-            withAsterisk
             type="email"
             placeholder="sales@yourcompany.com"
             leftSection={<IconMail size={16} />}

@@ -37,3 +37,18 @@ describe('the Trust Center address form', () => {
     expect(slug.getAttribute('aria-invalid')).toBe('true');
   });
 });
+
+describe('changing the address of a published Trust Center', () => {
+  it('asks first, saying the links already shared will break, and changes nothing when the person goes back', async () => {
+    const api = fakeApi(() => siteConfiguration({ slug: 'globex-eu', public_url: 'http://localhost:3000/trust/globex-eu' }));
+    renderUi(<SlugForm config={siteConfiguration({ is_published: true })} canEdit />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Trust Center address' }), '-eu{Enter}');
+    expect(await screen.findByText(/stops working at once: links you have already shared there will break/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(api.writes()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Change address' }));
+    expect(await screen.findByText('settings updated')).toBeTruthy();
+    expect(api.writes()).toEqual([{ method: 'PATCH', path: '/tc-config/site-configuration/', body: { slug: 'globex-eu' } }]);
+  });
+});

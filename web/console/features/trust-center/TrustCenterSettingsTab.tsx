@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { slugForm, type SiteConfiguration } from '@shared/contracts/tc-config';
 import { showServerErrors, useContractForm } from '@web/lib/forms';
 import { notifySuccess } from '@web/lib/notify';
+import { confirmAction } from '@web/ui/confirm';
 import { ErrorState } from '@web/ui/ErrorState';
 import { useSession } from '../../auth/session';
 import { useSiteConfiguration, useUpdateSiteConfiguration } from './api';
@@ -38,6 +39,16 @@ export function SlugForm({ config, canEdit }: { config: SiteConfiguration; canEd
   const base = config.public_url.slice(0, config.public_url.length - encodeURIComponent(config.slug).length);
 
   const submit = form.onSubmit(async (values) => {
+    // A published Trust Center's address is in customers' bookmarks and e-mails: ask before breaking them.
+    if (config.is_published) {
+      const ok = await confirmAction({
+        title: 'Change the Trust Center address?',
+        message: `${config.public_url} stops working at once: links you have already shared there will break. The new address is ${base}${values.slug}.`,
+        confirmLabel: 'Change address',
+        danger: true,
+      });
+      if (!ok) return;
+    }
     try {
       await save.mutateAsync(values);
       notifySuccess('settings updated');
