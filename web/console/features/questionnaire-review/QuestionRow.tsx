@@ -5,6 +5,7 @@ import type { QuestionActions } from './api';
 import { historyKeys, ResponseEditor } from './ResponseEditor';
 import { OwnerActions, SmeActions } from './RowActions';
 import { useResponseDraft } from './useResponseDraft';
+import { unwrapped } from './question-text';
 
 export interface RowProps {
   q: QuestionView;
@@ -47,12 +48,12 @@ export function QuestionRow({ q, fileId, sme, selectable, frozen, selected, onSe
           </Tooltip>
         </Table.Td>
       )}
-      <Table.Td w={64} pt={14}>
+      <Table.Td w={88} pt={14}>
         <Text size="sm" fw={600}>
           {q.sequence_num}
         </Text>
         {q.external_ref && (
-          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {q.external_ref}
           </Text>
         )}
@@ -65,7 +66,7 @@ export function QuestionRow({ q, fileId, sme, selectable, frozen, selected, onSe
             </Text>
           )}
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {q.question}
+            {unwrapped(q.question)}
           </Text>
           <Group gap={6}>
             {q.is_custom && (
