@@ -190,6 +190,11 @@ describe('a visitor asks for a confidential report', () => {
         (await browser.post(`/trust/${globex.org.slug}/request-access`, form(globex, 'repeat@limits.example'), { 'x-forwarded-for': '10.9.9.9' })).statusCode,
       );
     expect(codes).toEqual([201, 201, 201, 429]);
+    // The refusal is the Trust Center's own page, with the way back to it.
+    const refused = await visitor(t).post(`/trust/${globex.org.slug}/request-access`, form(globex, 'repeat@limits.example'), { 'x-forwarded-for': '10.9.9.8' });
+    expect(refused.body).toContain('Please slow down');
+    expect(refused.body).toContain(`href="/trust/${globex.org.slug}"`);
+    expect(refused.body).toContain('<style>');
     const more: number[] = [];
     for (let i = 0; i < 3; i++)
       more.push(

@@ -81,6 +81,7 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
               ? 'Something went wrong on our side. Please try again.'
               : 'The request could not be handled.';
       if (status >= 500) request.log.error({ err }, 'gated access error');
+      const slug = (request.params as { slug?: string } | undefined)?.slug;
       if (wantsJson(request))
         return reply
           .code(status)
@@ -90,15 +91,11 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
         .send(
-          publicSite.renderAccessPage({
-            title: 'Something went wrong',
-            color: '4263eb',
-            element: createElement(
-              'main',
-              { className: 'tc-access' },
-              createElement('h1', null, status === 429 ? 'Please slow down' : 'Something went wrong'),
-              createElement('p', null, detail),
-            ),
+          // The Trust Center's own message page, with the way back to it.
+          publicSite.renderMessagePage({
+            title: status === 429 ? 'Please slow down' : 'Something went wrong',
+            text: detail,
+            back: slug ? { href: `/trust/${encodeURIComponent(slug)}`, label: 'Back to the Trust Center' } : undefined,
           }),
         );
     });

@@ -11,7 +11,7 @@ import { renderFeed } from './feed';
 import type { SiteRef } from './site';
 import { selectSiteByHost, selectSiteBySlug, type SiteRow } from './site.queries';
 
-export { renderAccessPage } from './render';
+export { renderAccessPage, renderMessagePage } from './render';
 export {
   notifySubscribersOfAnnouncement,
   registerSubscriptionJobs,
