@@ -75,7 +75,7 @@ export function Contact({ data, subscribe }: { data: PublicSiteData; subscribe: 
           </span>
           <h2 id="subscribe-title">Stay informed</h2>
           <p className="tc-muted">Get an e-mail when we publish a security update. Unsubscribe with one click.</p>
-          <form className="tc-subscribe" method="post" action={subscribe?.action} data-subscribe="">
+          <form className="tc-subscribe" method="post" action={subscribe?.action} data-subscribe="" noValidate>
             <label htmlFor="tc-email" className="tc-sr-only">
               Work e-mail
             </label>
