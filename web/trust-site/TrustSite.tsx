@@ -62,24 +62,46 @@ function renderSection(key: SiteSectionKey, data: PublicSiteData, hooks: SiteHoo
  * The public Trust Center page. The server renders it to HTML for /trust/{slug}; the staff preview
  * renders the same component with drag-and-drop hooks, so the preview is exactly what the public sees.
  */
-export function TrustSite({ data, hooks = {}, subscribe }: { data: PublicSiteData; hooks?: SiteHooks; subscribe: SubscribeTarget | null }) {
+export function TrustSite({
+  data,
+  hooks = {},
+  subscribe,
+  embedded = false,
+}: {
+  data: PublicSiteData;
+  hooks?: SiteHooks;
+  subscribe: SubscribeTarget | null;
+  /** Shown inside the console (the staff preview): one page has one main landmark and one skip link, the console's. */
+  embedded?: boolean;
+}) {
   const keys = visibleSections(data);
   const nav = keys.map((k) => sectionMeta[k].nav).filter((n): n is NavLink => Boolean(n));
   const sections = keys.map((k) => (
     <Fragment key={k}>{hooks.section ? hooks.section(k, renderSection(k, data, hooks)) : renderSection(k, data, hooks)}</Fragment>
   ));
+  const body = (
+    <>
+      <Hero data={data} />
+      {hooks.sectionList ? hooks.sectionList(keys, sections) : sections}
+      <Contact data={data} subscribe={subscribe} />
+    </>
+  );
   return (
     <div className="tc-site" style={themeStyle(data.primary_color)}>
-      <a className="tc-skip" href="#main">
-        Skip to content
-      </a>
+      {!embedded && (
+        <a className="tc-skip" href="#main">
+          Skip to content
+        </a>
+      )}
       <SiteHeader data={data} nav={nav} />
       {data.incidents && <IncidentBanner incidents={data.incidents} />}
-      <main id="main">
-        <Hero data={data} />
-        {hooks.sectionList ? hooks.sectionList(keys, sections) : sections}
-        <Contact data={data} subscribe={subscribe} />
-      </main>
+      {embedded ? (
+        <div role="region" aria-label="Trust Center page">
+          {body}
+        </div>
+      ) : (
+        <main id="main">{body}</main>
+      )}
       <Footer data={data} />
     </div>
   );

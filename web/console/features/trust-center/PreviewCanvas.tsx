@@ -179,7 +179,7 @@ export function PreviewCanvas({ data }: { data: PublicSiteData }) {
   return (
     <div className="tc-preview" data-testid="tc-preview">
       <DndContext sensors={sensors} collisionDetection={sameListCollision} onDragEnd={(e) => void onDragEnd(e)}>
-        <TrustSite data={data} hooks={hooks} subscribe={null} />
+        <TrustSite data={data} hooks={hooks} subscribe={null} embedded />
       </DndContext>
     </div>
   );
