@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import { describe, expect, it, vi } from 'vitest';
 import { DocumentListPage, type DocumentListHooks, type ListedDocument } from './DocumentListPage';
+import { ApiError } from '../lib/api';
 import { renderUi } from './testing/render';
 
 interface Report extends ListedDocument {
@@ -22,6 +23,7 @@ const report = (id: string, name: string, extra: Partial<Report> = {}): Report =
 
 function Harness(props: {
   rows: Report[];
+  error?: unknown;
   allowed?: ('create' | 'edit' | 'delete' | 'download')[];
   onToggle?: (change: { id: string; is_active: boolean }) => Promise<unknown>;
   onDelete?: (id: string) => Promise<unknown>;
@@ -31,7 +33,7 @@ function Harness(props: {
     useList: () => ({
       data: { data: { reports: props.rows }, pagination: { page: 1, length: 10, total_count: props.rows.length, total_pages: 1 } },
       isLoading: false,
-      error: null,
+      error: props.error ?? null,
       refetch: () => undefined,
     }),
     useToggle: () => ({ mutateAsync: props.onToggle ?? (() => Promise.resolve()) }),
@@ -110,5 +112,14 @@ describe('the list page of a Trust Center document', () => {
     expect(screen.getByRole('heading', { name: 'No security reports yet' })).toBeTruthy();
     await userEvent.click(screen.getByRole('radio', { name: 'Inactive' }));
     expect(await screen.findByRole('heading', { name: 'No reports match these filters' })).toBeTruthy();
+  });
+});
+
+describe('a document list the server refuses', () => {
+  it('shows the refusal alone, without the page header, filters or Add button', async () => {
+    renderUi(<Harness rows={[]} error={new ApiError(403, [{ code: 'permission_denied', detail: 'No.', attr: null }])} />);
+    expect(await screen.findByTestId('access-denied')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Report' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Search reports' })).toBeNull();
   });
 });

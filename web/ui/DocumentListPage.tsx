@@ -12,7 +12,7 @@ import { ActiveSwitch } from './ActiveSwitch';
 import { confirmAction } from './confirm';
 import { DataTable, type Column } from './DataTable';
 import { EmptyState } from './EmptyState';
-import { ErrorState } from './ErrorState';
+import { ErrorState, isRefusal } from './ErrorState';
 import { ListFilters } from './ListFilters';
 import { PageHeader } from './PageHeader';
 import { SensitivityBadge } from './SensitivityBadge';
@@ -155,6 +155,7 @@ export function DocumentListPage<T extends ListedDocument, List, Counts>(p: Docu
     },
   ];
 
+  if (isRefusal(list.error)) return <ErrorState error={list.error} />;
   return (
     <>
       <PageHeader

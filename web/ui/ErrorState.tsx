@@ -24,6 +24,9 @@ function Refusal({ kind }: { kind: 'denied' | 'not-found' }) {
   );
 }
 
+/** The server refused the page's data: the page shows the refusal alone, without its controls. */
+export const isRefusal = (error: unknown) => error instanceof ApiError && error.status === 403;
+
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   if (error instanceof ApiError && error.status === 403) return <Refusal kind="denied" />;
   if (error instanceof ApiError && error.status === 404) return <Refusal kind="not-found" />;

@@ -9,7 +9,7 @@ import { limits } from '@shared/limits';
 import { useListParams } from '@web/lib/useListParams';
 import { DataTable, type Column } from '@web/ui/DataTable';
 import { EmptyState } from '@web/ui/EmptyState';
-import { ErrorState } from '@web/ui/ErrorState';
+import { ErrorState, isRefusal } from '@web/ui/ErrorState';
 import { PageHeader } from '@web/ui/PageHeader';
 import { useSession } from '../../auth/session';
 import { useSignedNdas } from './api';
@@ -89,6 +89,7 @@ export function SignedNdasPage() {
     { key: 'email', title: 'Email', render: (r) => <Text size="sm">{r.actor_email}</Text> },
   ];
 
+  if (isRefusal(error)) return <ErrorState error={error} />;
   return (
     <>
       <PageHeader
