@@ -3,6 +3,7 @@ import { boolish, createdBySchema, fileRefSchema, sensitivitySchema } from './co
 
 /** Compliance and certifications (portal §3): route /trust-center/compliance, API /document/certification/. */
 export const certificationMessages = {
+  expiryPassed: 'This date has passed: your Trust Center will show the certification as expired.',
   deleted: 'Compliance deleted successfully',
   created: 'Compliance created successfully',
   updated: 'Compliance updated successfully',

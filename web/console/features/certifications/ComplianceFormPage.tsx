@@ -17,6 +17,7 @@ import { useSession } from '../../auth/session';
 import { NotFoundPage } from '../../pages/ErrorPage';
 import { useCertification, useSaveCertification, useStandardLogos } from './api';
 import { CertLogo } from './CertLogo';
+import { hasPassed } from './expiry';
 
 const list = '/trust-center/compliance';
 const industries = [
@@ -144,7 +145,14 @@ export function ComplianceFormPage() {
                 />
                 <TextInput label="Auditor" placeholder="e.g. A-LIGN, BSI Group" maxLength={200} {...form.getInputProps('auditor_info')} />
                 <Group grow align="flex-start">
-                  <DateInput label="Valid until" placeholder="No expiry" valueFormat="D MMM YYYY" clearable {...form.getInputProps('expiry_date')} />
+                  <DateInput
+                    label="Valid until"
+                    placeholder="No expiry"
+                    valueFormat="D MMM YYYY"
+                    clearable
+                    description={hasPassed(form.values.expiry_date) ? certificationMessages.expiryPassed : undefined}
+                    {...form.getInputProps('expiry_date')}
+                  />
                   <Switch mt={32} label="Show validity on the Trust Center" {...form.getInputProps('show_validity', { type: 'checkbox' })} />
                 </Group>
                 <Group grow align="flex-start">
