@@ -265,8 +265,8 @@ export function FileCard({ request, file, onOpenReview }: { request: Questionnai
                 />
               </Tooltip>
             </Progress.Root>
-            <Text size="sm" fw={600} w={44} ta="right">
-              {file.progress_percentage}%
+            <Text size="sm" fw={600} ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {file.progress_percentage}% approved
             </Text>
           </Group>
           {groups.length > 1 && (
