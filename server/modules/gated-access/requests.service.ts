@@ -84,7 +84,7 @@ export async function submitRequest(
   input: NewRequest,
   client: { ip: string; userAgent: string },
 ) {
-  if (input.website) return { status: 'pending' as const, existingMember: false };
+  if (input.website) return { existingMember: false };
   if (input.started !== undefined && Number.isFinite(input.started) && Date.now() - input.started < MIN_FILL_MS) throw validation(msg.tooFast);
   const org = site.organizationId;
   if (await overLimit(deps, `access-request:${org}:${input.email}`, EMAIL_LIMIT, 3600_000)) throw new AppError(429, ErrorCode.rateLimited, msg.rateLimited);
@@ -128,7 +128,7 @@ export async function submitRequest(
         });
         await queueMail(tx, org, { to: sales, ...mail });
       }
-      return { status: 'pending' as const, existingMember: false };
+      return { existingMember: false };
     };
     const customer = await customers.findCustomerByDomain(tx, org, domain);
     if (!customer?.isActive) return pending();
@@ -145,7 +145,7 @@ export async function submitRequest(
       `Approved the access request of ${input.email} automatically: ${domain} is whitelisted for "${customer.name}"`,
       { request_id: row.id, member_id: member.id },
     );
-    return { status: 'approved' as const, existingMember: Boolean(existing) };
+    return { existingMember: Boolean(existing) };
   });
   deps.jobs.poke();
   return result;

@@ -11,9 +11,8 @@ const STATE_MISMATCH = signInMessages.stateMismatch;
 const SILENT_ERRORS = new Set(['login_required', 'interaction_required', 'consent_required', 'account_selection_required']);
 /** Only the product's own sign-in messages are shown as written: a link must not make this page say what its sender wants. */
 const KNOWN_MESSAGES = new Set<string>(Object.values(signInMessages));
-const SIGN_IN_FAILED = 'The sign-in could not be completed. Please try again.';
 const returnedError = (error: string, description: string | null) =>
-  description && KNOWN_MESSAGES.has(description) ? description : error === 'access_denied' ? NOT_AUTHORIZED : SIGN_IN_FAILED;
+  description && KNOWN_MESSAGES.has(description) ? description : error === 'access_denied' ? NOT_AUTHORIZED : signInMessages.codeRejected;
 
 /**
  * /auth/redirect: the return from the identity provider (portal §2, §4, §8).

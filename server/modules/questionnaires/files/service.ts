@@ -159,10 +159,12 @@ async function removeFile(tx: Tx, auth: AuthContext, requestId: string, fileId: 
  * An SME sees the sheets chosen for answering and the questions assigned to them, never the whole file as the
  * customer sent it (questionnaires §2.8: sheets not selected are hidden from SME).
  */
-const SME_WHOLE_FILE = 'Subject-matter experts see the questions assigned to them, not the whole file. Ask the request owner for it.';
+function refuseWholeFileToSme(auth: AuthContext) {
+  if (isSme(auth)) throw forbidden('Subject-matter experts see the questions assigned to them, not the whole file. Ask the request owner for it.');
+}
 
 export async function originalFile(deps: AppDeps, auth: AuthContext, requestId: string, fileId: string) {
-  if (isSme(auth)) throw forbidden(SME_WHOLE_FILE);
+  refuseWholeFileToSme(auth);
   const { file } = await deps.tenant(auth, (tx) => gateFile(tx, auth, requestId, fileId));
   const body = await deps.storage.get(file.fileKey);
   if (!body) throw new AppError(404, ErrorCode.notFound, 'The file is no longer available.');
@@ -171,7 +173,7 @@ export async function originalFile(deps: AppDeps, auth: AuthContext, requestId: 
 
 /** The Excel copy of a legacy file (.xls, .ods), for its download. */
 export async function convertedFile(deps: AppDeps, auth: AuthContext, requestId: string, fileId: string) {
-  if (isSme(auth)) throw forbidden(SME_WHOLE_FILE);
+  refuseWholeFileToSme(auth);
   const { file } = await deps.tenant(auth, (tx) => gateFile(tx, auth, requestId, fileId));
   const body = file.convertedFileKey ? await deps.storage.get(file.convertedFileKey) : null;
   if (!body) throw new AppError(404, ErrorCode.notFound, 'This file has no converted version.');
@@ -180,7 +182,7 @@ export async function convertedFile(deps: AppDeps, auth: AuthContext, requestId:
 
 /** The sheet-mapping step's data: what the file holds and the proposal (questionnaires §2.7). */
 export function getInspection(deps: AppDeps, auth: AuthContext, requestId: string, fileId: string): Promise<InspectionView> {
-  if (isSme(auth)) throw forbidden(SME_WHOLE_FILE);
+  refuseWholeFileToSme(auth);
   return deps.tenant(auth, async (tx) => {
     const { file } = await gateFile(tx, auth, requestId, fileId);
     const ins = storedInspection(file);
