@@ -19,6 +19,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** DNS servers for custom-domain checks (`DNS_SERVERS=10.0.0.2,1.1.1.1:53`); the system's resolvers when unset. */
   dnsServers: string[] | undefined;
+  /** SSO_PRIVATE_NETWORK=allow: an identity provider may sit on a private or loopback address (server/lib/outbound-fetch.ts). */
+  ssoPrivateNetwork: boolean;
 }
 
 /**
@@ -67,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .map((x) => x.trim())
           .filter(Boolean)
       : undefined,
+    ssoPrivateNetwork: env.SSO_PRIVATE_NETWORK === 'allow',
   };
 }

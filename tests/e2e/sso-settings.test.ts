@@ -26,7 +26,8 @@ describe.skipIf(!run)('single sign-on for Globex, in the browser', journey, () =
   beforeAll(async () => {
     // The operator is created with the command line, as the README says, before the server holds the data.
     server = await startServer(
-      {},
+      // The test identity providers listen on this machine.
+      { SSO_PRIVATE_NETWORK: 'allow' },
       {
         beforeStart: async (env) => {
           await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'operator', 'create', '--email', OPERATOR.email], {

@@ -44,7 +44,15 @@ let counter = 0;
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trustroom-test-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...env, DATABASE_URL: '' });
+  const config = loadConfig({
+    ...process.env,
+    SSO_PRIVATE_NETWORK: 'allow',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...env,
+    DATABASE_URL: '',
+  });
   const app = await buildApp(config, database, { logger: false });
   await app.ready();
   return {

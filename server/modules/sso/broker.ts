@@ -50,7 +50,7 @@ export class SsoBroker {
     const cacheKey = `${conn.id}:${conn.updatedAt.getTime()}`;
     let found = this.discovered.get(cacheKey);
     if (!found) {
-      found = discover(new URL(conn.settings.issuer!), conn.settings.client_id!, conn.clientSecret ?? '').catch((err) => {
+      found = discover(new URL(conn.settings.issuer!), conn.settings.client_id!, conn.clientSecret ?? '', this.deps.config.ssoPrivateNetwork).catch((err) => {
         this.discovered.delete(cacheKey);
         throw err;
       });

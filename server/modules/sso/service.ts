@@ -20,6 +20,7 @@ import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { AppError, notFound, validation } from '../../lib/errors';
 import { findRole, roleBeyondCaller } from '../roles/index';
+import { outboundFetch } from '../../lib/outbound-fetch';
 import { METADATA_MAX_BYTES, metadataProblem, parseIdpMetadata } from './metadata';
 import {
   activeConnection,
@@ -98,11 +99,12 @@ export function activeConnectionOf(deps: AppDeps, organizationId: string, protoc
 }
 
 /** Plain http only for this machine (tests, a local provider); everything else must be https. */
-export function allowedUrl(value: string) {
+/** An identity provider's address: HTTPS, or plain HTTP on this machine when the private network is allowed (development). */
+export function allowedUrl(value: string, privateNetwork: boolean) {
   try {
     const u = new URL(value);
     if (u.protocol === 'https:') return u;
-    if (u.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname)) return u;
+    if (privateNetwork && u.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname)) return u;
   } catch {
     /* not a URL */
   }
@@ -127,11 +129,12 @@ async function checkRole(tx: Tx, auth: AuthContext, body: { jit_enabled: boolean
 }
 
 /** Discovery is read live: a configuration that cannot work is refused on save. */
-export async function discover(issuer: URL, clientId: string, secret: string) {
+export async function discover(issuer: URL, clientId: string, secret: string, privateNetwork: boolean) {
   const insecure = issuer.protocol === 'http:';
   return client.discovery(issuer, clientId, { client_secret: secret }, client.ClientSecretBasic(secret), {
     execute: [...(insecure ? [client.allowInsecureRequests] : []), client.enableNonRepudiationChecks],
     timeout: 10,
+    [client.customFetch]: outboundFetch(privateNetwork) as client.CustomFetch,
   });
 }
 
@@ -174,7 +177,7 @@ async function save(
 }
 
 export async function saveOidc(deps: AppDeps, auth: AuthContext, body: SsoOidcBody) {
-  const issuer = allowedUrl(body.issuer);
+  const issuer = allowedUrl(body.issuer, deps.config.ssoPrivateNetwork);
   if (!issuer) throw validation(ssoMessages.issuerInvalid, 'issuer');
   return save(
     deps,
@@ -184,7 +187,7 @@ export async function saveOidc(deps: AppDeps, auth: AuthContext, body: SsoOidcBo
       const secret = body.client_secret || (current?.settings.client_id === body.client_id ? (current?.clientSecret ?? '') : '');
       if (!secret) throw validation(ssoMessages.secretRequired, 'client_secret');
       try {
-        await discover(issuer, body.client_id, secret);
+        await discover(issuer, body.client_id, secret, deps.config.ssoPrivateNetwork);
       } catch (err) {
         deps.log.info({ err: (err as Error).message }, 'sso discovery failed');
         throw validation(ssoMessages.discoveryFailed, 'issuer');
@@ -199,8 +202,8 @@ export async function saveOidc(deps: AppDeps, auth: AuthContext, body: SsoOidcBo
   );
 }
 
-async function download(url: URL) {
-  const res = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: 'error' });
+async function download(url: URL, privateNetwork: boolean) {
+  const res = await outboundFetch(privateNetwork)(url, { signal: AbortSignal.timeout(10_000), redirect: 'error' });
   if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
   // Read no more than one byte past the limit: a larger answer is refused as too large, never held whole.
   const chunks: Uint8Array[] = [];
@@ -225,10 +228,10 @@ export async function saveSaml(deps: AppDeps, auth: AuthContext, body: SsoSamlBo
   let xml = body.metadata_xml.trim();
   if (!xml && !body.metadata_url) throw validation(ssoMessages.metadataRequired, 'metadata_url');
   if (!xml) {
-    const url = allowedUrl(body.metadata_url);
+    const url = allowedUrl(body.metadata_url, deps.config.ssoPrivateNetwork);
     if (!url) throw validation(ssoMessages.metadataUnreachable, 'metadata_url');
     try {
-      xml = await download(url);
+      xml = await download(url, deps.config.ssoPrivateNetwork);
     } catch {
       throw validation(ssoMessages.metadataUnreachable, 'metadata_url');
     }

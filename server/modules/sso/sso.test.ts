@@ -395,3 +395,39 @@ describe('who may configure single sign-on', () => {
     expect(later.json().errors[0].detail).toContain(ssoMessages.domainTaken);
   });
 });
+
+describe('identity provider addresses on a server that keeps to the public internet (the default)', () => {
+  let pub: TestApp;
+  let admin: TestUser;
+  let local: import('node:http').Server;
+  let port: number;
+  beforeAll(async () => {
+    pub = await createTestApp({ SSO_PRIVATE_NETWORK: '' });
+    admin = await pub.createUser(await pub.createOrg('Initrode'), 'itadmin', { email: 'it@initrode.test' });
+    const http = await import('node:http');
+    local = http.createServer((_req, res) => res.end('<html>not metadata</html>'));
+    await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
+    port = (local.address() as import('node:net').AddressInfo).port;
+  });
+  afterAll(async () => {
+    local?.close();
+    await pub?.close();
+  });
+
+  it('reads no metadata or issuer on this machine or a private network, and answers an open port as a closed one', async () => {
+    const save = (protocol: string, payload: Record<string, unknown>) =>
+      pub.app.inject({ method: 'PUT', url: `${connections}${protocol}/`, headers: admin.headers, payload: { domains: ['initrode.test'], ...payload } });
+    for (const metadata_url of [
+      `http://127.0.0.1:${port}/`,
+      `https://localhost:${port}/`,
+      'https://169.254.169.254/latest/meta-data/',
+      `https://127.0.0.1:1/`,
+    ]) {
+      const res = await save('saml', { metadata_url });
+      expect(res.statusCode, metadata_url).toBe(400);
+      expect(res.json().errors[0], metadata_url).toMatchObject({ detail: ssoMessages.metadataUnreachable, attr: 'metadata_url' });
+    }
+    const oidc = await save('oidc', { issuer: `https://localhost:${port}/`, client_id: 'x', client_secret: 'y' });
+    expect(oidc.json().errors[0]).toMatchObject({ detail: ssoMessages.discoveryFailed, attr: 'issuer' });
+  });
+});
