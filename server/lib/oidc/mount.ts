@@ -48,6 +48,7 @@ export async function mountEmbeddedProvider(app: FastifyInstance, deps: AppDeps,
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
     const handle = provider.callback();
+    const publicAddress = new URL(deps.config.publicUrl);
     const forward = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
       reply.hijack();
       const raw = req.raw as typeof req.raw & { originalUrl?: string };
@@ -55,6 +56,10 @@ export async function mountEmbeddedProvider(app: FastifyInstance, deps: AppDeps,
       raw.originalUrl = url;
       raw.url = url.slice(OIDC_MOUNT.length) || '/';
       if (!raw.url.startsWith('/')) raw.url = `/${raw.url}`;
+      // Discovery, redirects and issuer links name PUBLIC_URL, whatever Host or X-Forwarded-* the request carried.
+      raw.headers.host = publicAddress.host;
+      raw.headers['x-forwarded-host'] = publicAddress.host;
+      raw.headers['x-forwarded-proto'] = publicAddress.protocol.replace(/:$/, '');
       await handle(raw, reply.raw);
     };
     scope.all(OIDC_MOUNT, forward);

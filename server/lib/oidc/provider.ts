@@ -128,7 +128,8 @@ export function createEmbeddedProvider(opts: EmbeddedProviderOptions): Provider 
     },
     clientBasedCORS: () => false,
   });
-  // Behind a TLS-terminating proxy the original scheme arrives in X-Forwarded-Proto (cookies become Secure).
+  // The mount (mount.ts) sets the forwarded scheme and host from PUBLIC_URL on every request it hands over, so
+  // the provider's addresses and Secure cookies follow the configured address, never a header a client sent.
   provider.proxy = true;
   return provider;
 }

@@ -87,6 +87,14 @@ describe('signing in through the embedded provider', () => {
     expect(bad.body).toContain('Trustroom');
   });
 
+  it('names only the configured address in discovery, whatever Host or X-Forwarded-Host a request carries', async () => {
+    for (const headers of [{ host: 'evil.test' }, { host: 'localhost:3000', 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https' }]) {
+      const discovery = (await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration', headers })).json();
+      expect(discovery.authorization_endpoint).toBe('http://localhost:3000/oidc/auth');
+      expect(JSON.stringify(discovery)).not.toContain('evil.test');
+    }
+  });
+
   it('refuses a wrong password with a clear message', async () => {
     const browser = new TestBrowser(t.app);
     const { res: page } = await browser.startSignIn();
