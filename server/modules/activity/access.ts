@@ -1,6 +1,7 @@
 import { can, type Permission } from '@shared/permissions';
 import type { ActivityGroupName, ActivityObjectType } from '@shared/contracts/activity';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { activityLogs } from '../../db/schema/index';
 import type { Tx } from '../../db/client';
 import type { AuthContext } from '../../lib/context';
 
@@ -60,5 +61,45 @@ export function registerActivityRowScope(area: string, scope: ActivityRowScope) 
   rowScopes.set(area, scope);
 }
 
-/** The conditions every row this caller reads must meet (none for most callers). */
-export const rowScopesFor = (auth: AuthContext): SQL[] => [...rowScopes.values()].flatMap((scope) => scope(auth) ?? []);
+/**
+ * A row about an object reads only for a caller who may view objects of that kind: "Changed the role of…" needs
+ * users:view, "Created API key…" api_keys:view, whichever group the row is in. Kinds not named here are the
+ * groups' own (requests, files).
+ */
+const kindPermission: Record<string, Permission> = {
+  announcement: 'announcements:view',
+  api_key: 'api_keys:view',
+  certification: 'documents:view',
+  custom_domain: 'settings:view',
+  customer: 'customer:view',
+  customer_member: 'customer_member:view',
+  integration: 'settings:view',
+  knowledge_document: 'knowledge_base:view',
+  notification_receivers: 'settings:view',
+  product: 'product:view',
+  role: 'teams:view',
+  security_domain: 'security_control:view',
+  security_event: 'security_event:view',
+  security_report: 'documents:view',
+  security_topic: 'security_topics:view',
+  sso_connection: 'tenant:view',
+  sub_processor_notice: 'tc_config:view',
+  subscriber: 'subscribers:view',
+  user: 'users:view',
+};
+
+/** The kinds of object whose rows this caller may not read. */
+export const unreadableKinds = (auth: AuthContext) => Object.keys(kindPermission).filter((kind) => !can(auth.permissions, kindPermission[kind]!));
+
+function readableKinds(auth: AuthContext): SQL | null {
+  const hidden = unreadableKinds(auth);
+  if (hidden.length === 0) return null;
+  return sql`${activityLogs.objectType} not in (${sql.join(
+    hidden.map((k) => sql`${k}`),
+    sql`, `,
+  )})`;
+}
+
+/** The conditions every row this caller reads must meet (none for an admin). */
+export const rowScopesFor = (auth: AuthContext): SQL[] =>
+  [readableKinds(auth), ...[...rowScopes.values()].map((scope) => scope(auth))].filter((c): c is SQL => c !== null);

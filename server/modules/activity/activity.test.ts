@@ -239,6 +239,32 @@ describe('activity log', () => {
     expect((await get('group=trust_center', sales)).statusCode).toBe(200);
   });
 
+  it('reads a row about users, customers or API keys only to a caller who may view them (Other Logs and Home alike)', async () => {
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/iam/user-manage/',
+      headers: admin.headers,
+      payload: { first_name: 'Nina', last_name: 'New', email: 'nina@activity.test', group_id: org.roleIds.sme },
+    });
+    expect(invited.statusCode).toBe(201);
+    const sme = await t.createUser(org, 'sme');
+    const rowsOf = async (user: TestUser) => {
+      const res = await get('group=other&length=100', user);
+      const listed = res.statusCode === 200 ? res.json().data.activity_logs : [];
+      const home = (await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary/', headers: user.headers })).json().data.recent_activity.activity_logs;
+      return [...listed, ...home].map((l: { description: string }) => l.description).join('\n');
+    };
+    const adminSees = await rowsOf(admin);
+    expect(adminSees).toContain('Invited nina@activity.test as SME');
+    expect(adminSees).toMatch(/northwind\.com/i);
+    const smeSees = await rowsOf(sme);
+    expect(smeSees).not.toContain('nina@activity.test');
+    expect(smeSees).not.toMatch(/northwind/i);
+    // IT Admin manages users but not customers' members.
+    const itSees = await rowsOf(await t.createUser(org, 'itadmin'));
+    expect(itSees).toContain('Invited nina@activity.test as SME');
+  });
+
   it('shows an SME the rows of the requests they work on only, and none of a cancelled one', async () => {
     const sme = await t.createUser(org, 'sme');
     const requestId = '11111111-1111-4111-8111-111111111111';
@@ -310,7 +336,9 @@ describe('activity log', () => {
     );
     const itAdmin = await t.createUser(org, 'itadmin');
     expect(await descriptions('group=other', itAdmin)).not.toContain('Dana Reviewer acknowledged "OpenSSL advisory"');
-    expect(await descriptions('group=other', itAdmin)).toContain('Added member dana@northwind.com');
+    // Customer accounts are the IT Admin's to view; their members are not.
+    expect((await descriptions('group=other', itAdmin)).some((d: string) => /northwind health/i.test(d))).toBe(true);
+    expect(await descriptions('group=other', itAdmin)).not.toContain('Added member dana@northwind.com');
     expect(await descriptions('group=other')).toContain('Dana Reviewer acknowledged "OpenSSL advisory"');
   });
 });

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client';
 import {
-  activityLogs,
   securityEventAcknowledgements,
   securityEventDeliveries,
   securityEventReminders,
@@ -355,6 +354,3 @@ export async function countClosedSince(tx: Tx, org: string, days: number) {
   );
   return Number(row?.n ?? 0);
 }
-
-/** Activity rows that are not about a security event: what a caller who may not view security events reads. */
-export const notAboutSecurityEvents = (): SQL => sql`${activityLogs.objectType} <> 'security_event'`;

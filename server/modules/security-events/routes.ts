@@ -16,10 +16,7 @@ import {
   securityEventUpdatePatch,
   securityEventUpdateSchema,
 } from '@shared/contracts/security-events';
-import { can } from '@shared/permissions';
 import type { AppDeps } from '../../deps';
-import { registerActivityRowScope } from '../activity/index';
-import { notAboutSecurityEvents } from './queries';
 import { dataResponse, fileResponse, listQuery, listResponse, noContent } from '../../lib/http';
 import { sendDownload } from '../../lib/uploads';
 import { renderReportPdf, reportFileName } from './report-pdf';
@@ -53,7 +50,6 @@ const reportResponse = dataResponse(securityEventReportSchema);
 /** Major security events (portal §2–§4, §6, §7): events, their updates, closing and the report PDF. */
 export async function registerSecurityEvents(app: FastifyInstance, deps: AppDeps) {
   // The activity log's Other Logs hold the events' rows too (sent, acknowledged): only for who may view events.
-  registerActivityRowScope('security-events', (auth) => (can(auth.permissions, 'security_event:view') ? null : notAboutSecurityEvents()));
   registerSecurityEventJobs(deps);
   registerReminderJob(deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
