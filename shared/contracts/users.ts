@@ -13,6 +13,7 @@ export const userMessages = {
   selfRole: 'You cannot change your own role.',
   beyondOwn: 'You can only give a user a role whose permissions you hold yourself.',
   protectedUser: 'This user has permissions you do not hold, so you cannot change their account.',
+  protectedEmail: 'This user has permissions you do not hold, so only someone who holds them can change their e-mail address.',
   inviteInactive: 'This user is inactive. Activate the account before resending the invitation.',
   invitationSent: 'Invitation sent successfully',
   created: 'User created and invitation sent',

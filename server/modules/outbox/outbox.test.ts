@@ -37,6 +37,15 @@ describe('the mail outbox without SMTP', () => {
     expect(theirs.json().data.messages).toEqual([]);
   });
 
+  it('hides one-time links from a reader who does not hold every permission (the IT Admin)', async () => {
+    const itadmin = await t.createUser(org, 'itadmin');
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/core/outbox/?search=second', headers: itadmin.headers });
+    expect(res.statusCode).toBe(200);
+    const text: string = res.json().data.messages[0].text;
+    expect(text).not.toContain('token=');
+    expect(text).toContain('[one-time link hidden: only an Admin sees it until mail is set up]');
+  });
+
   it('is closed to roles without the outbox permission', async () => {
     const power = await t.createUser(org, 'poweruser');
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/core/outbox/', headers: power.headers })).statusCode).toBe(403);
@@ -85,6 +94,6 @@ describe('the mail outbox with SMTP', () => {
     expect(mail.transport).toBe('smtp');
     expect(mail.sent_at).not.toBeNull();
     expect(mail.text).not.toContain('token=');
-    expect(mail.text).toContain('[set-password link hidden: delivered by e-mail]');
+    expect(mail.text).toContain('[one-time link hidden: delivered by e-mail]');
   });
 });

@@ -1,23 +1,36 @@
 import type { OutboxMessage } from '@shared/contracts/outbox';
+import { permissionsBeyond } from '@shared/contracts/roles';
+import { builtinRoles } from '@shared/permissions';
 import type { AppDeps } from '../../deps';
 import { selectOutbox } from './queries';
 import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { pagination, type ListQuery } from '../../lib/http';
 
-/** Set-password links give an account away: mail that really went out by SMTP shows them hidden. */
-const hideLinks = (text: string) => text.replace(/https?:\/\/\S*\/set-password\?token=\S+/g, '[set-password link hidden: delivered by e-mail]');
+/** One-time links that sign someone in: a staff member's set-password link, a member's invitation or sign-in link. */
+const oneTimeLinks = /https?:\/\/\S*\/(?:set-password|sign-in-link)\?token=\S+/g;
+
+/**
+ * Such a link gives its account away. Mail that really went out by SMTP shows it hidden; mail kept here (no SMTP)
+ * shows it only to someone who holds every permission, so that reading the outbox is never a way into an
+ * account that can do more than the reader.
+ */
+function linksShown(text: string, transport: string, mayReadLinks: boolean) {
+  if (transport === 'smtp') return text.replace(oneTimeLinks, '[one-time link hidden: delivered by e-mail]');
+  return mayReadLinks ? text : text.replace(oneTimeLinks, '[one-time link hidden: only an Admin sees it until mail is set up]');
+}
 
 /** Mail the product sent (or stored) for the caller's organisation, newest first. */
 export function listOutbox(deps: AppDeps, auth: AuthContext, q: ListQuery) {
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
+    const mayReadLinks = permissionsBeyond(builtinRoles.admin.permissions, auth.permissions).length === 0;
     const { rows, count } = await selectOutbox(tx, org, q.search?.trim(), q.length, (q.page - 1) * q.length);
     const messages: OutboxMessage[] = rows.map((m) => ({
       id: m.id,
       to: m.to,
       subject: m.subject,
-      text: m.transport === 'smtp' ? hideLinks(m.text) : m.text,
+      text: linksShown(m.text, m.transport, mayReadLinks),
       transport: m.transport === 'smtp' ? 'smtp' : 'outbox',
       sent_at: iso(m.sentAt),
       error: m.error,

@@ -72,6 +72,15 @@ export function assertWithinOwn(auth: AuthContext, set: PermissionSet, message: 
  */
 export function roleBeyondCaller(auth: AuthContext, role: Pick<RoleRow, 'slug' | 'isBuiltin' | 'permissions'>) {
   if (role.isBuiltin && role.slug !== 'admin') return false;
+  return holdsBeyondCaller(auth, role);
+}
+
+/**
+ * Whether a role holds any permission the caller does not, built-in or not. Whatever would let the caller act
+ * as such a person (their e-mail address, where their sign-in links go) is refused, although the caller may give
+ * the role: handing out job roles is provisioning, taking over an existing account is not.
+ */
+export function holdsBeyondCaller(auth: AuthContext, role: Pick<RoleRow, 'permissions'>) {
   return permissionsBeyond(normalizePermissions(role.permissions), auth.permissions).length > 0;
 }
 

@@ -7,7 +7,7 @@ import { iso, lockArea } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { AppError, conflict, notFound, validation } from '../../lib/errors';
 import { pagination, parseSort, type ListQuery } from '../../lib/http';
-import { findRole, roleBeyondCaller, type RoleRow } from '../roles/index';
+import { findRole, holdsBeyondCaller, roleBeyondCaller, type RoleRow } from '../roles/index';
 import { sendInvitation } from './invitation';
 import { countUsers, emailInUse, insertUser, selectOrganizationName, selectQuickList, selectUser, selectUsers, updateUserRow, type UserRow } from './queries';
 
@@ -160,6 +160,8 @@ export function updateUser(deps: AppDeps, auth: AuthContext, id: string, patch: 
         set.isActive = patch.is_active;
       }
       if (patch.email !== undefined && patch.email !== before.email.toLowerCase()) {
+        if (id !== auth.userId && holdsBeyondCaller(auth, before.role))
+          throw new AppError(403, ErrorCode.permissionDenied, userMessages.protectedEmail, 'email');
         if (await emailInUse(tx, org, patch.email, id)) throw conflict(userMessages.emailTaken, 'email');
         set.email = patch.email;
         changes.push('email');

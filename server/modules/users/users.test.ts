@@ -193,6 +193,19 @@ describe('organisation users', () => {
     expect(ok.statusCode).toBe(201);
   });
 
+  it('does not let an IT admin change the e-mail address of someone who can do more than they can (no account takeover)', async () => {
+    const power = await create(admin, { first_name: 'Priya', email: 'priya.power@acme.test', group_id: org.roleIds.poweruser });
+    const refused = await patch(itadmin, power.json().data.id, { email: 'priya@attacker.test' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors[0]).toMatchObject({ detail: userMessages.protectedEmail, attr: 'email' });
+    // Their name is still the IT admin's to correct, and the admin may change the address.
+    expect((await patch(itadmin, power.json().data.id, { first_name: 'Priyanka' })).statusCode).toBe(200);
+    expect((await patch(admin, power.json().data.id, { email: 'priya.k.power@acme.test' })).statusCode).toBe(200);
+    // A fellow IT admin holds nothing beyond theirs.
+    const peer = await create(itadmin, { first_name: 'Ian', email: 'ian.peer@acme.test', group_id: org.roleIds.itadmin });
+    expect((await patch(itadmin, peer.json().data.id, { email: 'ian.t.peer@acme.test' })).statusCode).toBe(200);
+  });
+
   it('refuses to let users deactivate themselves', async () => {
     const res = await patch(itadmin, itadmin.id, { is_active: false });
     expect(res.statusCode).toBe(409);
