@@ -164,12 +164,21 @@ describe.skipIf(!run)('single sign-on for Globex, in the browser', journey, () =
   it('gives an SME who opens a Trust Center address the no-access treatment, not an error box', async () => {
     const page = await (await browser.newContext()).newPage();
     await signIn(page, server.url, 'sme@acme.test');
-    for (const path of ['/trust-center/security-topics', '/trust-center/compliance', '/trust-center/preview']) {
+    for (const path of [
+      '/trust-center/security-topics',
+      '/trust-center/compliance',
+      '/trust-center/preview',
+      '/trust-center/announcements',
+      '/trust-center/requests',
+    ]) {
       await page.goto(`${server.url}${path}`);
       await page.getByText('Access Denied').waitFor({ timeout: 30_000 });
       const text = await page.locator('body').innerText();
       expect(text, path).not.toContain('Could not load');
       expect(text, path).not.toContain('Something went wrong');
+      // The refusal stands alone: no page title, filters or Add button around it.
+      expect(await page.locator('main').getByRole('button').count(), path).toBe(0);
+      expect(await page.locator('main').getByRole('heading').allTextContents(), path).toEqual(['Access Denied']);
     }
     await shot(page, 'sme-trust-center');
   }, 120_000);

@@ -10,6 +10,8 @@ export interface NavItem {
   permission?: Permission;
   /** Hidden for these role slugs (spec rules such as "Sales and SME are sent back"). */
   hiddenFor?: string[];
+  /** Its page sends a role that may not see it back to Home (spec: Settings, the Customer Accounts list). */
+  sendsBack?: boolean;
   children?: Omit<NavItem, 'icon' | 'children'>[];
 }
 
@@ -49,6 +51,7 @@ export const navItems: NavItem[] = [
     icon: IconBuildingStore,
     permission: 'customer:view',
     hiddenFor: ['sales', 'salesadmin'],
+    sendsBack: true,
   },
   {
     label: 'Admin functions',
@@ -57,7 +60,7 @@ export const navItems: NavItem[] = [
     children: [
       { label: 'User Management', to: '/admin-functions/user-management', permission: 'users:view' },
       { label: 'User Roles', to: '/admin-functions/user-roles', permission: 'teams:view' },
-      { label: 'Settings', to: '/admin-functions/settings', permission: 'settings:view', hiddenFor: ['sales', 'sme'] },
+      { label: 'Settings', to: '/admin-functions/settings', permission: 'settings:view', hiddenFor: ['sales', 'sme'], sendsBack: true },
       { label: 'Mail Outbox', to: '/admin-functions/outbox', permission: 'mail_outbox:view' },
       { label: 'Products', to: '/admin-functions/products', permission: 'product:view' },
       { label: 'Signed NDAs', to: '/admin-functions/signed-ndas', permission: 'nda_text:view' },
@@ -65,3 +68,25 @@ export const navItems: NavItem[] = [
     ],
   },
 ];
+
+/**
+ * The navigation entry a page belongs to: the deepest entry whose address the path starts with
+ * ("/customer-management/12/edit" belongs to Customer Accounts). Home and the profile belong to none.
+ */
+function pageEntry(pathname: string): Pick<NavItem, 'permission' | 'sendsBack'> | undefined {
+  const entries = navItems.flatMap((item) => [item, ...(item.children ?? [])]).filter((e) => e.to !== '/');
+  let best: (typeof entries)[number] | undefined;
+  for (const e of entries) {
+    if ((pathname === e.to || pathname.startsWith(`${e.to}/`)) && (!best || e.to.length > best.to.length)) best = e;
+  }
+  return best;
+}
+
+/**
+ * A page opened by its address that the role may not view shows Access Denied alone, before it asks the server,
+ * so no page shows its header, filters or buttons around a refusal. Pages that send a role back do so themselves.
+ */
+export function pageRefused(pathname: string, session: { can: (p: Permission) => boolean }): boolean {
+  const entry = pageEntry(pathname);
+  return Boolean(entry?.permission) && !entry!.sendsBack && !session.can(entry!.permission!);
+}

@@ -24,6 +24,9 @@ function Refusal({ kind }: { kind: 'denied' | 'not-found' }) {
   );
 }
 
+/** The page is not for this role: the refusal alone, as the server's would read. */
+export const AccessDenied = () => <Refusal kind="denied" />;
+
 /** The server refused the page's data: the page shows the refusal alone, without its controls. */
 export const isRefusal = (error: unknown) => error instanceof ApiError && error.status === 403;
 

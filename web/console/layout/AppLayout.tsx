@@ -4,8 +4,9 @@ import { IconChevronDown, IconLogout, IconShieldCheck, IconUserCircle } from '@t
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession, type Session } from '../auth/session';
-import { navItems, type NavItem } from '../nav';
+import { navItems, pageRefused, type NavItem } from '../nav';
 import { FullPageLoader } from '../../ui/FullPageLoader';
+import { AccessDenied } from '../../ui/ErrorState';
 
 function visible(item: Pick<NavItem, 'permission' | 'hiddenFor'>, s: Session) {
   if (item.hiddenFor && s.isRole(...item.hiddenFor)) return false;
@@ -113,9 +114,7 @@ export function AppLayout() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
-        <Suspense fallback={<FullPageLoader />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<FullPageLoader />}>{pageRefused(pathname, session) ? <AccessDenied /> : <Outlet />}</Suspense>
       </AppShell.Main>
     </AppShell>
   );

@@ -2,7 +2,6 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@man
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPackage, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
 import { productMessages as msg, type Product } from '@shared/contracts/products';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useListParams } from '@web/lib/useListParams';
@@ -17,8 +16,6 @@ import { ProductDialog } from './ProductDialog';
 
 /** /admin-functions/products (questionnaires §2.2): searchable, paged products with add, edit and delete. */
 export function ProductsPage() {
-  const session = useSession();
-  if (!session.can('product:view')) return <Navigate to="/" replace />;
   return <ProductsList />;
 }
 

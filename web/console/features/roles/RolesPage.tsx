@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput, Tooltip } fro
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconCopy, IconEye, IconLock, IconPencil, IconPlus, IconSearch, IconShieldCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Role } from '@shared/contracts/roles';
 import { useListParams } from '@web/lib/useListParams';
 import { DataTable, type Column } from '@web/ui/DataTable';
@@ -18,8 +18,6 @@ const BASE = '/admin-functions/user-roles';
 
 /** /admin-functions/user-roles (portal §2, §6): built-in role templates and the organisation's own roles. */
 export function RolesPage() {
-  const session = useSession();
-  if (!session.can('teams:view')) return <Navigate to="/" replace />;
   return <RolesList />;
 }
 

@@ -4,7 +4,7 @@ import { IconCrown, IconPencil, IconPlus, IconSearch, IconUsers } from '@tabler/
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { userMessages, type OrgUser } from '@shared/contracts/users';
 import { notifySuccess } from '@web/lib/notify';
 import { useListParams } from '@web/lib/useListParams';
@@ -28,8 +28,6 @@ export const fullName = (u: Pick<OrgUser, 'first_name' | 'last_name'>) => `${u.f
 
 /** /admin-functions/user-management (portal §2, §4, §5, §7): the organisation's users. */
 export function UsersPage() {
-  const session = useSession();
-  if (!session.can('users:view')) return <Navigate to="/" replace />;
   return <UsersList />;
 }
 
