@@ -236,6 +236,9 @@ describe.skipIf(!run)('customer accounts, products and activity in the browser',
       await go(page, '/customer-management');
       await page.waitForURL((u) => u.pathname === '/');
       await page.getByText('Good', { exact: false }).first().waitFor();
+      // Nor by the address of the list's Add Customer form.
+      await go(page, '/customer-management/new');
+      await page.waitForURL((u) => u.pathname === '/');
       expect(await page.getByRole('navigation', { name: 'Main' }).getByText('Customer Accounts').count()).toBe(0);
       await page.context().close();
     }

@@ -2,6 +2,7 @@ import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Skeleton, Stack, Tags
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { listHiddenFor } from './CustomersPage';
 import { customerInput, customerMessages as msg, domainProblem, maxWhitelistedDomains, normalizeDomain, type Customer } from '@shared/contracts/customers';
 import { ApiError } from '@web/lib/api';
 import { fieldErrors } from '@web/lib/fieldErrors';
@@ -20,6 +21,8 @@ export function CustomerFormPage() {
   const session = useSession();
   const { data: customer, error, isLoading, refetch } = useCustomer(customerId);
   if (!session.can(customerId ? 'customer:edit' : 'customer:create')) return <Navigate to={customerId ? `/customer-management/${customerId}` : '/'} replace />;
+  // Sales roles reach customer accounts from requests, not from the list or its Add Customer (portal §6).
+  if (!customerId && session.isRole(...listHiddenFor)) return <Navigate to="/" replace />;
   if (customerId) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFoundPage />;
     if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
