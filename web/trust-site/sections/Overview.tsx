@@ -45,10 +45,11 @@ export function SiteHeader({ data, nav }: { data: PublicSiteData; nav: NavLink[]
             <ShareIcon size={16} /> <span data-copy-label="">Share</span>
           </button>
           <a className="tc-btn tc-btn-ghost" href={`/trust/${encodeURIComponent(data.slug)}/member`} data-member-link="">
-            Member sign-in
+            <span className="tc-narrow-hidden">Member sign-in</span>
+            <span className="tc-narrow-only">Sign in</span>
           </a>
           <a className="tc-btn tc-btn-primary" href="#subscribe">
-            <BellIcon size={16} /> Subscribe
+            <BellIcon size={16} /> <span className="tc-narrow-hidden">Subscribe</span>
           </a>
         </div>
         {nav.length > 0 && (
