@@ -115,10 +115,37 @@ async function request(path: string, opts: RequestOptions): Promise<Response> {
   return res;
 }
 
+/**
+ * The same change sent again while the first is on its way (a double click on Submit or Import): the second is
+ * not sent. Its caller gets this error, which the error toasts leave unsaid; the first call reports the outcome.
+ */
+export class RepeatedRequest extends Error {
+  constructor() {
+    super('The same request is already on its way.');
+  }
+}
+
+const changesInFlight = new Set<string>();
+
+function changeKey(path: string, opts: RequestOptions): string | null {
+  const method = (opts.method ?? 'GET').toUpperCase();
+  if (method === 'GET' || opts.body instanceof FormData) return null;
+  return `${method} ${buildUrl(path, opts.query)} ${JSON.stringify(opts.body ?? null)}`;
+}
+
 export async function api<T = unknown, P = Pagination>(path: string, opts: RequestOptions = {}): Promise<Envelope<T, P>> {
-  const res = await request(path, opts);
-  if (res.status === 204) return { data: undefined as T };
-  return (await res.json()) as Envelope<T, P>;
+  const key = changeKey(path, opts);
+  if (key !== null) {
+    if (changesInFlight.has(key)) throw new RepeatedRequest();
+    changesInFlight.add(key);
+  }
+  try {
+    const res = await request(path, opts);
+    if (res.status === 204) return { data: undefined as T };
+    return (await res.json()) as Envelope<T, P>;
+  } finally {
+    if (key !== null) changesInFlight.delete(key);
+  }
 }
 
 /** Downloads a file from the API and hands it to the browser under its server-given name. */
