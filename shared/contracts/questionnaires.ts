@@ -502,6 +502,6 @@ export interface ResultPreview {
 export function resultMessage(total: number, approved: number): string {
   if (approved === 0)
     return `Only approved answers are written into the file, and none of the ${total} is approved yet: the file would come back as the customer sent it.`;
-  if (approved < total) return `Only approved answers are written into the file: ${approved} of ${total} questions are approved.`;
+  if (approved < total) return `Only approved answers are written into the file: ${approved} of ${total} questions have an approved answer.`;
   return `All ${total} approved answers are written into the file.`;
 }
