@@ -146,8 +146,9 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
       {
         schema: { params: slugParams },
         config: {
+          // Attempts, typos included; the service counts the accepted requests (5 per address per 10 minutes).
           rateLimit: {
-            max: 5,
+            max: 20,
             timeWindow: 10 * 60_000,
             keyGenerator: (req: FastifyRequest) => `access-request|${req.ip}|${String((req.params as { slug?: string }).slug).toLowerCase()}`,
           },

@@ -29,8 +29,13 @@ import {
 } from './requests.queries';
 import { readSettings } from './settings';
 
-/** Requests per e-mail address per hour (the per-IP limit sits on the route). */
+/** Requests per e-mail address per hour. */
 const EMAIL_LIMIT = 3;
+/**
+ * Requests the form accepts per address per ten minutes. Only well-formed ones count: a visitor who mistypes
+ * is shown the form again, not locked out (the route allows more attempts in all).
+ */
+const IP_LIMIT = 5;
 /** A human takes longer than this to fill in the form. */
 const MIN_FILL_MS = 2000;
 
@@ -88,6 +93,7 @@ export async function submitRequest(
   if (input.started !== undefined && Number.isFinite(input.started) && Date.now() - input.started < MIN_FILL_MS) throw validation(msg.tooFast);
   const org = site.organizationId;
   if (await overLimit(deps, `access-request:${org}:${input.email}`, EMAIL_LIMIT, 3600_000)) throw new AppError(429, ErrorCode.rateLimited, msg.rateLimited);
+  if (await overLimit(deps, `access-request-ip:${org}:${client.ip}`, IP_LIMIT, 10 * 60_000)) throw new AppError(429, ErrorCode.rateLimited, msg.rateLimited);
   const result = await withTenant(deps.db, { organizationId: org }, async (tx) => {
     const settings = await readSettings(tx, org);
     const domain = emailDomain(input.email);
