@@ -16,7 +16,8 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.3 }}>
         {label}
       </Text>
-      <div>{children}</div>
+      {/* A customer's text may be one long word (a pasted URL or token): it wraps inside the panel. */}
+      <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</div>
     </Stack>
   );
 }
