@@ -60,6 +60,17 @@ describe('the console list table', () => {
     expect(onRowClick).toHaveBeenCalledWith(rows[0]);
   });
 
+  it('lets a keyboard user reach a row with Tab and open it with Enter', async () => {
+    const open = vi.fn();
+    renderUi(<DataTable columns={columns} rows={rows} rowKey={(r) => r.id} onRowClick={open} onSort={() => undefined} />);
+    const user = userEvent.setup();
+    await user.tab(); // the sortable header
+    await user.tab();
+    expect(document.activeElement?.textContent).toContain('SOC 2 report');
+    await user.keyboard('{Enter}');
+    expect(open).toHaveBeenCalledWith(rows[0]);
+  });
+
   it('shows its empty state when there is nothing, and a loader while loading', () => {
     const { rerender } = renderUi(
       <DataTable columns={columns} rows={[]} rowKey={(r) => r.id} empty={<EmptyState title="No reports yet" description="Upload your first report." />} />,

@@ -66,6 +66,18 @@ export function DataTable<T>(p: DataTableProps<T>) {
               <Table.Tr
                 key={p.rowKey(row)}
                 onClick={p.onRowClick ? () => p.onRowClick!(row) : undefined}
+                // A row that opens something is reached with Tab and opened with Enter, as a link would be.
+                tabIndex={p.onRowClick ? 0 : undefined}
+                onKeyDown={
+                  p.onRowClick
+                    ? (e) => {
+                        if (e.target === e.currentTarget && (e.key === 'Enter' || e.key === ' ')) {
+                          e.preventDefault();
+                          p.onRowClick!(row);
+                        }
+                      }
+                    : undefined
+                }
                 style={p.onRowClick ? { cursor: 'pointer' } : undefined}
               >
                 {p.columns.map((c) => (

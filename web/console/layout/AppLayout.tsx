@@ -99,6 +99,9 @@ export function AppLayout() {
                 return (
                   <NavLink
                     key={item.to}
+                    // A button, so that Tab reaches the group and Enter opens it (an <a> without href is skipped).
+                    component="button"
+                    type="button"
                     label={item.label}
                     leftSection={<Icon size={18} stroke={1.6} />}
                     defaultOpened={isActive(pathname, item.to)}
