@@ -2,7 +2,6 @@ import { ActionIcon, Group, Paper, Stack, Text, ThemeIcon, UnstyledButton } from
 import { IconFileSpreadsheet, IconFileText, IconFileTypePdf, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { questionnaireFileAccept, questionnaireFileFormats, questionnaireFileMaxBytes } from '@shared/contracts/questionnaires';
-import { notifyError } from '@web/lib/notify';
 
 export const fileIcon = (name: string) => {
   const ext = name.split('.').pop()?.toLowerCase() ?? '';
@@ -17,16 +16,20 @@ const size = (n: number) => (n >= 1048576 ? `${(n / 1048576).toFixed(1)} MB` : `
 export function FilePicker({ files, onChange, label = 'Questionnaire files' }: { files: File[]; onChange: (files: File[]) => void; label?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  // Said under the picker, where the person is looking, until the next pick.
+  const [refused, setRefused] = useState<string[]>([]);
   const add = (list: FileList | null) => {
     if (!list) return;
     const ok: File[] = [];
+    const problems: string[] = [];
     for (const f of Array.from(list)) {
       const ext = f.name.split('.').pop()?.toLowerCase() ?? '';
       if (!(questionnaireFileFormats as readonly string[]).includes(ext))
-        notifyError(null, `${f.name}: please choose an Excel, Word, OpenDocument, PDF, CSV or Markdown file.`);
-      else if (f.size > questionnaireFileMaxBytes) notifyError(null, `${f.name} is larger than ${questionnaireFileMaxBytes / 1048576} MB.`);
+        problems.push(`${f.name} was not added: please choose an Excel, Word, OpenDocument, PDF, CSV or Markdown file.`);
+      else if (f.size > questionnaireFileMaxBytes) problems.push(`${f.name} was not added: it is larger than ${questionnaireFileMaxBytes / 1048576} MB.`);
       else if (!files.some((x) => x.name === f.name && x.size === f.size)) ok.push(f);
     }
+    setRefused(problems);
     if (ok.length) onChange([...files, ...ok]);
   };
   const drop = (e: DragEvent) => {
@@ -75,6 +78,11 @@ export function FilePicker({ files, onChange, label = 'Questionnaire files' }: {
           e.currentTarget.value = '';
         }}
       />
+      {refused.map((r) => (
+        <Text key={r} size="xs" c="red" role="alert">
+          {r}
+        </Text>
+      ))}
       {files.map((f, i) => {
         const { Icon, color } = fileIcon(f.name);
         return (
