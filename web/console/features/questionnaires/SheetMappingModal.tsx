@@ -339,11 +339,18 @@ export function SheetMappingModal({ requestId, file, onClose }: { requestId: str
               </Stack>
             </Grid.Col>
           </Grid>
-          {(inspection.data?.warnings ?? []).map((w) => (
-            <Text key={w} size="xs" c="dimmed">
-              {w}
-            </Text>
-          ))}
+          {(inspection.data?.warnings ?? []).length > 0 && (
+            // A file can carry hundreds of notes (a formula in every answer cell): they scroll, the Import button stays in view.
+            <ScrollArea.Autosize mah={96} type="auto" data-testid="mapping-warnings">
+              <Stack gap={2}>
+                {(inspection.data?.warnings ?? []).map((w) => (
+                  <Text key={w} size="xs" c="dimmed">
+                    {w}
+                  </Text>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
           <Group justify="space-between">
             <Text size="sm" c={incomplete.length ? 'orange.8' : 'dimmed'}>
               {incomplete.length
