@@ -71,6 +71,9 @@ export const theme = createTheme({
     Tooltip: { defaultProps: { withArrow: true, openDelay: 200 } },
     // Links in running text are told apart by more than their colour (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
+    // Every number the console asks for is a count, an amount or a position: a minus sign is not taken at all,
+    // rather than silently turned into the minimum when the field is left.
+    NumberInput: { defaultProps: { allowNegative: false } },
     Select: clearable,
     MultiSelect: clearable,
     TagsInput: clearable,
