@@ -53,6 +53,17 @@ const objectLabels: Record<string, string> = {
   security_domain: 'Security domain',
   subscriber: 'Subscriber',
   api_key: 'API key',
+  access_request: 'Access request',
+  custom_domain: 'Custom domain',
+  integration: 'Integration',
+  knowledge_document: 'Document',
+  nda_text: 'NDA',
+  notification_receivers: 'Notifications',
+  security_event: 'Security event',
+  sso_connection: 'Single sign-on',
+  sub_processor_notice: 'Sub-processor notice',
+  tc_config: 'Trust Center',
+  trusted_by: 'Trusted by',
 };
 const labelFor = (type: string) => objectLabels[type] ?? type.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 

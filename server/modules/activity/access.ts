@@ -67,6 +67,7 @@ export function registerActivityRowScope(area: string, scope: ActivityRowScope) 
  * groups' own (requests, files).
  */
 const kindPermission: Record<string, Permission> = {
+  access_request: 'access_request:view',
   announcement: 'announcements:view',
   api_key: 'api_keys:view',
   certification: 'documents:view',
@@ -75,6 +76,7 @@ const kindPermission: Record<string, Permission> = {
   customer_member: 'customer_member:view',
   integration: 'settings:view',
   knowledge_document: 'knowledge_base:view',
+  nda_text: 'nda_text:view',
   notification_receivers: 'settings:view',
   product: 'product:view',
   role: 'teams:view',
@@ -85,6 +87,8 @@ const kindPermission: Record<string, Permission> = {
   sso_connection: 'tenant:view',
   sub_processor_notice: 'tc_config:view',
   subscriber: 'subscribers:view',
+  tc_config: 'tc_config:view',
+  trusted_by: 'tc_config:view',
   user: 'users:view',
 };
 
