@@ -53,8 +53,10 @@ export const questionMessages = {
   noHighConfidence: 'There are no high-confidence answers left to approve.',
   approveAllMissing: 'Some responses are missing. Continue anyway?',
   approveFileTooltip: 'You can take this action once all responses are approved',
-  approvedEmpty: (n: number, all: number) =>
-    `${n} of the ${all} approved responses ${n === 1 ? 'is' : 'are'} empty: ${n === 1 ? 'it stays' : 'they stay'} blank in the customer's file, and the progress stays at ${Math.round((100 * (all - n)) / all)}%.`,
+  approveAllOnlyEmpty: (n: number) =>
+    `${n === 1 ? 'The one response' : `The ${n} responses`} not yet approved ${n === 1 ? 'is' : 'are'} empty: write ${n === 1 ? 'it' : 'them'} first (N/A where a question does not apply), or delete the ${n === 1 ? 'question' : 'questions'}.`,
+  emptyBlocksApproval: (n: number) =>
+    `${n === 1 ? 'One response is' : `${n} responses are`} still empty. Write ${n === 1 ? 'it' : 'them'} (N/A where a question does not apply) or delete the ${n === 1 ? 'question' : 'questions'}: the file is approved once every response is approved and says something.`,
   quickCheckTitle: 'Just a quick check!',
   quickCheckText: 'After you continue, responses can no longer be edited. You can restart the workflow or download the output to edit it manually.',
   feedbackThanks: 'Thanks for the feedback!',

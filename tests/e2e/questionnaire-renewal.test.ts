@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildDemoQuestionnaire } from '@server/modules/questionnaires/demo-workbook';
-import { browserAvailable, journey, launchBrowser, type RunningServer, signedInPage, startServer, tempFile } from '../support/browser';
+import { browserAvailable, deleteEmptyResponses, journey, launchBrowser, type RunningServer, signedInPage, startServer, tempFile } from '../support/browser';
 
 const run = browserAvailable();
 const shots = process.env.SCREENSHOT_DIR ?? process.env.E2E_SCREENSHOTS ?? os.tmpdir();
@@ -43,6 +43,7 @@ describe.skipIf(!run)('a customer sends the same questionnaire again', journey, 
     await page.getByRole('button', { name: 'Approve All', exact: true }).click({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText(/^\d+ Question\(s\) approved successfully$/).waitFor();
+    await deleteEmptyResponses(page);
     await page.getByRole('button', { name: 'Mark as Approved' }).click();
     await page.getByText('Just a quick check!').waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();

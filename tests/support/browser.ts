@@ -167,3 +167,26 @@ export function tempFile(name: string, content: Buffer | Uint8Array): string {
   fs.writeFileSync(file, content);
   return file;
 }
+
+/**
+ * On the review page: deletes the questions whose response is still empty (a file is approved only when every
+ * response says something), a page of them at a time, through the Unanswered filter and the bulk bar.
+ */
+export async function deleteEmptyResponses(page: Page) {
+  const unanswered = page.getByRole('button', { name: /^Unanswered: \d+/ });
+  const left = async () => Number((await unanswered.getAttribute('aria-label'))?.match(/: (\d+)/)?.[1] ?? 0);
+  if ((await left()) === 0) return;
+  if (!/filtering/.test((await unanswered.getAttribute('aria-label')) ?? '')) await unanswered.click();
+  for (let guard = 0; guard < 50 && (await left()) > 0; guard++) {
+    const before = await left();
+    await page.getByRole('checkbox', { name: 'Select all questions on this page' }).check();
+    await page.getByTestId('bulk-bar').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByText(/Question\(s\) deleted/)
+      .first()
+      .waitFor();
+    for (let i = 0; i < 50 && (await left()) === before; i++) await page.waitForTimeout(200);
+  }
+  await unanswered.click();
+}

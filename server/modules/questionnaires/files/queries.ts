@@ -122,9 +122,11 @@ export function selectFileQuestions(tx: Tx, org: string, fileId: string) {
 }
 
 export async function countApproved(tx: Tx, org: string, fileId: string) {
-  const [counts] = await rows<{ all: number; approved: number }>(
+  const [counts] = await rows<{ all: number; approved: number; empty: number }>(
     tx,
-    sql`select count(*)::int as "all", count(*) filter (where status = 'APPROVED')::int as approved from questionnaire_questions where organization_id = ${org} and file_id = ${fileId}`,
+    sql`select count(*)::int as "all", count(*) filter (where status = 'APPROVED')::int as approved,
+               count(*) filter (where coalesce(answer_text, '') = '' and answer_choice is null)::int as empty
+        from questionnaire_questions where organization_id = ${org} and file_id = ${fileId}`,
   );
   return counts;
 }

@@ -18,6 +18,7 @@ import {
   type changeFileStatusBody,
   type mappingBody,
 } from '@shared/contracts/questionnaires';
+import { questionMessages } from '@shared/contracts/questions';
 import { limits } from '@shared/limits';
 import type { AppDeps } from '@server/deps';
 import type { Tx } from '@server/db/client';
@@ -532,7 +533,9 @@ async function moveFile(tx: Tx, auth: AuthContext, requestId: string, fileId: st
   let description: string;
   if (to === 'APPROVED') {
     if (file.status === 'APPROVED' || file.status === 'COMPLETE') throw conflict('This file is already approved.');
-    if (!counts || counts.all === 0 || counts.approved < counts.all) throw conflict('You can take this action once all responses are approved');
+    if (!counts || counts.all === 0 || counts.approved < counts.all) throw conflict(questionMessages.approveFileTooltip);
+    // Progress counts approved responses that say something: a file is approved at 100 % (questionnaires §2.8).
+    if (counts.empty > 0) throw conflict(questionMessages.emptyBlocksApproval(counts.empty));
     Object.assign(patch, { approvedAt: now, approvedById: auth.userId, isReviewStarted: true });
     description = `Approved ${file.fileName}`;
   } else if (to === 'COMPLETE') {

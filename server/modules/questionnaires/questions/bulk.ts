@@ -36,6 +36,7 @@ import {
   highConfidenceSql,
   inGroup,
   notApproved,
+  answeredSql,
   selectQuestions,
   selectQuestionsById,
   updateQuestions,
@@ -92,18 +93,17 @@ export function bulkApprove(deps: AppDeps, auth: AuthContext, requestId: string,
     const where = visibleTo(org, fileId, null);
     if (b.group_name) where.push(inGroup(b.group_name));
     if (!(await countWhere(tx, where))) throw conflict(msg.approveAllNoQuestions);
-    const { list } = await selectQuestions(tx, [...where, notApproved], 100_000, 0);
-    if (list.length === 0) throw conflict('All questions are already approved.');
+    // An empty response is not approved: it stays for a person to answer (the file is approved at 100 % only).
+    const { list } = await selectQuestions(tx, [...where, notApproved, answeredSql], 100_000, 0);
+    if (list.length === 0) {
+      const empty = await countWhere(tx, [...where, notApproved]);
+      throw conflict(empty ? msg.approveAllOnlyEmpty(empty) : 'All questions are already approved.');
+    }
     await approveQuestions(tx, auth, ctx, list, { bulk: true });
-    const unanswered = list.filter((q) => !q.answer_text.trim() && !q.answer_choice).length;
-    await logQuestions(
-      tx,
-      auth,
-      ctx,
-      'question_approve',
-      `Approved ${plural(list.length, 'question')}${b.group_name ? ` of ${b.group_name}` : ''}${unanswered ? ` (${unanswered} without a response)` : ''}`,
-      { questions: list.map((q) => q.id), group_name: b.group_name ?? null },
-    );
+    await logQuestions(tx, auth, ctx, 'question_approve', `Approved ${plural(list.length, 'question')}${b.group_name ? ` of ${b.group_name}` : ''}`, {
+      questions: list.map((q) => q.id),
+      group_name: b.group_name ?? null,
+    });
     await touchFile(tx, auth, ctx);
     return result(list, [], approvedMessage(list.length));
   });

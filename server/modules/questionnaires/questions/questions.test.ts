@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuestionListData, QuestionView } from '@shared/contracts/questions';
+import { questionMessages, type QuestionListData, type QuestionView } from '@shared/contracts/questions';
 import { createTestApp, type TestApp, type TestUser } from '@tests/support/app';
 import { multipart } from '@tests/support/multipart';
 import { withTenant } from '@server/db/tenant-isolation';
@@ -84,21 +84,22 @@ describe('the questions table', () => {
 });
 
 describe('approving', () => {
-  it('approves all with the count in the message, counts only approved answers that say something as progress, and freezes approved questions', async () => {
+  it('approves all the responses that say something, leaves the empty ones for a person, and freezes approved questions', async () => {
     const { requestId, fileId, F } = await reviewFile(t, v, workbook);
     const qs = (await list(F)).data.questions;
     await call(v.admin, 'PATCH', `${F}/question/${qs[0]!.id}/`, { status: 'APPROVED', answer_choice: 'Yes' });
     let file = (await call(v.admin, 'GET', `${F}/`)).json().data;
     expect(file.progress_percentage).toBe(5);
     expect(file.groups['Security Questions'].counts).toMatchObject({ all: 20, approved: 1, answered: 1, unanswered: 19 });
+    await call(v.admin, 'PATCH', `${F}/question/${qs[1]!.id}/`, { answer_choice: 'No' });
 
     const approve = await call(v.admin, 'POST', `${F}/bulk-approve/`, { group_name: 'Security Questions' });
-    expect(approve.json().data).toMatchObject({ count: 19, message: '19 Question(s) approved successfully' });
-    expect(detail(await call(v.admin, 'POST', `${F}/bulk-approve/`, {}))).toBe('All questions are already approved.');
+    expect(approve.json().data).toMatchObject({ count: 1, message: '1 Question(s) approved successfully' });
+    // The 18 empty responses stay for a person: Approve All says so instead of approving nothing.
+    expect(detail(await call(v.admin, 'POST', `${F}/bulk-approve/`, {}))).toBe(questionMessages.approveAllOnlyEmpty(18));
     file = (await call(v.admin, 'GET', `${F}/`)).json().data;
-    // the 19 approved empty responses are not progress
-    expect(file).toMatchObject({ approved_count: 20, progress_percentage: 5 });
-    expect((await call(v.admin, 'GET', `${R}/${requestId}/`)).json().data.progress_percentage).toBe(5);
+    expect(file).toMatchObject({ approved_count: 2, progress_percentage: 10 });
+    expect((await call(v.admin, 'GET', `${R}/${requestId}/`)).json().data.progress_percentage).toBe(10);
 
     // Approved questions cannot be deleted, reassigned or edited.
     expect(detail(await call(v.admin, 'DELETE', `${F}/question/${qs[1]!.id}/`))).toBe('Approved questions cannot be deleted.');
@@ -110,6 +111,15 @@ describe('approving', () => {
     expect(detail(await call(v.admin, 'PATCH', `${F}/question/${qs[1]!.id}/`, { answer_text: 'Changed' }))).toBe(
       'This question is approved: it can no longer be changed.',
     );
+
+    // The file is approved at 100 % only: an approved empty response is named too.
+    expect(detail(await call(v.admin, 'POST', `${F}/change-status/`, { status: 'APPROVED' }))).toBe(questionMessages.approveFileTooltip);
+    await call(v.admin, 'PATCH', `${F}/question/${qs[2]!.id}/`, { status: 'APPROVED' });
+    expect((await call(v.admin, 'DELETE', `${F}/question/bulk-delete/`, { questions: qs.slice(3).map((q) => q.id) })).statusCode).toBe(200);
+    expect(detail(await call(v.admin, 'POST', `${F}/change-status/`, { status: 'APPROVED' }))).toBe(questionMessages.emptyBlocksApproval(1));
+    await call(v.admin, 'PATCH', `${F}/question/${qs[2]!.id}/`, { status: 'DRAFT' });
+    await call(v.admin, 'DELETE', `${F}/question/${qs[2]!.id}/`);
+    expect((await call(v.admin, 'GET', `${F}/`)).json().data.progress_percentage).toBe(100);
 
     // Once the file is approved ('Just a quick check!'), responses are frozen; complete only after approval.
     expect((await call(v.admin, 'POST', `${F}/change-status/`, { status: 'APPROVED' })).statusCode).toBe(200);

@@ -102,7 +102,7 @@ export function QuestionsPanel({
       counters.unanswered > 0
         ? {
             title: 'Approve All',
-            message: `${questionMessages.approveAllMissing} ${counters.unanswered} of the ${counters.all} responses of ${group} ${counters.unanswered === 1 ? 'is' : 'are'} empty: ${counters.unanswered === 1 ? 'it' : 'they'} would be approved empty, and the progress counts only approved responses that say something.`,
+            message: `${questionMessages.approveAllMissing} ${counters.unanswered} of the ${counters.all} responses of ${group} ${counters.unanswered === 1 ? 'is' : 'are'} empty: the others are approved, and ${counters.unanswered === 1 ? 'it stays' : 'they stay'} for someone to answer (N/A where a question does not apply) before the file can be approved.`,
             confirmLabel: 'Continue',
           }
         : {

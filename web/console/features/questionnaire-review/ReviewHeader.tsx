@@ -26,8 +26,12 @@ export function ReviewHeader(p: {
 }) {
   const { file, sme } = p;
   const progress = file.progress_percentage;
-  // every response approved (the progress bar shows only approved answers that say something)
-  const canApprove = !sme && file.allowed_actions.can_change_status && file.question_count > 0 && file.approved_count >= file.question_count;
+  // 100 %: every response approved and saying something
+  const empty = file.question_count - file.answered_count;
+  const canApprove = !sme && file.allowed_actions.can_change_status && file.question_count > 0 && file.approved_count >= file.question_count && empty <= 0;
+  // The spec's sentence first; empty responses are what most often keeps a file from 100 %.
+  const approveHint =
+    empty > 0 ? `${questionMessages.approveFileTooltip}. ${questionMessages.emptyBlocksApproval(empty)}` : questionMessages.approveFileTooltip;
   const approved = file.status === 'APPROVED';
   const complete = file.status === 'COMPLETE';
   const customer = file.request.customer?.name ?? 'No customer';
@@ -80,7 +84,7 @@ export function ReviewHeader(p: {
           <Group gap="xs">
             <Viewers viewers={p.viewers} />
             {!sme && !approved && !complete && (
-              <Tooltip label={questionMessages.approveFileTooltip} disabled={canApprove}>
+              <Tooltip label={approveHint} disabled={canApprove} multiline w={320}>
                 <span>
                   <Button leftSection={<IconCircleCheck size={16} />} disabled={!canApprove} loading={p.approving} onClick={p.onApprove}>
                     Mark as Approved

@@ -90,11 +90,9 @@ function Review({ file }: { file: RequestFileView }) {
   };
 
   const approve = async () => {
-    // Approve All may have approved empty responses: say so before the file goes out with blanks.
-    const empty = file.question_count - file.answered_count;
     const ok = await confirmAction({
       title: questionMessages.quickCheckTitle,
-      message: empty > 0 ? `${questionMessages.quickCheckText} ${questionMessages.approvedEmpty(empty, file.question_count)}` : questionMessages.quickCheckText,
+      message: questionMessages.quickCheckText,
       confirmLabel: 'Continue',
       cancelLabel: 'Go back',
     });
