@@ -16,6 +16,9 @@ export default function QuestionnairesHomeCard() {
   const chart = (q?.by_status ?? [])
     .filter((s) => s.count > 0 || !isRequestClosed(s.status))
     .map((s) => ({ status: requestStatusLabels[s.status], Requests: s.count, color: `${statusColors[s.status]}.6` }));
+  // Small counts get one tick per request (0, 1, 2…), not the chart's own uneven 0, 1, 2, 4.
+  const top = Math.max(1, ...chart.map((c) => c.Requests));
+  const ticks = top <= 5 ? Array.from({ length: top + 1 }, (_, i) => i) : undefined;
   return (
     <Card h="100%" data-testid="questionnaires-card">
       <Group justify="space-between" mb="sm">
@@ -44,7 +47,7 @@ export default function QuestionnairesHomeCard() {
             tickLine="none"
             gridAxis="none"
             barProps={{ radius: 4 }}
-            yAxisProps={{ allowDecimals: false }}
+            yAxisProps={{ allowDecimals: false, domain: [0, ticks ? top : 'auto'], ticks }}
           />
           <Stack gap={6}>
             <Text size="sm" fw={600}>
