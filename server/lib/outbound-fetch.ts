@@ -12,14 +12,12 @@ import { Agent } from 'undici';
  * to, so a name that resolves differently the second time (DNS rebinding) or a redirect reaches no further.
  */
 
-/** ipaddr.js ranges that are the public internet. */
-const PUBLIC_RANGES = new Set(['unicast']);
-
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let ip = ipaddr.parse(address);
   if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
-  return PUBLIC_RANGES.has(ip.range());
+  // ipaddr.js names every loopback, private, link-local, shared and reserved range; what is left is 'unicast'.
+  return ip.range() === 'unicast';
 }
 
 export class PrivateAddressError extends Error {

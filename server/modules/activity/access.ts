@@ -93,7 +93,7 @@ const kindPermission: Record<string, Permission> = {
 };
 
 /** The kinds of object whose rows this caller may not read. */
-export const unreadableKinds = (auth: AuthContext) => Object.keys(kindPermission).filter((kind) => !can(auth.permissions, kindPermission[kind]!));
+const unreadableKinds = (auth: AuthContext) => Object.keys(kindPermission).filter((kind) => !can(auth.permissions, kindPermission[kind]!));
 
 function readableKinds(auth: AuthContext): SQL | null {
   const hidden = unreadableKinds(auth);

@@ -37,10 +37,6 @@ export function visibleGroups(s: Session): ActivityGroupName[] {
 
 /** /admin-functions/user-activity: the three log tabs, each searchable and scrolling without end. */
 export function UserActivityPage() {
-  return <ActivityTabs />;
-}
-
-function ActivityTabs() {
   const session = useSession();
   const groups = visibleGroups(session);
   const [params, setParams] = useSearchParams();

@@ -61,10 +61,6 @@ function Status({ m }: { m: OutboxMessage }) {
 
 /** /admin-functions/outbox (mail_outbox:view): the mail the product sent, readable without SMTP. */
 export function OutboxPage() {
-  return <Outbox />;
-}
-
-function Outbox() {
   const lp = useListParams({ length: 25 });
   const [search, setSearch] = useState(lp.search);
   const applySearch = useDebouncedCallback((v: string) => lp.set({ search: v.trim() || undefined }), 350);

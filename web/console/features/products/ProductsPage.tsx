@@ -16,10 +16,6 @@ import { ProductDialog } from './ProductDialog';
 
 /** /admin-functions/products (questionnaires §2.2): searchable, paged products with add, edit and delete. */
 export function ProductsPage() {
-  return <ProductsList />;
-}
-
-function ProductsList() {
   const session = useSession();
   const lp = useListParams();
   const [search, setSearch] = useState(lp.search);

@@ -18,10 +18,6 @@ const BASE = '/admin-functions/user-roles';
 
 /** /admin-functions/user-roles (portal §2, §6): built-in role templates and the organisation's own roles. */
 export function RolesPage() {
-  return <RolesList />;
-}
-
-function RolesList() {
   const session = useSession();
   const navigate = useNavigate();
   const lp = useListParams({ sort_by: 'name', length: 25 });

@@ -28,10 +28,6 @@ export const fullName = (u: Pick<OrgUser, 'first_name' | 'last_name'>) => `${u.f
 
 /** /admin-functions/user-management (portal §2, §4, §5, §7): the organisation's users. */
 export function UsersPage() {
-  return <UsersList />;
-}
-
-function UsersList() {
   const session = useSession();
   const navigate = useNavigate();
   const lp = useListParams({ sort_by: '-created_at' });
