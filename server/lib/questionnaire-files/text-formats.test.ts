@@ -127,4 +127,56 @@ describe('PDF questionnaires', () => {
     const out = await writeAnswers(buf, 'filled.pdf', [answer(qs[1]!, 'Yes', 'Now quarterly.')], inline);
     expect(openWorkbook(out, resolveLimits()).sheet('Answers').cells.get(3)?.get(3)?.value).toBe('Yes');
   });
+
+  it('keeps the items a question lists after its question mark in the question, not in the answer', async () => {
+    const buf = await pdf([
+      'DAT-01.1 Do agreements set out the following on termination?',
+      'a. Data format',
+      'b. Deletion period',
+      'Yes Both are in the data processing terms.',
+      'DAT-01.2 Is data exported on request?',
+      'No',
+      'DAT-02.1 Are backups encrypted?',
+      'Yes',
+    ]);
+    const qs = await extractQuestions(buf, 'filled.pdf', undefined, inline);
+    expect(qs[0]).toMatchObject({
+      question: 'Do agreements set out the following on termination? a. Data format b. Deletion period',
+      existingAnswer: { choice: 'Yes', text: 'Both are in the data processing terms.' },
+    });
+    expect(qs.map((q) => q.existingAnswer.choice)).toEqual(['Yes', 'No', 'Yes']);
+  });
+
+  it('keeps an answer that recurs on every page, dropping only the header that stays at the same height', async () => {
+    const domains = ['ACC', 'LOG', 'NET', 'HRS'];
+    const buf = await new Promise<Buffer>((resolve) => {
+      const doc = new PDFDocument({ size: 'A4', margin: 50 });
+      const parts: Buffer[] = [];
+      doc.on('data', (b: Buffer) => parts.push(b));
+      doc.on('end', () => resolve(Buffer.concat(parts)));
+      domains.forEach((d, page) => {
+        if (page) doc.addPage();
+        doc.fontSize(9).text('Vendor Questionnaire v2 — Confidential');
+        // a different amount of text above it on each page: the repeated answer sits at another height each time
+        for (let k = 0; k <= page; k++)
+          doc
+            .fontSize(11)
+            .text(`${d}-0${k + 1}.1 Is the ${d} control number ${k + 1} in place?`)
+            .text('Yes');
+        doc.fontSize(11).text(`${d}-09.2 Are the ${d} policies reviewed at least annually?`);
+        doc.text('Yes The policies are reviewed and approved by the security team');
+        doc.text(`every year; the ${d} owner signs them off.`);
+      });
+      doc.end();
+    });
+    const qs = await extractQuestions(buf, 'filled.pdf', undefined, inline);
+    const reviewed = qs.filter((q) => q.qid?.endsWith('-09.2'));
+    expect(reviewed).toHaveLength(4);
+    for (const [i, q] of reviewed.entries())
+      expect(q.existingAnswer).toEqual({
+        choice: 'Yes',
+        text: `The policies are reviewed and approved by the security team every year; the ${domains[i]} owner signs them off.`,
+      });
+    expect(qs.some((q) => `${q.question} ${q.existingAnswer.text}`.includes('Confidential'))).toBe(false);
+  });
 });

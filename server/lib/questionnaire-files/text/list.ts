@@ -35,7 +35,8 @@ const CHOICE_START = /^(yes|no|n\/a|na|not applicable|partial(?:ly)?|true|false)
 
 /** 'Yes CSP-owned Google maintains…' → choice 'Yes', text 'CSP-owned Google maintains…'. */
 export function splitAnswer(raw: string): { choice: string | null; text: string | null } {
-  const s = norm(raw);
+  // a quotation mark left over from the question's cell ("'Is the procedure…?'" then "' Yes …")
+  const s = norm(raw).replace(/^['"‘’“”]+\s*/, '');
   if (!s) return { choice: null, text: null };
   const m = CHOICE_START.exec(s);
   if (!m) return { choice: null, text: s };
@@ -43,15 +44,6 @@ export function splitAnswer(raw: string): { choice: string | null; text: string 
   const choice = /^n\/?a$|^not applicable$/i.test(word) ? 'N/A' : word[0]!.toUpperCase() + word.slice(1).toLowerCase();
   const rest = s.slice(m[0].length).trim();
   return { choice, text: rest || null };
-}
-
-/** Drops lines that repeat on many pages (running headers and footers). */
-export function dropRunningLines(pages: string[][]): string[] {
-  if (pages.length < 3) return pages.flat();
-  const count = new Map<string, number>();
-  for (const lines of pages) for (const l of new Set(lines.map((x) => x.trim()).filter(Boolean))) count.set(l, (count.get(l) ?? 0) + 1);
-  const limit = Math.max(3, pages.length * 0.5);
-  return pages.flat().filter((l) => (count.get(l.trim()) ?? 0) < limit);
 }
 
 const MARKER = /^\s*((?:[A-Za-z][A-Za-z0-9&]{0,9}\s?[-_.]\s?)?\d{1,3}(?:\.\d{1,3}){0,3}[a-z]?|[A-Za-z]{1,5}\d{1,4}(?:\.\d{1,3}){0,2})[.):]?(?:\s+(.*))?$/;
@@ -112,10 +104,22 @@ export function questionsFromLines(lines: string[], sections?: (string | null)[]
   return out;
 }
 
+const LIST_ITEM = /^\s*(?:[•▪◦·●○■□–*-]|\(?[a-z]\)|[a-z]\.|\(?[ivx]{1,4}\)|\d{1,2}[.)])\s/i;
+const CHOICE_AFTER_LIST = /\s(?:Yes|No|N\/A|NA|Not applicable)(?=[\s.,:;]|$)/;
+
+/** 'Do agreements include at least the following? a. Data format b. Duration Yes …': the items listed
+ *  after the question mark, up to the answer's choice, are part of the question. */
+function withListedItems(question: string, rest: string): { question: string; rest: string } {
+  if (!LIST_ITEM.test(rest)) return { question, rest };
+  const choice = CHOICE_AFTER_LIST.exec(rest);
+  if (!choice) return { question, rest };
+  return { question: cleanText(`${question} ${rest.slice(0, choice.index)}`), rest: rest.slice(choice.index) };
+}
+
 function questionPart(body: string, strict: boolean): { question: string; rest: string } | null {
   const flat = body.replace(/\n/g, ' ');
   const qm = flat.indexOf('?');
-  if (qm > 0 && qm < 1500) return { question: cleanText(flat.slice(0, qm + 1)), rest: flat.slice(qm + 1) };
+  if (qm > 0 && qm < 1500) return withListedItems(cleanText(flat.slice(0, qm + 1)), flat.slice(qm + 1));
   if (!strict && isAsking(flat)) {
     const [first, ...rest] = body.split('\n');
     const sentence = /^(.*?[.:])(\s|$)/.exec(flat);

@@ -31,6 +31,8 @@ interface RawLine {
 export interface LayoutLine {
   text: string;
   page: number;
+  /** baseline, from the top of the page */
+  y: number;
   size: number;
   paragraphStart: boolean;
   bullet: boolean;
@@ -202,6 +204,7 @@ export function layoutLines(pages: { items: PdfTextItem[]; width: number; height
       out.push({
         text: l.text,
         page: l.page,
+        y: l.y,
         size: l.size,
         bullet,
         heading,

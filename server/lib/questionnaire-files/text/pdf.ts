@@ -3,7 +3,7 @@ import { openPdf } from '../pdf-open';
 import { cleanText } from '../table/rows';
 import { isAsking, norm } from '../table/vocab';
 import type { ExtractedQuestion, FileLimits } from '../types';
-import { dropRunningLines, questionsFromLines, splitAnswer, toExtracted, type ListQuestion } from './list';
+import { questionsFromLines, splitAnswer, toExtracted, type ListQuestion } from './list';
 import { layoutLines, type LayoutLine, type PdfTextItem } from './pdf-layout';
 
 /**
@@ -14,7 +14,7 @@ import { layoutLines, type LayoutLine, type PdfTextItem } from './pdf-layout';
  */
 export async function extractPdf(buf: Buffer, limits: FileLimits): Promise<ExtractedQuestion[]> {
   const pdf = await openPdf(buf, limits);
-  const pages: string[] = [];
+  const pages: PlacedLine[][] = [];
   const positioned: { items: PdfTextItem[]; width: number; height: number }[] = [];
   try {
     // one pass over the pages: the text in the producer's order and the positioned items
@@ -23,7 +23,7 @@ export async function extractPdf(buf: Buffer, limits: FileLimits): Promise<Extra
       const [, , width, height] = page.view as [number, number, number, number];
       const content = await page.getTextContent();
       const items = (content.items as PdfTextItem[]).filter((i) => 'str' in i && i.str != null);
-      pages.push(items.map((i) => i.str + (i.hasEOL ? '\n' : '')).join(''));
+      pages.push(linesInOrder(items, height));
       positioned.push({ items, width, height });
       page.cleanup();
     }
@@ -32,30 +32,76 @@ export async function extractPdf(buf: Buffer, limits: FileLimits): Promise<Extra
   } finally {
     await pdf.destroy().catch(() => undefined);
   }
-  const lines = dropRunningLines(pages.map((p) => p.split('\n')));
+  const lines = withoutRunning(pages.flatMap((p, i) => p.map((l) => ({ ...l, page: i + 1 })))).map((l) => l.text);
   if (!lines.some((l) => l.trim())) throw new QuestionnaireFileError('The PDF has no text to read (it may be a scan); upload a file with text.');
   const inOrder = questionsFromLines(lines);
-  const laidOut = questionsFromLayout(dropRunningLayout(layoutLines(positioned)));
+  const laidOut = questionsFromLayout(withoutRunning(layoutLines(positioned)));
   return toExtracted(laidOut.length > inOrder.length ? laidOut : inOrder);
 }
 
-/** Running headers and footers: lines repeated on at least half the pages (of 3 or more), or at the top
- *  or bottom of every page of a shorter file. */
-function dropRunningLayout(lines: LayoutLine[]): LayoutLine[] {
+interface PlacedLine {
+  text: string;
+  /** baseline of the line's first text, from the top of the page */
+  y: number;
+}
+
+/** The page's lines in the order the producer wrote its text, each with where it starts on the page. */
+function linesInOrder(items: PdfTextItem[], pageHeight: number): PlacedLine[] {
+  const out: PlacedLine[] = [];
+  let text = '';
+  let y: number | null = null;
+  for (const i of items) {
+    if (y === null && i.str.trim()) y = pageHeight - (i.transform[5] ?? 0);
+    text += i.str;
+    if (i.hasEOL) {
+      out.push({ text, y: y ?? 0 });
+      text = '';
+      y = null;
+    }
+  }
+  if (text) out.push({ text, y: y ?? 0 });
+  return out;
+}
+
+/** Same text at the same height of the page: a running header or footer. */
+const SAME_HEIGHT = 3;
+
+/**
+ * Drops running headers and footers: a line whose text comes back at the same height on at least half the
+ * pages (of 3 or more), or at the top or bottom of every page of a shorter file. A line of the content that
+ * recurs (the same answer to a question asked in every chapter) sits at another height each time and stays.
+ */
+export function withoutRunning<L extends { text: string; page: number; y: number }>(lines: L[]): L[] {
   const pages = new Set(lines.map((l) => l.page)).size;
   if (pages < 2) return lines;
-  const onPages = new Map<string, Set<number>>();
+  const key = (l: L) => l.text.trim();
+  const heights = new Map<string, Map<number, Set<number>>>();
   const times = new Map<string, number>();
   const atEdge = new Map<string, Set<number>>();
   lines.forEach((l, i) => {
-    onPages.set(l.text, (onPages.get(l.text) ?? new Set()).add(l.page));
-    times.set(l.text, (times.get(l.text) ?? 0) + 1);
+    const t = key(l);
+    if (!t) return;
+    const byHeight = heights.get(t) ?? new Map<number, Set<number>>();
+    const y = Math.round(l.y);
+    byHeight.set(y, (byHeight.get(y) ?? new Set()).add(l.page));
+    heights.set(t, byHeight);
+    times.set(t, (times.get(t) ?? 0) + 1);
     const edge = lines[i - 1]?.page !== l.page || lines[i + 1]?.page !== l.page;
-    if (edge) atEdge.set(l.text, (atEdge.get(l.text) ?? new Set()).add(l.page));
+    if (edge) atEdge.set(t, (atEdge.get(t) ?? new Set()).add(l.page));
   });
-  const running = (t: string) =>
-    pages >= 3 ? (onPages.get(t)?.size ?? 0) >= Math.max(3, pages * 0.5) : times.get(t) === pages && atEdge.get(t)?.size === pages;
-  return lines.filter((l) => !running(l.text));
+  /** pages on which the text stands within SAME_HEIGHT of y */
+  const pagesNear = (t: string, y: number) => {
+    const found = new Set<number>();
+    for (const [h, on] of heights.get(t) ?? []) if (Math.abs(h - y) <= SAME_HEIGHT) for (const p of on) found.add(p);
+    return found.size;
+  };
+  const running = (l: L) => {
+    const t = key(l);
+    if (!t) return false;
+    if (pages >= 3) return pagesNear(t, Math.round(l.y)) >= Math.max(3, pages * 0.5);
+    return times.get(t) === pages && atEdge.get(t)?.size === pages;
+  };
+  return lines.filter((l) => !running(l));
 }
 
 const asks = (text: string) => {
