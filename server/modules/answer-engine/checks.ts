@@ -1,6 +1,7 @@
 import { analyze, normalizeText } from './analyze';
 import { choicePolarity } from './choice';
 import { contradiction, refersToNeighbour } from './consistency';
+import { inversionOf, unmatchedInversion } from './inverted';
 import type { Decision, Prepared } from './decide';
 import { level } from './decide';
 import { sentenceTerms } from './score';
@@ -9,6 +10,8 @@ import { thresholds } from './thresholds';
 /**
  * Checks across a batch's drafts, after each question was decided (issue 13):
  * - a choice that its own explanation contradicts is a flag (failure type 7);
+ * - a question that asks about the opposite of a control ("optional", "without review") is a flag unless its
+ *   evidence uses those words as the question does;
  * - a question that refers to another one is never answered at more than low confidence, and is a flag
  *   when the question it refers to has no answer or is answered "No" (failure type 8);
  * - a question that names no subject, read with its section or the question before it, is never "high";
@@ -86,6 +89,14 @@ export function checkBatch(prepared: Prepared[], decisions: Decision[]): Decisio
 
 function checkOne(p: Prepared, d: Decision): Decision {
   if (d.draft.flagged) return d;
+  const inversion = choicePolarity(d.draft.answerChoice) ? inversionOf(p.request.question) : null;
+  const evidence = [d.draft.answerText ?? '', ...d.draft.sources.map((s) => (s.kind === 'library' ? `${s.name}. ${s.excerpt}` : s.excerpt))].join(' ');
+  const unmatched = inversion ? unmatchedInversion(inversion, evidence) : null;
+  if (unmatched)
+    return flagged(
+      d,
+      `The question asks about the opposite of a control (“${unmatched}”), and the sources do not use that word as it does: they answer a different question. A person should answer it.`,
+    );
   const said = contradiction(choicePolarity(d.draft.answerChoice), d.draft.answerText, p.info.headTerms);
   if (!said) return d;
   return flagged(

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
+import { addDocument, addLibraryAnswer, draftYesNo } from '@tests/support/knowledge';
+import { inversionOf, unmatchedInversion } from './inverted';
+
+describe('a question that asks about the opposite of a control', () => {
+  it('names the inverting words of its own clause, not of its asides or its follow-up', () => {
+    expect(inversionOf('Is two-factor sign-in optional for staff?')).toEqual({ words: ['optional'], negated: false });
+    expect(inversionOf('Can a hotfix reach production without a second reviewer?')?.words).toEqual(['without']);
+    expect(inversionOf('Are laptops ever left unencrypted?')?.words).toEqual(['unencrypted']);
+    expect(inversionOf('Is data never copied to personal devices?')).toEqual({ words: [], negated: true });
+    expect(inversionOf('Are backups encrypted?')).toBeNull();
+    expect(inversionOf('Is access revoked no later than one day after a leaver goes?')).toBeNull();
+    expect(inversionOf('Can every function be used from the keyboard (not only the mouse)?')).toBeNull();
+    expect(inversionOf('Do you host data with third parties? If not, describe where it is kept.')).toBeNull();
+  });
+
+  it('is answered only by evidence that uses its words as it does', () => {
+    const optional = inversionOf('Is two-factor sign-in optional for staff?')!;
+    expect(unmatchedInversion(optional, 'Two-factor sign-in is required for every employee.')).toBe('optional');
+    expect(unmatchedInversion(optional, 'Two-factor sign-in is not optional: it is enforced at the identity provider.')).toBe('optional');
+    expect(unmatchedInversion(optional, 'Two-factor sign-in is optional for contractors and staff.')).toBeNull();
+    const never = inversionOf('Is data never copied to personal devices?')!;
+    expect(unmatchedInversion(never, 'Company data is never copied to personal devices.')).toBeNull();
+    expect(unmatchedInversion(never, 'Company data may be copied to managed devices.')).toBe('not');
+  });
+});
+
+describe('drafting a question that asks about the opposite of a control', () => {
+  let t: TestApp;
+  let org: TestOrg;
+  beforeAll(async () => {
+    t = await createTestApp();
+    org = await t.createOrg('Inverted Org');
+    const admin = await t.createUser(org, 'admin');
+    await addDocument(
+      t,
+      admin,
+      'access.md',
+      '# Access control\n\nTwo-factor sign-in is required for every employee and contractor, enforced by the identity provider.\n\n' +
+        '# Change management\n\nEvery change to production is reviewed and approved by a second engineer before it is deployed. ' +
+        'Urgent hotfixes follow the same review, recorded after the fact within one business day.\n\n' +
+        '# Encryption\n\nLaptops use full-disk encryption. Customer data is encrypted at rest with AES-256.\n',
+    );
+    await addLibraryAnswer(t, admin, {
+      question: 'Are changes to production reviewed by a second engineer before they are deployed?',
+      answer_choice: 'Yes',
+      answer_text: 'Every change to production is reviewed and approved by a second engineer.',
+      all_products: true,
+    });
+    await addLibraryAnswer(t, admin, {
+      question: 'Is two-factor sign-in required for all staff?',
+      answer_choice: 'Yes',
+      answer_text: 'Two-factor sign-in is required for every employee.',
+      all_products: true,
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('flags instead of answering "Yes" from evidence about the control itself', async () => {
+    for (const question of [
+      'Is two-factor sign-in optional for staff?',
+      'Can a hotfix reach production without a second reviewer?',
+      'Can changes to production be deployed without review by a second engineer?',
+      'Is customer data kept unencrypted at rest?',
+    ]) {
+      const d = await draftYesNo(t, org, question, null);
+      expect(d.flagged, `${question} → ${d.answerChoice}: ${d.reason}`).toBe(true);
+    }
+  });
+
+  it('still answers the control asked the usual way', async () => {
+    const d = await draftYesNo(t, org, 'Is two-factor sign-in required for staff?', null);
+    expect(d.flagged).toBe(false);
+    expect(d.answerChoice).toBe('Yes');
+  });
+});
