@@ -25,7 +25,7 @@ import { negationCues } from './vocabulary';
 import { leansOnPrevious, opensWithDenial, pointsElsewhere, referencedItem, statesNotDone } from './consistency';
 import { asksDelivery, statesDelivery } from './delivery';
 import { asksOwnDatacentre, providerRunsDatacentre } from './provider-hosted';
-import { askedRequirement } from './intervals';
+import { askedRequirement, readRequirement } from './intervals';
 import { asksAboutProviders, asksProviderAttestation, speaksOfProvider } from './provider-statements';
 import { asksForOrganisationFact, isDateAnswer, mentionsProduct, productAliases } from './subject';
 import { asksProductFeature } from './workforce-statements';
@@ -331,6 +331,15 @@ export function decide(
         ),
       );
     const supporting = agreeing.filter((e) => (e.polarity ?? 'yes') === polarity);
+    // "At least annually", "kept for a year": a "Yes" needs a source that says how often or how long.
+    const requirement = polarity === 'yes' ? askedRequirement(q.text) : null;
+    if (requirement && !supporting.some((e) => readRequirement(e.text || e.excerpt, requirement)))
+      return mark(
+        flag(
+          `The question asks “${requirement.words}”, and the sources do not say how ${requirement.kind === 'interval' ? 'often' : 'long'}: a person should confirm.`,
+          supporting.slice(0, 3).map(toSource),
+        ),
+      );
     const attested = attestedProducts(p, productNames, organizationName);
     if (
       polarity === 'yes' &&

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
+import { addDocument, draftYesNo } from '@tests/support/knowledge';
 import { askedRequirement, fallsShort } from './intervals';
 
 const short = (question: string, sentence: string) => {
@@ -35,5 +37,33 @@ describe('how often and how long', () => {
 
   it('asks nothing of a question without an interval or a period', () => {
     expect(short('Is data encrypted at rest?', 'Data is encrypted every day.')).toBe('no requirement');
+  });
+});
+
+describe('drafting a question that asks how often, from sources that do not say', () => {
+  let t: TestApp;
+  let org: TestOrg;
+  beforeAll(async () => {
+    t = await createTestApp();
+    org = await t.createOrg('Unstated Interval Org');
+    const admin = await t.createUser(org, 'admin');
+    await addDocument(
+      t,
+      admin,
+      'vendors.md',
+      '# Vendor management\n\nEvery supplier is reassessed periodically, based on the risk it carries.\n\n# Access reviews\n\nAccess rights are reviewed every quarter by each system owner.\n',
+    );
+  });
+  afterAll(async () => t?.close());
+
+  it('flags "at least annually" when the source only says "periodically"', async () => {
+    const d = await draftYesNo(t, org, 'Is every supplier reassessed at least annually?', null);
+    expect(d.flagged, `${d.answerChoice}: ${d.reason}`).toBe(true);
+    expect(d.reason).toContain('do not say how often');
+  });
+
+  it('answers when the source states an interval that meets it', async () => {
+    const d = await draftYesNo(t, org, 'Are access rights reviewed at least annually?', null);
+    expect(d.answerChoice, d.reason).toBe('Yes');
   });
 });
