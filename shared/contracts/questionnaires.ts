@@ -499,9 +499,10 @@ export interface ResultPreview {
   message: string;
 }
 
-export function resultMessage(total: number, approved: number): string {
+export function resultMessage(total: number, approved: number, notInPlace = 0): string {
   if (approved === 0)
     return `Only approved answers are written into the file, and none of the ${total} is approved yet: the file would come back as the customer sent it.`;
-  if (approved < total) return `Only approved answers are written into the file: ${approved} of ${total} questions have an approved answer.`;
-  return `All ${total} approved answers are written into the file.`;
+  const elsewhere = notInPlace > 0 ? ` ${notInPlace} of them cannot be written in their own cells (listed below).` : '';
+  if (approved < total) return `Only approved answers are written into the file: ${approved} of ${total} questions have an approved answer.${elsewhere}`;
+  return notInPlace > 0 ? `All ${total} questions have an approved answer.${elsewhere}` : `All ${total} approved answers are written into the file.`;
 }

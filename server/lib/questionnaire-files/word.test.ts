@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
-import { WORD_SHEET, extractQuestions, inspectQuestionnaire, writeAnswers, type ExtractedQuestion } from './index';
+import { WORD_SHEET, extractQuestions, inspectQuestionnaire, writeAnswers, writeAnswersWithReport, type ExtractedQuestion } from './index';
 import { openZip } from './zip';
 import { resolveLimits } from './limits';
 import { openWordDoc } from './word/model';
@@ -123,5 +123,21 @@ describe('Word questionnaires: answers written back', () => {
     );
     const again = await extractQuestions(out, name, undefined, inline);
     again.forEach((q, i) => expect(q.existingAnswer.choice).toBe(i % 2 ? 'No' : 'Yes'));
+  });
+
+  it('counts a text answer that a Yes / No table has no place for as not written, never as already said', async () => {
+    const name = 'openchain-license-compliance-1.2.docx';
+    const buf = readFileSync(join(FIXTURES, name));
+    const qs = await extractQuestions(buf, name, undefined, inline);
+    const { report } = await writeAnswersWithReport(
+      buf,
+      name,
+      [answer(qs[0]!, null, 'Our open source policy covers this.'), answer(qs[1]!, 'Yes', null)],
+      {},
+      inline,
+    );
+    expect(report.written).toBe(1);
+    expect(report.unchanged).toBe(0);
+    expect(report.notWritten).toEqual([expect.objectContaining({ index: 0, part: 'answer' })]);
   });
 });

@@ -64,6 +64,8 @@ export async function writeWordAnswers(
     try {
       const dropped = planWordAnswer(w, infos, a, choice, text, edits, touched, () => bookmarkId++);
       if (dropped && text) leftOut(edits.length ? 'explanation' : 'answer', dropped, text);
+      // nothing of it in its own place: not written there, so not "already said" either
+      if (dropped && edits.length === 0) return;
     } catch (e) {
       if (!(e instanceof QuestionnaireFileError)) throw e;
       leftOut('answer', e.message, joinChoiceText(choice, text));

@@ -458,7 +458,7 @@ async function previewResult(tx: Tx, storage: FileStorage, auth: AuthContext, re
     place,
     place_saved: file.resultPlace !== null,
     previewed: file.resultPreviewedAt !== null,
-    message: resultMessage(total, out.approved),
+    message: resultMessage(total, out.approved, new Set(out.notWritten.filter((n) => n.part === 'answer').map((n) => n.question.id)).size),
   };
 }
 
