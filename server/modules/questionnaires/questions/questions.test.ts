@@ -429,3 +429,26 @@ describe('another organisation', () => {
     expect((await list(F)).data.questions[0]!.answer_text).toBe('');
   });
 });
+
+describe('a response a person writes where the AI found no answer', () => {
+  it('no longer shows the closest sources the AI found as its sources', async () => {
+    const { F } = await reviewFile(t, v, workbook);
+    const [flagged, drafted] = (await list(F)).data.questions;
+    const closest = JSON.stringify([{ kind: 'library', id: flagged!.id, name: 'Do you have a security policy?', url: '/x', excerpt: 'Unrelated.' }]);
+    await withTenant(t.database.db, { organizationId: v.org.id }, (tx) =>
+      tx.execute(
+        sql`update questionnaire_questions set flagged = true, answer_text = '', answer_choice = null, source = ${closest}::jsonb where id = ${flagged!.id}`,
+      ),
+    );
+    await withTenant(t.database.db, { organizationId: v.org.id }, (tx) =>
+      tx.execute(
+        sql`update questionnaire_questions set flagged = false, ai_answered = true, answer_text = 'Drafted.', source = ${closest}::jsonb where id = ${drafted!.id}`,
+      ),
+    );
+    const written = (await call(v.admin, 'PATCH', `${F}/question/${flagged!.id}/`, { answer_text: 'Written by our security lead.' })).json().data;
+    expect(written.source).toEqual([]);
+    // an AI answer a person edits keeps the sources it was drafted from
+    const edited = (await call(v.admin, 'PATCH', `${F}/question/${drafted!.id}/`, { answer_text: 'Drafted, and checked.' })).json().data;
+    expect(edited.source).toHaveLength(1);
+  });
+});

@@ -213,6 +213,8 @@ async function editQuestion(tx: Tx, auth: AuthContext, fx: Effects, requestId: s
         answeredById: answered ? auth.userId : null,
       });
       if (answered) Object.assign(set, { flagged: false, flagReason: null });
+      // The AI's closest finds for a question it left to a person do not back what the person wrote.
+      if (q.flagged || !(q.answer_text || q.answer_choice)) set.source = [];
       changes.push(answered ? 'edited the response' : 'cleared the response');
     }
   }
