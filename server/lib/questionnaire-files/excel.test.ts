@@ -250,3 +250,44 @@ describe('Excel questionnaires: answers written back', () => {
     ).toThrow(QuestionnaireFileError);
   });
 });
+
+describe('Excel questionnaires in the words customers write them in', () => {
+  const sheet = async (header: string[], rows: string[][]) => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Fragebogen');
+    ws.addRow(header);
+    for (const r of rows) ws.addRow(r);
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  };
+
+  it('reads German headers: the question, the answer with its options, and the remarks column for the explanation', async () => {
+    const buf = await sheet(
+      ['Nr.', 'Frage', 'Antwort (Ja/Nein)', 'Bemerkungen'],
+      [
+        ['1', 'Werden alle Daten im Ruhezustand verschlüsselt?', '', ''],
+        ['2', 'Gibt es einen Notfallplan für den Betrieb?', '', ''],
+        ['3', 'Werden Zugriffsrechte regelmäßig überprüft?', '', ''],
+      ],
+    );
+    const qs = await extractQuestions(buf, 'fragebogen.xlsx', undefined, inline);
+    expect(qs.map((q) => q.qid)).toEqual(['1', '2', '3']);
+    expect(qs[0]!.answerOptions).toEqual(['Ja', 'Nein']);
+    expect(qs[0]!.answerCells.map((c) => c.kind)).toEqual(['choice', 'text']);
+  });
+
+  it('takes the options a column header spells ("Y/N"), so answers are drafted and written as one of them', async () => {
+    const buf = await sheet(
+      ['ID', 'Question', 'Y/N', 'Comments'],
+      [
+        ['Q1', 'Is customer data encrypted at rest?', '', ''],
+        ['Q2', 'Do you run a bug bounty programme?', '', ''],
+        ['Q3', 'Are access rights reviewed every quarter?', '', ''],
+      ],
+    );
+    const qs = await extractQuestions(buf, 'yn.xlsx', undefined, inline);
+    expect(qs[0]!.answerOptions).toEqual(['Y', 'N']);
+    const out = await writeAnswersWithReport(buf, 'yn.xlsx', [{ ...qs[0]!, choice: 'Y', text: 'AES-256.' }], {}, inline);
+    const again = await extractQuestions(out.buffer, 'yn.xlsx', undefined, inline);
+    expect(again[0]!.existingAnswer).toEqual({ choice: 'Y', text: 'AES-256.' });
+  });
+});

@@ -1,7 +1,7 @@
 import type { AnswerColumn } from '../types';
 import { type TableGrid, shownText } from './grid';
 import { isHeaderLike } from './analyze';
-import { headerIsSection, idStrength, isMark, norm, questionScore } from './vocab';
+import { headerIsSection, idStrength, isMark, norm, optionsInHeader, questionScore } from './vocab';
 
 export interface RowAnswerCell {
   row: number;
@@ -51,6 +51,7 @@ export function extractTableQuestions(g: TableGrid, m: RowMapping, leftOut?: { f
   const out: TableQuestion[] = [];
   let section: string | null = null;
   const headerLabelOfQ = norm(g.text(m.headerRow, qCol)).toLowerCase();
+  const headerOptions = new Map(m.answerColumns.filter((a) => a.kind === 'choice').map((a) => [a.column, optionsInHeader(g.text(m.headerRow, a.column))]));
 
   for (let r = m.headerRow + 1; r <= g.maxRow; r++) {
     if (g.isHiddenRow(r)) continue;
@@ -99,7 +100,7 @@ export function extractTableQuestions(g: TableGrid, m: RowMapping, leftOut?: { f
       continue;
     }
     const sec = m.sectionColumn ? cleanText(shownText(g, r, m.sectionColumn)) || section : section;
-    out.push({ row: r, qid: hasId ? qid : null, section: sec, question: qText, cells, ...answersOf(g, r, cells) });
+    out.push({ row: r, qid: hasId ? qid : null, section: sec, question: qText, cells, ...answersOf(g, r, cells, headerOptions) });
   }
   return out;
 }
@@ -112,7 +113,12 @@ function rowTitle(g: TableGrid, r: number, upTo: number, maxCol: number): string
   return null;
 }
 
-function answersOf(g: TableGrid, r: number, cells: RowAnswerCell[]): Pick<TableQuestion, 'options' | 'choice' | 'text'> {
+function answersOf(
+  g: TableGrid,
+  r: number,
+  cells: RowAnswerCell[],
+  headerOptions: Map<number, string[] | null>,
+): Pick<TableQuestion, 'options' | 'choice' | 'text'> {
   let choice: string | null = null;
   const texts: string[] = [];
   let options: string[] | null = null;
@@ -123,7 +129,7 @@ function answersOf(g: TableGrid, r: number, cells: RowAnswerCell[]): Pick<TableQ
       xOptions.push(c.option ?? '');
       if (v && isMark(v) && choice === null) choice = c.option ?? v;
     } else if (c.kind === 'choice') {
-      options ??= g.listOptions(r, c.column);
+      options ??= g.listOptions(r, c.column) ?? headerOptions.get(c.column) ?? null;
       if (v && choice === null) choice = v;
     } else if (v) texts.push(v);
   }

@@ -67,25 +67,41 @@ const has = (text: string, words: RegExp) => words.test(lower(text));
 /** Headers of columns that are not for the respondent (guidance, scoring, mappings, reviewer notes). */
 const NEGATIVE =
   /\b(guidance|analyst|institution|reviewer|evaluat\w*|assessor|auditor|score|scoring|weight\w*|override|reference|mapping|crosswalk|framework|standard guidance|control (?:spec\w*|title|id|description)|ccm|domain|category|categories|section|reason|follow[- ]?up|example|instructions?|hint|tips?|internal use|office use|for (?:the )?(?:institution|customer|buyer) use|do not|priority|responsible|due date|next steps|importance|compliant response|preferred response|default)\b/;
-const CHOICE = /\b(answers?|responses?|yes\s*\/\s*no|y\s*\/\s*n|compliant|compliance|status|selection|choice|select one|reply|replies)\b/;
+// Header words in the languages customers most often send questionnaires in (German, French, Spanish, Portuguese,
+// Italian, Dutch) beside English.
+const CHOICE =
+  /\b(answers?|responses?|yes\s*\/\s*no|y\s*\/\s*n|compliant|compliance|status|selection|choice|select one|reply|replies|antwort(?:en)?|r[ée]ponses?|respuestas?|respostas?|rispost[ae]|antwoord(?:en)?)\b/;
 const TEXT =
-  /\b(text|comments?|explanation|explain|additional (?:info\w*|details?|comments?)|details?|notes?|description|evidence|justification|remarks?|clarification|elaborat\w*|supporting|narrative|implementation|free[- ]?text|context)\b/;
-const QUESTION_HEADER = /\b(questions?|requirements?|checklist|controls? questions?|query|queries|item|criteria|ask)\b/;
+  /\b(text|comments?|explanation|explain|additional (?:info\w*|details?|comments?)|details?|notes?|description|evidence|justification|remarks?|clarification|elaborat\w*|supporting|narrative|implementation|free[- ]?text|context|bemerkung(?:en)?|kommentar(?:e)?|anmerkung(?:en)?|erl[äa]uterung(?:en)?|erkl[äa]rung(?:en)?|begr[üu]ndung|nachweis(?:e)?|commentaires?|remarques?|explications?|pr[ée]cisions?|comentarios?|coment[áa]rios?|observaci(?:[óo]n|ones)|observa[çc](?:[ãa]o|[õo]es)|explicaci[óo]n|justificaci[óo]n|evidencias?|commenti|commento|spiegazione|opmerking(?:en)?|toelichting)\b/;
+const QUESTION_HEADER =
+  /\b(questions?|requirements?|checklist|controls? questions?|query|queries|item|criteria|ask|frage(?:n)?|anforderung(?:en)?|exigences?|preguntas?|perguntas?|requisit[oi]s?|domand[ae]|vra(?:ag|gen)|eis(?:en)?)\b/;
 const ID_HEADER =
-  /^(?:#|no\.?|n[ºo°]|nr\.?|ref\.?|id|ids|number|num|question (?:id|#|no\.?|number)|control id|item (?:id|#|no\.?)|code|seq\w*)$|\b(?:question|item|req\w*) (?:id|#|no\.?|number)\b|^id\b/;
-const SECTION_HEADER = /\b(domain|category|section|area|topic|group|chapter|family|control domain)\b/;
+  /^(?:#|no\.?|n[ºo°]|nr\.?|ref\.?|id|ids|number|num|nummer|num[ée]ro|n[úu]mero|question (?:id|#|no\.?|number)|control id|item (?:id|#|no\.?)|code|seq\w*)$|\b(?:question|item|req\w*) (?:id|#|no\.?|number)\b|^id\b/;
+const SECTION_HEADER =
+  /\b(domain|category|section|area|topic|group|chapter|family|control domain|bereich|kategorie|abschnitt|thema|themen|domaine|cat[ée]gorie|dominio|categor[íi]a|secci[óo]n|se[çc][ãa]o|sezione|onderwerp)\b/;
 
 /** Option labels used as column headers of 'x' answer columns. */
 const OPTION_LABEL =
   /^(yes|no|n\/?a|not applicable|partial(?:ly)?|true|false|y|n|compliant|non[- ]?compliant|partially compliant|in progress|planned|not implemented|implemented|unknown|oui|non|ja|nein|sí|si|sim|não|nao|nee|tak|nie|はい|いいえ|該当なし|対象外|是|否|不适用|不適用|예|아니오|아니요|해당 없음|نعم|لا|כן|לא|да|нет)$/i;
 
 export const headerIsNegative = (h: string) => has(h, NEGATIVE);
-export const headerIsChoice = (h: string) => has(h, CHOICE);
+export const headerIsChoice = (h: string) => has(h, CHOICE) || optionsInHeader(h) !== null;
 export const headerIsText = (h: string) => has(h, TEXT);
 export const headerIsQuestion = (h: string) => has(h, QUESTION_HEADER);
 export const headerIsId = (h: string) => ID_HEADER.test(lower(h));
 export const headerIsSection = (h: string) => has(h, SECTION_HEADER);
 export const isOptionLabel = (h: string) => OPTION_LABEL.test(norm(h).replace(/[.:*]+$/, ''));
+
+/** Options a choice column's header spells out ("Y/N", "Answer (Yes / No / N/A)", "Ja/Nein"), when it has no list. */
+export function optionsInHeader(header: string): string[] | null {
+  const h = norm(header);
+  const spelled = /\(([^)]*)\)/.exec(h)?.[1] ?? h;
+  const parts = spelled
+    .replace(/\bn\/a\b/gi, 'N·A')
+    .split(/\s*(?:\/|\|)\s*/)
+    .map((x) => x.replace('N·A', 'N/A').trim());
+  return parts.length >= 2 && parts.every((x) => isOptionLabel(x)) ? parts : null;
+}
 
 /** Words a header row is made of. */
 export function headerWordScore(text: string): number {
