@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actions, resources, type Action, type PermissionSet, type Resource } from '../permissions';
+import { actions, builtinRoles, resources, type Action, type PermissionSet, type Resource } from '../permissions';
 
 /** Roles (portal §2 User Roles, §6): built-in templates and the organisation's custom roles. */
 export const roleMessages = {
@@ -96,4 +96,9 @@ export function permissionsBeyond(set: PermissionSet, holder: PermissionSet): st
     for (const a of list) if (!holder[r]?.includes(a)) out.push(`${r}:${a}`);
   }
   return out;
+}
+
+/** Whether `holder` has every permission there is (what the Admin role carries). */
+export function holdsEveryPermission(holder: PermissionSet): boolean {
+  return permissionsBeyond(builtinRoles.admin.permissions, holder).length === 0;
 }

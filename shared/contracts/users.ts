@@ -14,6 +14,8 @@ export const userMessages = {
   beyondOwn: 'You can only give a user a role whose permissions you hold yourself.',
   protectedUser: 'This user has permissions you do not hold, so you cannot change their account.',
   protectedEmail: 'This user has permissions you do not hold, so only someone who holds them can change their e-mail address.',
+  signedInEmail:
+    'This person has already signed in, so only an Admin can change their e-mail address. To give the account to someone else, deactivate it and invite them.',
   inviteInactive: 'This user is inactive. Activate the account before resending the invitation.',
   invitationSent: 'Invitation sent successfully',
   created: 'User created and invitation sent',

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm';
 import { limits } from '@shared/limits';
 import type { PermissionSet } from '@shared/permissions';
 import type { Db, Executor } from '../../db/client';
@@ -111,6 +111,24 @@ export async function revokeSession(db: Db, organizationId: string, sessionId: s
     return revoked;
   });
   return row ?? null;
+}
+
+/** Ends a user's sessions (all but `keep`, the caller's own): their tokens stop working on every instance at once. */
+export async function endSessionsOf(tx: Executor, organizationId: string, userId: string, keep: string | null = null) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.organizationId, organizationId), eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
+  await authChanged(tx, organizationId);
+}
+
+/** Revokes a user's API keys: they were handed to whoever held the account when they were made. */
+export async function revokeApiKeysOf(tx: Executor, organizationId: string, userId: string) {
+  await tx
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.organizationId, organizationId), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+  await authChanged(tx, organizationId);
 }
 
 /**

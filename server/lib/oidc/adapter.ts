@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/client';
 import { oidcPayloads } from '../../db/schema/index';
+import { withSystem } from '../../db/tenant-isolation';
 
 /** Models whose rows belong to a grant (revoked together when the grant is). */
 const grantable = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest', 'PreAuthorizedCode']);
@@ -76,4 +77,9 @@ export function createDbAdapter(db: Db) {
       return row.consumedAt ? { ...row.payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : row.payload;
     }
   };
+}
+
+/** Forgets the provider's sessions of an account, so a browser signed in before must give the password again. */
+export async function endProviderSessionsOf(db: Db, accountId: string) {
+  await withSystem(db, (tx) => tx.delete(oidcPayloads).where(and(eq(oidcPayloads.type, 'Session'), sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`)));
 }

@@ -11,13 +11,13 @@ import { OIDC_MOUNT } from './provider';
 export const INVITATION_TTL_SECONDS = 7 * 24 * 3600;
 const AUDIENCE = 'trustroom-set-password';
 
-/** Ties a link to the password it replaces: once a password is set, older links stop working. */
-const passwordFingerprint = (passwordHash: string | null) => sha256(`pw:${passwordHash ?? 'none'}`).slice(0, 24);
+/** Ties a link to the password it replaces and the address it was sent to: a new password or address ends older links. */
+const linkFingerprint = (u: { passwordHash: string | null; email: string }) => sha256(`pw:${u.passwordHash ?? 'none'}:${u.email.toLowerCase()}`).slice(0, 24);
 
 /**
  * The link an invited user opens to choose a password: `${PUBLIC_URL}/oidc/set-password?token=…`.
  * The token is signed, expires after 7 days (or `ttlSeconds`), and is single-use (it is bound to the
- * user's current password, which setting one changes). Resending an invitation mints a new link.
+ * user's current password and address, which setting a password changes). Resending an invitation mints a new link.
  */
 export async function createInvitationLink(
   deps: { config: Pick<Config, 'publicUrl'>; db: Db },
@@ -25,11 +25,11 @@ export async function createInvitationLink(
   opts: { ttlSeconds?: number } = {},
 ): Promise<string> {
   const [row] = await withSystem(deps.db, (tx) =>
-    tx.select({ passwordHash: users.passwordHash, organizationId: users.organizationId }).from(users).where(eq(users.id, user.id)),
+    tx.select({ passwordHash: users.passwordHash, email: users.email, organizationId: users.organizationId }).from(users).where(eq(users.id, user.id)),
   );
   if (!row || row.organizationId !== user.organizationId) throw new Error('createInvitationLink: unknown user');
   const key = new TextEncoder().encode(await loadLinkKey(deps.db));
-  const token = await new SignJWT({ org: user.organizationId, pw: passwordFingerprint(row.passwordHash) })
+  const token = await new SignJWT({ org: user.organizationId, pw: linkFingerprint(row) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
     .setAudience(AUDIENCE)
@@ -52,7 +52,7 @@ export async function checkInvitationToken(db: Db, token: string): Promise<Invit
   }
   if (typeof claims.sub !== 'string' || typeof claims.org !== 'string') return { ok: false, reason: 'invalid' };
   const [user] = await withSystem(db, (tx) => tx.select().from(users).where(eq(users.id, claims.sub!)));
-  if (!user || user.organizationId !== claims.org || passwordFingerprint(user.passwordHash) !== claims.pw) return { ok: false, reason: 'invalid' };
+  if (!user || user.organizationId !== claims.org || linkFingerprint(user) !== claims.pw) return { ok: false, reason: 'invalid' };
   if (!user.isActive) return { ok: false, reason: 'inactive' };
   return { ok: true, user };
 }

@@ -5,6 +5,8 @@ import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema/index';
 import { withTenant } from '../../db/tenant-isolation';
 import { recordActivity } from '../activity';
+import { endSessionsOf } from '../auth/sessions';
+import { endProviderSessionsOf } from './adapter';
 import { messages } from './accounts';
 import { checkInvitationToken } from './invitations';
 import { messagePage, setPasswordPage, type PageContext } from './pages';
@@ -63,6 +65,7 @@ export async function registerSetPasswordRoutes(app: FastifyInstance, deps: AppD
         .update(users)
         .set({ passwordHash, updatedAt: new Date() })
         .where(and(eq(users.organizationId, user.organizationId), eq(users.id, user.id)));
+      await endSessionsOf(tx, user.organizationId, user.id);
       await recordActivity(
         tx,
         { userId: user.id, organizationId: user.organizationId, fullName: `${user.firstName} ${user.lastName}`.trim() },
@@ -77,6 +80,7 @@ export async function registerSetPasswordRoutes(app: FastifyInstance, deps: AppD
         },
       );
     });
+    await endProviderSessionsOf(deps.db, user.id);
     return html(
       reply,
       messagePage(pages, {

@@ -20,6 +20,12 @@ describe('invited users set their password', () => {
   const deps = () => ({ config: t.config, db: t.database.db });
   const path = (link: string) => link.replace('http://localhost:3000', '');
   const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+  const providerSessionsOf = async (userId: string) => {
+    const { rows } = (await t.database.db.execute(
+      `select count(*)::int as n from oidc_payloads where type = 'Session' and payload->>'accountId' = '${userId}'`,
+    )) as unknown as { rows: { n: number }[] };
+    return rows[0]!.n;
+  };
 
   it('lets an invited user choose a password and then sign in with it', async () => {
     const invited = await t.createUser(acme, 'sme', { email: 'new@acme.test', firstName: 'Nora' });
@@ -68,6 +74,16 @@ describe('invited users set their password', () => {
     });
     expect(replay.statusCode).toBe(400);
     expect((await new TestBrowser(t.app).signIn('once@acme.test', NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('signs the account out everywhere when a new password is set', async () => {
+    const invited = await t.createUser(acme, 'sme', { email: 'reset@acme.test', password: 'the old password' });
+    expect((await new TestBrowser(t.app).signIn('reset@acme.test', 'the old password')).statusCode).toBe(200);
+    expect(await providerSessionsOf(invited.id)).toBeGreaterThan(0);
+    const link = await createInvitationLink(deps(), invited);
+    await new TestBrowser(t.app).request('POST', '/oidc/set-password', { form: { token: tokenOf(link), password: NEW_PASSWORD, confirm: NEW_PASSWORD } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/iam/me/', headers: invited.headers })).statusCode).toBe(401);
+    expect(await providerSessionsOf(invited.id)).toBe(0);
   });
 
   it('refuses an expired or altered link', async () => {

@@ -1,6 +1,5 @@
 import type { OutboxMessage } from '@shared/contracts/outbox';
-import { permissionsBeyond } from '@shared/contracts/roles';
-import { builtinRoles } from '@shared/permissions';
+import { holdsEveryPermission } from '@shared/contracts/roles';
 import type { AppDeps } from '../../deps';
 import { selectOutbox } from './queries';
 import { iso } from '../../lib/content-rows';
@@ -24,7 +23,7 @@ function linksShown(text: string, transport: string, mayReadLinks: boolean) {
 export function listOutbox(deps: AppDeps, auth: AuthContext, q: ListQuery) {
   return deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
-    const mayReadLinks = permissionsBeyond(builtinRoles.admin.permissions, auth.permissions).length === 0;
+    const mayReadLinks = holdsEveryPermission(auth.permissions);
     const { rows, count } = await selectOutbox(tx, org, q.search?.trim(), q.length, (q.page - 1) * q.length);
     const messages: OutboxMessage[] = rows.map((m) => ({
       id: m.id,

@@ -1,12 +1,15 @@
 import { userMessages, userSortFields, type InvitationResult, type OrgUser, type QuickListUser, type UserInput, type UserPatch } from '@shared/contracts/users';
+import { holdsEveryPermission } from '@shared/contracts/roles';
 import { ErrorCode } from '@shared/errors';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { recordActivity } from '../../lib/activity';
+import { endSessionsOf, revokeApiKeysOf } from '../../lib/auth/sessions';
 import { iso, lockArea } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { AppError, conflict, notFound, validation } from '../../lib/errors';
 import { pagination, parseSort, type ListQuery } from '../../lib/http';
+import { endProviderSessionsOf } from '../../lib/oidc/adapter';
 import { findRole, holdsBeyondCaller, roleBeyondCaller, type RoleRow } from '../roles/index';
 import { sendInvitation } from './invitation';
 import { countUsers, emailInUse, insertUser, selectOrganizationName, selectQuickList, selectUser, selectUsers, updateUserRow, type UserRow } from './queries';
@@ -48,6 +51,27 @@ async function assignableRole(tx: Tx, auth: AuthContext, roleId: string) {
 
 function assertMayChange(auth: AuthContext, target: UserRow) {
   if (target.id !== auth.userId && roleBeyondCaller(auth, target.role)) throw new AppError(403, ErrorCode.permissionDenied, userMessages.protectedUser);
+}
+
+const hasSignedIn = (u: UserRow) => u.passwordHash !== null || u.lastLogin !== null;
+
+/**
+ * The address is where sign-in links go. Once someone has signed in, it is theirs: only a caller who holds every
+ * permission moves it, whatever role the account has at the moment. A pending invitation's address may be corrected
+ * by a user manager who holds the account's permissions.
+ */
+function assertMayChangeEmail(auth: AuthContext, target: UserRow) {
+  if (target.id === auth.userId) return;
+  if (hasSignedIn(target)) {
+    if (!holdsEveryPermission(auth.permissions)) throw new AppError(403, ErrorCode.permissionDenied, userMessages.signedInEmail, 'email');
+  } else if (holdsBeyondCaller(auth, target.role)) throw new AppError(403, ErrorCode.permissionDenied, userMessages.protectedEmail, 'email');
+}
+
+/** A moved address ends the account's sessions; API keys stay with the person who made them, so they end too unless it is that person. */
+async function endAccessOnEmailChange(tx: Tx, auth: AuthContext, userId: string) {
+  const self = userId === auth.userId;
+  await endSessionsOf(tx, auth.organizationId, userId, self ? auth.sessionId : null);
+  if (!self) await revokeApiKeysOf(tx, auth.organizationId, userId);
 }
 
 async function organizationName(tx: Tx, organizationId: string) {
@@ -136,8 +160,8 @@ async function assertAdminRemains(tx: Tx, organizationId: string, message: strin
   if (activeAdmins <= 1) throw conflict(message, attr);
 }
 
-export function updateUser(deps: AppDeps, auth: AuthContext, id: string, patch: UserPatch) {
-  return deps
+export async function updateUser(deps: AppDeps, auth: AuthContext, id: string, patch: UserPatch) {
+  const { user, emailChanged } = await deps
     .tenant(auth, async (tx) => {
       const org = auth.organizationId;
       const before = await selectUser(tx, org, id);
@@ -160,11 +184,11 @@ export function updateUser(deps: AppDeps, auth: AuthContext, id: string, patch: 
         set.isActive = patch.is_active;
       }
       if (patch.email !== undefined && patch.email !== before.email.toLowerCase()) {
-        if (id !== auth.userId && holdsBeyondCaller(auth, before.role))
-          throw new AppError(403, ErrorCode.permissionDenied, userMessages.protectedEmail, 'email');
+        assertMayChangeEmail(auth, before);
         if (await emailInUse(tx, org, patch.email, id)) throw conflict(userMessages.emailTaken, 'email');
         set.email = patch.email;
         changes.push('email');
+        await endAccessOnEmailChange(tx, auth, id);
       }
       if (patch.first_name !== undefined && patch.first_name !== before.firstName) {
         set.firstName = patch.first_name;
@@ -207,12 +231,14 @@ export function updateUser(deps: AppDeps, auth: AuthContext, id: string, patch: 
           activity('updated', after, `Updated ${changes.join(', ')} of user ${fullName(after) || after.email}`, { fields: changes }),
         );
       }
-      return toUser(after);
+      return { user: toUser(after), emailChanged: set.email !== undefined };
     })
     .catch((err) => {
       if (isUniqueViolation(err)) throw conflict(userMessages.emailTaken, 'email');
       throw err;
     });
+  if (emailChanged && id !== auth.userId) await endProviderSessionsOf(deps.db, id);
+  return user;
 }
 
 export async function reinviteUser(deps: AppDeps, auth: AuthContext, id: string): Promise<InvitationResult> {

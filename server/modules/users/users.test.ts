@@ -206,6 +206,36 @@ describe('organisation users', () => {
     expect((await patch(itadmin, peer.json().data.id, { email: 'ian.t.peer@acme.test' })).statusCode).toBe(200);
   });
 
+  it('keeps the address of someone who has signed in, even when an IT admin first gives them a role the IT admin holds', async () => {
+    const victim = await t.createUser(org, 'poweruser', { email: 'pat.power@acme.test' });
+    expect((await patch(itadmin, victim.id, { group_id: org.roleIds.itadmin })).statusCode).toBe(200);
+    const refused = await patch(itadmin, victim.id, { email: 'pat@attacker.test' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors[0]).toMatchObject({ detail: userMessages.signedInEmail, attr: 'email' });
+    expect((await patch(itadmin, victim.id, { group_id: org.roleIds.poweruser })).statusCode).toBe(200);
+    const got = await t.app.inject({ method: 'GET', url: `${base}/${victim.id}/`, headers: admin.headers });
+    expect(got.json().data.email).toBe('pat.power@acme.test');
+  });
+
+  it("lets an admin change a signed-in account's address, which signs the account out and revokes its API keys", async () => {
+    const moved = await t.createUser(org, 'itadmin', { email: 'sid.it@acme.test' });
+    const key = await t.app.inject({ method: 'POST', url: '/api/v1/iam/api-keys/', headers: moved.headers, payload: { name: 'CRM sync' } });
+    expect(key.statusCode).toBe(201);
+    const keyHeaders = { authorization: `Bearer ${key.json().data.key}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/iam/me/', headers: keyHeaders })).statusCode).toBe(200);
+    expect((await patch(admin, moved.id, { email: 'sid.s.it@acme.test' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/iam/me/', headers: moved.headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/iam/me/', headers: keyHeaders })).statusCode).toBe(401);
+  });
+
+  it('lets an IT admin correct the address of an invitation not yet accepted, and the link sent to the wrong one stops working', async () => {
+    const pending = await create(admin, { first_name: 'Pia', email: 'pia.typo@acme.test', group_id: org.roleIds.itadmin });
+    const sent = (await outboxFor('pia.typo@acme.test'))[0]!.text.match(/http:\/\/localhost:3000(\/oidc\/set-password\?token=\S+)/)![1]!;
+    expect((await t.app.inject({ method: 'GET', url: sent })).statusCode).toBe(200);
+    expect((await patch(itadmin, pending.json().data.id, { email: 'pia@acme.test' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: sent })).statusCode).toBe(400);
+  });
+
   it('refuses to let users deactivate themselves', async () => {
     const res = await patch(itadmin, itadmin.id, { is_active: false });
     expect(res.statusCode).toBe(409);
