@@ -21,6 +21,8 @@ export interface Config {
   dnsServers: string[] | undefined;
   /** SSO_PRIVATE_NETWORK=allow: an identity provider may sit on a private or loopback address (server/lib/outbound-fetch.ts). */
   ssoPrivateNetwork: boolean;
+  /** SALESFORCE_TEST_ORIGIN (tests only): one origin, a fake Salesforce, that the Salesforce integration may use besides Salesforce's hosts. */
+  salesforceTestOrigin: string | null;
 }
 
 /**
@@ -70,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .filter(Boolean)
       : undefined,
     ssoPrivateNetwork: env.SSO_PRIVATE_NETWORK === 'allow',
+    salesforceTestOrigin: env.SALESFORCE_TEST_ORIGIN ? new URL(env.SALESFORCE_TEST_ORIGIN).origin : null,
   };
 }

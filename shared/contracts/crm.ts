@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /** The live Salesforce connection (portal §2 Settings → Integrations, §3 Customer xsf_account, §4). */
 export const crmMessages = {
-  loginUrlInvalid: 'Please enter the Salesforce login address, for example https://login.salesforce.com',
+  loginUrlInvalid:
+    "Please enter your Salesforce login address on Salesforce's own domain, for example https://login.salesforce.com or https://yourcompany.my.salesforce.com",
+  importFailed: 'Salesforce import failed. Please check the connection in Salesforce and try again.',
   notConnected: 'Salesforce is not connected.',
   unreachable: 'Salesforce could not be reached. Please try again in a few minutes.',
   fieldUnknown: 'This field does not exist on Salesforce accounts.',

@@ -27,7 +27,7 @@ describe.skipIf(!run)('Salesforce accounts and a custom domain, in the browser',
       { Id: '006W3', AccountId: '001W', Amount: 90000, IsClosed: true, IsWon: false },
     );
     dns = await startDnsServer();
-    server = await startServer({ DNS_SERVERS: dns.server });
+    server = await startServer({ DNS_SERVERS: dns.server, SALESFORCE_TEST_ORIGIN: sf.base });
     // The custom domain resolves to this machine in the browser, as DNS would send it to the server.
     browser = await launchBrowser({ args: [`--host-resolver-rules=MAP ${HOST} 127.0.0.1`] });
     page = await (await browser.newContext()).newPage();

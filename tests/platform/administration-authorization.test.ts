@@ -286,7 +286,8 @@ const areaPrefixes = [
 
 beforeAll(async () => {
   oidcIdp = await startOidcIdp('http://localhost:3000/sso/oidc/callback');
-  t = await createTestApp();
+  sf = await startFakeSalesforce();
+  t = await createTestApp({ SALESFORCE_TEST_ORIGIN: sf.base });
   // DNS that always holds the record asked for (the value is read from the database).
   t.app.deps.dns = {
     resolveTxt: async (name: string) => {
@@ -297,7 +298,6 @@ beforeAll(async () => {
     },
   };
   org = await t.createOrg('Acme');
-  sf = await startFakeSalesforce();
   for (const slug of builtinRoleSlugs) users[slug] = await t.createUser(org, slug, { email: `${slug}@acme.test` });
   admin = users.admin;
   target = await t.createUser(org, 'sales', { email: 'target@acme.test' });

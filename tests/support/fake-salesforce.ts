@@ -20,6 +20,8 @@ export async function startFakeSalesforce(opts: { pageSize?: number } = {}) {
     failNext: 0,
     /** The next n calls for a further page (queryMore) answer 500. */
     failMore: 0,
+    /** The instance the token answer names (this server when unset). */
+    instanceUrl: null as string | null,
     clientId: 'sf-client',
     clientSecret: 'sf-secret',
   };
@@ -67,7 +69,7 @@ export async function startFakeSalesforce(opts: { pageSize?: number } = {}) {
         return send(200, {
           access_token: token,
           ...(grant === 'authorization_code' ? { refresh_token: 'the-refresh-token' } : {}),
-          instance_url: base,
+          instance_url: state.instanceUrl ?? base,
           id: `${base}/id/00D000000000001AAA/005000000000001AAA`,
           token_type: 'Bearer',
           issued_at: String(Date.now()),
@@ -112,7 +114,7 @@ export async function startFakeSalesforce(opts: { pageSize?: number } = {}) {
       const more = /^query\/(cursor-\d+)-(\d+)$/.exec(m?.[1] ?? '');
       if (more && state.failMore > 0) {
         state.failMore--;
-        return send(500, [{ message: 'An unexpected error occurred.', errorCode: 'UNKNOWN_EXCEPTION' }]);
+        return send(500, [{ message: 'An unexpected error occurred on db-17.internal:5432.', errorCode: 'UNKNOWN_EXCEPTION' }]);
       }
       if (more && pages.has(more[1]!)) return sendPage(pages.get(more[1]!)!, Number(more[2]), more[1]);
       return send(404, [{ message: 'The requested resource does not exist', errorCode: 'NOT_FOUND' }]);

@@ -25,7 +25,7 @@ beforeAll(async () => {
     { Id: '001D', Name: 'Soylent', Website: 'https://soylent.example', MRR__c: 3000, AnnualRevenue: 36000, Domains__c: 'soylent.example' },
     { Id: '001E', Name: 'Vandelay', Website: 'vandelay.example', MRR__c: 50, AnnualRevenue: 600, Domains__c: 'vandelay.example' },
   );
-  t = await createTestApp();
+  t = await createTestApp({ SALESFORCE_TEST_ORIGIN: sf.base });
   acme = await t.createOrg('Acme');
   admin = await t.createUser(acme, 'admin');
   otherAdmin = await t.createUser(await t.createOrg('Globex'), 'admin');
@@ -146,7 +146,10 @@ describe('connecting Salesforce', () => {
     await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/sync/', headers: admin.headers });
     await t.app.deps.jobs.runUntilIdle(1);
     const failed = await details();
-    expect(failed.connection.last_error).toMatch(/^Salesforce import failed/);
+    // What Salesforce said is logged, not shown: a plain sentence instead.
+    expect(failed.connection.last_error).toBe(crmMessages.importFailed);
+    expect(failed.connection.sync.error).toBe(crmMessages.importFailed);
+    expect(JSON.stringify(failed)).not.toContain('db-17.internal');
     expect(failed.connection.sync).toMatchObject({ status: 'queued', attempts: 1 });
     const names = (await customersOf(acme)).map((r) => r.name);
     expect(names).not.toContain('Wonka');
@@ -269,5 +272,57 @@ describe('who may connect the CRM', () => {
     }
     const it = await t.createUser(acme, 'itadmin');
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/salesforce/sync/', headers: it.headers })).statusCode).toBe(200);
+  });
+});
+
+describe('where the server may send Salesforce requests', () => {
+  const connectTo = (login_url: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/salesforce/connect/',
+      headers: admin.headers,
+      payload: { login_url, client_id: 'sf-client', client_secret: 'sf-secret' },
+    });
+
+  it("refuses a login address that is not https on Salesforce's own hosts, with a sentence on the field", async () => {
+    for (const url of [
+      'http://127.0.0.1:6379',
+      'http://localhost',
+      'https://10.0.0.5',
+      'https://169.254.169.254',
+      'https://login.salesforce.com.attacker.example',
+      'https://attacker.example/login.salesforce.com',
+      'http://login.salesforce.com',
+      'https://login.salesforce.com:8443',
+      sf.base.replace(/:(\d+)$/, (_m, port) => `:${Number(port) + 1}`),
+    ]) {
+      const res = await connectTo(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors[0], url).toMatchObject({ detail: crmMessages.loginUrlInvalid, attr: 'login_url' });
+    }
+    for (const url of [
+      'https://login.salesforce.com',
+      'https://test.salesforce.com',
+      'https://acme.my.salesforce.com/',
+      'https://acme--uat.sandbox.my.salesforce.com',
+    ]) {
+      expect((await connectTo(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it("refuses, at the callback, an instance the token answer places off Salesforce's hosts", async () => {
+    sf.state.instanceUrl = 'http://169.254.169.254/latest/meta-data?';
+    try {
+      const res = await connectTo(sf.base);
+      const allowed = await fetch(new URL(res.json().data.authorize_url), { redirect: 'manual' });
+      const back = new URL(allowed.headers.get('location')!);
+      const done = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
+      expect(done.headers.location).toContain(`crm_error=${encodeURIComponent(crmMessages.connectFailed)}`);
+      const d = await details();
+      expect(d.status).toBe('IN_PROGRESS');
+      expect(JSON.stringify(d)).not.toContain('169.254.169.254');
+    } finally {
+      sf.state.instanceUrl = null;
+    }
   });
 });

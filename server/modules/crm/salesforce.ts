@@ -1,4 +1,5 @@
 import { Connection, OAuth2 } from 'jsforce';
+import { salesforceOrigin, salesforceTransport } from './salesforce-http';
 
 /** What a Salesforce connection needs (stored per organisation: settings in `connection`, the rest in `secrets`). */
 export interface SalesforceLink {
@@ -9,6 +10,8 @@ export interface SalesforceLink {
   instanceUrl?: string;
   accessToken?: string;
   refreshToken?: string;
+  /** SALESFORCE_TEST_ORIGIN: a fake Salesforce the tests run, reached besides Salesforce's own hosts. */
+  testOrigin: string | null;
 }
 
 export interface SalesforceField {
@@ -17,7 +20,18 @@ export interface SalesforceField {
   type: string;
 }
 
-const oauth2 = (l: SalesforceLink) => new OAuth2({ loginUrl: l.loginUrl, clientId: l.clientId, clientSecret: l.clientSecret, redirectUri: l.redirectUri });
+function oauth2(l: SalesforceLink) {
+  const o = new OAuth2({ loginUrl: l.loginUrl, clientId: l.clientId, clientSecret: l.clientSecret, redirectUri: l.redirectUri });
+  o._transport = salesforceTransport(l.testOrigin);
+  return o;
+}
+
+function connection(l: SalesforceLink, options: ConstructorParameters<typeof Connection>[0] = {}) {
+  const o = oauth2(l);
+  const conn = new Connection({ ...options, oauth2: o });
+  conn._transport = o._transport;
+  return conn;
+}
 
 /** Where the admin's browser goes to allow the connection (OAuth 2.0 web server flow). */
 export function authorizationUrl(l: SalesforceLink, state: string) {
@@ -26,14 +40,16 @@ export function authorizationUrl(l: SalesforceLink, state: string) {
 
 /** Exchanges the code Salesforce returned for tokens and the organisation's instance URL. */
 export async function exchangeCode(l: SalesforceLink, code: string) {
-  const conn = new Connection({ oauth2: oauth2(l) });
+  const conn = connection(l);
   await conn.authorize(code);
-  return { instanceUrl: conn.instanceUrl, accessToken: conn.accessToken ?? '', refreshToken: conn.refreshToken ?? '' };
+  const instanceUrl = salesforceOrigin(conn.instanceUrl, l.testOrigin);
+  if (!instanceUrl) throw new Error(`Salesforce named an instance off its own hosts: ${conn.instanceUrl}`);
+  return { instanceUrl, accessToken: conn.accessToken ?? '', refreshToken: conn.refreshToken ?? '' };
 }
 
 /** A connection that refreshes an expired access token by itself and reports the new one. */
 export function connect(l: SalesforceLink, onRefresh: (accessToken: string) => Promise<void> | void) {
-  const conn = new Connection({ oauth2: oauth2(l), instanceUrl: l.instanceUrl!, accessToken: l.accessToken!, refreshToken: l.refreshToken! });
+  const conn = connection(l, { instanceUrl: l.instanceUrl!, accessToken: l.accessToken!, refreshToken: l.refreshToken! });
   conn.on('refresh', (accessToken: string) => void onRefresh(accessToken));
   return conn;
 }

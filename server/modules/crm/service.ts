@@ -24,6 +24,7 @@ import {
   type IntegrationRow,
 } from './queries';
 import { allAccounts, authorizationUrl, connect, describeAccount, exchangeCode, opportunityAmountsByAccount, type SalesforceLink } from './salesforce';
+import { salesforceOrigin } from './salesforce-http';
 
 export const IMPORT_JOB = 'crm.import';
 /** Scheduled sync: the next import is queued this long after each one. */
@@ -45,6 +46,7 @@ function link(deps: AppDeps, row: IntegrationRow): SalesforceLink {
     instanceUrl: c.instance_url ?? '',
     accessToken: row.secrets.access_token ?? '',
     refreshToken: row.secrets.refresh_token ?? '',
+    testOrigin: deps.config.salesforceTestOrigin,
   };
 }
 
@@ -69,19 +71,15 @@ export async function connectionView(tx: Tx, organizationId: string): Promise<Cr
   };
 }
 
-function loginUrlOf(value: string) {
-  try {
-    const u = new URL(value);
-    if (u.protocol === 'https:' || (u.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(u.hostname))) return u.origin;
-  } catch {
-    /* not a URL */
-  }
-  throw validation(crmMessages.loginUrlInvalid, 'login_url');
+function loginUrlOf(deps: AppDeps, value: string) {
+  const origin = salesforceOrigin(value, deps.config.salesforceTestOrigin);
+  if (!origin) throw validation(crmMessages.loginUrlInvalid, 'login_url');
+  return origin;
 }
 
 /** Step 1 of connecting: keep the app's credentials (IN_PROGRESS) and send the admin to Salesforce to allow access. */
 export async function startConnect(deps: AppDeps, auth: AuthContext, body: CrmConnectBody) {
-  const loginUrl = loginUrlOf(body.login_url);
+  const loginUrl = loginUrlOf(deps, body.login_url);
   await deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const current = await selectConnection(tx, org);
@@ -302,9 +300,11 @@ export function registerCrmJobs(deps: AppDeps) {
       await withTenant(deps.db, { organizationId: org }, (tx) => queueImport(tx, org, SYNC_EVERY_MS, job.id));
       return { imported: count };
     } catch (err) {
-      const message = `Salesforce import failed: ${(err as Error).message}`.slice(0, 500);
-      await withTenant(deps.db, { organizationId: org }, (tx) => updateConnection(tx, org, { lastError: message, updatedAt: new Date() })).catch(() => {});
-      throw err;
+      deps.log.warn({ err: (err as Error).message, organizationId: org }, 'salesforce import failed');
+      await withTenant(deps.db, { organizationId: org }, (tx) =>
+        updateConnection(tx, org, { lastError: crmMessages.importFailed, updatedAt: new Date() }),
+      ).catch(() => {});
+      throw new Error(crmMessages.importFailed);
     }
   });
 }
