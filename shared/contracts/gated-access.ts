@@ -21,6 +21,8 @@ export const accessMessages = {
   requestNotApproved: 'Approve the request before choosing its customer account.',
   memberNotFound: 'This member does not exist or was removed.',
   memberEmailTaken: (email: string, customer: string) => `${email} is already a member of the customer account "${customer}".`,
+  memberEmailKept:
+    'This member has already signed in, so their e-mail address cannot be changed. To give access to another address, mark this member as inactive and add a new member.',
   fullNameRequired: 'Please enter the member name',
   customerNotFound: 'This customer account does not exist or was deleted.',
   customerInactiveTitle: 'Customer account is inactive',
@@ -122,6 +124,8 @@ export interface Member {
   email: string;
   is_active: boolean;
   last_login: string | null;
+  /** Has accepted the invitation or signed in: the e-mail address is then theirs and stays. */
+  has_signed_in: boolean;
   invited_at: string | null;
   invitation_source: 'MANUAL_INVITE' | 'ACCESS_REQUEST';
   /** Always 'Full Access' (questionnaires §9). */
@@ -220,6 +224,7 @@ export const memberSchema = z.object({
   email: z.string(),
   is_active: z.boolean(),
   last_login: z.string().nullable(),
+  has_signed_in: z.boolean(),
   invited_at: z.string().nullable(),
   invitation_source: z.enum(['MANUAL_INVITE', 'ACCESS_REQUEST']),
   permission: z.literal('Full Access'),

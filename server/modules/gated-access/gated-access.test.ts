@@ -233,6 +233,29 @@ describe('member sessions', () => {
     expect(signIn.statusCode).toBe(401);
   });
 
+  it('keep their address once they have signed in: staff cannot move it to another person', async () => {
+    const { customer } = await approveAndSignIn(acme, 'nora@keeper.example', 'Keeper Co');
+    const [member] = (await api(acme.admin.headers, 'GET', `/customer/${customer.id}/member/`)).json().data.members;
+    expect(member.has_signed_in).toBe(true);
+    const moved = await api(acme.admin.headers, 'PATCH', `/customer/${customer.id}/member/${member.id}/`, { email: 'nora@attacker.example' });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().errors[0]).toMatchObject({ detail: accessMessages.memberEmailKept, attr: 'email' });
+    expect((await api(acme.admin.headers, 'PATCH', `/customer/${customer.id}/member/${member.id}/`, { full_name: 'Nora Keeper' })).statusCode).toBe(200);
+  });
+
+  it('may have a pending invitation corrected, and the link sent to the mistyped address stops working', async () => {
+    const added = await api(acme.admin.headers, 'POST', `/customer/${acme.customerId}/member/`, { full_name: 'Paul Pending', email: 'paul@acmebuyr.com' });
+    expect(added.statusCode).toBe(201);
+    const member = added.json().data;
+    expect(member.has_signed_in).toBe(false);
+    const [sent] = await mailTo(t, 'paul@acmebuyr.com');
+    const link = linkIn(sent!.text, '/member/set-password');
+    const fixed = await api(acme.admin.headers, 'PATCH', `/customer/${acme.customerId}/member/${member.id}/`, { email: 'paul@acmebuyer.com' });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json().data.email).toBe('paul@acmebuyer.com');
+    expect((await visitor(t).get(link.pathname + link.search)).body).not.toContain('Set your password');
+  });
+
   it("unlock the cached public page in place: the page script learns the member's personal download links", async () => {
     const anonymous = await visitor(t).get(`/trust/${acme.org.slug}/member/status.json`);
     expect(anonymous.json()).toEqual({ data: { member: null } });

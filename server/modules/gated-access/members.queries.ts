@@ -34,6 +34,7 @@ export interface MemberListRow {
   fullName: string;
   isActive: boolean;
   lastLogin: Date | null;
+  hasSignedIn: boolean;
   invitedAt: Date | null;
   invitationSource: 'MANUAL_INVITE' | 'ACCESS_REQUEST';
   createdAt: Date;
@@ -81,7 +82,8 @@ export async function selectMemberPage(
   const order = sql`${memberSort[sort.field]} ${sort.desc ? sql`desc nulls last` : sql`asc nulls first`}`;
   const res = (await ex.execute(sql`
     select m.id, m.customer_id as "customerId", c.name as "customerName", c.is_active as "customerActive", m.email, m.full_name as "fullName",
-           m.is_active as "isActive", m.last_login as "lastLogin", m.invited_at as "invitedAt", m.invitation_source as "invitationSource",
+           m.is_active as "isActive", m.last_login as "lastLogin",
+           (m.password_hash is not null or m.last_login is not null) as "hasSignedIn", m.invited_at as "invitedAt", m.invitation_source as "invitationSource",
            m.created_at as "createdAt", count(*) over ()::int as total
     from customer_members m join customers c on c.organization_id = m.organization_id and c.id = m.customer_id
     where ${memberWhere(organizationId, f)}

@@ -35,6 +35,7 @@ export const toMember = (r: MemberListRow): Member => ({
   email: r.email,
   is_active: r.isActive,
   last_login: iso(r.lastLogin),
+  has_signed_in: r.hasSignedIn,
   invited_at: iso(r.invitedAt),
   invitation_source: r.invitationSource,
   permission: 'Full Access',
@@ -150,6 +151,9 @@ async function loadMember(tx: Tx, organizationId: string, customerId: string, me
   return row;
 }
 
+/** A member who has signed in keeps their address: it is where their sign-in links go, so changing it would hand the person's access to someone else. */
+const hasSignedIn = (m: MemberRow) => m.passwordHash !== null || m.lastLogin !== null;
+
 /** Ends every session of a member at once (made inactive, removed). */
 export async function revokeSessions(tx: Tx, organizationId: string, memberId: string) {
   await revokeSessionsOf(tx, organizationId, [memberId]);
@@ -168,9 +172,11 @@ export function updateMember(
     const before = await loadMember(tx, org, customerId, memberId);
     if (patch.is_active === true && !before.isActive && !customer.isActive)
       throw conflict(`${msg.customerInactiveTitle}${DIALOG_MARKER}${msg.customerInactive}`);
-    if (patch.email && patch.email.toLowerCase() !== before.email.toLowerCase()) {
-      const other = await selectMemberByEmail(tx, org, patch.email);
-      if (other) throw conflict(msg.memberEmailTaken(patch.email, (await customers.findCustomer(tx, org, other.customerId))?.name ?? customer.name), 'email');
+    const newEmail = patch.email !== undefined && patch.email.toLowerCase() !== before.email.toLowerCase() ? patch.email : null;
+    if (newEmail) {
+      if (hasSignedIn(before)) throw conflict(msg.memberEmailKept, 'email');
+      const other = await selectMemberByEmail(tx, org, newEmail);
+      if (other) throw conflict(msg.memberEmailTaken(newEmail, (await customers.findCustomer(tx, org, other.customerId))?.name ?? customer.name), 'email');
     }
     const set: MemberChange = { updatedAt: new Date() };
     if (patch.full_name !== undefined) set.fullName = patch.full_name;
@@ -194,7 +200,10 @@ export function updateMember(
       patch.email !== undefined && patch.email !== before.email ? 'e-mail' : null,
     ].filter(Boolean);
     if (changed.length) {
-      if (changed.includes('e-mail')) await revokeSessions(tx, org, memberId);
+      if (changed.includes('e-mail')) {
+        await revokeSessions(tx, org, memberId);
+        await deleteLinksOf(tx, org, [memberId]);
+      }
       await memberActivity(
         tx,
         auth,

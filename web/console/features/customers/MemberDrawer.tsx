@@ -7,6 +7,9 @@ import { notifySuccess } from '@web/lib/notify';
 import { showApiError } from '@web/ui/errorDialog';
 import { useSaveMember } from './members-api';
 
+const addressKeptReason =
+  'This member has signed in, so the address stays theirs. To give access to another address, mark this member as inactive and add a new member.';
+
 /** 'Add a Member' and the edit drawer of the Access tab (questionnaires §2.6). */
 export function MemberDrawer({
   customerId,
@@ -22,6 +25,7 @@ export function MemberDrawer({
   onClose: () => void;
 }) {
   const save = useSaveMember(customerId);
+  const addressKept = Boolean(member?.has_signed_in);
   const form = useContractForm(memberInput, { full_name: '', email: '' });
   const { setValues, resetDirty, clearErrors } = form;
 
@@ -54,7 +58,15 @@ export function MemberDrawer({
               : `The member gets an e-mail to set a password and sign in to your Trust Center with Full Access to its confidential documents, for ${customerName}.`}
           </Text>
           <TextInput label="Name" required {...form.getInputProps('full_name')} maxLength={100} data-autofocus />
-          <TextInput label="Member Email" type="email" required {...form.getInputProps('email')} maxLength={254} />
+          <TextInput
+            label="Member Email"
+            type="email"
+            required
+            {...form.getInputProps('email')}
+            maxLength={254}
+            disabled={addressKept}
+            description={addressKept ? addressKeptReason : undefined}
+          />
           <TextInput label="Permission" value="Full Access" readOnly disabled />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
