@@ -43,7 +43,26 @@ describe('the mail outbox without SMTP', () => {
     expect(res.statusCode).toBe(200);
     const text: string = res.json().data.messages[0].text;
     expect(text).not.toContain('token=');
-    expect(text).toContain('[one-time link hidden: only an Admin sees it until mail is set up]');
+    expect(text).toContain('[personal link hidden: only an Admin sees it until mail is set up]');
+  });
+
+  it('hides every link that carries a token or signature from such a reader: an acknowledgement, an unsubscribe, a signed download', async () => {
+    const site = 'http://localhost:3000/trust/acme';
+    const links = [`${site}/acknowledge?token=ack.abc-123`, `${site}/unsubscribe?token=uns_456`, `${site}/files/report.pdf?expires=99&sig=f00d`];
+    await t.app.deps.mail.send({
+      organizationId: org.id,
+      to: 'buyer@acmebuyer.test',
+      subject: 'Security event',
+      text: `Acknowledge: ${links.join('\n')}\nPublic page: ${site}`,
+    });
+    const read = async (u: TestUser) =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/core/outbox/?search=buyer@acmebuyer', headers: u.headers })).json().data.messages[0].text as string;
+    const hidden = await read(await t.createUser(org, 'itadmin'));
+    for (const link of links) expect(hidden).not.toContain(link);
+    expect(hidden).not.toMatch(/token=|sig=/);
+    expect(hidden).toContain(`Public page: ${site}`);
+    const shown = await read(admin);
+    for (const link of links) expect(shown).toContain(link);
   });
 
   it('is closed to roles without the outbox permission', async () => {
@@ -94,6 +113,6 @@ describe('the mail outbox with SMTP', () => {
     expect(mail.transport).toBe('smtp');
     expect(mail.sent_at).not.toBeNull();
     expect(mail.text).not.toContain('token=');
-    expect(mail.text).toContain('[one-time link hidden: delivered by e-mail]');
+    expect(mail.text).toContain('[personal link hidden: delivered by e-mail]');
   });
 });

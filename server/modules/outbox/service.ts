@@ -6,17 +6,19 @@ import { iso } from '../../lib/content-rows';
 import type { AuthContext } from '../../lib/context';
 import { pagination, type ListQuery } from '../../lib/http';
 
-/** One-time links that sign someone in: a staff member's set-password link, a member's invitation or sign-in link. */
-const oneTimeLinks = /https?:\/\/\S*\/(?:set-password|sign-in-link)\?token=\S+/g;
+/**
+ * Links that carry a token or signature act for the person they were sent to: a set-password or sign-in link, a
+ * security event's acknowledgement, a subscription's confirm and unsubscribe links, anything signed later.
+ */
+const personalLinks = /https?:\/\/[^\s<>"']*[?&](?:token|access_token|signature|sig|code|key|secret|auth)=[^\s<>"']*/gi;
 
 /**
- * Such a link gives its account away. Mail that really went out by SMTP shows it hidden; mail kept here (no SMTP)
- * shows it only to someone who holds every permission, so that reading the outbox is never a way into an
- * account that can do more than the reader.
+ * Mail that really went out by SMTP shows such links hidden; mail kept here (no SMTP) shows them only to someone who
+ * holds every permission, so that reading the outbox is never a way to act as someone who can do more than the reader.
  */
 function linksShown(text: string, transport: string, mayReadLinks: boolean) {
-  if (transport === 'smtp') return text.replace(oneTimeLinks, '[one-time link hidden: delivered by e-mail]');
-  return mayReadLinks ? text : text.replace(oneTimeLinks, '[one-time link hidden: only an Admin sees it until mail is set up]');
+  if (transport === 'smtp') return text.replace(personalLinks, '[personal link hidden: delivered by e-mail]');
+  return mayReadLinks ? text : text.replace(personalLinks, '[personal link hidden: only an Admin sees it until mail is set up]');
 }
 
 /** Mail the product sent (or stored) for the caller's organisation, newest first. */
