@@ -6,13 +6,16 @@ import { rows } from '../../db/client';
  * Failed sign-ins allowed within the window (successful ones never count), three ways so that neither a
  * new address nor a new account name gets around them:
  * - per address and account: a person who mistypes;
- * - per account, from any address: guessing one account's password through many addresses;
+ * - per account, from any address: guessing one account's password through many addresses. An address from which the
+ *   account signed in during the last `knownForMs` is exempt from this one (OWASP's "known device", by address), so
+ *   that someone failing on purpose from elsewhere cannot lock the person out of their usual place;
  * - per address, over all accounts: trying one password on many accounts.
  * The address is the socket's unless TRUST_PROXY names the proxy that forwards it.
  */
-export const failedSignInLimit = { max: 10, perAccount: 30, perAddress: 50, windowMs: 15 * 60_000 };
+export const failedSignInLimit = { max: 10, perAccount: 30, perAddress: 50, windowMs: 15 * 60_000, knownForMs: 30 * 86400_000 };
 
 const norm = (email: string) => email.trim().toLowerCase();
+const knownKey = (ip: string, email: string) => `signin-ok:${ip}:${norm(email)}`;
 const keysFor = (ip: string, email: string) => [
   { key: `signin-failed:${ip}:${norm(email)}`, max: failedSignInLimit.max },
   { key: `signin-failed-account:${norm(email)}`, max: failedSignInLimit.perAccount },
@@ -31,10 +34,12 @@ export async function blockedFor(db: Db, ip: string, email: string): Promise<num
         from rate_limit_hits where key in (${sql.join(
           keys.map((k) => sql`${k.key}`),
           sql`, `,
-        )}) and reset_at > now()`,
+        )}, ${knownKey(ip, email)}) and reset_at > now()`,
   );
+  const known = found.some((r) => r.key === knownKey(ip, email));
   let wait: number | null = null;
   for (const row of found) {
+    if (row.key === knownKey(ip, email) || (known && row.key === keys[1]!.key)) continue;
     const max = keys.find((k) => k.key === row.key)?.max ?? failedSignInLimit.max;
     if (row.count >= max) wait = Math.max(wait ?? 0, Math.max(1, row.ttl));
   }
@@ -49,4 +54,11 @@ export async function recordFailure(db: Db, ip: string, email: string): Promise<
         count = case when rate_limit_hits.reset_at <= now() then 1 else rate_limit_hits.count + 1 end,
         reset_at = case when rate_limit_hits.reset_at <= now() then excluded.reset_at else rate_limit_hits.reset_at end`);
   }
+}
+
+/** The account signed in from this address: the per-account limit spares it for `knownForMs`. */
+export async function recordSuccess(db: Db, ip: string, email: string): Promise<void> {
+  await db.execute(sql`insert into rate_limit_hits (key, count, reset_at)
+    values (${knownKey(ip, email)}, 1, now() + ${failedSignInLimit.knownForMs} * interval '1 millisecond')
+    on conflict (key) do update set reset_at = excluded.reset_at`);
 }

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../errors';
 import { signInMessages } from '@shared/contracts/iam';
 import { checkCredentials, messages } from './accounts';
-import { blockedFor, recordFailure } from './failed-attempts';
+import { blockedFor, recordFailure, recordSuccess } from './failed-attempts';
 import { OIDC_MOUNT } from './provider';
 import { chooseOrganisationPage, continueToProviderPage, messagePage, signInPage, type PageContext } from './pages';
 
@@ -151,6 +151,7 @@ export async function registerInteractionRoutes(
         return html(reply, signInPage(pages, { action, email, error: messages.incorrect }), 401);
       }
       if (result.kind === 'inactive') return html(reply, signInPage(pages, { action, email, error: messages.deactivated }), 403);
+      await recordSuccess(deps.db, req.ip, email);
       if (result.kind === 'ok') {
         const refusal = router ? await router.passwordRefusal(email, result.user) : null;
         if (refusal) return html(reply, signInPage(pages, { action, email, emailFirst: true, error: refusal }), 403);

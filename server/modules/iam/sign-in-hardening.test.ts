@@ -58,6 +58,25 @@ describe('sign-in throttling behind a trusted proxy (TRUST_PROXY)', () => {
   }, 60_000);
 });
 
+describe('failures on one account from many addresses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    const acme = await t.createOrg('Acme Cloud');
+    await t.createUser(acme, 'admin', { email: 'boss@acme.test', password: PASSWORD });
+  });
+  afterAll(() => t.close());
+
+  it('do not lock the person out of an address they signed in from before, while new addresses stay blocked', async () => {
+    const office = { 'x-forwarded-for': '203.0.113.50' };
+    expect((await guess(new TestBrowser(t.app), 'boss@acme.test', PASSWORD, office)).statusCode).toBe(303);
+    const attacker = new TestBrowser(t.app);
+    for (let i = 0; i < 30; i++) await guess(attacker, 'boss@acme.test', `h${i}`, { 'x-forwarded-for': `198.51.100.${i + 1}` });
+    expect((await guess(new TestBrowser(t.app), 'boss@acme.test', PASSWORD, { 'x-forwarded-for': '192.0.2.200' })).statusCode).toBe(429);
+    expect((await guess(new TestBrowser(t.app), 'boss@acme.test', PASSWORD, office)).statusCode).toBe(303);
+  }, 60_000);
+});
+
 describe('returning after sign-in', () => {
   const base = 'http://localhost:3000';
   it('normalizes a return path first, then keeps it only when it stays on this site', () => {
