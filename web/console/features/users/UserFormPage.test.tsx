@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userMessages } from '@shared/contracts/users';
-import { signedIn } from '@web/console/auth/test-session';
+import { builtinRoles } from '@shared/permissions';
+import { signedIn, testLogin } from '@web/console/auth/test-session';
 import { fakeApi, refusal, type ApiCall } from '@web/ui/testing/fake-api';
 import { renderUi } from '@web/ui/testing/render';
-import { UserFormPage } from './UserFormPage';
+import { UserForm, UserFormPage } from './UserFormPage';
 
 const sme = { id: '3f0e8a52-6c4b-4d1a-9e2f-5b7c8d9e0a1b', name: 'SME', slug: 'sme', is_builtin: true };
 const server = (save: (call: ApiCall) => unknown) => (call: ApiCall) => (call.method === 'GET' ? { roles: [sme] } : save(call));
@@ -53,5 +54,38 @@ describe('the add user form', () => {
     await user.click(screen.getByRole('button', { name: 'Add user and send invitation' }));
     expect(await screen.findByText(userMessages.emailTaken)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /^Email/ }).getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('the edit user form', () => {
+  const member = (last_login: string | null) => ({
+    id: '7d1f0c2e-1111-4a2b-9c3d-000000000001',
+    first_name: 'Sam',
+    last_name: 'Seller',
+    email: 'sam@acme.test',
+    team_name: { name: '' },
+    group: { ...sme, name: 'Sales', slug: 'sales' },
+    is_admin: false,
+    is_active: true,
+    created_at: '2026-01-01T00:00:00Z',
+    last_login,
+    deactivate_refusal: null,
+  });
+  const email = () => screen.getByRole('textbox', { name: /^Email/ });
+
+  it('keeps the address of someone who has signed in out of reach of a user manager who is not an Admin, and says why', async () => {
+    fakeApi(server(() => ({})));
+    renderUi(signedIn(<UserForm user={member('2026-11-01T09:00:00Z')} />, testLogin(builtinRoles.itadmin.permissions)));
+    expect(email().hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(userMessages.signedInEmail)).toBeTruthy();
+  });
+
+  it('lets an Admin change it, and anyone correct a pending invitation', async () => {
+    fakeApi(server(() => ({})));
+    renderUi(signedIn(<UserForm user={member('2026-11-01T09:00:00Z')} />));
+    expect(email().hasAttribute('disabled')).toBe(false);
+    cleanup();
+    renderUi(signedIn(<UserForm user={member(null)} />, testLogin(builtinRoles.itadmin.permissions)));
+    expect(email().hasAttribute('disabled')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Anchor, Breadcrumbs, Button, Grid, Group, Paper, Select, Skeleto
 import { IconInfoCircle, IconMail } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { holdsEveryPermission } from '@shared/contracts/roles';
 import { userInput, userMessages, type OrgUser } from '@shared/contracts/users';
 import { ApiError } from '@web/lib/api';
 import { showServerErrors, useContractForm } from '@web/lib/forms';
@@ -29,10 +30,13 @@ export function UserFormPage() {
   return <UserForm key={user?.id ?? 'new'} user={user} />;
 }
 
-function UserForm({ user }: { user: OrgUser | undefined }) {
+export function UserForm({ user }: { user: OrgUser | undefined }) {
   const navigate = useNavigate();
   const roles = useRoleOptions();
   const save = useSaveUser(user?.id);
+  const { login } = useSession();
+  // Once someone has signed in, the address is theirs: only an Admin moves it (the server refuses others too).
+  const addressLocked = Boolean(user && user.last_login && user.id !== login.user.id && !holdsEveryPermission(login.user.permissions));
   const form = useContractForm(userInput, {
     first_name: user?.first_name ?? '',
     last_name: user?.last_name ?? '',
@@ -87,7 +91,14 @@ function UserForm({ user }: { user: OrgUser | undefined }) {
               type="email"
               leftSection={<IconMail size={16} />}
               {...form.getInputProps('email')}
-              description={user && !user.last_login ? 'Changing it? Resend the invitation afterwards so it reaches the new address.' : undefined}
+              disabled={addressLocked}
+              description={
+                addressLocked
+                  ? userMessages.signedInEmail
+                  : user && !user.last_login
+                    ? 'Changing it? Resend the invitation afterwards so it reaches the new address.'
+                    : undefined
+              }
             />
             <Grid>
               <Grid.Col span={{ base: 12, sm: 6 }}>
