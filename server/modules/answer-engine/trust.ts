@@ -49,7 +49,8 @@ const UNVERIFIED_WEIGHT = 0.9;
 
 /**
  * Attaches each cited library answer's origin to the draft's source, and lowers the confidence of drafts
- * that rest on old, stale or unverified answers (saying why in the reason).
+ * that rest on old, stale or unverified answers (saying why in the reason). A draft that rests on stale
+ * answers alone is a flag: the fact they cited changed, so they may say the opposite now.
  */
 export function applyTrust(decisions: Decision[], byId: Map<string, LibraryCandidate>, reviewMonths: number, now = new Date()) {
   for (const d of decisions) {
@@ -68,6 +69,14 @@ export function applyTrust(decisions: Decision[], byId: Map<string, LibraryCandi
       .map((s) => byId.get(s.id))
       .filter((c): c is LibraryCandidate => Boolean(c))
       .map((c) => trustOf(c, reviewMonths, now));
+    const hasDocument = draft.sources.some((s) => s.kind === 'document');
+    if (!hasDocument && trusts.length > 0 && trusts.every((t) => t.stale)) {
+      // Every answer it rests on cited a fact that has changed since: it may say the opposite now.
+      Object.assign(draft, { flagged: true, answerChoice: null, confidence: 'low', score: 0 });
+      draft.reason = `${draft.reason} The library answer it rests on is marked stale (a fact it cited changed): a person should check it against what changed.`;
+      d.llmSources = [];
+      continue;
+    }
     if (trusts.some((t) => t.stale)) {
       cap = true;
       notes.push('A library answer it rests on is marked stale (a fact it cited changed); review it before reuse.');
@@ -76,7 +85,6 @@ export function applyTrust(decisions: Decision[], byId: Map<string, LibraryCandi
       cap = true;
       notes.push(`A library answer it rests on was last reviewed more than ${reviewMonths} months ago, past the organisation's review period.`);
     }
-    const hasDocument = draft.sources.some((s) => s.kind === 'document');
     if (!hasDocument && trusts.length > 0 && trusts.every((t) => t.unverified)) {
       cap = true;
       unverifiedOnly = true;

@@ -134,7 +134,10 @@ describe('answers bound to the facts they rest on', () => {
     expect(qs.find((q) => q.sequence_num === 1)!.stale_reason).toBe('"access-control-policy" has a new version (v2)');
     expect(qs.find((q) => q.sequence_num === 2)!.stale_reason).toBeNull(); // approved answers are frozen
     expect(await sqlCount(t, v.org, sql`select count(*)::int as n from activity_logs where organization_id = ${v.org.id} and action = 'marked_stale'`)).toBe(1);
-    expect((await draft()).confidence).not.toBe('high');
+    // Resting on that answer alone, the draft is left for a person.
+    const flagged = await draft();
+    expect(flagged).toMatchObject({ flagged: true, answer_choice: null, confidence: 'low' });
+    expect(flagged.reason).toContain('marked stale (a fact it cited changed): a person should check it');
 
     // A person marks the answer reviewed: it leaves Needs review.
     const patch = await t.app.inject({ method: 'PATCH', url: `${base}/library/${entryId}/`, headers: v.admin.headers, payload: { reviewed: true } });
