@@ -58,7 +58,8 @@ export const questionMessages = {
   emptyBlocksApproval: (n: number) =>
     `${n === 1 ? 'One response is' : `${n} responses are`} still empty. Write ${n === 1 ? 'it' : 'them'} (N/A where a question does not apply) or delete the ${n === 1 ? 'question' : 'questions'}: the file is approved once every response is approved and says something.`,
   quickCheckTitle: 'Just a quick check!',
-  quickCheckText: 'After you continue, responses can no longer be edited. You can restart the workflow or download the output to edit it manually.',
+  quickCheckText:
+    'After you continue, responses can no longer be edited. You can restart the workflow or download the output to edit it manually. The approved answers are also kept in your answer library (marked “Approved in a review”) for future questionnaires.',
   feedbackThanks: 'Thanks for the feedback!',
   aiGenerated: 'AI Response generated successfully',
   allSetTitle: 'You’re All Set!',
