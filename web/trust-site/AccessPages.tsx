@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { themeStyle } from './TrustSite';
 import { DownloadIcon, FileIcon, LockIcon, ShieldIcon } from './icons';
+import { ItemTitle } from './parts';
 
 /**
  * The gated-access pages of the public Trust Center (request access, member sign-in, set password,
@@ -50,7 +51,9 @@ export function AccessLayout({
           <div className="tc-topbar-actions">
             {member ? (
               <form method="post" action={`${base(site)}/member/sign-out`} className="tc-inline-form">
-                <span className="tc-muted tc-small">Signed in as {member.fullName}</span>
+                <span className="tc-muted tc-small" title={member.fullName}>
+                  Signed in as {member.fullName}
+                </span>
                 <button type="submit" className="tc-btn tc-btn-ghost">
                   Sign out
                 </button>
@@ -327,7 +330,7 @@ export function MemberHomePage({
               {d.available ? <FileIcon size={20} /> : <LockIcon size={20} />}
             </span>
             <div className="tc-doc-body">
-              <h3>{d.name}</h3>
+              <ItemTitle text={d.name} />
               <p className="tc-muted tc-small">{d.detail}</p>
             </div>
             {d.available ? (

@@ -27,3 +27,14 @@ export function hostOf(url: string): string {
     return url;
   }
 }
+
+/** How long a title may be before it is cut (portal §9: titles are truncated at around 40 to 50 characters). */
+export const titleMaxLength = 50;
+
+/** The title cut to `titleMaxLength` with "…", at a space when one is near the end; unchanged when it fits. */
+export function shortTitle(text: string, max = titleMaxLength): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space >= max - 12 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { SiteSectionKey } from '@shared/contracts/tc-config';
+import { shortTitle } from './format';
 
 /**
  * How the staff preview wraps the very same markup the public sees: sortable sections and items.
@@ -112,5 +113,20 @@ export function ExternalLink({ href, children, className }: { href: string; chil
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
+  );
+}
+
+/**
+ * A card's or a list item's title, cut at about 50 characters with "…" (portal §9). The full text shows on hover
+ * and is what a screen reader reads.
+ */
+export function ItemTitle({ text }: { text: string }) {
+  const short = shortTitle(text);
+  if (short === text) return <h3>{text}</h3>;
+  return (
+    <h3 title={text}>
+      <span aria-hidden="true">{short}</span>
+      <span className="tc-sr-only">{text}</span>
+    </h3>
   );
 }

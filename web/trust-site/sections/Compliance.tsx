@@ -1,7 +1,7 @@
 import { sectionSizes, type PublicCertification, type PublicReport, type PublicSiteData } from '@shared/contracts/tc-config';
 import { formatDate, initials } from '../format';
 import { CalendarIcon, DownloadIcon, FileIcon, LockIcon } from '../icons';
-import { Badge, ItemList, Section, type SectionProps } from '../parts';
+import { Badge, ItemList, ItemTitle, Section, type SectionProps } from '../parts';
 
 const requestHref = (slug: string, kind: 'report' | 'certification', id: string) => `/trust/${encodeURIComponent(slug)}/request-access?doc=${kind}:${id}`;
 
@@ -28,7 +28,7 @@ function CertificationCard({ c, slug }: { c: PublicCertification; slug: string }
           <Badge tone="ok">Active</Badge>
         )}
       </div>
-      <h3>{c.name}</h3>
+      <ItemTitle text={c.name} />
       {c.auditor_info && <p className="tc-muted tc-small">{c.auditor_info}</p>}
       {c.description && <p className="tc-cert-desc">{c.description}</p>}
       <div className="tc-card-foot">
@@ -88,7 +88,7 @@ function ReportRow({ r, slug }: { r: PublicReport; slug: string }) {
         {r.confidential ? <LockIcon size={20} /> : <FileIcon size={20} />}
       </span>
       <div className="tc-doc-body">
-        <h3>{r.name}</h3>
+        <ItemTitle text={r.name} />
         {r.issued_by && <p className="tc-muted tc-small">Issued by {r.issued_by}</p>}
       </div>
       {r.download_url ? (

@@ -14,7 +14,7 @@ import {
   ShareIcon,
   ShieldIcon,
 } from '../icons';
-import { ExternalLink, Section } from '../parts';
+import { ExternalLink, ItemTitle, Section } from '../parts';
 
 export interface NavLink {
   id: string;
@@ -149,7 +149,7 @@ export function Pillars({ data }: { data: PublicSiteData }) {
               <span className="tc-icon-tile">
                 <Icon size={22} />
               </span>
-              <h3>{p.title}</h3>
+              <ItemTitle text={p.title} />
               <p>{p.description}</p>
             </article>
           );

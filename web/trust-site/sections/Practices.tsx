@@ -1,6 +1,6 @@
 import { sectionSizes, type PublicPolicyDomain, type PublicSiteData } from '@shared/contracts/tc-config';
 import { CheckIcon, DownloadIcon, LayersIcon, LockIcon } from '../icons';
-import { Badge, ItemList, Section, type SectionProps } from '../parts';
+import { Badge, ItemList, ItemTitle, Section, type SectionProps } from '../parts';
 
 export function Topics({ data, hooks }: SectionProps & { data: PublicSiteData }) {
   return (
@@ -14,7 +14,7 @@ export function Topics({ data, hooks }: SectionProps & { data: PublicSiteData })
         moreLabel={(n) => `Show ${n} more topics`}
         render={(t) => (
           <article className="tc-card tc-topic">
-            <h3>{t.heading}</h3>
+            <ItemTitle text={t.heading} />
             <div className="tc-rich" dangerouslySetInnerHTML={{ __html: t.description }} />
           </article>
         )}
@@ -30,7 +30,7 @@ function DomainCard({ d }: { d: PublicPolicyDomain }) {
         <span className="tc-icon-tile tc-icon-tile-sm">
           <LayersIcon size={18} />
         </span>
-        <h3>{d.heading}</h3>
+        <ItemTitle text={d.heading} />
         {d.confidential && (
           <Badge tone="lock">
             <LockIcon size={13} /> Confidential

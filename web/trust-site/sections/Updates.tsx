@@ -1,7 +1,7 @@
 import { sectionSizes, type PublicSiteData } from '@shared/contracts/tc-config';
 import { formatDate } from '../format';
 import { BellIcon, ExternalIcon, MailIcon, ShieldIcon } from '../icons';
-import { ExternalLink, ItemList, Section, type SectionProps } from '../parts';
+import { ExternalLink, ItemList, ItemTitle, Section, type SectionProps } from '../parts';
 
 export function Announcements({ data, hooks }: SectionProps & { data: PublicSiteData }) {
   return (
@@ -19,7 +19,7 @@ export function Announcements({ data, hooks }: SectionProps & { data: PublicSite
               {formatDate(a.created_at)}
             </time>
             <div className="tc-news-body">
-              <h3>{a.heading}</h3>
+              <ItemTitle text={a.heading} />
               {a.description && <p>{a.description}</p>}
               {a.announcement_url && (
                 <ExternalLink className="tc-link" href={a.announcement_url}>
