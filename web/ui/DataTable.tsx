@@ -29,6 +29,9 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
 }
 
+/** Where a capped cell sits in a wider column. */
+const cellPlacement = { left: undefined, right: { marginLeft: 'auto' }, center: { marginInline: 'auto' } } as const;
+
 /** The list table used across the console: sorting, paging, page size, loading and empty states. */
 export function DataTable<T>(p: DataTableProps<T>) {
   const sortField = p.sortBy?.replace(/^-/, '');
@@ -82,7 +85,10 @@ export function DataTable<T>(p: DataTableProps<T>) {
               >
                 {p.columns.map((c) => (
                   <Table.Td key={c.key} style={{ textAlign: c.align }}>
-                    {c.render(row, i)}
+                    {/* Capped in width (global.css): a long value wraps inside its column instead of widening the table. */}
+                    <div className="tr-cell" style={cellPlacement[c.align ?? 'left']}>
+                      {c.render(row, i)}
+                    </div>
                   </Table.Td>
                 ))}
               </Table.Tr>
