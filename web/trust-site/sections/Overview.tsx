@@ -45,8 +45,8 @@ export function SiteHeader({ data, nav }: { data: PublicSiteData; nav: NavLink[]
             <ShareIcon size={16} /> <span data-copy-label="">Share</span>
           </button>
           <a className="tc-btn tc-btn-ghost" href={`/trust/${encodeURIComponent(data.slug)}/member`} data-member-link="">
-            <span className="tc-narrow-hidden">Member sign-in</span>
-            <span className="tc-narrow-only">Sign in</span>
+            {/* One label on every screen, the sign-in page's own title. */}
+            Member sign-in
           </a>
           <a className="tc-btn tc-btn-primary" href="#subscribe">
             <BellIcon size={16} /> <span className="tc-narrow-hidden">Subscribe</span>
