@@ -1,4 +1,5 @@
-import { Button, Drawer, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { CancelButton, FormDrawer, StickyFooter } from '@web/ui/FormDrawer';
 import { useEffect } from 'react';
 import { memberInput, type Member } from '@shared/contracts/gated-access';
 import { fieldErrors } from '@web/lib/fieldErrors';
@@ -49,7 +50,7 @@ export function MemberDrawer({
   });
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="md" title={member ? 'Edit Member' : 'Add a Member'}>
+    <FormDrawer opened={opened} onClose={onClose} dirty={form.isDirty()} position="right" size="md" title={member ? 'Edit Member' : 'Add a Member'}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
@@ -68,16 +69,14 @@ export function MemberDrawer({
             description={addressKept ? addressKeptReason : undefined}
           />
           <TextInput label="Permission" value="Full Access" readOnly disabled />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {member ? 'Update' : 'Add and invite'}
-            </Button>
-          </Group>
         </Stack>
+        <StickyFooter>
+          <CancelButton />
+          <Button type="submit" loading={save.isPending}>
+            {member ? 'Update' : 'Add and invite'}
+          </Button>
+        </StickyFooter>
       </form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FormOptions } from '@shared/contracts/questionnaires';
 import { signedIn, testLogin } from '@web/console/auth/test-session';
 import { fakeApi, refusal, type ApiCall } from '@web/ui/testing/fake-api';
@@ -68,5 +68,18 @@ describe('the new questionnaire request drawer', () => {
     await user.click(screen.getByRole('button', { name: 'Create request' }));
     expect((await screen.findAllByText('Please choose a customer from the list.')).length).toBeGreaterThan(0);
     expect(screen.getByRole('combobox', { name: /^Customer/ }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks before Escape throws away a half-filled request, and keeps it on No', async () => {
+    fakeApi(server(() => ({})));
+    const onClose = vi.fn();
+    renderUi(signedIn(<RequestFormDrawer opened onClose={onClose} />));
+    await user.click(await screen.findByRole('textbox', { name: 'Requestor' }));
+    await user.paste('Jane Doe, CISO');
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('Discard Changes?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByRole('textbox', { name: 'Requestor' }) as HTMLInputElement).value).toBe('Jane Doe, CISO');
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -14,6 +14,7 @@ import {
 import { fieldErrors } from '@web/lib/fieldErrors';
 import { useContractForm } from '@web/lib/forms';
 import { notifyError, notifySuccess } from '@web/lib/notify';
+import { CancelButton, FormDrawer, StickyFooter } from '@web/ui/FormDrawer';
 import { useSession } from '../../auth/session';
 import { useCreateRequest, useFormOptions, useUpdateRequest } from './api';
 import { FilePicker } from './FilePicker';
@@ -67,6 +68,7 @@ export function RequestFormDrawer({
     .map((u) => ({ value: u.id, label: `${u.full_name} · ${u.role}` }));
   const today = localToday();
   const busy = create.isPending || update.isPending;
+  const dirty = form.isDirty() || files.length > 0;
 
   const submit = form.onSubmit(async (body) => {
     try {
@@ -89,9 +91,10 @@ export function RequestFormDrawer({
   });
 
   return (
-    <Drawer
+    <FormDrawer
       opened={opened}
       onClose={onClose}
+      dirty={dirty}
       position="right"
       size="lg"
       title={
@@ -189,16 +192,14 @@ export function RequestFormDrawer({
           </SimpleGrid>
           <MultiSelect label="Assignees" placeholder="Who works on the answers" data={assignable} {...form.getInputProps('assignees')} searchable clearable />
           {!request && <FilePicker files={files} onChange={setFiles} />}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              {request ? 'Save changes' : 'Create request'}
-            </Button>
-          </Group>
         </Stack>
+        <StickyFooter>
+          <CancelButton disabled={busy} />
+          <Button type="submit" loading={busy}>
+            {request ? 'Save changes' : 'Create request'}
+          </Button>
+        </StickyFooter>
       </form>
-    </Drawer>
+    </FormDrawer>
   );
 }

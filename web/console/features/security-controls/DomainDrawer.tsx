@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Checkbox,
-  Drawer,
   FileButton,
   Group,
   Input,
@@ -25,7 +24,7 @@ import { controlFileField, domainForm, domainMessages, type SecurityHeading } fr
 import { ApiError, downloadFile } from '@web/lib/api';
 import { showServerErrors, useContractForm } from '@web/lib/forms';
 import { notifyError, notifySuccess } from '@web/lib/notify';
-import { confirmAction } from '@web/ui/confirm';
+import { CancelButton, FormDrawer } from '@web/ui/FormDrawer';
 import { documentAccept, documentMaxBytes, formatSize, sensitivityOptions } from '@web/ui/SensitivityBadge';
 import { useCatalogue, useDomain, useSaveDomain } from './api';
 
@@ -73,12 +72,6 @@ export function DomainDrawer({ opened, editId, onClose }: Props) {
   // The refusals that name no field shown here (the chosen domain's show on its field).
   const error = Object.entries(form.errors).find(([field]) => field !== 'catalogue_key')?.[1];
 
-  async function requestClose() {
-    if (dirty && !(await confirmAction({ title: domainMessages.discardTitle, message: domainMessages.discardText, confirmLabel: 'Yes', cancelLabel: 'No' })))
-      return;
-    onClose();
-  }
-
   function toggle(key: string, on: boolean) {
     form.setFieldValue(
       'controls',
@@ -123,9 +116,10 @@ export function DomainDrawer({ opened, editId, onClose }: Props) {
   const loading = catalogue.isLoading || (editId && existing.isLoading);
 
   return (
-    <Drawer
+    <FormDrawer
       opened={opened}
-      onClose={() => void requestClose()}
+      onClose={onClose}
+      dirty={dirty}
       position="right"
       size={560}
       padding="lg"
@@ -286,15 +280,13 @@ export function DomainDrawer({ opened, editId, onClose }: Props) {
             </Stack>
           </ScrollArea>
           <Group justify="flex-end" pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-            <Button variant="default" onClick={() => void requestClose()}>
-              Cancel
-            </Button>
+            <CancelButton />
             <Button type="submit" loading={save.isPending} disabled={!domain || !complete}>
               {editId ? 'Save changes' : 'Add Domain'}
             </Button>
           </Group>
         </form>
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }

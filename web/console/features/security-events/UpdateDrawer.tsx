@@ -1,4 +1,5 @@
-import { Alert, Button, Drawer, Group, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { CancelButton, FormDrawer, StickyFooter } from '@web/ui/FormDrawer';
 import { IconMail, IconWorld } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import {
@@ -85,9 +86,10 @@ export function UpdateDrawer({
     customers ? `the members of ${customers} affected customer account${customers === 1 ? '' : 's'}` : null,
   ].filter(Boolean);
   return (
-    <Drawer
+    <FormDrawer
       opened={opened}
       onClose={onClose}
+      dirty={form.isDirty()}
       position="right"
       size="lg"
       title={<Text fw={700}>{editing ? 'Edit update' : status === 'CLOSED' ? 'Close the event' : 'Publish an update'}</Text>}
@@ -143,16 +145,14 @@ export function UpdateDrawer({
                 : 'Nobody is e-mailed: this update is not public and no customer account is affected.'}
             </Alert>
           )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" color={status === 'CLOSED' && !editing ? 'teal' : undefined} loading={publish.isPending || edit.isPending}>
-              {editing ? 'Save update' : status === 'CLOSED' ? 'Publish and close' : 'Publish update'}
-            </Button>
-          </Group>
         </Stack>
+        <StickyFooter>
+          <CancelButton />
+          <Button type="submit" color={status === 'CLOSED' && !editing ? 'teal' : undefined} loading={publish.isPending || edit.isPending}>
+            {editing ? 'Save update' : status === 'CLOSED' ? 'Publish and close' : 'Publish update'}
+          </Button>
+        </StickyFooter>
       </form>
-    </Drawer>
+    </FormDrawer>
   );
 }
