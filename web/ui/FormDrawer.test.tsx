@@ -5,7 +5,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CancelButton, FormDrawer, StickyFooter } from './FormDrawer';
+import { CancelButton, FormDrawer } from './FormDrawer';
+import { StickyFooter } from './StickyFooter';
 import { renderUi } from './testing/render';
 
 const user = userEvent.setup({ delay: null });

@@ -1,4 +1,4 @@
-import { Box, Button, Drawer, Group, type ButtonProps, type DrawerProps } from '@mantine/core';
+import { Button, Drawer, type ButtonProps, type DrawerProps } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { confirmAction } from './confirm';
 
@@ -28,7 +28,7 @@ export interface FormDrawerProps extends Omit<DrawerProps, 'onClose' | 'closeOnE
 
 /**
  * A side drawer holding a form. Every way of closing it goes through one check of unsaved changes; Escape
- * inside an open popover closes only the popover; `DrawerFooter` keeps the form's buttons in view.
+ * inside an open popover closes only the popover; `StickyFooter` keeps the form's buttons in view.
  */
 export function FormDrawer({ dirty, onClose, opened, children, ...rest }: FormDrawerProps) {
   const asking = useRef(false);
@@ -82,17 +82,5 @@ export function CancelButton({ children = 'Cancel', ...props }: ButtonProps & { 
     <Button variant="default" onClick={close} {...props}>
       {children}
     </Button>
-  );
-}
-
-/**
- * The buttons at the end of a drawer's or a long dialog's form. They stay at the bottom of the window while
- * the content above them scrolls.
- */
-export function StickyFooter({ children }: { children: ReactNode }) {
-  return (
-    <Box className="tr-sticky-footer">
-      <Group justify="flex-end">{children}</Group>
-    </Box>
   );
 }

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { useEffect, useState } from 'react';
 import type { ResultPlace, ResultPreview } from '@shared/contracts/questionnaires';
 import { ApiError, api, downloadFile } from '../lib/api';
+import { StickyFooter } from './StickyFooter';
 
 const SHOWN_CHANGES = 500;
 
@@ -198,14 +199,14 @@ function ResultPreviewPanel({
         </ScrollArea.Autosize>
       )}
 
-      <Group justify="flex-end" mt="xs">
+      <StickyFooter>
         <Button variant="default" onClick={() => onDone()}>
           Cancel
         </Button>
         <Button onClick={() => void download()} loading={busy || loading}>
           Download
         </Button>
-      </Group>
+      </StickyFooter>
     </Stack>
   );
 }

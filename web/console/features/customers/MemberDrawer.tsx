@@ -1,5 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { CancelButton, FormDrawer, StickyFooter } from '@web/ui/FormDrawer';
+import { CancelButton, FormDrawer } from '@web/ui/FormDrawer';
+import { StickyFooter } from '@web/ui/StickyFooter';
 import { useEffect } from 'react';
 import { memberInput, type Member } from '@shared/contracts/gated-access';
 import { fieldErrors } from '@web/lib/fieldErrors';

@@ -14,7 +14,8 @@ import {
 import { fieldErrors } from '@web/lib/fieldErrors';
 import { useContractForm } from '@web/lib/forms';
 import { notifyError, notifySuccess } from '@web/lib/notify';
-import { CancelButton, FormDrawer, StickyFooter } from '@web/ui/FormDrawer';
+import { CancelButton, FormDrawer } from '@web/ui/FormDrawer';
+import { StickyFooter } from '@web/ui/StickyFooter';
 import { useSession } from '../../auth/session';
 import { useCreateRequest, useFormOptions, useUpdateRequest } from './api';
 import { FilePicker } from './FilePicker';

@@ -1,5 +1,6 @@
 import { Alert, Button, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { CancelButton, FormDrawer, StickyFooter } from '@web/ui/FormDrawer';
+import { CancelButton, FormDrawer } from '@web/ui/FormDrawer';
+import { StickyFooter } from '@web/ui/StickyFooter';
 import { IconMail, IconWorld } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import {
