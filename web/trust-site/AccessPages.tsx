@@ -308,11 +308,16 @@ export function MemberHomePage({
   member,
   documents,
   ndaPending,
+  ndaAccepted = false,
+  downloading = false,
 }: {
   site: AccessSite;
   member: { fullName: string; customerName: string };
   documents: (AccessDocument & { href: string; available: boolean })[];
   ndaPending: boolean;
+  /** Just accepted the NDA: say so (and that the document asked for is on its way). */
+  ndaAccepted?: boolean;
+  downloading?: boolean;
 }) {
   return (
     <AccessLayout
@@ -323,6 +328,16 @@ export function MemberHomePage({
       wide
     >
       {ndaPending && <FormAlert tone="ok" text="You will be asked to accept the NDA before your first download." />}
+      {ndaAccepted && (
+        <FormAlert
+          tone="ok"
+          text={
+            downloading
+              ? 'Thank you: the NDA is accepted. Your download starts in a moment; if it does not, use the Download button below.'
+              : 'Thank you: the NDA is accepted. You can download the documents below.'
+          }
+        />
+      )}
       <div className="tc-grid tc-grid-2">
         {documents.map((d) => (
           <article key={`${d.kind}:${d.id}`} className="tc-doc">

@@ -64,6 +64,13 @@ async function acceptNda(browser: ReturnType<typeof visitor>, site: GatedSite, h
   const hash = page.body.match(/name="hash" value="([0-9a-f]+)"/)![1]!;
   const signed = await browser.post(`/trust/${site.org.slug}/member/nda`, { full_name: 'Rita Buyer', accept: 'yes', hash, next: href });
   expect(signed.statusCode).toBe(303);
+  // Back on the documents list, told the NDA is accepted, while the document asked for downloads by itself.
+  expect(signed.headers.location).toBe(`/trust/${site.org.slug}/member?nda=accepted&download=${encodeURIComponent(href)}`);
+  const home = await browser.get(String(signed.headers.location));
+  expect(home.statusCode).toBe(200);
+  expect(home.body).toContain('Thank you: the NDA is accepted. Your download starts in a moment');
+  expect(home.body).toContain(`<meta http-equiv="refresh" content="1;url=${href.replace(/&/g, '&amp;')}">`);
+  expect(home.body).not.toContain('name="hash"');
 }
 
 describe('a visitor asks for a confidential report', () => {

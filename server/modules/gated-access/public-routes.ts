@@ -60,12 +60,19 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
     });
 
     const accessSite = (site: Site): AccessSite => ({ slug: site.slug, companyName: site.companyName || 'Our', primaryColor: site.primaryColor });
-    const page = (reply: FastifyReply, site: Site, title: string, element: ReactElement, status = 200) =>
+    const page = (reply: FastifyReply, site: Site, title: string, element: ReactElement, status = 200, refresh?: string) =>
       reply
         .code(status)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(publicSite.renderAccessPage({ title: `${title} · ${site.companyName} Trust Center`, color: site.primaryColor, element }));
+        .send(
+          publicSite.renderAccessPage({
+            title: `${title} · ${site.companyName} Trust Center`,
+            color: site.primaryColor,
+            element,
+            ...(refresh ? { refresh } : {}),
+          }),
+        );
     const message = (reply: FastifyReply, site: Site, title: string, text: string, status = 200, action?: { href: string; label: string }) =>
       page(reply, site, title, createElement(AccessMessage, { site: accessSite(site), title, text, action }), status);
 
@@ -339,22 +346,29 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
       };
     });
 
-    scope.get('/trust/:slug/member', { schema: { params: slugParams } }, async (request, reply) => {
+    const homeQuery = z.object({ nda: z.literal('accepted').optional(), download: z.string().max(400).optional() });
+    scope.get('/trust/:slug/member', { schema: { params: slugParams, querystring: homeQuery } }, async (request, reply) => {
       const site = await siteOr404(request, reply);
       if (!site) return;
       const member = await memberOr401(request, reply, site);
       if (!member) return;
       const documents = await memberDocuments(site, member);
       const nda = await ndaToSign(deps, member);
+      const query = request.query as z.infer<typeof homeQuery>;
+      const download = query.download && isDocumentPath(site, query.download) ? query.download : undefined;
+      const ndaAccepted = query.nda === 'accepted' && !nda;
       return page(
         reply,
         site,
         'Confidential documents',
-        createElement(MemberHomePage, { site: accessSite(site), member, documents, ndaPending: Boolean(nda) }),
+        createElement(MemberHomePage, { site: accessSite(site), member, documents, ndaPending: Boolean(nda), ndaAccepted, downloading: Boolean(download) }),
+        200,
+        ndaAccepted ? download : undefined,
       );
     });
 
     const nextPath = (site: Site, raw: string) => (raw.startsWith(`/trust/${site.slug}/member`) && !raw.includes('//') ? raw : `/trust/${site.slug}/member`);
+    const isDocumentPath = (site: Site, path: string) => path.startsWith(`/trust/${site.slug}/member/documents/`) && !path.includes('//');
 
     scope.get(
       '/trust/:slug/member/nda',
@@ -391,6 +405,10 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
           err.status,
         );
       }
+      // Back to the documents list with a notice; the document asked for downloads from there (no second submit).
+      const home = `/trust/${site.slug}/member`;
+      if (next === home || isDocumentPath(site, next))
+        return reply.redirect(`${home}?nda=accepted${next === home ? '' : `&download=${encodeURIComponent(next)}`}`, 303);
       return reply.redirect(next, 303);
     });
 

@@ -19,6 +19,8 @@ function documentHtml(opts: {
   script: boolean;
   noindex?: boolean;
   feed?: string;
+  /** Where the browser goes next by itself (a download that then starts while this page stays). */
+  refresh?: string;
 }) {
   const { css, script } = siteAssets();
   return (
@@ -29,6 +31,7 @@ function documentHtml(opts: {
     `<meta property="og:title" content="${esc(opts.title)}"><meta property="og:description" content="${esc(opts.description)}"><meta property="og:type" content="website">` +
     (opts.canonical ? `<link rel="canonical" href="${esc(opts.canonical)}"><meta property="og:url" content="${esc(opts.canonical)}">` : '') +
     (opts.noindex ? '<meta name="robots" content="noindex">' : '') +
+    (opts.refresh ? `<meta http-equiv="refresh" content="1;url=${esc(opts.refresh)}">` : '') +
     (opts.feed ? `<link rel="alternate" type="application/atom+xml" title="Security updates" href="${esc(opts.feed)}">` : '') +
     `<meta name="theme-color" content="#${opts.color}"><link rel="icon" href="${favicon(opts.color)}">` +
     `<style>${css}</style></head><body>${opts.body}` +
@@ -84,6 +87,14 @@ export function renderMessagePage(opts: {
 }
 
 /** A page of the Trust Center's gated access (forms that work without JavaScript), never indexed. */
-export function renderAccessPage(opts: { title: string; color: string; element: ReactElement }): string {
-  return documentHtml({ title: opts.title, description: opts.title, color: opts.color, body: renderToString(opts.element), script: false, noindex: true });
+export function renderAccessPage(opts: { title: string; color: string; element: ReactElement; refresh?: string }): string {
+  return documentHtml({
+    title: opts.title,
+    description: opts.title,
+    color: opts.color,
+    body: renderToString(opts.element),
+    script: false,
+    noindex: true,
+    ...(opts.refresh ? { refresh: opts.refresh } : {}),
+  });
 }
