@@ -15,7 +15,7 @@ export const userMessages = {
   protectedUser: 'This user has permissions you do not hold, so you cannot change their account.',
   protectedEmail: 'This user has permissions you do not hold, so only someone who holds them can change their e-mail address.',
   signedInEmail:
-    'This person has already signed in, so only an Admin can change their e-mail address. To give the account to someone else, deactivate it and invite them.',
+    'This person has already set up their account, so only an Admin can change their e-mail address. To give the account to someone else, deactivate it and invite them.',
   inviteInactive: 'This user is inactive. Activate the account before resending the invitation.',
   invitationSent: 'Invitation sent successfully',
   created: 'User created and invitation sent',
@@ -89,6 +89,8 @@ export const orgUserSchema = z.object({
   created_at: z.string(),
   /** Null: pending first login. */
   last_login: z.string().nullable(),
+  /** Someone set the account's password or signed in with it: its address is theirs (decision 0015). */
+  has_signed_in: z.boolean(),
   /** Why this account cannot be made inactive right now (the only active admin, or yourself); null when it can. */
   deactivate_refusal: z.string().nullable().optional(),
 });

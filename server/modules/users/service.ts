@@ -16,6 +16,9 @@ import { countUsers, emailInUse, insertUser, selectOrganizationName, selectQuick
 
 const isAdminRole = (r: { slug: string; isBuiltin: boolean }) => r.isBuiltin && r.slug === 'admin';
 
+/** The account is someone's: they set a password or signed in (with a password or the organisation's SSO). */
+const hasSignedIn = (u: UserRow) => u.passwordHash !== null || u.lastLogin !== null;
+
 function toUser(r: UserRow): OrgUser {
   return {
     id: r.id,
@@ -28,6 +31,7 @@ function toUser(r: UserRow): OrgUser {
     is_active: r.isActive,
     created_at: iso(r.createdAt)!,
     last_login: iso(r.lastLogin),
+    has_signed_in: hasSignedIn(r),
   };
 }
 
@@ -52,8 +56,6 @@ async function assignableRole(tx: Tx, auth: AuthContext, roleId: string) {
 function assertMayChange(auth: AuthContext, target: UserRow) {
   if (target.id !== auth.userId && roleBeyondCaller(auth, target.role)) throw new AppError(403, ErrorCode.permissionDenied, userMessages.protectedUser);
 }
-
-const hasSignedIn = (u: UserRow) => u.passwordHash !== null || u.lastLogin !== null;
 
 /**
  * The address is where sign-in links go. Once someone has signed in, it is theirs: only a caller who holds every

@@ -69,6 +69,7 @@ describe('the edit user form', () => {
     is_active: true,
     created_at: '2026-01-01T00:00:00Z',
     last_login,
+    has_signed_in: last_login !== null,
     deactivate_refusal: null,
   });
   const email = () => screen.getByRole('textbox', { name: /^Email/ });

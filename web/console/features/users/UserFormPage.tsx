@@ -35,8 +35,8 @@ export function UserForm({ user }: { user: OrgUser | undefined }) {
   const roles = useRoleOptions();
   const save = useSaveUser(user?.id);
   const { login } = useSession();
-  // Once someone has signed in, the address is theirs: only an Admin moves it (the server refuses others too).
-  const addressLocked = Boolean(user && user.last_login && user.id !== login.user.id && !holdsEveryPermission(login.user.permissions));
+  // Once someone has set up their account, the address is theirs: only an Admin moves it (the server refuses others too).
+  const addressLocked = Boolean(user?.has_signed_in && user.id !== login.user.id && !holdsEveryPermission(login.user.permissions));
   const form = useContractForm(userInput, {
     first_name: user?.first_name ?? '',
     last_name: user?.last_name ?? '',
@@ -95,7 +95,7 @@ export function UserForm({ user }: { user: OrgUser | undefined }) {
               description={
                 addressLocked
                   ? userMessages.signedInEmail
-                  : user && !user.last_login
+                  : user && !user.has_signed_in
                     ? 'Changing it? Resend the invitation afterwards so it reaches the new address.'
                     : undefined
               }
