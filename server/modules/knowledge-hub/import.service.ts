@@ -1,4 +1,5 @@
 import { knowledgeHubMessages as msg, type ImportResult } from '@shared/contracts/knowledge-hub';
+import { questionnaireFileMaxBytes } from '@shared/contracts/questionnaires';
 import { ErrorCode } from '@shared/errors';
 import type { AppDeps } from '../../deps';
 import { recordActivity } from '../../lib/activity';
@@ -6,7 +7,7 @@ import type { AuthContext } from '../../lib/context';
 import { AppError, validation } from '../../lib/errors';
 import { extractQuestions, QuestionnaireFileError, type ExtractedQuestion } from '../../lib/questionnaire-files/index';
 import { cleanFileName } from '../../lib/uploads';
-import { analyzeTables, DOCUMENT_MAX_BYTES, type UploadedFile } from './documents.service';
+import { analyzeTables, type UploadedFile } from './documents.service';
 import { findCloseQuestions, insertEntries, type NewEntry } from './library-store';
 import { checkOwner, checkProducts, hubActivity, scopeOf } from './refs';
 
@@ -19,8 +20,8 @@ export interface ImportFields {
 /** Reads the questions and the answers already in a questionnaire file (Excel, Word, PDF, CSV, Markdown). */
 export async function readAnsweredQuestionnaire(upload: UploadedFile | undefined): Promise<{ name: string; questions: ExtractedQuestion[] }> {
   if (!upload || upload.buffer.length === 0) throw validation(msg.fileRequired, 'file');
-  if (upload.buffer.length > DOCUMENT_MAX_BYTES)
-    throw new AppError(413, ErrorCode.tooLarge, `The file is too large (the limit is ${DOCUMENT_MAX_BYTES / 1048576} MB).`, 'file');
+  if (upload.buffer.length > questionnaireFileMaxBytes)
+    throw new AppError(413, ErrorCode.tooLarge, `The file is too large (the limit is ${questionnaireFileMaxBytes / 1048576} MB).`, 'file');
   const name = cleanFileName(upload.name, 'questionnaire.xlsx');
   try {
     return { name, questions: await extractQuestions(upload.buffer, name) };

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Paper, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileText, IconFileTypePdf, IconMarkdown, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { questionnaireFileFormats, questionnaireFileMaxBytes } from '@shared/contracts/questionnaires';
 import { formatSize } from './parts';
 
 export const documentMaxBytes = 20 * 1024 * 1024;
@@ -9,6 +10,7 @@ export interface FileKind {
   /** Extensions without the dot. */
   extensions: string[];
   accept: string;
+  maxBytes: number;
   /** 'a PDF, Word (.docx) … file', said in the refusal. */
   described: string;
   /** The small line under the drop zone. */
@@ -19,15 +21,18 @@ export const documentKind: FileKind = {
   extensions: ['pdf', 'docx', 'xlsx', 'csv', 'md', 'markdown', 'txt', 'text'],
   accept:
     '.pdf,.docx,.xlsx,.csv,.md,.markdown,.txt,application/pdf,text/csv,text/markdown,text/plain,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  maxBytes: documentMaxBytes,
   described: 'a PDF, Word (.docx), Excel (.xlsx), CSV, Markdown or plain-text file',
   hint: `PDF, Word (.docx), Excel (.xlsx), CSV, Markdown or text · up to ${documentMaxBytes / 1048576} MB`,
 };
 
+/** The same files a questionnaire request takes: one reader reads both. */
 export const questionnaireKind: FileKind = {
-  extensions: ['xlsx', 'docx', 'pdf', 'csv'],
-  accept: '.xlsx,.docx,.pdf,.csv',
-  described: 'an Excel (.xlsx), Word (.docx), PDF or CSV file',
-  hint: `An answered questionnaire: Excel (.xlsx), Word (.docx), PDF or CSV · up to ${documentMaxBytes / 1048576} MB`,
+  extensions: [...questionnaireFileFormats],
+  accept: questionnaireFileFormats.map((f) => `.${f}`).join(','),
+  maxBytes: questionnaireFileMaxBytes,
+  described: 'an Excel (xls, xlsx), Word (doc, docx), OpenDocument (ods, odt), PDF, CSV or Markdown file',
+  hint: `An answered questionnaire: Excel (xls, xlsx), Word (doc, docx), OpenDocument, PDF, CSV or Markdown · up to ${questionnaireFileMaxBytes / 1048576} MB`,
 };
 
 export function fileLook(name: string) {
@@ -43,7 +48,7 @@ export function refusal(file: File, kind: FileKind): string | null {
   const ext = file.name.includes('.') ? (file.name.split('.').pop()?.toLowerCase() ?? '') : '';
   if (!kind.extensions.includes(ext)) return `“${file.name}” cannot be read here. Please upload ${kind.described}.`;
   if (file.size === 0) return `“${file.name}” is empty.`;
-  if (file.size > documentMaxBytes) return `“${file.name}” is too large (the limit is ${documentMaxBytes / 1048576} MB).`;
+  if (file.size > kind.maxBytes) return `“${file.name}” is too large (the limit is ${kind.maxBytes / 1048576} MB).`;
   return null;
 }
 
