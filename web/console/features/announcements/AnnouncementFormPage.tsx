@@ -1,7 +1,8 @@
+import { SentBack } from '@web/ui/SentBack';
 import { Alert, Anchor, Button, Group, Paper, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconMail } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { announcementInput, announcementMessages } from '@shared/contracts/announcements';
 import { ApiError } from '@web/lib/api';
 import { showServerErrors, useContractForm } from '@web/lib/forms';
@@ -32,7 +33,7 @@ export function AnnouncementFormPage() {
     resetDirty();
   }, [existing.data, setValues, resetDirty]);
 
-  if (!session.can(id ? 'announcements:edit' : 'announcements:create')) return <Navigate to={list} replace />;
+  if (!session.can(id ? 'announcements:edit' : 'announcements:create')) return <SentBack to={list} />;
   if (id && existing.error)
     return existing.error instanceof ApiError && existing.error.status === 404 ? <NotFoundPage /> : <ErrorState error={existing.error} />;
   if (id && existing.isLoading) return <FullPageLoader />;

@@ -1,8 +1,9 @@
+import { SentBack } from '@web/ui/SentBack';
 import { Autocomplete, Button, Center, FileInput, Grid, Group, Image, Paper, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { certificationFields, certificationMessages } from '@shared/contracts/certifications';
 import { ApiError } from '@web/lib/api';
 import { chosenFile, documentFormData } from '@web/lib/documentForms';
@@ -96,7 +97,7 @@ export function ComplianceFormPage() {
     setLogoTouched(true);
   }, [existing.data, setValues, resetDirty]);
 
-  if (!session.can(id ? 'documents:edit' : 'documents:create')) return <Navigate to={list} replace />;
+  if (!session.can(id ? 'documents:edit' : 'documents:create')) return <SentBack to={list} />;
   if (id && existing.error)
     return existing.error instanceof ApiError && existing.error.status === 404 ? <NotFoundPage /> : <ErrorState error={existing.error} />;
   if (id && existing.isLoading) return <FullPageLoader />;

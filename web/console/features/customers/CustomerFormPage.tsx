@@ -1,3 +1,4 @@
+import { SentBack } from '@web/ui/SentBack';
 import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Skeleton, Stack, TagsInput, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -22,7 +23,7 @@ export function CustomerFormPage() {
   const { data: customer, error, isLoading, refetch } = useCustomer(customerId);
   if (!session.can(customerId ? 'customer:edit' : 'customer:create')) return <Navigate to={customerId ? `/customer-management/${customerId}` : '/'} replace />;
   // Sales roles reach customer accounts from requests, not from the list or its Add Customer (portal §6).
-  if (!customerId && session.isRole(...listHiddenFor)) return <Navigate to="/" replace />;
+  if (!customerId && session.isRole(...listHiddenFor)) return <SentBack to="/" />;
   if (customerId) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFoundPage />;
     if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;

@@ -1,9 +1,10 @@
+import { SentBack } from '@web/ui/SentBack';
 import { ActionIcon, Anchor, Badge, Button, Group, SegmentedControl, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconBuildingStore, IconPencil, IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Customer } from '@shared/contracts/customers';
 import { formatMrr } from '@web/lib/money';
 import { useListParams } from '@web/lib/useListParams';
@@ -23,7 +24,7 @@ export const listHiddenFor = ['sales', 'salesadmin'];
 export function CustomersPage() {
   const session = useSession();
   // Sales and Sales Admin are sent back (portal §6), as is any role that may not see customer accounts.
-  if (session.isRole(...listHiddenFor) || !session.can('customer:view')) return <Navigate to="/" replace />;
+  if (session.isRole(...listHiddenFor) || !session.can('customer:view')) return <SentBack to="/" />;
   return <CustomersList />;
 }
 

@@ -1,9 +1,10 @@
+import { SentBack } from '@web/ui/SentBack';
 import { Alert, Anchor, Button, Group, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconClock, IconSparkles } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ACCESS_DENIED_DETAIL, ACCESS_DENIED_TITLE, isRequestClosed, wordFormats, type RequestFileView } from '@shared/contracts/questionnaires';
 import { questionMessages, type QuestionView } from '@shared/contracts/questions';
 import { ApiError } from '@web/lib/api';
@@ -44,7 +45,7 @@ export function ReviewPage() {
     if (denied) notifications.show({ color: 'red', title: ACCESS_DENIED_TITLE, message: ACCESS_DENIED_DETAIL });
   }, [denied]);
 
-  if (denied) return <Navigate to="/questionnaires" replace />;
+  if (denied) return <SentBack to="/questionnaires" />;
   if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.code === 'invalid' || error.code === 'not_found'))
     return <NotFoundPage />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;

@@ -1,7 +1,8 @@
+import { SentBack } from '@web/ui/SentBack';
 import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconCopy, IconLock, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { roleInput, roleMessages, type Role } from '@shared/contracts/roles';
 import type { PermissionSet } from '@shared/permissions';
 import { ApiError } from '@web/lib/api';
@@ -25,7 +26,7 @@ export function RoleFormPage() {
   const from = roleId ? undefined : (params.get('from') ?? undefined);
   const session = useSession();
   const { data: role, error, isLoading, refetch } = useRole(roleId ?? from);
-  if (!session.can(roleId ? 'teams:view' : 'teams:create')) return <Navigate to={LIST} replace />;
+  if (!session.can(roleId ? 'teams:view' : 'teams:create')) return <SentBack to={LIST} />;
   if (roleId || from) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFoundPage />;
     if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;

@@ -1,6 +1,7 @@
+import { SentBack } from '@web/ui/SentBack';
 import { Paper, Stack, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { reportFields, reportMessages } from '@shared/contracts/security-reports';
 import { ApiError } from '@web/lib/api';
 import { chosenFile, documentFormData } from '@web/lib/documentForms';
@@ -39,7 +40,7 @@ export function ReportFormPage() {
     resetDirty();
   }, [existing.data, setValues, resetDirty]);
 
-  if (!session.can(id ? 'documents:edit' : 'documents:create')) return <Navigate to={list} replace />;
+  if (!session.can(id ? 'documents:edit' : 'documents:create')) return <SentBack to={list} />;
   if (id && existing.error)
     return existing.error instanceof ApiError && existing.error.status === 404 ? <NotFoundPage /> : <ErrorState error={existing.error} />;
   if (id && existing.isLoading) return <FullPageLoader />;

@@ -1,7 +1,8 @@
+import { SentBack } from '@web/ui/SentBack';
 import { List, Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBell, IconClipboardList, IconHourglassEmpty, IconPlugConnected, IconShieldLock, IconWorld } from '@tabler/icons-react';
 import { Suspense, type ComponentType } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { FullPageLoader } from '@web/ui/FullPageLoader';
 import { PageHeader } from '@web/ui/PageHeader';
 import { useSession } from '../../auth/session';
@@ -19,7 +20,7 @@ const icons: Record<SettingsTabKey, ComponentType<{ size?: number }>> = {
 export function SettingsPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  if (!canOpenSettings(session)) return <Navigate to="/" replace />;
+  if (!canOpenSettings(session)) return <SentBack to="/" />;
   const tabs = settingsTabs.filter((t) => t.visible(session));
   const current = tabs.find((t) => t.value === params.get('tab')) ?? tabs[0]!;
 

@@ -1,7 +1,8 @@
+import { SentBack } from '@web/ui/SentBack';
 import { Alert, Anchor, Breadcrumbs, Button, Grid, Group, Paper, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconMail } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { holdsEveryPermission } from '@shared/contracts/roles';
 import { userInput, userMessages, type OrgUser } from '@shared/contracts/users';
 import { ApiError } from '@web/lib/api';
@@ -21,7 +22,7 @@ export function UserFormPage() {
   const { userId } = useParams();
   const session = useSession();
   const { data: user, error, isLoading, refetch } = useUser(userId);
-  if (!session.can(userId ? 'users:edit' : 'users:create')) return <Navigate to={LIST} replace />;
+  if (!session.can(userId ? 'users:edit' : 'users:create')) return <SentBack to={LIST} />;
   if (userId) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFoundPage />;
     if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
