@@ -340,19 +340,20 @@ export function decide(
           supporting.slice(0, 3).map(toSource),
         ),
       );
-    const attested = attestedProducts(p, productNames, organizationName);
+    const attestedIds = polarity === 'yes' ? askedProductIds(p, productNames, organizationName) : [];
+    const attestedAliases = aliasesOf(attestedIds);
     if (
-      polarity === 'yes' &&
-      attested &&
-      asksProductAttestation(q.text, attested.aliases) &&
-      !supporting.some((e) => speaksForProduct({ specific: e.specific, text: e.text || e.excerpt }, attested.aliases))
-    )
+      asksProductAttestation(q.text, attestedAliases) &&
+      !supporting.some((e) => speaksForProduct({ specific: e.specific, text: e.text || e.excerpt }, attestedAliases))
+    ) {
+      const named = productLabel(false, attestedIds);
       return mark(
         flag(
-          `The question asks whether a report or certification covers ${attested.name}; the sources are the organisation's and do not name ${attested.name}: a person should confirm its scope.`,
+          `The question asks whether a report or certification covers ${named}; the sources are the organisation's and do not name ${named}: a person should confirm its scope.`,
           supporting.slice(0, 3).map(toSource),
         ),
       );
+    }
     // The draft rests on another product's answer to the same question: that answer states the fact asked, so it
     // is quoted and cited first, where the partial evidence alone would explain it off the point. Its sentences
     // that name that product are left out.
@@ -528,19 +529,13 @@ function sectionText(text: string, refine: RefineSpec): string {
 
 const label = (p: Polarity) => (p === 'yes' ? 'Yes' : p === 'no' ? 'No' : 'N/A');
 
-/** A library answer cited as a draft's source. */
 /** The products a question is asked for: the request's, or else those the question names. */
-function attestedProducts(p: Prepared, productNames: Map<string, string>, organizationName: string): { name: string; aliases: string[] } | null {
-  const ids = p.productIds.length
-    ? p.productIds
-    : [...productNames.entries()].filter(([, name]) => mentionsProduct(p.info.text, productAliases(name, organizationName))).map(([id]) => id);
-  if (ids.length === 0) return null;
-  return {
-    name: ids.map((id) => productNames.get(id) ?? 'this product').join(', '),
-    aliases: ids.flatMap((id) => productAliases(productNames.get(id) ?? '', organizationName)),
-  };
+function askedProductIds(p: Prepared, productNames: Map<string, string>, organizationName: string): string[] {
+  if (p.productIds.length) return p.productIds;
+  return [...productNames.entries()].filter(([, name]) => mentionsProduct(p.info.text, productAliases(name, organizationName))).map(([id]) => id);
 }
 
+/** A library answer cited as a draft's source. */
 function librarySource(c: LibraryCandidate): DraftSource {
   return { kind: 'library', id: c.id, name: c.question, url: libraryUrl(c.id), excerpt: excerptOf(c.answerText ?? c.answerChoice ?? '') };
 }
