@@ -20,6 +20,7 @@ import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { coverage, scoreSentences, type Weights } from './score';
 import { readSiblings, type ClaimEvidence } from './siblings';
 import { statements } from './statements';
+import { questionLanguage } from './question-language';
 import { thresholds } from './thresholds';
 import { negationCues } from './vocabulary';
 import { leansOnPrevious, opensWithDenial, pointsElsewhere, referencedItem, statesNotDone } from './consistency';
@@ -138,6 +139,11 @@ export function decide(
     };
   }
 
+  const language = questionLanguage(q.text);
+  if (language)
+    return flag(
+      `This question is written in ${language}, and the engine reads questions in English: it cannot tell what the knowledge base says about it. A person should answer it.${otherNote}`,
+    );
   if (q.disclosure)
     return flag(
       `What happened, or what is open right now, is a disclosure for a person to make; the knowledge base describes controls, not events.${otherNote}`,
