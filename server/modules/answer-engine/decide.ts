@@ -31,6 +31,7 @@ import { asksAboutProviders, asksProviderAttestation, speaksOfProvider } from '.
 import { asksForOrganisationFact, isDateAnswer, mentionsProduct, productAliases } from './subject';
 import { asksProductFeature } from './workforce-statements';
 import { asksProductAttestation, speaksForProduct } from './product-attestation';
+import { productScope } from './product-statements';
 import { sentences } from '../../lib/sentences';
 import type { Prepared } from './prepared';
 
@@ -172,7 +173,8 @@ export function decide(
   if (q.kind === 'short' || q.kind === 'choice') return flag(`No library answer to this question for ${asked}; it needs a person.${otherNote}`);
 
   // A source read as stating nothing (strength 0: a table of contents) is not shown as the closest evidence either.
-  const evidence = gatherEvidence(p, lib, passages, w).filter((e) => e.strength > 0);
+  const products = productScope(askedProductIds(p, productNames, organizationName), productNames, organizationName);
+  const evidence = gatherEvidence(p, lib, passages, w, products).filter((e) => e.strength > 0);
   const top = evidence[0];
   const { sibling, siblingLabel, aboutProduct, ownBest, claimSupport, ownClaim } = readSiblings(
     p,
@@ -273,32 +275,38 @@ export function decide(
   const keys = new Set(agreeing.map((e) => e.key));
 
   if (q.kind === 'yes_no') {
+    // A statement that names the product asked about and denies the point for it outweighs what is said of them all.
+    const productNo = evidence.slice(0, 5).find((e) => e.productDenied && e.strength >= Math.max(floor, top.strength * PRODUCT_DENIAL_SHARE));
     const votes = { yes: 0, no: 0, na: 0 };
     for (const e of agreeing) votes[e.polarity ?? 'yes'] += e.strength;
-    const polarity: Polarity = votes.no > votes.yes ? 'no' : votes.na > votes.yes ? 'na' : 'yes';
+    const polarity: Polarity = productNo || votes.no > votes.yes ? 'no' : votes.na > votes.yes ? 'na' : 'yes';
     const against = votes.yes + votes.no + votes.na - votes[polarity];
     // One of the very best sources denying it is enough to stop a "Yes".
     const strongDenial = polarity === 'yes' && evidence.slice(0, 3).some((e) => e.polarity === 'no' && e.strength >= top.strength * 0.9);
-    if (against >= votes[polarity] * 0.4 || strongDenial) return mark(flag(`The sources disagree on this for ${asked}.`, agreeing.slice(0, 3).map(toSource)));
-    if (polarity === 'no' && !agreeing.some((e) => e.kind === 'library' && choicePolarity(e.choice) === 'no')) {
+    if (!productNo && (against >= votes[polarity] * 0.4 || strongDenial))
+      return mark(flag(`The sources disagree on this for ${asked}.`, agreeing.slice(0, 3).map(toSource)));
+    if (polarity === 'no' && (productNo || !agreeing.some((e) => e.kind === 'library' && choicePolarity(e.choice) === 'no'))) {
       // A source that plainly states the thing is not done or not offered, for the product asked about (or a
       // company-wide source when no product is asked about), is a "No" with that source, at low confidence.
-      const stated = evidence
-        .slice(0, 3)
-        .find(
-          (e) =>
-            e.polarity === 'no' &&
-            e.strength >= thresholds.answer &&
-            (e.specific || p.productIds.length === 0) &&
-            (e.shortfall !== undefined ||
-              e.planned ||
-              e.lapsed ||
-              e.inside ||
-              statesNotDone(e.excerpt, q.headTerms) ||
-              opensWithDenial(e.excerpt, q.headTerms)),
-        );
+      const stated =
+        productNo ??
+        evidence
+          .slice(0, 3)
+          .find(
+            (e) =>
+              e.polarity === 'no' &&
+              e.strength >= thresholds.answer &&
+              (e.specific || p.productIds.length === 0) &&
+              (e.shortfall !== undefined ||
+                e.planned ||
+                e.lapsed ||
+                e.inside ||
+                statesNotDone(e.excerpt, q.headTerms) ||
+                opensWithDenial(e.excerpt, q.headTerms)),
+          );
       // A question that holds its own denial ("…never stored…?") would be answered backwards by it.
-      const noChoice = stated && !sibling && !negationCues.test(normalizeText(q.text)) ? choiceFor('no', p.request.answerOptions) : null;
+      const noChoice =
+        stated && (!sibling || stated.productDenied) && !negationCues.test(normalizeText(q.text)) ? choiceFor('no', p.request.answerOptions) : null;
       if (stated && noChoice) {
         const why = stated.shortfall
           ? ` The source says “${stated.shortfall.stated}”, ${shortfallWords[stated.shortfall.kind]} than the question asks (“${stated.shortfall.asked}”): “${stated.excerpt}”`
@@ -308,7 +316,9 @@ export function decide(
               ? ` The source says it is no longer held: “${stated.excerpt}”`
               : stated.inside
                 ? ` The source places it inside the ${q.outside}: “${stated.excerpt}”`
-                : ` The source states it is not done: “${stated.excerpt}”`;
+                : stated.productDenied
+                  ? ` The source says so of ${asked}: “${stated.excerpt}”`
+                  : ` The source states it is not done: “${stated.excerpt}”`;
         // The "No" is stated by one sentence: the rest of its passage may be about other things.
         const d = answered(p, w, noChoice, [{ ...stated, text: stated.excerpt }], 1, asked, why, 1);
         d.draft.score = Math.min(d.draft.score, round(thresholds.medium - 0.01));
@@ -565,6 +575,9 @@ const shortfallWords = { interval: 'less often', duration: 'for less time', maxi
 export function level(score: number): 'high' | 'medium' | 'low' {
   return score >= thresholds.high ? 'high' : score >= thresholds.medium ? 'medium' : 'low';
 }
+
+/** A product's own denial this close to the best source decides the answer. */
+const PRODUCT_DENIAL_SHARE = 0.6;
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 const reviewedAt = (c: LibraryCandidate) => (c.lastReviewedAt ? Date.parse(c.lastReviewedAt) : 0);

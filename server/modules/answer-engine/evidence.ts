@@ -10,10 +10,12 @@ import { clauseBreak, noLongerHeld, onlyPlanned } from './planned';
 import { asksOwnAttestation, speaksOfProvider } from './provider-statements';
 import { reportsFlaw } from './flaw-report';
 import { asksProductFeature, speaksOfWorkforce } from './workforce-statements';
-import { cosine, coverage, frequencies, headingNames, phrase, scoreSentences, sentenceTerms, termList, type Weights } from './score';
+import { cosine, coverage, frequencies, headingNames, phrase, scoreSentences, sentenceTerms, termList, type ScoredSentence, type Weights } from './score';
 import { basisTerms } from './library-basis';
 import { isAim, isListedRequirement, leadInOf, statements, withoutContrast, withStatement } from './statements';
 import { thresholds } from './thresholds';
+import { sentences } from '../../lib/sentences';
+import { clausesNaming, onlyForOthers, outOfScope, speaksForOthers, type ProductScope } from './product-statements';
 
 /** Evidence in scope for a question: library answers and document passages, with their match strength. */
 export interface Evidence {
@@ -48,6 +50,8 @@ export interface Evidence {
   inside?: boolean;
   /** The source states the control, but less often, for less time or taking longer than the question asks (intervals.ts). */
   shortfall?: { stated: string; asked: string; kind: Requirement['kind'] };
+  /** A statement of it names the product asked about and denies the point for it, or keeps the point to other products. */
+  productDenied?: boolean;
 }
 
 export const documentUrl = (id: string) => `/api/v1/knowledge-hub/documents/${id}/download/`;
@@ -131,7 +135,7 @@ export function relatedOrder(lib: ScoredLibrary[], q: Prepared['info'], w: Weigh
  * Every in-scope source with its strength (share of the question, main clause and all, that it covers),
  * best first; the best few are read sentence by sentence for their excerpt and whether they deny the point.
  */
-export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: PassageCandidate[], w: Weights): Evidence[] {
+export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: PassageCandidate[], w: Weights, products: ProductScope | null = null): Evidence[] {
   const q = p.info;
   const evidence: Evidence[] = [];
   const requirement = askedRequirement(q.text);
@@ -238,6 +242,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     // Of a question's two alternatives, the statement of the one in place speaks for the source, not the denial of the other.
     if (best && deniesOneAlternative(best.text, q.alternatives))
       best = scored.find((s) => s.coverage > 0 && alternativesIn(s.text, q.alternatives)?.othersNamed) ?? best;
+    if (products && best && e.kind === 'document') best = readForProduct(e, scored, best, products, q.headTerms);
     // A standard's requirement as a checklist or responsibility matrix lists it ("2.6 Shared hosting providers
     // must protect…") says what must be done, not that it is: the source counts for less than a statement would.
     // So does an item of a list of a plan's objectives ("• Reduce risk to core business operations.").
@@ -311,6 +316,36 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
   evidence.splice(0, readFirst.length, ...readFirst);
   return evidence;
 }
+
+/**
+ * A passage read for the product asked about, where the organisation has others: a statement of it that names
+ * that product and denies the point (or keeps the point to other products) is the passage's "No" for it; a best
+ * statement that names only another product gives way to one that names none, and counts for little without one.
+ */
+function readForProduct(e: Evidence, scored: ScoredSentence[], best: ScoredSentence, products: ProductScope, head: string[]): ScoredSentence {
+  const near = scored.filter((s) => s.coverage > 0 && s.coverage >= best.coverage * PRODUCT_STATEMENT_FLOOR);
+  const denial =
+    near.find((s) => clausesNaming(s.text, products.asked).some((c) => denies(c, head) || outOfScope(c))) ?? near.find((s) => onlyForOthers(s.text, products));
+  if (denial) {
+    e.polarity = 'no';
+    e.productDenied = true;
+    return denial;
+  }
+  if (!speaksForOthers(best.text, products)) {
+    // Its explanation leaves out what the passage says of the other products.
+    const own = sentences(e.text).filter((s) => !speaksForOthers(s, products));
+    if (own.length > 0) e.text = own.join(' ');
+    return best;
+  }
+  const general = scored.find((s) => s.coverage > 0 && !speaksForOthers(s.text, products));
+  e.strength *= general ? Math.min(1, general.coverage / best.coverage) : OTHER_PRODUCT;
+  return general ?? best;
+}
+
+/** A statement this close to the best one may say the passage's word for the product asked about. */
+const PRODUCT_STATEMENT_FLOOR = 0.5;
+/** Weight of a passage whose only statements of the point name another product. */
+const OTHER_PRODUCT = 0.3;
 
 /**
  * Weight of a source that states the control only for the organisation's own people or production ("Production

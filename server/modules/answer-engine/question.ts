@@ -285,6 +285,8 @@ export function mainClause(sentence: string): string {
   let s = sentence.replace(/^if [^,?]{3,80},\s*/i, '');
   s = s
     .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
+    // An aside between commas ("data, including backups, stored…") is not where the clause ends.
+    .replace(/,\s*(?:including|such as|e\.g\.|for example|i\.e\.)[^,?;]*,/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   const cut =

@@ -100,7 +100,7 @@ export const concepts: Concept[] = [
   c(
     'cmek',
     'customer-managed encryption keys',
-    /\bcustomer[- ]managed (?:encryption )?keys?\b|\bbring your own keys?\b|\bbyok\b|\bcmek\b|\bhold your own key\b|\bhyok\b|\bmanage their own (?:data )?encryption keys\b/g,
+    /\bcustomer[- ]managed (?:encryption )?keys?\b|\bbring your own keys?\b|\bbyok\b|\bcmek\b|\bhold your own key\b|\bhyok\b|\b(?:manage|control|supply|bring|use|provide|hold) (?:their|its|your) own (?:data |encryption )*keys?\b/g,
   ),
   c('encrypt', 'encryption', /\bcryptographically (?:protected|secured)\b|\bcryptographic protection\b/g),
   c('kms', 'key management', /\bkey management(?: service| system)?\b|\bkms\b|\bhsm\b|\bhardware security modules?\b/g),
@@ -488,7 +488,7 @@ export const fillerWords = new Set(
     'potential potentially actual actually possible possibly appropriate appropriately relevant applicable necessary ' +
     'adequate adequately sufficient generally overall certain various particular specific specifically given able ' +
     'capability capabilities ability abilities mechanism mechanisms functionality option options basis need needs involve involves involved involving ' +
-    'hold holds possess possesses bound make makes sure ' +
+    'hold holds possess possesses bound make makes sure scoped ' +
     'perform performed performs conduct conducted conducts maintain maintained maintains utilize utilizes utilized employ employs employed ' +
     'part keep keeps kept deploy deploys deployed deploying receive receives received receiving use uses used using available accommodate accommodates ' +
     // Contractions lose their apostrophe on the way in; whether a sentence denies is read from its words (negationCues).

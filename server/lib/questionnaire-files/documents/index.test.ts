@@ -66,7 +66,8 @@ describe('reading a Markdown table as a knowledge document', () => {
   it('reads each row as a sentence of its own, a two-column row as "key: value", so that rows never run together', async () => {
     const text = (await readDocument(Buffer.from(markdown), 'markdown', defaultLimits)).map((p) => p.text).join('\n');
     expect(text).toContain('Encryption at rest: AES-256 on every data store. Security contact: security@example.com.');
-    expect(text).toContain('Edgeflare | CDN / DDoS / WAF | Global. LogCo | Logging & monitoring | US.');
+    // A wider table's cells keep their columns' names: whose value a cell is depends on the column it stands in.
+    expect(text).toContain('Edgeflare | Purpose: CDN / DDoS / WAF | Region: Global. LogCo | Purpose: Logging & monitoring | Region: US.');
     // The header of a two-column table only names its columns.
     expect(text).not.toContain('Field: Value');
     expect(text).not.toContain('Field | Value');
@@ -92,7 +93,7 @@ describe('reading a Word table as a knowledge document', () => {
     );
     const text = (await readDocument(docx, 'docx', defaultLimits)).map((p) => p.text).join('\n');
     expect(text).toContain('Encryption at rest: AES-256 on every data store.');
-    expect(text).toContain('Edgeflare | CDN / DDoS / WAF | Global. LogCo | Logging | US.');
+    expect(text).toContain('Edgeflare | Purpose: CDN / DDoS / WAF | Region: Global. LogCo | Purpose: Logging | Region: US.');
     expect(text).not.toContain('Field: Value');
     expect(text).not.toContain('Field | Value');
   });

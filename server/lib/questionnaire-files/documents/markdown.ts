@@ -9,20 +9,24 @@ export function headingOf(stack: readonly string[]): string {
 
 /**
  * Markdown → lines under its # headings; emphasis and links are unwrapped; code is kept as written. A table row
- * is a line of its own (rows.ts tableRowText); the header row is read once, not repeated on every row.
+ * is a line of its own (rows.ts tableRowText); the header row is read once, and names the columns of the rows below it.
  */
 export function markdownLines(text: string): Line[] {
   const out: Line[] = [];
   let blank = true;
   const lines = scanMarkdown(text);
+  let columns: string[] | null = null;
   lines.forEach((line, i) => {
+    if (line.kind !== 'table-row' && line.kind !== 'table-separator') columns = null;
     if (line.kind === 'fence') return;
     if (line.kind === 'heading' || line.kind === 'blank' || line.kind === 'rule' || line.kind === 'table-separator') {
       blank = true;
       return;
     }
     if (line.kind === 'table-row') {
-      const row = tableRowText(tableCells(line.raw), { header: lines[i + 1]?.kind === 'table-separator' });
+      const header = lines[i + 1]?.kind === 'table-separator';
+      if (header) columns = tableCells(line.raw);
+      const row = tableRowText(tableCells(line.raw), { header, columns });
       if (row) out.push({ text: row, heading: headingOf(line.headings), page: null, paragraphStart: blank });
       blank = false;
       return;

@@ -20,12 +20,31 @@ export function rowText(header: string[] | null, values: string[]): string {
  * A row of a table in a document (Markdown, Word) as a line that ends as a sentence does, so that rows packed
  * into one passage stay apart: "key: value" for a row of two cells, else its cells.
  */
-export function tableRowText(values: string[], { header }: { header: boolean }): string {
+export function tableRowText(values: string[], { header, columns = null }: { header: boolean; columns?: string[] | null }): string {
   // The header of a two-column table ("Field | Value") names the columns of "key: value" rows: nothing to read.
   if (header && values.length === 2) return '';
-  const cells = values.map(cleanCell).filter(Boolean);
+  const cells = (header ? values : named(values, columns)).map(cleanCell).filter(Boolean);
   const text = !header && values.length === 2 && cells.length === 2 ? `${cells[0]!.replace(/[.:]$/, '')}: ${cells[1]}` : cells.join(' | ');
   return text && !/[.!?]$/.test(text) ? `${text}.` : text;
+}
+
+/**
+ * A row of a table of three columns or more keeps the name of each value's column ("RTO | Corvane Atlas: 4 hours |
+ * Corvane Pulse: 48 hours"): what a cell says depends on whose column it stands in (a product, a plan, a scope).
+ */
+function named(values: string[], columns: string[] | null): string[] {
+  if (!columns || values.length < 3) return values;
+  return values.map((v, i) => {
+    const column = cleanCell(columns[i] ?? '');
+    const value = cleanCell(v);
+    return i === 0 || !column || !value || value.toLowerCase().startsWith(column.toLowerCase()) ? v : `${column}: ${value}`;
+  });
+}
+
+/** A first row that reads as column names: three cells or more, each a short label, not a number. */
+export function looksLikeHeader(cells: string[]): boolean {
+  const filled = cells.map(cleanCell).filter(Boolean);
+  return cells.length >= 3 && filled.length >= 2 && filled.every((c) => c.split(/\s+/).length <= 5 && !/[.!?]$/.test(c) && !/^\d/.test(c));
 }
 
 /** A column name as people write it: "implementation_statement" → "Implementation statement". */

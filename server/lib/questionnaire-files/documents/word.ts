@@ -3,7 +3,7 @@ import type { FileLimits } from '../types';
 import { child, children, openWordDoc, parseXml, textOf, wAttr } from '../word/model';
 import { headingOf } from './markdown';
 import type { Line } from './passages';
-import { tableRowText } from './rows';
+import { looksLikeHeader, tableRowText } from './rows';
 
 /** Heading level (1–6) of each paragraph style that is a heading or a title. */
 function headingLevels(stylesXml: string | null): Map<string, number> {
@@ -51,11 +51,10 @@ export function wordLines(buf: Buffer, limits: FileLimits): Line[] {
       paragraph(block.el);
       continue;
     }
-    block.table.cells.forEach((line, r) => {
-      const text = tableRowText(
-        line.filter((tc): tc is Element => tc !== null).map((tc) => clean(textOf(tc))),
-        { header: r === 0 && block.table.cells.length > 1 },
-      );
+    const rows = block.table.cells.map((line) => line.filter((tc): tc is Element => tc !== null).map((tc) => clean(textOf(tc))));
+    const columns = rows.length > 1 && looksLikeHeader(rows[0]!) ? rows[0]! : null;
+    rows.forEach((cells, r) => {
+      const text = tableRowText(cells, { header: r === 0 && rows.length > 1, columns });
       if (text) out.push({ text, heading: headingOf(stack), page: null, paragraphStart: true });
     });
   }

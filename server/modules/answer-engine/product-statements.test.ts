@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
+import { addDocument, addProduct, draftYesNo } from '@tests/support/knowledge';
+import { onlyForOthers, productScope, speaksForOthers } from './product-statements';
+
+describe('whose fact a statement is, when the organisation has several products', () => {
+  const names = new Map([
+    ['v', 'Lumen Vault'],
+    ['s', 'Lumen Sketch'],
+  ]);
+
+  it('reads the names the products do not share, and nothing when only one product is asked about and there is no other', () => {
+    expect(productScope(['s'], names, 'Lumen Labs')).toEqual({ asked: ['Lumen Sketch'], others: ['Lumen Vault'] });
+    expect(productScope([], names, 'Lumen Labs')).toBeNull();
+    expect(productScope(['s'], new Map([['s', 'Lumen Sketch']]), 'Lumen Labs')).toBeNull();
+  });
+
+  it("tells another product's statement and one that keeps the fact to it", () => {
+    const scope = productScope(['s'], names, 'Lumen Labs')!;
+    expect(speaksForOthers('Lumen Vault offers customer-managed keys.', scope)).toBe(true);
+    expect(speaksForOthers('Backups are verified monthly for Lumen Vault and quarterly for Lumen Sketch.', scope)).toBe(false);
+    expect(onlyForOthers('SOC 2 Type II: Scope: Lumen Vault only.', scope)).toBe(true);
+    expect(onlyForOthers('Available only on Lumen Vault.', scope)).toBe(true);
+    expect(onlyForOthers('Only administrators of Lumen Vault can export data.', scope)).toBe(false);
+  });
+});
+
+describe('drafting for one product from company-wide documents that name each product', () => {
+  let t: TestApp;
+  let org: TestOrg;
+  let vault: string;
+  let sketch: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    org = await t.createOrg('Lumen Labs');
+    const admin = await t.createUser(org, 'admin');
+    vault = await addProduct(t, admin, 'Lumen Vault');
+    sketch = await addProduct(t, admin, 'Lumen Sketch');
+    await addDocument(
+      t,
+      admin,
+      'crypto-standard.md',
+      '# Cryptography standard\n\n## Key management\n\n- Encryption keys are generated and stored in a cloud key management service backed by hardware security modules.\n' +
+        '- Data encryption keys are rotated every year.\n\n' +
+        '## Customer-managed keys\n\n- Lumen Vault customers can bring their own keys, held in their own cloud account.\n' +
+        '- Customer-managed keys are not offered for Lumen Sketch: its data is always encrypted with keys Lumen manages.\n',
+    );
+    await addDocument(
+      t,
+      admin,
+      'compliance.md',
+      '# Compliance\n\n| Framework | Status | Scope |\n|---|---|---|\n' +
+        '| SOC 2 Type II | Report issued every year for the Security and Availability criteria | Lumen Vault only. Lumen Sketch is out of scope of the SOC 2 report. |\n' +
+        '| ISO 27001 | Certified | The whole company |\n',
+    );
+    await addDocument(
+      t,
+      admin,
+      'continuity.md',
+      '# Continuity\n\n## Recovery objectives\n\n| | Lumen Vault | Lumen Sketch |\n|---|---|---|\n| Backup retention | 45 days | 5 days |\n| Recovery point objective | 2 hours | 36 hours |\n\n' +
+        '## Residency\n\n- Lumen Sketch data, including backups, is stored and processed only in the EU.\n',
+    );
+  });
+  afterAll(async () => t?.close());
+
+  it('answers "No" for the product a sentence denies, citing that sentence, and "Yes" for the one it offers', async () => {
+    const sketchKeys = await draftYesNo(t, org, 'Can the customer manage its own encryption keys?', sketch);
+    expect(sketchKeys.answerChoice, sketchKeys.reason).toBe('No');
+    expect(sketchKeys.sources[0]?.excerpt).toContain('not offered for Lumen Sketch');
+    const vaultKeys = await draftYesNo(t, org, 'Can the customer manage its own encryption keys?', vault);
+    expect(vaultKeys.answerChoice, vaultKeys.reason).toBe('Yes');
+  });
+
+  it("reads a certification's scope column: out of scope is a No for that product", async () => {
+    const d = await draftYesNo(t, org, 'Does the service hold a current SOC 2 Type II report?', sketch);
+    expect(d.flagged, d.reason).toBe(false);
+    expect(d.answerChoice).toBe('No');
+    expect(d.sources[0]?.excerpt).toMatch(/Lumen (?:Vault only|Sketch is out of scope)/);
+  });
+
+  it("reads a comparison table by its product columns, never another product's value", async () => {
+    const d = await draftYesNo(t, org, 'Are backups of customer data retained for at least 30 days?', sketch);
+    expect(d.answerChoice, d.reason).not.toBe('Yes');
+  });
+
+  it('reads past an aside between commas to the place the question asks about', async () => {
+    const d = await draftYesNo(t, org, 'Is any customer data, including backups, transferred to or stored outside the EU?', sketch);
+    expect(d.answerChoice, d.reason).not.toBe('Yes');
+  });
+});
