@@ -34,6 +34,8 @@ export const accessMessages = {
   ndaRequired: 'Please type your full name and accept the agreement.',
   ndaMissing: 'The NDA has not been set up yet.',
   signInFailed: 'That e-mail and password do not match an active member. Try again, or ask for a sign-in link.',
+  signInBlocked: (minutes: number) =>
+    `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or ask for a sign-in link.`,
   linkExpired: 'This link has expired or was already used. Ask for a new sign-in link below.',
   passwordTooShort: 'Use at least 10 characters for your password.',
 } as const;

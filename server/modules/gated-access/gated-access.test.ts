@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessMessages } from '@shared/contracts/gated-access';
 import { createTestApp, type TestApp } from '@tests/support/app';
+import { failedSignInLimit } from '@server/lib/oidc/failed-attempts';
 import { linkIn, mailTo, pdfPages, publishedSite, visitor, type GatedSite } from './testing';
 
 let t: TestApp;
@@ -294,6 +295,22 @@ describe('member sessions', () => {
     }
     const form = await visitor(t).get(`/trust/${acme.org.slug}/member/sign-in?next=${encodeURIComponent(incident)}`);
     expect(form.body).toContain(`name="next" value="${incident}"`);
+  });
+
+  it('cannot have their password guessed from many addresses: the account waits, except at an address it signed in from', async () => {
+    await approveAndSignIn(acme, 'guessed@target.example', 'Guessed Co');
+    const signIn = (browser: ReturnType<typeof visitor>, password: string) =>
+      browser.post(`/trust/${acme.org.slug}/member/sign-in`, { email: 'guessed@target.example', password });
+    const usual = visitor(t);
+    expect((await signIn(usual, 'correct horse battery')).statusCode).toBe(303);
+    // One wrong guess from each of many addresses: no address reaches its own limit.
+    for (let i = 0; i < failedSignInLimit.perAccount; i++) expect((await signIn(visitor(t), `guess number ${i}`)).statusCode).toBe(401);
+    const stranger = await signIn(visitor(t), 'correct horse battery');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.body).toContain('Too many failed sign-in attempts. Please wait 15 minutes and try again, or ask for a sign-in link.');
+    expect(stranger.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^trustroom_member=[^;]/)]));
+    // The person at their usual address still signs in.
+    expect((await signIn(usual, 'correct horse battery')).statusCode).toBe(303);
   });
 
   it('go with their deleted customer account: the session ends and the address can be invited to another account', async () => {

@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenant-isolation';
+import { blockedFor, recordFailure, recordSuccess } from '../../lib/oidc/failed-attempts';
 import * as tcConfig from '../tc-config/index';
 import { memberActivity } from './activity';
 import { newToken, queueMail, sha256, signInMail } from './mails';
@@ -92,8 +93,21 @@ async function startSession(tx: Tx, organizationId: string, memberId: string, cl
 let dummyHash: Promise<string> | null = null;
 
 /** Password sign-in; unknown e-mails cost one verification too. Returns a session token or null. */
-export async function signInWithPassword(deps: AppDeps, site: Site, email: string, password: string, client: { ip: string; userAgent: string }) {
-  return withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
+/**
+ * A member's password sign-in: a session token, `{ wait }` (seconds) while this address or this member has
+ * failed too often (the staff sign-in's limits, counted apart per organisation), or null for a wrong password.
+ */
+export async function signInWithPassword(
+  deps: AppDeps,
+  site: Site,
+  email: string,
+  password: string,
+  client: { ip: string; userAgent: string },
+): Promise<{ token: string } | { wait: number } | null> {
+  const realm = `member:${site.organizationId}`;
+  const wait = await blockedFor(deps.db, client.ip, email, realm);
+  if (wait) return { wait };
+  const token = await withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
     const found = await selectMemberByEmail(tx, site.organizationId, email);
     const member = found ? await selectActiveMember(tx, site.organizationId, found.id) : null;
     if (!member?.password_hash) {
@@ -114,6 +128,12 @@ export async function signInWithPassword(deps: AppDeps, site: Site, email: strin
     );
     return token;
   });
+  if (!token) {
+    await recordFailure(deps.db, client.ip, email, realm);
+    return null;
+  }
+  await recordSuccess(deps.db, client.ip, email, realm);
+  return { token };
 }
 
 /** Sends a one-time sign-in link to an active member (nothing, silently, for anyone else). */

@@ -231,9 +231,13 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
       const body = (request.body ?? {}) as Record<string, unknown>;
       const email = str(body.email).trim().toLowerCase().slice(0, 254);
       const next = returnPath(site, body.next);
-      const token = isEmailAddress(email) ? await signInWithPassword(deps, site, email, str(body.password).slice(0, 200), client(request)) : null;
-      if (!token) return page(reply, site, 'Member sign-in', createElement(SignInPage, { site: accessSite(site), email, error: msg.signInFailed, next }), 401);
-      return signedIn(reply, site, token, next ?? undefined);
+      const result = isEmailAddress(email) ? await signInWithPassword(deps, site, email, str(body.password).slice(0, 200), client(request)) : null;
+      if (result && 'wait' in result) {
+        const error = msg.signInBlocked(Math.ceil(result.wait / 60));
+        return page(reply, site, 'Member sign-in', createElement(SignInPage, { site: accessSite(site), email, error, next }), 429);
+      }
+      if (!result) return page(reply, site, 'Member sign-in', createElement(SignInPage, { site: accessSite(site), email, error: msg.signInFailed, next }), 401);
+      return signedIn(reply, site, result.token, next ?? undefined);
     });
 
     scope.post('/trust/:slug/member/sign-in-link', { schema: { params: slugParams }, config: signInLimit }, async (request, reply) => {
