@@ -6,7 +6,8 @@ import { AppError } from './errors';
  * Guards every route gets at the validation edge, whatever module registers it:
  * - text with a NUL character (U+0000) is refused with a field error: PostgreSQL cannot store it, and no
  *   person types it (JSON and form bodies, query strings, path parameters and multipart fields alike);
- * - the JSON limit is named when a body is too large, the file limit only for files.
+ * - the JSON limit is named when a body is too large, the file limit only for files;
+ * - API answers are not cached unless their route says how (`Cache-Control: no-store` otherwise).
  */
 
 /** The largest JSON (or form) body the API reads. Files go as multipart, with their own limit. */
@@ -81,6 +82,12 @@ export function registerHttpGuards(app: FastifyInstance) {
   // Permissions-Policy: the console and the public site use none of the powerful browser features.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Permissions-Policy', 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()');
+  });
+  // What the API answers is a caller's own data, tokens included, errors too: no browser or proxy keeps it,
+  // unless the route says how it may be cached (the public Trust Center's JSON, the standard logos).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    return payload;
   });
 }
 

@@ -88,6 +88,21 @@ describe('limits and headers of every answer', () => {
     }
   });
 
+  it('keeps private answers of the API out of every cache (data, errors, sign-out), while the public Trust Center JSON says its own', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/iam/me/'],
+      ['GET', '/api/v1/iam/user-manage/'],
+      ['GET', '/api/v1/product/'],
+      ['GET', '/api/v1/tc-config/announcement/00000000-0000-4000-8000-000000000000/'],
+      ['POST', '/api/v1/iam/token/refresh/'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: admin.headers });
+      expect(`${url} ${String(res.headers['cache-control'])}`).toBe(`${url} no-store`);
+    }
+    const logo = await t.app.inject({ method: 'GET', url: '/api/v1/document/standard-logos/soc2.svg' });
+    expect(logo.headers['cache-control']).not.toBe('no-store');
+  });
+
   it('answers a malformed id in a path as not found, without the validator’s words', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/tc-config/announcement/not-a-uuid/', headers: admin.headers });
     expect(res.statusCode).toBe(404);
