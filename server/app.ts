@@ -19,7 +19,7 @@ import { limits } from '@shared/limits';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { withTenant } from './db/tenant-isolation';
-import { AppError, forbidden, unauthenticated } from './lib/errors';
+import { AppError, forbidden, signedInOnly, unauthenticated } from './lib/errors';
 import { authenticate } from './lib/auth/authenticate';
 import { AuthCache } from './lib/auth/auth-cache';
 import { AccessTokens } from './lib/auth/tokens';
@@ -128,7 +128,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Every /api/v1 route must declare its permission; collected here so a test can prove it.
-  const routes: { method: string; url: string; permission: RoutePermission | undefined }[] = [];
+  const routes: { method: string; url: string; permission: RoutePermission | undefined; signedInOnly: boolean }[] = [];
   app.decorate('declaredRoutes', routes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1')) return;
@@ -139,7 +139,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       ...(route.config?.permission ? { description: `Permission: ${route.config.permission}` } : {}),
     };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const m of methods) if (m !== 'HEAD') routes.push({ method: m, url: route.url, permission: route.config?.permission });
+    for (const m of methods)
+      if (m !== 'HEAD') routes.push({ method: m, url: route.url, permission: route.config?.permission, signedInOnly: Boolean(route.config?.signedInOnly) });
   });
 
   app.addHook('onRequest', async (request) => {
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     request.auth = await authenticate(db, tokens, authCache, request);
     if (!permission) throw new AppError(500, ErrorCode.serverError, 'This call declares no permission.');
     if (!request.auth) throw unauthenticated();
+    if (request.routeOptions.config?.signedInOnly && request.auth.via !== 'session') throw signedInOnly();
     if (permission === 'authenticated') return;
     if (!isPermission(permission)) throw new AppError(500, ErrorCode.serverError, `Unknown permission ${permission}.`);
     if (!can(request.auth.permissions, permission)) throw forbidden();
@@ -217,6 +219,6 @@ const hopsOf = (n: number) => (_address: string, hop: number) => hop < n;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    declaredRoutes: { method: string; url: string; permission: RoutePermission | undefined }[];
+    declaredRoutes: { method: string; url: string; permission: RoutePermission | undefined; signedInOnly: boolean }[];
   }
 }

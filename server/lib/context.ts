@@ -20,5 +20,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** `resource:action`, 'authenticated' (any signed-in user) or 'public'. Every /api/v1 route declares one. */
     permission?: RoutePermission;
+    /** Only for a person signed in to the console (a session), never an API key: the call hands out a lasting
+     *  credential, so a leaked key cannot make itself another that outlives its revocation. */
+    signedInOnly?: true;
   }
 }

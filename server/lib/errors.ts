@@ -21,4 +21,5 @@ export const invalid = (detail: string, attr: string | null = null) => new AppEr
 export const validation = (detail: string, attr: string | null = null) => new AppError(400, ErrorCode.validation, detail, attr);
 export const forbidden = (detail = 'You do not have permission to perform this action.') => new AppError(403, ErrorCode.permissionDenied, detail);
 export const unauthenticated = (detail = 'Your session has ended. Please sign in again.') => new AppError(401, ErrorCode.notAuthenticated, detail);
+export const signedInOnly = () => new AppError(403, ErrorCode.permissionDenied, 'An API key cannot do this. Sign in to the console and do it there.');
 export const conflict = (detail: string, attr: string | null = null) => new AppError(409, ErrorCode.conflict, detail, attr);

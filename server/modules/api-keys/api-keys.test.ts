@@ -58,6 +58,19 @@ describe('personal API keys', () => {
     ]);
   });
 
+  it('makes keys only from a signed-in session: a key cannot make another key that would outlive its revocation', async () => {
+    const created = (await t.app.inject({ method: 'POST', url: `${base}/`, headers: admin.headers, payload: { name: 'Leaked' } })).json().data;
+    const asKey = { authorization: `Bearer ${created.key}` };
+    const minted = await t.app.inject({ method: 'POST', url: `${base}/`, headers: asKey, payload: { name: 'Persistence' } });
+    expect(minted.statusCode).toBe(403);
+    expect(minted.json().errors[0].detail).toBe('An API key cannot do this. Sign in to the console and do it there.');
+    const names = (await t.app.inject({ method: 'GET', url: `${base}/`, headers: admin.headers })).json().data.api_keys.map((k: { name: string }) => k.name);
+    expect(names).not.toContain('Persistence');
+    // The key still does what its owner may otherwise, revoking itself included.
+    expect((await t.app.inject({ method: 'GET', url: `${base}/`, headers: asKey })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `${base}/${created.id}/`, headers: asKey })).statusCode).toBe(204);
+  });
+
   it("keeps keys personal: a colleague neither sees nor revokes another's key", async () => {
     const mine = (await t.app.inject({ method: 'GET', url: `${base}/`, headers: admin.headers })).json().data.api_keys[0];
     const theirs = await t.app.inject({ method: 'GET', url: `${base}/`, headers: colleague.headers });

@@ -20,7 +20,7 @@ export async function registerApiKeys(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     `${base}/`,
-    { config: { permission: 'api_keys:create' }, schema: { body: apiKeyInput, response: { 201: dataResponse(createdApiKeySchema) } } },
+    { config: { permission: 'api_keys:create', signedInOnly: true }, schema: { body: apiKeyInput, response: { 201: dataResponse(createdApiKeySchema) } } },
     async (req, reply) => {
       const data = await createKey(deps, req.auth!, req.body.name);
       return reply.status(201).header('Cache-Control', 'no-store').send({ data });
