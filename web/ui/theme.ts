@@ -71,9 +71,9 @@ export const theme = createTheme({
     Tooltip: { defaultProps: { withArrow: true, openDelay: 200 } },
     // Links in running text are told apart by more than their colour (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
-    // Every number the console asks for is a count, an amount or a position: a minus sign is not taken at all,
-    // rather than silently turned into the minimum when the field is left.
-    NumberInput: { defaultProps: { allowNegative: false } },
+    // A number is kept as typed: a minus sign is neither dropped (-500 read as $500) nor clamped to the minimum when
+    // the field is left (-500 read as $0); the form's contract says what is wrong ("MRR cannot be negative.").
+    NumberInput: { defaultProps: { allowNegative: true, clampBehavior: 'none' } },
     Select: clearable,
     MultiSelect: clearable,
     TagsInput: clearable,

@@ -61,6 +61,20 @@ describe('the new questionnaire request drawer', () => {
     ]);
   });
 
+  it('keeps the minus sign of a negative MRR and says it cannot be negative, instead of saving $500', async () => {
+    const api = fakeApi(server(() => ({ id: 'q1' })));
+    renderUi(signedIn(<RequestFormDrawer opened onClose={() => {}} />));
+    await chooseCustomer();
+    const mrr = screen.getByRole('textbox', { name: /^MRR/ });
+    await user.click(mrr);
+    await user.keyboard('-500');
+    await user.tab();
+    expect((mrr as HTMLInputElement).value).toBe('-$500');
+    await user.click(screen.getByRole('button', { name: 'Create request' }));
+    expect(await screen.findByText('MRR cannot be negative.')).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+  });
+
   it("shows the server's refusal on its field", async () => {
     fakeApi(server(() => refusal(400, 'Please choose a customer from the list.', 'customer')));
     renderUi(signedIn(<RequestFormDrawer opened onClose={() => {}} />));
