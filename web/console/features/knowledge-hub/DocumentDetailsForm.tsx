@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { documentDetailsForm, knowledgeHubMessages as msg, type KnowledgeDocument } from '@shared/contracts/knowledge-hub';
 import { fieldErrors } from '@web/lib/fieldErrors';
 import { useContractForm } from '@web/lib/forms';
@@ -21,7 +21,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Name, owner, review date and product scope of a document: a form for editors, a summary for others. */
-export function DocumentDetailsForm({ doc, editable }: { doc: KnowledgeDocument; editable: boolean }) {
+export function DocumentDetailsForm({
+  doc,
+  editable,
+  onDirtyChange,
+}: {
+  doc: KnowledgeDocument;
+  editable: boolean;
+  /** Whether the form holds changes not saved yet (the drawer asks before they are thrown away). */
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   if (!editable) {
     return (
       <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
@@ -44,7 +53,7 @@ export function DocumentDetailsForm({ doc, editable }: { doc: KnowledgeDocument;
       </SimpleGrid>
     );
   }
-  return <EditForm doc={doc} />;
+  return <EditForm doc={doc} onDirtyChange={onDirtyChange} />;
 }
 
 type Details = { name: string; owner_id: string | null; review_date: string | null; all_products: boolean; product_ids: string[] };
@@ -77,12 +86,16 @@ function changes(doc: KnowledgeDocument, v: Details): DocumentPatch {
   return patch;
 }
 
-function EditForm({ doc }: { doc: KnowledgeDocument }) {
+function EditForm({ doc, onDirtyChange }: { doc: KnowledgeDocument; onDirtyChange?: (dirty: boolean) => void }) {
   const save = useUpdateDocument(doc.id);
   const owners = useOwnerOptions();
   const form = useContractForm(documentDetailsForm, detailsOf(doc));
   const ownerData = doc.owner && !owners.some((o) => o.value === doc.owner!.id) ? [...owners, { value: doc.owner.id, label: doc.owner.full_name }] : owners;
   const dirty = Object.keys(changes(doc, form.values)).length > 0;
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+    return () => onDirtyChange?.(false);
+  }, [dirty, onDirtyChange]);
 
   const submit = form.onSubmit(async (values) => {
     try {

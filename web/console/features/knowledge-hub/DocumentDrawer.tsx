@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Divider, Drawer, Group, Paper, Skeleton, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconFileUpload, IconHistory, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { KnowledgeDocument } from '@shared/contracts/knowledge-hub';
 import { ApiError, downloadFile } from '@web/lib/api';
 import { notifyError } from '@web/lib/notify';
+import { FormDrawer } from '@web/ui/FormDrawer';
 import { documentDownloadPath, useDeleteDocument, useDocument, usePassages } from './api';
 import { DocumentDetailsForm } from './DocumentDetailsForm';
 import { DocumentStatus } from './DocumentStatus';
@@ -33,10 +34,12 @@ export function DocumentDrawer({
   const remove = useDeleteDocument();
   const notFound = doc.error instanceof ApiError && doc.error.status === 404;
   const look = d ? fileLook(d.file.name) : null;
+  const [dirty, setDirty] = useState(false);
   return (
-    <Drawer
+    <FormDrawer
       opened={Boolean(id)}
       onClose={onClose}
+      dirty={dirty}
       position="right"
       size={640}
       padding="lg"
@@ -120,7 +123,7 @@ export function DocumentDrawer({
               {perms.canEdit && d.is_current ? 'Upload a new version (for example a text-based PDF rather than a scan).' : ''}
             </Alert>
           )}
-          <DocumentDetailsForm key={`${d.id}-${d.updated_at}`} doc={d} editable={perms.canEdit && d.is_current} />
+          <DocumentDetailsForm key={`${d.id}-${d.updated_at}`} doc={d} editable={perms.canEdit && d.is_current} onDirtyChange={setDirty} />
           {d.versions && d.versions.length > 1 && <Versions doc={d} onOpen={onOpen} />}
           <Passages doc={d} />
           {perms.canDelete && d.is_current && (
@@ -144,7 +147,7 @@ export function DocumentDrawer({
           )}
         </Stack>
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { NdaVersion } from '@shared/contracts/gated-access';
 import { fakeApi } from '@web/ui/testing/fake-api';
 import { renderUi } from '@web/ui/testing/render';
@@ -39,5 +39,20 @@ describe('the NDA editor drawer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save new version' }));
     expect(await screen.findByText('NDA v2.0 saved')).toBeTruthy();
     expect(api.writes()).toEqual([{ method: 'POST', path: '/nda/versions/', body: { text: '<p>Keep it secret.</p>', is_material: false } }]);
+  });
+
+  it('closes at once when nothing was changed, and asks "Discard Changes?" before Cancel throws away an edit', async () => {
+    fakeApi(() => ({ versions: [version('Keep it secret.')] }));
+    const onClose = vi.fn();
+    renderUi(<NdaEditorDrawer opened onClose={onClose} />);
+    const material = await screen.findByRole('checkbox', { name: /Material change/ }, { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(material);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Discard Changes?')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect((screen.getByRole('checkbox', { name: /Material change/ }) as HTMLInputElement).checked).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
-import { Badge, Button, Checkbox, Drawer, Group, Loader, Modal, Select, Stack, Switch, Text, Typography } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Loader, Modal, Select, Stack, Switch, Text, Typography } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { ndaVersionInput } from '@shared/contracts/gated-access';
 import { showServerErrors, useContractForm } from '@web/lib/forms';
 import { notifyError, notifySuccess } from '@web/lib/notify';
+import { CancelButton, FormDrawer } from '@web/ui/FormDrawer';
 import { RichTextEditor } from '@web/ui/RichTextEditor';
 import { useAccessSettings, useNdaVersions, useSaveAccessSettings, useSaveNdaVersion } from './api';
 import { escapeHtml as esc } from '@shared/html';
@@ -94,7 +95,7 @@ export function NdaEditorDrawer({ opened, onClose }: { opened: boolean; onClose:
   });
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="xl" title="Edit NDA">
+    <FormDrawer opened={opened} onClose={onClose} dirty={loadedFor !== null && form.isDirty()} position="right" size="xl" title="Edit NDA">
       {versions.isLoading || loadedFor === null ? (
         <Loader size="sm" />
       ) : (
@@ -118,9 +119,7 @@ export function NdaEditorDrawer({ opened, onClose }: { opened: boolean; onClose:
               description="Members who accepted an earlier version must accept this one before their next download. Leave unticked for typo fixes and formatting."
             />
             <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
+              <CancelButton />
               <Button type="submit" loading={save.isPending}>
                 Save new version
               </Button>
@@ -128,7 +127,7 @@ export function NdaEditorDrawer({ opened, onClose }: { opened: boolean; onClose:
           </Stack>
         </form>
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }
 
