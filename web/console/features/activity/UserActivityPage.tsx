@@ -1,4 +1,4 @@
-import { Card, Group, Tabs, Text, TextInput } from '@mantine/core';
+import { Card, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingBank, IconFileSpreadsheet, IconHistory, IconSearch, IconShieldCheck } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
@@ -9,6 +9,7 @@ import { useActivityLog } from '@web/lib/activity';
 import { ActivityFeed } from '@web/ui/ActivityFeed';
 import { EmptyState } from '@web/ui/EmptyState';
 import { PageHeader } from '@web/ui/PageHeader';
+import { TabsBar } from '@web/ui/TabsBar';
 import { useSession, type Session } from '../../auth/session';
 
 const tabIcons: Record<ActivityGroupName, ComponentType<{ size?: number }>> = {
@@ -49,26 +50,28 @@ export function UserActivityPage() {
     <>
       <PageHeader title="User Activity" description="Who changed what, and when. Every change made in Trustroom is recorded here." />
       <Tabs value={tab} onChange={(v) => v && setParams({ tab: v }, { replace: true })} keepMounted={false}>
-        <Group justify="space-between" align="flex-end" mb="md" wrap="wrap">
-          <Tabs.List>
-            {groups.map((g) => {
-              const Icon = tabIcons[g];
-              return (
-                <Tabs.Tab key={g} value={g} leftSection={<Icon size={16} />}>
-                  {activityGroupLabels[g]}
-                </Tabs.Tab>
-              );
-            })}
-          </Tabs.List>
-          <TextInput
-            aria-label="Search activity"
-            placeholder="Search by person, action or item"
-            leftSection={<IconSearch size={16} />}
-            w={300}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-          />
-        </Group>
+        <TabsBar
+          actions={
+            <TextInput
+              aria-label="Search activity"
+              placeholder="Search by person, action or item"
+              leftSection={<IconSearch size={16} />}
+              w={300}
+              maw="100%"
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+            />
+          }
+        >
+          {groups.map((g) => {
+            const Icon = tabIcons[g];
+            return (
+              <Tabs.Tab key={g} value={g} leftSection={<Icon size={16} />}>
+                {activityGroupLabels[g]}
+              </Tabs.Tab>
+            );
+          })}
+        </TabsBar>
         {groups.map((g) => (
           <Tabs.Panel key={g} value={g}>
             <GroupLog group={g} search={debounced} />

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Tabs } from '@mantine/core';
+import { Badge, Button, Tabs } from '@mantine/core';
 import { IconAlertTriangle, IconBooks, IconFileImport, IconFiles, IconPlus, IconSparkles, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { KnowledgeDocument } from '@shared/contracts/knowledge-hub';
 import { PageHeader } from '@web/ui/PageHeader';
+import { TabsBar } from '@web/ui/TabsBar';
 import { useSession } from '../../auth/session';
 import { useConflicts } from './api';
 import { ConflictsList } from './ConflictsList';
@@ -69,50 +70,47 @@ export function KnowledgeHubPage() {
         description="The documents and approved answers the AI drafts questionnaire answers from. Keep them current: every draft cites what it used."
       />
       <Tabs value={tab} onChange={(v) => v && goTab(v as Tab)} keepMounted={false}>
-        {/* The actions sit beside the tab list, not inside it (a tablist holds only tabs). */}
-        <Group gap={0} align="flex-end" wrap="nowrap" mb="lg">
-          <Tabs.List style={{ flex: 1 }}>
-            <Tabs.Tab value="documents" leftSection={<IconFiles size={16} />}>
-              Documents
-            </Tabs.Tab>
-            <Tabs.Tab value="library" leftSection={<IconBooks size={16} />}>
-              Answer library
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="conflicts"
-              leftSection={<IconAlertTriangle size={16} />}
-              rightSection={
-                conflictCount > 0 ? (
-                  <Badge size="sm" color="orange" variant="filled" circle={conflictCount < 10} data-testid="conflict-count">
-                    {conflictCount}
-                  </Badge>
-                ) : undefined
-              }
-            >
-              Conflicts
-            </Tabs.Tab>
-            <Tabs.Tab value="try" leftSection={<IconSparkles size={16} />}>
-              Try a question
-            </Tabs.Tab>
-          </Tabs.List>
-          {tab === 'documents' && perms.canCreate && (
-            <Group pb={6} style={tabLine}>
+        <TabsBar
+          actions={
+            tab === 'documents' && perms.canCreate ? (
               <Button leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>
                 Upload document
               </Button>
-            </Group>
-          )}
-          {tab === 'library' && perms.canCreate && (
-            <Group pb={6} style={tabLine} gap="sm">
-              <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
-                Import answered questionnaire
-              </Button>
-              <Button leftSection={<IconPlus size={16} />} onClick={() => openEntry('new')}>
-                Add answer
-              </Button>
-            </Group>
-          )}
-        </Group>
+            ) : tab === 'library' && perms.canCreate ? (
+              <>
+                <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
+                  Import answered questionnaire
+                </Button>
+                <Button leftSection={<IconPlus size={16} />} onClick={() => openEntry('new')}>
+                  Add answer
+                </Button>
+              </>
+            ) : undefined
+          }
+        >
+          <Tabs.Tab value="documents" leftSection={<IconFiles size={16} />}>
+            Documents
+          </Tabs.Tab>
+          <Tabs.Tab value="library" leftSection={<IconBooks size={16} />}>
+            Answer library
+          </Tabs.Tab>
+          <Tabs.Tab
+            value="conflicts"
+            leftSection={<IconAlertTriangle size={16} />}
+            rightSection={
+              conflictCount > 0 ? (
+                <Badge size="sm" color="orange" variant="filled" circle={conflictCount < 10} data-testid="conflict-count">
+                  {conflictCount}
+                </Badge>
+              ) : undefined
+            }
+          >
+            Conflicts
+          </Tabs.Tab>
+          <Tabs.Tab value="try" leftSection={<IconSparkles size={16} />}>
+            Try a question
+          </Tabs.Tab>
+        </TabsBar>
         <Tabs.Panel value="documents">
           <DocumentsTable perms={perms} onOpen={openDocument} onUpload={() => setUploading(true)} onReplace={setReplacing} />
         </Tabs.Panel>
@@ -152,5 +150,3 @@ export function KnowledgeHubPage() {
     </>
   );
 }
-
-const tabLine = { borderBottom: '2px solid var(--mantine-color-gray-3)' };
