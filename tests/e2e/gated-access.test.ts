@@ -89,6 +89,13 @@ describe.skipIf(!run)('gated access: request, approval, invitation, NDA and the 
     const pages = await pdfPages(fs.readFileSync((await download.path())!));
     expect(pages.length).toBeGreaterThan(0);
     for (const p of pages) expect(p).toContain('Confidential - downloaded by Dana Reviewer (Wayfarer Health) on');
+    // Reloading the documents list downloads nothing a second time.
+    let again = false;
+    visitor.on('download', () => (again = true));
+    await visitor.reload();
+    await visitor.getByText('You can download the documents below.').waitFor();
+    await visitor.waitForTimeout(2000);
+    expect(again, 'a second download after reloading').toBe(false);
 
     // Back on the public Trust Center, the signed-in member's "Request access" links are downloads.
     await visitor.goto(`${server.url}/trust/acme-cloud`);

@@ -350,7 +350,11 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
       };
     });
 
-    const homeQuery = z.object({ nda: z.literal('accepted').optional(), download: z.string().max(400).optional() });
+    // The document asked for before the NDA downloads once, on the first view of the documents list after accepting:
+    // its path rides in a short-lived cookie the list clears, so reloading the list (or coming back to it) downloads nothing.
+    const downloadCookie = 'trustroom_nda_download';
+    const downloadCookiePath = (site: Site) => `/trust/${site.slug}/member`;
+    const homeQuery = z.object({ nda: z.literal('accepted').optional() });
     scope.get('/trust/:slug/member', { schema: { params: slugParams, querystring: homeQuery } }, async (request, reply) => {
       const site = await siteOr404(request, reply);
       if (!site) return;
@@ -359,13 +363,22 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
       const documents = await memberDocuments(site, member);
       const nda = await ndaToSign(deps, member);
       const query = request.query as z.infer<typeof homeQuery>;
-      const download = query.download && isDocumentPath(site, query.download) ? query.download : undefined;
+      const asked = request.cookies[downloadCookie];
+      const download = asked && isDocumentPath(site, asked) ? asked : undefined;
       const ndaAccepted = query.nda === 'accepted' && !nda;
+      if (asked) reply.clearCookie(downloadCookie, { path: downloadCookiePath(site) });
       return page(
         reply,
         site,
         'Confidential documents',
-        createElement(MemberHomePage, { site: accessSite(site), member, documents, ndaPending: Boolean(nda), ndaAccepted, downloading: Boolean(download) }),
+        createElement(MemberHomePage, {
+          site: accessSite(site),
+          member,
+          documents,
+          ndaPending: Boolean(nda),
+          ndaAccepted,
+          downloading: ndaAccepted && Boolean(download),
+        }),
         200,
         ndaAccepted ? download : undefined,
       );
@@ -411,8 +424,9 @@ export async function registerPublicAccess(app: FastifyInstance, deps: AppDeps) 
       }
       // Back to the documents list with a notice; the document asked for downloads from there (no second submit).
       const home = `/trust/${site.slug}/member`;
-      if (next === home || isDocumentPath(site, next))
-        return reply.redirect(`${home}?nda=accepted${next === home ? '' : `&download=${encodeURIComponent(next)}`}`, 303);
+      if (isDocumentPath(site, next))
+        reply.setCookie(downloadCookie, next, { path: downloadCookiePath(site), httpOnly: true, sameSite: 'lax', secure, maxAge: 300 });
+      if (next === home || isDocumentPath(site, next)) return reply.redirect(`${home}?nda=accepted`, 303);
       return reply.redirect(next, 303);
     });
 

@@ -67,29 +67,36 @@ export const linkIn = (text: string, path: string) => {
   return new URL(m[0]);
 };
 
-/** A visitor's browser: keeps the member cookie, posts forms. */
+/** A visitor's browser: keeps the member cookie (`cookie`) and the others it is given, posts forms. */
 let visitors = 0;
 export function visitor(t: TestApp) {
-  let cookie = '';
+  let member = '';
+  const others = new Map<string, string>();
   const ip = `10.0.${Math.floor(++visitors / 250)}.${visitors % 250}`;
   const keep = <R extends { headers: Record<string, unknown> }>(res: R): R => {
     const set = res.headers['set-cookie'];
     const list = Array.isArray(set) ? set : set ? [String(set)] : [];
     for (const c of list) {
-      const m = /^trustroom_member=([^;]*)/.exec(String(c));
-      if (m) cookie = m[1] ? `trustroom_member=${m[1]}` : '';
+      const m = /^([^=;]+)=([^;]*)/.exec(String(c));
+      if (!m) continue;
+      const [, name, value] = m as unknown as [string, string, string];
+      const cleared = !value || /;\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(String(c));
+      if (name === 'trustroom_member') member = cleared ? '' : `trustroom_member=${value}`;
+      else if (cleared) others.delete(name);
+      else others.set(name, value);
     }
     return res;
   };
+  const header = () => [member, ...[...others].map(([k, v]) => `${k}=${v}`)].filter(Boolean).join('; ');
   return {
     get cookie() {
-      return cookie;
+      return member;
     },
     set cookie(v: string) {
-      cookie = v;
+      member = v;
     },
     async get(url: string, headers: Record<string, string> = {}) {
-      return keep(await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}), ...headers } }));
+      return keep(await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': ip, ...(header() ? { cookie: header() } : {}), ...headers } }));
     },
     async post(url: string, form: Record<string, string | string[]>, headers: Record<string, string> = {}) {
       const body = new URLSearchParams();
@@ -99,7 +106,7 @@ export function visitor(t: TestApp) {
           method: 'POST',
           url,
           payload: body.toString(),
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}), ...headers },
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip, ...(header() ? { cookie: header() } : {}), ...headers },
         }),
       );
     },
