@@ -47,6 +47,12 @@ describe.skipIf(!run)('questionnaires in the browser', journey, () => {
       .getByTestId('mapping-preview')
       .getByText('Do you maintain a documented information security policy', { exact: false })
       .waitFor({ timeout: 30_000 });
+    // Each question of the preview names its row as the sheet does ("Row 3"), not a bare number.
+    await page
+      .getByTestId('mapping-preview')
+      .getByText(/^Row \d+$/)
+      .first()
+      .waitFor();
     await page.screenshot({ path: path.join(shots, 'q-mapping.png'), fullPage: true });
     const confirm = page.getByTestId('confirm-mapping');
     await expect.poll(async () => confirm.textContent(), { timeout: 30_000 }).toBe('Import 20 questions');

@@ -211,7 +211,7 @@ export function SheetMappingModal({ requestId, file, onClose }: { requestId: str
                         max={sheet.row_count}
                         value={d.header_row}
                         onChange={(v) => patch({ header_row: Number(v) || 0 })}
-                        title="0 if the sheet has no header row"
+                        description="0 if there is none"
                       />
                       <Select
                         label="Question column"
@@ -308,8 +308,9 @@ export function SheetMappingModal({ requestId, file, onClose }: { requestId: str
                       <Stack gap={4} data-testid="mapping-preview">
                         {(preview.data?.sheets.find((p) => p.sheet === sheet.name)?.questions ?? []).map((q) => (
                           <Group key={q.row} gap="xs" wrap="nowrap" align="flex-start">
-                            <Badge size="sm" variant="light" color="gray" miw={44}>
-                              {q.row}
+                            {/* The row as the sheet's own row numbers (and the grid below) name it, not a bare number. */}
+                            <Badge size="sm" variant="light" color="gray" tt="none" miw={64} style={{ flexShrink: 0 }}>
+                              Row {q.row}
                             </Badge>
                             <Text size="sm" lineClamp={2} style={{ flex: 1 }}>
                               {q.question}
