@@ -15,7 +15,8 @@ import { basisTerms } from './library-basis';
 import { isAim, isListedRequirement, leadInOf, statements, withoutContrast, withStatement } from './statements';
 import { thresholds } from './thresholds';
 import { sentences } from '../../lib/sentences';
-import { clausesNaming, onlyForOthers, outOfScope, speaksForOthers, type ProductScope } from './product-statements';
+import { mentionsProduct } from './subject';
+import { clausesNaming, deniedCell, names, onlyForOthers, outOfScope, speaksForOthers, type ProductScope } from './product-statements';
 
 /** Evidence in scope for a question: library answers and document passages, with their match strength. */
 export interface Evidence {
@@ -175,16 +176,21 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       }),
     );
   }
+  // "The application", "the solution", "the scoped service": asked for a product, the words name it, and a passage
+  // kept for that product, or naming it, speaks of it though it never says "application".
+  const productWords = p.productIds.length > 0 ? q.terms.filter((t) => PRODUCT_WORDS.has(t)) : [];
+  const ofAsked = new Set<Evidence>();
   const seenPassage = new Set<string>();
   for (const c of passages) {
     if (seenPassage.has(c.id)) continue;
     seenPassage.add(c.id);
     const scope = scopeFor(p, c.allProducts, c.productIds);
     const terms = termList(c.terms);
-    const set = terms.set;
+    const speaksOfAsked = productWords.length > 0 && (scope.specific || (products !== null && names(c.text, products.asked)));
+    const set = speaksOfAsked ? new Set([...terms.set, ...productWords]) : terms.set;
     const cov = 0.5 * coverage(q.headTerms, set, w, q.soft) + 0.5 * coverage(q.terms, set, w, q.soft);
     if (!scope.inScope) continue;
-    evidence.push({
+    const passage: Evidence = {
       kind: 'document',
       id: c.documentId,
       name: c.documentName + (c.heading ? ` › ${c.heading}` : '') + (c.page ? ` (p. ${c.page})` : ''),
@@ -197,7 +203,9 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       specific: scope.specific,
       choice: null,
       heading: c.heading,
-    });
+    };
+    evidence.push(passage);
+    if (speaksOfAsked) ofAsked.add(passage);
   }
   // Passages that match as well as each other only through a heading they share ("Change Management Policy ›
   // Scope", "… › Policy"): the one whose own words say more of the question comes first.
@@ -263,7 +271,8 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     // A passage that holds the question's words only scattered over sentences about other things ("changed access…",
     // "…sessions are logged") is not a statement of the point: it counts partly for what its best statement says.
     if (e.kind === 'document' && best) {
-      const stated = coverage(q.terms, new Set([...sentenceTerms(withoutContrast(reading)), ...sentenceTerms(e.heading ?? '')]), w, q.soft);
+      const implied = ofAsked.has(e) ? productWords : [];
+      const stated = coverage(q.terms, new Set([...sentenceTerms(withoutContrast(reading)), ...sentenceTerms(e.heading ?? ''), ...implied]), w, q.soft);
       if (stated < STATED_FLOOR && stated < e.strength) e.strength = e.strength * (1 - SCATTERED) + stated * SCATTERED;
     }
     // "Are any DR locations outside the region?" read against "replicated to a location within the customer's region": No,
@@ -325,7 +334,8 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
 function readForProduct(e: Evidence, scored: ScoredSentence[], best: ScoredSentence, products: ProductScope, head: string[]): ScoredSentence {
   const near = scored.filter((s) => s.coverage > 0 && s.coverage >= best.coverage * PRODUCT_STATEMENT_FLOOR);
   const denial =
-    near.find((s) => clausesNaming(s.text, products.asked).some((c) => denies(c, head) || outOfScope(c))) ?? near.find((s) => onlyForOthers(s.text, products));
+    near.find((s) => clausesNaming(s.text, products.asked).some((c) => denies(c, head) || outOfScope(c) || deniedCell(c))) ??
+    near.find((s) => onlyForOthers(s.text, products));
   if (denial) {
     e.polarity = 'no';
     e.productDenied = true;
@@ -341,6 +351,9 @@ function readForProduct(e: Evidence, scored: ScoredSentence[], best: ScoredSente
   e.strength *= general ? Math.min(1, general.coverage / best.coverage) : OTHER_PRODUCT;
   return general ?? best;
 }
+
+/** What a question calls the product it is asked for. */
+const PRODUCT_WORDS = new Set(analyze('product products application applications app apps solution solutions service services platform platforms offering'));
 
 /** A statement this close to the best one may say the passage's word for the product asked about. */
 const PRODUCT_STATEMENT_FLOOR = 0.5;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
 import { addDocument, addProduct, draftYesNo } from '@tests/support/knowledge';
-import { onlyForOthers, productScope, speaksForOthers } from './product-statements';
+import { deniedCell, onlyForOthers, productScope, speaksForOthers } from './product-statements';
 
 describe('whose fact a statement is, when the organisation has several products', () => {
   const names = new Map([
@@ -9,10 +9,14 @@ describe('whose fact a statement is, when the organisation has several products'
     ['s', 'Lumen Sketch'],
   ]);
 
-  it('reads the names the products do not share, and nothing when only one product is asked about and there is no other', () => {
-    expect(productScope(['s'], names, 'Lumen Labs')).toEqual({ asked: ['Lumen Sketch'], others: ['Lumen Vault'] });
+  it('reads the names the products do not share', () => {
+    // A family's product goes by its last word inside a sentence ("~": "for Sketch", "Datadog: Sketch: No").
+    expect(productScope(['s'], names, 'Lumen Labs')).toEqual({ asked: ['Lumen Sketch', '~Sketch'], others: ['Lumen Vault', '~Vault'] });
     expect(productScope([], names, 'Lumen Labs')).toBeNull();
-    expect(productScope(['s'], new Map([['s', 'Lumen Sketch']]), 'Lumen Labs')).toBeNull();
+    expect(productScope(['s'], new Map([['s', 'Lumen Sketch']]), 'Other Org')).toEqual({ asked: ['Lumen Sketch', 'Lumen'], others: [] });
+    const scope = productScope(['s'], names, 'Lumen Labs')!;
+    expect(speaksForOthers('Audit logs are streamed to a SIEM for Vault customers.', scope)).toBe(true);
+    expect(speaksForOthers('Vault is a word at the start of a sentence.', scope)).toBe(false);
   });
 
   it("tells another product's statement and one that keeps the fact to it", () => {
@@ -22,6 +26,8 @@ describe('whose fact a statement is, when the organisation has several products'
     expect(onlyForOthers('SOC 2 Type II: Scope: Lumen Vault only.', scope)).toBe(true);
     expect(onlyForOthers('Available only on Lumen Vault.', scope)).toBe(true);
     expect(onlyForOthers('Only administrators of Lumen Vault can export data.', scope)).toBe(false);
+    expect(deniedCell('Datadog: Sketch: No.')).toBe(true);
+    expect(deniedCell('Datadog: Vault: Yes.')).toBe(false);
   });
 });
 
@@ -56,6 +62,19 @@ describe('drafting for one product from company-wide documents that name each pr
     await addDocument(
       t,
       admin,
+      'vault-architecture.md',
+      '# Lumen Vault architecture\n\n## Users\n\n- Role-based access control with built-in and custom roles.\n',
+      [vault],
+    );
+    await addDocument(
+      t,
+      admin,
+      'vendors.txt',
+      'Vendors\n=======\n\nSub-processors by product:\n\n| Sub-processor | Purpose | Vault | Sketch |\n|---|---|---|---|\n| Cloudhost | Hosting | Yes | Yes |\n| Tracewell | Error monitoring | Yes | No |\n',
+    );
+    await addDocument(
+      t,
+      admin,
       'continuity.md',
       '# Continuity\n\n## Recovery objectives\n\n| | Lumen Vault | Lumen Sketch |\n|---|---|---|\n| Backup retention | 45 days | 5 days |\n| Recovery point objective | 2 hours | 36 hours |\n\n' +
         '## Residency\n\n- Lumen Sketch data, including backups, is stored and processed only in the EU.\n',
@@ -81,6 +100,19 @@ describe('drafting for one product from company-wide documents that name each pr
   it("reads a comparison table by its product columns, never another product's value", async () => {
     const d = await draftYesNo(t, org, 'Are backups of customer data retained for at least 30 days?', sketch);
     expect(d.answerChoice, d.reason).not.toBe('Yes');
+  });
+
+  it('reads a sub-processor table typed into a text file by its product columns', async () => {
+    const d = await draftYesNo(t, org, 'Is Tracewell used as a sub-processor for the service?', sketch);
+    expect(d.answerChoice, d.reason).toBe('No');
+    const v = await draftYesNo(t, org, 'Is Tracewell used as a sub-processor for the service?', vault);
+    expect(v.answerChoice, v.reason).not.toBe('No');
+  });
+
+  it("takes 'the application' of a question asked for a product to be that product, in the product's own document", async () => {
+    const d = await draftYesNo(t, org, 'Does the application support role-based access control?', vault);
+    expect(d.flagged, d.reason).toBe(false);
+    expect(d.answerChoice).toBe('Yes');
   });
 
   it('reads past an aside between commas to the place the question asks about', async () => {

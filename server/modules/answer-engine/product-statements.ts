@@ -16,36 +16,76 @@ export interface ProductScope {
 
 export function productScope(askedIds: string[], productNames: Map<string, string>, organizationName: string): ProductScope | null {
   if (askedIds.length === 0) return null;
-  const aliases = (ids: string[]) => ids.flatMap((id) => productAliases(productNames.get(id) ?? '', organizationName));
+  const family = familyWords([...productNames.values()], organizationName);
+  const aliases = (ids: string[]) =>
+    ids.flatMap((id) => {
+      const name = productNames.get(id) ?? '';
+      return [...productAliases(name, organizationName), ...shortName(name, family)];
+    });
   const asked = aliases(askedIds);
   const others = aliases([...productNames.keys()].filter((id) => !askedIds.includes(id)));
   const key = (a: string) => a.toLowerCase();
   const shared = new Set(asked.map(key).filter((a) => others.some((o) => key(o) === a)));
   const scope = { asked: asked.filter((a) => !shared.has(key(a))), others: others.filter((o) => !shared.has(key(o))) };
-  return scope.asked.length > 0 && scope.others.length > 0 ? scope : null;
+  return scope.asked.length > 0 ? scope : null;
+}
+
+/** First words the products share, or share with the organisation ("Corvane Atlas", "Corvane Pulse"): a family name. */
+function familyWords(names: string[], organizationName: string): Set<string> {
+  const first = names.map((n) => n.trim().split(/\s+/)[0] ?? '').filter(Boolean);
+  const org = organizationName.trim().split(/\s+/)[0] ?? '';
+  return new Set(first.filter((w, i) => w === org || first.indexOf(w) !== i));
+}
+
+/** Words too common to name a product on their own. */
+const GENERIC =
+  /^(?:Cloud|Platform|Suite|Server|Services?|Apps?|Online|Portal|Enterprise|Pro|Plus|Hub|Cent(?:er|re)|Manager|Edition|Web|Mobile|Connect|One|Credentials|Insights|Impact)$/;
+
+/**
+ * The name a family's product goes by in its own documents ("Pulse" for "Corvane Pulse"), read only inside a
+ * sentence ("for Pulse", "Datadog: Pulse: No"): at a sentence's start a capital says nothing.
+ */
+function shortName(name: string, family: Set<string>): string[] {
+  const words = name.trim().split(/\s+/);
+  const last = words[words.length - 1] ?? '';
+  return words.length === 2 && family.has(words[0]!) && /^[A-Z][a-z]{3,}$/.test(last) && !GENERIC.test(last) ? [`~${last}`] : [];
+}
+
+/** The text names one of these products (subject.ts mentionsProduct; a "~" name only inside a sentence). */
+export function names(text: string, aliases: string[]): boolean {
+  const inSentence = aliases.filter((a) => a.startsWith('~')).map((a) => a.slice(1));
+  return (
+    mentionsProduct(
+      text,
+      aliases.filter((a) => !a.startsWith('~')),
+    ) || inSentence.some((a) => new RegExp(`[a-z0-9,;:(]\\s+${a}\\b`).test(text))
+  );
 }
 
 /** Clauses of a statement: one product's case ends where another's begins ("Atlas supports SAML; Pulse does not"). */
 const clauses = (text: string) => text.split(/[.;]\s+|\s(?:but|while|whereas)\s/i);
 
 /** The statement's clauses that name one of these products. */
-export const clausesNaming = (text: string, names: string[]) => clauses(text).filter((c) => mentionsProduct(c, names));
+export const clausesNaming = (text: string, products: string[]) => clauses(text).filter((c) => names(c, products));
 
 const OUT_OF_SCOPE = /\bout(?:side)? of (?:the )?scope\b|\bnot (?:in|within) (?:the )?scope\b|\bexcluded\b|\bnot (?:eligible|covered|included)\b/i;
 
 /** A clause naming the product that puts it out of a scope ("Pulse is out of scope of the SOC 2 report"). */
 export const outOfScope = (clause: string) => OUT_OF_SCOPE.test(clause);
 
+/** A table cell under the product's column that says no ("Datadog: Pulse: No", "SSO: Starter plan: not available"). */
+export const deniedCell = (clause: string) => /:\s*(?:no|none|n\/a|not (?:available|offered|supported|included|applicable)|[✗✘×])\.?\s*$/i.test(clause);
+
 /** The statement names another product and not the asked one: it is that product's fact. */
 export function speaksForOthers(text: string, scope: ProductScope): boolean {
-  return mentionsProduct(text, scope.others) && !mentionsProduct(text, scope.asked);
+  return names(text, scope.others) && !names(text, scope.asked);
 }
 
 /** The statement keeps the fact to other products ("Corvane Atlas only", "available only on Atlas"), naming none asked. */
 export function onlyForOthers(text: string, scope: ProductScope): boolean {
-  if (mentionsProduct(text, scope.asked)) return false;
-  return scope.others.some((name) => {
-    const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (names(text, scope.asked)) return false;
+  return scope.others.some((alias) => {
+    const n = alias.replace(/^~/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     return new RegExp(`\\b${n}\\b(?: \\w+)? only\\b|\\b(?:only|exclusively) (?:for|on|in|with|to|by) (?:the )?${n}\\b`, 'i').test(text);
   });
 }

@@ -74,6 +74,17 @@ describe('reading a Markdown table as a knowledge document', () => {
   });
 });
 
+describe('reading a pipe table typed into a plain-text document', () => {
+  it('reads it as a Markdown table: a row per sentence, each cell under its column', async () => {
+    const text = ['Sub-processors by product:', '', '| Sub-processor | Purpose | Basic | Plus |', '|---|---|---|---|', '| LogCo | Logging | Yes | No |'].join(
+      '\n',
+    );
+    const read = (await readDocument(Buffer.from(text), 'text', defaultLimits)).map((p) => p.text).join('\n');
+    expect(read).toContain('LogCo | Purpose: Logging | Basic: Yes | Plus: No.');
+    expect(read).not.toContain('---');
+  });
+});
+
 describe('reading a Word table as a knowledge document', () => {
   const row = (...cells: string[]) => new TableRow({ children: cells.map((c) => new TableCell({ children: [new Paragraph(c)] })) });
 

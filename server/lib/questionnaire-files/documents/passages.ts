@@ -1,4 +1,10 @@
 import { sentences } from '../../sentences';
+import { tableCells } from '../markdown-scan';
+import { tableRowText } from './rows';
+
+/** A row of a pipe table ("| Datadog | Monitoring | Yes | No |") and the line under its header ("|---|:---:|"). */
+const pipeRow = /^\|.*\|$/;
+const pipeSeparator = /^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?$/;
 
 /**
  * A parsed document as a list of lines under headings (with the page each came from), and the splitter
@@ -100,6 +106,7 @@ export function linesFromPlainText(
   const out: Line[] = [];
   let blank = true;
   let pendingBullet = false;
+  const table: { columns: string[] | null } = { columns: null };
   for (let i = 0; i < raw.length; i++) {
     const line = (raw[i] ?? '').trim();
     if (!line) {
@@ -117,6 +124,17 @@ export function linesFromPlainText(
       blank = true;
       continue;
     }
+    // A pipe table typed into plain text reads as one in Markdown does: a row per line, its cells under their columns.
+    if (pipeRow.test(line)) {
+      if (pipeSeparator.test(line)) continue;
+      const header = pipeSeparator.test((next ?? '').trim());
+      if (header) table.columns = tableCells(line);
+      const row = tableRowText(tableCells(line), { header, columns: table.columns });
+      if (row) out.push({ text: row, heading: state.heading, page, paragraphStart: true });
+      blank = false;
+      continue;
+    }
+    table.columns = null;
     const bullet = pendingBullet || /^[•\-*–·▪◦]\s/.test(line);
     out.push({ text: pendingBullet ? `• ${line}` : line, heading: state.heading, page, paragraphStart: blank || bullet });
     state.lastWasHeading = false;
