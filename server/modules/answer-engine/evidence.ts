@@ -15,7 +15,6 @@ import { basisTerms } from './library-basis';
 import { isAim, isListedRequirement, leadInOf, statements, withoutContrast, withStatement } from './statements';
 import { thresholds } from './thresholds';
 import { sentences } from '../../lib/sentences';
-import { mentionsProduct } from './subject';
 import { clausesNaming, deniedCell, names, onlyForOthers, outOfScope, speaksForOthers, type ProductScope } from './product-statements';
 
 /** Evidence in scope for a question: library answers and document passages, with their match strength. */
