@@ -278,6 +278,26 @@ describe('Word, CSV and PDF intake', () => {
   });
 });
 
+describe('The files of a request', () => {
+  it('lists files uploaded together in the same order on every load: by name when they arrived at once', async () => {
+    const r = await createRequest(t, v.admin, { customer: v.northwind });
+    const csv = (q: string) => Buffer.from(`Question,Answer\n"${q}",\n`);
+    const up = await upload(t, v.admin, r.id, [
+      { name: 'Zeta questions.csv', body: csv(demoQuestions[0]!.question) },
+      { name: 'Alpha questions.csv', body: csv(demoQuestions[1]!.question) },
+    ]);
+    expect(up.statusCode).toBe(201);
+    const names = async () =>
+      ((await t.app.inject({ method: 'GET', url: `${R}/${r.id}/`, headers: v.admin.headers })).json().data.files as { file: { name: string } }[]).map(
+        (f) => f.file.name,
+      );
+    expect(await names()).toEqual(['Alpha questions.csv', 'Zeta questions.csv']);
+    // Reading the files updates their rows; the cards stay where they were.
+    await t.app.deps.jobs.runUntilIdle();
+    expect(await names()).toEqual(['Alpha questions.csv', 'Zeta questions.csv']);
+  });
+});
+
 describe('Before the result download', () => {
   it('accepts a Markdown questionnaire and says that only approved answers are written, and how many that is', async () => {
     const r = await createRequest(t, v.admin, { customer: v.northwind });

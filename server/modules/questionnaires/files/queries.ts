@@ -17,11 +17,14 @@ export interface FileStats {
 const empty = (): GroupCounts => ({ all: 0, approved: 0, answered: 0, unanswered: 0, ai_answered: 0 });
 
 export async function loadFiles(tx: Tx, org: string, requestId: string): Promise<FileRow[]> {
-  return tx
-    .select()
-    .from(questionnaireRequestFiles)
-    .where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.requestId, requestId)))
-    .orderBy(asc(questionnaireRequestFiles.createdAt));
+  return (
+    tx
+      .select()
+      .from(questionnaireRequestFiles)
+      .where(and(eq(questionnaireRequestFiles.organizationId, org), eq(questionnaireRequestFiles.requestId, requestId)))
+      // Files uploaded together share their time: the name, then the id, keep their order the same on every load.
+      .orderBy(asc(questionnaireRequestFiles.createdAt), asc(questionnaireRequestFiles.fileName), asc(questionnaireRequestFiles.id))
+  );
 }
 
 export async function loadFile(tx: Tx, org: string, requestId: string, fileId: string): Promise<FileRow | undefined> {
