@@ -4,6 +4,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { customerTypeLabel, dueDateMaxYears, PAST_DUE_DATE_MESSAGE, reqNumLabel, type QuestionnaireRequestView } from '@shared/contracts/questionnaires';
+import { formatMrr } from '@web/lib/money';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '../../auth/session';
 import { useUpdateRequest } from './api';
@@ -21,9 +22,6 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
     </Stack>
   );
 }
-
-const money = (n: number | null) =>
-  n === null ? '—' : new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
 
 /** The right-hand information panel of the request details (questionnaires §2.7). */
 export function RequestInfoPanel({ request }: { request: QuestionnaireRequestView }) {
@@ -102,7 +100,7 @@ export function RequestInfoPanel({ request }: { request: QuestionnaireRequestVie
         </Item>
         <Divider />
         <Item label="MRR">
-          <Text size="sm">{money(request.customer_mrr)}</Text>
+          <Text size="sm">{formatMrr(request.customer_mrr)}</Text>
         </Item>
         <Item label="Products">
           {request.products.length ? (
