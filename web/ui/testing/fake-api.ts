@@ -9,7 +9,8 @@ export interface ApiCall {
 
 /**
  * Stands in for the server in a component test: records every call and answers it with `{ data }` from
- * `answer` (a `Response` is sent as it is, for refusals). Calls that change something are `writes()`.
+ * `answer` (a `Response` is sent as it is, for refusals; a promise is awaited, so a call can be held in flight).
+ * Calls that change something are `writes()`.
  */
 export function fakeApi(answer: (call: ApiCall) => unknown = () => ({})) {
   const calls: ApiCall[] = [];
@@ -21,7 +22,7 @@ export function fakeApi(answer: (call: ApiCall) => unknown = () => ({})) {
       const body = raw instanceof FormData ? Object.fromEntries(raw.entries()) : typeof raw === 'string' ? (JSON.parse(raw) as unknown) : undefined;
       const call = { method: init?.method ?? 'GET', path: url.pathname.replace(/^\/api\/v1/, ''), body };
       calls.push(call);
-      const data = answer(call);
+      const data = await answer(call);
       if (data instanceof Response) return data;
       return new Response(JSON.stringify({ data: data ?? null }), { status: 200, headers: { 'content-type': 'application/json' } });
     }),

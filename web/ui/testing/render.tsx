@@ -40,21 +40,25 @@ afterEach(() => {
   notifications.cleanQueue();
 });
 
-function Providers({ children }: { children: ReactNode }) {
+function Providers({ children, route = '/' }: { children: ReactNode; route?: string }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
         <ModalsProvider>
           <Notifications />
-          <MemoryRouter>{children}</MemoryRouter>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
         </ModalsProvider>
       </MantineProvider>
     </QueryClientProvider>
   );
 }
 
-/** Renders a piece of the console as the app does: theme, modals, notifications, a router and a query client. */
-export function renderUi(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
-  return render(ui, { wrapper: Providers, ...options });
+/**
+ * Renders a piece of the console as the app does: theme, modals, notifications, a router and a query client.
+ * `route` is the address the router starts at (a page that reads its id from the address, inside `<Routes>`).
+ */
+export function renderUi(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'> & { route?: string }) {
+  const { route, ...rest } = options ?? {};
+  return render(ui, { wrapper: ({ children }: { children: ReactNode }) => <Providers route={route}>{children}</Providers>, ...rest });
 }

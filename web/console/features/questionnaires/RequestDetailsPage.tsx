@@ -181,7 +181,8 @@ export function RequestDetailsPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Group justify="space-between" mb="sm">
             <Title order={4}>Files</Title>
-            {canAddFiles && !adding && (
+            {/* With no file yet, the empty state below offers the one Add files button. */}
+            {canAddFiles && !adding && files.length > 0 && (
               <Button variant="light" size="xs" leftSection={<IconUpload size={14} />} onClick={() => setAdding(true)}>
                 Add files
               </Button>
@@ -211,7 +212,7 @@ export function RequestDetailsPage() {
               <EmptyState
                 title={NO_FILES_MESSAGE}
                 description={canAddFiles ? 'Upload the customer’s questionnaire to get started.' : undefined}
-                action={canAddFiles && !adding ? <Button onClick={() => setAdding(true)}>Add files</Button> : undefined}
+                action={canAddFiles ? <Button onClick={() => setAdding(true)}>Add files</Button> : undefined}
               />
             </Paper>
           ) : (
