@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NO_FILES_MESSAGE } from '@shared/contracts/questionnaires';
@@ -8,6 +9,7 @@ import { fakeApi, type ApiCall } from '@web/ui/testing/fake-api';
 import { renderUi } from '@web/ui/testing/render';
 import { RequestDetailsPage } from './RequestDetailsPage';
 
+const user = userEvent.setup({ delay: null });
 const emptyRequest = {
   id: 'q1',
   req_num: 6,
@@ -50,5 +52,18 @@ describe('a questionnaire request without files', () => {
     renderPage((call) => (call.path === '/questionnaire/request/q1/' ? emptyRequest : {}));
     expect(await screen.findByText(NO_FILES_MESSAGE)).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Add files' })).toHaveLength(1);
+  });
+
+  it('does not say "No files found" while a chosen file is uploading', async () => {
+    let finish: (v: unknown) => void = () => {};
+    renderPage((call) =>
+      call.method === 'POST' ? new Promise((resolve) => (finish = resolve)) : call.path === '/questionnaire/request/q1/' ? emptyRequest : {},
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add files' }));
+    fireEvent.change(screen.getByTestId('questionnaire-file-input'), { target: { files: [new File(['x'], 'vendor-assessment.xlsx')] } });
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Upload' }).hasAttribute('data-loading')).toBe(true));
+    expect(screen.queryByText(NO_FILES_MESSAGE)).toBeNull();
+    finish(emptyRequest);
   });
 });

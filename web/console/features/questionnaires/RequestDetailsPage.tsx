@@ -207,7 +207,8 @@ export function RequestDetailsPage() {
               </Group>
             </Paper>
           )}
-          {files.length === 0 ? (
+          {/* While files are chosen or uploading, the picker is the list's content: not "No files found". */}
+          {files.length === 0 && adding ? null : files.length === 0 ? (
             <Paper withBorder>
               <EmptyState
                 title={NO_FILES_MESSAGE}
