@@ -5,7 +5,6 @@ import '@mantine/charts/styles.css';
 import '../ui/global.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -17,6 +16,7 @@ import { cssVariablesResolver, theme } from '../ui/theme';
 import { AuthRedirectPage } from './auth/AuthRedirectPage';
 import { SessionProvider } from './auth/session';
 import { routes } from './routes';
+import { AppNotifications } from '../ui/AppNotifications';
 
 installFieldSentences();
 
@@ -52,7 +52,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <ModalsProvider>
-        <Notifications position="top-right" />
+        <AppNotifications />
         <QueryClientProvider client={queryClient}>
           <App />
         </QueryClientProvider>
