@@ -29,6 +29,9 @@ describe.skipIf(!run)('console messages', journey, () => {
     const menu = (await page.getByTestId('user-menu').boundingBox())!;
     const overlaps = box.x < menu.x + menu.width && menu.x < box.x + box.width && box.y < menu.y + menu.height && menu.y < box.y + box.height;
     expect(overlaps).toBe(false);
+    // No (empty) message container covers the page and catches its clicks.
+    const heights = await page.$$eval('[data-testid="app-notifications"]', (roots) => roots.map((r) => r.getBoundingClientRect().height));
+    expect(heights.every((h) => h < 200)).toBe(true);
     await page.getByTestId('user-menu').click({ timeout: 2000 });
     await expect(page.getByRole('menuitem', { name: /Profile/ }).isVisible()).resolves.toBe(true);
   });

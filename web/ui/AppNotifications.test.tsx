@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import fs from 'node:fs';
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';
@@ -8,15 +9,17 @@ import { theme } from './theme';
 import './testing/render';
 
 describe('the console’s messages', () => {
-  it('appear below the app’s header (where the account menu is), not over it', async () => {
-    render(
+  it('appear below the app’s header (where the account menu is), and only the top containers move', async () => {
+    const { container } = render(
       <MantineProvider theme={theme} env="test">
         <AppNotifications />
       </MantineProvider>,
     );
     act(() => void notifications.show({ message: 'Request created with 2 files' }));
     const message = await screen.findByText('Request created with 2 files');
-    const container = message.closest<HTMLElement>('[data-position="top-right"]')!;
-    expect(container.style.top).toContain('--app-shell-header-height');
+    expect(message.closest('[data-position="top-right"]')!.classList.contains('app-notifications')).toBe(true);
+    expect(container.ownerDocument.querySelectorAll('.app-notifications[style*="top"]')).toHaveLength(0);
+    const css = fs.readFileSync('web/ui/global.css', 'utf8');
+    expect(css).toMatch(/\.app-notifications\[data-position\^='top'\] \{\s*top: calc\(var\(--app-shell-header-height/);
   });
 });
