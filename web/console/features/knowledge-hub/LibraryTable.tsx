@@ -16,6 +16,7 @@ import { useDeleteEntry, useLibrary, useMarkReviewed, useProductChoices } from '
 import type { Permissions } from './DocumentsTable';
 import { OriginLines, ReviewPeriodControl, StaleBadge } from './AnswerAge';
 import { ChoiceBadge, formatDate, ProductScope, sourceLabels, TableSkeleton } from './parts';
+import { ExpandableText } from '@web/ui/ExpandableText';
 
 export async function confirmDeleteEntry(entry: Pick<LibraryEntry, 'id' | 'question'>, remove: (id: string) => Promise<void>) {
   const ok = await confirmAction({
@@ -152,9 +153,9 @@ export function LibraryTable({
           <Group gap={8} wrap="nowrap" align="flex-start">
             <ChoiceBadge choice={e.answer_choice} />
             {e.answer_text && (
-              <Text size="sm" lineClamp={3} c="dark.4">
+              <ExpandableText size="sm" c="dark.4">
                 {e.answer_text}
-              </Text>
+              </ExpandableText>
             )}
           </Group>
         ) : (
