@@ -68,6 +68,14 @@ const newCondition = (field: PriorityConditionInput['field']): PriorityCondition
   }
 };
 
+/**
+ * An emptied number field stays empty as the user left it (never a silent 0): its condition says what is missing
+ * and the rules are not saved until it is filled in. Kept as '' in the editor's state only.
+ */
+const EMPTY_NUMBER_MESSAGES = { customer_mrr: 'Enter an MRR amount.', due_date: 'Enter a number of days.' } as const;
+const emptied = (v: string | number) => (v === '' ? ('' as unknown as number) : Number(v));
+const missing = (c: { field: string; value: unknown }) => (c.field === 'customer_mrr' || c.field === 'due_date') && (c.value as unknown) === '';
+
 let seq = 0;
 const key = () => `r${++seq}`;
 
@@ -128,7 +136,8 @@ function ConditionEditor({
             thousandSeparator=","
             min={0}
             value={c.value}
-            onChange={(v) => onChange({ ...c, value: Number(v) || 0 })}
+            onChange={(v) => onChange({ ...c, value: emptied(v) })}
+            error={missing(c) ? EMPTY_NUMBER_MESSAGES.customer_mrr : undefined}
             style={{ flex: 1 }}
           />
         </Group>
@@ -154,7 +163,8 @@ function ConditionEditor({
           min={0}
           max={3650}
           value={c.value}
-          onChange={(v) => onChange({ ...c, value: Number(v) || 0 })}
+          onChange={(v) => onChange({ ...c, value: emptied(v) })}
+          error={missing(c) ? EMPTY_NUMBER_MESSAGES.due_date : undefined}
           style={{ flex: 1 }}
         />
       );
@@ -193,7 +203,7 @@ export function PrioritizationTab() {
   const [debounced] = useDebouncedValue(body, 600);
   const { mutate: runPreview } = preview;
   useEffect(() => {
-    if (debounced && debounced.rules.every((r) => r.name.trim())) runPreview(debounced);
+    if (debounced && debounced.rules.every((r) => r.name.trim() && !(r.conditions ?? []).some(missing))) runPreview(debounced);
   }, [debounced, runPreview]);
 
   if (current.error) return <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
@@ -212,8 +222,13 @@ export function PrioritizationTab() {
     change(next);
   };
 
+  const incomplete = rules.some((r) => r.conditions.some(missing));
   const submit = async () => {
     if (!body) return;
+    if (incomplete) {
+      notifyError(null, 'Fill in the empty amounts before saving the rules.');
+      return;
+    }
     try {
       await save.mutateAsync(body);
       setDirty(false);
