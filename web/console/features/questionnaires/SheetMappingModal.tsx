@@ -13,7 +13,6 @@ import {
   NumberInput,
   Paper,
   ScrollArea,
-  Select,
   SegmentedControl,
   Skeleton,
   Stack,
@@ -29,6 +28,7 @@ import { notifyError, notifySuccess } from '@web/lib/notify';
 import { ErrorState } from '@web/ui/ErrorState';
 import { SheetGrid } from '@web/ui/SheetGrid';
 import { useFileAction, useInspection, useMappingPreview, useSheetData } from './api';
+import { ColumnSelect } from '@web/ui/ColumnSelect';
 
 type Draft = { selected: boolean; header_row: number; question_column: number | null; id_column: number | null; answer_columns: AnswerColumnInput[] };
 
@@ -204,8 +204,9 @@ export function SheetMappingModal({ requestId, file, onClose }: { requestId: str
                   </Paper>
                 ) : (
                   <>
-                    <Group grow>
+                    <Group align="flex-start" wrap="wrap">
                       <NumberInput
+                        w={140}
                         label="Header row"
                         min={0}
                         max={sheet.row_count}
@@ -213,14 +214,14 @@ export function SheetMappingModal({ requestId, file, onClose }: { requestId: str
                         onChange={(v) => patch({ header_row: Number(v) || 0 })}
                         description="0 if there is none"
                       />
-                      <Select
+                      <ColumnSelect
                         label="Question column"
                         data={columnOptions(sheet)}
                         value={d.question_column ? String(d.question_column) : null}
                         onChange={(v) => patch({ question_column: v ? Number(v) : null })}
                         allowDeselect={false}
                       />
-                      <Select
+                      <ColumnSelect
                         label="ID column"
                         data={columnOptions(sheet)}
                         value={d.id_column ? String(d.id_column) : null}
@@ -234,13 +235,13 @@ export function SheetMappingModal({ requestId, file, onClose }: { requestId: str
                         Answer columns
                       </Text>
                       {d.answer_columns.map((a, i) => (
-                        <Group key={i} gap="xs" wrap="nowrap">
-                          <Select
+                        <Group key={i} gap="xs" wrap="wrap">
+                          <ColumnSelect
                             aria-label="Answer column"
                             data={columnOptions(sheet)}
                             value={String(a.column)}
                             onChange={(v) => v && patch({ answer_columns: d.answer_columns.map((x, j) => (j === i ? { ...x, column: Number(v) } : x)) })}
-                            w={200}
+                            style={{ flex: '0 1 auto' }}
                             allowDeselect={false}
                           />
                           <SegmentedControl
