@@ -19,6 +19,13 @@ describe('a draft whose parts disagree', () => {
     expect(contradiction('no', 'Yes, backups are encrypted with AES-256.', head('Are backups encrypted?'))).toBeTruthy();
   });
 
+  it('catches a "Yes" whose explanation says the thing does not apply', () => {
+    const text = 'Not applicable: card payments are handled by our payment provider and never touch our systems.';
+    expect(contradiction('yes', text, head('Are you PCI DSS certified?'))).toContain('Not applicable');
+    expect(contradiction('yes', 'PCI DSS: Status: Not applicable.', head('Are you PCI DSS certified?'))).toContain('Not applicable');
+    expect(contradiction('na', text, head('Are you PCI DSS certified?'))).toBeNull();
+  });
+
   it('leaves a consistent "Yes" alone, even when it mentions something not done elsewhere', () => {
     const text = 'Backups are encrypted with AES-256 and stored in a second region. Employees do not take media off site.';
     expect(contradiction('yes', text, head('Are backups encrypted?'))).toBeNull();

@@ -17,12 +17,13 @@ const opensWith = (s: string): Polarity | null => {
   const t = normalizeText(s).trim();
   if (/^no\b(?![-/])/.test(t) && !/^no\.\s*\d/.test(t)) return 'no';
   if (/^yes\b/.test(t)) return 'yes';
+  if (/^(?:n\/a|not applicable)\b/.test(t)) return 'na';
   return null;
 };
 
 /**
  * The sentence of a draft's explanation that contradicts its choice, if any: a "Yes" whose text says the
- * thing is not done, not yet done or only planned; a "No" whose text opens with "Yes".
+ * thing is not done, not yet done, only planned or not applicable; a "No" whose text opens with "Yes".
  */
 export function contradiction(choice: Polarity | null, text: string | null, headTerms: string[]): string | null {
   if (!choice || choice === 'na' || !text?.trim()) return null;
@@ -33,6 +34,8 @@ export function contradiction(choice: Polarity | null, text: string | null, head
     const lower = normalizeText(s);
     // A stated practice such as "keys are never stored in clear text" is not a denial; "X is not offered" is.
     if ((notYet.test(lower) && notYetIsAbout(lower, headTerms)) || (notOffered.test(lower) && denies(s, headTerms))) return s.trim();
+    // A field that reads "not applicable" ("PCI DSS: Status: Not applicable") is no "Yes".
+    if (/:\s*(?:n\/a|not applicable)\b/.test(lower)) return s.trim();
   }
   return null;
 }

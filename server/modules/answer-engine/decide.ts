@@ -28,7 +28,7 @@ import { asksDelivery, statesDelivery } from './delivery';
 import { asksOwnDatacentre, providerRunsDatacentre } from './provider-hosted';
 import { askedRequirement, readRequirement } from './intervals';
 import { asksAboutProviders, asksProviderAttestation, speaksOfProvider } from './provider-statements';
-import { asksForOrganisationFact, isDateAnswer, mentionsProduct, productAliases } from './subject';
+import { asksAboutProduct, asksForOrganisationFact, isDateAnswer, mentionsProduct, productAliases } from './subject';
 import { asksProductFeature } from './workforce-statements';
 import { asksProductAttestation, speaksForProduct } from './product-attestation';
 import { productScope } from './product-statements';
@@ -296,7 +296,7 @@ export function decide(
             (e) =>
               e.polarity === 'no' &&
               e.strength >= thresholds.answer &&
-              (e.specific || p.productIds.length === 0) &&
+              (e.specific || p.productIds.length === 0 || (!asksAboutProduct(q.text) && !e.shortfall)) &&
               (e.shortfall !== undefined ||
                 e.planned ||
                 e.lapsed ||

@@ -307,7 +307,9 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       // The interval or period the sentence states answers the one asked, either way, though not in the same
       // words ("retained for 30 days" for "at least 14 days?"): the question's words for it count as held.
       const stated = readRequirement(reading, requirement);
-      const held = stated ? coverage(q.terms, new Set([...sentenceTerms(reading), ...analyze(requirement.words)]), w, q.soft) : 0;
+      const held = stated
+        ? coverage(q.terms, new Set([...sentenceTerms(reading), ...analyze(requirement.words), ...(ofAsked.has(e) ? productWords : [])]), w, q.soft)
+        : 0;
       // "Backups expire within 35 days" bounds how long they last at most: it does not state "kept at least 30 days".
       if (!stated && requirement.kind === 'duration' && onlyRemovalDeadline(reading)) e.strength *= REMOVAL_DEADLINE;
       if (stated && held >= 0.5) {
@@ -331,21 +333,22 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
  * statement that names only another product gives way to one that names none, and counts for little without one.
  */
 function readForProduct(e: Evidence, scored: ScoredSentence[], best: ScoredSentence, products: ProductScope, head: string[]): ScoredSentence {
-  const near = scored.filter((s) => s.coverage > 0 && s.coverage >= best.coverage * PRODUCT_STATEMENT_FLOOR);
+  const near = (share: number) => scored.filter((s) => s.coverage > 0 && s.coverage >= best.coverage * share);
+  // A sentence's denial speaks for the whole point only when it says as much of the question as the best statement;
+  // a scope column's "out of scope" or a product column's "No" is the row's answer as it stands.
   const denial =
-    near.find((s) => clausesNaming(s.text, products.asked).some((c) => denies(c, head) || outOfScope(c) || deniedCell(c))) ??
-    near.find((s) => onlyForOthers(s.text, products));
+    near(PRODUCT_DENIAL_FLOOR).find((s) => clausesNaming(s.text, products).some((c) => denies(c, head))) ??
+    near(PRODUCT_STATEMENT_FLOOR).find((s) => clausesNaming(s.text, products).some((c) => outOfScope(c) || deniedCell(c))) ??
+    near(PRODUCT_STATEMENT_FLOOR).find((s) => onlyForOthers(s.text, products));
   if (denial) {
     e.polarity = 'no';
     e.productDenied = true;
     return denial;
   }
-  if (!speaksForOthers(best.text, products)) {
-    // Its explanation leaves out what the passage says of the other products.
-    const own = sentences(e.text).filter((s) => !speaksForOthers(s, products));
-    if (own.length > 0) e.text = own.join(' ');
-    return best;
-  }
+  // What the passage says of the other products is neither quoted nor read for this one.
+  const own = sentences(e.text).filter((s) => !speaksForOthers(s, products));
+  if (own.length > 0) e.text = own.join(' ');
+  if (!speaksForOthers(best.text, products)) return best;
   const general = scored.find((s) => s.coverage > 0 && !speaksForOthers(s.text, products));
   e.strength *= general ? Math.min(1, general.coverage / best.coverage) : OTHER_PRODUCT;
   return general ?? best;
@@ -356,6 +359,8 @@ const PRODUCT_WORDS = new Set(analyze('product products application applications
 
 /** A statement this close to the best one may say the passage's word for the product asked about. */
 const PRODUCT_STATEMENT_FLOOR = 0.5;
+/** A sentence denying the point for the product asked about must say this much of what the best statement says. */
+const PRODUCT_DENIAL_FLOOR = 0.8;
 /** Weight of a passage whose only statements of the point name another product. */
 const OTHER_PRODUCT = 0.3;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
 import { addDocument, addProduct, draftYesNo } from '@tests/support/knowledge';
-import { deniedCell, onlyForOthers, productScope, speaksForOthers } from './product-statements';
+import { clausesNaming, deniedCell, onlyForOthers, outOfScope, productScope, speaksForOthers } from './product-statements';
 
 describe('whose fact a statement is, when the organisation has several products', () => {
   const names = new Map([
@@ -27,6 +27,10 @@ describe('whose fact a statement is, when the organisation has several products'
     expect(onlyForOthers('Available only on Lumen Vault.', scope)).toBe(true);
     expect(onlyForOthers('Only administrators of Lumen Vault can export data.', scope)).toBe(false);
     expect(deniedCell('Datadog: Sketch: No.')).toBe(true);
+    // A denial in brackets is the bracket's product's, not the clause's before it.
+    const scopeCell = 'Scope: Lumen Vault (Lumen Sketch is not in scope).';
+    expect(clausesNaming(scopeCell, scope).some(outOfScope)).toBe(true);
+    expect(clausesNaming(scopeCell, productScope(['v'], names, 'Lumen Labs')!).some(outOfScope)).toBe(false);
     expect(deniedCell('Datadog: Vault: Yes.')).toBe(false);
   });
 });

@@ -62,11 +62,14 @@ export function names(text: string, aliases: string[]): boolean {
   );
 }
 
-/** Clauses of a statement: one product's case ends where another's begins ("Atlas supports SAML; Pulse does not"). */
-const clauses = (text: string) => text.split(/[.;]\s+|\s(?:but|while|whereas)\s/i);
+/**
+ * Clauses of a statement: one product's case ends where another's begins ("Atlas supports SAML; Pulse does not",
+ * "Docs and Relay (Forms is not in scope)").
+ */
+const clauses = (text: string) => text.split(/[.;()]\s*|\s(?:but|while|whereas)\s/i);
 
-/** The statement's clauses that name one of these products. */
-export const clausesNaming = (text: string, products: string[]) => clauses(text).filter((c) => names(c, products));
+/** The statement's clauses that name the products asked about, and no other. */
+export const clausesNaming = (text: string, scope: ProductScope) => clauses(text).filter((c) => names(c, scope.asked) && !names(c, scope.others));
 
 const OUT_OF_SCOPE = /\bout(?:side)? of (?:the )?scope\b|\bnot (?:in|within) (?:the )?scope\b|\bexcluded\b|\bnot (?:eligible|covered|included)\b/i;
 

@@ -19,6 +19,8 @@ describe('the language a question is written in', () => {
     expect(questionLanguage('Data encrypted at rest?')).toBeNull();
     expect(questionLanguage('Vendor Name')).toBeNull();
     expect(questionLanguage('Do you offer SSO à la carte or in every plan?')).toBeNull();
+    expect(questionLanguage('Is multi-factor authentication optional only, i.e. administrators cannot make it mandatory?')).toBeNull();
+    expect(questionLanguage('Are logs kept in a SIEM, e.g. Splunk or Sentinel?')).toBeNull();
   });
 });
 

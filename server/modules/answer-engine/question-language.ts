@@ -28,11 +28,13 @@ const SHARED = new Set(['e', 'que', 'se', 'con', 'per', 'una', 'un', 'para', 'po
 
 /** "German", "French"… for a question in another language than English; null for English or too little text to tell. */
 export function questionLanguage(question: string): string | null {
+  // "i.e." and "e.g." are English; a word of one letter counts only when accented ("é", "à").
   const words = question
     .toLowerCase()
+    .replace(/\b(?:i\.\s?e|e\.\s?g)\.?/g, ' ')
     .replace(/[¿¡]/g, ' ¿ ')
     .split(/[^\p{L}¿'-]+/u)
-    .filter(Boolean);
+    .filter((w) => w.length > 1 || /[¿éèà]/.test(w));
   const counts = [...wordsOf].map(([language, own]) => {
     const hits = words.filter((w) => own.has(w));
     return { language, hits: hits.length, distinct: hits.filter((w) => !SHARED.has(w)).length };
