@@ -26,3 +26,15 @@ describe('the Trust Center NDA dialog', () => {
     expect(api.writes()).toEqual([{ method: 'POST', path: '/nda/', body: { text: 'Keep it secret.' } }]);
   });
 });
+
+describe('the NDA dialog for a role that may not change it', () => {
+  it('shows the agreement to read, with Close and no editor', async () => {
+    fakeApi(() => ({ text: 'MUTUAL NDA. Keep it secret.', version: 3, created_at: '2025-01-01T00:00:00Z' }));
+    renderUi(<NdaDialog opened onClose={() => {}} readOnly />);
+    expect((await screen.findByRole('document', { name: 'Agreement text' })).textContent).toContain('Keep it secret.');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByText(/Each save keeps the earlier version/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+});

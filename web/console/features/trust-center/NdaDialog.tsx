@@ -3,9 +3,13 @@ import { useEffect } from 'react';
 import { ndaInput, tcMessages } from '@shared/contracts/tc-config';
 import { showServerErrors, useContractForm } from '@web/lib/forms';
 import { notifySuccess } from '@web/lib/notify';
+import { TextView } from '@web/ui/TextView';
 import { useNda, useSaveNda } from './api';
 
-/** The NDA visitors accept before they see confidential documents; saving it completes the NDA setup step. */
+/**
+ * The NDA visitors accept before they see confidential documents; saving it completes the NDA setup step.
+ * A role that may not change it reads it: the text, and Close.
+ */
 export function NdaDialog({ opened, onClose, readOnly }: { opened: boolean; onClose: () => void; readOnly?: boolean }) {
   const nda = useNda(opened);
   const save = useSaveNda();
@@ -35,6 +39,19 @@ export function NdaDialog({ opened, onClose, readOnly }: { opened: boolean; onCl
         <Group justify="center" py="xl">
           <Loader size="sm" />
         </Group>
+      ) : readOnly ? (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Visitors accept this agreement before you share confidential documents with them.
+            {nda.data && ` Current version: v${nda.data.version}.`}
+          </Text>
+          <TextView label="Agreement text">{nda.data?.text ?? ''}</TextView>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} data-autofocus>
+              Close
+            </Button>
+          </Group>
+        </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
@@ -49,7 +66,6 @@ export function NdaDialog({ opened, onClose, readOnly }: { opened: boolean; onCl
               minRows={10}
               maxRows={22}
               {...form.getInputProps('text')}
-              readOnly={readOnly}
               placeholder="MUTUAL NON-DISCLOSURE AGREEMENT…"
               data-autofocus
             />
@@ -57,11 +73,9 @@ export function NdaDialog({ opened, onClose, readOnly }: { opened: boolean; onCl
               <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
-              {!readOnly && (
-                <Button type="submit" loading={save.isPending}>
-                  Save NDA
-                </Button>
-              )}
+              <Button type="submit" loading={save.isPending}>
+                Save NDA
+              </Button>
             </Group>
           </Stack>
         </form>
