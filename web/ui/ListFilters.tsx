@@ -1,9 +1,9 @@
-import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Select } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { limits } from '@shared/limits';
 import type { useListParams } from '../lib/useListParams';
+import { SearchInput } from './SearchInput';
 import { sensitivityOptions } from './SensitivityBadge';
 
 export interface ListFiltersProps {
@@ -21,16 +21,14 @@ export function ListFilters({ lp, search, sensitivity }: ListFiltersProps) {
   const debounced = useDebouncedCallback((v: string) => lp.set({ search: v }), limits.searchDebounceMs);
   return (
     <Group mb="md" gap="sm" wrap="wrap">
-      <TextInput
+      <SearchInput
         placeholder={search.placeholder}
-        aria-label={search.label}
-        leftSection={<IconSearch size={16} />}
+        label={search.label}
         value={text}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          debounced(e.currentTarget.value);
+        onChange={(v) => {
+          setText(v);
+          debounced(v);
         }}
-        w={240}
       />
       <SegmentedControl
         aria-label="Filter by status"

@@ -1,8 +1,9 @@
-import { Avatar, Badge, Button, Group, Paper, Select, Switch, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconChecks, IconPlus, IconRobot, IconSearch, IconX } from '@tabler/icons-react';
+import { Avatar, Badge, Button, Group, Paper, Select, Switch, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconChecks, IconPlus, IconRobot } from '@tabler/icons-react';
 import type { UserRef } from '@shared/contracts/questionnaires';
 import { questionMessages, type AnswerState, type QuestionCounters } from '@shared/contracts/questions';
 import { colorFor, initials } from '@web/ui/ActivityFeed';
+import { SearchInput } from '@web/ui/SearchInput';
 
 export interface ToolbarProps {
   sme: boolean;
@@ -137,16 +138,7 @@ export function ReviewToolbar(p: ToolbarProps) {
         </Group>
         <Group gap="xs" wrap="wrap">
           <Select size="xs" w={140} placeholder="All statuses" data={statusData} value={p.status} onChange={p.onStatus} clearable aria-label="Status filter" />
-          <TextInput
-            size="xs"
-            w={220}
-            placeholder="Search questions"
-            leftSection={<IconSearch size={14} />}
-            value={p.search}
-            onChange={(e) => p.onSearch(e.currentTarget.value)}
-            aria-label="Search questions"
-            rightSection={p.search ? <IconX size={14} style={{ cursor: 'pointer' }} onClick={() => p.onSearch('')} aria-label="Clear search" /> : undefined}
-          />
+          <SearchInput size="xs" w={220} placeholder="Search questions" label="Search questions" value={p.search} onChange={p.onSearch} />
           {!p.sme && p.approveAllBlocked === null && p.highConfidence > 0 && (
             <Tooltip label="Approve every AI draft at high confidence that nobody has edited, flagged or marked stale" multiline w={260}>
               <Button
