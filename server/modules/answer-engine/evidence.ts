@@ -14,7 +14,6 @@ import { cosine, coverage, frequencies, headingNames, phrase, scoreSentences, se
 import { basisTerms } from './library-basis';
 import { isAim, isListedRequirement, leadInOf, statements, withoutContrast, withStatement } from './statements';
 import { thresholds } from './thresholds';
-import { sentences } from '../../lib/sentences';
 import { clausesNaming, deniedCell, names, onlyForOthers, outOfScope, speaksForOthers, type ProductScope } from './product-statements';
 
 /** Evidence in scope for a question: library answers and document passages, with their match strength. */
@@ -249,7 +248,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     // Of a question's two alternatives, the statement of the one in place speaks for the source, not the denial of the other.
     if (best && deniesOneAlternative(best.text, q.alternatives))
       best = scored.find((s) => s.coverage > 0 && alternativesIn(s.text, q.alternatives)?.othersNamed) ?? best;
-    if (products && best && e.kind === 'document') best = readForProduct(e, scored, best, products, q.headTerms);
+    if (products && best && e.kind === 'document') best = readForProduct(e, scored, best, products, q);
     // A standard's requirement as a checklist or responsibility matrix lists it ("2.6 Shared hosting providers
     // must protect…") says what must be done, not that it is: the source counts for less than a statement would.
     // So does an item of a list of a plan's objectives ("• Reduce risk to core business operations.").
@@ -332,7 +331,8 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
  * that product and denies the point (or keeps the point to other products) is the passage's "No" for it; a best
  * statement that names only another product gives way to one that names none, and counts for little without one.
  */
-function readForProduct(e: Evidence, scored: ScoredSentence[], best: ScoredSentence, products: ProductScope, head: string[]): ScoredSentence {
+function readForProduct(e: Evidence, scored: ScoredSentence[], best: ScoredSentence, products: ProductScope, q: Prepared['info']): ScoredSentence {
+  const head = q.headTerms;
   const near = (share: number) => scored.filter((s) => s.coverage > 0 && s.coverage >= best.coverage * share);
   // A sentence's denial speaks for the whole point only when it says as much of the question as the best statement;
   // a scope column's "out of scope" or a product column's "No" is the row's answer as it stands.
@@ -345,12 +345,14 @@ function readForProduct(e: Evidence, scored: ScoredSentence[], best: ScoredSente
     e.productDenied = true;
     return denial;
   }
-  // What the passage says of the other products is neither quoted nor read for this one.
-  const own = sentences(e.text).filter((s) => !speaksForOthers(s, products));
-  if (own.length > 0) e.text = own.join(' ');
+  // What the passage says of the other products (a sentence, a table cell under their column) is neither quoted
+  // nor read for this one.
+  const own = statements(e.text).filter((s) => !speaksForOthers(s, products));
+  if (own.length > 0) e.text = own.map((s) => (/[.!?]$/.test(s) ? s : `${s}.`)).join(' ');
   if (!speaksForOthers(best.text, products)) return best;
   const general = scored.find((s) => s.coverage > 0 && !speaksForOthers(s.text, products));
-  e.strength *= general ? Math.min(1, general.coverage / best.coverage) : OTHER_PRODUCT;
+  // The statement left may name another thing of the kind asked ("United States, European Union" for "Australia?").
+  e.strength *= general ? Math.min(1, general.coverage / best.coverage) * otherFact(q, sentenceTerms(general.text)) : OTHER_PRODUCT;
   return general ?? best;
 }
 
