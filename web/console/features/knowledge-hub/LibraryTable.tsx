@@ -106,7 +106,7 @@ export function LibraryTable({
       key: 'question',
       title: 'Question',
       sortable: true,
-      width: '30%',
+      width: '26%',
       render: (e) => (
         <Stack gap={4}>
           <Anchor component="button" type="button" size="sm" fw={600} ta="left" lineClamp={3} c="dark" onClick={(ev) => (ev.stopPropagation(), onOpen(e.id))}>
@@ -148,6 +148,8 @@ export function LibraryTable({
     {
       key: 'answer',
       title: 'Answer',
+      // The answer is what a reviewer reads: it gets the width the question gives up.
+      width: '30%',
       render: (e) =>
         e.answer_choice || e.answer_text ? (
           <Group gap={8} wrap="nowrap" align="flex-start">
