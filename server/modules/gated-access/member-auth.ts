@@ -6,7 +6,7 @@ import { blockedFor, recordFailure, recordSuccess } from '../../lib/oidc/failed-
 import * as tcConfig from '../tc-config/index';
 import { memberActivity } from './activity';
 import { newToken, queueMail, sha256, signInMail } from './mails';
-import { insertLink, markLinkUsed, selectUsableLink } from './member-links.queries';
+import { countLinksSince, insertLink, markLinkUsed, selectUsableLink } from './member-links.queries';
 import { insertSession, revokeSessionByToken, selectSessionMember } from './member-sessions.queries';
 import { selectActiveMember, selectMemberByEmail, updateMemberRow } from './members.queries';
 
@@ -136,12 +136,19 @@ export async function signInWithPassword(
   return { token };
 }
 
-/** Sends a one-time sign-in link to an active member (nothing, silently, for anyone else). */
+/** Sign-in links sent to one member per window, whoever asks. */
+const SIGN_IN_LINKS_PER_WINDOW = 3;
+const SIGN_IN_LINK_WINDOW_MS = 15 * 60_000;
+
+/** Sends a one-time sign-in link to an active member (nothing, silently, for anyone else, or past the member's limit). */
 export async function sendSignInLink(deps: AppDeps, site: Site, email: string) {
   await withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
     const found = await selectMemberByEmail(tx, site.organizationId, email);
     const member = found ? await selectActiveMember(tx, site.organizationId, found.id) : null;
     if (!member || !found) return;
+    // However many addresses ask, a member's inbox gets a few links per window: the page says the same either way.
+    if ((await countLinksSince(tx, site.organizationId, member.id, 'sign_in', new Date(Date.now() - SIGN_IN_LINK_WINDOW_MS))) >= SIGN_IN_LINKS_PER_WINDOW)
+      return;
     const token = newToken();
     await insertLink(tx, {
       organizationId: site.organizationId,

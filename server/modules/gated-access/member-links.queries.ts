@@ -1,10 +1,26 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { memberTokens } from '../../db/schema/index';
 
 /** Members' one-time links: invitations (set a password) and e-mailed sign-in links, stored by the hash of their token. */
 export async function insertLink(tx: Tx, v: typeof memberTokens.$inferInsert) {
   await tx.insert(memberTokens).values(v);
+}
+
+/** How many links of this purpose the member was sent since then. */
+export async function countLinksSince(tx: Tx, organizationId: string, memberId: string, purpose: 'invite' | 'sign_in', since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(memberTokens)
+    .where(
+      and(
+        eq(memberTokens.organizationId, organizationId),
+        eq(memberTokens.memberId, memberId),
+        eq(memberTokens.purpose, purpose),
+        gt(memberTokens.createdAt, since),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** An unused, unexpired link with this token and purpose. */
