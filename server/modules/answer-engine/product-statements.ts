@@ -2,8 +2,8 @@ import { mentionsProduct, productAliases } from './subject';
 
 /**
  * Whose fact a statement is, when the organisation has several products. A company-wide document often settles
- * a product's case in one sentence ("Customer-managed keys are not offered for Corvane Pulse", a certifications
- * table whose scope column reads "Atlas only. Pulse is out of scope"): that sentence answers the question for
+ * a product's case in one sentence ("Customer-managed keys are not offered for Lumen Sketch", a certifications
+ * table whose scope column reads "Vault only. Sketch is out of scope"): that sentence answers the question for
  * the product it names, and a statement that names only another product is not evidence for this one (issue 13,
  * failure type 4: "No" with its source, and never another product's "Yes").
  */
@@ -30,7 +30,7 @@ export function productScope(askedIds: string[], productNames: Map<string, strin
   return scope.asked.length > 0 ? scope : null;
 }
 
-/** First words the products share, or share with the organisation ("Corvane Atlas", "Corvane Pulse"): a family name. */
+/** First words the products share, or share with the organisation ("Lumen Vault", "Lumen Sketch"): a family name. */
 function familyWords(names: string[], organizationName: string): Set<string> {
   const first = names.map((n) => n.trim().split(/\s+/)[0] ?? '').filter(Boolean);
   const org = organizationName.trim().split(/\s+/)[0] ?? '';
@@ -38,12 +38,11 @@ function familyWords(names: string[], organizationName: string): Set<string> {
 }
 
 /** Words too common to name a product on their own. */
-const GENERIC =
-  /^(?:Cloud|Platform|Suite|Server|Services?|Apps?|Online|Portal|Enterprise|Pro|Plus|Hub|Cent(?:er|re)|Manager|Edition|Web|Mobile|Connect|One|Credentials|Insights|Impact)$/;
+const GENERIC = /^(?:Cloud|Platform|Suite|Server|Services?|Apps?|Online|Portal|Enterprise|Pro|Plus|Hub|Cent(?:er|re)|Manager|Edition|Web|Mobile|Connect|One)$/;
 
 /**
- * The name a family's product goes by in its own documents ("Pulse" for "Corvane Pulse"), read only inside a
- * sentence ("for Pulse", "Datadog: Pulse: No"): at a sentence's start a capital says nothing.
+ * The name a family's product goes by in its own documents ("Sketch" for "Lumen Sketch"), read only inside a
+ * sentence ("for Sketch", "LogCo: Sketch: No"): at a sentence's start a capital says nothing.
  */
 function shortName(name: string, family: Set<string>): string[] {
   const words = name.trim().split(/\s+/);
@@ -63,7 +62,7 @@ export function names(text: string, aliases: string[]): boolean {
 }
 
 /**
- * Clauses of a statement: one product's case ends where another's begins ("Atlas supports SAML; Pulse does not",
+ * Clauses of a statement: one product's case ends where another's begins ("Vault supports SAML; Sketch does not",
  * "Docs and Relay (Forms is not in scope)").
  */
 const clauses = (text: string) => text.split(/[.;()]\s*|\s(?:but|while|whereas)\s/i);
@@ -73,10 +72,10 @@ export const clausesNaming = (text: string, scope: ProductScope) => clauses(text
 
 const OUT_OF_SCOPE = /\bout(?:side)? of (?:the )?scope\b|\bnot (?:in|within) (?:the )?scope\b|\bexcluded\b|\bnot (?:eligible|covered|included)\b/i;
 
-/** A clause naming the product that puts it out of a scope ("Pulse is out of scope of the SOC 2 report"). */
+/** A clause naming the product that puts it out of a scope ("Sketch is out of scope of the SOC 2 report"). */
 export const outOfScope = (clause: string) => OUT_OF_SCOPE.test(clause);
 
-/** A table cell under the product's column that says no ("Datadog: Pulse: No", "SSO: Starter plan: not available"). */
+/** A table cell under the product's column that says no ("LogCo: Sketch: No", "SSO: Starter plan: not available"). */
 export const deniedCell = (clause: string) => /:\s*(?:no|none|n\/a|not (?:available|offered|supported|included|applicable)|[✗✘×])\.?\s*$/i.test(clause);
 
 /** The statement names another product and not the asked one: it is that product's fact. */
@@ -84,7 +83,7 @@ export function speaksForOthers(text: string, scope: ProductScope): boolean {
   return names(text, scope.others) && !names(text, scope.asked);
 }
 
-/** The statement keeps the fact to other products ("Corvane Atlas only", "available only on Atlas"), naming none asked. */
+/** The statement keeps the fact to other products ("Lumen Vault only", "available only on Vault"), naming none asked. */
 export function onlyForOthers(text: string, scope: ProductScope): boolean {
   if (names(text, scope.asked)) return false;
   return scope.others.some((alias) => {

@@ -71,7 +71,7 @@ const pair = new RegExp(String.raw`^(${fieldLabel}):\s+(.+)$`, 's');
 /** Where one field of such a row ends and the next begins. */
 const fieldBreak = new RegExp(String.raw`;\s+(?=${fieldLabel}:\s)`);
 
-/** A cell that names its column ("Corvane Pulse: 48 hours"). */
+/** A cell that names its column ("Lumen Sketch: 48 hours"). */
 const namedCell = new RegExp(String.raw`^${fieldLabel}:\s`);
 
 function cellsOf(sentence: string): string[] {
@@ -81,8 +81,8 @@ function cellsOf(sentence: string): string[] {
       .split(/\s+\|\s+/)
       .map((c) => c.trim())
       .filter((c) => c && !identifier.test(c));
-    // A row whose cells carry their columns' names ("RTO | Corvane Atlas: 4 hours | Corvane Pulse: 48 hours"): each
-    // cell is a statement about the row's label ("RTO: Corvane Pulse: 48 hours").
+    // A row whose cells carry their columns' names ("RTO | Lumen Vault: 4 hours | Lumen Sketch: 48 hours"): each
+    // cell is a statement about the row's label ("RTO: Lumen Sketch: 48 hours").
     const [label, ...rest] = cells;
     if (label && rest.length >= 2 && words(label) <= 6 && !/[.!?]$/.test(label) && rest.every((c) => namedCell.test(c)))
       return rest.map((c) => `${label}: ${c}`);
@@ -123,7 +123,7 @@ const words = (s: string) => (s.match(/[\p{L}\p{N}]\S*/gu) ?? []).length;
  */
 export function withStatement(sentence: string, next: string | undefined): string {
   const label = sentence.trim();
-  // "RPO: Corvane Pulse: 24 hours." states its value: it is not a label.
+  // "RPO: Lumen Sketch: 24 hours." states its value: it is not a label.
   if (!next || label.split(/\s+/).length > 6 || !/[.:]$/.test(label) || /:\s+\S/.test(label) || /\b(?:is|are|was|were|has|have|not|no)\b/i.test(label))
     return sentence;
   return `${label.replace(/[.:]$/, '')} — ${next.trim()}`;

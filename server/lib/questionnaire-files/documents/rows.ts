@@ -29,8 +29,8 @@ export function tableRowText(values: string[], { header, columns = null }: { hea
 }
 
 /**
- * A row of a table of three columns or more keeps the name of each value's column ("RTO | Corvane Atlas: 4 hours |
- * Corvane Pulse: 48 hours"): what a cell says depends on whose column it stands in (a product, a plan, a scope).
+ * A row of a table of three columns or more keeps the name of each value's column ("RTO | Lumen Vault: 4 hours |
+ * Lumen Sketch: 48 hours"): what a cell says depends on whose column it stands in (a product, a plan, a scope).
  */
 function named(values: string[], columns: string[] | null): string[] {
   if (!columns || values.length < 3) return values;
