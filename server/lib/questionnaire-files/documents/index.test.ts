@@ -20,6 +20,39 @@ describe('reading a knowledge document', () => {
   });
 });
 
+describe('reading a text file wrapped at a fixed width', () => {
+  const wrapped = [
+    'Certifications',
+    '--------------',
+    'The report covers the hosted product only. The on-premises edition is not in scope of the current',
+    'SOC 2 report; we plan to add it in the next audit period. Penetration tests run once a year and the',
+    'summary is shared under NDA with customers who ask for it.',
+    '',
+    '| Item | Value |',
+    '|---|---|',
+    '| Backups | Daily |',
+    '| RPO | 1 hour |',
+  ].join('\n');
+
+  it('keeps a sentence whole across its line breaks, and a heading without its underline', async () => {
+    const passages = await readDocument(Buffer.from(wrapped), 'text', defaultLimits);
+    const text = passages.map((p) => p.text).join('\n');
+    expect(text).toContain('The on-premises edition is not in scope of the current SOC 2 report; we plan to add it in the next audit period.');
+    expect(text).not.toContain('---');
+    expect(passages[0]!.heading).toBe('Certifications');
+    // Table rows stay records of their own.
+    expect(text).toMatch(/Backups: Daily\.? .*RPO: 1 hour/);
+  });
+
+  it('cuts a long wrapped paragraph into passages only at the end of a sentence', async () => {
+    const sentence = 'Every change to the production environment is reviewed by a second engineer before it is deployed';
+    const body = Array.from({ length: 12 }, (_, i) => `${sentence} (rule ${i}),\nand the review is recorded in the ticket.`).join(' ');
+    const passages = await readDocument(Buffer.from(`Change management\n\n${body}`), 'markdown', defaultLimits);
+    expect(passages.length).toBeGreaterThan(1);
+    for (const p of passages) expect(p.text, p.text).toMatch(/recorded in the ticket\.$/);
+  });
+});
+
 describe('reading a CSV export as a knowledge document', () => {
   const csv = [
     'control_code,domain,implementation_statement,owner',

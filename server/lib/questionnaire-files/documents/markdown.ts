@@ -27,7 +27,7 @@ export function markdownLines(text: string): Line[] {
       const header = lines[i + 1]?.kind === 'table-separator';
       if (header) columns = tableCells(line.raw);
       const row = tableRowText(tableCells(line.raw), { header, columns });
-      if (row) out.push({ text: row, heading: headingOf(line.headings), page: null, paragraphStart: blank });
+      if (row) out.push({ text: row, heading: headingOf(line.headings), page: null, paragraphStart: blank, row: true });
       blank = false;
       return;
     }

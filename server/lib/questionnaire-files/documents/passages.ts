@@ -16,6 +16,8 @@ export interface Line {
   page: number | null;
   /** The line starts a new paragraph (a blank line, a bullet or a new block came before it). */
   paragraphStart: boolean;
+  /** A table's row: a record of its own, never joined to the line before it. */
+  row?: boolean;
 }
 
 export interface Passage {
@@ -33,6 +35,21 @@ export interface SplitOptions {
 
 const words = (s: string) => (s.match(/\S+/g) ?? []).length;
 
+/**
+ * A paragraph wrapped over several lines (a text file or a PDF cut at a fixed width, "…not in scope of the current"
+ * / "SOC 2 report…") is one text: its sentences end where they end, not where the lines do.
+ */
+export function joinWrappedLines(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const continues = prev && !line.paragraphStart && !line.row && !prev.row && prev.heading === line.heading && prev.page === line.page;
+    if (continues && !/^[•\-*–·▪◦]\s/.test(line.text.trim())) out[out.length - 1] = { ...prev, text: `${prev.text.trimEnd()} ${line.text.trim()}` };
+    else out.push(line);
+  }
+  return out;
+}
+
 export function splitIntoPassages(lines: Line[], opts: SplitOptions = {}): Passage[] {
   const target = opts.targetWords ?? 70;
   const max = opts.maxWords ?? 160;
@@ -47,7 +64,7 @@ export function splitIntoPassages(lines: Line[], opts: SplitOptions = {}): Passa
     current = null;
   };
 
-  for (const line of lines) {
+  for (const line of joinWrappedLines(lines)) {
     const text = line.text.replace(/\s+/g, ' ').trim();
     if (!text) continue;
     if (current && (current.heading !== line.heading || current.page !== line.page)) flush();
@@ -117,8 +134,14 @@ export function linesFromPlainText(
       pendingBullet = true;
       continue;
     }
+    // A heading's underline ("What it is" / "----------") or a rule between sections says nothing.
+    if (/^(?:[=~_*#-]\s*){3,}$/.test(line)) {
+      blank = true;
+      continue;
+    }
     const next = raw.slice(i + 1).find((l) => l.trim() && !/^[•\-*–·▪◦]$/.test(l.trim()));
-    if (!pendingBullet && looksLikeHeading(line, next)) {
+    const underlined = /^(?:[=~-]\s*){3,}$/.test((raw[i + 1] ?? '').trim()) && line.length <= 80;
+    if (!pendingBullet && (underlined || looksLikeHeading(line, next))) {
       state.heading = state.lastWasHeading && state.heading ? `${state.heading} › ${line}` : line;
       state.lastWasHeading = true;
       blank = true;
@@ -130,7 +153,7 @@ export function linesFromPlainText(
       const header = pipeSeparator.test((next ?? '').trim());
       if (header) table.columns = tableCells(line);
       const row = tableRowText(tableCells(line), { header, columns: table.columns });
-      if (row) out.push({ text: row, heading: state.heading, page, paragraphStart: true });
+      if (row) out.push({ text: row, heading: state.heading, page, paragraphStart: true, row: true });
       blank = false;
       continue;
     }
