@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/index';
 import { withTenant } from '../db/tenant-isolation';
 import { createTestApp, type TestApp } from '@tests/support/app';
-import { enqueueJob, MAX_JOB_ERROR_CHARS, PermanentJobError, registerJobHandler, resumeNote } from './jobs';
+import { enqueueJob, MAX_JOB_ERROR_CHARS, PermanentJobError, registerJobHandler, resumeNote, UNEXPECTED_JOB_FAILURE } from './jobs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,5 +85,37 @@ describe('background jobs', () => {
     const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, id));
     expect(row!.status).toBe('failed');
     expect(row!.error!.length).toBeLessThanOrEqual(MAX_JOB_ERROR_CHARS);
+  });
+
+  it('records a failure whose message quotes a file with U+0000, and keeps running the next job', async () => {
+    const org = await t.createOrg();
+    registerJobHandler('test.nul-error', async () => {
+      throw new PermanentJobError('Failed query: insert into passages values ($1) params: a\u0000b');
+    });
+    registerJobHandler('test.after-nul', async () => ({ ran: true }));
+    const [bad, next] = await withTenant(t.database.db, { organizationId: org.id }, async (tx) => [
+      await enqueueJob(tx, org.id, 'test.nul-error', {}),
+      await enqueueJob(tx, org.id, 'test.after-nul', {}),
+    ]);
+    await t.app.deps.jobs.runUntilIdle();
+    const [failed] = await t.database.db.select().from(jobs).where(eq(jobs.id, bad!));
+    const [done] = await t.database.db.select().from(jobs).where(eq(jobs.id, next!));
+    expect(failed).toMatchObject({ status: 'failed', error: 'Failed query: insert into passages values ($1) params: ab' });
+    expect(done!.status).toBe('done');
+  });
+
+  it("tells the area's failure handler a plain sentence, never the words of an unexpected error", async () => {
+    const org = await t.createOrg();
+    const told: string[] = [];
+    registerJobHandler(
+      'test.internal-error',
+      async () => {
+        throw new Error('Failed query: select secret_column from internal_table where id = $1');
+      },
+      { onFailed: async (_job, message) => void told.push(message), onRetry: async (_job, message) => void told.push(message) },
+    );
+    await withTenant(t.database.db, { organizationId: org.id }, (tx) => enqueueJob(tx, org.id, 'test.internal-error', {}, { maxAttempts: 1 }));
+    await t.app.deps.jobs.runUntilIdle();
+    expect(told).toEqual([UNEXPECTED_JOB_FAILURE]);
   });
 });

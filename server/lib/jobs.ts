@@ -61,7 +61,18 @@ export function jobErrorText(err: unknown): string {
     message = 'The work failed.';
   }
   if (typeof message !== 'string' || !message) message = 'The work failed.';
+  // A failure can quote a file's text, and PostgreSQL cannot store U+0000: a message it refuses would leave the job unrecorded.
+  message = message.replace(/\u0000/g, '');
   return message.length > MAX_JOB_ERROR_CHARS ? `${message.slice(0, MAX_JOB_ERROR_CHARS - 1)}…` : message;
+}
+
+/** What the area's failure handler (and so a person) is told of an error that was not written for them: a query, a
+ *  library's words or a stack stay in the job row and the log. */
+export const UNEXPECTED_JOB_FAILURE = 'An unexpected error on our side stopped the work.';
+
+/** The sentence a person may read about a failed attempt: a PermanentJobError's own message, else the plain one. */
+export function jobFailureSentence(err: unknown): string {
+  return err instanceof PermanentJobError ? jobErrorText(err) : UNEXPECTED_JOB_FAILURE;
 }
 
 /** The message a job gets when the process running it stopped (crash, kill, out of memory) on every attempt. */
@@ -195,10 +206,13 @@ export class JobRunner {
         const job = await this.claim();
         if (!job) break;
         this.running++;
-        void this.execute(job).finally(() => {
-          this.running--;
-          this.poke();
-        });
+        // execute() records its own failures; whatever escapes it is logged, never left to end the process.
+        void this.execute(job)
+          .catch((err: unknown) => this.log.error({ err, jobId: job.id }, 'job bookkeeping failed'))
+          .finally(() => {
+            this.running--;
+            this.poke();
+          });
       }
     } catch (err) {
       this.log.error({ err }, 'job claim failed');
@@ -310,16 +324,23 @@ export class JobRunner {
       const permanent = err instanceof PermanentJobError || job.attempts >= job.maxAttempts;
       this.log.warn({ jobId: job.id, type: job.type, err: message, permanent }, 'job failed');
       const retryAt = new Date(Date.now() + 2 ** job.attempts * 1000);
-      await this.db
-        .update(jobs)
-        .set(
-          permanent
-            ? { status: 'failed', error: message, updatedAt: new Date() }
-            : { status: 'queued', error: message, runAfter: retryAt, updatedAt: new Date() },
-        )
-        .where(and(eq(jobs.id, job.id)));
-      if (permanent) await this.notifyFailed(job, message);
-      else await this.notifyRetry(job, message, retryAt);
+      try {
+        await this.db
+          .update(jobs)
+          .set(
+            permanent
+              ? { status: 'failed', error: message, updatedAt: new Date() }
+              : { status: 'queued', error: message, runAfter: retryAt, updatedAt: new Date() },
+          )
+          .where(and(eq(jobs.id, job.id)));
+      } catch (recordErr) {
+        // The job stays running without a heartbeat: it is taken up again when stale, within its attempts.
+        this.log.error({ err: recordErr, jobId: job.id }, 'job failure could not be recorded');
+        return;
+      }
+      const sentence = jobFailureSentence(err);
+      if (permanent) await this.notifyFailed(job, sentence);
+      else await this.notifyRetry(job, sentence, retryAt);
     } finally {
       this.active.delete(job.id);
     }
