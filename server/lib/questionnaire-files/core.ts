@@ -183,7 +183,27 @@ export async function writeFile(raw: Buffer, fileName: string, answers: FilledAn
   return (await writeFileReport(raw, fileName, answers, limits)).buffer;
 }
 
+/**
+ * What the library hands back holds no U+0000 (a question, a passage, a sheet's cell, a report's old text): a file
+ * can spell it (`&#0;` or `_x0000_` in a Word or Excel part, a PDF's text) and PostgreSQL cannot store it, so it
+ * would fail every write of that file's text. Files (bytes) are left as they are.
+ */
+export function withoutNul<T>(value: T, depth = 0): T {
+  if (typeof value === 'string') return (value.includes('\u0000') ? value.replace(/\u0000/g, '') : value) as T;
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value) || depth > 64) return value;
+  if (Array.isArray(value)) return value.map((v) => withoutNul(v, depth + 1)) as T;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[withoutNul(k)] = withoutNul(v, depth + 1);
+  return out as T;
+}
+
 export async function runOperation(op: Operation, buf: Buffer, fileName: string, arg: unknown, limits: FileLimits): Promise<unknown> {
+  return withoutNul(await operationResult(op, buf, fileName, arg, limits));
+}
+
+async function operationResult(op: Operation, buf: Buffer, fileName: string, arg: unknown, limits: FileLimits): Promise<unknown> {
   switch (op) {
     case 'inspect':
       return inspectFile(buf, fileName, limits);

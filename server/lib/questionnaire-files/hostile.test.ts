@@ -100,6 +100,17 @@ describe('hostile and broken files fail that file with a clear message', () => {
     expect(await message(extractQuestions(laughs, 'laughs.docx'))).toMatch(/forbidden XML declaration/);
   });
 
+  it('reads a workbook and a document that spell U+0000 as text without that character', async () => {
+    const xlsx = await replacePart(workbook, 'xl/sharedStrings.xml', (x) =>
+      x.replace('<t>Is customer data encrypted at rest?</t>', '<t>Is customer&#0; data_x0000_ encrypted at rest?</t>'),
+    );
+    const asked = (await extractQuestions(xlsx, 'nul.xlsx')).map((q) => q.question);
+    expect(asked).toContain('Is customer data encrypted at rest?');
+    expect(asked.some((q) => q.includes('\u0000'))).toBe(false);
+    const word = await replacePart(document, 'word/document.xml', (x) => x.replace(/(<w:t[^>]*>)([^<?]{3})/, '$1&#0;$2'));
+    expect((await extractQuestions(word, 'nul.docx')).some((q) => q.question.includes('\u0000'))).toBe(false);
+  });
+
   it('explains damaged, truncated, renamed and unsupported files', async () => {
     expect(await message(inspectQuestionnaire(Buffer.from('this is not a workbook at all'), 'q.xlsx'))).toBe('The file is not a valid Excel workbook.');
     expect(await message(inspectQuestionnaire(workbook.subarray(0, workbook.length / 2), 'half.xlsx'))).toMatch(/damaged or not a zip archive/);

@@ -15,7 +15,9 @@ export function decodeXml(s: string): string {
   return s.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g, (m, ent: string) => {
     if (ent[0] === '#') {
       const code = ent[1] === 'x' || ent[1] === 'X' ? parseInt(ent.slice(2), 16) : parseInt(ent.slice(1), 10);
-      return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
+      // `&#0;` is no character (XML 1.0 forbids it) and PostgreSQL could not store it
+      if (code === 0) return '';
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
     }
     return NAMED[ent] ?? m;
   });
@@ -23,7 +25,7 @@ export function decodeXml(s: string): string {
 
 /** OOXML escapes characters that XML cannot hold as _xHHHH_. */
 export function decodeOoxmlEscapes(s: string): string {
-  return s.includes('_x') ? s.replace(/_x([0-9A-Fa-f]{4})_/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))) : s;
+  return s.includes('_x') ? s.replace(/_x([0-9A-Fa-f]{4})_/g, (_m, h: string) => (parseInt(h, 16) === 0 ? '' : String.fromCharCode(parseInt(h, 16)))) : s;
 }
 
 const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

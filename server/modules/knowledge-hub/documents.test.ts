@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '@tests/support/app';
 import { multipart, tinyPng } from '@tests/support/multipart';
@@ -101,6 +102,17 @@ describe('knowledge hub documents', () => {
     const failed = (await get(`${base}/documents/${doc.id}/`)).data;
     expect(failed).toMatchObject({ status: 'FAILED', passage_count: 0 });
     expect(failed.parse_error).toContain('No text was found');
+  });
+
+  it('reads a Word document whose text spells U+0000 (&#0;) without it, and the server goes on with other work', async () => {
+    const word = await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('Backups are restored MARK every quarter.')] }] }));
+    const zip = await JSZip.loadAsync(word);
+    zip.file('word/document.xml', (await zip.file('word/document.xml')!.async('string')).replace('MARK', 'in a test&#0; environment'));
+    const doc = (await upload({ file: { filename: 'nul-backups.docx', content: await zip.generateAsync({ type: 'nodebuffer' }) } })).json().data;
+    await parse();
+    expect((await get(`${base}/documents/${doc.id}/`)).data.status).toBe('READY');
+    const passages = (await get(`${base}/documents/${doc.id}/passages/`)).data.passages as { text: string }[];
+    expect(passages.map((p) => p.text).join(' ')).toContain('Backups are restored in a test environment every quarter.');
   });
 
   it('scopes a document to products and filters the list by product and search', async () => {
