@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinRoles, builtinRoleSlugs, type BuiltinRoleSlug } from '@shared/permissions';
 import { TestBrowser } from '@server/modules/iam/sign-in-driver';
 import { upsertOperator } from '@server/modules/operator/index';
+import { decisionFields } from '@server/modules/operator/testing';
 import { createTestApp, type TestApp, type TestOrg, type TestUser } from '../support/app';
 import { TestSamlIdp } from '../support/saml-idp';
 
@@ -126,10 +127,29 @@ describe('the operator role', () => {
     expect((await connectionOf(globex)).status).toBe('IN_REVIEW');
   });
 
-  it("activates exactly the connection named, and the tenant sees it ACTIVE while the other tenant's stays in review", async () => {
-    const { b, csrf } = await operator();
+  it('decides only the submission its page showed: a configuration sent again after the page was opened stays in review', async () => {
+    const { b, page } = await operator();
     const { id } = await connectionOf(globex);
-    expect((await b.request('POST', `/operator/sso/${globex.id}/${id}/activate`, { form: { csrf } })).statusCode).toBe(303);
+    const shown = decisionFields(page.body, id);
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/core/sso/connections/saml/',
+      headers: globexAdmin.headers,
+      payload: { metadata_xml: samlIdp.metadata(), domains: ['sso.globex.test', 'login.globex.test'] },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const stale = await b.request('POST', `/operator/sso/${globex.id}/${id}/activate`, { form: shown });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain('submitted this configuration again after the page was opened');
+    expect((await connectionOf(globex)).status).toBe('IN_REVIEW');
+    expect((await b.request('POST', `/operator/sso/${globex.id}/${id}/activate`, { form: { csrf: shown.csrf } })).statusCode).toBe(409);
+    expect((await connectionOf(globex)).status).toBe('IN_REVIEW');
+  });
+
+  it("activates exactly the connection named, and the tenant sees it ACTIVE while the other tenant's stays in review", async () => {
+    const { b, page } = await operator();
+    const { id } = await connectionOf(globex);
+    expect((await b.request('POST', `/operator/sso/${globex.id}/${id}/activate`, { form: decisionFields(page.body, id) })).statusCode).toBe(303);
     const view = (await t.app.inject({ method: 'GET', url: '/api/v1/core/sso/connections/', headers: globexAdmin.headers })).json().data;
     expect(view.connections[0]).toMatchObject({ status: 'ACTIVE', status_label: 'Active' });
     expect((await connectionOf(acme)).status).toBe('IN_REVIEW');

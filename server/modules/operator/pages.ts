@@ -11,6 +11,8 @@ export interface ReviewRow {
   detail: string;
   submittedBy: string;
   submittedAt: string;
+  /** The exact time of the submission shown (ISO): the decision's forms carry it back, so only that submission is decided. */
+  submission: string;
   reviewNote: string;
 }
 
@@ -69,11 +71,12 @@ export function reviewsPage(op: { email: string; csrf: string }, rows: ReviewRow
   const body = rows
     .map((r) => {
       const base = `/operator/sso/${e(r.organizationId)}/${e(r.id)}`;
+      const hidden = `<input type="hidden" name="csrf" value="${e(op.csrf)}"><input type="hidden" name="submitted" value="${e(r.submission)}">`;
       const actions =
         r.status === 'IN_REVIEW'
           ? `<div class="actions">
-<form method="post" action="${base}/activate"><input type="hidden" name="csrf" value="${e(op.csrf)}"><button type="submit">Activate</button></form>
-<form method="post" action="${base}/reject"><input type="hidden" name="csrf" value="${e(op.csrf)}"><input type="text" name="note" placeholder="Reason (shown to them)" aria-label="Reason for rejecting"><button class="secondary" type="submit">Reject</button></form>
+<form method="post" action="${base}/activate">${hidden}<button type="submit">Activate</button></form>
+<form method="post" action="${base}/reject">${hidden}<input type="text" name="note" placeholder="Reason (shown to them)" aria-label="Reason for rejecting"><button class="secondary" type="submit">Reject</button></form>
 </div>`
           : `<span class="muted">${e(r.reviewNote)}</span>`;
       return `<tr>

@@ -29,6 +29,7 @@ export async function registerOperator(app: FastifyInstance, deps: AppDeps) {
       detail: c.protocol === 'oidc' ? `${c.settings.issuer} · client ${c.settings.client_id}` : `${c.settings.idp_entity_id}`,
       submittedBy: submittedByEmail ?? 'unknown',
       submittedAt: c.submittedAt ? c.submittedAt.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : '',
+      submission: c.submittedAt ? c.submittedAt.toISOString() : '',
       reviewNote: c.reviewNote,
     }));
   }
@@ -69,8 +70,19 @@ export async function registerOperator(app: FastifyInstance, deps: AppDeps) {
       if (!op || req.body?.csrf !== op.csrf) return html(reply, operatorSignInPage('Please sign in again.'), 403);
       const { org, id, decision } = req.params;
       if (!UUID.test(org) || !UUID.test(id) || !['activate', 'reject'].includes(decision)) return reply.status(404).send();
-      const done = await reviewConnection(deps.db, op, org, id, decision === 'activate' ? 'ACTIVE' : 'REJECTED', String(req.body?.note ?? '').trim());
+      const shown = { submittedAt: String(req.body?.submitted ?? '') };
+      const done = await reviewConnection(deps.db, op, org, id, shown, decision === 'activate' ? 'ACTIVE' : 'REJECTED', String(req.body?.note ?? '').trim());
       if (!done) return html(reply, reviewsPage(op, await reviewRows(), 'This request was already reviewed.'), 409);
+      if ('changed' in done)
+        return html(
+          reply,
+          reviewsPage(
+            op,
+            await reviewRows(),
+            'Not decided: the organisation submitted this configuration again after the page was opened. Review it as it is now.',
+          ),
+          409,
+        );
       if ('taken' in done)
         return html(
           reply,

@@ -99,7 +99,6 @@ export async function insertUser(tx: Tx, v: { organizationId: string; email: str
   return created!.id;
 }
 
-/** The operator's decision on a connection waiting for review; the row, or null when it was not waiting (already reviewed). */
 /** One connection of the organisation, by id. */
 export async function selectConnectionById(tx: Tx, organizationId: string, id: string) {
   const [row] = await tx
@@ -109,11 +108,19 @@ export async function selectConnectionById(tx: Tx, organizationId: string, id: s
   return row ?? null;
 }
 
-export async function setReviewDecision(tx: Tx, organizationId: string, id: string, decision: 'ACTIVE' | 'REJECTED', note: string) {
+/** Decides only the submission the operator saw (`submittedAt`): a configuration submitted again since then is left waiting. */
+export async function setReviewDecision(tx: Tx, organizationId: string, id: string, submittedAt: Date, decision: 'ACTIVE' | 'REJECTED', note: string) {
   const [row] = await tx
     .update(ssoConnections)
     .set({ status: decision, reviewedAt: new Date(), reviewNote: note, updatedAt: new Date() })
-    .where(and(eq(ssoConnections.organizationId, organizationId), eq(ssoConnections.id, id), eq(ssoConnections.status, 'IN_REVIEW')))
+    .where(
+      and(
+        eq(ssoConnections.organizationId, organizationId),
+        eq(ssoConnections.id, id),
+        eq(ssoConnections.status, 'IN_REVIEW'),
+        eq(ssoConnections.submittedAt, submittedAt),
+      ),
+    )
     .returning();
   return row ?? null;
 }

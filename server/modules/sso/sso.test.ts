@@ -6,6 +6,7 @@ import { startOidcIdp } from '@tests/support/oidc-idp';
 import { TestSamlIdp } from '@tests/support/saml-idp';
 import { TestBrowser } from '../iam/testing';
 import { upsertOperator } from '../operator/index';
+import { decisionFields } from '../operator/testing';
 
 const PASSWORD = 'correct horse battery';
 let t: TestApp;
@@ -60,10 +61,9 @@ async function operatorBrowser() {
 async function operatorDecides(protocol: 'oidc' | 'saml', decision: 'activate' | 'reject', note = '') {
   const b = await operatorBrowser();
   const page = await b.request('GET', '/operator');
-  const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)![1]!;
   const view = (await t.app.inject({ method: 'GET', url: connections, headers: itadmin.headers })).json().data;
   const id = view.connections.find((c: { protocol: string }) => c.protocol === protocol).id;
-  return b.request('POST', `/operator/sso/${globex.id}/${id}/${decision}`, { form: { csrf, note } });
+  return b.request('POST', `/operator/sso/${globex.id}/${id}/${decision}`, { form: { ...decisionFields(page.body, id), note } });
 }
 
 describe('SAML 2.0 for an organisation', () => {
@@ -380,11 +380,11 @@ describe('who may configure single sign-on', () => {
     expect(owner.body).not.toContain('Initech');
 
     const b = await operatorBrowser();
-    const csrf = /name="csrf" value="([^"]+)"/.exec((await b.request('GET', '/operator')).body)![1]!;
+    const page = (await b.request('GET', '/operator')).body;
     const activate = async (org: TestOrg, user: TestUser) => {
       const view = (await t.app.inject({ method: 'GET', url: connections, headers: user.headers })).json().data;
       const id = view.connections.find((c: { protocol: string }) => c.protocol === 'saml').id;
-      return b.request('POST', `/operator/sso/${org.id}/${id}/activate`, { form: { csrf } });
+      return b.request('POST', `/operator/sso/${org.id}/${id}/activate`, { form: decisionFields(page, id) });
     };
     expect((await activate(acme, acmeAdmin)).statusCode).toBe(303);
     const second = await activate(initech, initechAdmin);
