@@ -185,8 +185,7 @@ export async function setPassword(deps: AppDeps, site: Site, token: string | und
   const passwordHash = await hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
   return withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
     const found = await findLink(tx, site.organizationId, token, 'invite');
-    if (!found) return null;
-    await markLinkUsed(tx, site.organizationId, found.link.id);
+    if (!found || !(await markLinkUsed(tx, site.organizationId, found.link.id))) return null;
     await updateMemberRow(tx, site.organizationId, found.member.id, { passwordHash, updatedAt: new Date() });
     const m = found.member;
     await memberActivity(
@@ -206,8 +205,7 @@ export async function setPassword(deps: AppDeps, site: Site, token: string | und
 export function signInWithLink(deps: AppDeps, site: Site, token: string | undefined, client: { ip: string; userAgent: string }) {
   return withTenant(deps.db, { organizationId: site.organizationId }, async (tx) => {
     const found = await findLink(tx, site.organizationId, token, 'sign_in');
-    if (!found) return null;
-    await markLinkUsed(tx, site.organizationId, found.link.id);
+    if (!found || !(await markLinkUsed(tx, site.organizationId, found.link.id))) return null;
     const m = found.member;
     await memberActivity(
       tx,

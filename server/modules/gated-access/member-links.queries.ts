@@ -40,11 +40,14 @@ export async function selectUsableLink(tx: Tx, organizationId: string, tokenHash
   return link ?? null;
 }
 
-export async function markLinkUsed(tx: Tx, organizationId: string, id: string) {
-  await tx
+/** Claims a link for one use: false when another request used it first (two clicks at once get one session). */
+export async function markLinkUsed(tx: Tx, organizationId: string, id: string): Promise<boolean> {
+  const claimed = await tx
     .update(memberTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(memberTokens.organizationId, organizationId), eq(memberTokens.id, id)));
+    .where(and(eq(memberTokens.organizationId, organizationId), eq(memberTokens.id, id), isNull(memberTokens.usedAt)))
+    .returning({ id: memberTokens.id });
+  return claimed.length === 1;
 }
 
 /** Voids every link of these members. */

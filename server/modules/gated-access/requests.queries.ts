@@ -29,6 +29,16 @@ export async function updateRequest(tx: Tx, organizationId: string, id: string, 
     .where(and(eq(accessRequests.organizationId, organizationId), eq(accessRequests.id, id)));
 }
 
+/** Decides a request that is still pending: false when another decision came first (two clicks at once decide once). */
+export async function decidePendingRequest(tx: Tx, organizationId: string, id: string, set: Partial<typeof accessRequests.$inferInsert>) {
+  const decided = await tx
+    .update(accessRequests)
+    .set(set)
+    .where(and(eq(accessRequests.organizationId, organizationId), eq(accessRequests.id, id), eq(accessRequests.status, 'PENDING')))
+    .returning({ id: accessRequests.id });
+  return decided.length === 1;
+}
+
 /** A request as the lists show it: its columns, the customer account's name, whether the member is active, who decided. */
 export interface RequestListRow {
   organization_id: string;

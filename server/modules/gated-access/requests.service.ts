@@ -18,6 +18,7 @@ import {
   countPending,
   countRateLimitHit,
   countRequests,
+  decidePendingRequest,
   insertRequest,
   requestSortable,
   selectLatestPending,
@@ -264,9 +265,9 @@ export async function decideRequest(
   const out = await deps.tenant(auth, async (tx) => {
     const org = auth.organizationId;
     const req = await loadRequest(tx, org, id);
-    if (req.status !== 'pending') throw conflict(msg.requestDecided);
     const approve = body.action === 'APPROVE';
-    await updateRequest(tx, org, id, { status: approve ? 'APPROVED' : 'REJECTED', decidedBy: auth.userId, decisionDate: new Date() });
+    const decision = { status: approve ? ('APPROVED' as const) : ('REJECTED' as const), decidedBy: auth.userId, decisionDate: new Date() };
+    if (req.status !== 'pending' || !(await decidePendingRequest(tx, org, id, decision))) throw conflict(msg.requestDecided);
     const who = `${req.first_name} ${req.last_name} (${req.email})`;
     if (!approve) {
       await memberActivity(tx, auth, org, null, 'access_rejected', `Rejected the access request of ${who}`, { request_id: id });
