@@ -50,7 +50,13 @@ export async function exchangeCode(l: SalesforceLink, code: string) {
 /** A connection that refreshes an expired access token by itself and reports the new one. */
 export function connect(l: SalesforceLink, onRefresh: (accessToken: string) => Promise<void> | void) {
   const conn = connection(l, { instanceUrl: l.instanceUrl!, accessToken: l.accessToken!, refreshToken: l.refreshToken! });
-  conn.on('refresh', (accessToken: string) => void onRefresh(accessToken));
+  // A refreshed token that cannot be kept (the database is down) is asked for again at the next call; it must not
+  // become an unhandled rejection, which would end the server process.
+  conn.on('refresh', (accessToken: string) => {
+    Promise.resolve()
+      .then(() => onRefresh(accessToken))
+      .catch(() => undefined);
+  });
   return conn;
 }
 
