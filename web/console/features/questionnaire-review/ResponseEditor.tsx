@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Group, Loader, Select, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Loader, Select, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp, IconArrowForwardUp, IconCheck, IconRobot, IconUser } from '@tabler/icons-react';
 import type { QuestionView } from '@shared/contracts/questions';
 import type { QuestionActions } from './api';
@@ -29,6 +29,10 @@ export function ResponseEditor({
   canGenerate: boolean;
 }) {
   const options = q.available_options.length ? q.available_options : q.answer_options;
+  // What the customer's file already holds in the answer cell is shown even when it is not one of the options
+  // ("Y", a company name under a choice column): it is part of the response that gets approved and written back.
+  const choice = d.draft.answer_choice;
+  const choices = choice && !options.includes(choice) ? [...options, choice] : options;
   const aiUsed = q.ai_answered || q.was_answered_by_ai_once;
   // A response a person wrote shows who wrote it, not the AI's draft confidence.
   const author = !q.ai_answered && q.answered_by && (q.answer_text || q.answer_choice) ? q.answered_by.full_name : null;
@@ -37,18 +41,30 @@ export function ResponseEditor({
       {editable && d.conflict && <ConflictNotice d={d} />}
       {editable ? (
         <>
-          {options.length > 0 && (
-            <Select
+          {options.length === 0 && (choice !== null || q.answer_choice !== null) ? (
+            <TextInput
               size="xs"
-              w={160}
-              placeholder="Choose"
-              data={options}
-              value={d.draft.answer_choice}
-              onChange={(v) => d.setDraft({ ...d.draft, answer_choice: v })}
-              clearable
-              aria-label={`Choice for question ${q.sequence_num}`}
-              comboboxProps={{ withinPortal: true }}
+              w={260}
+              maxLength={200}
+              value={choice ?? ''}
+              onChange={(e) => d.setDraft({ ...d.draft, answer_choice: e.currentTarget.value || null })}
+              aria-label={`Value in the answer cell of question ${q.sequence_num}`}
+              description="In the file's answer cell"
             />
+          ) : (
+            choices.length > 0 && (
+              <Select
+                size="xs"
+                w={160}
+                placeholder="Choose"
+                data={choices}
+                value={d.draft.answer_choice}
+                onChange={(v) => d.setDraft({ ...d.draft, answer_choice: v })}
+                clearable
+                aria-label={`Choice for question ${q.sequence_num}`}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )
           )}
           <Textarea
             autosize
