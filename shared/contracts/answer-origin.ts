@@ -77,11 +77,15 @@ export function isPastReview(o: Pick<AnswerOrigin, 'reviewed_at' | 'created_at'>
 /** Bulk-approved AI drafts nobody touched are not person-verified. */
 export const isUnverified = (o: Pick<AnswerOrigin, 'approved_how'>) => o.approved_how === 'ai_bulk';
 
-/** "Imported from X.xlsx on 3 Mar 2025", "Approved in bulk by Ann Lee, not edited", "Written in the library by …". */
-export function describeOrigin(o: AnswerOrigin): string {
+/**
+ * "Imported from X.xlsx on 3 Mar 2025", "Approved in bulk by Ann Lee, not edited", "Written in the library by …".
+ * `withReference: false` where the file or request is already shown beside it (the library's Source column).
+ */
+export function describeOrigin(o: AnswerOrigin, { withReference = true }: { withReference?: boolean } = {}): string {
   const by = o.reviewed_by ? ` by ${o.reviewed_by}` : '';
-  const ref = o.reference ? ` (${o.reference})` : '';
-  if (o.source === 'import') return `Imported from ${o.reference || 'a questionnaire'} on ${shortDate(o.created_at)}`;
+  const ref = o.reference && withReference ? ` (${o.reference})` : '';
+  if (o.source === 'import')
+    return withReference ? `Imported from ${o.reference || 'a questionnaire'} on ${shortDate(o.created_at)}` : `Imported on ${shortDate(o.created_at)}`;
   if (o.source === 'manual') return `Written in the library${by} on ${shortDate(o.created_at)}`;
   const when = o.reviewed_at ? ` on ${shortDate(o.reviewed_at)}` : '';
   if (o.approved_how === 'ai_bulk') return `AI draft approved in bulk${by}, not edited${when}${ref}`;

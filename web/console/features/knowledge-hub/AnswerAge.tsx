@@ -8,11 +8,22 @@ import { notifySuccess } from '@web/lib/notify';
 import { useReviewSettings, useSaveReviewSettings } from './api';
 
 /** "Imported from X.xlsx on 3 Mar 2025" and "Reviewed 14 months ago — past the 12-month review period" (issue 13). */
-export function OriginLines({ origin, months, pastReview }: { origin: AnswerOrigin; months: number; pastReview: boolean }) {
+export function OriginLines({
+  origin,
+  months,
+  pastReview,
+  withReference = true,
+}: {
+  origin: AnswerOrigin;
+  months: number;
+  pastReview: boolean;
+  /** false where the file or request is already shown above the lines. */
+  withReference?: boolean;
+}) {
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed">
-        {describeOrigin(origin)}
+        {describeOrigin(origin, { withReference })}
       </Text>
       <Text size="xs" c={pastReview ? 'orange.8' : 'dimmed'}>
         {describeAge(origin, months)}

@@ -60,7 +60,7 @@ export function SourceCell({ entry }: { entry: LibraryEntry }) {
           {ref || '—'}
         </Text>
       )}
-      <OriginLines origin={entry.origin} months={entry.review_months} pastReview={entry.past_review} />
+      <OriginLines origin={entry.origin} months={entry.review_months} pastReview={entry.past_review} withReference={false} />
     </Stack>
   );
 }
