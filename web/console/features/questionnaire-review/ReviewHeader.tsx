@@ -1,4 +1,5 @@
-import { Anchor, Avatar, Badge, Button, Group, Menu, Paper, RingProgress, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ProgressRing } from '@web/ui/ProgressRing';
+import { Anchor, Avatar, Badge, Button, Group, Menu, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconDots, IconDownload, IconFlag, IconHistory, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { reqNumLabel, type RequestFileView } from '@shared/contracts/questionnaires';
@@ -51,18 +52,7 @@ export function ReviewHeader(p: {
       <Paper withBorder p="md" mb="md">
         <Group justify="space-between" wrap="wrap" gap="md">
           <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
-            <RingProgress
-              size={64}
-              thickness={6}
-              roundCaps={progress > 0}
-              sections={[{ value: progress, color: progress === 100 ? 'teal' : 'brand' }]}
-              label={
-                <Text ta="center" size="xs" fw={700} data-testid="review-progress">
-                  {progress}%
-                </Text>
-              }
-              aria-label={`Progress ${progress}%`}
-            />
+            <ProgressRing value={progress} testId="review-progress" />
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Group gap="xs" wrap="nowrap">
                 <Title order={3} lineClamp={1} title={file.file.name} data-testid="review-title">

@@ -1,4 +1,5 @@
-import { Anchor, Button, Grid, Group, Menu, Paper, Progress, RingProgress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ProgressRing } from '@web/ui/ProgressRing';
+import { Anchor, Button, Grid, Group, Menu, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconBan, IconDots, IconEdit, IconHistory, IconMessageCircle, IconUpload } from '@tabler/icons-react';
@@ -118,17 +119,7 @@ export function RequestDetailsPage() {
       <Paper withBorder p="sm" mb="lg">
         <Group justify="space-between" wrap="wrap">
           <Group gap="md">
-            <RingProgress
-              size={54}
-              thickness={6}
-              roundCaps={request.progress_percentage > 0}
-              sections={[{ value: request.progress_percentage, color: request.progress_percentage === 100 ? 'teal' : 'brand' }]}
-              label={
-                <Text ta="center" size="xs" fw={700}>
-                  {request.progress_percentage}%
-                </Text>
-              }
-            />
+            <ProgressRing value={request.progress_percentage} size={54} />
             <Stack gap={0}>
               <Text fw={600} size="sm">
                 Overall progress
