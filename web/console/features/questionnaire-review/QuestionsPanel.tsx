@@ -22,6 +22,7 @@ import { useSession } from '../../auth/session';
 import { useAssignableUsers, useHighConfidenceCount, useQuestionActions, useQuestions } from './api';
 import { AllSetScreen } from './AllSetScreen';
 import { BulkBar } from './BulkBar';
+import { approveAllMissingText } from './approve-all-text';
 import { QuestionsTable } from './QuestionsTable';
 import { ReassignModal } from './ReassignModal';
 import { addBlockedReason, ReviewToolbar } from './ReviewToolbar';
@@ -102,7 +103,7 @@ export function QuestionsPanel({
       counters.unanswered > 0
         ? {
             title: 'Approve All',
-            message: `${questionMessages.approveAllMissing} ${counters.unanswered} of the ${counters.all} responses of ${group} ${counters.unanswered === 1 ? 'is' : 'are'} empty: the others are approved, and ${counters.unanswered === 1 ? 'it stays' : 'they stay'} for someone to answer (N/A where a question does not apply) before the file can be approved.`,
+            message: approveAllMissingText(counters, group),
             confirmLabel: 'Continue',
           }
         : {
