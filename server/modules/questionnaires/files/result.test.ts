@@ -82,6 +82,26 @@ describe('The preview before the first download', () => {
     expect((await get(`${base}/result/excel-download/`)).statusCode).toBe(200);
   });
 
+  it('logs that the changes were checked when only the preview was seen, and the place when one is chosen', async () => {
+    const base = await imported('Checked Assessment.xlsx', await buildDemoQuestionnaire());
+    await approveAll(base, (i) => ({ choice: demoQuestions[i]!.choice, text: demoQuestions[i]!.comment }));
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `${base}/result/settings/`, headers: v.admin.headers, payload });
+    expect((await put({ place: 'none', previewed: true })).statusCode).toBe(200);
+    expect((await put({ place: 'appendix' })).statusCode).toBe(200);
+    expect((await put({ place: 'none' })).statusCode).toBe(200);
+    const fileId = base.split('/').pop()!;
+    const log = (await get(`/api/v1/core/activity-log/?object_type=questionnairefile&object_id=${fileId}&page=1&length=10`))
+      .json()
+      .data.activity_logs.map((a: { description: string }) => a.description);
+    expect(log).toEqual(
+      expect.arrayContaining([
+        'Checked the changes to Checked Assessment.xlsx before downloading it',
+        'Chose an appendix "Answers not written in place" for the answers of Checked Assessment.xlsx that cannot be written in place',
+        'Chose to leave the answers of Checked Assessment.xlsx that cannot be written in place out of the file',
+      ]),
+    );
+  });
+
   it('lets the user download without the preview once they confirm it', async () => {
     const base = await imported('Vendor Assessment.xlsx', await buildDemoQuestionnaire());
     await approveAll(base, (i) => ({ choice: demoQuestions[i]!.choice, text: '' }));

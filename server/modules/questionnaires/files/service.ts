@@ -492,14 +492,23 @@ async function recordResultSettings(tx: Tx, auth: AuthContext, requestId: string
     auth.organizationId,
     { id: file.id, name: file.fileName, requestId },
     'result_settings',
-    where
-      ? `Chose ${where} for the answers of ${file.fileName} that cannot be written in place`
-      : `Left the answers of ${file.fileName} that cannot be written in place out of the file (the preview lists them)`,
+    resultSettingsSentence(file.fileName, where, (file.resultPlace ?? 'none') !== b.place || !patch.resultPreviewedAt),
     {
       place: b.place,
       ...(patch.resultPreviewedAt ? { previewed: true } : {}),
     },
   );
+}
+
+/**
+ * The log line of a result-settings save: a place chosen for the answers that cannot be written in place, or
+ * (the place left as it was while the preview was seen) that the changes were checked before the first download.
+ */
+export function resultSettingsSentence(fileName: string, where: string | null, placeChosen: boolean): string {
+  if (!placeChosen) return `Checked the changes to ${fileName} before downloading it`;
+  return where
+    ? `Chose ${where} for the answers of ${fileName} that cannot be written in place`
+    : `Chose to leave the answers of ${fileName} that cannot be written in place out of the file`;
 }
 
 type FileStatusBody = z.output<typeof changeFileStatusBody>;
