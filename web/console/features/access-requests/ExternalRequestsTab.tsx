@@ -8,6 +8,7 @@ import { limits } from '@shared/limits';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useListParams } from '@web/lib/useListParams';
 import { confirmAction } from '@web/ui/confirm';
+import { DateRangeFilter } from '@web/ui/DateRangeFilter';
 import { DataTable, type Column } from '@web/ui/DataTable';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorState } from '@web/ui/ErrorState';
@@ -201,24 +202,12 @@ export function ExternalRequestsTab({ onPending }: { onPending: (n: number | und
           value={lp.get('status') ?? null}
           onChange={(v) => lp.set({ status: v })}
         />
-        <TextInput
-          type="date"
-          aria-label="Requested from"
-          title="Requested from"
-          value={from}
-          onChange={(e) => lp.set({ from: e.currentTarget.value })}
-          w={160}
-        />
-        <Text size="sm" c="dimmed" pb={8}>
-          to
-        </Text>
-        <TextInput
-          type="date"
-          aria-label="Requested until"
-          title="Requested until"
-          value={to}
-          onChange={(e) => lp.set({ to: e.currentTarget.value })}
-          w={160}
+        <DateRangeFilter
+          label="Requested between"
+          placeholder="Requested between…"
+          from={from || null}
+          to={to || null}
+          onChange={(r) => lp.set({ from: r?.[0], to: r?.[1] })}
         />
       </Group>
       <DataTable

@@ -1,6 +1,5 @@
 import { ActionIcon, Anchor, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconExternalLink, IconPencil, IconPlus, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
+import { IconExternalLink, IconPencil, IconPlus, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { announcementMessages, type Announcement } from '@shared/contracts/announcements';
@@ -8,6 +7,7 @@ import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useListParams } from '@web/lib/useListParams';
 import { ActiveSwitch } from '@web/ui/ActiveSwitch';
 import { confirmAction } from '@web/ui/confirm';
+import { DateRangeFilter } from '@web/ui/DateRangeFilter';
 import { DataTable, type Column } from '@web/ui/DataTable';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorState } from '@web/ui/ErrorState';
@@ -177,20 +177,12 @@ export function AnnouncementsPage() {
             { value: '0', label: 'Inactive' },
           ]}
         />
-        <DatePickerInput
-          type="range"
+        <DateRangeFilter
+          label="Created between"
           placeholder="Created between…"
-          leftSection={<IconCalendar size={16} />}
-          value={[from || null, to || null]}
-          onChange={([a, b]) => {
-            if (a && !b) return; // wait for the second date
-            lp.set({ created_at: a && b ? `${a},${b}` : undefined });
-          }}
-          allowSingleDateInRange
-          clearable
-          valueFormat="D MMM YYYY"
-          maxDate={dayjs().format('YYYY-MM-DD')}
-          w={260}
+          from={from || null}
+          to={to || null}
+          onChange={(r) => lp.set({ created_at: r ? r.join(',') : undefined })}
         />
       </Group>
       {error ? (

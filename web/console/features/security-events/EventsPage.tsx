@@ -1,6 +1,5 @@
 import { ActionIcon, Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconFileDescription, IconPlus, IconShieldExclamation, IconTrash, IconWorld } from '@tabler/icons-react';
+import { IconFileDescription, IconPlus, IconShieldExclamation, IconTrash, IconWorld } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { securityEventMessages as msg, type SecurityEvent } from '@shared/contra
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useListParams } from '@web/lib/useListParams';
 import { confirmAction } from '@web/ui/confirm';
+import { DateRangeFilter } from '@web/ui/DateRangeFilter';
 import { DataTable, type Column } from '@web/ui/DataTable';
 import { EmptyState } from '@web/ui/EmptyState';
 import { ErrorState } from '@web/ui/ErrorState';
@@ -157,20 +157,12 @@ export function EventsPage() {
             { value: 'CLOSED', label: 'Closed' },
           ]}
         />
-        <DatePickerInput
-          type="range"
+        <DateRangeFilter
+          label="Opened between"
           placeholder="Opened between…"
-          leftSection={<IconCalendar size={16} />}
-          value={[from || null, to || null]}
-          onChange={([a, b]) => {
-            if (a && !b) return;
-            lp.set({ created_at: a && b ? `${a},${b}` : undefined });
-          }}
-          allowSingleDateInRange
-          clearable
-          valueFormat="D MMM YYYY"
-          maxDate={dayjs().format('YYYY-MM-DD')}
-          w={260}
+          from={from || null}
+          to={to || null}
+          onChange={(r) => lp.set({ created_at: r ? r.join(',') : undefined })}
         />
       </Group>
       {error ? (
