@@ -1,7 +1,7 @@
 import { analyze, normalizeText } from './analyze';
-import { choicePolarity } from './choice';
+import { choiceFor, choicePolarity } from './choice';
 import { contradiction, refersToNeighbour } from './consistency';
-import { inversionOf, unmatchedInversion } from './inverted';
+import { inversionOf, statedControl, unmatchedInversion } from './inverted';
 import type { Decision, Prepared } from './decide';
 import { level } from './decide';
 import { sentenceTerms } from './score';
@@ -92,6 +92,15 @@ function checkOne(p: Prepared, d: Decision): Decision {
   const inversion = choicePolarity(d.draft.answerChoice) ? inversionOf(p.request.question) : null;
   const evidence = [d.draft.answerText ?? '', ...d.draft.sources.map((s) => (s.kind === 'library' ? `${s.name}. ${s.excerpt}` : s.excerpt))].join(' ');
   const unmatched = inversion ? unmatchedInversion(inversion, evidence) : null;
+  // "Is MFA optional?" against "MFA is required for every employee": the control stated outright is the question's "No".
+  const control = unmatched && choicePolarity(d.draft.answerChoice) === 'yes' ? statedControl(inversion!, evidence, p.info.headTerms) : null;
+  const no = control ? choiceFor('no', p.request.answerOptions) : null;
+  if (control && no)
+    return capped(
+      { ...d, draft: { ...d.draft, answerChoice: no } },
+      thresholds.medium - 0.01,
+      ` The question asks about the opposite of a control (“${unmatched}”), and the source states the control itself: “${control}”`,
+    );
   if (unmatched)
     return flagged(
       d,

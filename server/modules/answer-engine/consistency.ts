@@ -82,8 +82,16 @@ const firstSentence = (text: string) => sentences(text)[0]?.trim() ?? text.trim(
 /** A sentence that plainly says the point of the question is not done, not offered or not yet there. */
 export function statesNotDone(sentence: string, headTerms: string[]): boolean {
   const lower = normalizeText(sentence);
-  return (notYet.test(lower) || notOffered.test(lower)) && denies(sentence, headTerms);
+  return (notYet.test(lower) || notOffered.test(lower) || plainDenial.test(lower)) && denies(sentence, headTerms);
 }
+
+/**
+ * Other plain statements that a thing is not done, as a subject states them (not an instruction that opens a
+ * sentence with "Do not…"): "Sessions are not recorded", "we do not sign BAAs", "None of our products store…",
+ * "Shared accounts are prohibited", "installations are outside the certificate".
+ */
+const plainDenial =
+  /\b(?:is|are|was|were)\s+not\s+(?:\w+ly\s+)?[a-z]+(?:ed|en)\b|\b[a-z]+\s+(?:does|do|did)\s+not\s+(?:currently\s+)?[a-z]+\b|\bnone of (?:our|the|its|their)\b|\b(?:is|are)\s+(?:strictly\s+|expressly\s+)?(?:prohibited|forbidden|disallowed)\b|\b(?:outside|out of)\s+(?:the\s+)?(?:scope|certificate|certification|report|audit)\b|\bexcluded from\b/;
 
 /**
  * A statement that opens by denying its thing ("No sensitive data in logs.", "No shared accounts."), as a policy's

@@ -301,6 +301,7 @@ export function decide(
                 e.planned ||
                 e.lapsed ||
                 e.inside ||
+                e.deniedAs ||
                 statesNotDone(e.excerpt, q.headTerms) ||
                 opensWithDenial(e.excerpt, q.headTerms)),
           );
@@ -318,7 +319,11 @@ export function decide(
                 ? ` The source places it inside the ${q.outside}: “${stated.excerpt}”`
                 : stated.productDenied
                   ? ` The source says so of ${asked}: “${stated.excerpt}”`
-                  : ` The source states it is not done: “${stated.excerpt}”`;
+                  : stated.deniedAs === 'customer'
+                    ? ` The source leaves it to the customer: “${stated.excerpt}”`
+                    : stated.deniedAs === 'optional'
+                      ? ` The source says it is optional, not enforced: “${stated.excerpt}”`
+                      : ` The source states it is not done: “${stated.excerpt}”`;
         // The "No" is stated by one sentence: the rest of its passage may be about other things.
         const d = answered(p, w, noChoice, [{ ...stated, text: stated.excerpt }], 1, asked, why, 1);
         d.draft.score = Math.min(d.draft.score, round(thresholds.medium - 0.01));

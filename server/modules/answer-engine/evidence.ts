@@ -14,7 +14,9 @@ import { cosine, coverage, frequencies, headingNames, phrase, scoreSentences, se
 import { basisTerms } from './library-basis';
 import { isAim, isListedRequirement, leadInOf, statements, withoutContrast, withStatement } from './statements';
 import { thresholds } from './thresholds';
-import { clausesNaming, deniedCell, names, onlyForOthers, outOfScope, speaksForOthers, type ProductScope } from './product-statements';
+import { sentences } from '../../lib/sentences';
+import { denialBeside, leftToCustomer, optionalWhereEnforced } from './denials';
+import { clausesNaming, deniedCell, names, onlyForOthers, outOfScope, speaksForOthers, withoutOthersValues, type ProductScope } from './product-statements';
 
 /** Evidence in scope for a question: library answers and document passages, with their match strength. */
 export interface Evidence {
@@ -51,6 +53,10 @@ export interface Evidence {
   shortfall?: { stated: string; asked: string; kind: Requirement['kind'] };
   /** A statement of it names the product asked about and denies the point for it, or keeps the point to other products. */
   productDenied?: boolean;
+  /** It denies the point without saying "not": the thing is left to the customer, or optional where the question asks it enforced (denials.ts). */
+  deniedAs?: 'customer' | 'optional';
+  /** Its strength already counts that it names another thing of the kind asked (exclusive.ts). */
+  anotherOfKind?: boolean;
 }
 
 export const documentUrl = (id: string) => `/api/v1/knowledge-hub/documents/${id}/download/`;
@@ -197,6 +203,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       text: c.text,
       excerpt: '',
       strength: cov * (0.85 + 0.15 * phrase(q.terms, terms)) * otherFact(q, set),
+      anotherOfKind: namesAnother(q.terms, set),
       polarity: null,
       specific: scope.specific,
       choice: null,
@@ -249,6 +256,10 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     if (best && deniesOneAlternative(best.text, q.alternatives))
       best = scored.find((s) => s.coverage > 0 && alternativesIn(s.text, q.alternatives)?.othersNamed) ?? best;
     if (products && best && e.kind === 'document') best = readForProduct(e, scored, best, products, q);
+    const denied = (text: string) => denies(text, q.headTerms) || leftToCustomer(text, q.text, q.headTerms) || optionalWhereEnforced(text, q.text, q.headTerms);
+    // (A question that accepts either of two things is read by its alternatives below: one denied is not the point denied.)
+    if (best && e.kind === 'document' && e.polarity === null && q.alternatives.length === 0 && !denied(best.text))
+      best = denialBeside(scored, best, q.headTerms, denied) ?? best;
     // A standard's requirement as a checklist or responsibility matrix lists it ("2.6 Shared hosting providers
     // must protect…") says what must be done, not that it is: the source counts for less than a statement would.
     // So does an item of a list of a plan's objectives ("• Reduce risk to core business operations.").
@@ -264,6 +275,12 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     const lead = best ? leadInOf(list, best.index) : null;
     const reading = best ? (lead ? `${lead} ${best.text.replace(/^•\s*/, '')}` : withStatement(best.text, list[best.index + 1])) : '';
     if (e.kind === 'document') e.excerpt = excerptOf(best && best.coverage > 0 ? reading : e.text);
+    // The passage names the thing asked somewhere, but the statement read names another of its kind instead
+    // ("Google Cloud Platform (hosting; Courier)" for "Is Courier hosted on AWS?", where another line names AWS).
+    if (e.kind === 'document' && best && !e.anotherOfKind && namesAnother(q.terms, sentenceTerms(reading))) {
+      e.strength *= ANOTHER_OF_ITS_KIND;
+      e.anotherOfKind = true;
+    }
     // A passage with no statement at all (a table of contents) states nothing, whatever words it lists.
     if (e.kind === 'document' && !best) e.strength = 0;
     // A passage that holds the question's words only scattered over sentences about other things ("changed access…",
@@ -283,11 +300,16 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     // A question that accepts either of two things ("a bug bounty or a disclosure program") is denied only when both are.
     const either = best ? alternativesIn(reading, q.alternatives) : null;
     const deniable = !either || either.all;
-    if (best && deniable && best.coverage >= 0.5 && denies(reading, q.headTerms)) {
+    // A sentence is read under its heading ("Remote support" › "Sessions are not recorded.").
+    const underHeading = best ? coverage(q.terms, new Set([...sentenceTerms(reading), ...sentenceTerms(e.heading ?? '')]), w, q.soft) : 0;
+    if (best && deniable && Math.max(best.coverage, underHeading) >= 0.5 && denied(reading)) {
       // The passage's denials read together ("No sensitive data in logs. Secrets … must not be written to logs.").
-      const denying = scored.filter((x) => x.coverage > 0 && denies(x.text, q.headTerms));
+      const denying = scored.filter((x) => x.coverage > 0 && denied(x.text));
       const together = coverage(q.terms, new Set(denying.flatMap((x) => [...sentenceTerms(x.text)])), w, q.soft);
-      if (Math.max(best.coverage, together) >= e.strength * 0.7) e.polarity = 'no';
+      if (Math.max(best.coverage, underHeading, together) >= e.strength * 0.7) {
+        e.polarity = 'no';
+        if (!denies(reading, q.headTerms)) e.deniedAs = leftToCustomer(reading, q.text, q.headTerms) ? 'customer' : 'optional';
+      }
     }
     if (best && deniable && best.coverage >= 0.5 && e.polarity === null && onlyPlanned(reading, q.headTerms)) {
       e.polarity = 'no';
@@ -345,14 +367,19 @@ function readForProduct(e: Evidence, scored: ScoredSentence[], best: ScoredSente
     e.productDenied = true;
     return denial;
   }
-  // What the passage says of the other products (a sentence, a table cell under their column) is neither quoted
-  // nor read for this one.
-  const own = statements(e.text).filter((s) => !speaksForOthers(s, products));
+  // What the passage says of the other products (a sentence, a table cell under their column, a table row whose
+  // products column names only them: "Twilio Inc. | Purpose: SMS | Products: Vault") is neither quoted nor read for this one.
+  e.text = withoutOthersValues(e.text, products);
+  const rowsForOthers = sentences(e.text).filter((s) => s.includes(' | ') && speaksForOthers(s, products));
+  const forOthers = (s: string) => speaksForOthers(s, products) || rowsForOthers.some((row) => row.includes(s.replace(/\.$/, '')));
+  const own = statements(e.text).filter((s) => !forOthers(s));
   if (own.length > 0) e.text = own.map((s) => (/[.!?]$/.test(s) ? s : `${s}.`)).join(' ');
-  if (!speaksForOthers(best.text, products)) return best;
-  const general = scored.find((s) => s.coverage > 0 && !speaksForOthers(s.text, products));
+  const ownBest = withoutOthersValues(best.text, products);
+  if (!forOthers(ownBest)) return ownBest === best.text ? best : { ...best, text: ownBest };
+  const general = scored.find((s) => s.coverage > 0 && !forOthers(s.text));
   // The statement left may name another thing of the kind asked ("United States, European Union" for "Australia?").
   e.strength *= general ? Math.min(1, general.coverage / best.coverage) * otherFact(q, sentenceTerms(general.text)) : OTHER_PRODUCT;
+  if (general) e.anotherOfKind ||= namesAnother(q.terms, sentenceTerms(general.text));
   return general ?? best;
 }
 
@@ -433,6 +460,20 @@ const READ_AT_MOST = 16;
 
 /** A statement that denies something (not an instruction such as "Do not allow…", which requirement lists are full of). */
 export function denies(sentence: string, headTerms: string[]): boolean {
+  // "Yard ships a backup script that can be scheduled; the vendor does not store any copy": of a sentence's parts, the
+  // one that says most of the question decides; a denial of something else beside it does not deny the point.
+  // ("…, but are not encrypted" carries its subject on: only a semicolon starts a statement of its own.)
+  const parts = sentence.split(';').filter((x) => x.trim());
+  if (parts.length < 2) return deniesPart(sentence, headTerms);
+  const head = new Set(headTerms);
+  const hits = (part: string) => new Set(analyze(part).filter((t) => head.has(t))).size;
+  const denying = parts.filter((x) => deniesPart(x, headTerms));
+  if (denying.length === 0) return false;
+  const stating = parts.filter((x) => !denying.includes(x));
+  return Math.max(...denying.map(hits)) >= Math.max(0, ...stating.map(hits));
+}
+
+function deniesPart(sentence: string, headTerms: string[]): boolean {
   const s = sentence
     .trim()
     .toLowerCase()
@@ -471,7 +512,7 @@ const underminingVerb =
 const auditorsClean = /\bno (?:exceptions?|deviations?|findings?|issues?) (?:were )?(?:noted|identified|found|observed)\b/g;
 
 const strongNegation =
-  /\b(?:is|are|was|were|be|being) avoided\b|\binstead of\b|\brather than\b|\b(?:not|never|cannot|can't|won't|don't|doesn't|isn't|aren't|hasn't|haven't|didn't|neither|nor|unsupported)\b|\bno (?!later|more|less|longer|sooner|fewer|matter)\w+/;
+  /\b(?:is|are|was|were|be|being) avoided\b|\binstead of\b|\brather than\b|\b(?:not|never|cannot|can't|won't|don't|doesn't|isn't|aren't|hasn't|haven't|didn't|neither|nor|unsupported|none)\b|\bno (?!later|more|less|longer|sooner|fewer|matter)\w+|\b(?:is|are|was|were|be|being|remains?) (?:strictly |expressly )?(?:prohibited|forbidden|disallowed|banned)\b|\b(?:outside|out) (?:of )?(?:the |its |our |their )?(?:scope|certificate|certification|report|audit|boundar(?:y|ies))\b|\bexcluded from\b/;
 
 export function excerptOf(text: string, max = 400): string {
   const t = text.replace(/\s+/g, ' ').trim();

@@ -11,6 +11,14 @@ describe('another thing of the kind asked', () => {
     expect(another('Are you ISO 27017 certified?', 'We are ISO 27001 certified.')).toBe(true);
     expect(another('Is data encrypted in transit?', 'Data is encrypted at rest with AES-256.')).toBe(true);
     expect(another('Is data at rest encrypted with AES-256?', 'Data at rest is encrypted with AES-128.')).toBe(true);
+    expect(another('Is the service hosted on AWS?', 'Google Cloud Platform (hosting) in Iowa.')).toBe(true);
+    expect(another('Is the service hosted on AWS?', 'Hosted on Amazon Web Services, with backups in Google Cloud.')).toBe(false);
+    // A legal framework named after regions places no data; a cloud region's code does.
+    expect(another('Is customer data stored in the EU?', 'Data is stored in the United States; transfers rely on the EU-U.S. Data Privacy Framework.')).toBe(
+      true,
+    );
+    expect(another('Is customer data stored in the EU?', 'Stored in the US under the EU Standard Contractual Clauses.')).toBe(true);
+    expect(another('Is customer data hosted in the EU?', 'Hosting region: us-east4, standby in us-central1.')).toBe(true);
   });
 
   it('accepts a source that names the thing asked, whatever else it names', () => {

@@ -3,7 +3,7 @@
  * names another of its kind and not the one asked. "Is customer data stored in the US?" is not met by
  * "Customer data is stored in the EU", "Do you support OIDC?" not by "SAML 2.0 with any IdP", "Are you
  * ISO 27017 certified?" not by "ISO 27001 certified", encryption in transit not by encryption at rest, AES-256
- * not by AES-128.
+ * not by AES-128, "Is it hosted on AWS?" not by "Google Cloud Platform (hosting)".
  * The words match; the fact does not (issue 13, failure type 3).
  */
 const families: string[][] = [
@@ -13,6 +13,7 @@ const families: string[][] = [
   ['atrest', 'intransit'],
   ['aes128', 'aes192', 'aes256'],
   ['regionus', 'regioneu', 'regionuk', 'regionca', 'regionau'],
+  ['cloudaws', 'cloudgcp', 'cloudazure'],
 ];
 
 /** How much a source that names another thing of the kind asked still counts. */

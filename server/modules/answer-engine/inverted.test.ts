@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
 import { addDocument, addLibraryAnswer, draftYesNo } from '@tests/support/knowledge';
-import { inversionOf, unmatchedInversion } from './inverted';
+import { inversionOf, statedControl, unmatchedInversion } from './inverted';
+import { analyzeQuestion } from './question';
 
 describe('a question that asks about the opposite of a control', () => {
   it('names the inverting words of its own clause, not of its asides or its follow-up', () => {
@@ -23,6 +24,16 @@ describe('a question that asks about the opposite of a control', () => {
     const never = inversionOf('Is data never copied to personal devices?')!;
     expect(unmatchedInversion(never, 'Company data is never copied to personal devices.')).toBeNull();
     expect(unmatchedInversion(never, 'Company data may be copied to managed devices.')).toBe('not');
+  });
+
+  it('finds the control stated outright only for words whose opposite cannot be half-true', () => {
+    const control = (question: string, evidence: string) => statedControl(inversionOf(question)!, evidence, analyzeQuestion(question, null).headTerms);
+    const optional = 'Is two-factor sign-in optional for staff?';
+    expect(control(optional, 'Two-factor sign-in is required for every staff member.')).toContain('required');
+    expect(control(optional, 'Two-factor sign-in is not required for staff.')).toBeNull();
+    expect(control(optional, 'Backups are required every day.')).toBeNull();
+    expect(control('Are passwords stored in plain text?', 'Passwords are hashed with bcrypt before they are stored.')).toContain('hashed');
+    expect(control('Can a hotfix reach production without a second reviewer?', 'Every change is reviewed by a second engineer before deployment.')).toBeNull();
   });
 });
 
@@ -58,14 +69,23 @@ describe('drafting a question that asks about the opposite of a control', () => 
   afterAll(async () => t?.close());
 
   it('flags instead of answering "Yes" from evidence about the control itself', async () => {
+    // A review after the fact is still a review: "without review" is for a person to answer.
     for (const question of [
-      'Is two-factor sign-in optional for staff?',
       'Can a hotfix reach production without a second reviewer?',
       'Can changes to production be deployed without review by a second engineer?',
       'Is customer data kept unencrypted at rest?',
     ]) {
       const d = await draftYesNo(t, org, question, null);
       expect(d.flagged, `${question} → ${d.answerChoice}: ${d.reason}`).toBe(true);
+    }
+  });
+
+  it('answers "No" when the evidence states the control outright, at low confidence, quoting it', async () => {
+    for (const [question, quoted] of [['Is two-factor sign-in optional for staff?', 'required']] as const) {
+      const d = await draftYesNo(t, org, question, null);
+      expect(d.answerChoice, `${question}: ${d.reason}`).toBe('No');
+      expect(d.confidence).toBe('low');
+      expect(d.reason).toContain(quoted);
     }
   });
 

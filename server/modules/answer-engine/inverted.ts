@@ -1,4 +1,4 @@
-import { normalizeText } from './analyze';
+import { analyze, normalizeText } from './analyze';
 import { negationCues } from './vocabulary';
 
 /**
@@ -58,4 +58,36 @@ export function unmatchedInversion(inv: Inversion, evidence: string): string | n
   }
   if (inv.words.length === 0 && inv.negated && !denies(text)) return 'not';
   return null;
+}
+
+/**
+ * Inverting words whose control, stated outright, answers the question "No": "Is MFA optional?" against "MFA is
+ * required for every employee", "Is data stored unencrypted?" against "Data is encrypted at rest". Only words
+ * whose opposite cannot be half-true: "without review" stays a flag, since a review after the fact is still one.
+ */
+const STATED_CONTROL: [RegExp, RegExp][] = [
+  [/^optional(?:ly)?$/, /\b(?:required|requires|mandatory|compulsory|enforced|must)\b/],
+  [/^(?:unencrypted|plain ?text|clear ?text)$/, /\b(?:encrypted|encrypts|encryption|hashed|hashes)\b/],
+];
+
+/**
+ * The sentence of the evidence that states outright the control an inverted question asks the absence of, about
+ * the question's own subject (at least half its main words), without denying it: its "No". Null when there is none,
+ * when the question also denies, or when one of its inverting words has no such opposite.
+ */
+export function statedControl(inv: Inversion, evidence: string, headTerms: readonly string[]): string | null {
+  if (inv.negated || inv.words.length === 0) return null;
+  const controls = inv.words.map((w) => STATED_CONTROL.find(([word]) => word.test(w))?.[1]);
+  if (controls.some((c) => !c)) return null;
+  const subject = headTerms.filter((t) => !inv.words.some((w) => analyze(w).includes(t)));
+  const sentences = evidence.split(/(?<=[.;!?])\s+|\n+|\s+•\s*/).map((s) => s.trim());
+  return (
+    sentences.find((s) => {
+      const lower = normalizeText(s);
+      if (denies(lower) || new RegExp(INVERTING_WORDS.source).test(lower)) return false;
+      if (!controls.every((c) => c!.test(lower))) return false;
+      const terms = new Set(analyze(s));
+      return subject.filter((t) => terms.has(t)).length >= Math.max(1, Math.ceil(subject.length / 2));
+    }) ?? null
+  );
 }

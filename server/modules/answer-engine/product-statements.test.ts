@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
 import { addDocument, addProduct, draftYesNo } from '@tests/support/knowledge';
-import { clausesNaming, deniedCell, onlyForOthers, outOfScope, productScope, speaksForOthers } from './product-statements';
+import { clausesNaming, deniedCell, onlyForOthers, outOfScope, productScope, speaksForOthers, withoutOthersValues } from './product-statements';
 
 describe('whose fact a statement is, when the organisation has several products', () => {
   const names = new Map([
@@ -32,6 +32,13 @@ describe('whose fact a statement is, when the organisation has several products'
     expect(clausesNaming(scopeCell, scope).some(outOfScope)).toBe(true);
     expect(clausesNaming(scopeCell, productScope(['v'], names, 'Lumen Labs')!).some(outOfScope)).toBe(false);
     expect(deniedCell('Datadog: Vault: Yes.')).toBe(false);
+  });
+
+  it('leaves out the values a list keeps for other products in brackets', () => {
+    const scope = productScope(['s'], names, 'Lumen Labs')!;
+    expect(withoutOthersValues('Location: European Union (Vault), United States (Sketch).', scope)).toBe('Location: United States (Sketch).');
+    expect(withoutOthersValues('RTO: 4 hours (Lumen Vault), 48 hours (Lumen Sketch).', scope)).toBe('RTO: 48 hours (Lumen Sketch).');
+    expect(withoutOthersValues('Hosted in Germany (Frankfurt), Ireland (Dublin).', scope)).toBe('Hosted in Germany (Frankfurt), Ireland (Dublin).');
   });
 });
 
@@ -79,12 +86,33 @@ describe('drafting for one product from company-wide documents that name each pr
     await addDocument(
       t,
       admin,
+      'sub-processors.md',
+      '# Sub-processors\n\n| Sub-processor | Purpose | Location | Products |\n|---|---|---|---|\n| Stackhost Ltd | Hosting | European Union | Lumen Vault, Lumen Sketch |\n' +
+        '| Pingwire Inc. | SMS alerts | United States | Lumen Vault |\n| Ticketly Inc. | Support tickets | United States | All products |\n',
+    );
+    await addDocument(
+      t,
+      admin,
+      'monitoring.md',
+      '# Monitoring\n\n| Sub-processor | Purpose | Location of processing |\n|---|---|---|\n| Graphwise Inc. | Metrics and traces | European Union (Vault), United States (Sketch) |\n',
+    );
+    await addDocument(
+      t,
+      admin,
+      'hosting.md',
+      '# Hosting\n\n- Amazon Web Services (hosting; Lumen Vault) in Frankfurt, Germany.\n- Google Cloud Platform (hosting; Lumen Sketch) in Iowa, United States.\n',
+    );
+    await addDocument(
+      t,
+      admin,
       'continuity.md',
       '# Continuity\n\n## Recovery objectives\n\n| | Lumen Vault | Lumen Sketch |\n|---|---|---|\n| Backup retention | 45 days | 5 days |\n| Recovery point objective | 2 hours | 36 hours |\n\n' +
         '## Residency\n\n- Lumen Sketch data, including backups, is stored and processed only in the EU.\n',
     );
   });
   afterAll(async () => t?.close());
+  const sketchId = () => sketch;
+  const vaultId = () => vault;
 
   it('answers "No" for the product a sentence denies, citing that sentence, and "Yes" for the one it offers', async () => {
     const sketchKeys = await draftYesNo(t, org, 'Can the customer manage its own encryption keys?', sketch);
@@ -117,6 +145,28 @@ describe('drafting for one product from company-wide documents that name each pr
     const d = await draftYesNo(t, org, 'Does the application support role-based access control?', vault);
     expect(d.flagged, d.reason).toBe(false);
     expect(d.answerChoice).toBe('Yes');
+  });
+
+  it("does not take one product's hosting provider for another's, though one list names both", async () => {
+    const sketchOnAws = await draftYesNo(t, org, 'Is Lumen Sketch hosted on AWS?', sketch);
+    expect(sketchOnAws.answerChoice, sketchOnAws.reason).not.toBe('Yes');
+    const vaultOnAws = await draftYesNo(t, org, 'Is Lumen Vault hosted on AWS?', vault);
+    expect(vaultOnAws.answerChoice, vaultOnAws.reason).toBe('Yes');
+    expect(vaultOnAws.sources[0]?.excerpt).toContain('Amazon Web Services');
+  });
+
+  it("reads a table row by its products column: another product's row is not this one's sub-processor", async () => {
+    const sketch = await draftYesNo(t, org, 'Is Pingwire a sub-processor for Lumen Sketch?', sketchId());
+    expect(sketch.answerChoice, sketch.reason).not.toBe('Yes');
+    const vault = await draftYesNo(t, org, 'Is Pingwire a sub-processor for Lumen Vault?', vaultId());
+    expect(vault.answerChoice, vault.reason).toBe('Yes');
+    const all = await draftYesNo(t, org, 'Is Ticketly a sub-processor for Lumen Sketch?', sketchId());
+    expect(all.answerChoice, all.reason).toBe('Yes');
+  });
+
+  it("does not place one product's data where a bracket keeps another product's", async () => {
+    const d = await draftYesNo(t, org, "Are Lumen Sketch's metrics and traces processed in the European Union?", sketchId());
+    expect(d.answerChoice, d.reason).not.toBe('Yes');
   });
 
   it('reads past an aside between commas to the place the question asks about', async () => {

@@ -91,3 +91,21 @@ export function onlyForOthers(text: string, scope: ProductScope): boolean {
     return new RegExp(`\\b${n}\\b(?: \\w+)? only\\b|\\b(?:only|exclusively) (?:for|on|in|with|to|by) (?:the )?${n}\\b`, 'i').test(text);
   });
 }
+
+/**
+ * A value list that says whose each value is in brackets ("European Union (Dispatch), United States (Track API)"),
+ * read for the product asked: the values kept for other products are left out.
+ */
+export function withoutOthersValues(text: string, scope: ProductScope): string {
+  const bare = (aliases: string[]) => aliases.map((a) => a.replace(/^~/, ''));
+  const namesIn = (inner: string, aliases: string[]) =>
+    bare(aliases).some((a) => new RegExp(`(?:^|[\\s,/&])${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[\\s,/&])`, 'i').test(inner.trim()));
+  const kept = text.replace(/(^|[,;:|]\s*)([^,;:|()]+?)\s*\(([^()]{1,60})\)(?=\s*(?:[,;|.]|$))/g, (whole, lead: string, _value: string, inner: string) =>
+    namesIn(inner, scope.others) && !namesIn(inner, scope.asked) ? lead : whole,
+  );
+  return kept
+    .replace(/([,;:|])\s*,\s*/g, '$1 ')
+    .replace(/\s*,\s*(?=[;|.]|$)/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}

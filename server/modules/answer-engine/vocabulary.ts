@@ -109,6 +109,8 @@ export const concepts: Concept[] = [
   // "IDS" is a system, but "user IDs" and "unique IDs" are identifiers (read first).
   c('identifier', 'identifiers', new RegExp(String.raw`(?<=\b${identifierOwners} )ids?\b|\bidentifiers?\b`, 'g'), true),
   c('ids', 'intrusion detection', /\bintrusion (?:detection|prevention)(?: systems?)?\b|\bids\s?\/\s?ips\b|\bids\b/g),
+  // An allow-list ("IP allow-listing", "whitelisted addresses") is its own control, not any restriction of access.
+  c('allowlist', 'allow-list', /\b(?:allow|white)[- ]?list(?:s|ed|ing)?\b|\bsafe[- ]?list(?:s|ed|ing)?\b/g),
   c('waf', 'web application firewall', /\bweb application firewalls?\b|\bwaf\b/g),
   // EDR is read first: a question about it is not met by "antivirus", while evidence of EDR is also anti-malware.
   // (Its token is not a word the next pattern reads, so only evidence, which keeps its words, is both.)
@@ -456,16 +458,17 @@ export const concepts: Concept[] = [
   c('aes256', 'AES-256', /\baes[- ]?256(?:[- ]bit)?\b|\b256[- ]bit aes\b/g),
   c('aes192', 'AES-192', /\baes[- ]?192(?:[- ]bit)?\b|\b192[- ]bit aes\b/g),
   c('aes128', 'AES-128', /\baes[- ]?128(?:[- ]bit)?\b|\b128[- ]bit aes\b/g),
-  // Where data is: a region named in a question is met only by the same region (exclusive.ts).
+  // Where data is: a region named in a question is met only by the same region (exclusive.ts). A legal framework
+  // named after regions ("the EU-U.S. Data Privacy Framework", "the EU Standard Contractual Clauses") places nothing.
   c(
     'regionus',
     'the United States',
-    /\bunited states(?: of america)?\b|\busa\b|\bu\.s\.(?:a\.)?(?=\s|$)|\b(?:the|in|within) us\b|\bus-(?:east|west|central|gov)\b|\b(?:n\. )?virginia\b|\boregon\b|\bohio\b/g,
+    /\bunited states(?: of america)?\b|\busa\b|(?<![-–])\bu\.s\.(?:a\.)?(?=\s|$)|\b(?:the|in|within) us\b|\bus-(?:east|west|central|gov)\d*\b|\b(?:n\. )?virginia\b|\boregon\b|\bohio\b/g,
   ),
   c(
     'regioneu',
     'the European Union',
-    /\beuropean (?:union|economic area)\b|\beurope\b|\b(?:the|in|within) eu\b|\beu-(?:west|central|north|south)\b|\beea\b|\bfrankfurt\b|\bdublin\b|\bireland\b|\bgermany\b|\bparis\b|\bfrance\b|\bamsterdam\b|\bnetherlands\b|\bstockholm\b|\bmilan\b/g,
+    /\beuropean (?:union|economic area)\b|\beurope\b|\b(?:the|in|within) eu\b(?![-–]u\.?s|\s+(?:standard|model|sccs?\b|gdpr\b|data privacy))|\beu-(?:west|central|north|south)\d*\b|\beea\b|\bfrankfurt\b|\bdublin\b|\bireland\b|\bgermany\b|\bparis\b|\bfrance\b|\bamsterdam\b|\bnetherlands\b|\bstockholm\b|\bmilan\b/g,
   ),
   c('regionuk', 'the United Kingdom', /\bunited kingdom\b|\b(?:the|in|within) uk\b|\bgreat britain\b|\blondon\b|\beu-west-2\b/g),
   c('regionca', 'Canada', /\bcanada\b|\bcanadian\b|\bca-central\b|\bmontreal\b|\btoronto\b/g),

@@ -1,0 +1,65 @@
+import { analyze, normalizeText } from './analyze';
+import { sentenceTerms, type ScoredSentence } from './score';
+
+/**
+ * Denials that do not say "not": a thing left to the customer ("Backups of the database are the customer's
+ * responsibility") when the question asks whether the vendor does it, a thing "optional" when the question asks
+ * whether it is enforced, and a denial in the sentence beside the one that best matches the question's words
+ * (issue 13, failure type 4: the evidence says the thing is not done, and the draft must be "No" with it).
+ */
+
+/** The question asks what the customer (or its users) may do, not what the vendor does. */
+const OF_CUSTOMER =
+  /^(?:can|could|do|does|may|are|is|will|must)\s+(?:the\s+|your\s+|our\s+)?(?:customers?|clients?|institutions?|end[- ]users?|users?|tenants?|subscribers?|admins?|administrators?|licensees?)\b/;
+
+const CUSTOMERS_OWN =
+  /\b(?:is|are|remains?|stays?) (?:solely |entirely |fully )?(?:the |a )?(?:customer|client|licensee|tenant)(?:'s|s'|s)? (?:own |sole )?responsibility\b|\b(?:is|are) (?:the )?responsibility of the (?:customer|client|licensee)\b|\b(?:customer|client|licensee)s? (?:is|are|remains?) (?:solely |fully )?responsible for\b|\bperformed by the (?:customer|client|licensee)\b/;
+
+/** "…are the customer's responsibility", about the question's subject, for a question about what the vendor does. */
+export function leftToCustomer(sentence: string, question: string, headTerms: readonly string[]): boolean {
+  if (OF_CUSTOMER.test(normalizeText(question).trim())) return false;
+  const lower = normalizeText(sentence);
+  const m = CUSTOMERS_OWN.exec(lower);
+  if (!m) return false;
+  const around = new Set(analyze(lower.slice(Math.max(0, m.index - 80), m.index + m[0].length + 80)));
+  return headTerms.some((t) => around.has(t));
+}
+
+const ASKS_ENFORCED = /\b(?:required|requires?|mandatory|compulsory|enforced|enforces?|must|always|by default)\b/;
+const OPTIONAL = /\boptional(?:ly)?\b|\b(?:customers?|clients?|admins?|administrators?|users?) (?:can |may )?(?:decide|choose|opt in)\b/;
+
+/** The question asks whether a control is enforced, and the sentence makes it optional, about the same subject. */
+export function optionalWhereEnforced(sentence: string, question: string, headTerms: readonly string[]): boolean {
+  const q = normalizeText(question);
+  if (!ASKS_ENFORCED.test(q) || OPTIONAL.test(q)) return false;
+  const lower = normalizeText(sentence);
+  if (!OPTIONAL.test(lower) || /\bnot optional\b/.test(lower)) return false;
+  const terms = sentenceTerms(sentence);
+  const asked = headTerms.filter((t) => !analyze('required mandatory enforced default always').includes(t));
+  return asked.filter((t) => terms.has(t)).length >= Math.max(1, Math.ceil(asked.length / 2));
+}
+
+/**
+ * A sentence of the passage that denies what its best-matching sentence leaves out ("Support engineers connect
+ * through a session the customer starts." / "Sessions are not recorded." for "Do you record support sessions?").
+ */
+export function denialBeside(
+  scored: readonly ScoredSentence[],
+  best: ScoredSentence,
+  headTerms: readonly string[],
+  denies: (text: string) => boolean,
+): ScoredSentence | null {
+  const bestTerms = sentenceTerms(best.text);
+  const missing = headTerms.filter((t) => !bestTerms.has(t));
+  if (missing.length === 0) return null;
+  return (
+    scored.find((s) => {
+      if (s === best || s.coverage < best.coverage * DENIAL_BESIDE_SHARE || !denies(s.text)) return false;
+      const terms = sentenceTerms(s.text);
+      return missing.some((t) => terms.has(t));
+    }) ?? null
+  );
+}
+
+/** A denial beside the best sentence must say at least this share of what the best one says. */
+const DENIAL_BESIDE_SHARE = 0.5;
