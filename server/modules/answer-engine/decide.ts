@@ -26,7 +26,7 @@ import { negationCues } from './vocabulary';
 import { leansOnPrevious, opensWithDenial, pointsElsewhere, referencedItem, statesNotDone } from './consistency';
 import { asksDelivery, statesDelivery } from './delivery';
 import { asksOwnDatacentre, providerRunsDatacentre } from './provider-hosted';
-import { askedRequirement, readRequirement } from './intervals';
+import { askedRequirement, readRequirement, shortfallWord, unstated } from './intervals';
 import { asksAboutProviders, asksProviderAttestation, speaksOfProvider } from './provider-statements';
 import { asksAboutProduct, asksForOrganisationFact, isDateAnswer, mentionsProduct, productAliases } from './subject';
 import { asksProductFeature } from './workforce-statements';
@@ -310,7 +310,7 @@ export function decide(
         stated && (!sibling || stated.productDenied) && !negationCues.test(normalizeText(q.text)) ? choiceFor('no', p.request.answerOptions) : null;
       if (stated && noChoice) {
         const why = stated.shortfall
-          ? ` The source says “${stated.shortfall.stated}”, ${shortfallWords[stated.shortfall.kind]} than the question asks (“${stated.shortfall.asked}”): “${stated.excerpt}”`
+          ? ` The source says “${stated.shortfall.stated}”, ${shortfallWord(stated.shortfall)} than the question asks (“${stated.shortfall.asked}”): “${stated.excerpt}”`
           : stated.planned
             ? ` The source says it is planned or being considered, not in place: “${stated.excerpt}”`
             : stated.lapsed
@@ -357,7 +357,7 @@ export function decide(
     if (requirement && !supporting.some((e) => readRequirement(e.text || e.excerpt, requirement)))
       return mark(
         flag(
-          `The question asks “${requirement.words}”, and the sources do not say how ${requirement.kind === 'interval' ? 'often' : 'long'}: a person should confirm.`,
+          `The question asks “${requirement.words}”, and the sources do not say ${unstated(requirement)}: a person should confirm.`,
           supporting.slice(0, 3).map(toSource),
         ),
       );
@@ -574,8 +574,6 @@ function dedupeSources(list: DraftSource[]): DraftSource[] {
     return true;
   });
 }
-
-const shortfallWords = { interval: 'less often', duration: 'for less time', maximum: 'longer' } as const;
 
 export function level(score: number): 'high' | 'medium' | 'low' {
   return score >= thresholds.high ? 'high' : score >= thresholds.medium ? 'medium' : 'low';

@@ -50,7 +50,7 @@ export interface Evidence {
   /** It places the thing inside the place the question asks whether it is outside of (contrast.ts). */
   inside?: boolean;
   /** The source states the control, but less often, for less time or taking longer than the question asks (intervals.ts). */
-  shortfall?: { stated: string; asked: string; kind: Requirement['kind'] };
+  shortfall?: { stated: string; asked: string; kind: Requirement['kind']; unit?: Requirement['unit'] };
   /** A statement of it names the product asked about and denies the point for it, or keeps the point to other products. */
   productDenied?: boolean;
   /** It denies the point without saying "not": the thing is left to the customer, or optional where the question asks it enforced (denials.ts). */
@@ -160,7 +160,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
           polarity: 'no',
           specific: x.specific,
           conflict: x.c.hasConflict,
-          shortfall: { stated: short.words, asked: requirement!.words, kind: requirement!.kind },
+          shortfall: { stated: short.words, asked: requirement!.words, kind: requirement!.kind, unit: requirement!.unit },
         }),
       );
       continue;
@@ -337,7 +337,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
         e.strength = Math.max(e.strength, held);
         if (stated.short) {
           e.polarity = 'no';
-          e.shortfall = { stated: stated.words, asked: requirement.words, kind: requirement.kind };
+          e.shortfall = { stated: stated.words, asked: requirement.words, kind: requirement.kind, unit: requirement.unit };
         }
       }
     }
@@ -384,7 +384,9 @@ function readForProduct(e: Evidence, scored: ScoredSentence[], best: ScoredSente
 }
 
 /** What a question calls the product it is asked for. */
-const PRODUCT_WORDS = new Set(analyze('product products application applications app apps solution solutions service services platform platforms offering'));
+export const PRODUCT_WORDS: ReadonlySet<string> = new Set(
+  analyze('product products application applications app apps solution solutions service services platform platforms offering'),
+);
 
 /** A statement this close to the best one may say the passage's word for the product asked about. */
 const PRODUCT_STATEMENT_FLOOR = 0.5;

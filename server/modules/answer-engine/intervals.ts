@@ -1,4 +1,5 @@
 import { normalizeText } from './analyze';
+import { askedQuantity, readQuantity, type Unit } from './quantities';
 
 /**
  * How often and how long. A question that asks for a control "annually" or for logs "kept at least one year"
@@ -7,10 +8,15 @@ import { normalizeText } from './analyze';
  * type 4), never a "Yes" because the rest of the words match.
  */
 export interface Requirement {
-  /** How often; how long a thing is kept (at least); how long a thing may take (at most: "4 hours or less"). */
-  kind: 'interval' | 'duration' | 'maximum';
-  /** In days. */
+  /**
+   * How often; how long a thing is kept (at least); how long a thing may take (at most: "4 hours or less"); or
+   * any other figure the question bounds ("at least 99.95%", "at least 16 characters", "for at least 90 days").
+   */
+  kind: 'interval' | 'duration' | 'maximum' | 'minimum';
+  /** In days; for a figure in another unit (`unit`), in that unit. */
   days: number;
+  /** The unit of a figure read by quantities.ts; absent for the times read here. */
+  unit?: Unit;
   /** The words that say it, as written. */
   words: string;
 }
@@ -121,14 +127,24 @@ function maximumIn(question: string): { days: number; words: string } | null {
   return Number.isFinite(days) && days > 0 ? { days, words: m[0] } : null;
 }
 
-/** What the question asks for: the longest a thing may take, how long it is kept (at least), or how often it is done. */
+/**
+ * What the question asks for: the longest a thing may take, how long it is kept (at least), another figure it
+ * bounds (a percentage, a count: "at least 99.95% monthly availability" is not a question of how often), how
+ * often it is done, or, last, a time it bounds in other words ("available for download for at least 90 days").
+ */
 export function askedRequirement(question: string): Requirement | null {
   const maximum = maximumIn(question);
   if (maximum) return { kind: 'maximum', ...maximum };
   const duration = durationsIn(question)[0];
   if (duration) return { kind: 'duration', ...duration };
+  const quantity = askedQuantity(question);
+  const figure = quantity
+    ? ({ kind: quantity.bound === 'least' ? 'minimum' : 'maximum', days: quantity.amount, unit: quantity.unit, words: quantity.words } as const)
+    : null;
+  if (figure && quantity!.unit.kind !== 'time') return figure;
   const interval = intervalsIn(question)[0];
-  return interval && interval.days > 0 ? { kind: 'interval', ...interval } : null;
+  if (interval && interval.days > 0) return { kind: 'interval', ...interval };
+  return figure;
 }
 
 /**
@@ -137,6 +153,7 @@ export function askedRequirement(question: string): Requirement | null {
  * longer than the question allows; met otherwise.
  */
 export function readRequirement(sentence: string, asked: Requirement): { short: boolean; words: string } | null {
+  if (asked.unit) return readQuantity(sentence, { amount: asked.days, unit: asked.unit, bound: asked.kind === 'minimum' ? 'least' : 'most' });
   const stated = asked.kind === 'duration' ? durationsIn(sentence) : asked.kind === 'maximum' ? periodsIn(sentence) : intervalsIn(sentence);
   if (stated.length === 0) return null;
   const short = (days: number) => (asked.kind === 'duration' ? days < asked.days * 0.95 : days > asked.days * 1.05);
@@ -147,4 +164,19 @@ export function readRequirement(sentence: string, asked: Requirement): { short: 
 export function fallsShort(sentence: string, asked: Requirement): { words: string } | null {
   const read = readRequirement(sentence, asked);
   return read?.short ? { words: read.words } : null;
+}
+
+/** How a stated figure misses the question's: less often, for less time, longer, less or more. */
+export function shortfallWord(s: Pick<Requirement, 'kind' | 'unit'>): string {
+  if (s.kind === 'interval') return 'less often';
+  if (s.kind === 'duration') return 'for less time';
+  if (s.unit?.kind === 'time') return s.kind === 'maximum' ? 'longer' : 'for less time';
+  return s.kind === 'maximum' ? (s.unit ? 'more' : 'longer') : 'less';
+}
+
+/** What the sources leave unsaid when they give no figure for the question's requirement. */
+export function unstated(r: Requirement): string {
+  if (r.kind === 'interval') return 'how often';
+  if (!r.unit || r.unit.kind === 'time') return 'how long';
+  return r.unit.kind === 'percent' ? 'what percentage' : 'how many';
 }

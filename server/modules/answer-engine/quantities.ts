@@ -1,0 +1,162 @@
+import { normalizeText, stem } from './analyze';
+
+/**
+ * How much: a question that sets a bound with a number and a unit ("at least 99.95% availability", "passwords of
+ * at least 16 characters", "logs downloadable for at least 90 days", "no more than 5 failed attempts") is answered
+ * by the number a source gives for the same unit, compared in the question's direction. "99.9%" falls short of
+ * "at least 99.95%"; "within 72 hours" falls short of "within 24 hours"; "14 characters" of "at least 16".
+ * The time bounds that intervals.ts already reads ("retained for 90 days", "within 30 days") stay there.
+ */
+export interface Quantity {
+  /** In days for a time; else in the unit. */
+  amount: number;
+  /** 'time', '%', or the counted noun's stems ("character", "bit"). */
+  unit: Unit;
+  /** A bound the words set on it: at least, at most, or none ("30 days", "(30 days)"). */
+  bound: 'least' | 'most' | null;
+  /** The words that say it, as written. */
+  words: string;
+}
+
+export type Unit = { kind: 'time' } | { kind: 'percent' } | { kind: 'count'; nouns: string[] };
+
+const DAY = 1;
+const times: Record<string, number> = {
+  second: DAY / 86_400,
+  minute: DAY / 1440,
+  hour: DAY / 24,
+  day: DAY,
+  week: 7,
+  fortnight: 14,
+  month: 30,
+  quarter: 91,
+  year: 365,
+};
+const words: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
+};
+const number = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|${Object.keys(words).join('|')})\b`;
+const amountOf = (n: string) => (/^\d/.test(n) ? Number(n.replace(/,/g, '')) : (words[n] ?? NaN));
+
+const least = String.raw`at least|a minimum of|minimum of|minimum|min\.?|no less than|not less than|no fewer than|not fewer than|no shorter than|more than|greater than|longer than|in excess of|upwards of`;
+const most = String.raw`at most|a maximum of|maximum of|maximum|max\.?|no more than|not more than|no greater than|no longer than|not exceeding|no later than|less than|fewer than|shorter than|under|within|up to`;
+const leastBefore = new RegExp(String.raw`(?:^|[^a-z])(${least})\s*$`);
+const mostBefore = new RegExp(String.raw`(?:^|[^a-z])(${most})\s*$`);
+const leastAfter = /^\s*(?:or (?:more|greater|longer|higher|above)|\+|and (?:above|up|over))\b/;
+const mostAfter = /^\s*(?:or (?:less|fewer|lower|shorter|sooner|under|below))\b/;
+
+/** Words after a number that are not what is counted. */
+const notCounted = new Set(
+  'a an the of or and in on at to for per by with from than each every all its their our your long longer short more less fewer total least most other additional separate different new old same such that which who is are be was were must should can may will shall has have had not no'.split(
+    ' ',
+  ),
+);
+const timeWord = /^(?:(?:business|working|calendar) )?(second|minute|hour|day|week|fortnight|month|quarter|year)s?\b/;
+const percentWord = /^(?:\s*%|\s+(?:percent|per cent)\b)/;
+
+/** What a number in the text counts, from the words right after it; null when it counts nothing we can tell. */
+function unitAfter(after: string): { unit: Unit; length: number; days: number } | null {
+  const percent = percentWord.exec(after);
+  if (percent) return { unit: { kind: 'percent' }, length: percent[0].length, days: 1 };
+  const lead = /^[- ]?/.exec(after)![0].length;
+  const rest = after.slice(lead);
+  const time = timeWord.exec(rest);
+  if (time) return { unit: { kind: 'time' }, length: lead + time[0].length, days: times[time[1]!]! };
+  // The noun counted: up to three words before one that ends the phrase ("16 characters long", "3 copies of").
+  const nouns: string[] = [];
+  let length = lead;
+  const word = /([a-z][a-z-]*)\s*/y;
+  for (let m = word.exec(rest); m && nouns.length < 3 && !notCounted.has(m[1]!); m = word.exec(rest)) {
+    nouns.push(stem(m[1]!));
+    length = lead + word.lastIndex;
+  }
+  return nouns.length > 0 ? { unit: { kind: 'count', nouns }, length, days: 1 } : null;
+}
+
+/** Every number the text gives with a unit, and the bound it sets ("at least 14 characters", "99.9%", "(30 days)"). */
+export function quantitiesIn(text: string): Quantity[] {
+  const s = normalizeText(text).replace(/(\d)\s*-\s*(?=[a-z])/g, '$1 ');
+  const found: Quantity[] = [];
+  for (const m of s.matchAll(new RegExp(String.raw`(?<![\w.,])${number}`, 'g'))) {
+    const n = amountOf(m[1]!);
+    if (!Number.isFinite(n)) continue;
+    const end = (m.index ?? 0) + m[0].length;
+    const after = s.slice(end);
+    const read = unitAfter(after);
+    if (!read) continue;
+    const before = s.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
+    const tail = after.slice(read.length);
+    // The longer phrase decides: "no more than" is a bound at most, though it ends in "more than".
+    const atLeast = leastBefore.exec(before)?.[1] ?? '';
+    const atMost = mostBefore.exec(before)?.[1] ?? '';
+    const bound =
+      atLeast.length > atMost.length ? 'least' : atMost.length > 0 ? 'most' : leastAfter.test(tail) ? 'least' : mostAfter.test(tail) ? 'most' : null;
+    const lead = atLeast.length > atMost.length ? atLeast : atMost;
+    const amount = n * read.days;
+    found.push({ amount, unit: read.unit, bound, words: `${lead ? `${lead} ` : ''}${s.slice(m.index, end + read.length).trim()}` });
+  }
+  // AES-256, RSA-2048: the key's length in bits.
+  for (const m of s.matchAll(/\b(?:aes|rsa)[- ]?(\d{3,4})\b/g))
+    found.push({ amount: Number(m[1]), unit: { kind: 'count', nouns: ['bit'] }, bound: null, words: m[0] });
+  return found;
+}
+
+/**
+ * The bound a question sets with a number and a unit, when it sets one ("at least 16 characters", "99.95% or
+ * more", "no more than 5 attempts"). A count of one ("at least one person") asks whether there is any, not how many.
+ */
+export function askedQuantity(question: string): (Quantity & { bound: 'least' | 'most' }) | null {
+  for (const q of quantitiesIn(question)) {
+    if (q.bound === null || q.amount <= 0) continue;
+    if (q.unit.kind === 'count' && q.amount <= 1) continue;
+    return q as Quantity & { bound: 'least' | 'most' };
+  }
+  return null;
+}
+
+/** The two name the same unit: both times, both percentages, or counts of the same noun. */
+export function sameUnit(a: Unit, b: Unit): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.kind !== 'count' || b.kind !== 'count') return true;
+  return a.nouns.some((n) => b.nouns.includes(n));
+}
+
+/**
+ * What the sentence states against the question's bound: short when every number it gives for that unit misses
+ * it, met otherwise; null when it gives none that says (an "up to 365 days" says nothing of "at least 90").
+ */
+export function readQuantity(sentence: string, asked: { amount: number; unit: Unit; bound: 'least' | 'most' }): { short: boolean; words: string } | null {
+  // A time within 5% (12 months for a year) meets it; other figures are compared exactly (99.9% is not 99.95%).
+  const slack = asked.unit.kind === 'time' ? 0.05 : 1e-9;
+  const below = (x: number) => x < asked.amount * (1 - slack);
+  const above = (x: number) => x > asked.amount * (1 + slack);
+  const read: { short: boolean; words: string }[] = [];
+  for (const q of quantitiesIn(sentence)) {
+    if (!sameUnit(q.unit, asked.unit)) continue;
+    if (asked.bound === 'least') {
+      if (q.bound === 'most' && !below(q.amount)) continue;
+      read.push({ short: below(q.amount), words: q.words });
+    } else {
+      if (q.bound === 'least' && !above(q.amount)) continue;
+      read.push({ short: above(q.amount), words: q.words });
+    }
+  }
+  if (read.length === 0) return null;
+  return { short: read.every((x) => x.short), words: read[0]!.words };
+}
