@@ -32,6 +32,7 @@ import { asksAboutProduct, asksForOrganisationFact, isDateAnswer, mentionsProduc
 import { asksProductFeature } from './workforce-statements';
 import { asksProductAttestation, speaksForProduct } from './product-attestation';
 import { productScope } from './product-statements';
+import { disputeReason, documentDisputes } from './library-dispute';
 import { sentences } from '../../lib/sentences';
 import type { Prepared } from './prepared';
 
@@ -113,6 +114,9 @@ export function decide(
     if (best.c.hasConflict || polarities.size > 1) {
       return flag(`The library holds conflicting answers to this question for ${asked}; resolve the conflict in the knowledge hub.`, [source]);
     }
+    // An answer from an old questionnaire that a current document contradicts is not reused (library-dispute.ts).
+    const dispute = documentDisputes(p, best.c, passages, w, productScope(askedProductIds(p, productNames, organizationName), productNames, organizationName));
+    if (dispute) return flag(disputeReason(best.c, dispute, asked), [source, toSource({ ...dispute.source, excerpt: excerptOf(dispute.statement) })]);
     const choice = mapChoice(best.c.answerChoice, p.request.answerOptions);
     if (q.kind === 'yes_no' && p.request.answerOptions?.length && best.c.answerChoice && !choice) {
       return flag(`The library answer "${best.c.answerChoice}" is not one of this question's options.`, [source]);
