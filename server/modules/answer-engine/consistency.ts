@@ -1,6 +1,7 @@
 import { sentences } from '../../lib/sentences';
 import { analyze, normalizeText } from './analyze';
 import type { Polarity } from './choice';
+import { decidingPart } from './denials';
 import { denies } from './evidence';
 import { notYet } from './planned';
 
@@ -81,8 +82,12 @@ const firstSentence = (text: string) => sentences(text)[0]?.trim() ?? text.trim(
 
 /** A sentence that plainly says the point of the question is not done, not offered or not yet there. */
 export function statesNotDone(sentence: string, headTerms: string[]): boolean {
-  const lower = normalizeText(sentence);
-  return (notYet.test(lower) || notOffered.test(lower) || plainDenial.test(lower)) && denies(sentence, headTerms);
+  // "Yard ships a backup script; the vendor does not store any copy" is no plain "No" to the script: of a sentence's
+  // parts, the one that says most of the question must be the denial (else a person reads it).
+  return decidingPart(sentence, headTerms, (part) => {
+    const lower = normalizeText(part);
+    return (notYet.test(lower) || notOffered.test(lower) || plainDenial.test(lower)) && denies(part, headTerms);
+  });
 }
 
 /**

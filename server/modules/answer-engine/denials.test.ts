@@ -26,7 +26,8 @@ describe('drafting "No" from a source that denies the point without the words of
       t,
       admin,
       'self-managed.md',
-      "# Self-managed edition\n\n## Backups\n\nBackups of the self-managed database are the customer's responsibility. A backup script is included.\n",
+      "# Self-managed edition\n\n## Backups\n\nBackups of the self-managed database are the customer's responsibility. A backup script is included.\n\n" +
+        '## Upgrades\n\nThe self-managed edition ships an upgrade checker that can be scheduled; we do not receive any of its reports.\n',
     );
     await addDocument(t, admin, 'staff.md', '# Staff accounts\n\n- Multi-factor authentication is required for all staff.\n');
     await addDocument(
@@ -59,6 +60,11 @@ describe('drafting "No" from a source that denies the point without the words of
     const d = await draftYesNo(t, org, 'Is multi-factor authentication optional for staff?', null);
     expect(d.answerChoice, d.reason).toBe('No');
     expect(d.confidence).toBe('low');
+  });
+
+  it("does not answer 'No' from a semicolon's other part that denies something else", async () => {
+    const d = await draftYesNo(t, org, 'Does the self-managed edition ship an upgrade checker that can be scheduled?', null);
+    expect(d.answerChoice, d.reason).not.toBe('No');
   });
 
   it('keeps "Yes" where the same sources state what is asked', async () => {

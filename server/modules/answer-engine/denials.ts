@@ -15,14 +15,35 @@ const OF_CUSTOMER =
 const CUSTOMERS_OWN =
   /\b(?:is|are|remains?|stays?) (?:solely |entirely |fully )?(?:the |a )?(?:customer|client|licensee|tenant)(?:'s|s'|s)? (?:own |sole )?responsibility\b|\b(?:is|are) (?:the )?responsibility of the (?:customer|client|licensee)\b|\b(?:customer|client|licensee)s? (?:is|are|remains?) (?:solely |fully )?responsible for\b|\bperformed by the (?:customer|client|licensee)\b/;
 
+/**
+ * Of a sentence's parts joined by a semicolon, the one that says most of the question decides ("…supports customer
+ * SSO and SCIM; customers are responsible for enforcing MFA" does not leave SSO to the customer).
+ */
+export function decidingPart(sentence: string, headTerms: readonly string[], test: (part: string) => boolean): boolean {
+  const parts = sentence.split(';').filter((x) => x.trim());
+  if (parts.length < 2) return test(sentence);
+  const head = new Set(headTerms);
+  const hits = (part: string) => new Set(analyze(part).filter((t) => head.has(t))).size;
+  const denying = parts.filter(test);
+  if (denying.length === 0) return false;
+  const stating = parts.filter((x) => !denying.includes(x));
+  return Math.max(...denying.map(hits)) >= Math.max(0, ...stating.map(hits));
+}
+
+/** The words for the customer itself: they name who is responsible, not what for. */
+const customerWords = new Set(analyze('customer customers client clients licensee tenant'));
+
 /** "…are the customer's responsibility", about the question's subject, for a question about what the vendor does. */
 export function leftToCustomer(sentence: string, question: string, headTerms: readonly string[]): boolean {
   if (OF_CUSTOMER.test(normalizeText(question).trim())) return false;
-  const lower = normalizeText(sentence);
-  const m = CUSTOMERS_OWN.exec(lower);
-  if (!m) return false;
-  const around = new Set(analyze(lower.slice(Math.max(0, m.index - 80), m.index + m[0].length + 80)));
-  return headTerms.some((t) => around.has(t));
+  const subject = headTerms.filter((t) => !customerWords.has(t));
+  return decidingPart(sentence, headTerms, (part) => {
+    const lower = normalizeText(part);
+    const m = CUSTOMERS_OWN.exec(lower);
+    if (!m) return false;
+    const around = new Set(analyze(lower.slice(Math.max(0, m.index - 80), m.index + m[0].length + 80)));
+    return subject.some((t) => around.has(t));
+  });
 }
 
 const ASKS_ENFORCED = /\b(?:required|requires?|mandatory|compulsory|enforced|enforces?|must|always|by default)\b/;
@@ -32,11 +53,13 @@ const OPTIONAL = /\boptional(?:ly)?\b|\b(?:customers?|clients?|admins?|administr
 export function optionalWhereEnforced(sentence: string, question: string, headTerms: readonly string[]): boolean {
   const q = normalizeText(question);
   if (!ASKS_ENFORCED.test(q) || OPTIONAL.test(q)) return false;
-  const lower = normalizeText(sentence);
-  if (!OPTIONAL.test(lower) || /\bnot optional\b/.test(lower)) return false;
-  const terms = sentenceTerms(sentence);
   const asked = headTerms.filter((t) => !analyze('required mandatory enforced default always').includes(t));
-  return asked.filter((t) => terms.has(t)).length >= Math.max(1, Math.ceil(asked.length / 2));
+  return decidingPart(sentence, headTerms, (part) => {
+    const lower = normalizeText(part);
+    if (!OPTIONAL.test(lower) || /\bnot optional\b/.test(lower)) return false;
+    const terms = sentenceTerms(part);
+    return asked.filter((t) => terms.has(t)).length >= Math.max(1, Math.ceil(asked.length / 2));
+  });
 }
 
 /**

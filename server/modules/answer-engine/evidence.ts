@@ -15,7 +15,7 @@ import { basisTerms } from './library-basis';
 import { isAim, isListedRequirement, leadInOf, statements, withoutContrast, withStatement } from './statements';
 import { thresholds } from './thresholds';
 import { sentences } from '../../lib/sentences';
-import { denialBeside, leftToCustomer, optionalWhereEnforced } from './denials';
+import { decidingPart, denialBeside, leftToCustomer, optionalWhereEnforced } from './denials';
 import { clausesNaming, deniedCell, names, onlyForOthers, outOfScope, speaksForOthers, withoutOthersValues, type ProductScope } from './product-statements';
 
 /** Evidence in scope for a question: library answers and document passages, with their match strength. */
@@ -359,7 +359,7 @@ function readForProduct(e: Evidence, scored: ScoredSentence[], best: ScoredSente
   // A sentence's denial speaks for the whole point only when it says as much of the question as the best statement;
   // a scope column's "out of scope" or a product column's "No" is the row's answer as it stands.
   const denial =
-    near(PRODUCT_DENIAL_FLOOR).find((s) => clausesNaming(s.text, products).some((c) => denies(c, head))) ??
+    near(PRODUCT_DENIAL_FLOOR).find((s) => decidingPart(s.text, head, (part) => clausesNaming(part, products).some((c) => denies(c, head)))) ??
     near(PRODUCT_STATEMENT_FLOOR).find((s) => clausesNaming(s.text, products).some((c) => outOfScope(c) || deniedCell(c))) ??
     near(PRODUCT_STATEMENT_FLOOR).find((s) => onlyForOthers(s.text, products));
   if (denial) {
@@ -462,20 +462,6 @@ const READ_AT_MOST = 16;
 
 /** A statement that denies something (not an instruction such as "Do not allow…", which requirement lists are full of). */
 export function denies(sentence: string, headTerms: string[]): boolean {
-  // "Yard ships a backup script that can be scheduled; the vendor does not store any copy": of a sentence's parts, the
-  // one that says most of the question decides; a denial of something else beside it does not deny the point.
-  // ("…, but are not encrypted" carries its subject on: only a semicolon starts a statement of its own.)
-  const parts = sentence.split(';').filter((x) => x.trim());
-  if (parts.length < 2) return deniesPart(sentence, headTerms);
-  const head = new Set(headTerms);
-  const hits = (part: string) => new Set(analyze(part).filter((t) => head.has(t))).size;
-  const denying = parts.filter((x) => deniesPart(x, headTerms));
-  if (denying.length === 0) return false;
-  const stating = parts.filter((x) => !denying.includes(x));
-  return Math.max(...denying.map(hits)) >= Math.max(0, ...stating.map(hits));
-}
-
-function deniesPart(sentence: string, headTerms: string[]): boolean {
   const s = sentence
     .trim()
     .toLowerCase()

@@ -93,6 +93,12 @@ describe('drafting for one product from company-wide documents that name each pr
     await addDocument(
       t,
       admin,
+      'iso.md',
+      '# ISO 27001\n\nLumen Sketch development is covered by the ISO 27001 certificate; self-hosted Sketch installations are outside the certificate.\n',
+    );
+    await addDocument(
+      t,
+      admin,
       'monitoring.md',
       '# Monitoring\n\n| Sub-processor | Purpose | Location of processing |\n|---|---|---|\n| Graphwise Inc. | Metrics and traces | European Union (Vault), United States (Sketch) |\n',
     );
@@ -167,6 +173,11 @@ describe('drafting for one product from company-wide documents that name each pr
   it("does not place one product's data where a bracket keeps another product's", async () => {
     const d = await draftYesNo(t, org, "Are Lumen Sketch's metrics and traces processed in the European Union?", sketchId());
     expect(d.answerChoice, d.reason).not.toBe('Yes');
+  });
+
+  it("does not read a semicolon's other part, about something else, as the product's denial", async () => {
+    const d = await draftYesNo(t, org, 'Is the development of Lumen Sketch covered by your ISO 27001 certificate?', sketchId());
+    expect(d.answerChoice, d.reason).not.toBe('No');
   });
 
   it('reads past an aside between commas to the place the question asks about', async () => {
