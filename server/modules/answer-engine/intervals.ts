@@ -1,5 +1,6 @@
 import { normalizeText } from './analyze';
 import { askedQuantity, readQuantity, type Unit } from './quantities';
+import { numberWords } from './number-words';
 
 /**
  * How often and how long. A question that asks for a control "annually" or for logs "kept at least one year"
@@ -23,31 +24,7 @@ export interface Requirement {
 
 const DAY = 1;
 const units: Record<string, number> = { hour: DAY / 24, day: DAY, week: 7, fortnight: 14, month: 30, quarter: 91, year: 365 };
-const numbers: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  eighteen: 18,
-  twenty: 20,
-  thirty: 30,
-  sixty: 60,
-  ninety: 90,
-  other: 2,
-};
+const numbers: Record<string, number> = { a: 1, an: 1, ...numberWords, other: 2 };
 const count = String.raw`(\d+(?:\.\d+)?|${Object.keys(numbers).join('|')})`;
 const unit = String.raw`(hour|day|week|fortnight|month|quarter|year)s?`;
 const amount = (n: string | undefined) => (n === undefined ? 1 : /^\d/.test(n) ? Number(n) : (numbers[n] ?? NaN));

@@ -1,4 +1,5 @@
 import { normalizeText, stem } from './analyze';
+import { numberWords } from './number-words';
 
 /**
  * How much: a question that sets a bound with a number and a unit ("at least 99.95% availability", "passwords of
@@ -32,25 +33,7 @@ const times: Record<string, number> = {
   quarter: 91,
   year: 365,
 };
-const words: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  sixty: 60,
-  ninety: 90,
-};
+const words = numberWords;
 const number = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|${Object.keys(words).join('|')})\b`;
 const amountOf = (n: string) => (/^\d/.test(n) ? Number(n.replace(/,/g, '')) : (words[n] ?? NaN));
 
