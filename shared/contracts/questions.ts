@@ -232,7 +232,7 @@ export const deltaLabels = {
 } as const;
 export interface PreviouslyView {
   status: keyof typeof deltaLabels;
-  /** 'Previously sent to Northwind Health on 12 March 2026' */
+  /** 'Previously sent to Northwind Health on 12 Mar 2026' */
   origin: string;
   previous_question: string | null;
   previous_answer_choice: string | null;

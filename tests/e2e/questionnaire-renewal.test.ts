@@ -69,7 +69,7 @@ describe.skipIf(!run)('a customer sends the same questionnaire again', journey, 
     await page.waitForURL(/\/review\//);
     const changed = page.getByTestId('changed-since-last-time');
     await changed.waitFor({ timeout: 30_000 });
-    const today = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const today = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
     await page.getByTestId('previously').getByText(`Previously sent to Northwind Health on ${today}`).first().waitFor();
     await page.screenshot({ path: path.join(shots, 'renewal-review.png'), fullPage: true });
     await changed.click();

@@ -78,9 +78,9 @@ describe('The same customer sends its questionnaire again', () => {
       answer_choice: 'Yes',
       answer_text: 'Last year: SEC-01',
       status: 'DRAFT',
-      previously: { status: 'UNCHANGED', origin: 'Previously sent to Northwind Health on 12 March 2026' },
+      previously: { status: 'UNCHANGED', origin: 'Previously sent to Northwind Health on 12 Mar 2026' },
     });
-    expect(byRef.get('SEC-01')!.source[0]!.name).toBe('Previously sent to Northwind Health on 12 March 2026');
+    expect(byRef.get('SEC-01')!.source[0]!.name).toBe('Previously sent to Northwind Health on 12 Mar 2026');
   });
 
   it('shows only what changed under "Changed since last time": new and reworded questions, and answers whose evidence changed', async () => {

@@ -64,7 +64,7 @@ export function matchQuestion(q: Incoming, previous: SentQuestion[]): { match: S
 }
 
 export const sentOn = (customer: string, at: Date) =>
-  `Previously sent to ${customer} on ${at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
+  `Previously sent to ${customer} on ${at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}`;
 
 /** Compares a freshly imported file with the customer's last questionnaire and prefills what is unchanged.
  *  Returns how many questions compare to last time, or null when the customer sent nothing like it. */
