@@ -67,3 +67,33 @@ describe('drafting a question that asks how often, from sources that do not say'
     expect(d.answerChoice, d.reason).toBe('Yes');
   });
 });
+
+describe('drafting a question about how long data is retained, from a source that says "kept for" a period', () => {
+  let t: TestApp;
+  let org: TestOrg;
+  beforeAll(async () => {
+    t = await createTestApp();
+    org = await t.createOrg('Kept Period Org');
+    const admin = await t.createUser(org, 'admin');
+    await addDocument(
+      t,
+      admin,
+      'logging.md',
+      '# Logging\n\nApplication and infrastructure logs are shipped to a central log service and kept for 90 days. Alerts on failed sign-ins go to the on-call engineer.\n',
+    );
+  });
+  afterAll(async () => t?.close());
+
+  it('answers "No" with the sentence when the period kept is shorter than the one asked', async () => {
+    const d = await draftYesNo(t, org, 'Are logs retained for at least one year?', null);
+    expect(d.flagged, d.reason).toBe(false);
+    expect(d.answerChoice).toBe('No');
+    expect(d.answerText).toContain('kept for 90 days');
+  });
+
+  it('answers "Yes" when the period kept meets the one asked', async () => {
+    const d = await draftYesNo(t, org, 'Are logs retained for at least 30 days?', null);
+    expect(d.flagged, d.reason).toBe(false);
+    expect(d.answerChoice).toBe('Yes');
+  });
+});

@@ -6,6 +6,7 @@
  * This is domain knowledge about security language in general, not about any one vendor or file.
  */
 import { americanSpelling } from './spelling-variants';
+import { numberWords } from './number-words';
 
 export interface Concept {
   token: string;
@@ -42,12 +43,12 @@ const phishingSimulations = /\bphishing (?:simulations?|tests?|exercises?|campai
 const goldenImages = /\bgold(?:en)? images?\b/g;
 const cisBenchmarks = /\bcis benchmarks?\b/g;
 
-/** Data kept ("logs are retained"), but not a firm or person retained ("retain an external team"): that is hired. */
+/** Data kept ("logs are retained", "kept for 90 days"), but not a firm or person retained ("retain an external team"): that is hired. */
 function retentionPattern(): RegExp {
   const hired = String.raw`(?:teams?|firms?|consultants?|counsel|lawyers?|attorneys?|advisors?|advisers?|experts?|specialists?|investigators?|ir)`;
   const kinds = String.raw`(?:(?:external|outside|third[- ]party|independent|specialist|forensic|legal) )*`;
   return new RegExp(
-    String.raw`(?<!\b${hired} (?:(?:is|are|was|were|be|been|being) )?)\bretain(?:s|ed|ing)?\b(?! (?:(?:an?|the|our|your|its) )?${kinds}${hired}\b)|\bretention(?: periods?| policy| schedule)?\b`,
+    String.raw`(?<!\b${hired} (?:(?:is|are|was|were|be|been|being) )?)\bretain(?:s|ed|ing)?\b(?! (?:(?:an?|the|our|your|its) )?${kinds}${hired}\b)|\bretention(?: periods?| policy| schedule)?\b|\b(?:kept|stored|held|preserved|archived)(?= (?:for|up to) (?:(?:at least|a minimum of|a period of|the last) )?(?:\d+|${Object.keys(numberWords).join('|')}) (?:days?|weeks?|months?|years?)\b)`,
     'g',
   );
 }
