@@ -282,7 +282,9 @@ export function decide(
     // A statement that names the product asked about and denies the point for it outweighs what is said of them all.
     const productNo = evidence.slice(0, 5).find((e) => e.productDenied && e.strength >= Math.max(floor, top.strength * PRODUCT_DENIAL_SHARE));
     const votes = { yes: 0, no: 0, na: 0 };
-    for (const e of agreeing) votes[e.polarity ?? 'yes'] += e.strength;
+    // Where sources give the figure the question bounds, one that gives none ("logs go to the SIEM") does not vote "Yes".
+    const figured = agreeing.some((e) => e.figure);
+    for (const e of agreeing) if (!(figured && !e.figure && e.polarity === null)) votes[e.polarity ?? 'yes'] += e.strength;
     const polarity: Polarity = productNo || votes.no > votes.yes ? 'no' : votes.na > votes.yes ? 'na' : 'yes';
     const against = votes.yes + votes.no + votes.na - votes[polarity];
     // One of the very best sources denying it is enough to stop a "Yes".
@@ -300,7 +302,7 @@ export function decide(
             (e) =>
               e.polarity === 'no' &&
               e.strength >= thresholds.answer &&
-              (e.specific || p.productIds.length === 0 || (!asksAboutProduct(q.text) && !e.shortfall)) &&
+              (e.specific || p.productIds.length === 0 || !asksAboutProduct(q.text)) &&
               (e.shortfall !== undefined ||
                 e.planned ||
                 e.lapsed ||
@@ -325,11 +327,17 @@ export function decide(
                   ? ` The source says so of ${asked}: “${stated.excerpt}”`
                   : stated.deniedAs === 'customer'
                     ? ` The source leaves it to the customer: “${stated.excerpt}”`
-                    : stated.deniedAs === 'optional'
-                      ? ` The source says it is optional, not enforced: “${stated.excerpt}”`
-                      : ` The source states it is not done: “${stated.excerpt}”`;
+                    : stated.deniedAs === 'off'
+                      ? ` The source says it is off by default: “${stated.excerpt}”`
+                      : stated.deniedAs === 'optional'
+                        ? ` The source says it is optional, not enforced: “${stated.excerpt}”`
+                        : ` The source states it is not done: “${stated.excerpt}”`;
         // The "No" is stated by one sentence: the rest of its passage may be about other things.
         const d = answered(p, w, noChoice, [{ ...stated, text: stated.excerpt }], 1, asked, why, 1);
+        // The explanation states the denial itself ("It is switched off by default"), though it shares few of the question's words.
+        const deciding = sentences(stated.excerpt).at(-1);
+        if (d.draft.answerText && deciding && !stated.excerpt.endsWith('…') && !d.draft.answerText.includes(deciding.trim()))
+          d.draft.answerText = stated.excerpt;
         d.draft.score = Math.min(d.draft.score, round(thresholds.medium - 0.01));
         d.draft.confidence = level(d.draft.score);
         return mark(d);

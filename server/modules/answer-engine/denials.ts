@@ -1,5 +1,6 @@
 import { analyze, normalizeText } from './analyze';
 import { sentenceTerms, type ScoredSentence } from './score';
+import { refersBack } from './statements';
 
 /**
  * Denials that do not say "not": a thing left to the customer ("Backups of the database are the customer's
@@ -75,6 +76,9 @@ export function denialBeside(
   const bestTerms = sentenceTerms(best.text);
   const missing = headTerms.filter((t) => !bestTerms.has(t));
   if (missing.length === 0) return null;
+  // The sentence right after the best that speaks of it by a pronoun ("It is switched off by default") is about it.
+  const next = scored.find((s) => s.index === best.index + 1);
+  if (next && refersBack(next.text) && denies(next.text)) return next;
   return (
     scored.find((s) => {
       if (s === best || s.coverage < best.coverage * DENIAL_BESIDE_SHARE || !denies(s.text)) return false;
@@ -86,3 +90,36 @@ export function denialBeside(
 
 /** A denial beside the best sentence must say at least this share of what the best one says. */
 const DENIAL_BESIDE_SHARE = 0.5;
+
+const ASKS_DEFAULT = /\bby default\b|\bout of the box\b|\bdefault (?:settings?|configuration|install(?:ation)?)\b|\bafter install(?:ation)?\b/;
+/** A question about something off by default ("Are unused services disabled by default?") is answered by it, not denied. */
+const ASKS_OFF = /\b(?:off|disabled|turned off|switched off|not enabled|inactive|opt[- ]in)\b/;
+const OFF_BY_DEFAULT = new RegExp(
+  [
+    String.raw`\b(?:off|disabled|not (?:enabled|on|active|activated|turned on|switched on)|turned off|switched off|opt[- ]in|inactive) (?:by default|out of the box|on install(?:ation)?)\b`,
+    String.raw`\bby default,? (?:it is |they are |this is )?(?:off|disabled|not enabled|not turned on)\b`,
+    String.raw`\bships? with (?:[a-z0-9./-]+ ){1,5}(?:disabled|off|turned off)\b`,
+    String.raw`\b(?:without|no|plain|unencrypted|disabled|off)\b[^.;]{0,60}\bis the default\b`,
+    String.raw`\bdefaults? to (?:off|disabled|plain|unencrypted|none|no)\b`,
+  ].join('|'),
+);
+
+/**
+ * The question asks whether a thing is on by default ("Is HTTPS enabled by default after installation?", "Is MFA
+ * enforced by default?") and the sentence says it is off until someone turns it on ("ships with HTTPS disabled by
+ * default", "It is off by default", "plain MLLP without encryption is the default"): a "No", about the same subject.
+ */
+export function offByDefault(sentence: string, question: string, headTerms: readonly string[]): boolean {
+  const q = normalizeText(question);
+  if (!ASKS_DEFAULT.test(q) || ASKS_OFF.test(q)) return false;
+  const asked = headTerms.filter((t) => !defaultWords.has(t));
+  for (const part of sentence.split(';')) {
+    const lower = normalizeText(part).trim();
+    if (!OFF_BY_DEFAULT.test(lower)) continue;
+    if (refersBack(lower)) return true;
+    const terms = sentenceTerms(part);
+    if (asked.length === 0 || asked.some((t) => terms.has(t))) return true;
+  }
+  return false;
+}
+const defaultWords = new Set(analyze('default enabled enable on installation install after enforced required'));

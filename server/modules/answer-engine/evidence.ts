@@ -1,4 +1,4 @@
-import { analyze, lifecycleSteps } from './analyze';
+import { analyze, lifecycleSteps, normalizeText } from './analyze';
 import { choicePolarity, type Polarity } from './choice';
 import type { Prepared } from './prepared';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
@@ -12,10 +12,10 @@ import { reportsFlaw } from './flaw-report';
 import { asksProductFeature, speaksOfWorkforce } from './workforce-statements';
 import { cosine, coverage, frequencies, headingNames, phrase, scoreSentences, sentenceTerms, termList, type ScoredSentence, type Weights } from './score';
 import { basisTerms } from './library-basis';
-import { isAim, isListedRequirement, leadInOf, statements, withoutContrast, withStatement } from './statements';
+import { isAim, isListedRequirement, leadInOf, statements, withAntecedent, withoutContrast, withStatement } from './statements';
 import { thresholds } from './thresholds';
 import { sentences } from '../../lib/sentences';
-import { decidingPart, denialBeside, leftToCustomer, optionalWhereEnforced } from './denials';
+import { decidingPart, denialBeside, leftToCustomer, offByDefault, optionalWhereEnforced } from './denials';
 import { clausesNaming, deniedCell, names, onlyForOthers, outOfScope, speaksForOthers, withoutOthersValues, type ProductScope } from './product-statements';
 
 /** Evidence in scope for a question: library answers and document passages, with their match strength. */
@@ -51,10 +51,12 @@ export interface Evidence {
   inside?: boolean;
   /** The source states the control, but less often, for less time or taking longer than the question asks (intervals.ts). */
   shortfall?: { stated: string; asked: string; kind: Requirement['kind']; unit?: Requirement['unit'] };
+  /** The statement read gives a figure for the question's requirement (how often, how long, how much), either way. */
+  figure?: boolean;
   /** A statement of it names the product asked about and denies the point for it, or keeps the point to other products. */
   productDenied?: boolean;
   /** It denies the point without saying "not": the thing is left to the customer, or optional where the question asks it enforced (denials.ts). */
-  deniedAs?: 'customer' | 'optional';
+  deniedAs?: 'customer' | 'optional' | 'off';
   /** Its strength already counts that it names another thing of the kind asked (exclusive.ts). */
   anotherOfKind?: boolean;
 }
@@ -151,7 +153,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     // An answer on the point that does the thing less often, keeps it for less time or takes longer than asked.
     const short =
       requirement && (x.sim >= thresholds.similarQuestion || cov >= 0.5) && choicePolarity(x.c.answerChoice) !== 'no'
-        ? fallsShort(`${x.c.question} ${x.c.answerText ?? ''}`, requirement)
+        ? fallsShort(`${x.c.question} ${x.c.answerText ?? ''}`, requirement, q.terms)
         : null;
     if (short) {
       evidence.push(
@@ -229,7 +231,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
   const productFeature = asksProductFeature(q.text);
   // How often or how long is read off the sentence about the thing asked ("backups", not "logs", for
   // "Are backups retained for at least 90 days?"), even when another sentence matches more words.
-  const subject = requirement ? subjectTerm(q.headTerms, q.soft, w) : null;
+  const subject = requirement ? subjectTerm(q.headTerms, q.soft, w, q.text) : null;
   for (const e of evidence.slice(0, read)) {
     e.read = true;
     if (e.polarity !== null || !e.text) continue;
@@ -239,6 +241,13 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     if (subject && best && !sentenceTerms(best.text).has(subject) && !headingNames(e.heading, subject)) {
       const floor = best.coverage * SUBJECT_FLOOR;
       best = scored.find((s) => s.coverage >= floor && sentenceTerms(s.text).has(subject)) ?? best;
+    }
+    // A count, a share or a sum the question bounds ("at least 12 characters"), stated by one sentence of the passage
+    // only, is read there, though another sentence names the thing in more of the question's words.
+    let figureOnly = false;
+    if (requirement?.unit && requirement.unit.kind !== 'time' && best && !readRequirement(best.text, requirement, q.terms)) {
+      const figured = scored.filter((s) => s.coverage > 0 && readRequirement(s.text, requirement, q.terms));
+      if (figured.length === 1 && figured[0]!.coverage >= best.coverage * SUBJECT_FLOOR) [best, figureOnly] = [figured[0], true];
     }
     if (ownAttestation && best && speaksOfProvider(best.text)) {
       // A provider's certification is not the organisation's: the source counts only as far as its own statements go.
@@ -256,10 +265,15 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     if (best && deniesOneAlternative(best.text, q.alternatives))
       best = scored.find((s) => s.coverage > 0 && alternativesIn(s.text, q.alternatives)?.othersNamed) ?? best;
     if (products && best && e.kind === 'document') best = readForProduct(e, scored, best, products, q);
-    const denied = (text: string) => denies(text, q.headTerms) || leftToCustomer(text, q.text, q.headTerms) || optionalWhereEnforced(text, q.text, q.headTerms);
+    const denied = (text: string) =>
+      denies(text, q.headTerms) ||
+      leftToCustomer(text, q.text, q.headTerms) ||
+      optionalWhereEnforced(text, q.text, q.headTerms) ||
+      offByDefault(text, q.text, q.headTerms);
     // (A question that accepts either of two things is read by its alternatives below: one denied is not the point denied.)
     if (best && e.kind === 'document' && e.polarity === null && q.alternatives.length === 0 && !denied(best.text))
-      best = denialBeside(scored, best, q.headTerms, denied) ?? best;
+      // (What the passage denies of another product is not this one's denial.)
+      best = denialBeside(scored, best, q.headTerms, (text) => !(products && speaksForOthers(text, products)) && denied(text)) ?? best;
     // A standard's requirement as a checklist or responsibility matrix lists it ("2.6 Shared hosting providers
     // must protect…") says what must be done, not that it is: the source counts for less than a statement would.
     // So does an item of a list of a plan's objectives ("• Reduce risk to core business operations.").
@@ -273,7 +287,11 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     if (best && reportsFlaw(best.text, q.text)) e.strength *= FLAW_REPORT;
     // A list item is read with the sentence that introduces it: that says whose the item is.
     const lead = best ? leadInOf(list, best.index) : null;
-    const reading = best ? (lead ? `${lead} ${best.text.replace(/^•\s*/, '')}` : withStatement(best.text, list[best.index + 1])) : '';
+    const reading = best
+      ? lead
+        ? `${lead} ${best.text.replace(/^•\s*/, '')}`
+        : withAntecedent(withStatement(best.text, list[best.index + 1]), list[best.index - 1])
+      : '';
     if (e.kind === 'document') e.excerpt = excerptOf(best && best.coverage > 0 ? reading : e.text);
     // The passage names the thing asked somewhere, but the statement read names another of its kind instead
     // ("Google Cloud Platform (hosting; Courier)" for "Is Courier hosted on AWS?", where another line names AWS).
@@ -308,7 +326,8 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       const together = coverage(q.terms, new Set(denying.flatMap((x) => [...sentenceTerms(x.text)])), w, q.soft);
       if (Math.max(best.coverage, underHeading, together) >= e.strength * 0.7) {
         e.polarity = 'no';
-        if (!denies(reading, q.headTerms)) e.deniedAs = leftToCustomer(reading, q.text, q.headTerms) ? 'customer' : 'optional';
+        if (!denies(reading, q.headTerms))
+          e.deniedAs = leftToCustomer(reading, q.text, q.headTerms) ? 'customer' : offByDefault(reading, q.text, q.headTerms) ? 'off' : 'optional';
       }
     }
     if (best && deniable && best.coverage >= 0.5 && e.polarity === null && onlyPlanned(reading, q.headTerms)) {
@@ -323,11 +342,11 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     }
     // The interval read must be the subject's own: "30-day retention for abuse-monitoring logs" says nothing of how
     // long security event logs of laptops are kept.
-    const ofSubject = !subject || sentenceTerms(reading).has(subject) || headingNames(e.heading, subject);
+    const ofSubject = !subject || figureOnly || sentenceTerms(reading).has(subject) || headingNames(e.heading, subject);
     if (requirement && best && e.polarity === null && ofSubject) {
       // The interval or period the sentence states answers the one asked, either way, though not in the same
       // words ("retained for 30 days" for "at least 14 days?"): the question's words for it count as held.
-      const stated = readRequirement(reading, requirement);
+      const stated = readRequirement(reading, requirement, q.terms);
       const held = stated
         ? coverage(q.terms, new Set([...sentenceTerms(reading), ...analyze(requirement.words), ...(ofAsked.has(e) ? productWords : [])]), w, q.soft)
         : 0;
@@ -335,6 +354,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       if (!stated && requirement.kind === 'duration' && onlyRemovalDeadline(reading)) e.strength *= REMOVAL_DEADLINE;
       if (stated && held >= 0.5) {
         e.strength = Math.max(e.strength, held);
+        e.figure = true;
         if (stated.short) {
           e.polarity = 'no';
           e.shortfall = { stated: stated.words, asked: requirement.words, kind: requirement.kind, unit: requirement.unit };
@@ -420,7 +440,11 @@ const SUBJECT_FLOOR = 0.5;
  * What the question is about: its rarest main-clause term that the knowledge base holds, not a number, an
  * interval, a policy's life step or a word of degree.
  */
-export function subjectTerm(head: string[], soft: ReadonlySet<string>, w: Weights): string | null {
+export function subjectTerm(head: string[], soft: ReadonlySet<string>, w: Weights, question?: string): string | null {
+  // What is kept is named beside the verb that keeps it ("application and security logs retained for…", "retain
+  // audit logs for…"): that noun is the subject, whatever rarer word qualifies it.
+  const kept = question ? keptThing(question) : null;
+  if (kept && head.includes(kept) && w.known(kept)) return kept;
   let best: string | null = null;
   let weight = 0;
   for (const t of new Set(head)) {
@@ -434,6 +458,14 @@ export function subjectTerm(head: string[], soft: ReadonlySet<string>, w: Weight
   return best;
 }
 const frequencyTokens = new Set(frequencies);
+
+const keptBefore = /\b([a-z][a-z-]+)\s+(?:(?:are|is|be|being|get|gets)\s+)?(?:retained|kept|stored|held|archived|preserved)\s+(?:for|at least|a minimum)\b/;
+const keptAfter = /\b(?:retain|keep|store|hold|archive|preserve)s?\s+(?:(?:the|all|your|their|its|our)\s+)?(?:[a-z-]+\s+){0,2}?([a-z][a-z-]+)\s+for\b/;
+function keptThing(question: string): string | null {
+  const q = normalizeText(question);
+  const word = keptBefore.exec(q)?.[1] ?? keptAfter.exec(q)?.[1];
+  return word ? (analyze(word)[0] ?? null) : null;
+}
 /** How long a thing is kept, and in what unit, is the requirement, not the thing ("backups retained for 90 days"). */
 const requirementKinds = new Set(analyze('retention retained kept minutes hours days weeks months years'));
 
@@ -466,14 +498,18 @@ export function denies(sentence: string, headTerms: string[]): boolean {
     .trim()
     .toLowerCase()
     .replace(/^[\d.\s•-]+/, '')
-    .replace(auditorsClean, ' ');
+    .replace(auditorsClean, ' ')
+    // One denial of a series of verbs ("does not collect, monitor or retain the logs") is one clause, not three.
+    .replace(deniedSeries, (_m, not: string, series: string) => `${not} ${series.split(/,?\s+(?:or|and|nor)\s+|,\s*/).join('/')}`);
   if (/^(?:do not|don't|never|ensure|restrict|prohibit|avoid|limit)\b/.test(s)) return false;
+  // "We rely on their reports and do not perform audits": the second verb is ours too, a statement, not a rule.
+  const ours = /^(?:we|our (?:company|team|organi[sz]ation|staff))\b/.test(s);
   // The denial must sit next to what the question is about, in the same clause: "keys are not supported",
   // not "…will not interfere with…", nor "rotated on a schedule, and never embedded in code".
   const head = new Set(headTerms);
   for (const clause of s.split(clauseBreak)) {
     // A rule in a list of them ("…, use MFA, and never share accounts") says what people must do, not what is missing.
-    if (/^\s*(?:or\s+)?(?:never|do not|don't)\s/.test(clause)) continue;
+    if (!ours && /^\s*(?:or\s+)?(?:never|do not|don't)\s/.test(clause)) continue;
     const re = new RegExp(strongNegation.source, 'g');
     for (const m of clause.matchAll(re)) {
       // Six words before: a subject of several words ("a web application firewall is not…") is still next to it.
@@ -491,6 +527,8 @@ export function denies(sentence: string, headTerms: string[]): boolean {
   }
   return false;
 }
+
+const deniedSeries = /\b(not|never|cannot|can't|don't|doesn't|won't)\s+([a-z]+(?:,\s*[a-z]+)+,?\s+(?:or|and|nor)\s+[a-z]+)\b/g;
 
 /** Verbs that undo or get round a control: a sentence that forbids them states the control. */
 const underminingVerb =

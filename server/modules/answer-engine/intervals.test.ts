@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
 import { addDocument, draftYesNo } from '@tests/support/knowledge';
+import { analyze } from './analyze';
 import { askedRequirement, fallsShort } from './intervals';
 
 const short = (question: string, sentence: string) => {
@@ -33,6 +34,16 @@ describe('how often and how long', () => {
     expect(short('Are vulnerabilities remediated within 30 days?', 'Vulnerabilities are remediated within 90 days.')).toBe('90 days');
     expect(short('Are critical vulnerabilities remediated within 30 days?', 'Critical ones within 7 days, high ones within 30 days.')).toBeNull();
     expect(short('Do you notify customers of a breach within 72 hours?', 'Customers are notified without undue delay.')).toBeNull();
+  });
+
+  it('reads the figure of the item the question names in a list of figures per kind', () => {
+    const shortOf = (question: string, sentence: string) => {
+      const asked = askedRequirement(question)!;
+      return fallsShort(sentence, asked, analyze(question))?.words ?? null;
+    };
+    const limits = 'Findings are closed within these targets: urgent within 3 days, major within 21 days, minor within 60 days.';
+    expect(shortOf('Are major findings closed within 10 days?', limits)).toBe('21 days');
+    expect(shortOf('Are urgent findings closed within 10 days?', limits)).toBeNull();
   });
 
   it('asks nothing of a question without an interval or a period', () => {

@@ -1,4 +1,4 @@
-import { normalizeText } from './analyze';
+import { analyze, normalizeText } from './analyze';
 import { askedQuantity, readQuantity, type Unit } from './quantities';
 import { numberWords } from './number-words';
 
@@ -129,17 +129,43 @@ export function askedRequirement(question: string): Requirement | null {
  * interval it names is longer than asked, every period it keeps things for is shorter, or every time it names is
  * longer than the question allows; met otherwise.
  */
-export function readRequirement(sentence: string, asked: Requirement): { short: boolean; words: string } | null {
-  if (asked.unit) return readQuantity(sentence, { amount: asked.days, unit: asked.unit, bound: asked.kind === 'minimum' ? 'least' : 'most' });
-  const stated = asked.kind === 'duration' ? durationsIn(sentence) : asked.kind === 'maximum' ? periodsIn(sentence) : intervalsIn(sentence);
-  if (stated.length === 0) return null;
+export function readRequirement(sentence: string, asked: Requirement, asking?: readonly string[]): { short: boolean; words: string } | null {
+  const read = (text: string) => {
+    if (asked.unit) return readQuantity(text, { amount: asked.days, unit: asked.unit, bound: asked.kind === 'minimum' ? 'least' : 'most' });
+    const stated =
+      asked.kind === 'duration'
+        ? keeping.test(normalizeText(sentence))
+          ? periodsIn(text)
+          : []
+        : asked.kind === 'maximum'
+          ? periodsIn(text)
+          : intervalsIn(text);
+    return stated.length > 0 ? stated : null;
+  };
+  const own = asking ? labelledItems(sentence, asking, (item) => read(item) !== null) : null;
+  const stated = read(own ?? sentence);
+  if (stated === null) return null;
+  if (!Array.isArray(stated)) return stated;
   const short = (days: number) => (asked.kind === 'duration' ? days < asked.days * 0.95 : days > asked.days * 1.05);
   return { short: stated.every((x) => short(x.days)), words: stated[0]!.words };
 }
 
+/**
+ * Of a list that gives a figure per kind ("critical within 7 days, high within 30 days, medium within 90 days"), the
+ * items whose label the question names ("high-severity vulnerabilities"), when it names some and not all.
+ */
+function labelledItems(sentence: string, asking: readonly string[], states: (item: string) => boolean): string | null {
+  const items = sentence.split(/[;,:]/).filter(states);
+  if (items.length < 2) return null;
+  const asked = new Set(asking);
+  const terms = items.map((item) => new Set(analyze(item)));
+  const labelled = items.filter((_, i) => [...terms[i]!].some((t) => asked.has(t) && !/\d/.test(t) && terms.every((other, j) => j === i || !other.has(t))));
+  return labelled.length > 0 && labelled.length < items.length ? labelled.join('; ') : null;
+}
+
 /** What the sentence states falls short of the requirement (`readRequirement`). */
-export function fallsShort(sentence: string, asked: Requirement): { words: string } | null {
-  const read = readRequirement(sentence, asked);
+export function fallsShort(sentence: string, asked: Requirement, asking?: readonly string[]): { words: string } | null {
+  const read = readRequirement(sentence, asked, asking);
   return read?.short ? { words: read.words } : null;
 }
 

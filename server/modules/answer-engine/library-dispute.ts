@@ -105,8 +105,8 @@ export function documentDisputes(p: Prepared, c: LibraryCandidate, passages: Pas
   const answer = `${c.answerText ?? ''}`;
   const requirement = askedRequirement(q.text);
   // The answer's own figure: a "No" that gives one meeting the bound says no for another reason.
-  const answered = requirement ? readRequirement(answer, requirement) : null;
-  const subject = requirement ? subjectTerm(q.headTerms, q.soft, w) : null;
+  const answered = requirement ? readRequirement(answer, requirement, q.terms) : null;
+  const subject = requirement ? subjectTerm(q.headTerms, q.soft, w, q.text) : null;
   // A question that holds its own denial ("…who do not use SSO?") is met by sentences that repeat it.
   const ownDenial = negationCues.test(normalizeText(q.text));
   const implied = q.terms.filter((t) => PRODUCT_WORDS.has(t));
@@ -127,7 +127,7 @@ export function documentDisputes(p: Prepared, c: LibraryCandidate, passages: Pas
       if (family && coverage(q.terms, new Set([...terms, ...family.held]), w, q.soft) >= thresholds.answer)
         return { source: e, statement: st, what: 'otherwise' };
       if (!requirement || (subject && !terms.includes(subject))) continue;
-      const read = readRequirement(st, requirement);
+      const read = readRequirement(st, requirement, q.terms);
       if (!read || coverage(q.terms, new Set([...terms, ...analyze(requirement.words)]), w, q.soft) < thresholds.answer) continue;
       if (said === 'yes' && read.short)
         return { source: e, statement: st, what: `“${read.words}”, ${shortfallWord(requirement)} than the question asks (“${requirement.words}”)` };

@@ -33,6 +33,29 @@ describe('a figure the question bounds, against the figure a source gives', () =
     expect(short('Are support tickets answered within 8 hours?', 'Support tickets are answered within 2 hours.')).toBeNull();
   });
 
+  it('compares sums of money in the same currency, however they are written', () => {
+    expect(short('Is professional indemnity cover of at least GBP 2 million held?', 'Professional indemnity cover of £1.5m is held.')).toBe('£1.5m');
+    expect(short('Is professional indemnity cover of at least GBP 2 million held?', 'Professional indemnity cover of 3 million pounds is held.')).toBeNull();
+    expect(short('Is crime cover of at least $1,000,000 held?', 'Crime cover of USD 750,000 is held.')).toBe('usd 750,000');
+    // Another currency is not compared.
+    expect(short('Is crime cover of at least $1,000,000 held?', 'Crime cover of EUR 500,000 is held.')).toBeNull();
+  });
+
+  it('reads "more than one" as two or more, "a single" as one and "several" as more than one', () => {
+    expect(short('Are replicas kept in more than one data hall?', 'Replicas are kept in a single data hall.')).toBe('single data hall');
+    expect(short('Are replicas kept in more than one data hall?', 'Replicas are kept in several data halls.')).toBeNull();
+    expect(short('Are replicas kept in more than one data hall?', 'Replicas are kept in two data halls.')).toBeNull();
+  });
+
+  it('reads the figure the source sets as its rule, not the range a customer may set around it', () => {
+    expect(
+      short(
+        'Are API keys required to be at least 32 characters?',
+        'API keys must be at least 24 characters; an owner may raise the length to anything from 24 to 128 characters.',
+      ),
+    ).toBe('at least 24 characters');
+  });
+
   it('reads a time bounded in other words than keeping ("for the last N days", "(N days)")', () => {
     expect(short('Can invoices be viewed online for at least 24 months?', 'Invoices for the past 6 months can be viewed online.')).toBe('6 months');
     expect(short('Can invoices be viewed online for at least 24 months?', 'Invoice history online (36 months)')).toBeNull();

@@ -33,7 +33,9 @@ const times: Record<string, number> = {
   quarter: 91,
   year: 365,
 };
-const words = numberWords;
+/** "A single availability zone" is one; "multiple" or "several" zones are more than one. */
+const words: Readonly<Record<string, number>> = { ...numberWords, single: 1 };
+const severalWords = /(?<![\w-])(?:multiple|several|two or more)\s+(?=[a-z])/g;
 const number = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|${Object.keys(words).join('|')})\b`;
 const amountOf = (n: string) => (/^\d/.test(n) ? Number(n.replace(/,/g, '')) : (words[n] ?? NaN));
 
@@ -43,6 +45,33 @@ const leastBefore = new RegExp(String.raw`(?:^|[^a-z])(${least})\s*$`);
 const mostBefore = new RegExp(String.raw`(?:^|[^a-z])(${most})\s*$`);
 const leastAfter = /^\s*(?:or (?:more|greater|longer|higher|above)|\+|and (?:above|up|over))\b/;
 const mostAfter = /^\s*(?:or (?:less|fewer|lower|shorter|sooner|under|below))\b/;
+
+const scales: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, mn: 1e6, billion: 1e9, bn: 1e9 };
+const figure = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
+const scale = String.raw`thousand|million|billion|mn|bn|k|m`;
+const money = new RegExp(
+  String.raw`(?<!\w)(?<symbol>eur|usd|gbp|chf|€|\$|£)\s?(?<n>${figure})(?:\s?(?<scale>${scale})\b)?|(?<![\w.,])(?<n2>${figure})\s?(?:(?<scale2>thousand|million|billion)\s)?(?<word>euros?|dollars?|pounds?)\b`,
+  'g',
+);
+function currencyOf(symbol: string): string | null {
+  return (
+    {
+      eur: 'eur',
+      '€': 'eur',
+      euro: 'eur',
+      euros: 'eur',
+      usd: 'usd',
+      $: 'usd',
+      dollar: 'usd',
+      dollars: 'usd',
+      gbp: 'gbp',
+      '£': 'gbp',
+      pound: 'gbp',
+      pounds: 'gbp',
+      chf: 'chf',
+    }[symbol] ?? null
+  );
+}
 
 /** Words after a number that are not what is counted. */
 const notCounted = new Set(
@@ -91,8 +120,32 @@ export function quantitiesIn(text: string): Quantity[] {
     const bound =
       atLeast.length > atMost.length ? 'least' : atMost.length > 0 ? 'most' : leastAfter.test(tail) ? 'least' : mostAfter.test(tail) ? 'most' : null;
     const lead = atLeast.length > atMost.length ? atLeast : atMost;
-    const amount = n * read.days;
+    // "More than one availability zone" asks for two or more: a count past the bound, not at it.
+    const strict = bound === 'least' && read.unit.kind === 'count' && /^(?:more|greater) than|^in excess of/.test(lead) && Number.isInteger(n);
+    const amount = (strict ? n + 1 : n) * read.days;
     found.push({ amount, unit: read.unit, bound, words: `${lead ? `${lead} ` : ''}${s.slice(m.index, end + read.length).trim()}` });
+  }
+  // "Across multiple availability zones": two or more of them.
+  for (const m of s.matchAll(severalWords)) {
+    const read = unitAfter(s.slice((m.index ?? 0) + m[0].length - 1));
+    if (read?.unit.kind === 'count')
+      found.push({ amount: 2, unit: read.unit, bound: 'least', words: s.slice(m.index, (m.index ?? 0) + m[0].length - 1 + read.length).trim() });
+  }
+  // Money: "EUR 10 million", "€5m", "$2,000,000", "3 million euros", compared only in the same currency.
+  for (const m of s.matchAll(money)) {
+    const g = m.groups!;
+    const currency = currencyOf(g.symbol ?? g.word ?? '');
+    const n = Number((g.n ?? g.n2 ?? '').replace(/,/g, ''));
+    if (!currency || !Number.isFinite(n)) continue;
+    const amount = n * (scales[g.scale ?? g.scale2 ?? ''] ?? 1);
+    const before = s.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
+    const atLeast = leastBefore.exec(before)?.[1] ?? '';
+    const atMost = mostBefore.exec(before)?.[1] ?? '';
+    const tail = s.slice((m.index ?? 0) + m[0].length);
+    const bound =
+      atLeast.length > atMost.length ? 'least' : atMost.length > 0 ? 'most' : leastAfter.test(tail) ? 'least' : mostAfter.test(tail) ? 'most' : null;
+    const lead = bound === 'least' ? atLeast : atMost;
+    found.push({ amount, unit: { kind: 'count', nouns: [currency] }, bound, words: `${lead ? `${lead} ` : ''}${m[0].trim()}` });
   }
   // AES-256, RSA-2048: the key's length in bits.
   for (const m of s.matchAll(/\b(?:aes|rsa)[- ]?(\d{3,4})\b/g))
@@ -130,8 +183,11 @@ export function readQuantity(sentence: string, asked: { amount: number; unit: Un
   const below = (x: number) => x < asked.amount * (1 - slack);
   const above = (x: number) => x > asked.amount * (1 + slack);
   const read: { short: boolean; words: string }[] = [];
-  for (const q of quantitiesIn(sentence)) {
-    if (!sameUnit(q.unit, asked.unit)) continue;
+  const figures = quantitiesIn(sentence).filter((q) => sameUnit(q.unit, asked.unit));
+  // A figure bound the question's way is the rule the source states ("requires at least 8 characters"); the others
+  // are what may be set around it ("can be set from 8 to 64 characters").
+  const ruled = figures.filter((q) => q.bound === asked.bound);
+  for (const q of ruled.length > 0 ? ruled : figures) {
     if (asked.bound === 'least') {
       if (q.bound === 'most' && !below(q.amount)) continue;
       read.push({ short: below(q.amount), words: q.words });

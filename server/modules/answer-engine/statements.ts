@@ -121,6 +121,14 @@ const words = (s: string) => (s.match(/[\p{L}\p{N}]\S*/gu) ?? []).length;
  * A label sentence ("Customer-managed keys (CMEK / BYOK).") names the subject; the sentence after it says
  * what holds for it ("Not currently supported."). Read them as one.
  */
+/** A sentence that opens with a word for what the one before it names ("It is off by default", "This applies to…"). */
+export const refersBack = (sentence: string) =>
+  /^(?:it|this|they|these|this feature|this setting|the feature|the setting)\s/i.test(sentence.replace(/^[•\-*–·]\s*/, '').trim());
+
+/** A sentence that refers back, read with the one it refers to. */
+export const withAntecedent = (sentence: string, previous: string | undefined) =>
+  previous && refersBack(sentence) ? `${previous.trim()} ${sentence.trim()}` : sentence;
+
 export function withStatement(sentence: string, next: string | undefined): string {
   const label = sentence.trim();
   // "RPO: Lumen Sketch: 24 hours." states its value: it is not a label.

@@ -101,7 +101,7 @@ export const concepts: Concept[] = [
   c(
     'cmek',
     'customer-managed encryption keys',
-    /\bcustomer[- ]managed (?:encryption )?keys?\b|\bbring your own keys?\b|\bbyok\b|\bcmek\b|\bhold your own key\b|\bhyok\b|\b(?:manage|control|supply|bring|use|provide|hold) (?:their|its|your) own (?:data |encryption )*keys?\b/g,
+    /\bcustomer[- ]managed (?:encryption )?keys?\b|\bbyok\b|\bcmek\b|\bhyok\b|\b(?:(?:manage|control|supply|bring|use|provide|hold|create|generate)(?:,? (?:and|or) | ))+(?:their|its|your|our|my) own (?:data |encryption )*keys?\b/g,
   ),
   c('encrypt', 'encryption', /\bcryptographically (?:protected|secured)\b|\bcryptographic protection\b/g),
   c('kms', 'key management', /\bkey management(?: service| system)?\b|\bkms\b|\bhsm\b|\bhardware security modules?\b/g),

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
+import { addDocument, addProduct, draftYesNo } from '@tests/support/knowledge';
+
+/**
+ * A source that says the thing is not done, in the words vendors write it, is a "No" with that sentence
+ * (issue 13, failure type 4): a denial after "and" in our own statement, one denial of a series of verbs, a thing
+ * off by default, a figure on the wrong side of the bound, a list of figures per kind, and what is kept for how long.
+ */
+describe('drafting "No" from sources that state the thing is not done or falls short', () => {
+  let t: TestApp;
+  let org: TestOrg;
+  let gateway: string;
+  let kiosk: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    org = await t.createOrg('Quillmark Systems');
+    const admin = await t.createUser(org, 'admin');
+    gateway = await addProduct(t, admin, 'Quillmark Gateway');
+    kiosk = await addProduct(t, admin, 'Quillmark Kiosk');
+    await addDocument(
+      t,
+      admin,
+      'suppliers.md',
+      '# Supplier oversight\n\n- We review each hosting supplier’s SOC 2 report every year and do not carry out on-site inspections of their facilities.\n',
+    );
+    await addDocument(
+      t,
+      admin,
+      'telemetry.md',
+      '# Telemetry\n\nQuillmark does not gather, inspect or store the event logs of Quillmark Kiosk devices.\n\n' +
+        '# Gateway logging\n\nQuillmark Gateway forwards audit and security events to our central log platform. Security events of Quillmark Gateway are kept for 45 days and then erased.\n',
+    );
+    await addDocument(
+      t,
+      admin,
+      'kiosk-setup.md',
+      '# Kiosk setup\n\n## Screen lock\n\nA screen lock with a PIN is available on every kiosk. It is switched off by default; the store manager can turn it on for all devices.\n\n' +
+        '## Remote management\n\nQuillmark Kiosk ships with remote management disabled; the customer enables it from the console when needed.\n\n' +
+        '## Printer link\n\nA TLS link to receipt printers is supported, but a plain serial link without encryption is the default.\n\n' +
+        '## Updates\n\nUnused network services are disabled by default on every kiosk image.\n',
+      [kiosk],
+    );
+    await addDocument(
+      t,
+      admin,
+      'insurance-and-resilience.md',
+      '# Insurance\n\nQuillmark holds technology errors and omissions insurance with a limit of USD 2 million per claim.\n\n' +
+        '# Resilience\n\nQuillmark Gateway runs in one cloud region, in a single availability zone.\n\n' +
+        '# Fixing findings\n\nSecurity findings in hosted products are fixed within these targets: critical within 5 days, high within 45 days, low within 120 days.\n',
+    );
+  });
+  afterAll(async () => t?.close());
+
+  const expectNo = async (question: string, productId: string | null, quoted: string) => {
+    const d = await draftYesNo(t, org, question, productId);
+    expect(d.flagged, `${question}: ${d.reason}`).toBe(false);
+    expect(d.answerChoice, `${question}: ${d.reason}`).toBe('No');
+    expect(d.answerText ?? '').toContain(quoted);
+  };
+
+  it('reads a denial joined to our own statement by "and", and one denial of a series of verbs', async () => {
+    await expectNo('Do you carry out on-site inspections of your hosting suppliers?', null, 'do not carry out on-site inspections');
+    await expectNo('Does the vendor inspect the event logs of our kiosks?', kiosk, 'does not gather, inspect or store');
+  });
+
+  it('reads a thing off by default as "No" to a question that asks whether it is on by default', async () => {
+    await expectNo('Is the screen lock enabled by default on the kiosks?', kiosk, 'switched off by default');
+    await expectNo('Is remote management enabled by default after installation?', kiosk, 'remote management disabled');
+    await expectNo('Is the printer link encrypted by default?', kiosk, 'without encryption is the default');
+  });
+
+  it('keeps "Yes" where the question itself asks whether a thing is off by default', async () => {
+    const d = await draftYesNo(t, org, 'Are unused network services disabled by default on the kiosks?', kiosk);
+    expect(d.answerChoice, d.reason).toBe('Yes');
+  });
+
+  it('reads a sum of money, "a single" zone and the figure of the kind asked in a list as falling short', async () => {
+    await expectNo('Do you hold errors and omissions insurance with a limit of at least USD 5 million?', null, 'USD 2 million');
+    await expectNo('Is Quillmark Gateway deployed in more than one availability zone?', gateway, 'single availability zone');
+    await expectNo('Are high findings in hosted products fixed within 30 days?', null, 'high within 45 days');
+  });
+
+  it("reads how long the thing asked is kept, not another product's denial beside it nor a sentence without a figure", async () => {
+    await expectNo('Are the security events of Quillmark Gateway retained for at least 90 days?', gateway, 'kept for 45 days');
+  });
+});
