@@ -13,6 +13,7 @@ import {
   isOptionLabel,
   isYesNoValue,
   norm,
+  optionsSpelled,
   questionScore,
 } from './vocab';
 
@@ -194,9 +195,14 @@ export function proposeTable(g: TableGrid): TableProposal | null {
     const isTextHeader = l ? headerIsText(l) : false;
     const right = c > qCol ? 0.3 : 0;
     const longContent = st.list < 0.2 && st.avgLen > 40 && st.yesNo < 0.3;
-    const cs = (isChoiceHeader ? 3 : 0) + 3 * st.list + 2 * st.yesNo * (1 - st.empty) - 6 * neg - 6 * st.formula - (isTextHeader ? 1 : 0) + right;
+    // A column whose cells spell each row's options ("1) Yes / 2) No") under a header that says so, or numbered, lists
+    // the choices: the answer goes in the cell beside it (a "Yes / No" typed into an answer cell stays that cell's hint).
+    const listsOptions =
+      st.spelled * (1 - st.empty) >= 0.5 && (/\b(?:options?|choices?|possible|allowed|valid|values?)\b/i.test(l ?? '') || st.numbered >= 0.5);
+    const lists = listsOptions ? 6 : 0;
+    const cs = (isChoiceHeader ? 3 : 0) + 3 * st.list + 2 * st.yesNo * (1 - st.empty) - 6 * neg - 6 * st.formula - (isTextHeader ? 1 : 0) + right - lists;
     if (!longContent && cs >= 2.5 && (!choice || cs > choice.s)) choice = { c, s: cs };
-    const ts = (isTextHeader ? 3 : 0) + (isChoiceHeader && longContent ? 2.8 : 0) - 6 * neg - 6 * st.formula - 2 * st.list + right;
+    const ts = (isTextHeader ? 3 : 0) + (isChoiceHeader && longContent ? 2.8 : 0) - 6 * neg - 6 * st.formula - 2 * st.list + right - lists;
     if (ts >= 2.5 && (!text || ts > text.s || (ts === text.s && c < text.c))) text = { c, s: ts };
   }
   if (choice && text && choice.c === text.c) {
@@ -237,6 +243,10 @@ interface ColumnStats {
   mark: number;
   avgLen: number;
   longText: number;
+  /** Share of filled cells that spell the row's options ("1) Yes / 2) No"): such a column lists choices, it is not answered. */
+  spelled: number;
+  /** Share of filled cells that spell numbered options ("1) Yes / 2) No"). */
+  numbered: number;
 }
 
 function columnStats(g: TableGrid, rows: number[], c: number): ColumnStats {
@@ -248,6 +258,8 @@ function columnStats(g: TableGrid, rows: number[], c: number): ColumnStats {
   let len = 0;
   let filled = 0;
   let longText = 0;
+  let spelled = 0;
+  let numbered = 0;
   for (const r of rows) {
     if (g.isFormula(r, c)) formula++;
     if (g.listOptions(r, c)) list++;
@@ -260,11 +272,24 @@ function columnStats(g: TableGrid, rows: number[], c: number): ColumnStats {
     len += t.length;
     if (isYesNoValue(t)) yesNo++;
     if (isMark(t)) mark++;
+    const options = optionsSpelled(t);
+    if (options) spelled++;
+    if (options && /^\(?\d/.test(options[0]!)) numbered++;
     if (t.length > 40) longText++;
   }
   const n = Math.max(1, rows.length);
   const f = Math.max(1, filled);
-  return { empty: empty / n, formula: formula / n, list: list / n, yesNo: yesNo / f, mark: mark / f, avgLen: len / f, longText: longText / f };
+  return {
+    empty: empty / n,
+    formula: formula / n,
+    list: list / n,
+    yesNo: yesNo / f,
+    mark: mark / f,
+    avgLen: len / f,
+    longText: longText / f,
+    spelled: spelled / f,
+    numbered: numbered / f,
+  };
 }
 
 /** Labels of header rows repeated through the table (one per section), most frequent per column. */

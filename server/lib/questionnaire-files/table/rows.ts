@@ -1,7 +1,7 @@
 import type { AnswerColumn } from '../types';
 import { type TableGrid, shownText } from './grid';
 import { isHeaderLike } from './analyze';
-import { headerIsSection, idStrength, isMark, norm, optionsInHeader, questionScore } from './vocab';
+import { headerIsSection, idStrength, isMark, norm, optionsInHeader, optionsSpelled, questionScore } from './vocab';
 
 export interface RowAnswerCell {
   row: number;
@@ -113,6 +113,17 @@ function rowTitle(g: TableGrid, r: number, upTo: number, maxCol: number): string
   return null;
 }
 
+/** The options another cell of the row spells out ("1) Yes / 2) No" in an "Answer options" column), when one does. */
+function spelledInRow(g: TableGrid, r: number, cells: RowAnswerCell[]): string[] | null {
+  const answer = new Set(cells.map((c) => c.column));
+  for (let c = 1; c <= g.maxCol; c++) {
+    if (answer.has(c)) continue;
+    const options = optionsSpelled(g.text(r, c));
+    if (options) return options;
+  }
+  return null;
+}
+
 function answersOf(
   g: TableGrid,
   r: number,
@@ -129,7 +140,7 @@ function answersOf(
       xOptions.push(c.option ?? '');
       if (v && isMark(v) && choice === null) choice = c.option ?? v;
     } else if (c.kind === 'choice') {
-      options ??= g.listOptions(r, c.column) ?? headerOptions.get(c.column) ?? null;
+      options ??= g.listOptions(r, c.column) ?? headerOptions.get(c.column) ?? spelledInRow(g, r, cells) ?? null;
       if (v && choice === null) choice = v;
     } else if (v) texts.push(v);
   }

@@ -103,6 +103,24 @@ export function optionsInHeader(header: string): string[] | null {
   return parts.length >= 2 && parts.every((x) => isOptionLabel(x)) ? parts : null;
 }
 
+/**
+ * Options a cell spells out for its row ("1) Yes / 2) No", "(1) Yes (2) No (3) N/A", "1 = Yes, 2 = No", "Yes / No / N/A"),
+ * as written: the answer cell beside it takes one of them.
+ */
+export function optionsSpelled(cell: string): string[] | null {
+  const t = norm(cell).replace(/\bn\/a\b/gi, 'N·A');
+  if (!t || t.length > 80) return null;
+  const numbered = [...t.matchAll(/\(?(\d{1,2})\s*[).:=-]\s*([^/|,;()]+?)\s*(?=[/|,;]|\(?\d{1,2}\s*[).:=-]|$)/g)];
+  const label = (x: string) => x.trim().replace('N·A', 'N/A');
+  const whole =
+    numbered
+      .map((m) => m[0])
+      .join('')
+      .replace(/[\s/|,;]/g, '') === t.replace(/[\s/|,;]/g, '');
+  if (numbered.length >= 2 && whole && numbered.every((m) => isOptionLabel(label(m[2]!)))) return numbered.map((m) => label(m[0]));
+  return optionsInHeader(t.replace('N·A', 'N/A'));
+}
+
 /** Words a header row is made of. */
 export function headerWordScore(text: string): number {
   const raw = norm(text);
