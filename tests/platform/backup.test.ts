@@ -30,7 +30,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  process.env.DATA_DIR = previousDataDir;
+  // Assigning undefined would set the text 'undefined', a directory the next test file in this worker would write into.
+  if (previousDataDir === undefined) delete process.env.DATA_DIR;
+  else process.env.DATA_DIR = previousDataDir;
   await restored?.close();
   await source.close();
   fs.rmSync(tmp, { recursive: true, force: true });

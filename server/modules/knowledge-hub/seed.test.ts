@@ -25,7 +25,9 @@ describe('Acme Cloud demo knowledge hub', () => {
   });
   afterAll(async () => {
     await t.close();
-    process.env.DATA_DIR = previous;
+    // Assigning undefined would set the text 'undefined', a directory the next test file in this worker would write into.
+    if (previous === undefined) delete process.env.DATA_DIR;
+    else process.env.DATA_DIR = previous;
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
