@@ -327,11 +327,15 @@ export function decide(
                   ? ` The source says so of ${asked}: “${stated.excerpt}”`
                   : stated.deniedAs === 'customer'
                     ? ` The source leaves it to the customer: “${stated.excerpt}”`
-                    : stated.deniedAs === 'off'
-                      ? ` The source says it is off by default: “${stated.excerpt}”`
-                      : stated.deniedAs === 'optional'
-                        ? ` The source says it is optional, not enforced: “${stated.excerpt}”`
-                        : ` The source states it is not done: “${stated.excerpt}”`;
+                    : stated.deniedAs === 'without'
+                      ? ` The source says it works without it: “${stated.excerpt}”`
+                      : stated.deniedAs === 'after'
+                        ? ` The source says it comes afterwards, not before: “${stated.excerpt}”`
+                        : stated.deniedAs === 'off'
+                          ? ` The source says it is off by default: “${stated.excerpt}”`
+                          : stated.deniedAs === 'optional'
+                            ? ` The source says it is optional, not enforced: “${stated.excerpt}”`
+                            : ` The source states it is not done: “${stated.excerpt}”`;
         // The "No" is stated by one sentence: the rest of its passage may be about other things.
         const d = answered(p, w, noChoice, [{ ...stated, text: stated.excerpt }], 1, asked, why, 1);
         // The explanation states the denial itself ("It is switched off by default"), though it shares few of the question's words.

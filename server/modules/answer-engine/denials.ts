@@ -123,3 +123,32 @@ export function offByDefault(sentence: string, question: string, headTerms: read
   return false;
 }
 const defaultWords = new Set(analyze('default enabled enable on installation install after enforced required'));
+
+const ASKS_NEED = /\b(?:need|needs|require|requires|rely on|relies on|depend on|depends on|dependent on)\b/;
+const DONE_WITHOUT =
+  /\b(?:runs?|works?|operates?|functions?|installs?|is installed|can be (?:run|used|installed|operated))\s+(?:fully\s+|entirely\s+|completely\s+)?without\s+(?:any\s+|a\s+|an\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+)/;
+
+/**
+ * The question asks whether the thing needs something ("Does the software need a connection to the vendor to run?")
+ * and the sentence says it works without it ("runs without any connection to us"): a "No".
+ */
+export function doneWithout(sentence: string, question: string, headTerms: readonly string[]): boolean {
+  if (!ASKS_NEED.test(normalizeText(question))) return false;
+  const m = DONE_WITHOUT.exec(normalizeText(sentence));
+  if (!m) return false;
+  const head = new Set(headTerms);
+  return analyze(m[1]!).some((t) => head.has(t));
+}
+
+const ASKS_BEFORE = /\b(?:before|prior to|in advance)\b/;
+const AFTER_THE_FACT =
+  /\b(?:afterwards|after the fact|retroactively|retrospectively|post[- ]hoc|(?:approved|reviewed|authori[sz]ed|signed off) (?:later|after (?:deployment|release|the change)))\b/;
+
+/** The question asks that a step come first ("approved before they are deployed"); the sentence puts it after ("approved afterwards"). */
+export function afterTheFact(sentence: string, question: string, headTerms: readonly string[]): boolean {
+  if (!ASKS_BEFORE.test(normalizeText(question))) return false;
+  const lower = normalizeText(sentence);
+  if (!AFTER_THE_FACT.test(lower)) return false;
+  const terms = sentenceTerms(sentence);
+  return headTerms.filter((t) => terms.has(t)).length >= Math.min(2, headTerms.length);
+}

@@ -15,7 +15,7 @@ import { basisTerms } from './library-basis';
 import { isAim, isListedRequirement, leadInOf, statements, withAntecedent, withoutContrast, withStatement } from './statements';
 import { thresholds } from './thresholds';
 import { sentences } from '../../lib/sentences';
-import { decidingPart, denialBeside, leftToCustomer, offByDefault, optionalWhereEnforced } from './denials';
+import { afterTheFact, decidingPart, denialBeside, doneWithout, leftToCustomer, offByDefault, optionalWhereEnforced } from './denials';
 import { clausesNaming, deniedCell, names, onlyForOthers, outOfScope, speaksForOthers, withoutOthersValues, type ProductScope } from './product-statements';
 
 /** Evidence in scope for a question: library answers and document passages, with their match strength. */
@@ -56,7 +56,7 @@ export interface Evidence {
   /** A statement of it names the product asked about and denies the point for it, or keeps the point to other products. */
   productDenied?: boolean;
   /** It denies the point without saying "not": the thing is left to the customer, or optional where the question asks it enforced (denials.ts). */
-  deniedAs?: 'customer' | 'optional' | 'off';
+  deniedAs?: 'customer' | 'optional' | 'off' | 'without' | 'after';
   /** Its strength already counts that it names another thing of the kind asked (exclusive.ts). */
   anotherOfKind?: boolean;
 }
@@ -269,7 +269,9 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       denies(text, q.headTerms) ||
       leftToCustomer(text, q.text, q.headTerms) ||
       optionalWhereEnforced(text, q.text, q.headTerms) ||
-      offByDefault(text, q.text, q.headTerms);
+      offByDefault(text, q.text, q.headTerms) ||
+      doneWithout(text, q.text, q.headTerms) ||
+      afterTheFact(text, q.text, q.headTerms);
     // (A question that accepts either of two things is read by its alternatives below: one denied is not the point denied.)
     if (best && e.kind === 'document' && e.polarity === null && q.alternatives.length === 0 && !denied(best.text))
       // (What the passage denies of another product is not this one's denial.)
@@ -327,7 +329,15 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       if (Math.max(best.coverage, underHeading, together) >= e.strength * 0.7) {
         e.polarity = 'no';
         if (!denies(reading, q.headTerms))
-          e.deniedAs = leftToCustomer(reading, q.text, q.headTerms) ? 'customer' : offByDefault(reading, q.text, q.headTerms) ? 'off' : 'optional';
+          e.deniedAs = leftToCustomer(reading, q.text, q.headTerms)
+            ? 'customer'
+            : offByDefault(reading, q.text, q.headTerms)
+              ? 'off'
+              : doneWithout(reading, q.text, q.headTerms)
+                ? 'without'
+                : afterTheFact(reading, q.text, q.headTerms)
+                  ? 'after'
+                  : 'optional';
       }
     }
     if (best && deniable && best.coverage >= 0.5 && e.polarity === null && onlyPlanned(reading, q.headTerms)) {

@@ -38,7 +38,10 @@ describe('drafting "No" from sources that state the thing is not done or falls s
       '# Kiosk setup\n\n## Screen lock\n\nA screen lock with a PIN is available on every kiosk. It is switched off by default; the store manager can turn it on for all devices.\n\n' +
         '## Remote management\n\nQuillmark Kiosk ships with remote management disabled; the customer enables it from the console when needed.\n\n' +
         '## Printer link\n\nA TLS link to receipt printers is supported, but a plain serial link without encryption is the default.\n\n' +
-        '## Updates\n\nUnused network services are disabled by default on every kiosk image.\n',
+        '## Updates\n\nUnused network services are disabled by default on every kiosk image.\n\n' +
+        '## Activation\n\nEach kiosk works without any link to Quillmark: activation uses a signed key file delivered with the order.\n\n' +
+        '## Urgent fixes\n\nUrgent kiosk fixes may be rolled out at once and are reviewed afterwards by the release manager.\n\n' +
+        '## Code checks\n\nQuillmark Kiosk does not yet run static code analysis in its build; it is planned for next year.\n',
       [kiosk],
     );
     await addDocument(
@@ -68,6 +71,18 @@ describe('drafting "No" from sources that state the thing is not done or falls s
     await expectNo('Is the screen lock enabled by default on the kiosks?', kiosk, 'switched off by default');
     await expectNo('Is remote management enabled by default after installation?', kiosk, 'remote management disabled');
     await expectNo('Is the printer link encrypted by default?', kiosk, 'without encryption is the default');
+  });
+
+  it('reads "works without" as "No" to a question whether it needs that, and "afterwards" to one asking for it before', async () => {
+    await expectNo('Does the kiosk need a link to Quillmark to work, for example for activation?', kiosk, 'works without any link');
+    await expectNo('Are urgent kiosk fixes reviewed before they are rolled out?', kiosk, 'reviewed afterwards');
+  });
+
+  it('does not read a denial of static analysis as a "No" to dynamic testing: they are two practices', async () => {
+    const d = await draftYesNo(t, org, 'Is dynamic application security testing (DAST) performed on the kiosk software?', kiosk);
+    expect(d.answerChoice, d.reason).not.toBe('No');
+    const sast = await draftYesNo(t, org, 'Is static application security testing (SAST) part of the kiosk build?', kiosk);
+    expect(sast.answerChoice, sast.reason).not.toBe('Yes');
   });
 
   it('keeps "Yes" where the question itself asks whether a thing is off by default', async () => {

@@ -377,7 +377,9 @@ export const concepts: Concept[] = [
       'g',
     ),
   ),
-  c('apptest', 'application security testing', /\bstatic (?:code )?analysis\b|\bsast\b|\bdast\b|\b(?:static|dynamic) application security testing\b/g),
+  // Static and dynamic testing are two practices: a source that runs one says nothing of the other.
+  c('sast', 'static application security testing', /\bstatic (?:code |source code )?analysis\b|\bsast\b|\bstatic application security testing\b/g),
+  c('dast', 'dynamic application security testing', /\bdast\b|\bdynamic application security testing\b|\bdynamic (?:application )?scan(?:s|ning)?\b/g),
   c('dpa', 'data processing agreement', /\bdata processing (?:agreements?|addend(?:um|a))\b|\bdpas?\b/g),
   c(
     'assetinventory',
