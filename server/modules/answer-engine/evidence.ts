@@ -191,8 +191,11 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     if (seenPassage.has(c.id)) continue;
     seenPassage.add(c.id);
     const scope = scopeFor(p, c.allProducts, c.productIds);
+    // A section of a company-wide document headed with a product's name ("Continuity › Lumen Vault") speaks for that product.
+    const headed = products && c.heading ? (speaksForOthers(c.heading, products) ? 'others' : names(c.heading, products.asked) ? 'asked' : null) : null;
+    if (headed === 'others') continue;
     const terms = termList(c.terms);
-    const speaksOfAsked = productWords.length > 0 && (scope.specific || (products !== null && names(c.text, products.asked)));
+    const speaksOfAsked = productWords.length > 0 && (scope.specific || headed === 'asked' || (products !== null && names(c.text, products.asked)));
     const set = speaksOfAsked ? new Set([...terms.set, ...productWords]) : terms.set;
     const cov = 0.5 * coverage(q.headTerms, set, w, q.soft) + 0.5 * coverage(q.terms, set, w, q.soft);
     if (!scope.inScope) continue;
@@ -207,7 +210,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       strength: cov * (0.85 + 0.15 * phrase(q.terms, terms)) * otherFact(q, set),
       anotherOfKind: namesAnother(q.terms, set),
       polarity: null,
-      specific: scope.specific,
+      specific: scope.specific || headed === 'asked',
       choice: null,
       heading: c.heading,
     };
