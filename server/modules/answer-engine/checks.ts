@@ -1,3 +1,4 @@
+import { asksAboutPlans } from './planned';
 import { analyze, normalizeText } from './analyze';
 import { choiceFor, choicePolarity } from './choice';
 import { contradiction, refersToNeighbour } from './consistency';
@@ -106,7 +107,8 @@ function checkOne(p: Prepared, d: Decision): Decision {
       d,
       `The question asks about the opposite of a control (“${unmatched}”), and the sources do not use that word as it does: they answer a different question. A person should answer it.`,
     );
-  const said = contradiction(choicePolarity(d.draft.answerChoice), d.draft.answerText, p.info.headTerms);
+  // A "Yes" to "Is it planned?" explained by the plan says what it asks.
+  const said = asksAboutPlans(p.info.text) ? null : contradiction(choicePolarity(d.draft.answerChoice), d.draft.answerText, p.info.headTerms);
   if (!said) return d;
   return flagged(
     d,

@@ -6,7 +6,7 @@ import { ANOTHER_OF_ITS_KIND, namesAnother } from './exclusive';
 import { LACKS_CONTRAST, lacksContrast, statesInside } from './contrast';
 import { askedRequirement, fallsShort, onlyRemovalDeadline, readRequirement, type Requirement } from './intervals';
 import { readAlternatives, statesNeither } from './alternatives';
-import { clauseBreak, noLongerHeld, onlyPlanned } from './planned';
+import { asksAboutPlans, clauseBreak, noLongerHeld, onlyPlanned } from './planned';
 import { asksOwnAttestation, speaksOfProvider } from './provider-statements';
 import { reportsFlaw } from './flaw-report';
 import { asksProductFeature, speaksOfWorkforce } from './workforce-statements';
@@ -231,6 +231,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
   const voting = evidence[0] ? evidence[0].strength * thresholds.agreement : 0;
   const read = Math.max(6, Math.min(READ_AT_MOST, evidence.filter((e) => e.strength >= voting).length));
   const ownAttestation = asksOwnAttestation(q.text);
+  const asksPlans = asksAboutPlans(q.text);
   const productFeature = asksProductFeature(q.text);
   // How often or how long is read off the sentence about the thing asked ("backups", not "logs", for
   // "Are backups retained for at least 90 days?"), even when another sentence matches more words.
@@ -268,13 +269,16 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     if (best && deniesOneAlternative(best.text, q.alternatives))
       best = scored.find((s) => s.coverage > 0 && alternativesIn(s.text, q.alternatives)?.othersNamed) ?? best;
     if (products && best && e.kind === 'document') best = readForProduct(e, scored, best, products, q);
+    // Asked whether a thing is planned, only a denial of the plan ("no plans to…") denies it, not that the thing is missing.
     const denied = (text: string) =>
-      denies(text, q.headTerms) ||
-      leftToCustomer(text, q.text, q.headTerms) ||
-      optionalWhereEnforced(text, q.text, q.headTerms) ||
-      offByDefault(text, q.text, q.headTerms) ||
-      doneWithout(text, q.text, q.headTerms) ||
-      afterTheFact(text, q.text, q.headTerms);
+      asksPlans
+        ? noPlans.test(normalizeText(text))
+        : denies(text, q.headTerms) ||
+          leftToCustomer(text, q.text, q.headTerms) ||
+          optionalWhereEnforced(text, q.text, q.headTerms) ||
+          offByDefault(text, q.text, q.headTerms) ||
+          doneWithout(text, q.text, q.headTerms) ||
+          afterTheFact(text, q.text, q.headTerms);
     // (A question that accepts either of two things is read by its alternatives below: one denied is not the point denied.)
     if (best && e.kind === 'document' && e.polarity === null && q.alternatives.length === 0 && !denied(best.text))
       // (What the passage denies of another product is not this one's denial.)
@@ -343,7 +347,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
                   : 'optional';
       }
     }
-    if (best && deniable && best.coverage >= 0.5 && e.polarity === null && onlyPlanned(reading, q.headTerms)) {
+    if (best && deniable && best.coverage >= 0.5 && e.polarity === null && !asksPlans && onlyPlanned(reading, q.headTerms)) {
       e.polarity = 'no';
       e.planned = true;
     }
@@ -471,6 +475,7 @@ export function subjectTerm(head: string[], soft: ReadonlySet<string>, w: Weight
   return best;
 }
 const frequencyTokens = new Set(frequencies);
+const noPlans = /\bno (?:current |immediate )?plans?\b|\bnot (?:currently )?(?:planned|on (?:the|our|its) (?:product )?roadmap|scheduled)\b|\bno roadmap\b/;
 
 const keptBefore = /\b([a-z][a-z-]+)\s+(?:(?:are|is|be|being|get|gets)\s+)?(?:retained|kept|stored|held|archived|preserved)\s+(?:for|at least|a minimum)\b/;
 const keptAfter = /\b(?:retain|keep|store|hold|archive|preserve)s?\s+(?:(?:the|all|your|their|its|our)\s+)?(?:[a-z-]+\s+){0,2}?([a-z][a-z-]+)\s+for\b/;

@@ -24,6 +24,10 @@ export const clauseBreak = /[,;:|]|\s(?:and|but|while|whereas|although|though)\s
  * The sentence says the point of the question is only planned: the plan and what the question is about stand
  * in the same clause ("Passkeys will be supported next year" does not make "Is MFA enforced?" a plan).
  */
+/** The question asks about the plan itself ("Is SSO on your roadmap?", "If not, is an audit planned?"): a plan answers it "Yes". */
+export const asksAboutPlans = (question: string) =>
+  /\b(?:planned|plans? (?:to|for)|roadmap|intend(?:s|ed)? to|scheduled|expected|upcoming|in progress|under way|underway)\b/.test(normalizeText(question));
+
 export function onlyPlanned(sentence: string, headTerms: string[]): boolean {
   return inClauseNamingIt(notYet, sentence, headTerms);
 }

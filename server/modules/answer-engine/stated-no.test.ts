@@ -41,7 +41,8 @@ describe('drafting "No" from sources that state the thing is not done or falls s
         '## Updates\n\nUnused network services are disabled by default on every kiosk image.\n\n' +
         '## Activation\n\nEach kiosk works without any link to Quillmark: activation uses a signed key file delivered with the order.\n\n' +
         '## Urgent fixes\n\nUrgent kiosk fixes may be rolled out at once and are reviewed afterwards by the release manager.\n\n' +
-        '## Code checks\n\nQuillmark Kiosk does not yet run static code analysis in its build; it is planned for next year.\n',
+        '## Code checks\n\nQuillmark Kiosk does not yet run static code analysis in its build; it is planned for next year.\n\n' +
+        '## Sign-in\n\nKiosk staff sign in with a PIN. Single sign-on is not available yet; SAML single sign-on is on our roadmap for the spring release.\n',
       [kiosk],
     );
     await addDocument(
@@ -83,6 +84,15 @@ describe('drafting "No" from sources that state the thing is not done or falls s
     expect(d.answerChoice, d.reason).not.toBe('No');
     const sast = await draftYesNo(t, org, 'Is static application security testing (SAST) part of the kiosk build?', kiosk);
     expect(sast.answerChoice, sast.reason).not.toBe('Yes');
+  });
+
+  it('answers a question about the plan itself "Yes" from the plan, and the thing itself "No"', async () => {
+    const plan = await draftYesNo(t, org, 'If not, is single sign-on on your product roadmap for the kiosks?', kiosk);
+    expect(plan.flagged, plan.reason).toBe(false);
+    expect(plan.answerChoice).toBe('Yes');
+    expect(plan.answerText).toContain('on our roadmap');
+    const now = await draftYesNo(t, org, 'Do the kiosks support single sign-on?', kiosk);
+    expect(now.answerChoice, now.reason).not.toBe('Yes');
   });
 
   it('keeps "Yes" where the question itself asks whether a thing is off by default', async () => {
