@@ -38,11 +38,15 @@ export function mentionsProduct(text: string, aliases: string[]): boolean {
  * What customers or users may do or set ("Do you allow the customer to specify attribute mappings?", "Can users
  * export their data?", "Do you support SCIM?") is a capability of the product, though the question names none.
  */
+const ofWorkforce =
+  /^(?:may|can|could|do|does|are|is|must|should|will|have|has)\s+(?:all\s+|your\s+|the\s+|any\s+|our\s+)*(?:employees?|staff|personnel|workforce|contractors?|engineers?|developers?|administrators? of (?:the )?vendor)\b/i;
 const customerCapability =
   /\b(?:allow|allows|let|lets|enable|enables|permit|permits) (?:the |your |an? )?(?:customers?|users?|clients?|institutions?|tenants?|admins?|administrators?)\b|\bcan (?:the |your |an? )?(?:customers?|users?|clients?|institutions?|tenants?|admins?|administrators?)\b|\bdo you support\b/i;
 
 /** The question itself is about the product ("Does your application…", "Can customers…") rather than the organisation. */
 export function asksAboutProduct(question: string): boolean {
+  // "May employees access production systems from personal devices?" asks what the organisation's people may do.
+  if (ofWorkforce.test(question.trim())) return false;
   return productWords.test(question) || customerCapability.test(question);
 }
 
