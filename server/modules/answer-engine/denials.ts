@@ -14,7 +14,7 @@ const OF_CUSTOMER =
   /^(?:can|could|do|does|may|are|is|will|must)\s+(?:the\s+|your\s+|our\s+)?(?:customers?|clients?|institutions?|end[- ]users?|users?|tenants?|subscribers?|admins?|administrators?|licensees?)\b/;
 
 const CUSTOMERS_OWN =
-  /\b(?:is|are|remains?|stays?) (?:solely |entirely |fully )?(?:the |a )?(?:customer|client|licensee|tenant)(?:'s|s'|s)? (?:own |sole )?responsibility\b|\b(?:is|are) (?:the )?responsibility of the (?:customer|client|licensee)\b|\b(?:customer|client|licensee)s? (?:is|are|remains?) (?:solely |fully )?responsible for\b|\bperformed by the (?:customer|client|licensee)\b/;
+  /\b(?:is|are|remains?|stays?) (?:solely |entirely |fully )?(?:the |a )?(?:customer|client|licensee|tenant)(?:'s|s'|s)? (?:own |sole )?responsibility\b|\b(?:is|are) (?:the )?responsibility of the (?:customer|client|licensee)\b|\b(?:customer|client|licensee)s? (?:is|are|remains?) (?:solely |fully )?responsible for\b|\bperformed by the (?:customer|client|licensee)\b|\b(?:is|are|remains?) (?:left )?up to the (?:customer|client|licensee)s?\b|\bat the (?:customer|client|licensee)(?:'s|s') (?:own )?discretion\b/;
 
 /**
  * Of a sentence's parts joined by a semicolon, the one that says most of the question decides ("…supports customer
@@ -78,7 +78,7 @@ export function denialBeside(
   if (missing.length === 0) return null;
   // The sentence right after the best that speaks of it by a pronoun ("It is switched off by default") is about it.
   const next = scored.find((s) => s.index === best.index + 1);
-  if (next && refersBack(next.text) && denies(next.text)) return next;
+  if (next && (refersBack(next.text) || PRONOUN_EARLY.test(next.text.trim())) && denies(next.text)) return next;
   return (
     scored.find((s) => {
       if (s === best || s.coverage < best.coverage * DENIAL_BESIDE_SHARE || !denies(s.text)) return false;
@@ -87,6 +87,9 @@ export function denialBeside(
     }) ?? null
   );
 }
+
+/** A pronoun among a sentence's first words ("Applying them to the devices is up to the customer"): it speaks of the one before. */
+const PRONOUN_EARLY = /^(?:[a-z-]+\s+){0,2}(?:it|them|this|they|these|those)\b/i;
 
 /** A denial beside the best sentence must say at least this share of what the best one says. */
 const DENIAL_BESIDE_SHARE = 0.5;

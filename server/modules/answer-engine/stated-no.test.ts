@@ -42,7 +42,9 @@ describe('drafting "No" from sources that state the thing is not done or falls s
         '## Activation\n\nEach kiosk works without any link to Quillmark: activation uses a signed key file delivered with the order.\n\n' +
         '## Urgent fixes\n\nUrgent kiosk fixes may be rolled out at once and are reviewed afterwards by the release manager.\n\n' +
         '## Code checks\n\nQuillmark Kiosk does not yet run static code analysis in its build; it is planned for next year.\n\n' +
-        '## Sign-in\n\nKiosk staff sign in with a PIN. Single sign-on is not available yet; SAML single sign-on is on our roadmap for the spring release.\n',
+        '## Sign-in\n\nKiosk staff sign in with a PIN. Single sign-on is not available yet; SAML single sign-on is on our roadmap for the spring release.\n\n' +
+        '## Operating system updates\n\nWe publish tested operating system updates for the kiosks every month. Applying them to the devices is up to the customer.\n\n' +
+        '## Privacy office\n\nQuillmark has not appointed a privacy officer for the kiosk business.\n',
       [kiosk],
     );
     await addDocument(
@@ -93,6 +95,11 @@ describe('drafting "No" from sources that state the thing is not done or falls s
     expect(plan.answerText).toContain('on our roadmap');
     const now = await draftYesNo(t, org, 'Do the kiosks support single sign-on?', kiosk);
     expect(now.answerChoice, now.reason).not.toBe('Yes');
+  });
+
+  it('reads "is up to the customer" and "has not appointed" as denials', async () => {
+    await expectNo('Does the vendor apply operating system updates to our kiosks for us?', kiosk, 'up to the customer');
+    await expectNo('Has the vendor appointed a privacy officer for the kiosk business?', kiosk, 'has not appointed');
   });
 
   it('keeps "Yes" where the question itself asks whether a thing is off by default', async () => {
