@@ -270,15 +270,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       best = scored.find((s) => s.coverage > 0 && alternativesIn(s.text, q.alternatives)?.othersNamed) ?? best;
     if (products && best && e.kind === 'document') best = readForProduct(e, scored, best, products, q);
     // Asked whether a thing is planned, only a denial of the plan ("no plans to…") denies it, not that the thing is missing.
-    const denied = (text: string) =>
-      asksPlans
-        ? noPlans.test(normalizeText(text))
-        : denies(text, q.headTerms) ||
-          leftToCustomer(text, q.text, q.headTerms) ||
-          optionalWhereEnforced(text, q.text, q.headTerms) ||
-          offByDefault(text, q.text, q.headTerms) ||
-          doneWithout(text, q.text, q.headTerms) ||
-          afterTheFact(text, q.text, q.headTerms);
+    const denied = (text: string) => (asksPlans ? noPlans.test(normalizeText(text)) : denialOf(text, q) !== null);
     // (A question that accepts either of two things is read by its alternatives below: one denied is not the point denied.)
     if (best && e.kind === 'document' && e.polarity === null && q.alternatives.length === 0 && !denied(best.text))
       // (What the passage denies of another product is not this one's denial.)
@@ -335,16 +327,8 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       const together = coverage(q.terms, new Set(denying.flatMap((x) => [...sentenceTerms(x.text)])), w, q.soft);
       if (Math.max(best.coverage, underHeading, together) >= e.strength * 0.7) {
         e.polarity = 'no';
-        if (!denies(reading, q.headTerms))
-          e.deniedAs = leftToCustomer(reading, q.text, q.headTerms)
-            ? 'customer'
-            : offByDefault(reading, q.text, q.headTerms)
-              ? 'off'
-              : doneWithout(reading, q.text, q.headTerms)
-                ? 'without'
-                : afterTheFact(reading, q.text, q.headTerms)
-                  ? 'after'
-                  : 'optional';
+        const kind = denialOf(reading, q);
+        if (kind !== 'stated') e.deniedAs = kind ?? 'optional';
       }
     }
     if (best && deniable && best.coverage >= 0.5 && e.polarity === null && !asksPlans && onlyPlanned(reading, q.headTerms)) {
@@ -509,6 +493,17 @@ const FLAW_REPORT = 0.6;
 
 /** Sources read sentence by sentence per question, at most. */
 const READ_AT_MOST = 16;
+
+/** How the sentence denies the point: in so many words ("stated"), or in one of the ways of denials.ts; null when it does not. */
+function denialOf(text: string, q: Prepared['info']): 'stated' | NonNullable<Evidence['deniedAs']> | null {
+  if (denies(text, q.headTerms)) return 'stated';
+  if (leftToCustomer(text, q.text, q.headTerms)) return 'customer';
+  if (offByDefault(text, q.text, q.headTerms)) return 'off';
+  if (doneWithout(text, q.text, q.headTerms)) return 'without';
+  if (afterTheFact(text, q.text, q.headTerms)) return 'after';
+  if (optionalWhereEnforced(text, q.text, q.headTerms)) return 'optional';
+  return null;
+}
 
 /** A statement that denies something (not an instruction such as "Do not allow…", which requirement lists are full of). */
 export function denies(sentence: string, headTerms: string[]): boolean {

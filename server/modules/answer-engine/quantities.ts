@@ -101,6 +101,17 @@ function unitAfter(after: string): { unit: Unit; length: number; days: number } 
   return nouns.length > 0 ? { unit: { kind: 'count', nouns }, length, days: 1 } : null;
 }
 
+/** The bound the words around a figure set on it ("at least …", "… or more"), and the words before it that say so. */
+function boundAround(s: string, start: number, tail: string): { bound: Quantity['bound']; lead: string } {
+  const before = s.slice(Math.max(0, start - 30), start);
+  // The longer phrase decides: "no more than" is a bound at most, though it ends in "more than".
+  const atLeast = leastBefore.exec(before)?.[1] ?? '';
+  const atMost = mostBefore.exec(before)?.[1] ?? '';
+  if (atLeast.length > atMost.length) return { bound: 'least', lead: atLeast };
+  if (atMost.length > 0) return { bound: 'most', lead: atMost };
+  return { bound: leastAfter.test(tail) ? 'least' : mostAfter.test(tail) ? 'most' : null, lead: '' };
+}
+
 /** Every number the text gives with a unit, and the bound it sets ("at least 14 characters", "99.9%", "(30 days)"). */
 export function quantitiesIn(text: string): Quantity[] {
   const s = normalizeText(text).replace(/(\d)\s*-\s*(?=[a-z])/g, '$1 ');
@@ -112,14 +123,7 @@ export function quantitiesIn(text: string): Quantity[] {
     const after = s.slice(end);
     const read = unitAfter(after);
     if (!read) continue;
-    const before = s.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
-    const tail = after.slice(read.length);
-    // The longer phrase decides: "no more than" is a bound at most, though it ends in "more than".
-    const atLeast = leastBefore.exec(before)?.[1] ?? '';
-    const atMost = mostBefore.exec(before)?.[1] ?? '';
-    const bound =
-      atLeast.length > atMost.length ? 'least' : atMost.length > 0 ? 'most' : leastAfter.test(tail) ? 'least' : mostAfter.test(tail) ? 'most' : null;
-    const lead = atLeast.length > atMost.length ? atLeast : atMost;
+    const { bound, lead } = boundAround(s, m.index ?? 0, after.slice(read.length));
     // "More than one availability zone" asks for two or more: a count past the bound, not at it.
     const strict = bound === 'least' && read.unit.kind === 'count' && /^(?:more|greater) than|^in excess of/.test(lead) && Number.isInteger(n);
     const amount = (strict ? n + 1 : n) * read.days;
@@ -138,13 +142,7 @@ export function quantitiesIn(text: string): Quantity[] {
     const n = Number((g.n ?? g.n2 ?? '').replace(/,/g, ''));
     if (!currency || !Number.isFinite(n)) continue;
     const amount = n * (scales[g.scale ?? g.scale2 ?? ''] ?? 1);
-    const before = s.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
-    const atLeast = leastBefore.exec(before)?.[1] ?? '';
-    const atMost = mostBefore.exec(before)?.[1] ?? '';
-    const tail = s.slice((m.index ?? 0) + m[0].length);
-    const bound =
-      atLeast.length > atMost.length ? 'least' : atMost.length > 0 ? 'most' : leastAfter.test(tail) ? 'least' : mostAfter.test(tail) ? 'most' : null;
-    const lead = bound === 'least' ? atLeast : atMost;
+    const { bound, lead } = boundAround(s, m.index ?? 0, s.slice((m.index ?? 0) + m[0].length));
     found.push({ amount, unit: { kind: 'count', nouns: [currency] }, bound, words: `${lead ? `${lead} ` : ''}${m[0].trim()}` });
   }
   // AES-256, RSA-2048: the key's length in bits.
