@@ -53,6 +53,28 @@ describe('reading a text file wrapped at a fixed width', () => {
   });
 });
 
+describe('reading a plain-text policy with numbered sections', () => {
+  const policy = [
+    '4 Access control',
+    '4.2 Access to production systems by support engineers',
+    'Support engineers reach production only through the bastion host, with a ticket.',
+    '',
+    'Our controls include:',
+    '1. Encryption of data at rest using AES-256',
+    '2. Daily backups to a second region',
+    'The controls are reviewed every year.',
+  ].join('\n');
+
+  it('takes a numbered title in sentence case as the heading of its section, and keeps a numbered list as text', async () => {
+    const passages = await readDocument(Buffer.from(policy), 'text', defaultLimits);
+    const bastion = passages.find((p) => p.text.includes('bastion host'));
+    expect(bastion?.heading).toBe('4 Access control › 4.2 Access to production systems by support engineers');
+    const text = passages.map((p) => p.text).join('\n');
+    expect(text).toContain('Daily backups to a second region');
+    expect(text).toContain('Encryption of data at rest using AES-256');
+  });
+});
+
 describe('reading a CSV export as a knowledge document', () => {
   const csv = [
     'control_code,domain,implementation_statement,owner',

@@ -99,8 +99,9 @@ function chunkLong(sentence: string, max: number): string[] {
  * Heading heuristics for text without markup (plain text, PDF lines): a short line in title or sentence
  * case that does not end like a sentence, followed by more text.
  */
-export function looksLikeHeading(line: string, next: string | undefined): boolean {
+export function looksLikeHeading(line: string, next: string | undefined, previous?: string): boolean {
   const s = line.trim();
+  if (numberedHeading(s, next, previous)) return true;
   if (!s || s.length > 80) return false;
   if (/[.,;:!?)]$/.test(s) && !/^\d+(?:\.\d+)*\.?\s/.test(s)) return false;
   if (/^[•\-*–·▪◦]/.test(s)) return false;
@@ -111,6 +112,34 @@ export function looksLikeHeading(line: string, next: string | undefined): boolea
   if (next === undefined || !next.trim()) return w.length <= 6;
   const capitalised = w.filter((x) => /^[A-Z0-9&(]/.test(x)).length;
   return capitalised / w.length >= 0.5 || w.length <= 4;
+}
+
+const sectionNumber = /^(\d+(?:\.\d+)*)\.?\s+(?=[A-Z])/;
+
+/**
+ * A numbered section title in sentence case ("4.2 Access to production systems by support staff"): a section
+ * number, no closing punctuation, a title's length, and text after it; not an item of a numbered list ("1. Encrypt
+ * data" / "2. Rotate keys", where an item of the same depth comes before or after), though "4.2 …" / "4.2.1 …" is a
+ * section and its first subsection.
+ */
+function numberedHeading(s: string, next: string | undefined, previous: string | undefined): boolean {
+  const number = sectionNumber.exec(s);
+  if (!number || s.length > 110 || /[.,;:!?)]$/.test(s)) return false;
+  const words = s.split(/\s+/).length;
+  if (words < 2 || words > 15 || !next?.trim()) return false;
+  const depth = (n: RegExpExecArray | null) => (n ? n[1]!.split('.').length : 0);
+  if (depth(sectionNumber.exec(previous?.trim() ?? '')) === depth(number)) return false;
+  const following = sectionNumber.exec(next.trim());
+  return !following || depth(following) > depth(number);
+}
+
+/** The next line with text after line i, a lone bullet sign aside. */
+function nextLine(raw: string[], i: number): string | undefined {
+  for (let k = i + 1; k < raw.length; k++) {
+    const l = raw[k]!.trim();
+    if (l && !/^[•\-*–·▪◦]$/.test(l)) return raw[k];
+  }
+  return undefined;
 }
 
 /** Lines of plain text (or a PDF page) with headings found by `looksLikeHeading`. */
@@ -124,6 +153,7 @@ export function linesFromPlainText(
   let blank = true;
   let pendingBullet = false;
   const table: { columns: string[] | null } = { columns: null };
+  let previousLine = '';
   for (let i = 0; i < raw.length; i++) {
     const line = (raw[i] ?? '').trim();
     if (!line) {
@@ -139,9 +169,11 @@ export function linesFromPlainText(
       blank = true;
       continue;
     }
-    const next = raw.slice(i + 1).find((l) => l.trim() && !/^[•\-*–·▪◦]$/.test(l.trim()));
+    const next = nextLine(raw, i);
     const underlined = /^(?:[=~-]\s*){3,}$/.test((raw[i + 1] ?? '').trim()) && line.length <= 80;
-    if (!pendingBullet && (underlined || looksLikeHeading(line, next))) {
+    const previous = i > 0 ? previousLine : undefined;
+    previousLine = line;
+    if (!pendingBullet && (underlined || looksLikeHeading(line, next, previous))) {
       state.heading = state.lastWasHeading && state.heading ? `${state.heading} › ${line}` : line;
       state.lastWasHeading = true;
       blank = true;
