@@ -3,7 +3,9 @@ import { analyze, normalizeText } from './analyze';
 import { choiceFor, choicePolarity, mapChoice, type Polarity } from './choice';
 import { composeAnswer, formal, shortenText, type RefineSpec } from './compose';
 import {
+  answersAlone,
   deniesOneAlternative,
+  weakAnswers,
   documentUrl,
   excerptOf,
   gatherEvidence,
@@ -261,7 +263,8 @@ export function decide(
       };
     }
   }
-  const alone = Boolean(top && top.strength >= thresholds.answer);
+  const weak = weakAnswers(q, p.productIds.length > 0);
+  const alone = Boolean(top && answersAlone(top, weak));
   let corroborates = false;
   if (top && sibling === 'yes' && q.kind === 'yes_no') {
     corroborates = aboutProduct
@@ -274,7 +277,7 @@ export function decide(
   if (alone && !corroborates && sibling === 'yes' && aboutProduct) {
     return mark(flag(`${siblingLabel}'s answer is about that product, and nothing specific to ${asked} confirms it.${otherNote}`, [toSource(top)]));
   }
-  const floor = alone ? thresholds.answer : thresholds.corroboration;
+  const floor = alone ? Math.min(thresholds.answer, top.strength) : thresholds.corroboration;
   const agreeing = evidence.filter((e) => e.strength >= Math.max(floor, top.strength * thresholds.agreement) && (e.read || e.polarity !== null));
   const keys = new Set(agreeing.map((e) => e.key));
 
@@ -301,7 +304,7 @@ export function decide(
           .find(
             (e) =>
               e.polarity === 'no' &&
-              e.strength >= thresholds.answer &&
+              answersAlone(e, weak) &&
               (e.specific || p.productIds.length === 0 || !asksAboutProduct(q.text)) &&
               (e.shortfall !== undefined ||
                 e.planned ||
@@ -335,7 +338,9 @@ export function decide(
                           ? ` The source says it is off by default: “${stated.excerpt}”`
                           : stated.deniedAs === 'optional'
                             ? ` The source says it is optional, not enforced: “${stated.excerpt}”`
-                            : ` The source states it is not done: “${stated.excerpt}”`;
+                            : stated.deniedAs === 'apart'
+                              ? ` The source says it is kept separate: “${stated.excerpt}”`
+                              : ` The source states it is not done: “${stated.excerpt}”`;
         // The "No" is stated by one sentence: the rest of its passage may be about other things.
         const d = answered(p, w, noChoice, [{ ...stated, text: stated.excerpt }], 1, asked, why, 1);
         // The explanation states the denial itself ("It is switched off by default"), though it shares few of the question's words.

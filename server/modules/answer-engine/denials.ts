@@ -50,14 +50,36 @@ export function leftToCustomer(sentence: string, question: string, headTerms: re
 const ASKS_ENFORCED = /\b(?:required|requires?|mandatory|compulsory|enforced|enforces?|must|always|by default)\b/;
 const OPTIONAL = /\boptional(?:ly)?\b|\b(?:customers?|clients?|admins?|administrators?|users?) (?:can |may )?(?:decide|choose|opt in)\b/;
 
+/** Groups of accounts a control can be enforced for: "enforced for administrators, optional for standard users". */
+const accountGroups: [string, RegExp][] = [
+  ['privileged', /\b(?:admins?|administrators?|administrative|privileged|super ?users?|root)\b/],
+  ['standard', /\b(?:standard|regular|normal|ordinary|basic|non-?admin(?:istrative)?|non-?privileged|end)[- ]?users?\b|\bend[- ]users?\b/],
+];
+const groupsOf = (text: string) => new Set(accountGroups.filter(([, re]) => re.test(text)).map(([g]) => g));
+
+/**
+ * The clause that makes the control optional speaks of another group of accounts than the question: "enforced
+ * for administrator accounts and optional for standard users" does not deny that administrators must use MFA.
+ */
+function optionalForOthers(part: string, question: string): boolean {
+  const asked = groupsOf(question);
+  if (asked.size === 0) return false;
+  const clause = part.split(/,|;|\s(?:and|but|while|whereas)\s/).find((x) => OPTIONAL.test(x));
+  const named = groupsOf(clause ?? '');
+  return named.size > 0 && ![...named].some((g) => asked.has(g));
+}
+
+/** "Can our administrators make MFA mandatory…?" asks whether it can be enforced, which "optional, but can be made mandatory" answers. */
+const ASKS_ABILITY = /\bcan (?:[a-z]+ ){0,3}(?:make|set|configure|require|enforce|force|mandate|turn on|switch on)\b/;
+
 /** The question asks whether a control is enforced, and the sentence makes it optional, about the same subject. */
 export function optionalWhereEnforced(sentence: string, question: string, headTerms: readonly string[]): boolean {
   const q = normalizeText(question);
-  if (!ASKS_ENFORCED.test(q) || OPTIONAL.test(q)) return false;
+  if (!ASKS_ENFORCED.test(q) || OPTIONAL.test(q) || ASKS_ABILITY.test(q)) return false;
   const asked = headTerms.filter((t) => !analyze('required mandatory enforced default always').includes(t));
   return decidingPart(sentence, headTerms, (part) => {
     const lower = normalizeText(part);
-    if (!OPTIONAL.test(lower) || /\bnot optional\b/.test(lower)) return false;
+    if (!OPTIONAL.test(lower) || /\bnot optional\b/.test(lower) || optionalForOthers(lower, q)) return false;
     const terms = sentenceTerms(part);
     return asked.filter((t) => terms.has(t)).length >= Math.max(1, Math.ceil(asked.length / 2));
   });
@@ -154,4 +176,25 @@ export function afterTheFact(sentence: string, question: string, headTerms: read
   if (!AFTER_THE_FACT.test(lower)) return false;
   const terms = sentenceTerms(sentence);
   return headTerms.filter((t) => terms.has(t)).length >= Math.min(2, headTerms.length);
+}
+
+/** What may be shared or kept apart: "the same account as production" against "a separate AWS account". */
+const SHARED_THING = String.raw`(?:accounts?|regions?|networks?|servers?|databases?|environments?|infrastructure|locations?|sites?|data ?cent(?:er|re)s?|hosts?|clusters?|instances?|tenants?|keys?|credentials?|subnets?|vpcs?|storage|systems?|facilit(?:y|ies)|premises|building)`;
+const ASKS_SAME = new RegExp(
+  String.raw`\b(?:the )?same (?:[a-z-]+ ){0,2}?(${SHARED_THING})\b|\bshared? (?:(?:with|by) )?(?:the )?(?:[a-z-]+ ){0,2}?(${SHARED_THING})\b`,
+);
+
+/**
+ * The question asks whether a thing shares an account, region or network with another ("Are backups kept in the same
+ * cloud account as production?"), and the sentence keeps it in a separate one of that kind: a "No".
+ */
+export function keptApart(sentence: string, question: string): boolean {
+  const m = ASKS_SAME.exec(normalizeText(question));
+  if (!m) return false;
+  const kind = analyze(m[1] ?? m[2] ?? '')[0];
+  if (!kind) return false;
+  const lower = normalizeText(sentence);
+  for (const a of lower.matchAll(/\b(?:separate|separated|different|distinct|another|isolated|independent|dedicated|second)\b((?: [a-z0-9-]+){1,3})/g))
+    if (analyze(a[1]!).includes(kind)) return true;
+  return false;
 }

@@ -14,8 +14,11 @@ import { cosine, coverage, frequencies, headingNames, phrase, scoreSentences, se
 import { basisTerms } from './library-basis';
 import { isAim, isListedRequirement, leadInOf, statements, withAntecedent, withoutContrast, withStatement } from './statements';
 import { thresholds } from './thresholds';
+import { inversionOf } from './inverted';
+import { asksAboutProduct } from './subject';
+import { existenceQuestion, negationCues } from './vocabulary';
 import { sentences } from '../../lib/sentences';
-import { afterTheFact, decidingPart, denialBeside, doneWithout, leftToCustomer, offByDefault, optionalWhereEnforced } from './denials';
+import { afterTheFact, decidingPart, denialBeside, doneWithout, keptApart, leftToCustomer, offByDefault, optionalWhereEnforced } from './denials';
 import { clausesNaming, deniedCell, names, onlyForOthers, outOfScope, speaksForOthers, withoutOthersValues, type ProductScope } from './product-statements';
 
 /** Evidence in scope for a question: library answers and document passages, with their match strength. */
@@ -56,7 +59,11 @@ export interface Evidence {
   /** A statement of it names the product asked about and denies the point for it, or keeps the point to other products. */
   productDenied?: boolean;
   /** It denies the point without saying "not": the thing is left to the customer, or optional where the question asks it enforced (denials.ts). */
-  deniedAs?: 'customer' | 'optional' | 'off' | 'without' | 'after';
+  deniedAs?: 'customer' | 'optional' | 'off' | 'without' | 'after' | 'apart';
+  /** Share of the question's main clause, in the words the knowledge base uses, that the statement read says under its heading. */
+  statedHead?: number;
+  /** The statement read names the most specific of those words (the rarest in the knowledge base). */
+  namesRarest?: boolean;
   /** Its strength already counts that it names another thing of the kind asked (exclusive.ts). */
   anotherOfKind?: boolean;
 }
@@ -309,6 +316,15 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       const stated = coverage(q.terms, new Set([...sentenceTerms(withoutContrast(reading)), ...sentenceTerms(e.heading ?? ''), ...implied]), w, q.soft);
       if (stated < STATED_FLOOR && stated < e.strength) e.strength = e.strength * (1 - SCATTERED) + stated * SCATTERED;
     }
+    // How much of the point the statement read says itself, under its heading, of the words the knowledge base uses
+    // at all: a word it never uses ("updated", "thereafter") may be said in others, one it uses elsewhere is missing here.
+    if (best) {
+      const known = q.headTerms.filter((t) => w.known(t));
+      const own = new Set([...sentenceTerms(reading), ...sentenceTerms(e.heading ?? ''), ...(ofAsked.has(e) ? productWords : [])]);
+      e.statedHead = known.length ? coverage(known, own, w, q.soft) : 0;
+      const rarest = known.filter((t) => !q.soft.has(t)).sort((a, b) => w.w(b) - w.w(a))[0];
+      e.namesRarest = rarest === undefined || own.has(rarest) || w.variants(rarest).some((v) => own.has(v));
+    }
     // "Are any DR locations outside the region?" read against "replicated to a location within the customer's region": No,
     // and the source that says so is not one that left the question's "outside" out.
     if (q.outside && best && e.polarity === null && statesInside(reading, q.outside)) {
@@ -321,7 +337,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     const deniable = !either || either.all;
     // A sentence is read under its heading ("Remote support" › "Sessions are not recorded.").
     const underHeading = best ? coverage(q.terms, new Set([...sentenceTerms(reading), ...sentenceTerms(e.heading ?? '')]), w, q.soft) : 0;
-    if (best && deniable && Math.max(best.coverage, underHeading) >= 0.5 && denied(reading)) {
+    if (best && deniable && Math.max(best.coverage, underHeading, e.statedHead ?? 0) >= 0.5 && denied(reading)) {
       // The passage's denials read together ("No sensitive data in logs. Secrets … must not be written to logs.").
       const denying = scored.filter((x) => x.coverage > 0 && denied(x.text));
       const together = coverage(q.terms, new Set(denying.flatMap((x) => [...sentenceTerms(x.text)])), w, q.soft);
@@ -331,13 +347,13 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
         if (kind !== 'stated') e.deniedAs = kind ?? 'optional';
       }
     }
-    if (best && deniable && best.coverage >= 0.5 && e.polarity === null && !asksPlans && onlyPlanned(reading, q.headTerms)) {
+    if (best && deniable && Math.max(best.coverage, e.statedHead ?? 0) >= 0.5 && e.polarity === null && !asksPlans && onlyPlanned(reading, q.headTerms)) {
       e.polarity = 'no';
       e.planned = true;
     }
     // One alternative denied and no other named: the source states neither.
     if (statesNeither(either)) e.strength *= ONE_ALTERNATIVE;
-    if (ownAttestation && best && best.coverage >= 0.5 && e.polarity === null && noLongerHeld(reading, q.headTerms)) {
+    if (ownAttestation && best && Math.max(best.coverage, e.statedHead ?? 0) >= 0.5 && e.polarity === null && noLongerHeld(reading, q.headTerms)) {
       e.polarity = 'no';
       e.lapsed = true;
     }
@@ -496,6 +512,7 @@ const READ_AT_MOST = 16;
 
 /** How the sentence denies the point: in so many words ("stated"), or in one of the ways of denials.ts; null when it does not. */
 function denialOf(text: string, q: Prepared['info']): 'stated' | NonNullable<Evidence['deniedAs']> | null {
+  if (keptApart(text, q.text)) return 'apart';
   if (denies(text, q.headTerms)) return 'stated';
   if (leftToCustomer(text, q.text, q.headTerms)) return 'customer';
   if (offByDefault(text, q.text, q.headTerms)) return 'off';
@@ -503,6 +520,39 @@ function denialOf(text: string, q: Prepared['info']): 'stated' | NonNullable<Evi
   if (afterTheFact(text, q.text, q.headTerms)) return 'after';
   if (optionalWhereEnforced(text, q.text, q.headTerms)) return 'optional';
   return null;
+}
+
+/**
+ * Evidence strong enough to answer on its own: strong, or a passage whose statement says the point itself
+ * (thresholds.ts), for a question that asks plainly (`weakAnswers`): weaker evidence is no answer to one that asks
+ * whether something is missing or wrong, whether there are any, nor to a question about the product that only a
+ * company-wide source speaks of.
+ */
+export function answersAlone(e: Evidence, weak: WeakAnswers): boolean {
+  if (e.strength >= thresholds.answer) return true;
+  return (
+    weak.plain &&
+    (e.specific || !weak.ofProduct) &&
+    e.kind === 'document' &&
+    e.strength >= thresholds.statedAnswer &&
+    (e.statedHead ?? 0) >= thresholds.statedHead &&
+    Boolean(e.namesRarest)
+  );
+}
+
+export interface WeakAnswers {
+  /** The question asks plainly whether a thing is done (no inversion, no denial of its own, not whether there are any). */
+  plain: boolean;
+  /** It asks about the product, not the organisation. */
+  ofProduct: boolean;
+}
+
+export function weakAnswers(q: Prepared['info'], productAsked: boolean): WeakAnswers {
+  const lower = normalizeText(q.text);
+  return {
+    plain: q.kind === 'yes_no' && !inversionOf(q.text) && !negationCues.test(lower) && !existenceQuestion.test(lower),
+    ofProduct: productAsked && asksAboutProduct(q.text),
+  };
 }
 
 /** A statement that denies something (not an instruction such as "Do not allow…", which requirement lists are full of). */

@@ -50,6 +50,13 @@ describe('drafting "No" from sources that state the thing is not done or falls s
     await addDocument(
       t,
       admin,
+      'gateway-console.md',
+      '# Gateway console sign-in\n\nMulti-factor authentication is enforced for administrator accounts of the console and is optional for standard users.\n',
+      [gateway],
+    );
+    await addDocument(
+      t,
+      admin,
       'insurance-and-resilience.md',
       '# Insurance\n\nQuillmark holds technology errors and omissions insurance with a limit of USD 2 million per claim.\n\n' +
         '# Resilience\n\nQuillmark Gateway runs in one cloud region, in a single availability zone.\n\n' +
@@ -100,6 +107,12 @@ describe('drafting "No" from sources that state the thing is not done or falls s
   it('reads "is up to the customer" and "has not appointed" as denials', async () => {
     await expectNo('Does the vendor apply operating system updates to our kiosks for us?', kiosk, 'up to the customer');
     await expectNo('Has the vendor appointed a privacy officer for the kiosk business?', kiosk, 'has not appointed');
+  });
+
+  it('reads a control optional for some accounts as "No" for all accounts, and "Yes" for the accounts it is enforced for', async () => {
+    await expectNo('Is multi-factor authentication required for all users of the gateway console?', gateway, 'optional for standard users');
+    const admins = await draftYesNo(t, org, 'Is MFA enforced for administrative accounts of the gateway console?', gateway);
+    expect(admins.answerChoice, admins.reason).toBe('Yes');
   });
 
   it('keeps "Yes" where the question itself asks whether a thing is off by default', async () => {

@@ -341,7 +341,8 @@ export const concepts: Concept[] = [
   c(
     'release',
     'release to production',
-    /\breleas(?:e|es|ed|ing)\b|\bdeployments?\b|\bgo[- ]live\b|\bdeploy(?:s|ed|ing)? (?:(?:code|changes|it|them) )?(?:to|in|into) production\b/g,
+    // "Deploy" alone is a filler ("we deploy a WAF"); deploying code, or from somewhere, is releasing it.
+    /\breleas(?:e|es|ed|ing)\b|\bdeployments?\b|\bgo[- ]live\b|\bdeploy(?:s|ed|ing)? (?:(?:code|changes|it|them) )?(?:to|in|into) production\b|\bdeploy(?:s|ed|ing)? (?:code|changes|(?:directly )?from)\b/g,
   ),
   c('oncall', 'on-call', /\bon[- ]call(?: (?:rotations?|schedules?|rosters?|coverage))?\b/g),
   c('allhours', 'around the clock', /\b24\s?(?:\/|x|×)\s?7(?:\s?(?:\/|x|×)\s?365)?\b|\b(?:a)?round[- ]the[- ]clock\b|\b24 hours a day(?:,? 7 days a week)?\b/g),
