@@ -97,7 +97,7 @@ export function statesNotDone(sentence: string, headTerms: string[]): boolean {
  * machines", "engineers hold no standing access".
  */
 const plainDenial =
-  /\b(?:is|are|was|were)\s+not\s+(?:\w+ly\s+)?[a-z]+(?:ed|en)\b|\b[a-z]+\s+(?:does|do|did)\s+not\s+(?:currently\s+)?[a-z]+\b|\bnone of (?:our|the|its|their)\b|\b(?:is|are)\s+(?:strictly\s+|expressly\s+)?(?:prohibited|forbidden|disallowed)\b|\b(?:outside|out of)\s+(?:the\s+)?(?:scope|certificate|certification|report|audit)\b|\bexcluded from\b|\b(?:has|have|had)\s+no\s+(?!later|more|less|longer|sooner|fewer|doubt|exceptions?)[a-z]|\b(?:has|have)\s+not\s+(?:yet\s+)?[a-z]+(?:ed|en)\b|\b(?:cannot|can not)\s+(?!be\b)[a-z]+|\b(?:holds?|held|keeps?|contains?|offers?)\s+no\s+(?!later|more|less|longer|sooner|fewer|doubt|exceptions?)[a-z]/;
+  /\b(?:is|are|was|were)\s+not\s+(?:\w+ly\s+)?[a-z]+(?:ed|en)\b|\b[a-z]+\s+(?:does|do|did)\s+not\s+(?:currently\s+)?[a-z]+\b|\bnone of (?:our|the|its|their)\b|\b(?:is|are)\s+(?:strictly\s+|expressly\s+)?(?:prohibited|forbidden|disallowed)\b|\b(?:outside|out of)\s+(?:the\s+)?(?:scope|certificate|certification|report|audit)\b|\bexcluded from\b|\b(?:has|have|had|holds?|held|keeps?|contains?|offers?)\s+no\s+(?!later|more|less|longer|sooner|fewer|doubt|exceptions?)[a-z]|\b(?:has|have)\s+not\s+(?:yet\s+)?[a-z]+(?:ed|en)\b|\b(?:cannot|can not)\s+(?!be\b)[a-z]+/;
 
 /**
  * A statement that opens by denying its thing ("No sensitive data in logs.", "No shared accounts."), as a policy's

@@ -3,9 +3,7 @@ import { analyze, normalizeText } from './analyze';
 import { choiceFor, choicePolarity, mapChoice, type Polarity } from './choice';
 import { composeAnswer, formal, shortenText, type RefineSpec } from './compose';
 import {
-  answersAlone,
   deniesOneAlternative,
-  weakAnswers,
   documentUrl,
   excerptOf,
   gatherEvidence,
@@ -24,6 +22,7 @@ import { readSiblings, type ClaimEvidence } from './siblings';
 import { statements } from './statements';
 import { questionLanguage } from './question-language';
 import { thresholds } from './thresholds';
+import { answersAlone, weakAnswers } from './weak-evidence';
 import { negationCues } from './vocabulary';
 import { leansOnPrevious, opensWithDenial, pointsElsewhere, referencedItem, statesNotDone } from './consistency';
 import { asksDelivery, statesDelivery } from './delivery';

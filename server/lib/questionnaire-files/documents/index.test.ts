@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { defaultLimits } from '../limits';
 import { MAX_DOCUMENT_LINES, readDocument } from './index';
 
+/** A plain-text document read as the knowledge hub reads it: its passages, and their text joined line by line. */
+async function readText(content: string) {
+  const passages = await readDocument(Buffer.from(content), 'text', defaultLimits);
+  return { passages, text: passages.map((p) => p.text).join('\n') };
+}
+
 const lines = (n: number) => Buffer.from(Array.from({ length: n }, (_, i) => `Line ${i}: backups are encrypted.`).join('\n'));
 
 describe('reading a knowledge document', () => {
@@ -35,8 +41,7 @@ describe('reading a text file wrapped at a fixed width', () => {
   ].join('\n');
 
   it('keeps a sentence whole across its line breaks, and a heading without its underline', async () => {
-    const passages = await readDocument(Buffer.from(wrapped), 'text', defaultLimits);
-    const text = passages.map((p) => p.text).join('\n');
+    const { passages, text } = await readText(wrapped);
     expect(text).toContain('The on-premises edition is not in scope of the current SOC 2 report; we plan to add it in the next audit period.');
     expect(text).not.toContain('---');
     expect(passages[0]!.heading).toBe('Certifications');
@@ -66,10 +71,9 @@ describe('reading a plain-text policy with numbered sections', () => {
   ].join('\n');
 
   it('takes a numbered title in sentence case as the heading of its section, and keeps a numbered list as text', async () => {
-    const passages = await readDocument(Buffer.from(policy), 'text', defaultLimits);
+    const { passages, text } = await readText(policy);
     const bastion = passages.find((p) => p.text.includes('bastion host'));
     expect(bastion?.heading).toBe('4 Access control › 4.2 Access to production systems by support engineers');
-    const text = passages.map((p) => p.text).join('\n');
     expect(text).toContain('Daily backups to a second region');
     expect(text).toContain('Encryption of data at rest using AES-256');
   });
