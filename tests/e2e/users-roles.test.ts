@@ -19,8 +19,10 @@ describe.skipIf(!run)('administration in the browser: users, roles, settings, AP
     await signIn(page, server.url, 'admin@acme.test');
   }, 180_000);
   afterEach(async (ctx) => {
-    if (ctx.task.result?.state === 'fail')
-      await page?.screenshot({ path: `/tmp/e2e-users-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}.png` }).catch(() => {});
+    if (ctx.task.result?.state !== 'fail') return;
+    await page?.screenshot({ path: `/tmp/e2e-users-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}.png` }).catch(() => {});
+    // A dialog a failed journey left open would cover the next journey's page.
+    await page?.keyboard.press('Escape').catch(() => {});
   });
   afterAll(async () => {
     await browser?.close();

@@ -13,6 +13,16 @@ export function useRole(id: string | undefined) {
   return useQuery({ queryKey: [...all, 'one', id], queryFn: async () => (await api<Role>(`${base}/${id}/`)).data, enabled: Boolean(id) });
 }
 
+/** How many users hold a role now: read from the server each time it is asked, never from a cached copy. */
+export function useRoleUserCount(id: string) {
+  return useQuery({
+    queryKey: [...all, 'user-count', id],
+    queryFn: async () => (await api<Role>(`${base}/${id}/`)).data.user_count,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
 function useInvalidate() {
   const qc = useQueryClient();
   return () => Promise.all([qc.invalidateQueries({ queryKey: all }), qc.invalidateQueries({ queryKey: ['users'] })]);
