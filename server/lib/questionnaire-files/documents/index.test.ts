@@ -79,6 +79,34 @@ describe('reading a plain-text policy with numbered sections', () => {
   });
 });
 
+describe('reading a numbered standard hard-wrapped at 80 columns', () => {
+  const standard = [
+    'RECORDS RETENTION STANDARD',
+    '--------------------------',
+    '',
+    '3.1 Customer content held in the hosted service is removed from primary storage',
+    'within 45 days after the subscription ends, unless a longer hold is required by',
+    'law.',
+    '',
+    '3.2 Backup copies age out on their own schedule and are overwritten no later than',
+    '90 days after they were taken; they are not restored for any purpose other than',
+    'disaster recovery.',
+    '',
+    '3.3 Deletion certificates',
+    'On request we issue a certificate that confirms the removal.',
+  ].join('\n');
+
+  it('keeps each numbered clause whole as text: its first wrapped line is no heading, nor a short last line', async () => {
+    const { passages, text } = await readText(standard);
+    expect(text).toContain(
+      '3.1 Customer content held in the hosted service is removed from primary storage within 45 days after the subscription ends, unless a longer hold is required by law.',
+    );
+    expect(text).toContain('overwritten no later than 90 days after they were taken; they are not restored for any purpose other than disaster recovery.');
+    for (const p of passages) expect(p.heading, p.text).not.toMatch(/primary storage|no later than|law\.|recovery\./);
+    expect(passages.find((p) => p.text.includes('certificate that confirms'))?.heading).toBe('3.3 Deletion certificates');
+  });
+});
+
 describe('reading a CSV export as a knowledge document', () => {
   const csv = [
     'control_code,domain,implementation_statement,owner',

@@ -142,6 +142,22 @@ function nextLine(raw: string[], i: number): string | undefined {
   return undefined;
 }
 
+/**
+ * The width a text was hard-wrapped at (~80 columns), or 0 when its lines are not cut at a fixed width: the length
+ * most long lines reach, when at least a fifth of the lines reach it.
+ */
+export function wrapWidth(raw: string[]): number {
+  const lengths = raw.map((l) => l.trim().length).filter((n) => n > 0);
+  if (lengths.length < 5) return 0;
+  const sorted = [...lengths].sort((a, b) => a - b);
+  const width = sorted[Math.floor(sorted.length * 0.9)]!;
+  if (width < 40 || width > 160) return 0;
+  return lengths.filter((n) => n >= width * 0.8).length >= lengths.length * 0.2 ? width : 0;
+}
+
+/** A line of wrapped text that runs on into the next: it fills the width and does not end a sentence. */
+const runsOn = (line: string, width: number) => width > 0 && line.length >= width * 0.8 && !/[.!?:;]$/.test(line);
+
 /** Lines of plain text (or a PDF page) with headings found by `looksLikeHeading`. */
 export function linesFromPlainText(
   text: string,
@@ -154,10 +170,14 @@ export function linesFromPlainText(
   let pendingBullet = false;
   const table: { columns: string[] | null } = { columns: null };
   let previousLine = '';
+  const width = wrapWidth(raw);
+  // The text line before this one ran on into it (so this line continues a sentence and is no heading).
+  let continued = false;
   for (let i = 0; i < raw.length; i++) {
     const line = (raw[i] ?? '').trim();
     if (!line) {
       blank = true;
+      continued = false;
       continue;
     }
     if (/^[•\-*–·▪◦]$/.test(line)) {
@@ -173,10 +193,13 @@ export function linesFromPlainText(
     const underlined = /^(?:[=~-]\s*){3,}$/.test((raw[i + 1] ?? '').trim()) && line.length <= 80;
     const previous = i > 0 ? previousLine : undefined;
     previousLine = line;
-    if (!pendingBullet && (underlined || looksLikeHeading(line, next, previous))) {
+    // A line cut at the wrap width with more text right under it is the start of a paragraph, not its title.
+    const wrapped = continued || (runsOn(line, width) && Boolean((raw[i + 1] ?? '').trim()));
+    if (!pendingBullet && (underlined || (!wrapped && looksLikeHeading(line, next, previous)))) {
       state.heading = state.lastWasHeading && state.heading ? `${state.heading} › ${line}` : line;
       state.lastWasHeading = true;
       blank = true;
+      continued = false;
       continue;
     }
     // A pipe table typed into plain text reads as one in Markdown does: a row per line, its cells under their columns.
@@ -195,6 +218,7 @@ export function linesFromPlainText(
     state.lastWasHeading = false;
     pendingBullet = false;
     blank = false;
+    continued = runsOn(line, width);
   }
   return out;
 }
