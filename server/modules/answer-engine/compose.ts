@@ -1,3 +1,4 @@
+import { sentences } from '../../lib/sentences';
 import { analyze, normalizeText } from './analyze';
 import { notYet } from './planned';
 import { speaksOfProvider } from './provider-statements';
@@ -278,6 +279,5 @@ export function formal(text: string): string {
 
 /** Shortens a stored answer for "shorter": its first sentences within the budget. */
 export function shortenText(text: string, maxSentences: number): string {
-  const parts = text.split(/(?<=[.!?])\s+/);
-  return parts.slice(0, maxSentences).join(' ');
+  return sentences(text).slice(0, maxSentences).join(' ');
 }
