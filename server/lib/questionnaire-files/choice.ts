@@ -2,14 +2,17 @@
 
 const key = (s: string) =>
   s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/^\s*(?:\d{1,2}|[a-z])[).:-]\s+/, '')
     .replace(/[^a-z0-9]+/g, '');
 
 const ALIASES: Record<string, string[]> = {
   na: ['na', 'notapplicable', 'nota', 'none', 'doesnotapply'],
-  yes: ['yes', 'y', 'true'],
-  no: ['no', 'n', 'false'],
+  // the words for yes and no of the languages customers most often write in (German, French, Spanish, Italian, Portuguese, Dutch, Polish)
+  yes: ['yes', 'y', 'true', 'ja', 'oui', 'si', 'sim', 'tak'],
+  no: ['no', 'n', 'false', 'nein', 'non', 'nee', 'nie', 'nao'],
 };
 
 function canonical(s: string): string {

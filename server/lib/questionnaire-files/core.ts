@@ -109,7 +109,8 @@ export async function inspectFile(raw: Buffer, fileName: string, limits: FileLim
     const w = await word();
     const tables = w.wordTableProposals(w.openWordDoc(buf, limits));
     const warnings = questions.length ? [] : [tables.length ? noWordQuestions : noQuestions];
-    return { format, sheets: [listProposal(WORD_SHEET, questions.length)], tables, warnings };
+    // the document's own group: every question found by itself (offered only when there is one)
+    return { format, sheets: [listProposal(WORD_SHEET, questions.length, { selected: questions.length > 0 })], tables, warnings };
   }
   const questions = await extractAny(format, buf, limits);
   const warnings = questions.length ? [] : [noQuestions];

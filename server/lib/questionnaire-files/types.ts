@@ -124,7 +124,7 @@ export type OverflowPlace = 'none' | 'column' | 'note' | 'appendix';
 
 export interface WriteOptions {
   overflow?: OverflowPlace;
-  /** Excel: the confirmed mapping; only cells it reads as answers to questions may be overwritten */
+  /** Excel and Word: the confirmed mapping; only cells it reads as answers to questions may be overwritten */
   mappings?: SheetMapping[];
 }
 

@@ -16,6 +16,7 @@ import {
   optionsSpelled,
   questionScore,
 } from './vocab';
+import { readBoxes } from '../checkbox';
 
 export interface ColumnHeader {
   column: number;
@@ -194,15 +195,18 @@ export function proposeTable(g: TableGrid): TableProposal | null {
     const isChoiceHeader = l ? headerIsChoice(l) : false;
     const isTextHeader = l ? headerIsText(l) : false;
     const right = c > qCol ? 0.3 : 0;
-    const longContent = st.list < 0.2 && st.avgLen > 40 && st.yesNo < 0.3;
+    const longContent = st.list < 0.2 && st.avgLen > 40 && st.yesNo < 0.3 && st.boxes < 0.5;
     // A column whose cells spell each row's options ("1) Yes / 2) No") under a header that says so, or numbered, lists
     // the choices: the answer goes in the cell beside it (a "Yes / No" typed into an answer cell stays that cell's hint).
     const listsOptions =
       st.spelled * (1 - st.empty) >= 0.5 && (/\b(?:options?|choices?|possible|allowed|valid|values?)\b/i.test(l ?? '') || st.numbered >= 0.5);
     const lists = listsOptions ? 6 : 0;
-    const cs = (isChoiceHeader ? 3 : 0) + 3 * st.list + 2 * st.yesNo * (1 - st.empty) - 6 * neg - 6 * st.formula - (isTextHeader ? 1 : 0) + right - lists;
+    // a column of answer boxes ('☐ Yes ☐ No') is where the choice goes
+    const boxed = 4 * st.boxes * (1 - st.empty);
+    const cs =
+      (isChoiceHeader ? 3 : 0) + 3 * st.list + 2 * st.yesNo * (1 - st.empty) + boxed - 6 * neg - 6 * st.formula - (isTextHeader ? 1 : 0) + right - lists;
     if (!longContent && cs >= 2.5 && (!choice || cs > choice.s)) choice = { c, s: cs };
-    const ts = (isTextHeader ? 3 : 0) + (isChoiceHeader && longContent ? 2.8 : 0) - 6 * neg - 6 * st.formula - 2 * st.list + right - lists;
+    const ts = (isTextHeader ? 3 : 0) + (isChoiceHeader && longContent ? 2.8 : 0) - 6 * neg - 6 * st.formula - 2 * st.list + right - lists - boxed;
     if (ts >= 2.5 && (!text || ts > text.s || (ts === text.s && c < text.c))) text = { c, s: ts };
   }
   if (choice && text && choice.c === text.c) {
@@ -247,6 +251,8 @@ interface ColumnStats {
   spelled: number;
   /** Share of filled cells that spell numbered options ("1) Yes / 2) No"). */
   numbered: number;
+  /** Share of filled cells that hold answer boxes ("☐ Yes ☐ No"). */
+  boxes: number;
 }
 
 function columnStats(g: TableGrid, rows: number[], c: number): ColumnStats {
@@ -260,6 +266,7 @@ function columnStats(g: TableGrid, rows: number[], c: number): ColumnStats {
   let longText = 0;
   let spelled = 0;
   let numbered = 0;
+  let boxes = 0;
   for (const r of rows) {
     if (g.isFormula(r, c)) formula++;
     if (g.listOptions(r, c)) list++;
@@ -276,6 +283,7 @@ function columnStats(g: TableGrid, rows: number[], c: number): ColumnStats {
     if (options) spelled++;
     if (options && /^\(?\d/.test(options[0]!)) numbered++;
     if (t.length > 40) longText++;
+    if (readBoxes(g.text(r, c))) boxes++;
   }
   const n = Math.max(1, rows.length);
   const f = Math.max(1, filled);
@@ -289,6 +297,7 @@ function columnStats(g: TableGrid, rows: number[], c: number): ColumnStats {
     longText: longText / f,
     spelled: spelled / f,
     numbered: numbered / f,
+    boxes: boxes / f,
   };
 }
 

@@ -2,6 +2,7 @@ import type { AnswerColumn } from '../types';
 import { type TableGrid, shownText } from './grid';
 import { isHeaderLike } from './analyze';
 import { headerIsSection, idStrength, isMark, norm, optionsInHeader, optionsSpelled, questionScore } from './vocab';
+import { isTickedBox, readBoxes } from '../checkbox';
 
 export interface RowAnswerCell {
   row: number;
@@ -99,6 +100,11 @@ export function extractTableQuestions(g: TableGrid, m: RowMapping, leftOut?: { f
       if (!computed && !hasId && qs < 0.9) section = qText.split('\n')[0]!;
       continue;
     }
+    // a cell of answer boxes ('☐ Yes ☐ No') is where the choice goes, whatever its column was mapped as
+    if (!cells.some((c) => c.kind !== 'text')) {
+      const boxed = cells.find((c) => readBoxes(cleanText(g.text(r, c.column))));
+      if (boxed) boxed.kind = 'choice';
+    }
     const sec = m.sectionColumn ? cleanText(shownText(g, r, m.sectionColumn)) || section : section;
     out.push({ row: r, qid: hasId ? qid : null, section: sec, question: qText, cells, ...answersOf(g, r, cells, headerOptions) });
   }
@@ -136,9 +142,14 @@ function answersOf(
   const xOptions: string[] = [];
   for (const c of cells) {
     const v = cleanText(g.text(r, c.column));
+    // answer boxes offer their options; only a ticked one is an answer
+    const boxes = c.kind === 'x' ? null : readBoxes(v);
     if (c.kind === 'x') {
       xOptions.push(c.option ?? '');
-      if (v && isMark(v) && choice === null) choice = c.option ?? v;
+      if (v && (isMark(v) || isTickedBox(v)) && choice === null) choice = c.option ?? v;
+    } else if (boxes) {
+      options ??= g.listOptions(r, c.column) ?? boxes.options;
+      if (boxes.checked && choice === null) choice = boxes.checked;
     } else if (c.kind === 'choice') {
       options ??= g.listOptions(r, c.column) ?? headerOptions.get(c.column) ?? spelledInRow(g, r, cells) ?? null;
       if (v && choice === null) choice = v;

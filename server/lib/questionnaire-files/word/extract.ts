@@ -2,7 +2,8 @@ import type { Element } from '@xmldom/xmldom';
 import type { AnswerCell, ExtractedQuestion, GridCell, SheetMapping, SheetProposal } from '../types';
 import { proposeTable } from '../table/analyze';
 import { cleanText, extractTableQuestions } from '../table/rows';
-import { idStrength, isMark, norm, questionScore } from '../table/vocab';
+import { idStrength, norm, questionScore } from '../table/vocab';
+import { readBoxes } from '../checkbox';
 import { type WordDoc, WordTableGrid, child, children, textOf, wAttr } from './model';
 
 import { ANSWER_BOOKMARK, TABLE_ROW_BASE, WORD_SHEET } from '../constants';
@@ -22,7 +23,8 @@ export interface ParagraphInfo {
 
 const MANUAL_LABEL =
   /^\s*((?:[A-Za-z][A-Za-z&]{0,7}\s?[-.]\s?)?\d{1,3}(?:\.\d{1,3}){0,3}[a-z]?[.):]?|[a-z][.)]|\([a-z0-9]{1,3}\)|[ivx]{1,4}[.)]|Q\s?\d{1,3}[.:)]?)\s+(\S[\s\S]*)$/i;
-const CHECKBOX_LINE = /^(?:\s*(?:[☐☒☑□■✓✔]|\[[ xX]\])\s*[\p{L}/][\p{L}/ .-]{0,30}){2,}\s*$/u;
+/** A paragraph of answer boxes ('☐ Yes ☐ No', or one '☐ Yes' per paragraph): options, not a question. */
+export const boxLine = (text: string) => readBoxes(text, 1);
 
 export function paragraphInfos(w: WordDoc): ParagraphInfo[] {
   return w.paragraphs.map((el, index) => {
@@ -57,7 +59,7 @@ export function paragraphQuestions(ps: ParagraphInfo[]): ParagraphQuestion[] {
   }
   const out: ParagraphQuestion[] = [];
   for (const p of ps) {
-    if (!p.text || p.heading || p.ours || CHECKBOX_LINE.test(p.text)) continue;
+    if (!p.text || p.heading || p.ours || boxLine(p.text)) continue;
     const manual = MANUAL_LABEL.exec(p.text);
     const body = manual && idStrength(manual[1]!.replace(/[.):]$/, '').replace(/^\(|\)$/g, '')) ? manual[2]! : p.text;
     const qs = questionScore(body);
@@ -74,10 +76,13 @@ export function paragraphQuestions(ps: ParagraphInfo[]): ParagraphQuestion[] {
 /**
  * Questions of a Word document. Tables are read with the proposal of their columns, or, when the user
  * mapped the document's tables (`mappings` naming 'Table 1', 'Table 2'…), only the tables they chose,
- * with their columns. Numbered and '?' paragraphs are read either way.
+ * with their columns (and, when the mappings also name the document's own group 'Word File', the other
+ * tables as proposed). Numbered and '?' paragraphs are read either way.
  */
 export function extractWord(w: WordDoc, mappings?: SheetMapping[]): ExtractedQuestion[] {
   const byTable = mappings?.length ? new Map(mappings.map((m) => [m.sheet, m])) : null;
+  // the document's own group ('Word File') among the mappings: the tables not named are read as proposed
+  const asFound = !byTable || byTable.get(WORD_SHEET)?.selected === true;
   const ps = paragraphInfos(w);
   const pqs = paragraphQuestions(ps);
   const byParagraph = new Map(pqs.map((q) => [q.p.index, q]));
@@ -90,8 +95,8 @@ export function extractWord(w: WordDoc, mappings?: SheetMapping[]): ExtractedQue
     if (b.kind === 't') {
       const grid = new WordTableGrid(b.table);
       const mapped = byTable?.get(grid.name);
-      if (byTable && !mapped?.selected) continue;
-      const proposal = mapped ? { ...mapped, sectionColumn: null } : proposeTable(grid);
+      if (mapped ? !mapped.selected : !asFound) continue;
+      const proposal = mapped ? { ...mapped, sectionColumn: sectionColumnOf(grid, mapped) } : proposeTable(grid);
       if (!proposal) continue;
       for (const q of extractTableQuestions(grid, proposal)) {
         const row = TABLE_ROW_BASE * (b.table.index + 1) + q.row;
@@ -135,10 +140,10 @@ export function extractWord(w: WordDoc, mappings?: SheetMapping[]): ExtractedQue
       const np = ps[nb.index]!;
       if (np.heading || byParagraph.has(nb.index)) break;
       if (!np.text) continue;
-      if (CHECKBOX_LINE.test(np.text)) {
-        const found = checkboxOptions(np.text);
-        options = found.options;
-        choice = found.checked ?? choice;
+      const boxes = boxLine(np.text);
+      if (boxes) {
+        options = [...new Set([...(options ?? []), ...boxes.options])];
+        choice = choice ?? boxes.checked;
         continue;
       }
       texts.push(np.text);
@@ -163,15 +168,10 @@ export function extractWord(w: WordDoc, mappings?: SheetMapping[]): ExtractedQue
   return out;
 }
 
-function checkboxOptions(line: string): { options: string[]; checked: string | null } {
-  const options: string[] = [];
-  let checked: string | null = null;
-  for (const m of line.matchAll(/([☐☒☑□■✓✔]|\[[ xX]\])\s*([\p{L}/][\p{L}/ .-]{0,30}?)(?=\s*(?:[☐☒☑□■✓✔]|\[[ xX]\]|$))/gu)) {
-    const label = m[2]!.trim();
-    options.push(label);
-    if (/[☒☑■✓✔]|\[[xX]\]/.test(m[1]!) || isMark(m[1]!)) checked = label;
-  }
-  return { options, checked };
+/** The proposal's section column of a table the user mapped, unless the mapping uses that column otherwise. */
+function sectionColumnOf(grid: WordTableGrid, m: SheetMapping): number | null {
+  const c = proposeTable(grid)?.sectionColumn ?? null;
+  return c === null || c === m.questionColumn || c === m.idColumn || m.answerColumns.some((a) => a.column === c) ? null : c;
 }
 
 /** Each table of the document with a proposed mapping of its columns, for the column-mapping step when

@@ -1,9 +1,10 @@
-import { DOMParser, type Document, type Element, type Node } from '@xmldom/xmldom';
+import { DOMParser, type Document, type Element, type Node, type Text } from '@xmldom/xmldom';
 import { QuestionnaireFileError } from '../errors';
 import type { FileLimits } from '../types';
 import { assertSafeXml } from '../xml';
 import { openZip, type ZipArchive } from '../zip';
 import type { TableGrid } from '../table/grid';
+import { symbolText } from './symbols';
 
 export const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 
@@ -58,8 +59,10 @@ export const children = (el: Node | null | undefined, name?: string): Element[] 
 export const child = (el: Node | null | undefined, name: string): Element | null => children(el, name)[0] ?? null;
 export const wAttr = (el: Element | null, name: string) => el?.getAttributeNS(W, name) ?? el?.getAttribute(`w:${name}`) ?? null;
 
-/** Visible text of a paragraph (or any element): runs, tabs and breaks; deleted text and field codes left out. */
-export function textOf(el: Node): string {
+/** Visible text of a paragraph (or any element): runs, tabs, breaks and box symbols; deleted text and field codes
+ *  left out. `onText` is told where each text node of a w:t (and each w:sym shown) starts in the result, to edit
+ *  the text in place. */
+export function textOf(el: Node, onText?: (node: Text | Element, start: number) => void): string {
   let out = '';
   const walk = (n: Node) => {
     for (let c = n.firstChild; c; c = c.nextSibling) {
@@ -67,11 +70,23 @@ export function textOf(el: Node): string {
       const e = c as Element;
       switch (e.localName) {
         case 't':
-          out += e.textContent ?? '';
+          if (onText) {
+            for (let x = e.firstChild; x; x = x.nextSibling) {
+              if (x.nodeType !== 3 && x.nodeType !== 4) continue;
+              onText(x as Text, out.length);
+              out += (x as Text).data;
+            }
+          } else out += e.textContent ?? '';
           break;
         case 'tab':
           out += '\t';
           break;
+        case 'sym': {
+          const shown = symbolText(e);
+          if (shown) onText?.(e, out.length);
+          out += shown;
+          break;
+        }
         case 'br':
         case 'cr':
           out += '\n';

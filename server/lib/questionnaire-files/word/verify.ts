@@ -53,6 +53,7 @@ export function verifyWrittenWord(
     for (const e of edits) if (e.kind === 'cell' && !answerCells.has(e.key) && originalCellText(a, e.key)) fail(`${e.key} is not an answer cell`);
   const underTable = (t: number) => edits.filter((e) => e.kind === 'appendix' && e.after === t);
   const paraEdits = new Map(edits.filter((e) => e.kind === 'paragraph').map((e) => [Number(e.key.slice(1)), e.value]));
+  const boxEdits = new Map(edits.filter((e) => e.kind === 'boxes').map((e) => [Number(e.key.slice(1)), e.value]));
   const other = (body: Element) =>
     children(body)
       .filter((c) => !['p', 'tbl', 'sdt'].includes(c.localName ?? ''))
@@ -71,6 +72,10 @@ export function verifyWrittenWord(
       if (filledTargets.has(blockA.index)) {
         if (!isAnswerParagraph(blockB.el) || textOf(blockB.el).trim() !== filledTargets.get(blockA.index))
           fail(`the answer after paragraph ${blockA.index} did not land`);
+      } else if (boxEdits.has(blockA.index)) {
+        // answer boxes ticked in place: only their characters changed
+        if (textOf(blockB.el).trim() !== boxEdits.get(blockA.index) || xmlOf(child(blockA.el, 'pPr')) !== xmlOf(child(blockB.el, 'pPr')))
+          fail(`the boxes of paragraph ${blockA.index + 1} were not ticked`);
       } else if (xmlOf(blockA.el) !== xmlOf(blockB.el)) fail(`paragraph ${blockA.index + 1} changed`);
       const want = paraEdits.get(blockA.index);
       const edit = edits.find((e) => e.key === `P${blockA.index}`);

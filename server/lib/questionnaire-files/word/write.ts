@@ -6,11 +6,13 @@ import type { AnswerCell, CellChange, FileLimits, FilledAnswer, NotWritten, Writ
 import { cleanText } from '../table/rows';
 import { writableText } from '../xml';
 import { isMark } from '../table/vocab';
-import { ANSWER_BOOKMARK, TABLE_ROW_BASE, extractWord, paragraphInfos } from './extract';
+import { ANSWER_BOOKMARK, TABLE_ROW_BASE, boxLine, extractWord, paragraphInfos, paragraphQuestions } from './extract';
 import { W, type WordDoc, child, children, openWordDoc, textOf, wAttr } from './model';
 import { verifyWrittenWord } from './verify';
 import { planWordComments } from './comments';
 import type { WordEdit } from './edit';
+import { type BoxTick, applyTick, planLoneBox, planOption, planTick } from './boxes';
+import { notAnOption, readBoxes } from '../checkbox';
 
 export type { WordEdit };
 
@@ -28,8 +30,10 @@ export async function writeWordAnswers(
 ): Promise<{ buffer: Buffer; report: WriteReport }> {
   const w = openWordDoc(buf, limits);
   const infos = paragraphInfos(w);
-  // the only non-empty table cells an export may overwrite: those read as answers to questions
-  const answerCells = new Set(extractWord(w).flatMap((q) => q.answerCells.filter((c) => c.row >= TABLE_ROW_BASE).map(cellKey)));
+  // the only non-empty table cells an export may overwrite: those read as answers to questions (under the confirmed mapping)
+  const answerCells = new Set(
+    extractWord(w, options.mappings?.length ? options.mappings : undefined).flatMap((q) => q.answerCells.filter((c) => c.row >= TABLE_ROW_BASE).map(cellKey)),
+  );
   let bookmarkId = maxBookmarkId(w) + 1;
   const all: WordEdit[] = [];
   const touched = new Set<Element>();
@@ -72,7 +76,7 @@ export async function writeWordAnswers(
       return;
     }
     // a cell that already says the answer stays exactly as it is
-    const changing = edits.filter((e) => e.kind !== 'cell' || !sameCell(textOf(e.el), e.value));
+    const changing = edits.filter((e) => !((e.kind === 'cell' || (e.kind === 'paragraph' && e.filled != null)) && sameCell(textOf(e.el), e.value)));
     const foreign = changing.find((e) => e.kind === 'cell' && textOf(e.el).trim() && !answerCells.has(e.key));
     if (foreign) {
       // never overwrite what was not read as an answer (a footer, a note in the table)
@@ -94,7 +98,7 @@ export async function writeWordAnswers(
     index: e.index ?? -1,
     sheet: a0(answers, e.index),
     address: where(e),
-    before: e.kind === 'cell' || e.filled != null ? textOf(e.el).trim() : '',
+    before: e.kind === 'cell' || e.kind === 'boxes' || e.filled != null ? textOf(e.el).trim() : '',
     after: e.value,
     place: e.kind === 'appendix' ? (e.after !== undefined ? 'column' : 'appendix') : 'answer',
   }));
@@ -108,7 +112,8 @@ export async function writeWordAnswers(
   const report = { written, unchanged, notWritten, changes };
   if (all.length === 0 && !comments) return { buffer: buf, report };
   for (const e of all) {
-    if (e.kind === 'cell') setCellText(w, e.el, e.value);
+    if (e.ticks) applyTick(e.el, e.ticks);
+    else if (e.kind === 'cell') setCellText(w, e.el, e.value);
     else if (e.kind === 'paragraph') setParagraphText(w, e.el, e.value);
   }
   comments?.anchor();
@@ -151,6 +156,7 @@ function where(e: WordEdit): string {
     return `Table ${t! + 1}, row ${r}, column ${c}`;
   }
   if (e.kind === 'paragraph') return `After paragraph ${Number(e.key.slice(1)) + 1}`;
+  if (e.kind === 'boxes') return `Paragraph ${Number(e.key.slice(1)) + 1}`;
   return e.after !== undefined ? `Under table ${e.after + 1}` : APPENDIX_TITLE;
 }
 
@@ -240,11 +246,27 @@ function planWordAnswer(
         if (!target) throw new QuestionnaireFileError(`The answer "${choice}" is not one of the options (${xs.map((c) => c.option).join(', ')}).`);
         for (const c of xs) {
           const tc = cellOf(w, c);
-          if (c.option === target) edits.push({ kind: 'cell', el: tc, value: 'x', key: cellKey(c) });
+          // an option column of boxes ('☐' per row): its box is ticked or emptied
+          const box = planLoneBox(tc, c.option === target);
+          if (box) edits.push({ kind: 'cell', el: tc, value: box.value, key: cellKey(c), ticks: box.changes });
+          else if (c.option === target) edits.push({ kind: 'cell', el: tc, value: 'x', key: cellKey(c) });
           else if (isMark(textOf(tc).trim())) edits.push({ kind: 'cell', el: tc, value: '', key: cellKey(c) });
         }
       }
       const choiceTarget = !xs.length ? choices[0] : undefined;
+      // a cell of answer boxes ('☐ Yes ☐ No'): the chosen box is ticked there, the explanation goes to the text cell
+      const boxed = choiceTarget ? planBoxCell(w, choiceTarget, choice) : null;
+      if (boxed) {
+        if (boxed.tick)
+          edits.push({ kind: 'cell', el: cellOf(w, choiceTarget!), value: boxed.tick.value, key: cellKey(choiceTarget!), ticks: boxed.tick.changes });
+        if (text && texts.length) edits.push({ kind: 'cell', el: cellOf(w, texts[0]!), value: text, key: cellKey(texts[0]!) });
+        if (text && !texts.length) {
+          return choice
+            ? 'The table has no column for the explanation; only the box was ticked.'
+            : 'The table has no column for the explanation and this answer has no box to tick.';
+        }
+        return null;
+      }
       if (choiceTarget && (choice || !texts.length)) {
         edits.push({
           kind: 'cell',
@@ -268,6 +290,19 @@ function planWordAnswer(
     const cell = a.answerCells[0];
     const p = cell ? w.paragraphs[cell.row] : undefined;
     if (!cell || !p) throw new QuestionnaireFileError(`The question paragraph ${cell?.address ?? ''} is not in the document.`);
+    // answer boxes under the question ('☐ Yes ☐ No'): the chosen box is ticked there, the explanation goes in the answer paragraph
+    const boxes = boxParagraphs(w, infos, cell.row);
+    if (boxes.length && choice) {
+      const options = [...new Set(boxes.flatMap((b) => boxLine(b.text)!.options))];
+      const option = matchOption(choice, options);
+      if (!option) throw new QuestionnaireFileError(notAnOption(choice, options));
+      for (const b of boxes) {
+        const tick = planOption(b.el, option);
+        if (tick.changes.length) edits.push({ kind: 'boxes', el: b.el, value: tick.value, key: `B${b.index}`, ticks: tick.changes });
+      }
+    }
+    const answer = boxes.length ? text : joinChoiceText(choice, text);
+    if (!answer) return null;
     const next = nextParagraph(p);
     let target: Element;
     let filled: number | null = null;
@@ -281,9 +316,40 @@ function planWordAnswer(
       p.parentNode!.insertBefore(target, p.nextSibling);
     }
     touched.add(target);
-    edits.push({ kind: 'paragraph', el: target, value: joinChoiceText(choice, text), key: `P${cell.row}`, filled });
+    edits.push({ kind: 'paragraph', el: target, value: answer, key: `P${cell.row}`, filled });
     return null;
   }
+}
+
+const questionsOf = new WeakMap<object, Set<number>>();
+
+/** The paragraphs of answer boxes that follow a question paragraph, up to the next question, heading or table
+ *  (as the reader finds them). */
+function boxParagraphs(w: WordDoc, infos: ReturnType<typeof paragraphInfos>, index: number): ReturnType<typeof paragraphInfos> {
+  let questions = questionsOf.get(infos);
+  if (!questions) questionsOf.set(infos, (questions = new Set(paragraphQuestions(infos).map((q) => q.p.index))));
+  const at = w.blocks.findIndex((b) => b.kind === 'p' && b.index === index);
+  const out: ReturnType<typeof paragraphInfos> = [];
+  for (let k = at + 1; at >= 0 && k < w.blocks.length && k <= at + 12; k++) {
+    const b = w.blocks[k]!;
+    if (b.kind !== 'p') break;
+    const info = infos[b.index]!;
+    if (info.heading || questions.has(b.index)) break;
+    if (info.text && boxLine(info.text)) out.push(info);
+  }
+  return out;
+}
+
+/** The box to tick in a choice cell of answer boxes; null when the cell holds none. */
+function planBoxCell(w: WordDoc, c: AnswerCell, choice: string | null): { tick: BoxTick | null } | null {
+  const tc = cellOf(w, c);
+  const text = textOf(tc);
+  const boxes = readBoxes(text);
+  if (!boxes) return null;
+  if (!choice) return { tick: null };
+  const tick = planTick(tc, choice);
+  if (tick === 'not-an-option' || !tick) throw new QuestionnaireFileError(notAnOption(choice, boxes.options));
+  return { tick };
 }
 
 const cellKey = (c: AnswerCell) => `T${Math.floor(c.row / TABLE_ROW_BASE) - 1}:${c.row % TABLE_ROW_BASE}:${c.column}`;

@@ -4,6 +4,7 @@ import type { AnswerCell, CellChange, FileLimits, FilledAnswer, NotWritten, Shee
 import { cleanText } from '../table/rows';
 import { isMark } from '../table/vocab';
 import { leadingOption, matchOption } from '../choice';
+import { applyChanges, emptyGlyph, isLoneBox, readBoxes, tickChanges, tickedGlyph } from '../checkbox';
 import { NS, escapeXmlAttr, escapeXmlText, parseAttrs, writableText } from '../xml';
 import { cellAddress, colToLetters, parseRange } from './address';
 import { type RawRow, scanSheetData } from './sheet-xml';
@@ -134,10 +135,28 @@ function planAnswer(wb: Workbook, a: FilledAnswer, choice: string | null, text: 
     );
     if (!target) throw new QuestionnaireFileError(`The answer "${choice}" for ${where} is not one of its options (${xs.map((c) => c.option).join(', ')}).`);
     for (const c of xs) {
-      if (c.option === target) set(c, 'x');
-      else if (wb.sheet(c.sheet).cells.get(c.row)?.get(c.column)?.value) set(c, null); // empty the option marked before
+      const now = cellText(wb, c);
+      // an option column of boxes ('☐' per row): its box is ticked or emptied
+      if (isLoneBox(now)) set(c, c.option === target ? tickedGlyph(now.trim()) : emptyGlyph(now.trim()));
+      else if (c.option === target) set(c, 'x');
+      else if (now) set(c, null); // empty the option marked before
     }
     choiceDone = true;
+  }
+  // a cell of answer boxes ('☐ Yes ☐ No'): the chosen box is ticked in it, the explanation goes to the text cell
+  const boxCell = !choiceDone ? choices.find((c) => readBoxes(cellText(wb, c))) : undefined;
+  if (boxCell) {
+    const now = cellText(wb, boxCell);
+    if (!choice && !texts.length) throw new QuestionnaireFileError(`The question on ${where} has only boxes to tick and this answer has no choice.`);
+    if (choice) {
+      const tick = tickChanges(now, choice);
+      if (!tick)
+        throw new QuestionnaireFileError(`The answer "${choice}" for ${where} is not one of the boxes to tick (${readBoxes(now)!.options.join(', ')}).`);
+      set(boxCell, applyChanges(now, tick.changes));
+    }
+    if (text && texts.length) set(texts[0]!, text);
+    else if (text) return 'The file has no cell for the explanation of this question; only the box was ticked.';
+    return null;
   }
   let freeChoiceCell: AnswerCell | null = null;
   if (!choiceDone && choices.length) {
@@ -176,6 +195,8 @@ function planAnswer(wb: Workbook, a: FilledAnswer, choice: string | null, text: 
   else if (text && !texts.length && !textUsed && choiceDone) return 'The file has no cell for the explanation of this question; only the choice was written.';
   return null;
 }
+
+const cellText = (wb: Workbook, c: AnswerCell) => wb.sheet(c.sheet).cells.get(c.row)?.get(c.column)?.value ?? '';
 
 function listOf(wb: Workbook, c: AnswerCell): string[] | null {
   return wb.listOptions(wb.sheet(c.sheet), c.row, c.column);
