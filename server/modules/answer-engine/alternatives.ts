@@ -13,6 +13,12 @@ export function alternativesOf(asking: string): string[][] {
   if (!m) return [];
   // "and/or", "or not", "either … or" on a clause ("whether or not") are no choice between two things.
   if (/\b(?:and\/|whether)$/.test(m[1]!) || /^(?:not|otherwise|other)\b/.test(m[2]!)) return [];
+  // "outside the US, the EU or the UK" names one set of places to be outside of, not a choice between them.
+  if (
+    /\b(?:outside(?: of)?|beyond|other than|except(?: for)?|apart from)\s+(?:\S+\s+){0,6}?\S+$/.test(m[1]!) &&
+    !/[.;?]/.test(m[1]!.split(/\b(?:outside|beyond|other than|except|apart from)\b/).pop()!)
+  )
+    return [];
   const near = (words: string[]) => analyze(words.join(' '));
   const left = near(m[1]!.split(/\s+/).slice(-4));
   const right = near(m[2]!.split(/[\s,;()]+/).slice(0, 4));

@@ -308,8 +308,9 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     if (e.kind === 'document' && !best) e.strength = 0;
     // A passage that holds the question's words only scattered over sentences about other things ("changed access…",
     // "…sessions are logged") is not a statement of the point: it counts partly for what its best statement says.
+    // A passage about the product asked says the product's name for it ("the mobile app" in Quillmark Go's documents).
+    const implied = ofAsked.has(e) ? productWords : [];
     if (e.kind === 'document' && best) {
-      const implied = ofAsked.has(e) ? productWords : [];
       const stated = coverage(q.terms, new Set([...sentenceTerms(withoutContrast(reading)), ...sentenceTerms(e.heading ?? ''), ...implied]), w, q.soft);
       if (stated < STATED_FLOOR && stated < e.strength) e.strength = e.strength * (1 - SCATTERED) + stated * SCATTERED;
     }
@@ -317,7 +318,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     // at all: a word it never uses ("updated", "thereafter") may be said in others, one it uses elsewhere is missing here.
     if (best) {
       const known = q.headTerms.filter((t) => w.known(t));
-      const own = new Set([...sentenceTerms(reading), ...sentenceTerms(e.heading ?? ''), ...(ofAsked.has(e) ? productWords : [])]);
+      const own = new Set([...sentenceTerms(reading), ...sentenceTerms(e.heading ?? ''), ...implied]);
       e.statedHead = known.length ? coverage(known, own, w, q.soft) : 0;
       const rarest = known.filter((t) => !q.soft.has(t)).sort((a, b) => w.w(b) - w.w(a))[0];
       e.namesRarest = rarest === undefined || own.has(rarest) || w.variants(rarest).some((v) => own.has(v));
@@ -333,12 +334,12 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     const either = best ? alternativesIn(reading, q.alternatives) : null;
     const deniable = !either || either.all;
     // A sentence is read under its heading ("Remote support" › "Sessions are not recorded.").
-    const underHeading = best ? coverage(q.terms, new Set([...sentenceTerms(reading), ...sentenceTerms(e.heading ?? '')]), w, q.soft) : 0;
+    const underHeading = best ? coverage(q.terms, new Set([...sentenceTerms(reading), ...sentenceTerms(e.heading ?? ''), ...implied]), w, q.soft) : 0;
     if (best && deniable && Math.max(best.coverage, underHeading, e.statedHead ?? 0) >= 0.5 && denied(reading)) {
       // The passage's denials read together ("No sensitive data in logs. Secrets … must not be written to logs.").
       const denying = scored.filter((x) => x.coverage > 0 && denied(x.text));
-      const together = coverage(q.terms, new Set(denying.flatMap((x) => [...sentenceTerms(x.text)])), w, q.soft);
-      if (Math.max(best.coverage, underHeading, together) >= e.strength * 0.7) {
+      const together = coverage(q.terms, new Set([...denying.flatMap((x) => [...sentenceTerms(x.text)]), ...implied]), w, q.soft);
+      if (Math.max(best.coverage, underHeading, together, e.statedHead ?? 0) >= e.strength * 0.7) {
         e.polarity = 'no';
         const kind = denialOf(reading, q);
         if (kind !== 'stated') e.deniedAs = kind ?? 'optional';
@@ -361,9 +362,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       // The interval or period the sentence states answers the one asked, either way, though not in the same
       // words ("retained for 30 days" for "at least 14 days?"): the question's words for it count as held.
       const stated = readRequirement(reading, requirement, q.terms);
-      const held = stated
-        ? coverage(q.terms, new Set([...sentenceTerms(reading), ...analyze(requirement.words), ...(ofAsked.has(e) ? productWords : [])]), w, q.soft)
-        : 0;
+      const held = stated ? coverage(q.terms, new Set([...sentenceTerms(reading), ...analyze(requirement.words), ...implied]), w, q.soft) : 0;
       // "Backups expire within 35 days" bounds how long they last at most: it does not state "kept at least 30 days".
       if (!stated && requirement.kind === 'duration' && onlyRemovalDeadline(reading)) e.strength *= REMOVAL_DEADLINE;
       if (stated && held >= 0.5) {

@@ -1,8 +1,8 @@
 import { analyze, normalizeText } from './analyze';
 
 /**
- * Words that say a thing is not done yet, only planned or only being considered: "Not yet: …", "on the
- * roadmap", "planned for Q3", "we are evaluating a bug bounty programme for 2027", "DLP tooling will be deployed
+ * Words that say a thing is not done yet, only planned, being considered or tried out: "Not yet: …", "on the
+ * roadmap", "is in beta", "planned for Q3", "we are evaluating a bug bounty programme for 2027", "DLP tooling will be deployed
  * next year". A policy's "will" alone ("access will be reviewed quarterly") is a rule, not a plan: a future
  * "will" counts only with a time to come.
  */
@@ -10,7 +10,7 @@ export const notYet = new RegExp(
   [
     String.raw`\bnot yet\b|\b(?:on|in) (?:the|our) (?:product )?roadmap\b|\broadmap item\b|\b(?:is|are) (?:being )?planned\b|\bplanned for\b`,
     String.raw`\bplan(?:s|ning)? to (?:add|offer|support|introduce|implement|complete|launch|deploy|adopt|obtain|achieve|pursue|roll out|start|begin|establish)\b`,
-    String.raw`\bunder development\b|\bin development\b|\bcoming soon\b|\bnot (?:currently|presently)\b|\b(?:currently|presently) (?:not|does not|do not|cannot)\b|\bno plans? to\b`,
+    String.raw`\b(?:is|are) (?:currently |still |only )?(?:available )?(?:in|as an?) (?:closed |open |private |public )?(?:beta|preview|early access|pilot)\b|\bunder development\b|\bin development\b|\bcoming soon\b|\bnot (?:currently|presently)\b|\b(?:currently|presently) (?:not|does not|do not|cannot)\b|\bno plans? to\b`,
     String.raw`\b(?:are|is|am) (?:currently )?(?:evaluating|exploring|considering|investigating|piloting|working towards?)\b`,
     String.raw`\b(?:intend|intends|aim|aims|expect|expects) to (?:add|offer|support|introduce|implement|complete|launch|deploy|adopt|obtain|achieve|roll out|start|begin|establish)\b`,
     String.raw`\bwill\b[^.;]{0,60}?\b(?:next (?:year|quarter|month|release)|later this (?:year|quarter)|(?:in|by) (?:early |mid-?|late )?(?:q[1-4] )?20\d\d|(?:in|by) q[1-4]|in the coming (?:weeks|months|year)|in the future)\b`,
@@ -26,7 +26,9 @@ export const clauseBreak = /[,;:|]|\s(?:and|but|while|whereas|although|though)\s
  */
 /** The question asks about the plan itself ("Is SSO on your roadmap?", "If not, is an audit planned?"): a plan answers it "Yes". */
 export const asksAboutPlans = (question: string) =>
-  /\b(?:planned|plans? (?:to|for)|roadmap|intend(?:s|ed)? to|scheduled|expected|upcoming|in progress|under way|underway)\b/.test(normalizeText(question));
+  /\b(?:planned|plans? (?:to|for)|roadmap|intend(?:s|ed)? to|scheduled|expected|upcoming|in progress|under way|underway|beta|preview|early access|pilot)\b/.test(
+    normalizeText(question),
+  );
 
 export function onlyPlanned(sentence: string, headTerms: string[]): boolean {
   return inClauseNamingIt(notYet, sentence, headTerms);
