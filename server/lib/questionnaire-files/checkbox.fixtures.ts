@@ -208,3 +208,18 @@ export async function buildBoxedParagraphsWord(): Promise<Buffer> {
   });
   return Buffer.from(await Packer.toBuffer(doc));
 }
+
+/** Statements to confirm (no question mark, no asking word: nothing proposes them), each with '☐ Agree    ☐ Disagree'. */
+export const BOXED_STATEMENTS = [
+  'Customer data stays in the region the customer chose',
+  'Support engineers reach production only through a bastion host',
+  'Encryption keys are rotated every twelve months',
+];
+
+/** One table 'Area | Statement | Supplier response | Evidence', the response cells of answer boxes. */
+export const buildBoxedStatementsWord = () =>
+  oneTable(
+    'Supplier statements',
+    ['Area', 'Statement', 'Supplier response', 'Evidence'],
+    BOXED_STATEMENTS.map((s, i) => [[text(['Data', 'Access', 'Keys'][i]!)], [text(s)], [box('☐'), text(' Agree    '), box('☐'), text(' Disagree')], []]),
+  );

@@ -133,7 +133,8 @@ export async function fillFile<Q extends StoredQuestion>(
     qid: q.externalRef ?? null,
     ...(q.question ? { question: q.question } : {}),
   }));
-  const write = { overflow, ...(excelFormats.includes(format) && mappings?.length ? { mappings } : {}) };
+  // only the cells the confirmed mapping reads as answers may be overwritten (Excel sheets, Word tables)
+  const write = { overflow, ...(sameFile && mappings?.length ? { mappings } : {}) };
   const out = await guarded(() => writeAnswersWithReport(buffer, nameFor(format), answers, write));
   for (const n of out.report.notWritten) {
     const q = placed[n.index]!;

@@ -4,6 +4,7 @@ import {
   isRequestClosed,
   resultMessage,
   wordFormats,
+  WORD_GROUP,
   type InspectionView,
   type MappingPreviewView,
   type QuestionnaireFileFormat,
@@ -188,17 +189,19 @@ export function getInspection(deps: AppDeps, auth: AuthContext, requestId: strin
     const { file } = await gateFile(tx, auth, requestId, fileId);
     const ins = storedInspection(file);
     const confirmed = new Map((file.sheetMappings ?? []).map((m) => [m.sheet, m]));
+    // a Word mapping with the document's own group reads the tables it does not name as proposed
+    const asFound = confirmed.get(WORD_GROUP)?.selected === true;
     return {
       file_id: file.id,
       format: file.format as QuestionnaireFileFormat,
       parse_status: file.parseStatus as InspectionView['parse_status'],
       failure_reason: file.parseStatus === 'FAILED' || file.parseStatus === 'NEEDS_MAPPING' ? file.aiProcessorFailureReason : null,
-      sheets: ins.sheets.map(sheetView),
-      tables: (ins.tables ?? []).map(sheetView),
+      sheets: ins.sheets.map((s) => sheetView(s)),
+      tables: (ins.tables ?? []).map((s) => sheetView(s, asFound)),
       warnings: ins.warnings,
     };
-    function sheetView(s: FileInspection['sheets'][number]) {
-      const m = confirmed.get(s.name) ?? (confirmed.size ? { ...s.mapping, selected: false } : s.mapping);
+    function sheetView(s: FileInspection['sheets'][number], proposedStands = false) {
+      const m = confirmed.get(s.name) ?? (confirmed.size && !proposedStands ? { ...s.mapping, selected: false } : s.mapping);
       return {
         name: s.name,
         hidden: s.hidden,
@@ -226,16 +229,21 @@ export function storedInspection(file: FileRow): FileInspection {
 
 type MappingBody = z.output<typeof mappingBody>;
 
-/** The mapping the user chose. A Word file's "sheets" are its tables ('Table 1'…). */
+/**
+ * The mapping the user chose. A Word file's "sheets" are its tables ('Table 1'…) and its own group ('Word File',
+ * which inspection proposes too): that entry stands for the questions the document gives by itself (numbered and
+ * asking paragraphs, and every table not named beside it, read as proposed), so it has no columns to check.
+ */
 function toMappings(file: FileRow, body: MappingBody): SheetMappingRow[] {
   const isWord = wordFormats.includes(file.format);
   const sheets = isWord ? (storedInspection(file).tables ?? []) : storedInspection(file).sheets;
   const seen = new Set<string>();
   return body.sheets.map((s, i) => {
+    if (seen.has(s.sheet)) throw validation(`${isWord ? '' : 'Sheet '}${s.sheet} is listed twice.`, `sheets.${i}.sheet`);
+    seen.add(s.sheet);
+    if (isWord && s.sheet === WORD_GROUP) return { sheet: WORD_GROUP, selected: true, headerRow: 0, questionColumn: 1, idColumn: null, answerColumns: [] };
     const known = sheets.find((x) => x.name === s.sheet);
     if (!known) throw validation(isWord ? `The document has no table named ${s.sheet}.` : `The file has no sheet named ${s.sheet}.`, `sheets.${i}.sheet`);
-    if (seen.has(s.sheet)) throw validation(`Sheet ${s.sheet} is listed twice.`, `sheets.${i}.sheet`);
-    seen.add(s.sheet);
     if (s.answer_columns.some((a) => a.column === s.question_column))
       throw validation(`On ${s.sheet}, the question column cannot also be an answer column.`, `sheets.${i}.answer_columns`);
     if (s.answer_columns.length === 0) throw validation(`On ${s.sheet}, choose at least one answer column.`, `sheets.${i}.answer_columns`);
@@ -271,7 +279,10 @@ export function previewMapping(deps: AppDeps, auth: AuthContext, requestId: stri
     return {
       total: questions.length,
       sheets: mappings.map((m) => {
-        const mine = questions.filter((q) => (isWord ? wordTableOf(q.row) : q.group) === m.sheet);
+        // a Word document's own group holds the questions of the paragraphs and of the tables not named beside it
+        const named = new Set(mappings.map((x) => x.sheet));
+        const groupOf = (q: (typeof questions)[number]) => (isWord ? (named.has(wordTableOf(q.row) ?? '') ? wordTableOf(q.row) : WORD_GROUP) : q.group);
+        const mine = questions.filter((q) => groupOf(q) === m.sheet);
         return {
           sheet: m.sheet,
           count: mine.length,
@@ -306,8 +317,10 @@ async function applyMapping(tx: Tx, auth: AuthContext, requestId: string, fileId
   const patch: FilePatch = { parseStatus: 'EXTRACTING', parseProgress: 0, updatedAt: new Date() };
   if (isWord) {
     patch.fileConversionRequestStatus = 'PROCESSING';
-    // the document's tables as the user mapped them; without a mapping, the questions found by themselves
-    patch.sheetMappings = body ? toMappings(file, body) : null;
+    // the document's tables as the user mapped them; without a mapping (or with only the document's own group,
+    // as inspection proposes it), the questions found by themselves
+    const mappings = body ? toMappings(file, body) : [];
+    patch.sheetMappings = mappings.some((m) => m.sheet !== WORD_GROUP) ? mappings : null;
   } else {
     if (!body) throw validation('Choose the sheets to process.');
     const mappings = toMappings(file, body);
@@ -320,13 +333,19 @@ async function applyMapping(tx: Tx, auth: AuthContext, requestId: string, fileId
     auth,
     org,
     { id: file.id, name: file.fileName, requestId },
-    isWord && !body ? 'convert' : 'map',
+    isWord && !patch.sheetMappings ? 'convert' : 'map',
     isWord
-      ? body
-        ? `Started the conversion of ${file.fileName} with the columns chosen in ${patch.sheetMappings!.map((m) => m.sheet).join(', ')}`
+      ? patch.sheetMappings
+        ? `Started the conversion of ${file.fileName} with the columns chosen in ${tablesOf(patch.sheetMappings)}`
         : `Started the conversion of ${file.fileName}`
       : `Confirmed the sheets of ${file.fileName}: ${(patch.selectedGroups as string[]).join(', ')}`,
   );
+}
+
+/** The tables a Word mapping names, for the log: 'Table 2, Table 3', and 'the others as found' with the document's own group. */
+function tablesOf(mappings: SheetMappingRow[]): string {
+  const tables = mappings.filter((m) => m.sheet !== WORD_GROUP).map((m) => m.sheet);
+  return mappings.some((m) => m.sheet === WORD_GROUP) ? `${tables.join(', ')} (the rest of the document as found)` : tables.join(', ');
 }
 
 /** The read-only sheet view (questionnaires §2.8): cells padded to 10 columns. */
