@@ -60,6 +60,7 @@ describe('Answer boxes in a cell', () => {
     expect(readBoxes('Yes ☐ / No ☒')).toMatchObject({ options: ['Yes', 'No'], checked: 'No' });
     expect(readBoxes('[ ] Oui   [X] Non')).toMatchObject({ options: ['Oui', 'Non'], checked: 'Non' });
     expect(readBoxes('Tick ☐ if your staff are trained')).toBeNull();
+    expect(readBoxes('☐ Is MFA enforced? ☐ Are logs kept?')).toBeNull();
     expect(readBoxes('☐')).toBeNull();
     expect(readBoxes('Yes')).toBeNull();
   });

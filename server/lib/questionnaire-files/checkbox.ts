@@ -29,7 +29,8 @@ export interface Boxes {
 export const isTicked = (glyph: string) => /[xX✓✔✗]/.test(glyph) || TICKED_GLYPHS.includes(glyph);
 /** Separators between options ('☐ Yes / ☐ No') are not part of a label. */
 const tidy = (s: string) => s.replace(/^[\s/|,;:]+|[\s/|,;]+$/g, '').replace(/[ \t\u00a0]+/g, ' ');
-const isLabel = (s: string) => s.length > 0 && s.length <= MAX_LABEL && /[\p{L}\p{N}]/u.test(s);
+/** An option's word or words: short, not a question ('☐ Is MFA enforced?' is a question with a box before it). */
+const isLabel = (s: string) => s.length > 0 && s.length <= MAX_LABEL && /[\p{L}\p{N}]/u.test(s) && !/[?？؟]$/.test(s);
 
 /** The boxes of one line, when the whole line is boxes with their labels (box first, or label first). */
 function lineBoxes(line: string, offset: number): Box[] | null {
@@ -52,7 +53,7 @@ function lineBoxes(line: string, offset: number): Box[] | null {
 /** The answer boxes of a text: at least `min` boxes (two for a cell; one for a paragraph of a list of
  *  them), each line that has one made of boxes and labels only. */
 export function readBoxes(text: string, min = 2): Boxes | null {
-  if (!text || text.length > 2000) return null;
+  if (!text || text.length > 2000 || !HAS_BOX.test(text)) return null;
   const boxes: Box[] = [];
   let offset = 0;
   for (const line of text.split('\n')) {
