@@ -43,3 +43,11 @@ export async function draftYesNo(t: TestApp, org: TestOrg, question: string, pro
   const [draft] = await drafter(t, org)([{ question, answerOptions: ['Yes', 'No'], productId, selectedDocumentIds: null }]);
   return draft!;
 }
+
+/** Drafts the question and expects a "No" (not flagged) whose text quotes the sentence that denies it. */
+export async function expectDraftedNo(t: TestApp, org: TestOrg, question: string, productId: string | null, quoted: string): Promise<void> {
+  const d = await draftYesNo(t, org, question, productId);
+  expect(d.flagged, `${question}: ${d.reason}`).toBe(false);
+  expect(d.answerChoice, `${question}: ${d.reason}`).toBe('No');
+  expect(d.answerText ?? '').toContain(quoted);
+}

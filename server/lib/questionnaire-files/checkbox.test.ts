@@ -1,18 +1,9 @@
-import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { extractQuestions, inspectQuestionnaire, writeAnswersWithReport, type ExtractedQuestion, type FilledAnswer } from './index';
+import { extractQuestions, inspectQuestionnaire, writeAnswersWithReport } from './index';
 import { readBoxes } from './checkbox';
 import * as boxes from './checkbox.fixtures';
+import { documentXml, fill, inline } from './write.testing';
 
-const inline = { inline: true };
-const fill = (q: ExtractedQuestion, choice: string | null, text: string | null): FilledAnswer => ({
-  sheet: q.sheet,
-  row: q.row,
-  answerCells: q.answerCells,
-  choice,
-  text,
-});
-const documentXml = async (buf: Buffer) => (await JSZip.loadAsync(buf)).file('word/document.xml')!.async('string');
 /** The text of each table row, its cells separated by '|'. */
 const tableRows = (xml: string) =>
   [...xml.matchAll(/<w:tr[ >][\s\S]*?<\/w:tr>/g)].map((m) =>

@@ -5,8 +5,8 @@ import { resolveLimits } from './limits';
 import * as shapes from './shapes.fixtures';
 import { openWorkbook } from './xlsx/workbook';
 import { verifyWrittenWorkbook } from './xlsx/verify';
+import { documentXml, inline } from './write.testing';
 
-const inline = { inline: true };
 const fill = (q: ExtractedQuestion, choice: string | null, text: string | null): FilledAnswer => ({
   sheet: q.sheet,
   row: q.row,
@@ -16,7 +16,6 @@ const fill = (q: ExtractedQuestion, choice: string | null, text: string | null):
   qid: q.qid,
   question: q.question,
 });
-const documentXml = async (buf: Buffer) => (await JSZip.loadAsync(buf)).file('word/document.xml')!.async('string');
 const plainText = (xml: string) => xml.replace(/<w:p\b[^>]*>/g, '\n').replace(/<[^>]+>/g, '');
 
 async function trickyAnswers() {

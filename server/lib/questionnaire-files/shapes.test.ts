@@ -1,19 +1,9 @@
-import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { QuestionnaireFileError, extractQuestions, inspectQuestionnaire, writeAnswersWithReport, type ExtractedQuestion, type FilledAnswer } from './index';
+import { QuestionnaireFileError, extractQuestions, inspectQuestionnaire, writeAnswersWithReport } from './index';
 import { resolveLimits } from './limits';
 import * as shapes from './shapes.fixtures';
 import { openWorkbook } from './xlsx/workbook';
-
-const inline = { inline: true };
-const fill = (q: ExtractedQuestion, choice: string | null, text: string | null): FilledAnswer => ({
-  sheet: q.sheet,
-  row: q.row,
-  answerCells: q.answerCells,
-  choice,
-  text,
-});
-const documentXml = async (buf: Buffer) => (await JSZip.loadAsync(buf)).file('word/document.xml')!.async('string');
+import { documentXml, fill, inline } from './write.testing';
 
 describe('Questionnaires in other languages', () => {
   it('finds every question of a Japanese Word table with full-width question marks, as it does in English', async () => {

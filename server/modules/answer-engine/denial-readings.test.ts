@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
-import { addDocument, addProduct, draftYesNo } from '@tests/support/knowledge';
+import { addDocument, addProduct, draftYesNo, expectDraftedNo } from '@tests/support/knowledge';
 
 /**
  * Denials an unseen vendor's documents wrote in ways the engine read as "Yes" (issue 13, failure type 4): a denial
@@ -43,12 +43,7 @@ describe('reading denials written the way vendors write them', () => {
   });
   afterAll(async () => t?.close());
 
-  const expectNo = async (question: string, productId: string | null, quoted: string) => {
-    const d = await draftYesNo(t, org, question, productId);
-    expect(d.flagged, `${question}: ${d.reason}`).toBe(false);
-    expect(d.answerChoice, `${question}: ${d.reason}`).toBe('No');
-    expect(d.answerText ?? '').toContain(quoted);
-  };
+  const expectNo = (question: string, productId: string | null, quoted: string) => expectDraftedNo(t, org, question, productId, quoted);
 
   it('reads a denial that names the product asked, in a company-wide FAQ, as "No" for that product', async () => {
     await expectNo('Is the mobile app covered by your HIPAA Business Associate Agreement?', notes, 'not covered by our BAA');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
-import { addDocument, addProduct, draftYesNo } from '@tests/support/knowledge';
+import { addDocument, addProduct, draftYesNo, expectDraftedNo } from '@tests/support/knowledge';
 
 /**
  * A source that says the thing is not done, in the words vendors write it, is a "No" with that sentence
@@ -65,12 +65,7 @@ describe('drafting "No" from sources that state the thing is not done or falls s
   });
   afterAll(async () => t?.close());
 
-  const expectNo = async (question: string, productId: string | null, quoted: string) => {
-    const d = await draftYesNo(t, org, question, productId);
-    expect(d.flagged, `${question}: ${d.reason}`).toBe(false);
-    expect(d.answerChoice, `${question}: ${d.reason}`).toBe('No');
-    expect(d.answerText ?? '').toContain(quoted);
-  };
+  const expectNo = (question: string, productId: string | null, quoted: string) => expectDraftedNo(t, org, question, productId, quoted);
 
   it('reads a denial joined to our own statement by "and", and one denial of a series of verbs', async () => {
     await expectNo('Do you carry out on-site inspections of your hosting suppliers?', null, 'do not carry out on-site inspections');
