@@ -374,13 +374,19 @@ export function decide(
     const supporting = agreeing.filter((e) => (e.polarity ?? 'yes') === polarity);
     // "At least annually", "kept for a year": a "Yes" needs a source that says how often or how long.
     const requirement = polarity === 'yes' ? askedRequirement(q.text) : null;
-    if (requirement && !supporting.some((e) => readRequirement(e.text || e.excerpt, requirement)))
+    const readings = requirement ? supporting.map((e) => readRequirement(e.text || e.excerpt, requirement)) : [];
+    // A figure short of the one asked ("5 days" for "at least 30 days?") is no "Yes" either.
+    if (requirement && !readings.some((r) => r?.short === false)) {
+      const short = readings.find((r) => r?.short);
       return mark(
         flag(
-          `The question asks “${requirement.words}”, and the sources do not say ${unstated(requirement)}: a person should confirm.`,
+          short
+            ? `The question asks “${requirement.words}”, and the sources say “${short.words}” (${shortfallWord(requirement)} than asked): a person should confirm.`
+            : `The question asks “${requirement.words}”, and the sources do not say ${unstated(requirement)}: a person should confirm.`,
           supporting.slice(0, 3).map(toSource),
         ),
       );
+    }
     const attestedIds = polarity === 'yes' ? askedProductIds(p, productNames, organizationName) : [];
     const attestedAliases = aliasesOf(attestedIds);
     if (

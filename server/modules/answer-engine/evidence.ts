@@ -14,6 +14,7 @@ import { cosine, coverage, frequencies, headingNames, phrase, scoreSentences, se
 import { basisTerms } from './library-basis';
 import { isAim, isListedRequirement, leadInOf, statements, withAntecedent, withoutContrast, withStatement } from './statements';
 import { thresholds } from './thresholds';
+import { conceptTokens } from './vocabulary';
 import { sentences } from '../../lib/sentences';
 import { afterTheFact, decidingPart, denialBeside, doneWithout, keptApart, leftToCustomer, offByDefault, optionalWhereEnforced } from './denials';
 import { clausesNaming, deniedCell, names, onlyForOthers, outOfScope, speaksForOthers, withoutOthersValues, type ProductScope } from './product-statements';
@@ -321,7 +322,11 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       const own = new Set([...sentenceTerms(reading), ...sentenceTerms(e.heading ?? ''), ...implied]);
       e.statedHead = known.length ? coverage(known, own, w, q.soft) : 0;
       const rarest = known.filter((t) => !q.soft.has(t)).sort((a, b) => w.w(b) - w.w(a))[0];
-      e.namesRarest = rarest === undefined || own.has(rarest) || w.variants(rarest).some((v) => own.has(v));
+      // A question about a thing the knowledge base never names ("…for all endpoints?"), or whose every specific word it
+      // never uses, is not answered by what the statement says of the rest.
+      const unnamed = q.headTerms.some((t) => conceptTokens.has(t) && !w.known(t));
+      e.namesRarest =
+        !unnamed && (rarest === undefined ? q.headTerms.every((t) => q.soft.has(t)) : own.has(rarest) || w.variants(rarest).some((v) => own.has(v)));
     }
     // "Are any DR locations outside the region?" read against "replicated to a location within the customer's region": No,
     // and the source that says so is not one that left the question's "outside" out.

@@ -18,6 +18,7 @@ export function answersAlone(e: Evidence, weak: WeakAnswers): boolean {
     weak.plain &&
     (e.specific || !weak.ofProduct) &&
     e.kind === 'document' &&
+    !e.anotherOfKind &&
     e.strength >= thresholds.statedAnswer &&
     (e.statedHead ?? 0) >= thresholds.statedHead &&
     Boolean(e.namesRarest)
