@@ -22,6 +22,7 @@ import { readSiblings, type ClaimEvidence } from './siblings';
 import { statements } from './statements';
 import { questionLanguage } from './question-language';
 import { thresholds } from './thresholds';
+import { namesUnsaid, unknownNames } from './named-things';
 import { answersAlone, weakAnswers } from './weak-evidence';
 import { negationCues } from './vocabulary';
 import { leansOnPrevious, opensWithDenial, pointsElsewhere, referencedItem, statesNotDone } from './consistency';
@@ -339,7 +340,9 @@ export function decide(
                             ? ` The source says it is optional, not enforced: “${stated.excerpt}”`
                             : stated.deniedAs === 'apart'
                               ? ` The source says it is kept separate: “${stated.excerpt}”`
-                              : ` The source states it is not done: “${stated.excerpt}”`;
+                              : stated.deniedAs === 'absent'
+                                ? ` The source's table says it is not there: “${stated.excerpt}”`
+                                : ` The source states it is not done: “${stated.excerpt}”`;
         // The "No" is stated by one sentence: the rest of its passage may be about other things.
         const d = answered(p, w, noChoice, [{ ...stated, text: stated.excerpt }], 1, asked, why, 1);
         // The explanation states the denial itself ("It is switched off by default"), though it shares few of the question's words.
@@ -387,6 +390,18 @@ export function decide(
         ),
       );
     }
+    const ownNames = [...productNames.values(), organizationName];
+    const unheard = polarity === 'yes' ? unknownNames(q.text, w, ownNames) : [];
+    const unsaid = polarity === 'yes' && unheard.length === 0 ? namesUnsaid(q.text, supporting, w, ownNames) : [];
+    if (unheard.length > 0 || unsaid.length > 0)
+      return mark(
+        flag(
+          unheard.length > 0
+            ? `The question names ${quoteAll(unheard)}, which the knowledge base never mentions: a person should confirm.`
+            : `The question names ${quoteAll(unsaid)}, which the sources found for it do not: a person should confirm.`,
+          supporting.slice(0, 3).map(toSource),
+        ),
+      );
     const attestedIds = polarity === 'yes' ? askedProductIds(p, productNames, organizationName) : [];
     const attestedAliases = aliasesOf(attestedIds);
     if (
@@ -610,3 +625,5 @@ const PRODUCT_DENIAL_SHARE = 0.6;
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 const reviewedAt = (c: LibraryCandidate) => (c.lastReviewedAt ? Date.parse(c.lastReviewedAt) : 0);
+
+const quoteAll = (names: string[]) => names.map((n) => `“${n}”`).join(' and ');

@@ -14,6 +14,7 @@ import { cosine, coverage, frequencies, headingNames, phrase, scoreSentences, se
 import { basisTerms } from './library-basis';
 import { isAim, isListedRequirement, leadInOf, statements, withAntecedent, withoutContrast, withStatement } from './statements';
 import { thresholds } from './thresholds';
+import { absentCell, askedCell } from './table-cells';
 import { conceptTokens } from './vocabulary';
 import { sentences } from '../../lib/sentences';
 import { afterTheFact, decidingPart, denialBeside, doneWithout, keptApart, leftToCustomer, offByDefault, optionalWhereEnforced } from './denials';
@@ -57,7 +58,7 @@ export interface Evidence {
   /** A statement of it names the product asked about and denies the point for it, or keeps the point to other products. */
   productDenied?: boolean;
   /** It denies the point without saying "not": the thing is left to the customer, or optional where the question asks it enforced (denials.ts). */
-  deniedAs?: 'customer' | 'optional' | 'off' | 'without' | 'after' | 'apart';
+  deniedAs?: 'customer' | 'optional' | 'off' | 'without' | 'after' | 'apart' | 'absent';
   /** Share of the question's main clause, in the words the knowledge base uses, that the statement read says under its heading. */
   statedHead?: number;
   /** The statement read names the most specific of those words (the rarest in the knowledge base). */
@@ -273,6 +274,9 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     // Of a question's two alternatives, the statement of the one in place speaks for the source, not the denial of the other.
     if (best && deniesOneAlternative(best.text, q.alternatives))
       best = scored.find((s) => s.coverage > 0 && alternativesIn(s.text, q.alternatives)?.othersNamed) ?? best;
+    // A plan or feature table is read in the column the question names.
+    const cell = best && e.kind === 'document' ? askedCell(scored, q.terms) : undefined;
+    if (cell) best = cell;
     if (products && best && e.kind === 'document') best = readForProduct(e, scored, best, products, q);
     // Asked whether a thing is planned, only a denial of the plan ("no plans to…") denies it, not that the thing is missing.
     const denied = (text: string) => (asksPlans ? noPlans.test(normalizeText(text)) : denialOf(text, q) !== null);
@@ -515,6 +519,7 @@ const READ_AT_MOST = 16;
 function denialOf(text: string, q: Prepared['info']): 'stated' | NonNullable<Evidence['deniedAs']> | null {
   if (keptApart(text, q.text)) return 'apart';
   if (denies(text, q.headTerms)) return 'stated';
+  if (absentCell(text, q.terms)) return 'absent';
   if (leftToCustomer(text, q.text, q.headTerms)) return 'customer';
   if (offByDefault(text, q.text, q.headTerms)) return 'off';
   if (doneWithout(text, q.text, q.headTerms)) return 'without';

@@ -56,6 +56,11 @@ export class Weights {
     return v;
   }
 
+  /** How many of the knowledge base's texts hold the term. */
+  count(term: string): number {
+    return this.stats.df.get(term) ?? 0;
+  }
+
   /** The knowledge base holds the term. */
   known(term: string): boolean {
     return (this.stats.df.get(term) ?? 0) > 0;
