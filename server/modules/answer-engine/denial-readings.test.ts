@@ -37,8 +37,16 @@ describe('reading denials written the way vendors write them', () => {
       t,
       admin,
       'notes-mobile.md',
-      '# Corvid Notes\n\nCorvid Notes is our native mobile app for iOS and Android.\n\n# Device management\n\nManaged app configuration for MDM tools such as Intune is in beta for Corvid Notes.\n',
+      '# Corvid Notes\n\nCorvid Notes is our native mobile app for iOS and Android.\n\n# Device management\n\nManaged app configuration for MDM tools such as Intune is in beta for Corvid Notes.\n\n' +
+        '# Handwriting recognition\n\nHandwriting recognition in Corvid Notes is an opt-in beta feature that an administrator turns on for the workspace.\n',
       [notes],
+    );
+    await addDocument(
+      t,
+      admin,
+      'hub-assurance.md',
+      '# Independent assurance\n\nCorvid Hub received its SOC 2 Type I report in May. The auditors began the Type II observation window in June, and we anticipate receiving the first Corvid Hub Type II report next spring.\n',
+      [hub],
     );
   });
   afterAll(async () => t?.close());
@@ -61,5 +69,16 @@ describe('reading denials written the way vendors write them', () => {
 
   it('reads "none … outside the US, the EU or the UK" as "No" to whether any keep files outside those places', async () => {
     await expectNo('Do any of your subcontractors keep our files outside the US, the EU or the UK?', hub, 'None of our sub-processors');
+  });
+
+  it('never answers "Yes" that a product has an attestation the vendor still expects to receive', async () => {
+    const d = await draftYesNo(t, org, 'Does this product have a SOC 2 Type II report?', hub);
+    expect(d.answerChoice, d.reason).not.toBe('Yes');
+    await expectNo('Has a Type II report been issued for this product?', hub, 'anticipate receiving');
+  });
+
+  it('does not answer "Yes" to whether an opt-in beta feature is generally available', async () => {
+    const d = await draftYesNo(t, org, 'If so, is handwriting recognition generally available (i.e. not beta or preview)?', notes);
+    expect(d.answerChoice, d.reason).not.toBe('Yes');
   });
 });

@@ -10,9 +10,12 @@ export const notYet = new RegExp(
   [
     String.raw`\bnot yet\b|\b(?:on|in) (?:the|our) (?:product )?roadmap\b|\broadmap item\b|\b(?:is|are) (?:being )?planned\b|\bplanned for\b`,
     String.raw`\bplan(?:s|ning)? to (?:add|offer|support|introduce|implement|complete|launch|deploy|adopt|obtain|achieve|pursue|roll out|start|begin|establish)\b`,
-    String.raw`\b(?:is|are) (?:currently |still |only )?(?:available )?(?:in|as an?) (?:closed |open |private |public )?(?:beta|preview|early access|pilot)\b|\bunder development\b|\bin development\b|\bcoming soon\b|\bnot (?:currently|presently)\b|\b(?:currently|presently) (?:not|does not|do not|cannot)\b|\bno plans? to\b`,
+    String.raw`\b(?:is|are) (?:currently |still |only )?(?:available )?(?:in|as an?) (?:closed |open |private |public )?(?:beta|preview|early access|pilot)\b|\b(?:is|are) (?:currently |still |only )?(?:an? )?(?:optional |experimental |opt-in )?(?:beta|preview)\b|\bunder development\b|\bin development\b|\bcoming soon\b|\bnot (?:currently|presently)\b|\b(?:currently|presently) (?:not|does not|do not|cannot)\b|\bno plans? to\b`,
     String.raw`\b(?:are|is|am) (?:currently )?(?:evaluating|exploring|considering|investigating|piloting|working towards?)\b`,
-    String.raw`\b(?:intend|intends|aim|aims|expect|expects) to (?:add|offer|support|introduce|implement|complete|launch|deploy|adopt|obtain|achieve|roll out|start|begin|establish)\b`,
+    String.raw`\b(?:intend|intends|aim|aims|expect|expects|anticipate|anticipates) to (?:add|offer|support|introduce|implement|complete|launch|deploy|adopt|obtain|achieve|roll out|start|begin|establish|issue|receive|publish|release|be issued|be certified|be audited|have)\b`,
+    String.raw`\b(?:expect|expects|anticipate|anticipates) (?:receiving|issuing|publishing|releasing|completing|obtaining|achieving|launching|adding|offering)\b`,
+    // An audit or observation period that has begun is not yet a report: "its first SOC 2 Type II period is under way".
+    String.raw`\b(?:period|window|audit|assessment|certification|examination|observation)s? (?:is |are )?(?:currently |now )?(?:under ?way|in progress|ongoing)\b`,
     String.raw`\bwill\b[^.;]{0,60}?\b(?:next (?:year|quarter|month|release)|later this (?:year|quarter)|(?:in|by) (?:early |mid-?|late )?(?:q[1-4] )?20\d\d|(?:in|by) q[1-4]|in the coming (?:weeks|months|year)|in the future)\b`,
   ].join('|'),
 );
@@ -27,8 +30,12 @@ export const clauseBreak = /[,;:|]|\s(?:and|but|while|whereas|although|though)\s
 /** The question asks about the plan itself ("Is SSO on your roadmap?", "If not, is an audit planned?"): a plan answers it "Yes". */
 export const asksAboutPlans = (question: string) =>
   /\b(?:planned|plans? (?:to|for)|roadmap|intend(?:s|ed)? to|scheduled|expected|upcoming|in progress|under way|underway|beta|preview|early access|pilot)\b/.test(
-    normalizeText(question),
+    normalizeText(question).replace(notInTrial, ' '),
   );
+
+/** "Generally available (i.e. not beta or preview)?" asks whether the thing is past its trial, not about the trial. */
+const notInTrial =
+  /\b(?:not|no longer|out of) (?:in |an? )?(?:beta|preview|early access|pilot)(?:(?:,| or| and|\/) ?(?:in |an? )?(?:beta|preview|early access|pilot))*\b/g;
 
 export function onlyPlanned(sentence: string, headTerms: string[]): boolean {
   return inClauseNamingIt(notYet, sentence, headTerms);
