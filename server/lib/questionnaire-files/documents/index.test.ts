@@ -1,4 +1,5 @@
 import { Document, Packer, Paragraph, Table, TableCell, TableRow } from 'docx';
+import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { defaultLimits } from '../limits';
 import { MAX_DOCUMENT_LINES, readDocument } from './index';
@@ -194,5 +195,45 @@ describe('reading a Word table as a knowledge document', () => {
     expect(text).toContain('Edgeflare | Purpose: CDN / DDoS / WAF | Region: Global. LogCo | Purpose: Logging | Region: US.');
     expect(text).not.toContain('Field: Value');
     expect(text).not.toContain('Field | Value');
+  });
+});
+
+/** A PDF whose table is drawn cell by cell, as report writers and word processors draw them; long cells wrap. */
+function pdfWithTable(): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 50 });
+    const parts: Buffer[] = [];
+    doc.on('data', (b: Buffer) => parts.push(b));
+    doc.on('end', () => resolve(Buffer.concat(parts)));
+    doc.fontSize(16).text('Recovery objectives');
+    doc.fontSize(10).text('Each service has its own recovery time objective, agreed with its owner every year.');
+    const columns = [50, 170, 250, 330];
+    const rows = [
+      ['Service', 'RTO', 'RPO', 'How it is recovered'],
+      ['Ledger Online', '2 hours', '5 minutes', 'Fail over to the warm standby in the second region'],
+      ['Ledger Mobile', '12 hours', '1 hour', 'Rebuild from the nightly snapshot'],
+    ];
+    let y = doc.y + 10;
+    for (const row of rows) {
+      let bottom = y;
+      row.forEach((cell, i) => {
+        doc.text(cell, columns[i], y, { width: i === 3 ? 110 : 75 });
+        bottom = Math.max(bottom, doc.y);
+      });
+      y = bottom + 6;
+    }
+    doc.text('Both objectives are tested once a year.', 50, y + 10);
+    doc.end();
+  });
+}
+
+describe('reading a table drawn in a PDF', () => {
+  it('reads each row under its columns, a wrapped cell whole, and never runs the rows together', async () => {
+    const passages = await readDocument(await pdfWithTable(), 'pdf', defaultLimits);
+    const text = passages.map((p) => p.text).join('\n');
+    expect(text).toContain('Ledger Mobile | RTO: 12 hours | RPO: 1 hour | How it is recovered: Rebuild from the nightly snapshot.');
+    expect(text).toContain('Ledger Online | RTO: 2 hours | RPO: 5 minutes | How it is recovered: Fail over to the warm standby in the second region.');
+    expect(text).not.toMatch(/5 minutes[^\n]*Ledger Mobile/);
+    expect(text).toContain('Both objectives are tested once a year.');
   });
 });
