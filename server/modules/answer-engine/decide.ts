@@ -340,9 +340,11 @@ export function decide(
                             ? ` The source says it is optional, not enforced: “${stated.excerpt}”`
                             : stated.deniedAs === 'apart'
                               ? ` The source says it is kept separate: “${stated.excerpt}”`
-                              : stated.deniedAs === 'absent'
-                                ? ` The source's table says it is not there: “${stated.excerpt}”`
-                                : ` The source states it is not done: “${stated.excerpt}”`;
+                              : stated.deniedAs === 'some'
+                                ? ` The source offers it on some plans only: “${stated.excerpt}”`
+                                : stated.deniedAs === 'absent'
+                                  ? ` The source's table says it is not there: “${stated.excerpt}”`
+                                  : ` The source states it is not done: “${stated.excerpt}”`;
         // The "No" is stated by one sentence: the rest of its passage may be about other things.
         const d = answered(p, w, noChoice, [{ ...stated, text: stated.excerpt }], 1, asked, why, 1);
         // The explanation states the denial itself ("It is switched off by default"), though it shares few of the question's words.

@@ -15,6 +15,7 @@ import { basisTerms } from './library-basis';
 import { isAim, isListedRequirement, leadInOf, statements, withAntecedent, withoutContrast, withStatement } from './statements';
 import { thresholds } from './thresholds';
 import { absentCell, askedCell } from './table-cells';
+import { asksEveryOffering, keptToSome } from './every-plan';
 import { conceptTokens } from './vocabulary';
 import { sentences } from '../../lib/sentences';
 import { afterTheFact, decidingPart, denialBeside, doneWithout, keptApart, leftToCustomer, offByDefault, optionalWhereEnforced } from './denials';
@@ -58,7 +59,7 @@ export interface Evidence {
   /** A statement of it names the product asked about and denies the point for it, or keeps the point to other products. */
   productDenied?: boolean;
   /** It denies the point without saying "not": the thing is left to the customer, or optional where the question asks it enforced (denials.ts). */
-  deniedAs?: 'customer' | 'optional' | 'off' | 'without' | 'after' | 'apart' | 'absent';
+  deniedAs?: 'customer' | 'optional' | 'off' | 'without' | 'after' | 'apart' | 'absent' | 'some';
   /** Share of the question's main clause, in the words the knowledge base uses, that the statement read says under its heading. */
   statedHead?: number;
   /** The statement read names the most specific of those words (the rarest in the knowledge base). */
@@ -237,6 +238,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
   const voting = evidence[0] ? evidence[0].strength * thresholds.agreement : 0;
   const read = Math.max(6, Math.min(READ_AT_MOST, evidence.filter((e) => e.strength >= voting).length));
   const ownAttestation = asksOwnAttestation(q.text);
+  const everyOffering = asksEveryOffering(q.text);
   const asksPlans = asksAboutPlans(q.text);
   const productFeature = asksProductFeature(q.text);
   // How often or how long is read off the sentence about the thing asked ("backups", not "logs", for
@@ -339,6 +341,11 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       e.inside = true;
       e.strength = Math.min(1, e.strength / LACKS_CONTRAST);
     }
+    // Asked whether it comes with every plan, a statement that keeps it to some says "No".
+    if (everyOffering && best && e.polarity === null && keptToSome(reading)) {
+      e.polarity = 'no';
+      e.deniedAs = 'some';
+    }
     // A question that accepts either of two things ("a bug bounty or a disclosure program") is denied only when both are.
     const either = best ? alternativesIn(reading, q.alternatives) : null;
     const deniable = !either || either.all;
@@ -348,7 +355,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       // The passage's denials read together ("No sensitive data in logs. Secrets … must not be written to logs.").
       const denying = scored.filter((x) => x.coverage > 0 && denied(x.text));
       const together = coverage(q.terms, new Set([...denying.flatMap((x) => [...sentenceTerms(x.text)]), ...implied]), w, q.soft);
-      if (Math.max(best.coverage, underHeading, together, e.statedHead ?? 0) >= e.strength * 0.7) {
+      if (Math.max(best.coverage, underHeading, together, e.statedHead ?? 0) >= e.strength * 0.6) {
         e.polarity = 'no';
         const kind = denialOf(reading, q);
         if (kind !== 'stated') e.deniedAs = kind ?? 'optional';
@@ -536,7 +543,9 @@ export function denies(sentence: string, headTerms: string[]): boolean {
     .replace(/^[\d.\s•-]+/, '')
     .replace(auditorsClean, ' ')
     // One denial of a series of verbs ("does not collect, monitor or retain the logs") is one clause, not three.
-    .replace(deniedSeries, (_m, not: string, series: string) => `${not} ${series.split(/,?\s+(?:or|and|nor)\s+|,\s*/).join('/')}`);
+    .replace(deniedSeries, (_m, not: string, series: string) => `${not} ${series.split(/,?\s+(?:or|and|nor)\s+|,\s*/).join('/')}`)
+    // So is one denial of a series of things ("contains no source code, logs or personal data", "do not use A, B or C").
+    .replace(deniedThings, (_m, not: string, series: string) => `${not} ${series.split(/,?\s+(?:or|and|nor)\s+|,\s*/).join('/')}`);
   if (/^(?:do not|don't|never|ensure|restrict|prohibit|avoid|limit)\b/.test(s)) return false;
   // "We rely on their reports and do not perform audits": the second verb is ours too, a statement, not a rule.
   const ours = /^(?:we|our (?:company|team|organi[sz]ation|staff))\b/.test(s);
@@ -554,7 +563,8 @@ export function denies(sentence: string, headTerms: string[]): boolean {
         .slice((m.index ?? 0) + m[0].length)
         .trim()
         .split(/\s+/)
-        .slice(0, 4)
+        // Our own denial reaches over what it denies to its purpose ("we do not use A, B or C to train models").
+        .slice(0, ours ? 10 : 4)
         .join(' ');
       // Not undoing a control keeps it: "users must not disable security controls", "may not bypass the VPN".
       if (underminingVerb.test(after.trim())) continue;
@@ -564,6 +574,11 @@ export function denies(sentence: string, headTerms: string[]): boolean {
   return false;
 }
 
+const thing = String.raw`(?:[a-z'-]+ ){0,3}[a-z'-]+`;
+const deniedThings = new RegExp(
+  String.raw`\b((?:no|without)|(?:not|never|cannot|can't|don't|doesn't|won't) [a-z]+)\s+(${thing}(?:,\s*${thing})+,?\s+(?:or|and|nor)\s+${thing})`,
+  'g',
+);
 const deniedSeries = /\b(not|never|cannot|can't|don't|doesn't|won't)\s+([a-z]+(?:,\s*[a-z]+)+,?\s+(?:or|and|nor)\s+[a-z]+)\b/g;
 
 /** Verbs that undo or get round a control: a sentence that forbids them states the control. */
