@@ -48,7 +48,7 @@ const baseZones = [
  *  a server module uses another only through its index.ts, a console feature never imports another
  *  feature, no import cycle; files stay small. */
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'server/db/migrations/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'server/db/migrations/**', '.tmp/**', 'bench/vendors/**'] },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, trustroom: { rules: { 'no-import-cycle': noImportCycle } } },
