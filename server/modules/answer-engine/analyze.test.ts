@@ -25,6 +25,11 @@ describe("the engine's terms of a question", () => {
     expect(analyze('Servers are built from golden images.', { keepWords: true })).toContain('hardening');
   });
 
+  it('keep who answers for a thing apart from a user account ("accountable" is not "account")', () => {
+    expect(analyze('owners accountable')).not.toContain('account');
+    expect(analyze('accountability')).toEqual(analyze('accountable'));
+  });
+
   it('keep the words that say what is asked', () => {
     expect(analyze('Are backups encrypted at rest?')).toEqual(['backup', 'encrypt', 'atrest']);
     expect(analyze('Is customer data deleted at the end of the contract?')).toEqual(['data', 'delet', 'contractend']);

@@ -143,6 +143,9 @@ export function stem(word: string): string {
 const keptWords = new Map([
   ['production', 'production'],
   ['productions', 'production'],
+  // Who answers for a thing is not a user's account.
+  ['accountable', 'accountable'],
+  ['accountability', 'accountable'],
 ]);
 
 /** Terms the stemmer keeps apart on purpose: no other form of a word is read as one of them (score.ts variants). */
