@@ -4,10 +4,9 @@ import { normalizeText } from './analyze';
 const offerings = String.raw`(?:subscription |pricing |service |license |licence )?(?:plans?|tiers?|editions?|subscriptions?|packages?|licen[cs]es?|skus?)`;
 
 /** "Is SSO available on every plan?", "…offered on all plans of the product?", "…in each edition?" */
-const asksEvery = new RegExp(String.raw`\b(?:every|all|each|any)(?: of the| of our| of your| the)? (?:[a-z-]+ )?${offerings}\b`);
+const asksEvery = new RegExp(String.raw`\b(?:every|all|each)(?: of the| of our| of your| the)? (?:[a-z-]+ )?${offerings}\b`);
 
-export const asksEveryOffering = (question: string) =>
-  asksEvery.test(normalizeText(question)) && !/\bany\b/.test(normalizeText(question).replace(/\b(?:every|all|each)\b.*$/, ''));
+export const asksEveryOffering = (question: string) => asksEvery.test(normalizeText(question));
 
 /**
  * The statement keeps the thing to some plans: "on its Enterprise plan only", "only in the Business and Enterprise

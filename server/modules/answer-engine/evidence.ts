@@ -1,4 +1,4 @@
-import { analyze, lifecycleSteps, normalizeText } from './analyze';
+import { analyze, conceptTokens, lifecycleSteps, normalizeText } from './analyze';
 import { choicePolarity, type Polarity } from './choice';
 import type { Prepared } from './prepared';
 import type { LibraryCandidate, PassageCandidate } from './retrieve';
@@ -16,7 +16,6 @@ import { isAim, isListedRequirement, leadInOf, statements, withAntecedent, witho
 import { thresholds } from './thresholds';
 import { absentCell, askedCell } from './table-cells';
 import { asksEveryOffering, keptToSome } from './every-plan';
-import { conceptTokens } from './vocabulary';
 import { sentences } from '../../lib/sentences';
 import { afterTheFact, decidingPart, denialBeside, doneWithout, keptApart, leftToCustomer, offByDefault, optionalWhereEnforced } from './denials';
 import { clausesNaming, deniedCell, names, onlyForOthers, outOfScope, speaksForOthers, withoutOthersValues, type ProductScope } from './product-statements';

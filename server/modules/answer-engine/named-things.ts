@@ -1,5 +1,4 @@
-import { analyze } from './analyze';
-import { conceptTokens } from './vocabulary';
+import { analyze, conceptTokens } from './analyze';
 import { sentenceTerms, type Weights } from './score';
 
 /**
@@ -34,13 +33,19 @@ export function namedThings(question: string): string[] {
 
 /** The names of the question that the knowledge base never uses, leaving out the ones the asker is known by. */
 export function unknownNames(question: string, w: Weights, ownNames: readonly string[]): string[] {
+  // A concept's token ("regionca") shares its first letters with its siblings' ("regionus"): those are not its forms.
+  const held = (t: string) => w.known(t) || (!conceptTokens.has(t) && w.variants(t).some((v) => w.known(v)));
+  return namesWithTerms(question, ownNames)
+    .filter((x) => !x.terms.some(held))
+    .map((x) => x.name);
+}
+
+/** The question's names with their terms, less the terms of the names the asker is known by. */
+function namesWithTerms(question: string, ownNames: readonly string[]): { name: string; terms: string[] }[] {
   const own = new Set(ownNames.flatMap((n) => analyze(n)));
-  return namedThings(question).filter((name) => {
-    const terms = analyze(name).filter((t) => !own.has(t));
-    // A concept's token ("regionca") shares its first letters with its siblings' ("regionus"): those are not its forms.
-    const held = (t: string) => w.known(t) || (!conceptTokens.has(t) && w.variants(t).some((v) => w.known(v)));
-    return terms.length > 0 && !terms.some(held);
-  });
+  return namedThings(question)
+    .map((name) => ({ name, terms: analyze(name).filter((t) => !own.has(t)) }))
+    .filter((x) => x.terms.length > 0);
 }
 
 /** A name the knowledge base says in this few texts at most is a thing it speaks of in its own place. */
@@ -57,11 +62,8 @@ export function namesUnsaid(
   w: Weights,
   ownNames: readonly string[],
 ): string[] {
-  const own = new Set(ownNames.flatMap((n) => analyze(n)));
   const said = sources.map((x) => sentenceTerms(`${x.heading ?? ''} ${x.text}`));
-  const names = namedThings(question)
-    .map((name) => ({ name, terms: analyze(name).filter((t) => !own.has(t)) }))
-    .filter((x) => x.terms.length > 0);
+  const names = namesWithTerms(question, ownNames);
   const isSaid = (terms: string[]) => said.some((held) => terms.some((t) => held.has(t)));
   if (names.some((x) => isSaid(x.terms))) return [];
   return names.filter((x) => x.terms.every((t) => w.count(t) > 0 && w.count(t) <= RARE_NAME)).map((x) => x.name);

@@ -534,6 +534,3 @@ export const adverseCount = new RegExp(String.raw`\bhow many\s+(?:[a-z-]+\s+){0,
 
 /** A concept's pattern source, for building other patterns on it. */
 export const conceptSource = (token: string) => concepts.find((x) => x.token === token)!.pattern.source;
-
-/** The token of every concept: a question naming one asks about that thing. */
-export const conceptTokens = new Set(concepts.map((x) => x.token));
