@@ -408,7 +408,7 @@ function readForProduct(e: Evidence, scored: ScoredSentence[], best: ScoredSente
   // a scope column's "out of scope" or a product column's "No" is the row's answer as it stands.
   const denial =
     near(PRODUCT_DENIAL_FLOOR).find((s) => decidingPart(s.text, head, (part) => clausesNaming(part, products).some((c) => denies(c, head)))) ??
-    near(PRODUCT_STATEMENT_FLOOR).find((s) => clausesNaming(s.text, products).some((c) => outOfScope(c) || deniedCell(c))) ??
+    near(PRODUCT_STATEMENT_FLOOR).find((s) => clausesNaming(s.text, products).some((c) => outOfScope(c, q.text) || deniedCell(c))) ??
     near(PRODUCT_STATEMENT_FLOOR).find((s) => onlyForOthers(s.text, products));
   if (denial) {
     e.polarity = 'no';

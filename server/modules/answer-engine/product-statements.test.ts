@@ -29,8 +29,13 @@ describe('whose fact a statement is, when the organisation has several products'
     expect(deniedCell('Datadog: Sketch: No.')).toBe(true);
     // A denial in brackets is the bracket's product's, not the clause's before it.
     const scopeCell = 'Scope: Lumen Vault (Lumen Sketch is not in scope).';
-    expect(clausesNaming(scopeCell, scope).some(outOfScope)).toBe(true);
-    expect(clausesNaming(scopeCell, productScope(['v'], names, 'Lumen Labs')!).some(outOfScope)).toBe(false);
+    const soc = 'Is Lumen Sketch in the scope of your SOC 2 report?';
+    expect(clausesNaming(scopeCell, scope).some((c) => outOfScope(c, soc))).toBe(true);
+    expect(clausesNaming(scopeCell, productScope(['v'], names, 'Lumen Labs')!).some((c) => outOfScope(c, soc))).toBe(false);
+    expect(outOfScope('Lumen Sketch is not yet part of the certified scope', 'Is this product covered by your ISO 27001 certificate?')).toBe(true);
+    // Outside a report's scope says nothing of where the product runs.
+    const installed = 'Lumen Sketch runs in your own environment, so it falls outside the scope of our SOC 2 reports';
+    expect(outOfScope(installed, 'Is the software installed in the customer’s own environment?')).toBe(false);
     expect(deniedCell('Datadog: Vault: Yes.')).toBe(false);
   });
 

@@ -70,10 +70,22 @@ const clauses = (text: string) => text.split(/[.;()]\s*|\s(?:but|while|whereas)\
 /** The statement's clauses that name the products asked about, and no other. */
 export const clausesNaming = (text: string, scope: ProductScope) => clauses(text).filter((c) => names(c, scope.asked) && !names(c, scope.others));
 
-const OUT_OF_SCOPE = /\bout(?:side)? of (?:the )?scope\b|\bnot (?:in|within) (?:the )?scope\b|\bexcluded\b|\bnot (?:eligible|covered|included)\b/i;
+// "out of scope", "outside the certified scope", "not yet part of the audit scope"; "excluded", "not currently covered".
+const SCOPE = String.raw`(?:the\s+|its\s+|our\s+)?(?:[\w-]+\s+){0,2}scope\b`;
+const OUT_OF_SCOPE = new RegExp(
+  String.raw`\bout(?:side)?\s+(?:of\s+)?${SCOPE}|\bnot\s+(?:yet\s+|currently\s+)?(?:part\s+of|in|within|inside|included\s+in)\s+${SCOPE}`,
+  'i',
+);
+const LEFT_OUT = /\bexcluded\b|\bnot\s+(?:yet\s+|currently\s+)?(?:eligible|covered|included)\b/i;
+/** A question about what a certificate, report, audit or programme covers, which a scope can deny. */
+const ASKS_SCOPE =
+  /\b(?:scope|certif\w*|iso|soc|audit\w*|reports?|attest\w*|assess\w*|examin\w*|cover\w*|includ\w*|pci|hipaa|penetration|pen[- ]?test\w*|programm?e?s?)\b/i;
 
-/** A clause naming the product that puts it out of a scope ("Sketch is out of scope of the SOC 2 report"). */
-export const outOfScope = (clause: string) => OUT_OF_SCOPE.test(clause);
+/**
+ * A clause naming the product that puts it out of a scope ("Sketch is out of scope of the SOC 2 report"), for a question
+ * that asks what a scope holds: "outside the scope of our SOC 2 reports" does not deny that it is installed on premises.
+ */
+export const outOfScope = (clause: string, question = '') => LEFT_OUT.test(clause) || (OUT_OF_SCOPE.test(clause) && ASKS_SCOPE.test(question));
 
 /** A table cell under the product's column that says no ("LogCo: Sketch: No", "SSO: Starter plan: not available"). */
 export const deniedCell = (clause: string) => /:\s*(?:no|none|n\/a|not (?:available|offered|supported|included|applicable)|[✗✘×])\.?\s*$/i.test(clause);
