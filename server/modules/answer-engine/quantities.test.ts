@@ -12,6 +12,9 @@ describe('a figure the question bounds, against the figure a source gives', () =
   it('reads a lower percentage than "at least" asks as falling short, and a higher one as meeting it', () => {
     expect(short('Is uptime guaranteed at 99.99% or more each quarter?', 'Uptime is guaranteed at 99.9% each quarter.')).toBe('99.9%');
     expect(short('Is uptime guaranteed at no less than 99.5% each quarter?', 'Uptime is guaranteed at 99.9% each quarter.')).toBeNull();
+    // The bound may come after the thing measured.
+    expect(short('Does your SLA commit to 99.99% availability or higher?', 'Uptime SLA: Business: 99.9%. Uptime SLA: Enterprise: 99.95%.')).toBe('99.9%');
+    expect(short('Is the recovery time 4 hours RTO or less?', 'The RTO is 8 hours.')).toBe('8 hours');
   });
 
   it('reads a count of the same unit, and only of that unit', () => {

@@ -43,8 +43,9 @@ const least = String.raw`at least|a minimum of|minimum of|minimum|min\.?|no less
 const most = String.raw`at most|a maximum of|maximum of|maximum|max\.?|no more than|not more than|no greater than|no longer than|not exceeding|no later than|less than|fewer than|shorter than|under|within|up to`;
 const leastBefore = new RegExp(String.raw`(?:^|[^a-z])(${least})\s*$`);
 const mostBefore = new RegExp(String.raw`(?:^|[^a-z])(${most})\s*$`);
-const leastAfter = /^\s*(?:or (?:more|greater|longer|higher|above)|\+|and (?:above|up|over))\b/;
-const mostAfter = /^\s*(?:or (?:less|fewer|lower|shorter|sooner|under|below))\b/;
+// The bound may follow the thing the figure measures ("99.99% availability or higher", "4 hours RTO or less").
+const leastAfter = /^\s*(?:[a-z-]+ ){0,2}?(?:or (?:more|greater|longer|higher|above|better)|and (?:above|up|over))\b|^\s*\+/;
+const mostAfter = /^\s*(?:[a-z-]+ ){0,2}?(?:or (?:less|fewer|lower|shorter|sooner|under|below))\b/;
 
 const scales: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, mn: 1e6, billion: 1e9, bn: 1e9 };
 const figure = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
