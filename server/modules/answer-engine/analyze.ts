@@ -114,7 +114,8 @@ export function stem(word: string): string {
   for (const suffix of ['ing', 'ed']) {
     if (w.endsWith(suffix) && w.length - suffix.length >= 3 && vowel.test(w.slice(0, -suffix.length))) {
       w = w.slice(0, -suffix.length);
-      if (/([^aeiouslz])\1$/.test(w)) w = w.slice(0, -1);
+      // "running" → "run", but "adding" stays "add", as "add" itself is.
+      if (/([^aeiouslz])\1$/.test(w) && w.length > 3) w = w.slice(0, -1);
       else if (w.length <= 4 && /[^aeiou][aeiouy][^aeiouwxy]$/.test(w)) w = `${w}e`;
       break;
     }

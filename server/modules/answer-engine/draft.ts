@@ -1,3 +1,4 @@
+import { synonymsOf } from './synonyms';
 import type { Tx } from '../../db/client';
 import { createLlmClient, type LlmClient } from '../../lib/ai/llm';
 import { checkBatch } from './checks';
@@ -26,6 +27,7 @@ import { DEFAULT_REVIEW_MONTHS } from '@shared/contracts/answer-origin';
  * language model is configured, whose phrasing is checked against the sources.
  */
 const MAX_QUERY_TERMS = 8;
+const MAX_SYNONYM_TERMS = 3;
 const COMMON_SHARE = 0.08;
 const SHORT_QUESTION_TERMS = 4;
 
@@ -223,7 +225,10 @@ function queryExpression(terms: string[], stats: { df: Map<string, number>; n: n
   const known = [...new Set(terms)].filter((t) => (stats.df.get(t) ?? 0) > 0).sort((a, b) => w.w(b) - w.w(a));
   // Rare terms find the candidates; terms in a large share of the knowledge base only slow the search.
   const rare = known.filter((t) => (stats.df.get(t) ?? 0) <= Math.max(20, stats.n * COMMON_SHARE));
-  return (rare.length >= 3 ? rare : known).slice(0, MAX_QUERY_TERMS).join(' | ');
+  const query = (rare.length >= 3 ? rare : known).slice(0, MAX_QUERY_TERMS);
+  // A question's word that the knowledge base says in another ("tell" for "notice") looks for that one too.
+  const others = [...new Set(terms.flatMap((t) => synonymsOf(t)))].filter((t) => !terms.includes(t) && (stats.df.get(t) ?? 0) > 0);
+  return [...query, ...others.slice(0, MAX_SYNONYM_TERMS)].join(' | ');
 }
 
 /** A candidate found by both a question's own query and its prompt's, once. */

@@ -3,6 +3,7 @@ import { sentences } from '../../lib/sentences';
 import { negationCues } from './vocabulary';
 import type { TermStats } from './retrieve';
 import { idf } from './term-index';
+import { synonymsOf } from './synonyms';
 
 /**
  * Measurable match signals between a question and a candidate text, weighted by how rare each term is
@@ -85,6 +86,8 @@ const noTerms: ReadonlySet<string> = new Set();
 const VARIANT_PREFIX = 5;
 /** A term met only in another form of the word counts a little less than the word itself. */
 const VARIANT_CREDIT = 0.9;
+/** A term met only in a synonym (synonyms.ts) counts less again. */
+const SYNONYM_CREDIT = 0.8;
 /** Weight of a term that only qualifies the point. */
 const SOFT_WEIGHT = 0.4;
 /** All the qualifiers of a question weigh at most this share of its other terms. */
@@ -99,6 +102,7 @@ function holds(candidate: Set<string>, t: string, w: Weights): number {
     return 0;
   }
   for (const v of w.variants(t)) if (candidate.has(v)) return VARIANT_CREDIT;
+  for (const v of synonymsOf(t)) if (candidate.has(v)) return SYNONYM_CREDIT;
   return 0;
 }
 

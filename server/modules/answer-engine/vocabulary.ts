@@ -487,7 +487,7 @@ export const fillerWords = new Set(
     'you your yours yourself we our ours us they their them it its this that these those there here ' +
     'i me my he she his her who whom whose which what when where why how ' +
     'not no nor any all each every some such other own same so than too very just also only both either neither ' +
-    'please provide describe explain detail details list specify indicate state confirm include including includes included ' +
+    'please provide give gives giving describe explain detail details list specify indicate state confirm include including includes included ' +
     'e g eg i e ie etc yes n a na per via within without about above below between through during before after prior across ' +
     'company organization organisation organizations vendor vendors institution institutions institutional customer customers client clients ' +
     'currently current implemented implement place exist exists existing ensure ensures ensured enforce enforces enforced enforcing ' +
