@@ -237,3 +237,24 @@ describe('reading a table drawn in a PDF', () => {
     expect(text).toContain('Both objectives are tested once a year.');
   });
 });
+
+describe('a word broken at its hyphen at the end of a line', () => {
+  it('reads it whole again in a wrapped text file and in a PDF, never "sign- on"', async () => {
+    const { text } = await readText(
+      'Access\n======\nCustomers sign in with their own identity provider through single sign-\non, and every session of a high-\navailability node is logged.\n',
+    );
+    expect(text).toContain('through single sign-on, and every session of a high-availability node is logged.');
+    const pdf = await new Promise<Buffer>((resolve) => {
+      const doc = new PDFDocument({ size: 'A4', margin: 50 });
+      const parts: Buffer[] = [];
+      doc.on('data', (b: Buffer) => parts.push(b));
+      doc.on('end', () => resolve(Buffer.concat(parts)));
+      doc.fontSize(10).text('Customers who do not use an email address and a password sign in through single sign-', 50, 100, { lineBreak: false });
+      doc.text('on with their own identity provider. Administrators can require multi-factor authentication.', 50, 112, { lineBreak: false });
+      doc.end();
+    });
+    const read = (await readDocument(pdf, 'pdf', defaultLimits)).map((p) => p.text).join('\n');
+    expect(read).toContain('sign in through single sign-on with their own identity provider.');
+    expect(read).not.toMatch(/- [a-z]/);
+  });
+});

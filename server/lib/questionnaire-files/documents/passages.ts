@@ -44,10 +44,17 @@ export function joinWrappedLines(lines: Line[]): Line[] {
   for (const line of lines) {
     const prev = out[out.length - 1];
     const continues = prev && !line.paragraphStart && !line.row && !prev.row && prev.heading === line.heading && prev.page === line.page;
-    if (continues && !/^[•\-*–·▪◦]\s/.test(line.text.trim())) out[out.length - 1] = { ...prev, text: `${prev.text.trimEnd()} ${line.text.trim()}` };
+    if (continues && !/^[•\-*–·▪◦]\s/.test(line.text.trim())) out[out.length - 1] = { ...prev, text: joined(prev.text, line.text) };
     else out.push(line);
   }
   return out;
+}
+
+/** A word broken at its hyphen over two lines ("single sign-" / "on") is one word again: "sign-on", not "sign- on". */
+function joined(before: string, after: string): string {
+  const a = before.trimEnd();
+  const b = after.trim();
+  return /[a-z]-$/i.test(a) && /^[a-z]/.test(b) ? `${a}${b}` : `${a} ${b}`;
 }
 
 export function splitIntoPassages(lines: Line[], opts: SplitOptions = {}): Passage[] {
