@@ -51,6 +51,9 @@ describe('an explanation drafted from several sources', () => {
     expect(text).toBe(
       'Our cloud host has been audited by an independent assessor and holds the following attestations: SOC 2 Type II report for the data centres.',
     );
+    // An item further down the list is quoted with the items between marked as left out.
+    const iso = composeAnswer([{ text: source, strength: 0.9 }], yesNo('Does the cloud host hold an ISO/IEC 27001 certificate?', [source]));
+    expect(iso).toBe('Our cloud host has been audited by an independent assessor and holds the following attestations: … ISO/IEC 27001 certificate.');
     // A lead-in that only points back ("These include:") says no more than the item.
     const pointing = 'Access is managed centrally. These practices include: • Role-based access control for every administrator';
     expect(composeAnswer([{ text: pointing, strength: 0.9 }], yesNo('Is role-based access control used for administrators?', [pointing]))).toBe(

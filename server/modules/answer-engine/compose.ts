@@ -133,6 +133,8 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
     framing: boolean;
     notTheProvider: boolean;
     leadIn: string | null;
+    /** The lead-in stands right before this item in the source (no other item between them). */
+    leadInNext: boolean;
   };
   const pool: Pick[] = [];
   sources.slice(0, 5).forEach((source, si) => {
@@ -168,6 +170,7 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
         framing,
         notTheProvider: Boolean(opts.providerAttestation) && otherParty,
         leadIn: leadInOf(list, s.index),
+        leadInNext: list[s.index - 1]?.trim() === leadInOf(list, s.index),
       });
     }
   });
@@ -231,7 +234,11 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
       const item = ended(c.text.replace(/^•\s*/, opts.kind === 'list' ? '• ' : ''));
       // An item of a list is quoted with what introduces it, once for the items of one list.
       const lead = c.leadIn && !quoted.has(c.leadIn) && chosen[k - 1]?.leadIn !== c.leadIn ? c.leadIn : null;
-      return lead ? `${lead}${opts.kind === 'list' ? '\n' : ' '}${item}` : item;
+      // Items left out after a lead-in are marked as left out: the quote never reads as one the source does not hold.
+      const before = chosen[k - 1];
+      const skipped = lead ? !c.leadInNext : Boolean(before && /:\s*$/.test(before.text) && c.order !== before.order + 1);
+      const gap = skipped ? `…${opts.kind === 'list' ? '\n' : ' '}` : '';
+      return lead ? `${lead}${opts.kind === 'list' ? '\n' : ' '}${gap}${item}` : `${gap}${item}`;
     })
     .join(opts.kind === 'list' ? '\n' : ' ');
   if (opts.refine.formal) text = formal(text);
