@@ -536,10 +536,12 @@ function denialOf(text: string, q: Prepared['info']): 'stated' | NonNullable<Evi
 
 /** A statement that denies something (not an instruction such as "Do not allow…", which requirement lists are full of). */
 export function denies(sentence: string, headTerms: string[]): boolean {
-  const s = sentence
+  // Curly apostrophes ("don’t", as Word writes it) read as straight ones.
+  const s = normalizeText(sentence)
     .trim()
-    .toLowerCase()
     .replace(/^[\d.\s•-]+/, '')
+    // What stands between a denial and what it denies without changing it ("does not at present maintain", "shall not be obliged to provide").
+    .replace(betweenDenialAndVerb, ' ')
     .replace(auditorsClean, ' ')
     // One denial of a series of verbs ("does not collect, monitor or retain the logs") is one clause, not three.
     .replace(deniedSeries, (_m, not: string, series: string) => `${not} ${series.split(/,?\s+(?:or|and|nor)\s+|,\s*/).join('/')}`)
@@ -587,8 +589,11 @@ const underminingVerb =
 /** An auditor's clean result ("No exceptions noted.") reports that a control worked, not that it is missing. */
 const auditorsClean = /\bno (?:exceptions?|deviations?|findings?|issues?) (?:were )?(?:noted|identified|found|observed)\b/g;
 
+const betweenDenialAndVerb =
+  /(?<=\bnot|\bnever|n't|\bcannot),?\s+(?:(?:at present|at this time|at the present time|as yet|presently|currently|today|be (?:obliged|required|able) to),?\s+)+/g;
+
 const strongNegation =
-  /\b(?:is|are|was|were|be|being) avoided\b|\binstead of\b|\brather than\b|\b(?:not|never|cannot|can't|won't|don't|doesn't|isn't|aren't|hasn't|haven't|didn't|neither|nor|unsupported|none)\b|\bno (?!later|more|less|longer|sooner|fewer|matter)\w+|\b(?:is|are|was|were|be|being|remains?) (?:strictly |expressly )?(?:prohibited|forbidden|disallowed|banned)\b|\b(?:outside|out) (?:of )?(?:the |its |our |their )?(?:scope|certificate|certification|report|audit|boundar(?:y|ies))\b|\bexcluded from\b/;
+  /\b(?:is|are|was|were|be|being) avoided\b|\binstead of\b|\brather than\b|\b(?:not|never|cannot|neither|nor|unsupported|unable|none|absent|can't|won't|don't|doesn't|isn't|aren't|hasn't|haven't|didn't|wasn't|weren't)\b|\bno (?!later|more|less|longer|sooner|fewer|matter)\w+|\b(?:is|are|was|were|be|being|remains?) (?:strictly |expressly )?(?:prohibited|forbidden|disallowed|banned)\b|\b(?:outside|out) (?:of )?(?:the |its |our |their )?(?:scope|certificate|certification|report|audit|boundar(?:y|ies))\b|\bexcluded from\b/;
 
 export function excerptOf(text: string, max = 400): string {
   const t = text.replace(/\s+/g, ' ').trim();

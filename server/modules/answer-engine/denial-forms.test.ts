@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from './analyze';
+import { denies } from './evidence';
+
+const denied = (sentence: string, question: string) => denies(sentence, analyze(question));
+
+describe('the ways a sentence says a thing is not done', () => {
+  it('reads a denial written with a curly apostrophe, as Word writes it', () => {
+    expect(denied('We don’t offer single sign-on for Pulse.', 'Does Pulse offer single sign-on?')).toBe(true);
+    expect(denied('Pulse doesn’t support SAML.', 'Does Pulse support SAML?')).toBe(true);
+  });
+
+  it('reads "unable", "absent" and a denial with words of time or obligation before its verb', () => {
+    expect(denied('We are unable to host data in Australia.', 'Can data be hosted in Australia?')).toBe(true);
+    expect(denied('Secure boot is absent from the first-generation device.', 'Does the device support secure boot?')).toBe(true);
+    expect(denied('The Company does not at present maintain a bug bounty programme.', 'Do you maintain a bug bounty program?')).toBe(true);
+    expect(denied('The Supplier shall not be obliged to provide source code escrow.', 'Do you offer source code escrow?')).toBe(true);
+  });
+
+  it('does not read a condition as a denial', () => {
+    expect(denied('Access that is no longer needed is removed within five business days.', 'Is access removed when it is no longer needed?')).toBe(false);
+    expect(denied('If the primary region becomes unavailable, traffic fails over to the second region.', 'Does traffic fail over to a second region?')).toBe(
+      false,
+    );
+    expect(denied('Devices that lack disk encryption are blocked from corporate systems.', 'Is disk encryption required on devices?')).toBe(false);
+  });
+});
