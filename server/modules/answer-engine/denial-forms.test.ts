@@ -17,6 +17,24 @@ describe('the ways a sentence says a thing is not done', () => {
     expect(denied('The Supplier shall not be obliged to provide source code escrow.', 'Do you offer source code escrow?')).toBe(true);
   });
 
+  it('does not read a bound, a precondition or a double negative as a denial', () => {
+    const breach = 'Customers shall be notified of a personal data breach without undue delay and in any event not later than 48 hours after discovery.';
+    expect(denied(breach, 'Will you notify customers of a data breach within 72 hours?')).toBe(false);
+    expect(denied('Passwords must be not less than 12 characters in length.', 'Are passwords at least 12 characters long?')).toBe(false);
+    expect(denied('Backups are retained for a period not exceeding 35 days.', 'Are backups retained?')).toBe(false);
+    expect(denied('Vehicle data is encrypted not only in transit but also at rest.', 'Is vehicle data encrypted at rest?')).toBe(false);
+    expect(denied('Devices are not shipped until secure boot has been enabled at the factory.', 'Is secure boot enabled on devices?')).toBe(false);
+    expect(denied('Staff may not access customer telemetry without a ticket approved by their manager.', 'Is access to customer telemetry approved?')).toBe(
+      false,
+    );
+    expect(
+      denied('Sub-processors are not engaged before a security assessment has been completed.', 'Are sub-processors assessed before they are engaged?'),
+    ).toBe(false);
+    expect(denied('Data is never stored unencrypted.', 'Is data encrypted at rest?')).toBe(false);
+    // A denial is still one beside them.
+    expect(denied('EU data residency is not offered.', 'Is EU data residency offered?')).toBe(true);
+  });
+
   it('does not read a condition as a denial', () => {
     expect(denied('Access that is no longer needed is removed within five business days.', 'Is access removed when it is no longer needed?')).toBe(false);
     expect(denied('If the primary region becomes unavailable, traffic fails over to the second region.', 'Does traffic fail over to a second region?')).toBe(

@@ -542,6 +542,9 @@ export function denies(sentence: string, headTerms: string[]): boolean {
     .replace(/^[\d.\s•-]+/, '')
     // What stands between a denial and what it denies without changing it ("does not at present maintain", "shall not be obliged to provide").
     .replace(betweenDenialAndVerb, ' ')
+    // A bound is no denial ("not later than 48 hours", "not less than 12 characters", "not exceeding 35 days"), nor is
+    // "not only … but also".
+    .replace(boundingNot, ' within ')
     .replace(auditorsClean, ' ')
     // One denial of a series of verbs ("does not collect, monitor or retain the logs") is one clause, not three.
     .replace(deniedSeries, (_m, not: string, series: string) => `${not} ${series.split(/,?\s+(?:or|and|nor)\s+|,\s*/).join('/')}`)
@@ -569,6 +572,10 @@ export function denies(sentence: string, headTerms: string[]): boolean {
         .join(' ');
       // Not undoing a control keeps it: "users must not disable security controls", "may not bypass the VPN".
       if (underminingVerb.test(after.trim())) continue;
+      // Not doing it until, before or without something is a control on it ("may not access telemetry without an
+      // approved ticket", "not shipped until secure boot is on"), and not doing it unencrypted is doing it encrypted.
+      const rest = clause.slice((m.index ?? 0) + m[0].length);
+      if (precondition.test(rest) || absenceWord.test(after)) continue;
       if (analyze(`${before} ${after}`).some((t) => head.has(t))) return true;
     }
   }
@@ -588,6 +595,12 @@ const underminingVerb =
 
 /** An auditor's clean result ("No exceptions noted.") reports that a control worked, not that it is missing. */
 const auditorsClean = /\bno (?:exceptions?|deviations?|findings?|issues?) (?:were )?(?:noted|identified|found|observed)\b/g;
+
+const boundingNot =
+  /\bnot (?:later|earlier|less|more|fewer|greater|sooner|longer|shorter|worse)(?: (?:frequently|often))? than\b|\bnot (?:exceeding|to exceed|only)\b/g;
+const precondition = /\b(?:until|before|without|prior to|unless and until)\b/;
+const absenceWord =
+  /\bun(?:encrypted|signed|authori[sz]ed|approved|reviewed|patched|supported|tested|verified|vetted|protected)\b|\b(?:plain|clear)[- ]?text\b/;
 
 const betweenDenialAndVerb =
   /(?<=\bnot|\bnever|n't|\bcannot),?\s+(?:(?:at present|at this time|at the present time|as yet|presently|currently|today|be (?:obliged|required|able) to),?\s+)+/g;
