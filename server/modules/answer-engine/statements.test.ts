@@ -25,6 +25,13 @@ describe('the statements an explanation may quote', () => {
     ]);
   });
 
+  it('says each cell of a table row of its label, a long label too, which alone says nothing', () => {
+    expect(statements('Punches cached on a mobile device while offline | How it is protected: AES-256 in the app store | Keys: Android Keystore.')).toEqual([
+      'Punches cached on a mobile device while offline: How it is protected: AES-256 in the app store',
+      'Punches cached on a mobile device while offline: Keys: Android Keystore.',
+    ]);
+  });
+
   it('reads a spreadsheet or CSV row of "Header: value" pairs as its values', () => {
     expect(
       statements(

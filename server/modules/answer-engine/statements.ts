@@ -74,6 +74,8 @@ const fieldBreak = new RegExp(String.raw`;\s+(?=${fieldLabel}:\s)`);
 /** A cell that names its column ("Lumen Sketch: 48 hours"). */
 const namedCell = new RegExp(String.raw`^${fieldLabel}:\s`);
 
+const ROW_LABEL_WORDS = 12;
+
 function cellsOf(sentence: string): string[] {
   const out: string[] = [];
   if (sentence.includes(' | ')) {
@@ -84,7 +86,8 @@ function cellsOf(sentence: string): string[] {
     // A row whose cells carry their columns' names ("RTO | Lumen Vault: 4 hours | Lumen Sketch: 48 hours"): each
     // cell is a statement about the row's label ("RTO: Lumen Sketch: 48 hours").
     const [label, ...rest] = cells;
-    if (label && rest.length >= 2 && words(label) <= 6 && !/[.!?]$/.test(label) && rest.every((c) => namedCell.test(c)))
+    // A label may be a long one ("Punches cached on a mobile device while offline"): alone it says nothing.
+    if (label && rest.length >= 2 && words(label) <= ROW_LABEL_WORDS && !/[.!?]$/.test(label) && rest.every((c) => namedCell.test(c)))
       return rest.map((c) => `${label}: ${c}`);
     for (let i = 0; i < cells.length; i++) {
       const cell = cells[i]!;
