@@ -15,6 +15,9 @@ describe('the ways a sentence says a thing is not done', () => {
     expect(denied('Secure boot is absent from the first-generation device.', 'Does the device support secure boot?')).toBe(true);
     expect(denied('The Company does not at present maintain a bug bounty programme.', 'Do you maintain a bug bounty program?')).toBe(true);
     expect(denied('The Supplier shall not be obliged to provide source code escrow.', 'Do you offer source code escrow?')).toBe(true);
+    const aside = 'The Company does not, save as expressly set out in the Customer Agreement, offer any uptime commitment.';
+    expect(denied(aside, 'Do you offer an uptime commitment?')).toBe(true);
+    expect(denied('It is not the Company’s practice to issue certificates of destruction.', 'Do you issue certificates of destruction?')).toBe(true);
   });
 
   it('does not read a bound, a precondition or a double negative as a denial', () => {

@@ -541,6 +541,8 @@ export function denies(sentence: string, headTerms: string[]): boolean {
     .trim()
     .replace(/^[\d.\s•-]+/, '')
     // What stands between a denial and what it denies without changing it ("does not at present maintain", "shall not be obliged to provide").
+    // …and an aside between commas ("is not, for the avoidance of doubt, shared").
+    .replace(asideAfterDenial, '$1 ')
     .replace(betweenDenialAndVerb, ' ')
     // A bound is no denial ("not later than 48 hours", "not less than 12 characters", "not exceeding 35 days"), nor is
     // "not only … but also".
@@ -603,7 +605,8 @@ const absenceWord =
   /\bun(?:encrypted|signed|authori[sz]ed|approved|reviewed|patched|supported|tested|verified|vetted|protected)\b|\b(?:plain|clear)[- ]?text\b/;
 
 const betweenDenialAndVerb =
-  /(?<=\bnot|\bnever|n't|\bcannot),?\s+(?:(?:at present|at this time|at the present time|as yet|presently|currently|today|be (?:obliged|required|able) to),?\s+)+/g;
+  /(?<=\bnot|\bnever|n't|\bcannot),?\s+(?:(?:at present|at this time|at the present time|as yet|presently|currently|today|be (?:obliged|required|able) to|(?:the|our|its) (?:[a-z]+'s )?(?:practice|policy|intention) to),?\s+)+/g;
+const asideAfterDenial = /\b(not|never|n't)\s*,\s*[^,]{1,80},\s*/g;
 
 const strongNegation =
   /\b(?:is|are|was|were|be|being) avoided\b|\binstead of\b|\brather than\b|\b(?:not|never|cannot|neither|nor|unsupported|unable|none|absent|can't|won't|don't|doesn't|isn't|aren't|hasn't|haven't|didn't|wasn't|weren't)\b|\bno (?!later|more|less|longer|sooner|fewer|matter)\w+|\b(?:is|are|was|were|be|being|remains?) (?:strictly |expressly )?(?:prohibited|forbidden|disallowed|banned)\b|\b(?:outside|out) (?:of )?(?:the |its |our |their )?(?:scope|certificate|certification|report|audit|boundar(?:y|ies))\b|\bexcluded from\b/;
