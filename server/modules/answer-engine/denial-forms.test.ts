@@ -34,6 +34,8 @@ describe('the ways a sentence says a thing is not done', () => {
       denied('Sub-processors are not engaged before a security assessment has been completed.', 'Are sub-processors assessed before they are engaged?'),
     ).toBe(false);
     expect(denied('Data is never stored unencrypted.', 'Is data encrypted at rest?')).toBe(false);
+    const refuses = 'Firmware images are signed and the Unit will refuse to install an image whose signature cannot be verified.';
+    expect(denied(refuses, 'Is firmware signed and verified before installation?')).toBe(false);
     // A denial is still one beside them.
     expect(denied('EU data residency is not offered.', 'Is EU data residency offered?')).toBe(true);
   });

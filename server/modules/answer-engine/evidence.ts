@@ -578,6 +578,8 @@ export function denies(sentence: string, headTerms: string[]): boolean {
       // approved ticket", "not shipped until secure boot is on"), and not doing it unencrypted is doing it encrypted.
       const rest = clause.slice((m.index ?? 0) + m[0].length);
       if (precondition.test(rest) || absenceWord.test(after)) continue;
+      // Refusing what cannot be verified is the control ("will refuse to install an image whose signature cannot be verified").
+      if (refusal.test(clause.slice(0, m.index))) continue;
       if (analyze(`${before} ${after}`).some((t) => head.has(t))) return true;
     }
   }
@@ -600,6 +602,7 @@ const auditorsClean = /\bno (?:exceptions?|deviations?|findings?|issues?) (?:wer
 
 const boundingNot =
   /\bnot (?:later|earlier|less|more|fewer|greater|sooner|longer|shorter|worse)(?: (?:frequently|often))? than\b|\bnot (?:exceeding|to exceed|only)\b/g;
+const refusal = /\b(?:refus|reject|block|den(?:y|ies|ied)|prevent|quarantin|discard)\w*\b/;
 const precondition = /\b(?:until|before|without|prior to|unless and until)\b/;
 const absenceWord =
   /\bun(?:encrypted|signed|authori[sz]ed|approved|reviewed|patched|supported|tested|verified|vetted|protected)\b|\b(?:plain|clear)[- ]?text\b/;

@@ -19,6 +19,12 @@ describe('how often and how long', () => {
     expect(short('Are penetration tests performed at least every two years?', 'Penetration tests are performed annually.')).toBeNull();
   });
 
+  it('reads how long a thing is kept, not how often it is made, and a figure of two number words whole', () => {
+    const backups = 'Backups are taken every four hours and retained for thirty-five days.';
+    expect(short('Are backups retained for at least 30 days?', backups)).toBeNull();
+    expect(short('Are backups retained for at least 60 days?', backups)).toBe('35 days');
+  });
+
   it('does not fall short when the sentence also names an interval that meets the question', () => {
     expect(short('Are vulnerability scans performed at least monthly?', 'An annual penetration test and weekly vulnerability scans are run.')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { analyze, normalizeText } from './analyze';
 import { askedQuantity, readQuantity, type Unit } from './quantities';
-import { numberWords } from './number-words';
+import { numberWords, withCompoundNumbers } from './number-words';
 
 /**
  * How often and how long. A question that asks for a control "annually" or for logs "kept at least one year"
@@ -21,6 +21,9 @@ export interface Requirement {
   /** The words that say it, as written. */
   words: string;
 }
+
+/** Lower case, one form of each character, and compound number words as digits. */
+const lowered = (text: string) => withCompoundNumbers(normalizeText(text));
 
 const DAY = 1;
 const units: Record<string, number> = { hour: DAY / 24, day: DAY, week: 7, fortnight: 14, month: 30, quarter: 91, year: 365 };
@@ -46,7 +49,7 @@ const every = new RegExp(String.raw`\b(?:every|each|once (?:a|an|per|every)|per)
 
 /** Every interval the text states, in days between two times ("every two years", "annually", "weekly"). */
 export function intervalsIn(text: string): { days: number; words: string }[] {
-  const s = normalizeText(text);
+  const s = lowered(text);
   const found: { days: number; words: string }[] = [];
   for (const m of s.matchAll(new RegExp(every.source, 'g'))) {
     const n = amount(m[1]);
@@ -64,17 +67,22 @@ const period = new RegExp(String.raw`\b${count}[- ]${unit}\b`);
 
 /** Every period the text says something is kept for, in days, when it speaks of keeping it. */
 export function durationsIn(text: string): { days: number; words: string }[] {
-  return keeping.test(normalizeText(text)) ? periodsIn(text) : [];
+  return keeping.test(lowered(text)) ? periodsIn(text) : [];
 }
 
 const atMost = new RegExp(
   String.raw`\b${count}[- ]${unit}\s+or (?:less|fewer|shorter|under|sooner)\b|\b(?:within|no (?:more|longer) than|at most|less than|under|not exceeding|up to) ${count}[- ]${unit}\b`,
 );
 
-/** Every period the text names ("24 hours", "12-hour"), in days. */
+/**
+ * Every period the text names ("24 hours", "12-hour"), in days; not one that says how often ("taken every four hours
+ * and retained for 35 days" keeps things for 35 days).
+ */
 function periodsIn(text: string): { days: number; words: string }[] {
   const found: { days: number; words: string }[] = [];
-  for (const m of normalizeText(text).matchAll(new RegExp(period.source, 'g'))) {
+  const s = lowered(text);
+  for (const m of s.matchAll(new RegExp(period.source, 'g'))) {
+    if (/\b(?:every|each|once every)\s+$/.test(s.slice(Math.max(0, (m.index ?? 0) - 12), m.index))) continue;
     const n = amount(m[1]);
     if (Number.isFinite(n) && n > 0) found.push({ days: n * units[m[2]!]!, words: m[0] });
   }
@@ -97,7 +105,7 @@ export function onlyRemovalDeadline(sentence: string): boolean {
 
 /** The longest a thing may take, when the question sets one ("Is your RTO 4 hours or less?", "within 72 hours"). */
 function maximumIn(question: string): { days: number; words: string } | null {
-  const m = atMost.exec(normalizeText(question));
+  const m = atMost.exec(lowered(question));
   if (!m) return null;
   const [n, u] = m[1] !== undefined ? [m[1], m[2]] : [m[3], m[4]];
   const days = amount(n) * units[u!]!;

@@ -1,5 +1,5 @@
 import { normalizeText, stem } from './analyze';
-import { numberWords } from './number-words';
+import { numberWords, withCompoundNumbers } from './number-words';
 
 /**
  * How much: a question that sets a bound with a number and a unit ("at least 99.95% availability", "passwords of
@@ -115,7 +115,7 @@ function boundAround(s: string, start: number, tail: string): { bound: Quantity[
 
 /** Every number the text gives with a unit, and the bound it sets ("at least 14 characters", "99.9%", "(30 days)"). */
 export function quantitiesIn(text: string): Quantity[] {
-  const s = normalizeText(text).replace(/(\d)\s*-\s*(?=[a-z])/g, '$1 ');
+  const s = withCompoundNumbers(normalizeText(text)).replace(/(\d)\s*-\s*(?=[a-z])/g, '$1 ');
   const found: Quantity[] = [];
   for (const m of s.matchAll(new RegExp(String.raw`(?<![\w.,])${number}`, 'g'))) {
     const n = amountOf(m[1]!);
