@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
 import { addDocument, draftYesNo } from '@tests/support/knowledge';
-import { alternativesOf, readAlternatives } from './alternatives';
+import { analyze } from './analyze';
+import { alternativesOf, orSidesOf, readAlternatives, withoutOtherSide } from './alternatives';
 import { denies } from './evidence';
 import { onlyPlanned } from './planned';
 import { analyzeQuestion } from './question';
@@ -52,5 +53,19 @@ describe('drafting a question that accepts either of two things', () => {
     expect(either.answerText).toContain('coordinated disclosure');
     const alone = await draftYesNo(t, org, 'Do you run a bug bounty?', null);
     expect(alone.flagged ? null : alone.answerChoice, alone.reason).not.toBe('Yes');
+  });
+});
+
+describe('the two sides of any "or" in a question', () => {
+  it('reads the words next to "or" on each side, and leaves out the other side a source does not say', () => {
+    const sides = orSidesOf('Is the policy approved by senior management or the board?');
+    expect(sides).toEqual([[analyze('senior management'), analyze('board')]]);
+    const said = new Set(analyze('The Board of Directors has approved this Policy.'));
+    expect(withoutOtherSide(analyze('policy approved senior management board'), sides, (t) => said.has(t))).toEqual(analyze('policy approved board'));
+    // A source that says neither side keeps both.
+    const neither = new Set(analyze('The policy is approved.'));
+    expect(withoutOtherSide(analyze('policy approved senior management board'), sides, (t) => neither.has(t))).toEqual(
+      analyze('policy approved senior management board'),
+    );
   });
 });

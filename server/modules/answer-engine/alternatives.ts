@@ -45,3 +45,40 @@ export function readAlternatives(statement: string, alternatives: string[][], ne
 
 /** A reading of a statement that denies one alternative and names no other: the statement states neither. */
 export const statesNeither = (read: ReturnType<typeof readAlternatives>) => Boolean(read && read.some && !read.all && !read.othersNamed);
+
+/**
+ * The words on each side of each "or" of a question ("approved by senior management or the board": senior
+ * management | board), whatever they are: a source that says one side need not say the other (`withoutOtherSide`).
+ */
+export function orSidesOf(asking: string): [string[], string[]][] {
+  const text = asking.toLowerCase().replace(/[?.!]\s*$/, '');
+  const out: [string[], string[]][] = [];
+  for (const m of text.matchAll(/\s+or\s+/g)) {
+    const before = text
+      .slice(0, m.index)
+      .split(/[\s,;()]+/)
+      .slice(-OR_SIDE_WORDS);
+    const after = text
+      .slice((m.index ?? 0) + m[0].length)
+      .split(/[\s,;()]+/)
+      .slice(0, OR_SIDE_WORDS + 1);
+    const left = analyze(before.join(' '));
+    const right = analyze(after.join(' ')).slice(0, OR_SIDE_WORDS);
+    const a = left.filter((t) => !right.includes(t));
+    const b = right.filter((t) => !left.includes(t));
+    if (a.length > 0 && b.length > 0) out.push([a, b]);
+  }
+  return out;
+}
+const OR_SIDE_WORDS = 2;
+
+/** The question's terms without the words of a side of an "or" that the source leaves out while it says the other side. */
+export function withoutOtherSide(terms: string[], sides: [string[], string[]][], held: (t: string) => boolean): string[] {
+  if (sides.length === 0) return terms;
+  const drop = new Set<string>();
+  for (const [a, b] of sides) {
+    if (a.every(held)) for (const t of b) if (!held(t)) drop.add(t);
+    if (b.every(held)) for (const t of a) if (!held(t)) drop.add(t);
+  }
+  return drop.size > 0 ? terms.filter((t) => !drop.has(t)) : terms;
+}

@@ -5,7 +5,7 @@ import type { LibraryCandidate, PassageCandidate } from './retrieve';
 import { ANOTHER_OF_ITS_KIND, namesAnother } from './exclusive';
 import { LACKS_CONTRAST, lacksContrast, statesInside } from './contrast';
 import { askedRequirement, fallsShort, onlyRemovalDeadline, readRequirement, type Requirement } from './intervals';
-import { readAlternatives, statesNeither } from './alternatives';
+import { orSidesOf, readAlternatives, statesNeither, withoutOtherSide } from './alternatives';
 import { asksAboutPlans, clauseBreak, noLongerHeld, onlyPlanned } from './planned';
 import { asksOwnAttestation, speaksOfProvider } from './provider-statements';
 import { reportsFlaw } from './flaw-report';
@@ -152,6 +152,9 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
   const q = p.info;
   const evidence: Evidence[] = [];
   const requirement = askedRequirement(q.text);
+  const sides = orSidesOf(q.text);
+  // A source that says one side of the question's "or" need not say the other ("approved by the board" for "by senior management or the board").
+  const asked = (list: string[], set: ReadonlySet<string>) => withoutOtherSide(list, sides, (t) => set.has(t) || w.variants(t).some((v) => set.has(v)));
   for (const x of lib) {
     if (!x.inScope || !(x.c.answerText?.trim() || x.c.answerChoice)) continue;
     const all = termList(`${x.c.questionTerms ?? ''} ${x.c.answerTerms ?? ''}`).set;
@@ -203,7 +206,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     const terms = termList(c.terms);
     const speaksOfAsked = productWords.length > 0 && (scope.specific || headed === 'asked' || (products !== null && names(c.text, products.asked)));
     const set = speaksOfAsked ? new Set([...terms.set, ...productWords]) : terms.set;
-    const cov = 0.5 * coverage(q.headTerms, set, w, q.soft) + 0.5 * coverage(q.terms, set, w, q.soft);
+    const cov = 0.5 * coverage(asked(q.headTerms, set), set, w, q.soft) + 0.5 * coverage(asked(q.terms, set), set, w, q.soft);
     if (!scope.inScope) continue;
     const passage: Evidence = {
       kind: 'document',
