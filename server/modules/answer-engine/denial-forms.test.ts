@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from './analyze';
+import { leftToCustomer } from './denials';
 import { denies } from './evidence';
+import { analyzeQuestion } from './question';
 
 const denied = (sentence: string, question: string) => denies(sentence, analyze(question));
 
@@ -46,5 +48,13 @@ describe('the ways a sentence says a thing is not done', () => {
       false,
     );
     expect(denied('Devices that lack disk encryption are blocked from corporate systems.', 'Is disk encryption required on devices?')).toBe(false);
+  });
+
+  it('reads what your own infrastructure provides as the customer’s, for a question about what the software does', () => {
+    const q = 'Does the software itself encrypt its database at rest?';
+    const byCustomer = 'Encryption of the database and the disks is provided by your own infrastructure, such as encrypted volumes.';
+    expect(leftToCustomer(byCustomer, q, analyzeQuestion(q, null).headTerms)).toBe(true);
+    const byVendor = 'Encryption of the database is provided by the platform with AES-256.';
+    expect(leftToCustomer(byVendor, q, analyzeQuestion(q, null).headTerms)).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ const OF_CUSTOMER =
   /^(?:can|could|do|does|may|are|is|will|must)\s+(?:the\s+|your\s+|our\s+)?(?:customers?|clients?|institutions?|end[- ]users?|users?|tenants?|subscribers?|admins?|administrators?|licensees?)\b/;
 
 const CUSTOMERS_OWN =
-  /\b(?:is|are|remains?|stays?) (?:solely |entirely |fully )?(?:the |a )?(?:customer|client|licensee|tenant)(?:'s|s'|s)? (?:own |sole )?responsibility\b|\b(?:is|are) (?:the )?responsibility of the (?:customer|client|licensee)\b|\b(?:customer|client|licensee)s? (?:is|are|remains?) (?:solely |fully )?responsible for\b|\bperformed by the (?:customer|client|licensee)\b|\b(?:is|are|remains?) (?:left )?up to the (?:customer|client|licensee)s?\b|\bat the (?:customer|client|licensee)(?:'s|s') (?:own )?discretion\b/;
+  /\b(?:is|are|remains?|stays?) (?:solely |entirely |fully )?(?:the |a )?(?:customer|client|licensee|tenant)(?:'s|s'|s)? (?:own |sole )?responsibility\b|\b(?:is|are) (?:the )?responsibility of the (?:customer|client|licensee)\b|\b(?:customer|client|licensee)s? (?:is|are|remains?) (?:solely |fully )?responsible for\b|\b(?:performed|provided|handled|done) by (?:the (?:customer|client|licensee)(?:'s|s')?|your) (?:own )?(?:\w+ )?(?:infrastructure|environment|cloud account|storage)\b|\bperformed by the (?:customer|client|licensee)\b|\b(?:is|are|remains?) (?:left )?up to the (?:customer|client|licensee)s?\b|\bat the (?:customer|client|licensee)(?:'s|s') (?:own )?discretion\b/;
 
 /**
  * Of a sentence's parts joined by a semicolon, the one that says most of the question decides ("…supports customer

@@ -436,7 +436,7 @@ function readForProduct(e: Evidence, scored: ScoredSentence[], best: ScoredSente
 
 /** What a question calls the product it is asked for. */
 export const PRODUCT_WORDS: ReadonlySet<string> = new Set(
-  analyze('product products application applications app apps solution solutions service services platform platforms offering'),
+  analyze('product products application applications app apps solution solutions service services platform platforms offering software'),
 );
 
 /** A statement this close to the best one may say the passage's word for the product asked about. */

@@ -25,6 +25,13 @@ describe('the statements an explanation may quote', () => {
     ]);
   });
 
+  it('reads a question of an FAQ with its answer, as one statement', () => {
+    expect(statements('Does Server offer a FIPS 140 mode? Not at present. Server uses standard libraries.')).toEqual([
+      'Does Server offer a FIPS 140 mode? Not at present.',
+      'Server uses standard libraries.',
+    ]);
+  });
+
   it('says each cell of a table row of its label, a long label too, which alone says nothing', () => {
     expect(statements('Punches cached on a mobile device while offline | How it is protected: AES-256 in the app store | Keys: Android Keystore.')).toEqual([
       'Punches cached on a mobile device while offline: How it is protected: AES-256 in the app store',

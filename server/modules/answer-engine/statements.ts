@@ -27,7 +27,12 @@ function withLabels(list: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < list.length; i++) {
     const next = list[i + 1];
-    if (next && isLabel(list[i]!) && subjectless.test(next)) {
+    // A question of an FAQ and the answer after it ("Does Server offer a FIPS 140 mode? Not at present.") are one
+    // statement: the question alone states nothing, and the answer alone does not say what it answers.
+    if (next && /\?\s*$/.test(list[i]!) && !/\?\s*$/.test(next)) {
+      out.push(`${list[i]} ${next}`);
+      i++;
+    } else if (next && isLabel(list[i]!) && subjectless.test(next)) {
       out.push(`${list[i]} ${next}`);
       i++;
     } else out.push(list[i]!);
