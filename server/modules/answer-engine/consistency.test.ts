@@ -15,6 +15,13 @@ describe('a draft whose parts disagree', () => {
     expect(contradiction('yes', text, head('Is dedicated single-tenant hosting offered?'))).toContain('not offered');
   });
 
+  it('catches a "Yes" explained only by what is not done, whatever it denies', () => {
+    const text = "We do not use customers' source code or build logs to train machine learning models, whether our own or a third party's.";
+    expect(contradiction('yes', text, head('Is our data sent to any third-party AI provider?'))).toContain('We do not use');
+    // A control stated with a negative ("never stored unencrypted") is no denial.
+    expect(contradiction('yes', 'Customer data is never stored unencrypted.', head('Is customer data encrypted at rest?'))).toBeNull();
+  });
+
   it('catches a "No" whose explanation opens with "Yes"', () => {
     expect(contradiction('no', 'Yes, backups are encrypted with AES-256.', head('Are backups encrypted?'))).toBeTruthy();
   });

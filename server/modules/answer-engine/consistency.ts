@@ -31,6 +31,11 @@ export function contradiction(choice: Polarity | null, text: string | null, head
   const opening = opensWith(text);
   if (opening && opening !== choice) return firstSentence(text);
   if (choice !== 'yes') return null;
+  // Its one sentence is our own statement that we do not do something ("We do not use customers' code to train
+  // models"): that explains no "Yes", whatever the thing denied is.
+  const all = sentences(text).filter((s) => s.trim());
+  if (all.length === 1 && ownDenial.test(normalizeText(all[0]!).trim()) && all[0]!.split(/\s+/).length <= RUN_ON_WORDS && denies(all[0]!, analyze(all[0]!)))
+    return all[0]!.trim();
   for (const s of sentences(text)) {
     const lower = normalizeText(s);
     // A stated practice such as "keys are never stored in clear text" is not a denial; "X is not offered" is.
@@ -40,6 +45,8 @@ export function contradiction(choice: Polarity | null, text: string | null, head
   }
   return null;
 }
+
+const ownDenial = /^(?:we|our (?:company|organi[sz]ation|team)|the company) (?:do|does|will|shall|can)?\s*(?:not|never)\b|^we (?:don't|won't|can't|cannot)\b/;
 
 /** A sentence this long is a run of records (a table or CSV row after row), not one statement. */
 const RUN_ON_WORDS = 25;
