@@ -161,6 +161,7 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
       if (opts.kind === 'how_often' && frequencyCues.test(s.text)) score += 0.5;
       if (mentions) score += 1;
       if (s.coverage === 0 && !mentions) continue;
+      const leadIn = leadInOf(list, s.index);
       pool.push({
         text: s.text,
         score,
@@ -169,8 +170,8 @@ export function composeAnswer(sources: TextSource[], opts: ComposeOptions): stri
         offSubject: Boolean(offSubject),
         framing,
         notTheProvider: Boolean(opts.providerAttestation) && otherParty,
-        leadIn: leadInOf(list, s.index),
-        leadInNext: list[s.index - 1]?.trim() === leadInOf(list, s.index),
+        leadIn,
+        leadInNext: leadIn !== null && list[s.index - 1]?.trim() === leadIn,
       });
     }
   });

@@ -36,7 +36,7 @@ export function contradiction(choice: Polarity | null, text: string | null, head
   const all = sentences(text).filter((s) => s.trim());
   if (all.length === 1 && ownDenial.test(normalizeText(all[0]!).trim()) && all[0]!.split(/\s+/).length <= RUN_ON_WORDS && denies(all[0]!, analyze(all[0]!)))
     return all[0]!.trim();
-  for (const s of sentences(text)) {
+  for (const s of all) {
     const lower = normalizeText(s);
     // A stated practice such as "keys are never stored in clear text" is not a denial; "X is not offered" is.
     if ((notYet.test(lower) && notYetIsAbout(lower, headTerms)) || (notOffered.test(lower) && denies(s, headTerms))) return s.trim();

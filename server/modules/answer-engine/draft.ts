@@ -1,7 +1,7 @@
-import { synonymsOf } from './synonyms';
 import type { Tx } from '../../db/client';
 import { createLlmClient, type LlmClient } from '../../lib/ai/llm';
 import { checkBatch } from './checks';
+import { synonymsOf } from './synonyms';
 import { questionContext } from './context';
 import { parseRefine } from './compose';
 import { decide, siblingClaimTerms, thresholds, type Decision, type Prepared } from './decide';

@@ -543,8 +543,8 @@ export function denies(sentence: string, headTerms: string[]): boolean {
   const s = normalizeText(sentence)
     .trim()
     .replace(/^[\d.\s•-]+/, '')
-    // What stands between a denial and what it denies without changing it ("does not at present maintain", "shall not be obliged to provide").
-    // …and an aside between commas ("is not, for the avoidance of doubt, shared").
+    // What stands between a denial and what it denies without changing it: an aside between commas ("is not, for the
+    // avoidance of doubt, shared"), "at present", "be obliged to" ("shall not be obliged to provide").
     .replace(asideAfterDenial, '$1 ')
     .replace(betweenDenialAndVerb, ' ')
     // A bound is no denial ("not later than 48 hours", "not less than 12 characters", "not exceeding 35 days"), nor is
