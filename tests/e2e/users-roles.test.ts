@@ -34,6 +34,14 @@ describe.skipIf(!run)('administration in the browser: users, roles, settings, AP
    * refreshes the session, and the refresh call is rate-limited per address.
    */
   const go = async (path: string) => {
+    // A toast from the step before outlives a client-side navigation: closed first, so that it covers no button
+    // or switch of the next page (seen on a loaded machine).
+    for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click({ force: true }).catch(() => undefined);
+    await page
+      .locator('.mantine-Notification-root')
+      .first()
+      .waitFor({ state: 'detached', timeout: 5_000 })
+      .catch(() => undefined);
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
