@@ -1,6 +1,7 @@
 /** Questionnaires whose answer cells hold answer boxes ('☐ Yes    ☐ No', '[ ] Yes    [ ] No'), made here in code
  *  (no customer file is copied). Used by the tests of this folder and of the questionnaires module. */
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { CheckBox, Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 
 /** Five topics of three questions each; each topic is one table of the document. */
@@ -223,3 +224,32 @@ export const buildBoxedStatementsWord = () =>
     ['Area', 'Statement', 'Supplier response', 'Evidence'],
     BOXED_STATEMENTS.map((s, i) => [[text(['Data', 'Access', 'Keys'][i]!)], [text(s)], [box('☐'), text(' Agree    '), box('☐'), text(' Disagree')], []]),
   );
+
+/** A form check box of Word's legacy Forms toolbar (a FORMCHECKBOX field), ticked by its w:default or w:checked. */
+const formCheckBoxRuns = (name: string, state: 'empty' | 'default' | 'checked') =>
+  `<w:r><w:fldChar w:fldCharType="begin"><w:ffData><w:name w:val="${name}"/><w:enabled/><w:calcOnExit w:val="0"/>` +
+  `<w:checkBox><w:sizeAuto/><w:default w:val="${state === 'default' ? 1 : 0}"/>${state === 'checked' ? '<w:checked/>' : ''}</w:checkBox>` +
+  `</w:ffData></w:fldChar></w:r><w:r><w:instrText xml:space="preserve"> FORMCHECKBOX </w:instrText></w:r>` +
+  `<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r>`;
+
+/** Response cells of legacy form check boxes, 'FORMCHECKBOX Yes  FORMCHECKBOX No': the first row ticked 'No' by
+ *  its default, the second ticked 'Yes' by its checked state, the third empty. */
+export async function buildFormCheckBoxWord(): Promise<Buffer> {
+  const states: ('empty' | 'default' | 'checked')[][] = [
+    ['empty', 'default'],
+    ['checked', 'empty'],
+    ['empty', 'empty'],
+  ];
+  const built = await oneTable(
+    'Supplier assessment',
+    ['No.', 'Question', 'Response', 'Comments'],
+    BOXED_TOPICS[4]!.questions.map((q, i) => [[text(`${i + 1}`)], [text(q)], [text(`«box ${i} 0»`), text(' Yes    '), text(`«box ${i} 1»`), text(' No')], []]),
+  );
+  const zip = await JSZip.loadAsync(built);
+  const xml = await zip.file('word/document.xml')!.async('string');
+  const withBoxes = xml.replace(/<w:r>(?:(?!<w:r>).)*?«box (\d) (\d)»<\/w:t><\/w:r>/g, (_, row: string, box: string) =>
+    formCheckBoxRuns(`Check${row}${box}`, states[Number(row)]![Number(box)]!),
+  );
+  zip.file('word/document.xml', withBoxes);
+  return Buffer.from(await zip.generateAsync({ type: 'nodebuffer' }));
+}

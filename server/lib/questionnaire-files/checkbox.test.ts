@@ -139,6 +139,27 @@ describe('Answers written into answer boxes', () => {
     expect(again.map((q) => q.existingAnswer.choice)).toEqual(['Yes', 'No', null]);
   });
 
+  it('tick the form check boxes of older Word forms (FORMCHECKBOX fields): their checked state', async () => {
+    const buf = await boxes.buildFormCheckBoxWord();
+    const qs = await extractQuestions(buf, 'suppliers.docx', undefined, inline);
+    expect(qs.map((q) => [q.question, q.answerOptions, q.existingAnswer.choice])).toEqual([
+      [boxes.BOXED_TOPICS[4]!.questions[0], ['Yes', 'No'], 'No'],
+      [boxes.BOXED_TOPICS[4]!.questions[1], ['Yes', 'No'], 'Yes'],
+      [boxes.BOXED_TOPICS[4]!.questions[2], ['Yes', 'No'], null],
+    ]);
+    const out = await writeAnswersWithReport(buf, 'suppliers.docx', [fill(qs[0]!, 'Yes', null), fill(qs[2]!, 'No', null)], {}, inline);
+    expect(out.report).toMatchObject({ written: 2, notWritten: [] });
+    const xml = await documentXml(out.buffer);
+    expect(xml.match(/FORMCHECKBOX/g)).toHaveLength(6);
+    // each box's state in document order: the default 'No' of row 1 emptied, 'No' of row 3 ticked
+    const states = [...xml.matchAll(/<w:checkBox>(.*?)<\/w:checkBox>/g)].map((m) =>
+      /<w:checked( w:val="1")?\/>/.test(m[1]!) ? 1 : /<w:checked/.test(m[1]!) ? 0 : -1,
+    );
+    expect(states).toEqual([1, 0, 1, -1, -1, 1]);
+    const again = await extractQuestions(out.buffer, 'suppliers.docx', undefined, inline);
+    expect(again.map((q) => q.existingAnswer.choice)).toEqual(['Yes', 'Yes', 'No']);
+  });
+
   it('tick the box of an option column instead of typing an x into it', async () => {
     const buf = await boxes.buildBoxColumnsWord();
     const qs = await extractQuestions(buf, 'data.docx', undefined, inline);

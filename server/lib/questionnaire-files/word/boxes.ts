@@ -5,6 +5,7 @@ import { type BoxChange, applyChanges, boxChanges, emptyGlyph, isLoneBox, readBo
 import { QuestionnaireFileError } from '../errors';
 import { W, textOf } from './model';
 import { symbolCode, symbolText } from './symbols';
+import { formBoxText, setFormBox } from './form-fields';
 
 const W14 = 'http://schemas.microsoft.com/office/word/2010/wordml';
 
@@ -14,8 +15,10 @@ interface Segment {
   start: number;
 }
 
+/** A w:sym, or a form check box's w:fldChar: an element that shows one box of the text. */
 const isSym = (n: Text | Element): n is Element => n.nodeType === 1;
-const lengthOf = (n: Text | Element) => (isSym(n) ? symbolText(n).length : n.data.length);
+const isFormBox = (n: Text | Element): boolean => isSym(n) && n.localName === 'fldChar';
+const lengthOf = (n: Text | Element) => (isSym(n) ? (isFormBox(n) ? formBoxText(n) : symbolText(n)).length : n.data.length);
 
 function segmentsOf(el: Element): { text: string; segments: Segment[] } {
   const segments: Segment[] = [];
@@ -61,8 +64,9 @@ function withControlGlyphs(el: Element, changes: BoxChange[]): BoxChange[] {
     const seg = [...segments].reverse().find((s) => s.start <= c.start);
     const control = seg ? checkboxControl(seg.node) : null;
     let replacement = (control && c.end - c.start === 1 ? stateGlyph(control, c.ticked) : null) ?? c.replacement;
-    if (seg && isSym(seg.node) && !symbolCode(seg.node, replacement)) replacement = c.ticked ? '☒' : '☐';
-    if (seg && isSym(seg.node) && !symbolCode(seg.node, replacement)) throw new QuestionnaireFileError(SYMBOL_REFUSED);
+    const sym = seg && isSym(seg.node) && !isFormBox(seg.node) ? seg.node : null;
+    if ((sym && !symbolCode(sym, replacement)) || (seg && isFormBox(seg.node))) replacement = c.ticked ? '☒' : '☐';
+    if (sym && !symbolCode(sym, replacement)) throw new QuestionnaireFileError(SYMBOL_REFUSED);
     return { ...c, replacement };
   });
 }
@@ -96,7 +100,7 @@ export function planLoneBox(el: Element, ticked: boolean): BoxTick | null {
   return { value: applyChanges(text, changes).trim(), changes };
 }
 
-/** Makes the changes in the element's own text nodes; a content-control check box gets its checked state. */
+/** Makes the changes in the element's own text nodes; a content-control or form check box gets its checked state. */
 export function applyTick(el: Element, changes: BoxChange[]) {
   const { segments } = segmentsOf(el);
   for (const c of [...changes].sort((a, b) => b.start - a.start)) {
@@ -105,7 +109,8 @@ export function applyTick(el: Element, changes: BoxChange[]) {
       const from = Math.max(c.start, s.start);
       const to = Math.min(c.end, s.start + lengthOf(s.node));
       if (from >= to) continue;
-      if (isSym(s.node)) s.node.setAttributeNS(W, 'w:char', symbolCode(s.node, c.replacement)!);
+      if (isSym(s.node) && isFormBox(s.node)) setFormBox(s.node, c.ticked);
+      else if (isSym(s.node)) s.node.setAttributeNS(W, 'w:char', symbolCode(s.node, c.replacement)!);
       else s.node.replaceData(from - s.start, to - from, placed ? '' : c.replacement);
       placed = true;
       const control = checkboxControl(s.node);

@@ -5,6 +5,7 @@ import { assertSafeXml } from '../xml';
 import { openZip, type ZipArchive } from '../zip';
 import type { TableGrid } from '../table/grid';
 import { symbolText } from './symbols';
+import { formBoxText } from './form-fields';
 
 export const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 
@@ -59,7 +60,7 @@ export const children = (el: Node | null | undefined, name?: string): Element[] 
 export const child = (el: Node | null | undefined, name: string): Element | null => children(el, name)[0] ?? null;
 export const wAttr = (el: Element | null, name: string) => el?.getAttributeNS(W, name) ?? el?.getAttribute(`w:${name}`) ?? null;
 
-/** Visible text of a paragraph (or any element): runs, tabs, breaks and box symbols; deleted text and field codes
+/** Visible text of a paragraph (or any element): runs, tabs, breaks, box symbols and form check boxes; deleted text and field codes
  *  left out. `onText` is told where each text node of a w:t (and each w:sym shown) starts in the result, to edit
  *  the text in place. */
 export function textOf(el: Node, onText?: (node: Text | Element, start: number) => void): string {
@@ -83,6 +84,12 @@ export function textOf(el: Node, onText?: (node: Text | Element, start: number) 
           break;
         case 'sym': {
           const shown = symbolText(e);
+          if (shown) onText?.(e, out.length);
+          out += shown;
+          break;
+        }
+        case 'fldChar': {
+          const shown = formBoxText(e);
           if (shown) onText?.(e, out.length);
           out += shown;
           break;
