@@ -14,7 +14,7 @@ import { cosine, coverage, frequencies, headingNames, phrase, scoreSentences, se
 import { basisTerms } from './library-basis';
 import { isAim, isListedRequirement, leadInOf, statements, withAntecedent, withoutContrast, withStatement } from './statements';
 import { thresholds } from './thresholds';
-import { absentCell, askedCell } from './table-cells';
+import { absentCell, askedCell, askedRow, rowLabelHeader } from './table-cells';
 import { asksEveryOffering, keptToSome } from './every-plan';
 import { sentences } from '../../lib/sentences';
 import { afterTheFact, decidingPart, denialBeside, doneWithout, keptApart, leftToCustomer, offByDefault, optionalWhereEnforced } from './denials';
@@ -281,6 +281,8 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     // A plan or feature table is read in the column the question names.
     const cell = best && e.kind === 'document' ? askedCell(scored, q.terms) : undefined;
     if (cell) best = cell;
+    // …and in the row it names: another severity's or tier's figure is not the answer.
+    if (best && e.kind === 'document') best = askedRow(scored, best, q.terms) ?? best;
     if (products && best && e.kind === 'document') best = readForProduct(e, scored, best, products, q);
     // Asked whether a thing is planned, only a denial of the plan ("no plans to…") denies it, not that the thing is missing.
     const denied = (text: string) => (asksPlans ? noPlans.test(normalizeText(text)) : denialOf(text, q) !== null);
@@ -375,12 +377,17 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     }
     // The interval read must be the subject's own: "30-day retention for abuse-monitoring logs" says nothing of how
     // long security event logs of laptops are kept.
-    const ofSubject = !subject || figureOnly || sentenceTerms(reading).has(subject) || headingNames(e.heading, subject);
+    // (a table row's label is read with the header's: "High" in the "Severity" column is a severity)
+    const labelHeader = best && requirement ? rowLabelHeader(scored, best.text) : '';
+    const ofSubject =
+      !subject || figureOnly || sentenceTerms(reading).has(subject) || headingNames(e.heading, subject) || sentenceTerms(labelHeader).has(subject);
     if (requirement && best && e.polarity === null && ofSubject) {
       // The interval or period the sentence states answers the one asked, either way, though not in the same
       // words ("retained for 30 days" for "at least 14 days?"): the question's words for it count as held.
       const stated = readRequirement(reading, requirement, q.terms);
-      const held = stated ? coverage(q.terms, new Set([...sentenceTerms(reading), ...analyze(requirement.words), ...implied]), w, q.soft) : 0;
+      const held = stated
+        ? coverage(q.terms, new Set([...sentenceTerms(reading), ...sentenceTerms(labelHeader), ...analyze(requirement.words), ...implied]), w, q.soft)
+        : 0;
       // "Backups expire within 35 days" bounds how long they last at most: it does not state "kept at least 30 days".
       if (!stated && requirement.kind === 'duration' && onlyRemovalDeadline(reading)) e.strength *= REMOVAL_DEADLINE;
       if (stated && held >= 0.5) {
