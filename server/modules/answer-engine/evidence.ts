@@ -15,6 +15,7 @@ import { basisTerms } from './library-basis';
 import { isAim, isListedRequirement, leadInOf, statements, withAntecedent, withoutContrast, withStatement } from './statements';
 import { thresholds } from './thresholds';
 import { absentCell, askedCell, askedRow, rowLabelHeader } from './table-cells';
+import { askedDocument, titleOf, titled } from './documented-plan';
 import { asksEveryOffering, keptToSome } from './every-plan';
 import { sentences } from '../../lib/sentences';
 import { afterTheFact, decidingPart, denialBeside, doneWithout, keptApart, leftToCustomer, offByDefault, optionalWhereEnforced } from './denials';
@@ -195,6 +196,9 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
   // kept for that product, or naming it, speaks of it though it never says "application".
   const productWords = p.productIds.length > 0 ? q.terms.filter((t) => PRODUCT_WORDS.has(t)) : [];
   const ofAsked = new Set<Evidence>();
+  // "Do you have a documented incident response plan?": a document titled so is one (documented-plan.ts).
+  const documentAsked = askedDocument(q.text);
+  const openings = new Map<string, { c: PassageCandidate; e: Evidence }>();
   const seenPassage = new Set<string>();
   for (const c of passages) {
     if (seenPassage.has(c.id)) continue;
@@ -223,9 +227,17 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       choice: null,
       heading: c.heading,
     };
+    if (documentAsked && titled(titleOf(c.heading, c.documentName), documentAsked)) {
+      // the document's opening passage (under its title alone, first in it) speaks for it
+      const opening = openings.get(c.documentId);
+      const rank = (x: PassageCandidate) => (x.heading?.split(' › ').length ?? 0) * 1e6 + (x.position ?? 0);
+      if (!opening || rank(c) < rank(opening.c)) openings.set(c.documentId, { c, e: passage });
+    }
     evidence.push(passage);
     if (speaksOfAsked) ofAsked.add(passage);
   }
+  const titledDocuments = new Set([...openings.values()].map((x) => x.e));
+  for (const e of titledDocuments) e.strength = Math.max(e.strength, TITLED_DOCUMENT);
   // Passages that match as well as each other only through a heading they share ("Change Management Policy ›
   // Scope", "… › Policy"): the one whose own words say more of the question comes first.
   const ownWords = new Map<Evidence, number>();
@@ -400,6 +412,11 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       }
     }
   }
+  // A document titled as the one asked for is that document, whatever its best sentence shares with the question.
+  for (const e of titledDocuments) {
+    e.strength = Math.max(e.strength, TITLED_DOCUMENT);
+    e.namesRarest = true;
+  }
   // Reading may have lowered a source (a provider's certification): the read ones are put in order again.
   const readFirst = evidence.slice(0, read).sort((a, b) => b.strength - a.strength);
   evidence.splice(0, readFirst.length, ...readFirst);
@@ -530,6 +547,8 @@ const FLAW_REPORT = 0.6;
 
 /** Sources read sentence by sentence per question, at most. */
 const READ_AT_MOST = 16;
+/** A document whose title names the document a question asks for ("a documented incident response plan?"): medium confidence. */
+const TITLED_DOCUMENT = 0.75;
 
 /** How the sentence denies the point: in so many words ("stated"), or in one of the ways of denials.ts; null when it does not. */
 function denialOf(text: string, q: Prepared['info']): 'stated' | NonNullable<Evidence['deniedAs']> | null {
