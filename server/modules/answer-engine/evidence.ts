@@ -367,11 +367,14 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     const deniable = !either || either.all;
     // A sentence is read under its heading ("Remote support" › "Sessions are not recorded.").
     const underHeading = best ? coverage(q.terms, new Set([...sentenceTerms(reading), ...sentenceTerms(e.heading ?? ''), ...implied]), w, q.soft) : 0;
-    if (best && deniable && Math.max(best.coverage, underHeading, e.statedHead ?? 0) >= 0.5 && denied(reading)) {
+    // (What a sentence leaves to the customer is read beside the thing it names: the sentence may list other things too.)
+    const said = Math.max(best?.coverage ?? 0, underHeading, e.statedHead ?? 0);
+    const leftOver = best && !asksPlans && said >= CUSTOMER_SHARE_FLOOR && leftToCustomer(reading, q.text, q.headTerms);
+    if (best && deniable && (said >= 0.5 || leftOver) && denied(reading)) {
       // The passage's denials read together ("No sensitive data in logs. Secrets … must not be written to logs.").
       const denying = scored.filter((x) => x.coverage > 0 && denied(x.text));
       const together = coverage(q.terms, new Set([...denying.flatMap((x) => [...sentenceTerms(x.text)]), ...implied]), w, q.soft);
-      if (Math.max(best.coverage, underHeading, together, e.statedHead ?? 0) >= e.strength * 0.6) {
+      if (Math.max(best.coverage, underHeading, together, e.statedHead ?? 0) >= e.strength * (leftOver ? CUSTOMER_SHARE_OF_PASSAGE : 0.6)) {
         e.polarity = 'no';
         const kind = denialOf(reading, q);
         if (kind !== 'stated') e.deniedAs = kind ?? 'optional';
@@ -547,6 +550,10 @@ const FLAW_REPORT = 0.6;
 
 /** Sources read sentence by sentence per question, at most. */
 const READ_AT_MOST = 16;
+/** A sentence that leaves the thing to the customer denies it with less of the question's words than other denials (it
+ *  checks the thing is named beside the customer's responsibility). */
+const CUSTOMER_SHARE_FLOOR = 0.3;
+const CUSTOMER_SHARE_OF_PASSAGE = 0.45;
 /** A document whose title names the document a question asks for ("a documented incident response plan?"): medium confidence. */
 const TITLED_DOCUMENT = 0.75;
 
