@@ -16,6 +16,7 @@ import { isAim, isListedRequirement, leadInOf, statements, withAntecedent, witho
 import { thresholds } from './thresholds';
 import { absentCell, askedCell, askedRow, rowLabelHeader } from './table-cells';
 import { askedDocument, titleOf, titled } from './documented-plan';
+import { deniesTheRest } from './only-questions';
 import { asksEveryOffering, keptToSome } from './every-plan';
 import { sentences } from '../../lib/sentences';
 import { afterTheFact, decidingPart, denialBeside, doneWithout, keptApart, leftToCustomer, offByDefault, optionalWhereEnforced } from './denials';
@@ -374,7 +375,10 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       // The passage's denials read together ("No sensitive data in logs. Secrets … must not be written to logs.").
       const denying = scored.filter((x) => x.coverage > 0 && denied(x.text));
       const together = coverage(q.terms, new Set([...denying.flatMap((x) => [...sentenceTerms(x.text)]), ...implied]), w, q.soft);
-      if (Math.max(best.coverage, underHeading, together, e.statedHead ?? 0) >= e.strength * (leftOver ? CUSTOMER_SHARE_OF_PASSAGE : 0.6)) {
+      if (
+        !deniesTheRest(reading, q.text) &&
+        Math.max(best.coverage, underHeading, together, e.statedHead ?? 0) >= e.strength * (leftOver ? CUSTOMER_SHARE_OF_PASSAGE : 0.6)
+      ) {
         e.polarity = 'no';
         const kind = denialOf(reading, q);
         if (kind !== 'stated') e.deniedAs = kind ?? 'optional';
@@ -437,7 +441,9 @@ function readForProduct(e: Evidence, scored: ScoredSentence[], best: ScoredSente
   // A sentence's denial speaks for the whole point only when it says as much of the question as the best statement;
   // a scope column's "out of scope" or a product column's "No" is the row's answer as it stands.
   const denial =
-    near(PRODUCT_DENIAL_FLOOR).find((s) => decidingPart(s.text, head, (part) => clausesNaming(part, products).some((c) => denies(c, head)))) ??
+    near(PRODUCT_DENIAL_FLOOR).find(
+      (s) => !deniesTheRest(s.text, q.text) && decidingPart(s.text, head, (part) => clausesNaming(part, products).some((c) => denies(c, head))),
+    ) ??
     near(PRODUCT_STATEMENT_FLOOR).find((s) => clausesNaming(s.text, products).some((c) => outOfScope(c, q.text) || deniedCell(c))) ??
     near(PRODUCT_STATEMENT_FLOOR).find((s) => onlyForOthers(s.text, products));
   if (denial) {
