@@ -35,6 +35,7 @@ import { asksProductFeature } from './workforce-statements';
 import { asksProductAttestation, speaksForProduct } from './product-attestation';
 import { productScope } from './product-statements';
 import { disputeReason, documentDisputes } from './library-dispute';
+import { deniedByOrganisation, hasNone, neverForEver } from './organisation-denials';
 import { sentences } from '../../lib/sentences';
 import type { Prepared } from './prepared';
 
@@ -299,21 +300,26 @@ export function decide(
       // company-wide source when no product is asked about), is a "No" with that source, at low confidence.
       const stated =
         productNo ??
-        evidence
-          .slice(0, 3)
-          .find(
-            (e) =>
-              e.polarity === 'no' &&
-              answersAlone(e, weak) &&
-              (e.specific || p.productIds.length === 0 || !asksAboutProduct(q.text)) &&
-              (e.shortfall !== undefined ||
-                e.planned ||
-                e.lapsed ||
-                e.inside ||
-                e.deniedAs ||
-                statesNotDone(e.excerpt, q.headTerms) ||
-                opensWithDenial(e.excerpt, q.headTerms)),
-          );
+        evidence.slice(0, 3).find(
+          (e) =>
+            e.polarity === 'no' &&
+            answersAlone(e, weak) &&
+            (e.specific ||
+              p.productIds.length === 0 ||
+              !asksAboutProduct(q.text) ||
+              // a statement that names the product asked, or whose subject is the organisation itself
+              mentionsProduct(e.excerpt, aliasesOf(p.productIds)) ||
+              deniedByOrganisation(e.excerpt, organizationName, aliasesOf([...productNames.keys()]))) &&
+            (e.shortfall !== undefined ||
+              neverForEver(e.excerpt, q.text, q.headTerms) ||
+              hasNone(e.excerpt, q.headTerms) ||
+              e.planned ||
+              e.lapsed ||
+              e.inside ||
+              e.deniedAs ||
+              statesNotDone(e.excerpt, q.headTerms) ||
+              opensWithDenial(e.excerpt, q.headTerms)),
+        );
       // A question that holds its own denial ("…never stored…?") would be answered backwards by it.
       const noChoice =
         stated && (!sibling || stated.productDenied) && !negationCues.test(normalizeText(q.text)) ? choiceFor('no', p.request.answerOptions) : null;
