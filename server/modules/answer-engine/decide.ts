@@ -55,6 +55,20 @@ export interface Decision {
   fromLibrary?: boolean;
 }
 
+/** What a "No" says of its source, by the way the source denies the point (evidence.ts `deniedAs`). */
+const DENIED_AS: Record<NonNullable<Evidence['deniedAs']>, string> = {
+  customer: 'The source leaves it to the customer',
+  without: 'The source says it works without it',
+  after: 'The source says it comes afterwards, not before',
+  off: 'The source says it is off by default',
+  optional: 'The source says it is optional, not enforced',
+  apart: 'The source says it is kept separate',
+  some: 'The source offers it on some plans only',
+  absent: "The source's table says it is not there",
+  blocked: 'The source says it is blocked or not permitted',
+  hours: 'The source gives it set hours, not around the clock',
+};
+
 export function decide(
   p: Prepared,
   library: LibraryCandidate[],
@@ -334,23 +348,7 @@ export function decide(
                 ? ` The source places it inside the ${q.outside}: “${stated.excerpt}”`
                 : stated.productDenied
                   ? ` The source says so of ${asked}: “${stated.excerpt}”`
-                  : stated.deniedAs === 'customer'
-                    ? ` The source leaves it to the customer: “${stated.excerpt}”`
-                    : stated.deniedAs === 'without'
-                      ? ` The source says it works without it: “${stated.excerpt}”`
-                      : stated.deniedAs === 'after'
-                        ? ` The source says it comes afterwards, not before: “${stated.excerpt}”`
-                        : stated.deniedAs === 'off'
-                          ? ` The source says it is off by default: “${stated.excerpt}”`
-                          : stated.deniedAs === 'optional'
-                            ? ` The source says it is optional, not enforced: “${stated.excerpt}”`
-                            : stated.deniedAs === 'apart'
-                              ? ` The source says it is kept separate: “${stated.excerpt}”`
-                              : stated.deniedAs === 'some'
-                                ? ` The source offers it on some plans only: “${stated.excerpt}”`
-                                : stated.deniedAs === 'absent'
-                                  ? ` The source's table says it is not there: “${stated.excerpt}”`
-                                  : ` The source states it is not done: “${stated.excerpt}”`;
+                  : ` ${stated.deniedAs ? DENIED_AS[stated.deniedAs] : 'The source states it is not done'}: “${stated.excerpt}”`;
         // The "No" is stated by one sentence: the rest of its passage may be about other things.
         const d = answered(p, w, noChoice, [{ ...stated, text: stated.excerpt }], 1, asked, why, 1);
         // The explanation states the denial itself ("It is switched off by default"), though it shares few of the question's words.

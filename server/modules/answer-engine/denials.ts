@@ -1,4 +1,5 @@
 import { analyze, normalizeText } from './analyze';
+import { negationCues } from './vocabulary';
 import { sentenceTerms, type ScoredSentence } from './score';
 import { refersBack } from './statements';
 
@@ -197,4 +198,44 @@ export function keptApart(sentence: string, question: string): boolean {
   for (const a of lower.matchAll(/\b(?:separate|separated|different|distinct|another|isolated|independent|dedicated|second)\b((?: [a-z0-9-]+){1,3})/g))
     if (analyze(a[1]!).includes(kind)) return true;
   return false;
+}
+
+const ASKS_PERMITTED = /\b(?:permitted|allowed|tolerated)\b/;
+const BLOCKED = /\b(?:blocked|disabled|prevented|forbidden|prohibited|banned|not (?:permitted|allowed))\b/;
+
+/** The question asks whether a thing is permitted ("Is the use of USB storage permitted?") and the sentence blocks it
+ *  ("is blocked on all laptops", "not permitted as an authentication factor"): a "No", about the same subject. */
+export function blockedWherePermitted(sentence: string, question: string, headTerms: readonly string[]): boolean {
+  const q = normalizeText(question);
+  if (!ASKS_PERMITTED.test(q) || negationCues.test(q)) return false;
+  return sentence.split(/[;:]/).some((part) => {
+    if (!BLOCKED.test(normalizeText(part))) return false;
+    const terms = sentenceTerms(part);
+    return headTerms.some((t) => terms.has(t));
+  });
+}
+
+const ASKS_AROUND_THE_CLOCK = /\b24\s*(?:x|\/|×|by)\s*7\b|\b24 hours a day\b|\b(?:a)?round[- ]the[- ]clock\b/;
+const LIMITED_HOURS =
+  /\bfrom \d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)?\s*(?:to|until|-)\s*\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)|\bbusiness (?:hours|days)\b|\bweekdays\b|\bmonday (?:to|through|-) friday\b|\boffice hours\b/;
+
+/** The question asks for a thing around the clock ("staffed 24 hours a day, 7 days a week?") and the sentence gives it
+ *  hours ("staffed from 7:00 a.m. to 7:00 p.m. on business days"): a "No", about the same subject. */
+export function limitedHours(sentence: string, question: string, headTerms: readonly string[]): boolean {
+  if (!ASKS_AROUND_THE_CLOCK.test(normalizeText(question))) return false;
+  return sentence.split(';').some((part) => {
+    const lower = normalizeText(part);
+    if (!LIMITED_HOURS.test(lower) || ASKS_AROUND_THE_CLOCK.test(lower)) return false;
+    const terms = sentenceTerms(part);
+    return headTerms.some((t) => terms.has(t));
+  });
+}
+
+const TITLE_DENIED =
+  /\b(?:no|not (?:have|employ|appoint|need) an?|without an?)\s+(?:dedicated |full[- ]time |formal |designated |separate )?(?:ciso|chief (?:information )?security officer)\b/;
+
+/** "We do not have a dedicated CISO" denies the title, not that someone is responsible for security: no denial of a
+ *  question that asks for an individual or team and names no such title. */
+export function deniesOnlyTitle(sentence: string, question: string): boolean {
+  return TITLE_DENIED.test(normalizeText(sentence)) && !/\bciso\b|\bchief\b|\bofficer\b/.test(normalizeText(question));
 }

@@ -22,3 +22,28 @@ const someOnly = new RegExp(
 );
 
 export const keptToSome = (statement: string) => someOnly.test(normalizeText(statement));
+
+/** "…included in the Team plan?", "For an Essentials subscription, will you…": the one offering the question names. */
+const namedOffering = new RegExp(
+  String.raw`\b(?:on|in|with|under|for|to|buy|purchase|choose|select|license|licence) (?:the|our|your|an?|that|its) ([a-z0-9-]+(?: [a-z0-9-]+)?) (?:subscription |license |licence |pricing )?(?:plans?|tiers?|editions?|subscriptions?|packages?)\b`,
+);
+const noName = /^(?:every|all|each|any|same|other|current|selected|chosen|following|higher|lower|paid|free of)\b/;
+
+export function askedOffering(question: string): string | null {
+  const m = namedOffering.exec(normalizeText(question));
+  return m && !noName.test(m[1]!) ? m[1]! : null;
+}
+
+const onlyOn = new RegExp(
+  String.raw`\bonly (?:available |offered |included |supported |provided )?(?:on|in|with|for|to) (?:the |its |our |their )?([a-z0-9 ,&+-]{1,40}?) ${offerings}\b|\b([a-z0-9 ,&+-]{1,40}?) ${offerings} only\b`,
+);
+
+/** The statement keeps the thing to other offerings than the one asked ("only available on the Enterprise plan" for
+ *  "…on the Team plan?"). */
+export function keptToOthers(statement: string, offering: string): boolean {
+  const m = onlyOn.exec(normalizeText(statement));
+  if (!m) return false;
+  const names = (m[1] ?? m[2] ?? '').split(/\s*(?:,|&|\+|\band\b|\bor\b)\s*/).map((x) => x.trim().split(/\s+/).pop() ?? '');
+  const asked = offering.split(/\s+/).pop() ?? '';
+  return names.length > 0 && !names.includes(asked);
+}

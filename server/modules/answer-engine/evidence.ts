@@ -17,9 +17,22 @@ import { thresholds } from './thresholds';
 import { absentCell, askedCell, askedRow, rowLabelHeader } from './table-cells';
 import { askedDocument, titleOf, titled } from './documented-plan';
 import { deniesTheRest } from './only-questions';
-import { asksEveryOffering, keptToSome } from './every-plan';
+import { ABOUT_THE_DOCUMENT, describesTheDocument } from './document-framing';
+import { askedOffering, asksEveryOffering, keptToOthers, keptToSome } from './every-plan';
 import { sentences } from '../../lib/sentences';
-import { afterTheFact, decidingPart, denialBeside, doneWithout, keptApart, leftToCustomer, offByDefault, optionalWhereEnforced } from './denials';
+import {
+  afterTheFact,
+  blockedWherePermitted,
+  decidingPart,
+  denialBeside,
+  deniesOnlyTitle,
+  doneWithout,
+  keptApart,
+  leftToCustomer,
+  limitedHours,
+  offByDefault,
+  optionalWhereEnforced,
+} from './denials';
 import { clausesNaming, deniedCell, names, onlyForOthers, outOfScope, speaksForOthers, withoutOthersValues, type ProductScope } from './product-statements';
 
 /** Evidence in scope for a question: library answers and document passages, with their match strength. */
@@ -60,7 +73,7 @@ export interface Evidence {
   /** A statement of it names the product asked about and denies the point for it, or keeps the point to other products. */
   productDenied?: boolean;
   /** It denies the point without saying "not": the thing is left to the customer, or optional where the question asks it enforced (denials.ts). */
-  deniedAs?: 'customer' | 'optional' | 'off' | 'without' | 'after' | 'apart' | 'absent' | 'some';
+  deniedAs?: 'customer' | 'optional' | 'off' | 'without' | 'after' | 'apart' | 'absent' | 'some' | 'blocked' | 'hours';
   /** Share of the question's main clause, in the words the knowledge base uses, that the statement read says under its heading. */
   statedHead?: number;
   /** The statement read names the most specific of those words (the rarest in the knowledge base). */
@@ -254,6 +267,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
   const read = Math.max(6, Math.min(READ_AT_MOST, evidence.filter((e) => e.strength >= voting).length));
   const ownAttestation = asksOwnAttestation(q.text);
   const everyOffering = asksEveryOffering(q.text);
+  const offering = everyOffering ? null : askedOffering(q.text);
   const asksPlans = asksAboutPlans(q.text);
   const productFeature = asksProductFeature(q.text);
   // How often or how long is read off the sentence about the thing asked ("backups", not "logs", for
@@ -314,6 +328,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       e.aim = aim;
     }
     if (best && reportsFlaw(best.text, q.text)) e.strength *= FLAW_REPORT;
+    if (best && describesTheDocument(best.text)) e.strength *= ABOUT_THE_DOCUMENT;
     // A list item is read with the sentence that introduces it: that says whose the item is.
     const lead = best ? leadInOf(list, best.index) : null;
     const reading = best
@@ -363,6 +378,11 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       e.polarity = 'no';
       e.deniedAs = 'some';
     }
+    // Asked for one plan, a statement that keeps it to others ("only on the Enterprise plan" for the Team plan) says "No".
+    if (offering && best && e.polarity === null && keptToOthers(reading, offering)) {
+      e.polarity = 'no';
+      e.deniedAs = 'some';
+    }
     // A question that accepts either of two things ("a bug bounty or a disclosure program") is denied only when both are.
     const either = best ? alternativesIn(reading, q.alternatives) : null;
     const deniable = !either || either.all;
@@ -371,15 +391,20 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     // (What a sentence leaves to the customer is read beside the thing it names: the sentence may list other things too.)
     const said = Math.max(best?.coverage ?? 0, underHeading, e.statedHead ?? 0);
     const leftOver = best && !asksPlans && said >= CUSTOMER_SHARE_FLOOR && leftToCustomer(reading, q.text, q.headTerms);
-    if (best && deniable && (said >= 0.5 || leftOver) && denied(reading)) {
+    // (Set hours for a question asking around the clock: the hours stated are the answer, though they share few of its words.)
+    const hours = Boolean(best) && limitedHours(reading, q.text, q.headTerms);
+    if (best && deniable && (said >= 0.5 || leftOver || hours) && denied(reading)) {
       // The passage's denials read together ("No sensitive data in logs. Secrets … must not be written to logs.").
       const denying = scored.filter((x) => x.coverage > 0 && denied(x.text));
       const together = coverage(q.terms, new Set([...denying.flatMap((x) => [...sentenceTerms(x.text)]), ...implied]), w, q.soft);
       if (
         !deniesTheRest(reading, q.text) &&
-        Math.max(best.coverage, underHeading, together, e.statedHead ?? 0) >= e.strength * (leftOver ? CUSTOMER_SHARE_OF_PASSAGE : 0.6)
+        !deniesOnlyTitle(reading, q.text) &&
+        (hours || Math.max(best.coverage, underHeading, together, e.statedHead ?? 0) >= e.strength * (leftOver ? CUSTOMER_SHARE_OF_PASSAGE : 0.6))
       ) {
         e.polarity = 'no';
+        // The hours it gives answer "around the clock?" as fully as a sentence saying "24x7" would.
+        if (hours) e.strength = Math.max(e.strength, coverage(q.terms, new Set([...sentenceTerms(reading), ...aroundTheClock]), w, q.soft));
         const kind = denialOf(reading, q);
         if (kind !== 'stated') e.deniedAs = kind ?? 'optional';
       }
@@ -566,18 +591,20 @@ const TITLED_DOCUMENT = 0.75;
 /** How the sentence denies the point: in so many words ("stated"), or in one of the ways of denials.ts; null when it does not. */
 function denialOf(text: string, q: Prepared['info']): 'stated' | NonNullable<Evidence['deniedAs']> | null {
   if (keptApart(text, q.text)) return 'apart';
-  if (denies(text, q.headTerms)) return 'stated';
+  if (denies(text, q.headTerms, q.terms)) return 'stated';
   if (absentCell(text, q.terms)) return 'absent';
   if (leftToCustomer(text, q.text, q.headTerms)) return 'customer';
   if (offByDefault(text, q.text, q.headTerms)) return 'off';
   if (doneWithout(text, q.text, q.headTerms)) return 'without';
   if (afterTheFact(text, q.text, q.headTerms)) return 'after';
   if (optionalWhereEnforced(text, q.text, q.headTerms)) return 'optional';
+  if (blockedWherePermitted(text, q.text, q.headTerms)) return 'blocked';
+  if (limitedHours(text, q.text, q.headTerms)) return 'hours';
   return null;
 }
 
 /** A statement that denies something (not an instruction such as "Do not allow…", which requirement lists are full of). */
-export function denies(sentence: string, headTerms: string[]): boolean {
+export function denies(sentence: string, headTerms: string[], questionTerms: readonly string[] = []): boolean {
   // Curly apostrophes ("don’t", as Word writes it) read as straight ones.
   const s = normalizeText(sentence)
     .trim()
@@ -600,29 +627,39 @@ export function denies(sentence: string, headTerms: string[]): boolean {
   // The denial must sit next to what the question is about, in the same clause: "keys are not supported",
   // not "…will not interfere with…", nor "rotated on a schedule, and never embedded in code".
   const head = new Set(headTerms);
-  for (const clause of s.split(clauseBreak)) {
+  // A list of rules says what people must do ("Users must lock screens, and never share accounts").
+  const rules = /\b(?:must|should|shall|(?:is|are) (?:required|expected) to)\b/.test(s);
+  const clauses = s.split(clauseBreak);
+  for (const [i, clause] of clauses.entries()) {
     // A rule in a list of them ("…, use MFA, and never share accounts") says what people must do, not what is missing.
-    if (!ours && /^\s*(?:or\s+)?(?:never|do not|don't)\s/.test(clause)) continue;
+    if (!ours && rules && /^\s*(?:or\s+)?(?:never|do not|don't)\s/.test(clause)) continue;
+    // A thing that was withdrawn ("Bridge Cloud, a hosted edition, was discontinued") is denied whole: the clause that
+    // says so may leave its subject to the clauses before.
+    const subject = i > 0 && subjectless.test(clause) ? words(clauses.slice(0, i).join(' ')).slice(0, 8).join(' ') : '';
     const re = new RegExp(strongNegation.source, 'g');
     for (const m of clause.matchAll(re)) {
       // Six words before: a subject of several words ("a web application firewall is not…") is still next to it.
-      const before = clause.slice(0, m.index).split(/\s+/).slice(-6).join(' ');
-      const after = clause
-        .slice((m.index ?? 0) + m[0].length)
-        .trim()
-        .split(/\s+/)
-        // Our own denial reaches over what it denies to its purpose ("we do not use A, B or C to train models").
-        .slice(0, ours ? 10 : 4)
-        .join(' ');
+      const before = words(clause.slice(0, m.index)).slice(-6).join(' ');
+      const following = words(clause.slice((m.index ?? 0) + m[0].length));
+      // Six words after, and over a second thing joined by "or" ("does not use FIPS 140-2 or FIPS 140-3 modules"); our
+      // own denial reaches over what it denies to its purpose ("we do not use A, B or C to train models").
+      const or = following.slice(0, 6).findIndex((x) => x === 'or' || x === 'nor');
+      const after = following.slice(0, Math.max(ours ? 10 : 6, or > 0 ? or + 5 : 0)).join(' ');
       // Not undoing a control keeps it: "users must not disable security controls", "may not bypass the VPN".
       if (underminingVerb.test(after.trim())) continue;
-      // Not doing it until, before or without something is a control on it ("may not access telemetry without an
-      // approved ticket", "not shipped until secure boot is on"), and not doing it unencrypted is doing it encrypted.
+      // Not doing it until, before, unless or without something is a control on it ("may not access telemetry without an
+      // approved ticket", "cannot view it unless an admin grants access"), and not doing it unencrypted is doing it encrypted.
       const rest = clause.slice((m.index ?? 0) + m[0].length);
       if (precondition.test(rest) || absenceWord.test(after)) continue;
       // Refusing what cannot be verified is the control ("will refuse to install an image whose signature cannot be verified").
       if (refusal.test(clause.slice(0, m.index))) continue;
-      if (analyze(`${before} ${after}`).some((t) => head.has(t))) return true;
+      // So is what a clause led by a pronoun denies ("…; they do not contain the message content"), when it denies one
+      // of the question's words that the clauses before do not say.
+      const antecedent =
+        withdrawn.test(m[0]) || (pronounLed.test(clause) && analyze(after).some((t) => questionTerms.includes(t) && !analyze(subject).includes(t)))
+          ? subject
+          : '';
+      if (analyze(`${antecedent} ${before} ${after}`).some((t) => head.has(t))) return true;
     }
   }
   return false;
@@ -645,7 +682,12 @@ const auditorsClean = /\bno (?:exceptions?|deviations?|findings?|issues?) (?:wer
 const boundingNot =
   /\bnot (?:later|earlier|less|more|fewer|greater|sooner|longer|shorter|worse)(?: (?:frequently|often))? than\b|\bnot (?:exceeding|to exceed|only)\b/g;
 const refusal = /\b(?:refus|reject|block|den(?:y|ies|ied)|prevent|quarantin|discard)\w*\b/;
-const precondition = /\b(?:until|before|without|prior to|unless and until)\b/;
+const precondition = /\b(?:until|before|without|prior to|unless)\b/;
+const aroundTheClock = analyze('24x7 24 hours a day around the clock');
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+const subjectless = /^\s*(?:they|it|these|those|this|which|(?:is|are|was|were|has|have|had|been)\b)/;
+const pronounLed = /^\s*(?:they|it|these|those)\b/;
+const withdrawn = /\b(?:discontinued|retired|withdrawn|decommissioned|no longer [a-z]+)\b/;
 const absenceWord =
   /\bun(?:encrypted|signed|authori[sz]ed|approved|reviewed|patched|supported|tested|verified|vetted|protected)\b|\b(?:plain|clear)[- ]?text\b/;
 
@@ -654,7 +696,7 @@ const betweenDenialAndVerb =
 const asideAfterDenial = /\b(not|never|n't)\s*,\s*[^,]{1,80},\s*/g;
 
 const strongNegation =
-  /\b(?:is|are|was|were|be|being) avoided\b|\binstead of\b|\brather than\b|\b(?:not|never|cannot|neither|nor|unsupported|unable|none|absent|can't|won't|don't|doesn't|isn't|aren't|hasn't|haven't|didn't|wasn't|weren't)\b|\bno (?!later|more|less|longer|sooner|fewer|matter)\w+|\b(?:is|are|was|were|be|being|remains?) (?:strictly |expressly )?(?:prohibited|forbidden|disallowed|banned)\b|\b(?:outside|out) (?:of )?(?:the |its |our |their )?(?:scope|certificate|certification|report|audit|boundar(?:y|ies))\b|\bexcluded from\b/;
+  /\b(?:is|are|was|were|be|being) avoided\b|\binstead of\b|\brather than\b|\b(?:not|never|cannot|neither|nor|unsupported|unable|none|absent|can't|won't|don't|doesn't|isn't|aren't|hasn't|haven't|didn't|wasn't|weren't)\b|\bno (?!later|more|less|longer|sooner|fewer|matter)\w+|\b(?:is|are|was|were|be|being|remains?) (?:strictly |expressly )?(?:prohibited|forbidden|disallowed|banned)\b|\b(?:outside|out) (?:of )?(?:the |its |our |their )?(?:scope|certificate|certification|report|audit|boundar(?:y|ies))\b|\bexcluded from\b|\b(?:was|were|has been|have been|is|are|been) (?:discontinued|retired|withdrawn|decommissioned)\b|\bno longer (?:offered|available|supported|provided|sold|maintained|included|held|valid|in (?:use|place))\b/;
 
 export function excerptOf(text: string, max = 400): string {
   const t = text.replace(/\s+/g, ' ').trim();

@@ -17,7 +17,7 @@ export class Weights {
 
   /**
    * Other forms of a term in the knowledge base that the stemmer leaves apart ("accuraci" of "accuracy",
-   * "accur" of "accurate"): one is the other plus at most three letters, sharing five or more.
+   * "accur" of "accurate"): one is the other plus a word ending of at most three letters, sharing five or more.
    */
   variants(term: string): string[] {
     let v = this.forms.get(term);
@@ -26,7 +26,8 @@ export class Weights {
       if (term.length >= VARIANT_PREFIX && !/\d/.test(term) && !keptTerms.has(term)) {
         for (const other of this.prefixIndex().get(term.slice(0, VARIANT_PREFIX)) ?? []) {
           if (other === term || Math.abs(other.length - term.length) > 3 || keptTerms.has(other)) continue;
-          if (other.startsWith(term) || term.startsWith(other)) v.push(other);
+          const [short, long] = other.length < term.length ? [other, term] : [term, other];
+          if (long.startsWith(short) && wordEndings.has(long.slice(short.length))) v.push(other);
         }
       }
       this.forms.set(term, v);
@@ -83,6 +84,11 @@ export const frequencies = ['daily', 'weekly', 'monthly', 'quarterly', 'annual']
 const frequencyRank = new Map(frequencies.map((t, i) => [t, i]));
 
 const noTerms: ReadonlySet<string> = new Set();
+/**
+ * What the stemmer leaves of a word's endings ("financ"/"financi", "author"/"authoriz", "recov"/"recoveri"): a term
+ * that goes on in other letters is another word ("product"/"production", "check"/"checkbox", "authentic"/"authenticode").
+ */
+const wordEndings = new Set('e i a l r c y z ic iz ur it iv ifi eri ent ly er en or ing enc aci ed es al ial abl ibl iti at ati'.split(' '));
 const VARIANT_PREFIX = 5;
 /** A term met only in another form of the word counts a little less than the word itself. */
 const VARIANT_CREDIT = 0.9;

@@ -3,8 +3,8 @@ import type { ScoredSentence } from './score';
 
 /** A table cell as the reader lays it out: "row: column: value" ("Sandbox tenant: Standard plan: No."). */
 const cell = /^(?:•\s*)?([^:]{2,120}):\s*([^:]{2,60}):\s*([^:]{1,40}?)\.?$/;
-/** The values a feature or plan table gives a cell: present or absent. */
-const presence = /^(?:yes|no|none|n\/a|included|not included|available|not available|supported|not supported|offered|not offered|[✓✔✗✘×])$/i;
+/** The values a feature or plan table gives a cell: present or absent (a dash: not in that plan). */
+const presence = /^(?:yes|no|none|n\/a|included|not included|available|not available|supported|not supported|offered|not offered|[✓✔✗✘×—–-])$/i;
 
 /**
  * The cell of a feature or plan table that answers the question: its column is one the question names ("…with the
@@ -24,7 +24,8 @@ function namedCell(text: string, questionTerms: readonly string[]): string | nul
 }
 
 /** The cell of the column the question names says the thing is absent; another column's "No" says nothing of it. */
-export const absentCell = (text: string, questionTerms: readonly string[]) => /^(?:no|none|n\/a|not [a-z]+|[✗✘×])$/i.test(namedCell(text, questionTerms) ?? '');
+export const absentCell = (text: string, questionTerms: readonly string[]) =>
+  /^(?:no|none|n\/a|not [a-z]+|[✗✘×—–-])$/i.test(namedCell(text, questionTerms) ?? '');
 
 /** A statement's parts as the reader lays out a table row: "row: column: value" or "row: value". */
 const parts = (text: string) => text.replace(/^•\s*/, '').replace(/\.$/, '').split(/:\s+/);

@@ -113,6 +113,7 @@ export const concepts: Concept[] = [
   // An allow-list ("IP allow-listing", "whitelisted addresses") is its own control, not any restriction of access.
   c('allowlist', 'allow-list', /\b(?:allow|white)[- ]?list(?:s|ed|ing)?\b|\bsafe[- ]?list(?:s|ed|ing)?\b/g),
   c('waf', 'web application firewall', /\bweb application firewalls?\b|\bwaf\b/g),
+  c('sbom', 'software bill of materials', /\bsoftware bills? of materials?\b|\bsboms?\b/g),
   // EDR is read first: a question about it is not met by "antivirus", while evidence of EDR is also anti-malware.
   // (Its token is not a word the next pattern reads, so only evidence, which keeps its words, is both.)
   c('edrtool', 'endpoint detection', edrWords),
@@ -488,7 +489,7 @@ export const fillerWords = new Set(
     'i me my he she his her who whom whose which what when where why how ' +
     'not no nor any all each every some such other own same so than too very just also only both either neither ' +
     'please provide give gives giving describe explain detail details list specify indicate state confirm include including includes included ' +
-    'e g eg i e ie etc yes n a na per via within without about above below between through during before after prior across ' +
+    'e g eg i e ie etc yes n a na per via within without about above below between through during before after prior across against ' +
     'company organization organisation organizations vendor vendors institution institutions institutional customer customers client clients ' +
     'currently current implemented implement place exist exists existing ensure ensures ensured enforce enforces enforced enforcing ' +
     'one two three more most less least many much following ' +

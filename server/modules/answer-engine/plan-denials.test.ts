@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
+import { addDocument, addProduct, draftYesNo } from '@tests/support/knowledge';
+
+describe('drafting the "No"s a product overview writes in its plan table and its limits', () => {
+  let t: TestApp;
+  let org: TestOrg;
+  let beacon: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    org = await t.createOrg('Quillfeather Labs');
+    const admin = await t.createUser(org, 'admin');
+    beacon = await addProduct(t, admin, 'Quillfeather Beacon');
+    await addProduct(t, admin, 'Quillfeather Vault');
+    await addDocument(
+      t,
+      admin,
+      'beacon-overview.md',
+      '# Quillfeather Beacon security overview\n\n## Plans\n\n| Feature | Starter | Growth | Enterprise |\n|---|---|---|---|\n' +
+        '| SAML single sign-on | — | — | Included |\n| Audit log export | — | Included | Included |\n\n' +
+        '## Keys\n\nCustomer-managed encryption keys are only available on the Enterprise plan.\n\n' +
+        '## Logs\n\nForwarding of Beacon audit events to a customer SIEM is not supported.\n',
+      [beacon],
+    );
+  });
+  afterAll(async () => t?.close());
+
+  it('answers a dash in the column of the plan asked "No"', async () => {
+    const d = await draftYesNo(t, org, 'Is SAML single sign-on included in the Starter plan?', beacon);
+    expect(d.answerChoice, d.reason).toBe('No');
+  });
+
+  it('answers "only on the Enterprise plan" "No" for another plan asked by name', async () => {
+    const d = await draftYesNo(t, org, 'We plan to buy the Growth plan. Can we use customer-managed encryption keys on it?', beacon);
+    expect(d.answerChoice, d.reason).toBe('No');
+  });
+
+  it('answers a denial whose subject is many words before it "No"', async () => {
+    const d = await draftYesNo(t, org, 'Can Beacon audit events be streamed to our SIEM?', beacon);
+    expect(d.answerChoice, d.reason).toBe('No');
+    expect(d.answerText).toMatch(/not supported/);
+  });
+});
