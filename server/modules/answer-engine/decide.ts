@@ -36,6 +36,7 @@ import { asksProductAttestation, speaksForProduct } from './product-attestation'
 import { productScope } from './product-statements';
 import { disputeReason, documentDisputes } from './library-dispute';
 import { deniedByOrganisation, hasNone, neverForEver } from './organisation-denials';
+import { keptToSome } from './every-plan';
 import { sentences } from '../../lib/sentences';
 import type { Prepared } from './prepared';
 
@@ -297,8 +298,16 @@ export function decide(
   const keys = new Set(agreeing.map((e) => e.key));
 
   if (q.kind === 'yes_no') {
-    // A statement that names the product asked about and denies the point for it outweighs what is said of them all.
-    const productNo = evidence.slice(0, 5).find((e) => e.productDenied && e.strength >= Math.max(floor, top.strength * PRODUCT_DENIAL_SHARE));
+    // A statement that names the product asked about and denies the point for it, or a denial in a document kept for that
+    // product alone ("The console does not support SAML") that does not keep the thing to some plans, outweighs what is
+    // said of them all.
+    const productNo = evidence
+      .slice(0, 5)
+      .find(
+        (e) =>
+          (e.productDenied || (e.specific && e.kind === 'document' && e.polarity === 'no' && answersAlone(e, weak) && !keptToSome(e.excerpt))) &&
+          e.strength >= Math.max(floor, top.strength * PRODUCT_DENIAL_SHARE),
+      );
     const votes = { yes: 0, no: 0, na: 0 };
     // Where sources give the figure the question bounds, one that gives none ("logs go to the SIEM") does not vote "Yes".
     const figured = agreeing.some((e) => e.figure);

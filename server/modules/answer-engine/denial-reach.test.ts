@@ -37,6 +37,10 @@ describe('how far a denial reaches', () => {
     const q = 'Do push alerts contain account numbers?';
     expect(denied('Push alerts carry only a short notice, and never contain account numbers or balances.', q)).toBe(true);
     expect(denied('Staff must lock their screens, and never share account numbers by chat.', 'Are account numbers shared by chat?')).toBe(false);
+    // …of the sentence's subject only: push alerts are not what a question about analytics asks of.
+    expect(denied('Push alerts carry only a short notice, and never contain account numbers.', 'Are account numbers processed by any analytics feature?')).toBe(
+      false,
+    );
   });
 
   it('reads a thing withdrawn as denied whole, and a condition of "no longer" as no denial', () => {

@@ -631,8 +631,11 @@ export function denies(sentence: string, headTerms: string[], questionTerms: rea
   const rules = /\b(?:must|should|shall|(?:is|are) (?:required|expected) to)\b/.test(s);
   const clauses = s.split(clauseBreak);
   for (const [i, clause] of clauses.entries()) {
-    // A rule in a list of them ("…, use MFA, and never share accounts") says what people must do, not what is missing.
-    if (!ours && rules && /^\s*(?:or\s+)?(?:never|do not|don't)\s/.test(clause)) continue;
+    // A rule in a list of them ("…, use MFA, and never share accounts") says what people must do, not what is missing;
+    // otherwise "…, and never contain X" denies X of the sentence's subject, which must be what the question asks about.
+    if (!ours && /^\s*(?:or\s+)?(?:never|do not|don't)\s/.test(clause)) {
+      if (rules || !analyze(words(clauses.slice(0, i).join(' ')).slice(0, 8).join(' ')).some((t) => head.has(t))) continue;
+    }
     // A thing that was withdrawn ("Bridge Cloud, a hosted edition, was discontinued") is denied whole: the clause that
     // says so may leave its subject to the clauses before.
     const subject = i > 0 && subjectless.test(clause) ? words(clauses.slice(0, i).join(' ')).slice(0, 8).join(' ') : '';

@@ -12,6 +12,7 @@ describe('drafting the "No"s a product overview writes in its plan table and its
     const admin = await t.createUser(org, 'admin');
     beacon = await addProduct(t, admin, 'Quillfeather Beacon');
     await addProduct(t, admin, 'Quillfeather Vault');
+    await addDocument(t, admin, 'identity.md', '# Identity\n\nAdministration consoles support SAML single sign-on through the customer identity provider.\n');
     await addDocument(
       t,
       admin,
@@ -19,7 +20,8 @@ describe('drafting the "No"s a product overview writes in its plan table and its
       '# Quillfeather Beacon security overview\n\n## Plans\n\n| Feature | Starter | Growth | Enterprise |\n|---|---|---|---|\n' +
         '| SAML single sign-on | — | — | Included |\n| Audit log export | — | Included | Included |\n\n' +
         '## Keys\n\nCustomer-managed encryption keys are only available on the Enterprise plan.\n\n' +
-        '## Logs\n\nForwarding of Beacon audit events to a customer SIEM is not supported.\n',
+        '## Logs\n\nForwarding of Beacon audit events to a customer SIEM is not supported.\n\n' +
+        '## Console\n\nThe administration console does not support SAML single sign-on; administrators sign in with a password and TOTP.\n',
       [beacon],
     );
   });
@@ -39,5 +41,10 @@ describe('drafting the "No"s a product overview writes in its plan table and its
     const d = await draftYesNo(t, org, 'Can Beacon audit events be streamed to our SIEM?', beacon);
     expect(d.answerChoice, d.reason).toBe('No');
     expect(d.answerText).toMatch(/not supported/);
+  });
+
+  it("answers a denial in the product's own document 'No' over what a company-wide one says of the topic", async () => {
+    const d = await draftYesNo(t, org, 'Does the administration console support SAML single sign-on?', beacon);
+    expect(d.answerChoice, d.reason).toBe('No');
   });
 });
