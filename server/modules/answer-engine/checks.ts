@@ -3,6 +3,7 @@ import { analyze, normalizeText } from './analyze';
 import { choiceFor, choicePolarity } from './choice';
 import { contradiction, refersToNeighbour } from './consistency';
 import { inversionOf, statedControl, unmatchedInversion } from './inverted';
+import { asksForAbsence, statesAbsence } from './absence-questions';
 import type { Decision, Prepared } from './decide';
 import { level } from './decide';
 import { sentenceTerms } from './score';
@@ -107,6 +108,20 @@ function checkOne(p: Prepared, d: Decision): Decision {
       d,
       `The question asks about the opposite of a control (“${unmatched}”), and the sources do not use that word as it does: they answer a different question. A person should answer it.`,
     );
+  // "Is the app free of tracking SDKs?" is answered by its source's denial ("contains no tracking SDKs"): "Yes".
+  const polarity = choicePolarity(d.draft.answerChoice);
+  if (polarity && polarity !== 'na' && asksForAbsence(p.info.text)) {
+    const absent = statesAbsence(d.draft.answerText ?? '', p.info.headTerms);
+    const yes = choiceFor('yes', p.request.answerOptions);
+    if (polarity === 'no' && absent && yes)
+      return capped(
+        { ...d, draft: { ...d.draft, answerChoice: yes } },
+        thresholds.medium - 0.01,
+        ' The question asks whether the thing is absent, and the source says it is.',
+      );
+    if (polarity === 'yes' && !absent)
+      return flagged(d, 'The question asks whether a thing is absent, and the sources do not say it is: a person should answer it.');
+  }
   // A "Yes" to "Is it planned?" explained by the plan says what it asks.
   const said = asksAboutPlans(p.info.text) ? null : contradiction(choicePolarity(d.draft.answerChoice), d.draft.answerText, p.info.headTerms);
   if (!said) return d;

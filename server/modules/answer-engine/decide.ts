@@ -38,6 +38,7 @@ import { disputeReason, documentDisputes } from './library-dispute';
 import { deniedByOrganisation, hasNone, neverForEver } from './organisation-denials';
 import { keptToSome } from './every-plan';
 import { sentences } from '../../lib/sentences';
+import { claimsOf } from './guard';
 import type { Prepared } from './prepared';
 
 export { thresholds } from './thresholds';
@@ -54,6 +55,12 @@ export interface Decision {
   llmSources: LlmSource[];
   /** Reused from the library's answer to the same question. */
   fromLibrary?: boolean;
+}
+
+/** "ISO 27001" and "ISO/IEC 27001:2022", "SOC 2" and "SOC 2 Type II": the same attestation, read off claimsOf's compact names. */
+function sameAttestation(a: string, b: string): boolean {
+  const [x, y] = [a, b].map((c) => c.replace(/iec/g, ''));
+  return x!.startsWith(y!) || y!.startsWith(x!);
 }
 
 /** What a "No" says of its source, by the way the source denies the point (evidence.ts `deniedAs`). */
@@ -431,6 +438,21 @@ export function decide(
         ),
       );
     }
+    // "Is it covered by your PCI DSS attestation?" is not answered "Yes" by a source that does not name PCI DSS.
+    const askedAttestations = polarity === 'yes' ? claimsOf(q.text).certifications : [];
+    if (
+      askedAttestations.length > 0 &&
+      !supporting.some((e) => {
+        const named = claimsOf(e.text || e.excerpt).certifications;
+        return askedAttestations.some((c) => named.some((n) => sameAttestation(n, c)));
+      })
+    )
+      return mark(
+        flag(
+          `The question names a report or certification that the sources found for it do not name: a person should confirm.`,
+          supporting.slice(0, 3).map(toSource),
+        ),
+      );
     // The draft rests on another product's answer to the same question: that answer states the fact asked, so it
     // is quoted and cited first, where the partial evidence alone would explain it off the point. Its sentences
     // that name that product are left out.

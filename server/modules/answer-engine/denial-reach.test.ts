@@ -7,6 +7,9 @@ import { askedOffering, keptToOthers } from './every-plan';
 import { alternativesIn, denies } from './evidence';
 import { analyzeQuestion } from './question';
 import { absentCell } from './table-cells';
+import { asksForAbsence, statesAbsence } from './absence-questions';
+import { contradiction } from './consistency';
+import { askedRequirement, readRequirement } from './intervals';
 
 const head = (q: string) => analyzeQuestion(q, null).headTerms;
 const terms = (q: string) => analyzeQuestion(q, null).terms;
@@ -99,5 +102,33 @@ describe('the words of a question', () => {
     expect(analyze('Every release ships an SBOM.')).toContain('sbom');
     expect(analyze('no material changes')).not.toContain('sbom');
     expect(analyze('May customers test against the service?')).not.toContain('against');
+  });
+});
+
+describe('more of what a source says', () => {
+  it('does not read "no … other than" or a denial inside a condition as a denial', () => {
+    expect(denied('No incoming connections other than to the web console are needed.', 'Is the web console reachable over HTTPS only?')).toBe(false);
+    const q = 'Are on-site audits available to customers?';
+    expect(denied('On-site audits are available once a year, only where the report provided does not answer the question.', q)).toBe(false);
+  });
+
+  it('reads the figure of the plan asked, not another plan of the same sentence', () => {
+    const q = 'On the Basic plan, are access logs kept for at least 6 months?';
+    const read = readRequirement('Access logs are kept for 14 days on the Basic plan and 18 months on the Premium plan.', askedRequirement(q)!, terms(q));
+    expect(read?.short).toBe(true);
+  });
+
+  it('reads "is in progress" in its own explanation as no "Yes" to "has it been completed?"', () => {
+    const q = 'Has a privacy impact assessment been completed for the mobile app?';
+    expect(contradiction('yes', 'A privacy impact assessment for the mobile app is in progress.', head(q))).not.toBeNull();
+  });
+
+  it('knows a question asking for an absence, and a source stating it', () => {
+    expect(asksForAbsence('Is the app free of third-party trackers?')).toBe(true);
+    expect(asksForAbsence('Are API keys kept out of source code and images?')).toBe(true);
+    expect(asksForAbsence('Are API keys stored in a vault?')).toBe(false);
+    const q = 'Is the app free of third-party trackers?';
+    expect(statesAbsence('The app contains no third-party trackers.', head(q))).toBe(true);
+    expect(statesAbsence('The app uses two third-party trackers for crash reports.', head(q))).toBe(false);
   });
 });

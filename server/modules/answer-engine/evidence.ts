@@ -654,6 +654,10 @@ export function denies(sentence: string, headTerms: string[], questionTerms: rea
       // approved ticket", "cannot view it unless an admin grants access"), and not doing it unencrypted is doing it encrypted.
       const rest = clause.slice((m.index ?? 0) + m[0].length);
       if (precondition.test(rest) || absenceWord.test(after)) continue;
+      // "No incoming connections other than to the web interface" says which one there is, not that there is none.
+      if (/^(?:no|none)\b/.test(m[0]) && /^[^.;]{0,60}\b(?:other than|except(?: for)?|apart from|besides|save for)\b/.test(rest)) continue;
+      // A denial inside a condition ("only where the documentation does not satisfy the audit") denies nothing of the point.
+      if (/\b(?:if|where|whenever|unless|provided that|in case)\b/.test(clause.slice(0, m.index))) continue;
       // Refusing what cannot be verified is the control ("will refuse to install an image whose signature cannot be verified").
       if (refusal.test(clause.slice(0, m.index))) continue;
       // So is what a clause led by a pronoun denies ("…; they do not contain the message content"), when it denies one

@@ -159,15 +159,23 @@ export function readRequirement(sentence: string, asked: Requirement, asking?: r
 }
 
 /**
- * Of a list that gives a figure per kind ("critical within 7 days, high within 30 days, medium within 90 days"), the
- * items whose label the question names ("high-severity vulnerabilities"), when it names some and not all.
+ * Of a list that gives a figure per kind ("critical within 7 days, high within 30 days, medium within 90 days", "30 days
+ * on the Standard plan and 13 months on the Enterprise plan", "available for 30 days and then deleted within 90 days"),
+ * the items whose label the question names ("high-severity vulnerabilities", "the Standard plan", "deleted"), when it
+ * names some and not all.
  */
+const unitTerms = new Set(analyze('seconds minutes hours days weeks months quarters years business working calendar'));
+
 function labelledItems(sentence: string, asking: readonly string[], states: (item: string) => boolean): string | null {
-  const items = sentence.split(/[;,:]/).filter(states);
+  // ("…for 30 days on the Standard plan and 13 months on the Enterprise plan": "and" before a figure parts two items)
+  const items = sentence.split(/[;,:]|\s+and\s+(?=[^,;]*\d)/).filter(states);
   if (items.length < 2) return null;
   const asked = new Set(asking);
   const terms = items.map((item) => new Set(analyze(item)));
-  const labelled = items.filter((_, i) => [...terms[i]!].some((t) => asked.has(t) && !/\d/.test(t) && terms.every((other, j) => j === i || !other.has(t))));
+  // (a unit is no label: "12 months" asked does not pick the item given in months)
+  const labelled = items.filter((_, i) =>
+    [...terms[i]!].some((t) => asked.has(t) && !/\d/.test(t) && !unitTerms.has(t) && terms.every((other, j) => j === i || !other.has(t))),
+  );
   return labelled.length > 0 && labelled.length < items.length ? labelled.join('; ') : null;
 }
 

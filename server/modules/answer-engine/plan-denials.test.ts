@@ -21,7 +21,8 @@ describe('drafting the "No"s a product overview writes in its plan table and its
         '| SAML single sign-on | — | — | Included |\n| Audit log export | — | Included | Included |\n\n' +
         '## Keys\n\nCustomer-managed encryption keys are only available on the Enterprise plan.\n\n' +
         '## Logs\n\nForwarding of Beacon audit events to a customer SIEM is not supported.\n\n' +
-        '## Console\n\nThe administration console does not support SAML single sign-on; administrators sign in with a password and TOTP.\n',
+        '## Console\n\nThe administration console does not support SAML single sign-on; administrators sign in with a password and TOTP.\n\n' +
+        '## Agent\n\nThe Beacon agent contains no advertising or third-party analytics SDKs. The agent ships with a card reader driver and a signed installer.\n',
       [beacon],
     );
   });
@@ -46,5 +47,15 @@ describe('drafting the "No"s a product overview writes in its plan table and its
   it("answers a denial in the product's own document 'No' over what a company-wide one says of the topic", async () => {
     const d = await draftYesNo(t, org, 'Does the administration console support SAML single sign-on?', beacon);
     expect(d.answerChoice, d.reason).toBe('No');
+  });
+
+  it('answers "Yes" to a question asking whether the thing is absent, from a source that denies it', async () => {
+    const d = await draftYesNo(t, org, 'Is the Beacon agent free of advertising and third-party analytics SDKs?', beacon);
+    expect(d.answerChoice, d.reason).toBe('Yes');
+  });
+
+  it('does not answer "Yes" to an attestation the source does not name', async () => {
+    const d = await draftYesNo(t, org, 'Is the Beacon agent and its card reader driver covered by your PCI DSS Attestation of Compliance?', beacon);
+    expect(d.answerChoice, d.reason).not.toBe('Yes');
   });
 });

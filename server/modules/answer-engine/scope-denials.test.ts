@@ -35,7 +35,7 @@ describe('a product left out of a certificate or report scope', () => {
       'Norvale Pulse is not yet part of the certified scope',
     );
     const d = await draftYesNo(t, org, 'Is this product included in the scope of your ISO 27001 certification?', ledger);
-    expect(d.answerChoice).toBe('Yes');
+    expect(d.answerChoice, d.reason).toBe('Yes');
   });
 
   it('does not read a report scope as a denial of something else the sentence says', async () => {
