@@ -1,0 +1,180 @@
+#!/usr/bin/env python3
+# Questionnaires and answer keys for vendor S (Quayline Payments, Inc.). Row: (ref, section, question, expected, document, evidence)
+# expected: Yes / No / TRAP (answer in no document: must be flagged). Writes keys/*.key.json.
+import json, os
+FAQ='trust-center-security-faq.md'; ISP='information-security-policy.txt'; CMP='compliance-and-certifications.md'
+SRM='shared-responsibility-matrix.md'; CDF='card-data-flow-and-tokenization.pdf'; KMS='cryptography-and-key-management-standard.docx'
+VDP='vulnerability-disclosure-policy.md'; STS='status-page-incident-history.md'; IRP='security-incident-response-plan.txt'
+DPA='data-processing-addendum.docx'; API='payments-api-security-overview.docx'; DSH='merchant-dashboard-security.md'; TRM='terminal-security-white-paper.pdf'
+T=('TRAP', None, 'not stated in any document')
+
+# Q: a gig-work marketplace onboarding the Payments API for payouts (CAIQ-style, dropdown)
+QA = dict(file='harborline-payments-api-caiq-lite.xlsx', product='Quayline Payments API', shape='xlsx-dropdown', rows=[
+ ('GRC-01','Governance & Risk','Is there a documented information security policy that management has approved and that is reviewed at least annually?','Yes',ISP,'reviewed at least once every twelve months'),
+ ('GRC-02','Governance & Risk','Does the executive accountable for information security report directly to the CEO?','Yes',ISP,'The CISO is accountable for the information security program and reports to the Chief Executive Officer'),
+ ('GRC-03','Governance & Risk','Does the service hold a current PCI DSS Attestation of Compliance as a Level 1 Service Provider?','Yes',CMP,'The AoC covers the Payments API only'),
+ ('GRC-04','Governance & Risk','Is your organization certified to ISO/IEC 27001?','No',CMP,'Quayline is not ISO/IEC 27001 certified.'),
+ ('GRC-05','Governance & Risk','Can you provide a SOC 2 Type II report that covers the service in scope of this assessment?','Yes',FAQ,'a SOC 2 Type II report covering the Payments API and the Merchant Dashboard'),
+ ('GRC-06','Governance & Risk','Do you maintain cyber liability insurance with coverage of at least USD 5 million?',*T),
+ ('HRS-01','Human Resources','Are background checks performed on all employees and contractors before they are given access?','Yes',FAQ,'every employee and contractor passes a criminal background check and employment verification before their start date'),
+ ('HRS-02','Human Resources','Do you operate a formal insider threat program (e.g. user behavior analytics, HR-triggered monitoring)?',*T),
+ ('IAM-01','Identity & Access Management','Is multi-factor authentication required for all workforce access to corporate and production systems?','Yes',FAQ,'every workforce sign-in goes through Okta with FIDO2 hardware security keys'),
+ ('IAM-02','Identity & Access Management','Do any engineers or administrators hold standing privileged access to the cardholder data environment?','No',FAQ,'No one holds standing administrator access to the cardholder data environment.'),
+ ('IAM-03','Identity & Access Management','Can API credentials be restricted so that they only work from our own source IP addresses?','Yes',API,'any secret key can be limited to a list of IP addresses or CIDR ranges'),
+ ('IAM-04','Identity & Access Management','Does the API support the OAuth 2.0 client credentials grant for our server-to-server integration?','No',API,'OAuth 2.0 client credentials are not offered for direct integrations.'),
+ ('IAM-05','Identity & Access Management','Harborline will be on the Standard plan. Will mutual TLS client authentication be available to us for API calls?','No',API,'Mutual TLS for API requests is only available on the Enterprise plan. It is not available on the Standard plan.'),
+ ('IAM-06','Identity & Access Management','Do API keys expire automatically after a defined lifetime?','No',API,'Keys do not expire automatically'),
+ ('IAM-07','Identity & Access Management','Does the provider rotate customer API keys on a schedule on our behalf?','No',SRM,'We do not rotate customer API keys automatically.'),
+ ('EKM-01','Encryption & Key Management','Are the keys protecting cardholder data generated and stored in FIPS 140-2 Level 3 (or higher) validated HSMs?','Yes',KMS,'Keys that protect card data are generated and kept in AWS CloudHSM clusters, which are validated to FIPS 140-2 Level 3.'),
+ ('EKM-02','Encryption & Key Management','Is the cloud provider key management service (e.g. AWS KMS) also used for those card-data keys?','No',KMS,'KMS is not used for card-data keys.'),
+ ('EKM-03','Encryption & Key Management','Can we bring and control our own encryption keys (BYOK) for the data you hold about us?','No',KMS,'Quayline does not support customer-managed keys.'),
+ ('EKM-04','Encryption & Key Management','Do any endpoints still accept TLS 1.0 or TLS 1.1?','No',KMS,'Encryption in transit: Not permitted: SSL 3.0, TLS 1.0, TLS 1.1'),
+ ('EKM-05','Encryption & Key Management','Are key encryption keys rotated at least once a year?','Yes',KMS,'Vault key encryption keys are rotated every year'),
+ ('DSP-01','Data Security & Privacy','Is the card verification code (CVV2/CVC2) retained after authorization?','No',CDF,'are never stored after authorization'),
+ ('DSP-02','Data Security & Privacy','Are card numbers tokenized so that systems outside the vault only hold tokens and truncated values?','Yes',CDF,'store only the token, the last four digits and the card brand'),
+ ('DSP-03','Data Security & Privacy','Can our data be hosted in the EU if we request it?','No',API,'Regional data residency is not available on any plan.'),
+ ('DSP-04','Data Security & Privacy','Are webhook notifications signed so that the receiver can verify they came from you?','Yes',API,'Every webhook is signed with HMAC-SHA256'),
+ ('DSP-05','Data Security & Privacy','Do you publish a fixed list of source IP addresses for webhook deliveries so we can allowlist them on our firewall?',*T),
+ ('AIS-01','Application & Interface Security','Does the API support idempotency keys so that retried requests cannot create duplicate payouts?','Yes',API,'so retries never create duplicate payouts or charges'),
+ ('AIS-02','Application & Interface Security','Is EMV 3-D Secure 2 cardholder authentication supported for card payments taken through the API?',*T),
+ ('AIS-03','Application & Interface Security','Can payouts to a newly added bank account or card be made subject to approval by a second user?','Yes',API,'can require approval by a second Dashboard user (dual approval)'),
+ ('AIS-04','Application & Interface Security','Are payout recipients screened against OFAC sanctions lists?','Yes',API,'Recipients are screened against OFAC sanctions lists before every payout.'),
+ ('LOG-01','Logging & Monitoring','On the Standard plan, are API request logs available to us for at least 12 months?','No',API,'Request logs are kept for 30 days on the Standard plan'),
+ ('TVM-01','Threat & Vulnerability Management','Are critical vulnerabilities remediated within 7 days?','Yes',ISP,'critical within 7 days'),
+ ('TVM-02','Threat & Vulnerability Management','Is the API in scope of a paid bug bounty program?','Yes',VDP,'api.quaylinepay.com (Payments API, live and sandbox) | Yes | Yes'),
+ ('BCR-01','Business Continuity & Resilience','Is the recovery time objective for the service 4 hours or less?','Yes',FAQ,'For the Payments API, the recovery time objective (RTO) is 2 hours'),
+ ('BCR-02','Business Continuity & Resilience','Is failover to a secondary region exercised at least twice a year?','Yes',FAQ,'we fail the Payments API over to us-west-2 twice a year'),
+ ('SEF-01','Security Incident Management','Have you had a breach involving cardholder data in the past 36 months?','No',STS,'No security incident in this period or in any earlier period led to the unauthorized disclosure of cardholder data'),
+])
+
+# Q: a regional grocery chain rolling out Terminal in its stores (numbered options 1) Yes / 2) No)
+QB = dict(file='fenwick-rowe-terminal-assessment.xlsx', product='Quayline Terminal', shape='xlsx-numbered', rows=[
+ ('1.01','Compliance','Is the point-of-sale solution (SDK, app and readers) covered by your PCI DSS Attestation of Compliance as a service provider?','No',TRM,"Quayline Terminal is not covered by Quayline's PCI DSS Attestation of Compliance or by our SOC 2 report."),
+ ('1.02','Compliance','Is the solution listed by the PCI SSC as a validated P2PE solution, so that we can reduce our PCI scope?','No',CDF,'Quayline Terminal is not a PCI-listed P2PE solution.'),
+ ('1.03','Compliance','Are the card readers supplied with the solution PCI PTS POI approved?','Yes',TRM,'The Q1 and Q1 Go readers are PCI PTS POI approved.'),
+ ('1.04','Compliance','Does the solution have a PCI MPoC listing allowing PIN entry on commercial Android phones?','No',CMP,'Quayline Terminal does not have one today; MPoC certification is on our roadmap for next year.'),
+ ('1.05','Compliance','Is the solution included in the scope of your SOC 2 Type II report?','No',CMP,'Quayline Terminal is not yet included in the SOC 2 scope'),
+ ('1.06','Compliance','Are the card readers EMVCo Level 1 and Level 2 approved?',*T),
+ ('1.07','Compliance','Is your information security policy reviewed at least annually?','Yes',ISP,'This policy is reviewed at least once every twelve months'),
+ ('2.01','Card Data','Is card data encrypted inside the reader before it is passed to the Android device?','Yes',CDF,'The reader encrypts the card data inside its secure element using a DUKPT key before anything leaves the reader'),
+ ('2.02','Card Data','Does the Android device or the POS app ever have access to clear-text card numbers?','No',CDF,'The Android device never sees a clear-text card number.'),
+ ('2.03','Card Data','Does the SDK keep card data, PINs and keys out of device storage and application logs?','Yes',TRM,'The SDK does not write card data, PINs or encryption keys to device storage or to logs.'),
+ ('2.04','Card Data','Are the base derivation keys for the readers held in a hardware security module?','Yes',KMS,'the DUKPT base derivation keys for Terminal card readers'),
+ ('2.05','Card Data','Can we load our own encryption keys into the readers?','No',KMS,'merchants cannot load their own keys'),
+ ('2.06','Card Data','Is offline (store-and-forward) acceptance enabled by default?','No',TRM,'Offline mode is turned off by default.'),
+ ('2.07','Card Data','If we enable offline acceptance, do the stored payments remain encrypted on the device?','Yes',TRM,"Stored payments stay encrypted with the reader's keys."),
+ ('2.08','Card Data','If an offline payment is declined after the device reconnects, does Quayline absorb the loss?','No',SRM,"Declines that happen after reconnection are the merchant's loss"),
+ ('3.01','Devices & App','Under your shared responsibility model, is mobile device management of the Android devices our responsibility?','Yes',SRM,'Mobile device management of Android devices: Terminal SDK and Android app: Customer'),
+ ('3.02','Devices & App','Can Quayline remotely lock or wipe a lost or stolen store device?','No',TRM,'Quayline does not provide remote wipe or remote lock of Android devices.'),
+ ('3.03','Devices & App','Does the app refuse to take payments on rooted devices?','Yes',TRM,'refuses to take payments on rooted devices'),
+ ('3.04','Devices & App','Is certificate pinning used for connections from the app to your back end?','Yes',TRM,'TLS 1.2 or higher with certificate pinning'),
+ ('3.05','Devices & App','Part of our fleet runs Android 9. Is the SDK supported on those devices?','No',TRM,'an Android library (Kotlin, Android 10 and later)'),
+ ('3.06','Devices & App','Is an iOS version of the SDK currently supported?','No',TRM,'The iOS version of the Terminal SDK was discontinued in 2024'),
+ ('3.07','Devices & App','Can the Terminal app be distributed privately to our devices through managed Google Play?',*T),
+ ('3.08','Devices & App','Does the SDK support running inside an Android Enterprise work profile?',*T),
+ ('3.09','Devices & App','Is reader firmware signed, so that the reader rejects firmware not issued by you?','Yes',TRM,'readers only install firmware signed by Quayline'),
+ ('3.10','Devices & App','Must a reader be paired to a store location before it can take payments?','Yes',TRM,'an unpaired reader cannot take payments'),
+ ('4.01','Access','Can store staff sign in to the Terminal app with single sign-on through our identity provider (Microsoft Entra ID)?','No',TRM,"The Terminal app does not support single sign-on with the merchant's identity provider."),
+ ('4.02','Access','Does the app support individual PIN codes for cashiers?','Yes',TRM,'Staff PIN codes for cashiers are available in the app.'),
+ ('4.03','Access','Does the SDK authenticate with short-lived tokens rather than a long-lived secret stored on the device?','Yes',TRM,'short-lived connection token'),
+ ('5.01','Vulnerability Management','Are the Android app and the SDK penetration tested at least annually by an independent firm?','Yes',TRM,'The SDK and the Terminal app are penetration tested every year by an independent mobile security firm.'),
+ ('5.02','Vulnerability Management','Are the Terminal app and SDK eligible for rewards in your bug bounty program?','No',VDP,'Quayline Terminal Android app and SDK | No | Yes'),
+ ('5.03','Vulnerability Management','Do you provide a software bill of materials (SBOM) for the SDK?','Yes',TRM,'We publish a software bill of materials (SBOM) in CycloneDX format with every SDK release.'),
+ ('5.04','Vulnerability Management','Are SDK security fixes applied automatically to the POS app we build on the SDK, without a release on our side?','No',TRM,'Partners are responsible for shipping SDK updates to their own app'),
+ ('5.05','Vulnerability Management','Are reader firmware updates delivered over the air by Quayline?','Yes',TRM,'Reader firmware updates are pushed by Quayline over the air'),
+ ('6.01','Operations','Does Quayline perform the periodic tamper inspections of the card readers in our stores?','No',SRM,'Card reader physical inspection and tamper checks: Terminal SDK and Android app: Customer'),
+ ('6.02','Operations','Is a reader tamper event reported to the merchant in real time (e.g. alert or webhook)?',*T),
+ ('6.03','Operations','Do you publish incident history for the Terminal service on a public status page?','Yes',STS,'Terminal reader updates paused (resolved).'),
+])
+
+# Q: a credit union using the Merchant Dashboard (SIG Lite extract, Y/N) — it will be on the Growth plan
+QC = dict(file='meridian-fcu-sig-lite-dashboard.xlsx', product='Quayline Merchant Dashboard', shape='xlsx-yn', rows=[
+ ('A.1','Risk Assessment and Treatment','Is a formal information security risk assessment performed at least annually?','Yes',ISP,'performs a formal information security risk assessment every year'),
+ ('B.1','Security Policy','Is there an information security policy that has been approved by management?','Yes',ISP,'Changes are approved by the Executive Team.'),
+ ('B.2','Security Policy','Are exceptions to the information security policy documented and approved?','Yes',ISP,'Exceptions to this policy must be requested in writing, approved by the CISO'),
+ ('C.1','Organizational Security','Is a Data Protection Officer formally appointed?',*T),
+ ('E.1','Human Resources Security','Is security awareness training required for all staff at hire and annually?','Yes',FAQ,'all staff complete training at onboarding and every year after that'),
+ ('E.2','Human Resources Security','Is system access revoked no later than the last day of employment?','Yes',ISP,'suspended no later than the end of their last working day'),
+ ('D.1','Asset and Information Management','Is the use of removable media blocked on company endpoints?','Yes',ISP,'Removable storage media are blocked on company laptops.'),
+ ('F.1','Physical and Environmental Security','Does the vendor operate its own data center for hosting the application?','No',FAQ,'We have no data centers or server rooms of our own'),
+ ('G.1','Operations Management','Are security logs retained for at least one year?','Yes',ISP,'Security logs are retained for at least 12 months'),
+ ('G.2','Operations Management','Is dynamic application security testing (DAST) performed against the application on a regular schedule?',*T),
+ ('G.3','Operations Management','Are all changes to production peer reviewed and approved before deployment?','Yes',ISP,'reviewed and approved by at least one engineer other than the author'),
+ ('H.1','Access Control','Does the application enforce multi-factor authentication for all users?','Yes',DSH,'every Dashboard user must set up MFA at first sign-in, on every plan'),
+ ('H.2','Access Control','Can users receive their second factor by SMS text message?','No',DSH,'SMS codes are not supported as a factor.'),
+ ('H.3','Access Control','Is SAML single sign-on available to us on the Growth plan?','No',DSH,'is only available on the Enterprise plan'),
+ ('H.4','Access Control','Is automated user provisioning and de-provisioning via SCIM supported?','No',DSH,'SCIM 2.0 user provisioning is on our roadmap for next year.'),
+ ('H.5','Access Control','Are user passwords required to be at least 12 characters long?','Yes',DSH,'Passwords must be at least 12 characters'),
+ ('H.6','Access Control','Are user accounts locked after a defined number of failed login attempts?',*T),
+ ('H.7','Access Control','Are idle sessions terminated automatically?','Yes',DSH,'sessions end after 30 minutes of inactivity by default'),
+ ('H.8','Access Control','Can we define our own custom roles and permissions on the Growth plan?','No',DSH,'Custom roles with fine-grained permissions are available on the Enterprise plan only.'),
+ ('H.9','Access Control','Does the application record an audit log of user activity (logins, role changes) on the Growth plan?','Yes',DSH,'Team audit log (sign-ins, role changes, key views, payout changes): Growth: Yes'),
+ ('H.10','Access Control','Is that audit log retained for at least one year on the Growth plan?','No',DSH,'Audit log retention: Growth: 90 days'),
+ ('H.11','Access Control','Can sign-in to the application be restricted to our corporate IP ranges on the Growth plan?','No',DSH,'IP allowlisting for Dashboard sign-in: Growth: —'),
+ ('I.1','Application Security','Can any user role view full card numbers in the application?','No',CDF,'There is no feature that reveals a full card number in the Dashboard, for any role or plan.'),
+ ('I.2','Application Security','Are bank account numbers masked in the application?','Yes',DSH,'Bank account numbers are masked except for the last four digits.'),
+ ('I.3','Application Security','Is the application protected by a web application firewall?','Yes',DSH,'Cloudflare, which provides DDoS protection and a web application firewall'),
+ ('I.4','Application Security','Does the application conform to WCAG 2.1 Level AA?',*T),
+ ('I.5','Application Security','Is the application within the scope of your PCI DSS Attestation of Compliance?','No',CMP,'The Merchant Dashboard is outside the cardholder data environment because it never receives full card numbers, and it is not part of the assessment.'),
+ ('I.6','Application Security','Is the application within the scope of your SOC 2 Type II report?','Yes',CMP,'SOC 2 Type II (Security, Availability, Confidentiality): Quayline Merchant Dashboard: Covered'),
+ ('I.7','Application Security','Is the application penetration tested by an independent third party at least annually?','Yes',FAQ,'an independent firm tests the Payments API and the Merchant Dashboard every year'),
+ ('I.8','Application Security','Is a native mobile application available for the service?','No',DSH,'The Quayline Dashboard mobile app for iOS was discontinued in 2024.'),
+ ('J.1','Incident Event and Communications Management','Will you notify us within 72 hours of confirming a breach that affects our data?','Yes',IRP,'within 48 hours of confirming a data breach'),
+ ('J.2','Incident Event and Communications Management','Is the incident response plan tested at least annually?','Yes',IRP,'tested at least once a year through a tabletop exercise'),
+ ('K.1','Business Resiliency','Is an availability SLA with service credits offered for the application?','No',DSH,'a service level agreement with service credits is not offered for the Dashboard on any plan'),
+ ('K.2','Business Resiliency','Are backups copied to a geographically separate location?','Yes',ISP,'daily snapshots are copied to a second AWS region'),
+ ('P.1','Privacy','Is our data stored and processed only in the United States?','Yes',DPA,'Personal data is stored and processed in the United States.'),
+ ('P.2','Privacy','Will you provide a certificate of destruction when our data is deleted at the end of the contract?','No',DPA,'Quayline does not provide certificates of destruction.'),
+])
+
+# Q: a sponsor/partner bank's due diligence on the Payments API (Word table with boxes)
+QD = dict(file='cascade-ridge-bank-psp-due-diligence.docx', product='Quayline Payments API', shape='docx-boxes', rows=[
+ ('1.1','Governance','Does your company maintain a written information security program overseen by a designated executive?','Yes',ISP,'The CISO is accountable for the information security program'),
+ ('1.2','Governance','Does your board of directors, or a committee of the board, receive reports on information security risk at least quarterly?','Yes',ISP,'The CISO reports on security risks to the audit committee of the Board of Directors every quarter.'),
+ ('1.3','Governance','Is there a management committee that reviews security risks and policy exceptions at least monthly?','Yes',ISP,'meets monthly to review risks, exceptions and the status of remediation'),
+ ('1.4','Governance','Are your annual financial statements audited by an independent CPA firm, and will you provide the latest audited statements?',*T),
+ ('1.5','Governance','Do you hold all state money transmitter licenses required for the payout services you will provide to the Bank\'s clients?',*T),
+ ('2.1','Incident Response','Do you maintain a documented security incident response plan?','Yes',IRP,'This plan describes how Quayline detects, responds to and recovers from security incidents'),
+ ('2.2','Incident Response','Is the plan in 2.1 tested at least annually, and does the test include a scenario involving the compromise of card data?','Yes',IRP,'includes a card data compromise scenario'),
+ ('2.3','Incident Response','Do those tests include live exercises in which customers such as the Bank take part?','No',IRP,'We do not currently run full live simulations with customers.'),
+ ('2.4','Incident Response','Will you notify the Bank within 48 hours of confirming a breach that affects the Bank\'s data?','Yes',DPA,'in any event within 48 hours, after confirming a personal data breach'),
+ ('2.5','Incident Response','Is a forensic investigation firm retained in advance of an incident?','Yes',IRP,'keeps a digital forensics and incident response firm on retainer'),
+ ('2.6','Incident Response','Are security personnel available 24x7 to respond to incidents?','Yes',IRP,'A security engineer is on call 24 hours a day, 7 days a week'),
+ ('2.7','Incident Response','In the event of a breach, will you notify the affected cardholders among the Bank\'s clients directly on the Bank\'s behalf?','No',IRP,'Customers remain responsible for notifying their own cardholders and end users unless we agree otherwise in writing.'),
+ ('3.1','Compliance','Is the service validated as compliant with PCI DSS as a Level 1 Service Provider?','Yes',CMP,'we publish an Attestation of Compliance (AoC) as a Level 1 Service Provider'),
+ ('3.2','Compliance','Was the most recent PCI DSS assessment performed against version 4.0 or later of the standard?','Yes',CMP,'completed in March 2025 against PCI DSS v4.0.1'),
+ ('3.3','Compliance','Do you provide a matrix showing which PCI DSS requirements are your responsibility and which are the Bank\'s?','Yes',CMP,'A Responsibility Matrix that maps each PCI DSS requirement to Quayline, the customer or both'),
+ ('3.4','Compliance','Do you have a SOC 1 (SSAE 18) Type II report covering controls relevant to the Bank\'s financial reporting?','No',CMP,'We do not hold FedRAMP, HITRUST or SOC 1 attestations'),
+ ('3.5','Compliance','Will you place the source code of the service in escrow for the Bank\'s benefit?',*T),
+ ('4.1','Cryptography','Are keys that protect cardholder data managed under dual control and split knowledge?','Yes',KMS,'needs at least two key custodians, each holding only part of the credentials'),
+ ('4.2','Cryptography','Are the keys used to exchange PIN blocks with the card networks held in HSMs?','Yes',KMS,'the keys we use to exchange PIN blocks with card networks'),
+ ('4.3','Cryptography','Have you deployed post-quantum cryptographic algorithms in production?','No',KMS,'have not deployed post-quantum algorithms in production'),
+ ('4.4','Cryptography','Are application secrets kept out of source code and container images?','Yes',KMS,'stored in AWS Secrets Manager, never in source code or container images'),
+ ('4.5','Cryptography','Are stored passwords protected with a modern, salted, memory-hard hashing algorithm?','Yes',KMS,'Password storage: Approved: Argon2id'),
+ ('5.1','Data Protection','Do any of your systems outside the card vault store full card numbers?','No',CDF,'Everything outside the vault works with tokens.'),
+ ('5.2','Data Protection','Are the tokens that replace card numbers impossible to reverse mathematically?','Yes',CDF,'cannot be reversed to a card number mathematically'),
+ ('5.3','Data Protection','Are stored card numbers that are no longer used purged after a defined period?','Yes',CDF,'Tokens that have not been used for 24 months are deleted together with the card number they point to.'),
+ ('5.4','Data Protection','Are payment transaction records retained for at least five years?','Yes',CDF,'Payment records (tokens, amounts and metadata) are kept for seven years'),
+ ('5.5','Data Protection','On termination, will all of the Bank\'s data, including payment records, be deleted within 90 days?','No',DPA,'except data Quayline must keep by law, such as payment records, which are kept for seven years'),
+ ('6.1','Third Parties','Do you give at least 30 days\' notice before engaging a new sub-processor?','Yes',DPA,"at least 30 days' notice of a new sub-processor"),
+ ('6.2','Third Parties','Are suppliers with access to confidential data reassessed at least annually?','Yes',ISP,'and reassessed every year'),
+ ('7.1','Resilience','Is the recovery time objective 4 hours or less and the recovery point objective 15 minutes or less?','Yes',FAQ,'the recovery point objective (RPO) is 5 minutes'),
+ ('7.2','Resilience','Did payment authorizations meet a 99.99% availability target over the last twelve months?','Yes',STS,'Payments API (authorizations) | 99.995% | 99.99%'),
+ ('7.3','Resilience','Have there been any incidents affecting payouts in the last twelve months?','Yes',STS,'Elevated payout failures (resolved)'),
+ ('7.4','Resilience','If so, were the payouts that failed retried automatically?','Yes',STS,'Failed payouts were retried automatically.'),
+ ('7.5','Resilience','Does the Standard plan include a contractual uptime SLA with service credits?','No',API,'Uptime SLA with service credits: Standard: —'),
+ ('8.1','Vulnerability Management','Do you publish a vulnerability disclosure policy that includes safe harbor for good-faith researchers?','Yes',VDP,'We will not pursue legal action against researchers who act in good faith and follow this policy (safe harbor).'),
+ ('8.2','Vulnerability Management','Are high-severity vulnerabilities remediated within 30 days?','Yes',ISP,'high within 30 days'),
+ ('8.3','Vulnerability Management','Are production servers patched manually by administrators?','No',ISP,'Production servers are never patched by hand; they are replaced.'),
+ ('9.1','Environments','Is the test (sandbox) environment separated from production infrastructure and data?','Yes',API,'Sandbox and live mode run on separate infrastructure and databases.'),
+])
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+os.makedirs(os.path.join(ROOT, 'keys'), exist_ok=True)
+for q in (QA, QB, QC, QD):
+    refs = [r[0] for r in q['rows']]
+    assert len(refs) == len(set(refs)), q['file']
+    qs = [dict(ref=r[0], section=r[1], question=r[2], expected=r[3], document=r[4], evidence=r[5] if r[3] != 'TRAP' else None) for r in q['rows']]
+    key = dict(file=q['file'], product=q['product'], shape=q['shape'], questions=qs)
+    json.dump(key, open(os.path.join(ROOT, 'keys', q['file'].rsplit('.', 1)[0] + '.key.json'), 'w'), indent=1, ensure_ascii=False)
+    print(q['file'], len(qs), {x: sum(1 for r in qs if r['expected'] == x) for x in ('Yes', 'No', 'TRAP')})
