@@ -56,4 +56,4 @@ grep -q "running on" "$LOG" || { echo "server did not start"; tail -20 "$LOG"; e
 echo "server up (pgid $PGID)"
 
 # 2. drive and score
-TR_BASE="http://localhost:$PORT" python3 lib/driver.py
+TR_VENDOR_DIR="$HERE" TR_VENDOR_LABEL="vendor N, held out" TR_REQUESTOR="held-out evaluation" TR_BASE="http://localhost:$PORT" python3 ../shared/driver.py

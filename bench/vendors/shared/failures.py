@@ -1,5 +1,6 @@
 import json,glob,os,sys
-d=sys.argv[1] if len(sys.argv)>1 else os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), 'results', 'detail')
+# The wrong answers of a vendor's last run: python3 ../shared/failures.py [results/detail] in the vendor's folder.
+d=sys.argv[1] if len(sys.argv)>1 else os.path.join(os.environ.get('TR_VENDOR_DIR') or os.getcwd(), 'results', 'detail')
 for f in sorted(glob.glob(d+'/*.json')):
   for r in json.load(open(f)):
     if r.get('answered') and r.get('expected') in ('Yes','No','TRAP'):

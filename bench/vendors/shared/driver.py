@@ -4,8 +4,10 @@ import json, os, re, sys, time, unicodedata, collections, traceback
 sys.path.insert(0, os.path.dirname(__file__))
 from api import Api
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BASE = os.environ.get('TR_BASE', 'http://localhost:3415')
+# The vendor's folder (its kb/, keys/, questionnaires/, results/): TR_VENDOR_DIR, or the folder run.sh runs in.
+ROOT = os.path.abspath(os.environ.get('TR_VENDOR_DIR') or os.getcwd())
+BASE = os.environ['TR_BASE']
+LABEL = os.environ.get('TR_VENDOR_LABEL', os.path.basename(ROOT))
 RES = os.path.join(ROOT, 'results')
 REPO = os.environ.get('TR_REPO', '/work/main')
 os.makedirs(os.path.join(RES, 'detail'), exist_ok=True)
@@ -127,7 +129,7 @@ def main():
         r = a.req('POST', '/api/v1/customer/', json={'name': 'Eval customer ' + fn.split('.')[0][:40]})
         if not check(r, 'POST /api/v1/customer/'): per_file[fn] = dict(info, error='customer'); continue
         cid = r.json()['data']['id']
-        r = a.req('POST', '/api/v1/questionnaire/request/', json={'customer': cid, 'products': [products[k['product']]], 'requestor': 'development evaluation'})
+        r = a.req('POST', '/api/v1/questionnaire/request/', json={'customer': cid, 'products': [products[k['product']]], 'requestor': os.environ.get('TR_REQUESTOR', 'evaluation')})
         if not check(r, 'POST /api/v1/questionnaire/request/'): per_file[fn] = dict(info, error='request'); continue
         rid = r.json()['data']['id']
         with open(os.path.join(ROOT, 'questionnaires', fn), 'rb') as fh:
@@ -289,7 +291,7 @@ def total(per_file):
 
 def write_figures(summary):
     L = []
-    L.append('Trustroom evaluation (vendor dev-o: Flagwise, development set) - figures. Run %s, %ss end to end (server start excluded). Product: the repository at %s.' % (summary['generated_at'], summary['seconds'], summary.get('product_version')))
+    L.append('Trustroom evaluation (%s) - figures. Run %s, %ss end to end (server start excluded). Product: the repository at %s.' % (LABEL, summary['generated_at'], summary['seconds'], summary.get('product_version')))
     d = summary['documents']
     L.append('Knowledge hub: %d/%d documents uploaded; status %s; by format %s' % (d['uploaded'], d['of'], dict(d['status']), json.dumps(d['by_format'])))
     L.append('')
