@@ -32,13 +32,12 @@ import { askedRequirement, readRequirement, shortfallWord, unstated } from './in
 import { asksAboutProviders, asksProviderAttestation, speaksOfProvider } from './provider-statements';
 import { asksAboutProduct, asksForOrganisationFact, isDateAnswer, mentionsProduct, productAliases } from './subject';
 import { asksProductFeature } from './workforce-statements';
-import { asksProductAttestation, speaksForProduct } from './product-attestation';
+import { asksProductAttestation, namesAskedAttestation, speaksForProduct } from './product-attestation';
 import { productScope } from './product-statements';
 import { disputeReason, documentDisputes } from './library-dispute';
 import { deniedByOrganisation, hasNone, neverForEver } from './organisation-denials';
 import { keptToSome } from './every-plan';
 import { sentences } from '../../lib/sentences';
-import { claimsOf } from './guard';
 import type { Prepared } from './prepared';
 
 export { thresholds } from './thresholds';
@@ -55,12 +54,6 @@ export interface Decision {
   llmSources: LlmSource[];
   /** Reused from the library's answer to the same question. */
   fromLibrary?: boolean;
-}
-
-/** "ISO 27001" and "ISO/IEC 27001:2022", "SOC 2" and "SOC 2 Type II": the same attestation, read off claimsOf's compact names. */
-function sameAttestation(a: string, b: string): boolean {
-  const [x, y] = [a, b].map((c) => c.replace(/iec/g, ''));
-  return x!.startsWith(y!) || y!.startsWith(x!);
 }
 
 /** What a "No" says of its source, by the way the source denies the point (evidence.ts `deniedAs`). */
@@ -439,13 +432,12 @@ export function decide(
       );
     }
     // "Is it covered by your PCI DSS attestation?" is not answered "Yes" by a source that does not name PCI DSS.
-    const askedAttestations = polarity === 'yes' ? claimsOf(q.text).certifications : [];
     if (
-      askedAttestations.length > 0 &&
-      !supporting.some((e) => {
-        const named = claimsOf(e.text || e.excerpt).certifications;
-        return askedAttestations.some((c) => named.some((n) => sameAttestation(n, c)));
-      })
+      polarity === 'yes' &&
+      !namesAskedAttestation(
+        q.text,
+        supporting.map((e) => e.text || e.excerpt),
+      )
     )
       return mark(
         flag(

@@ -215,6 +215,8 @@ export function blockedWherePermitted(sentence: string, question: string, headTe
   });
 }
 
+/** The question's terms for "around the clock", which set hours answer (evidence.ts counts them as said). */
+export const aroundTheClockTerms = analyze('24x7 24 hours a day around the clock');
 const ASKS_AROUND_THE_CLOCK = /\b24\s*(?:x|\/|×|by)\s*7\b|\b24 hours a day\b|\b(?:a)?round[- ]the[- ]clock\b/;
 const LIMITED_HOURS =
   /\bfrom \d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)?\s*(?:to|until|-)\s*\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)|\bbusiness (?:hours|days)\b|\bweekdays\b|\bmonday (?:to|through|-) friday\b|\boffice hours\b/;

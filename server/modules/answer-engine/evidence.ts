@@ -29,6 +29,7 @@ import {
   doneWithout,
   keptApart,
   leftToCustomer,
+  aroundTheClockTerms,
   limitedHours,
   offByDefault,
   optionalWhereEnforced,
@@ -404,7 +405,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
       ) {
         e.polarity = 'no';
         // The hours it gives answer "around the clock?" as fully as a sentence saying "24x7" would.
-        if (hours) e.strength = Math.max(e.strength, coverage(q.terms, new Set([...sentenceTerms(reading), ...aroundTheClock]), w, q.soft));
+        if (hours) e.strength = Math.max(e.strength, coverage(q.terms, new Set([...sentenceTerms(reading), ...aroundTheClockTerms]), w, q.soft));
         const kind = denialOf(reading, q);
         if (kind !== 'stated') e.deniedAs = kind ?? 'optional';
       }
@@ -633,12 +634,14 @@ export function denies(sentence: string, headTerms: string[], questionTerms: rea
   for (const [i, clause] of clauses.entries()) {
     // A rule in a list of them ("…, use MFA, and never share accounts") says what people must do, not what is missing;
     // otherwise "…, and never contain X" denies X of the sentence's subject, which must be what the question asks about.
+    // (the sentence's opening words, before this clause: its subject)
+    const opening = words(clauses.slice(0, i).join(' ')).slice(0, 8).join(' ');
     if (!ours && /^\s*(?:or\s+)?(?:never|do not|don't)\s/.test(clause)) {
-      if (rules || !analyze(words(clauses.slice(0, i).join(' ')).slice(0, 8).join(' ')).some((t) => head.has(t))) continue;
+      if (rules || !analyze(opening).some((t) => head.has(t))) continue;
     }
     // A thing that was withdrawn ("Bridge Cloud, a hosted edition, was discontinued") is denied whole: the clause that
     // says so may leave its subject to the clauses before.
-    const subject = i > 0 && subjectless.test(clause) ? words(clauses.slice(0, i).join(' ')).slice(0, 8).join(' ') : '';
+    const subject = i > 0 && subjectless.test(clause) ? opening : '';
     const re = new RegExp(strongNegation.source, 'g');
     for (const m of clause.matchAll(re)) {
       // Six words before: a subject of several words ("a web application firewall is not…") is still next to it.
@@ -690,7 +693,6 @@ const boundingNot =
   /\bnot (?:later|earlier|less|more|fewer|greater|sooner|longer|shorter|worse)(?: (?:frequently|often))? than\b|\bnot (?:exceeding|to exceed|only)\b/g;
 const refusal = /\b(?:refus|reject|block|den(?:y|ies|ied)|prevent|quarantin|discard)\w*\b/;
 const precondition = /\b(?:until|before|without|prior to|unless)\b/;
-const aroundTheClock = analyze('24x7 24 hours a day around the clock');
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 const subjectless = /^\s*(?:they|it|these|those|this|which|(?:is|are|was|were|has|have|had|been)\b)/;
 const pronounLed = /^\s*(?:they|it|these|those)\b/;

@@ -23,3 +23,19 @@ export function asksProductAttestation(question: string, aliases: string[]): boo
 export function speaksForProduct(source: { specific: boolean; text: string }, aliases: string[]): boolean {
   return source.specific || mentionsProduct(source.text, aliases);
 }
+
+/**
+ * Some source names the report or certification the question names, if it names one: "Is it covered by your PCI DSS
+ * attestation?" is not answered by a source that does not say "PCI DSS". "ISO 27001" and "ISO/IEC 27001:2022", "SOC 2"
+ * and "SOC 2 Type II" are the same attestation.
+ */
+export function namesAskedAttestation(question: string, sources: string[]): boolean {
+  const asked = claimsOf(question).certifications;
+  if (asked.length === 0) return true;
+  return sources.some((text) => claimsOf(text).certifications.some((named) => asked.some((c) => sameAttestation(named, c))));
+}
+
+function sameAttestation(a: string, b: string): boolean {
+  const [x, y] = [a, b].map((c) => c.replace(/iec/g, ''));
+  return x!.startsWith(y!) || y!.startsWith(x!);
+}
