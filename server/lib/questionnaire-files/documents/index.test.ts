@@ -238,6 +238,45 @@ describe('reading a table drawn in a PDF', () => {
   });
 });
 
+/** A two-column PDF table (a status list), its first column wrapping onto a second line, then a paragraph. */
+function pdfWithTwoColumns(): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 50 });
+    const parts: Buffer[] = [];
+    doc.on('data', (b: Buffer) => parts.push(b));
+    doc.on('end', () => resolve(Buffer.concat(parts)));
+    doc.fontSize(16).text('Supported browsers');
+    const rows = [
+      ['Browser', 'Status'],
+      ['Google Chrome', 'Supported'],
+      ['Microsoft Edge (Chromium, the current and the previous major version)', 'Supported'],
+      ['Mozilla Firefox', 'Not supported'],
+    ];
+    let y = doc.y + 10;
+    doc.fontSize(9);
+    for (const row of rows) {
+      let bottom = y;
+      row.forEach((cell, i) => {
+        doc.text(cell, i === 0 ? 54 : 300, y, { width: i === 0 ? 200 : 200 });
+        bottom = Math.max(bottom, doc.y);
+      });
+      y = bottom + 8;
+    }
+    doc.fontSize(10).text('Other browsers may work but are not tested by our quality assurance team before each release.', 50, y + 14);
+    doc.end();
+  });
+}
+
+describe('reading a two-column table drawn in a PDF', () => {
+  it('reads each row as "name: value", a wrapped first cell whole, and the paragraph after it apart', async () => {
+    const text = (await readDocument(await pdfWithTwoColumns(), 'pdf', defaultLimits)).map((p) => p.text).join('\n');
+    expect(text).toContain('Microsoft Edge (Chromium, the current and the previous major version): Supported.');
+    expect(text).toContain('Mozilla Firefox: Not supported.');
+    expect(text).not.toContain('Browser: Status');
+    expect(text).toContain('Other browsers may work but are not tested by our quality assurance team before each release.');
+  });
+});
+
 describe('a word broken at its hyphen at the end of a line', () => {
   it('reads it whole again in a wrapped text file and in a PDF, never "sign- on"', async () => {
     const { text } = await readText(

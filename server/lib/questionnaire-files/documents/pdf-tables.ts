@@ -53,10 +53,19 @@ export function placePiece(lines: PdfLine[], piece: { str: string; x: number; y:
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+/** A line of two short cells over a line of two cells that start where its own do: a two-column table's header. */
+function twoColumnsStart(line: PdfLine, next: PdfLine | undefined): boolean {
+  if (!next || next.cells.length !== 2 || line.cells.length !== 2 || Math.abs(line.y - next.y) > Math.max(line.size, 4) * 3) return false;
+  const short = line.cells.every((c) => clean(c).split(' ').length <= 4 && !/[.!?]$/.test(clean(c)));
+  return short && next.cells.every((c) => clean(c)) && line.xs.every((x, k) => Math.abs(x - next.xs[k]!) <= 3);
+}
+
 /**
- * A table drawn cell by cell: its first line of three cells or more names the columns; each later line of two
- * cells or more is a row, its cells placed under the column at whose start they stand; a line that starts right
- * of the first column goes on the cell above it (a cell's text that wraps). Rows read as Markdown table rows do.
+ * A table drawn cell by cell: its first line of three cells or more names the columns (or of two, when the line
+ * under it has two cells in the same columns: "Browser | Status"); each later line of two cells or more is a row,
+ * its cells placed under the column at whose start they stand; a line that starts right of the first column, or a
+ * short one in the first column that ends before the second starts, goes on the cell above it (a cell's text that
+ * wraps). Rows read as Markdown table rows do.
  */
 export class PdfTable {
   private columns: string[] | null = null;
@@ -66,10 +75,10 @@ export class PdfTable {
   constructor(private readonly emit: (text: string) => void) {}
 
   /** Takes the line if it belongs to a table; false when it is ordinary text (and any table ends there). */
-  take(line: PdfLine, near: boolean): boolean {
+  take(line: PdfLine, near: boolean, next?: PdfLine): boolean {
     const cells = line.cells.map(clean);
     const filled = cells.filter(Boolean).length;
-    if (!this.columns && filled >= 3) {
+    if (!this.columns && (filled >= 3 || (filled === 2 && twoColumnsStart(line, next)))) {
       this.columns = cells;
       this.starts = line.xs;
       this.emit(tableRowText(cells, { header: true }));
@@ -82,7 +91,8 @@ export class PdfTable {
       line.xs.forEach((x, k) => this.addTo(this.columnAt(x), cells[k]!));
       return true;
     }
-    if (this.row && near && line.xs[0]! > this.starts[0]! + Math.max(line.size, 4)) {
+    const wrapsFirstCell = Math.abs(line.xs[0]! - this.starts[0]!) <= 3 && line.end < (this.starts[1] ?? Infinity) - Math.max(line.size, 4);
+    if (this.row && near && (line.xs[0]! > this.starts[0]! + Math.max(line.size, 4) || wrapsFirstCell)) {
       this.addTo(this.columnAt(line.xs[0]!), clean(line.text));
       return true;
     }

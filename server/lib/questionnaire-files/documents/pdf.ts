@@ -49,7 +49,7 @@ export async function pdfLines(buffer: Buffer, limits: FileLimits): Promise<Line
     let prev: PdfLine | null = null;
     lines.forEach((line, i) => {
       const near = prev !== null && Math.abs(prev.y - line.y) <= Math.max(line.size, body) * 3;
-      if (table.take(line, near)) {
+      if (table.take(line, near, lines[i + 1])) {
         lastWasHeading = false;
         prev = line;
         return;
