@@ -313,7 +313,8 @@ def write_figures(summary):
     L.append(line('TOTAL', t, sum(v['questions_in_key'] for v in summary['files'].values())))
     L.append('')
     pl = {}
-    for v in summary['files'].values(): pl.setdefault(v['product'], 'product %s' % 'ABC'[len(pl)])
+    for v in summary['files'].values():
+        if v['product'] not in pl: pl[v['product']] = 'product %s' % 'ABC'[len(pl)]
     for fn, v in summary['files'].items():
         L.append('%s = %s file for %s: key rows %s, extracted %s, matched %s, extra rows %s, mapping sheets %s, drafting %ss' % (
             tags[fn], v['shape'], pl[v['product']], v['questions_in_key'], v.get('extracted'), v.get('matched'), v.get('extra_rows'), len(v.get('mapping') or []), v.get('draft_seconds')))

@@ -610,6 +610,8 @@ export function denies(sentence: string, headTerms: string[], questionTerms: rea
   const s = normalizeText(sentence)
     .trim()
     .replace(/^[\d.\s•-]+/, '')
+    // A table row's label and its value are one clause: "Apple Safari: Not supported" denies it of Apple Safari.
+    .replace(/^([^:;,.]{1,80}):\s+(?=(?:not|no|none|never)\b)/, '$1 ')
     // What stands between a denial and what it denies without changing it: an aside between commas ("is not, for the
     // avoidance of doubt, shared"), "at present", "be obliged to" ("shall not be obliged to provide").
     .replace(asideAfterDenial, '$1 ')
@@ -631,6 +633,7 @@ export function denies(sentence: string, headTerms: string[], questionTerms: rea
   // A list of rules says what people must do ("Users must lock screens, and never share accounts").
   const rules = /\b(?:must|should|shall|(?:is|are) (?:required|expected) to)\b/.test(s);
   const clauses = s.split(clauseBreak);
+  const starts = clauseStarts(s);
   for (const [i, clause] of clauses.entries()) {
     // A rule in a list of them ("…, use MFA, and never share accounts") says what people must do, not what is missing;
     // otherwise "…, and never contain X" denies X of the sentence's subject, which must be what the question asks about.
@@ -641,7 +644,7 @@ export function denies(sentence: string, headTerms: string[], questionTerms: rea
     }
     // A thing that was withdrawn ("Bridge Cloud, a hosted edition, was discontinued") is denied whole: the clause that
     // says so may leave its subject to the clauses before.
-    const subject = i > 0 && subjectless.test(clause) ? opening : '';
+    const subject = i > 0 && (subjectless.test(clause) || sharedSubject.test(clause)) ? opening : '';
     const re = new RegExp(strongNegation.source, 'g');
     for (const m of clause.matchAll(re)) {
       // Six words before: a subject of several words ("a web application firewall is not…") is still next to it.
@@ -659,16 +662,27 @@ export function denies(sentence: string, headTerms: string[], questionTerms: rea
       if (precondition.test(rest) || absenceWord.test(after)) continue;
       // "No incoming connections other than to the web interface" says which one there is, not that there is none.
       if (/^(?:no|none)\b/.test(m[0]) && /^[^.;]{0,60}\b(?:other than|except(?: for)?|apart from|besides|save for)\b/.test(rest)) continue;
-      // A denial inside a condition ("only where the documentation does not satisfy the audit") denies nothing of the point.
+      // A denial inside a condition ("only where the documentation does not satisfy the audit", "if a threat is confirmed and
+      // no contact can be reached, …") denies nothing of the point.
       if (/\b(?:if|where|whenever|unless|provided that|in case)\b/.test(clause.slice(0, m.index))) continue;
+      if (openCondition.test(s.slice(0, starts[i]! + (m.index ?? 0)))) continue;
+      // "…support simple and advanced signatures, but not qualified ones" denies another kind of what it affirms: a
+      // denial naming only the question's words that the clauses before affirm is not the question's.
+      const affirmed = new Set(analyze(clauses.slice(0, i).join(' ')));
+      const deniedHere = analyze(after).filter((t) => questionTerms.includes(t));
+      if (i > 0 && /^\s*not\b/.test(clause) && deniedHere.length > 0 && deniedHere.every((t) => affirmed.has(t))) continue;
       // Refusing what cannot be verified is the control ("will refuse to install an image whose signature cannot be verified").
       if (refusal.test(clause.slice(0, m.index))) continue;
       // So is what a clause led by a pronoun denies ("…; they do not contain the message content"), when it denies one
       // of the question's words that the clauses before do not say.
+      // A clause that shares the sentence's subject ("…, and does not assess AI governance") denies what it names of it,
+      // when that is two of the question's words the subject does not say.
+      const unsaid = new Set(analyze(after).filter((t) => questionTerms.includes(t) && !analyze(subject).includes(t)));
+      // A list that is the subject of "…, is out of scope" is what that clause denies, whole.
+      const listDenied =
+        i > 0 && following.length <= 2 && /^\s*(?:is|are)\b/.test(clause) && !finiteVerb.test(s.slice(0, starts[i])) ? s.slice(0, starts[i]) : '';
       const antecedent =
-        withdrawn.test(m[0]) || (pronounLed.test(clause) && analyze(after).some((t) => questionTerms.includes(t) && !analyze(subject).includes(t)))
-          ? subject
-          : '';
+        withdrawn.test(m[0]) || (pronounLed.test(clause) && unsaid.size > 0) || (sharedSubject.test(clause) && unsaid.size > 1) ? subject : listDenied;
       if (analyze(`${antecedent} ${before} ${after}`).some((t) => head.has(t))) return true;
     }
   }
@@ -694,8 +708,20 @@ const boundingNot =
 const refusal = /\b(?:refus|reject|block|den(?:y|ies|ied)|prevent|quarantin|discard)\w*\b/;
 const precondition = /\b(?:until|before|without|prior to|unless)\b/;
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
+/** Where each clause of `text.split(clauseBreak)` starts in the text. */
+function clauseStarts(text: string): number[] {
+  const starts = [0];
+  for (const m of text.matchAll(new RegExp(clauseBreak.source, 'g'))) starts.push((m.index ?? 0) + m[0].length);
+  return starts;
+}
+/** A condition still open where the text ends: "if" or "where" with no comma or semicolon since. */
+const openCondition = /\b(?:if|whenever|unless|provided that|in case)\b[^,;]*$/;
+/** Words that make a clause a statement rather than a noun phrase ("Monitoring of other sources, such as firewalls"). */
+const finiteVerb = /\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|may|might|must|shall|should|does|do|did)\b/;
 const subjectless = /^\s*(?:they|it|these|those|this|which|(?:is|are|was|were|has|have|had|been)\b)/;
 const pronounLed = /^\s*(?:they|it|these|those)\b/;
+const sharedSubject =
+  /^\s*(?:(?:does|do|did|will|would|can|could|is|are|was|were|has|have)\s+not|doesn't|don't|didn't|won't|cannot|can't|isn't|aren't|never)\b/;
 const withdrawn = /\b(?:discontinued|retired|withdrawn|decommissioned|no longer [a-z]+)\b/;
 const absenceWord =
   /\bun(?:encrypted|signed|authori[sz]ed|approved|reviewed|patched|supported|tested|verified|vetted|protected)\b|\b(?:plain|clear)[- ]?text\b/;

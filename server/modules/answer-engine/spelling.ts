@@ -51,7 +51,7 @@ const vowels = /^[aeiouy]$/;
 /** Words with fewer letters than this are too often another word one vowel away ("model" and "module"). */
 const VOWEL_SWAP_MIN = 7;
 /** An ending one letter short or long ("specifi" and "specifii") keeps at least this many letters in common. */
-const ENDING_MIN = 5;
+const ENDING_MIN = 6;
 
 /** Whether `typo` is `word` with one of the slips people make when typing. */
 export function misspells(typo: string, word: string): boolean {
