@@ -196,6 +196,27 @@ describe('reading a Word table as a knowledge document', () => {
     expect(text).not.toContain('Field: Value');
     expect(text).not.toContain('Field | Value');
   });
+
+  it('names the columns of a header whose cells ask ("Encrypted?"), but not a filled questionnaire\'s first question', async () => {
+    const docx = await Packer.toBuffer(
+      new Document({
+        sections: [
+          {
+            children: [
+              new Table({
+                rows: [row('Data store', 'Encrypted at rest?', 'Key owner'), row('Object storage', 'Yes, AES-256', 'Us'), row('Search index', 'No', 'Us')],
+              }),
+              new Paragraph('Answers'),
+              new Table({ rows: [row('1.1', 'Do you encrypt backups?', 'Yes'), row('1.2', 'Do you test restores?', 'Yes')] }),
+            ],
+          },
+        ],
+      }),
+    );
+    const text = (await readDocument(docx, 'docx', defaultLimits)).map((p) => p.text).join('\n');
+    expect(text).toContain('Search index | Encrypted at rest?: No | Key owner: Us.');
+    expect(text).toContain('1.2 | Do you test restores? | Yes.');
+  });
 });
 
 /** A PDF whose table is drawn cell by cell, as report writers and word processors draw them; long cells wrap. */

@@ -41,11 +41,14 @@ function named(values: string[], columns: string[] | null): string[] {
   });
 }
 
-/** A first row that reads as column names: three cells or more, each a short label, not a number. */
+/** A first row that reads as column names: three cells or more, each a short label ("Encrypted?" too, but not a
+ *  question of a filled questionnaire, "Do you encrypt data?"), not a number. */
 export function looksLikeHeader(cells: string[]): boolean {
   const filled = cells.map(cleanCell).filter(Boolean);
-  return cells.length >= 3 && filled.length >= 2 && filled.every((c) => c.split(/\s+/).length <= 5 && !/[.!?]$/.test(c) && !/^\d/.test(c));
+  const label = (c: string) => c.split(/\s+/).length <= 5 && !/[.!]$/.test(c) && !(/\?$/.test(c) && askingWord.test(c)) && !/^\d/.test(c);
+  return cells.length >= 3 && filled.length >= 2 && filled.every(label);
 }
+const askingWord = /^(?:do|does|did|is|are|was|were|can|could|will|would|has|have|should|must|may|how|what|which|who|when|where|why)\b/i;
 
 /** A column name as people write it: "implementation_statement" → "Implementation statement". */
 export function humanHeader(name: string): string {
