@@ -44,3 +44,13 @@ describe('a denial read across the clauses of its sentence', () => {
     expect(statesNotDone('PCI DSS: Not certified.', head('Are you certified to PCI DSS?'))).toBe(true);
   });
 });
+
+describe('a question in which the customer asks for something', () => {
+  it('is about what it asks for, not the asking ("Can we request that our exports be deleted early?")', () => {
+    const q = 'Can we request that our archived exports be deleted early?';
+    expect(head(q)).not.toContain('request');
+    expect(denied('Support staff never request passwords over the phone.', q)).toBe(false);
+    // Asking is the point when the product is the one asking.
+    expect(head('Does the extension request access to every website?')).toContain('request');
+  });
+});

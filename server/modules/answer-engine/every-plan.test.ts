@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOrg } from '@tests/support/app';
 import { addDocument, addProduct, draftYesNo, expectDraftedNo } from '@tests/support/knowledge';
-import { asksEveryOffering, keptToSome } from './every-plan';
+import { askedOffering, asksEveryOffering, keptToOthers, keptToSome } from './every-plan';
 
 describe('a question about every plan', () => {
   it('reads the questions that ask about every plan, and the statements that keep a thing to some', () => {
@@ -13,6 +13,14 @@ describe('a question about every plan', () => {
     expect(keptToSome('Audit trails are available only in the Scale and Premium tiers.')).toBe(true);
     expect(keptToSome('Audit trails are not included in the Starter plan.')).toBe(true);
     expect(keptToSome('Audit trails are kept for a year.')).toBe(false);
+  });
+
+  it('reads "that same plan" as the plan the question before named, and a right granted to named plans as kept to them', () => {
+    const before = 'We would buy the Growth plan. Does it include SAML single sign-on?';
+    expect(askedOffering('On that same plan, are audit logs exported to our SIEM?', before)).toBe('growth');
+    expect(askedOffering('Are audit logs exported to our SIEM?', before)).toBeNull();
+    expect(keptToOthers('Customers on the Scale plan may request a dedicated encryption key.', 'growth')).toBe(true);
+    expect(keptToOthers('Customers on the Growth and Scale plans can export audit logs.', 'growth')).toBe(false);
   });
 });
 

@@ -29,19 +29,28 @@ const namedOffering = new RegExp(
 );
 const noName = /^(?:every|all|each|any|same|other|current|selected|chosen|following|higher|lower|paid|free of)\b/;
 
-export function askedOffering(question: string): string | null {
+/** "On that same plan, can…?", "Does that plan include…?": the offering is the one the question before named. */
+const sameOffering = /\b(?:(?:that|the|this) same|that|this) (?:plan|tier|edition|subscription|package)\b/;
+
+export function askedOffering(question: string, previous?: string | null): string | null {
   const m = namedOffering.exec(normalizeText(question));
-  return m && !noName.test(m[1]!) ? m[1]! : null;
+  if (m && !noName.test(m[1]!)) return m[1]!;
+  return previous && sameOffering.test(normalizeText(question)) ? askedOffering(previous) : null;
 }
 
 const onlyOn = new RegExp(
   String.raw`\bonly (?:available |offered |included |supported |provided )?(?:on|in|with|for|to) (?:the |its |our |their )?([a-z0-9 ,&+-]{1,40}?) ${offerings}\b|\b([a-z0-9 ,&+-]{1,40}?) ${offerings} only\b`,
 );
 
+/** "Customers on the Enterprise plan may opt out…": a right granted to the plans it names, and so kept to them. */
+const grantedTo = new RegExp(
+  String.raw`^(?:[\d.]+\s+)?(?:customers|users|accounts|workspaces|tenants|subscribers|organi[sz]ations) (?:on|in|with) (?:the |an? )?([a-z0-9 ,&+-]{1,40}?) ${offerings}(?:\s*\([^)]*\))? (?:may|can|are able to|have the option to)\b`,
+);
+
 /** The statement keeps the thing to other offerings than the one asked ("only available on the Enterprise plan" for
  *  "…on the Team plan?"). */
 export function keptToOthers(statement: string, offering: string): boolean {
-  const m = onlyOn.exec(normalizeText(statement));
+  const m = onlyOn.exec(normalizeText(statement)) ?? grantedTo.exec(normalizeText(statement));
   if (!m) return false;
   const names = (m[1] ?? m[2] ?? '').split(/\s*(?:,|&|\+|\band\b|\bor\b)\s*/).map((x) => x.trim().split(/\s+/).pop() ?? '');
   const asked = offering.split(/\s+/).pop() ?? '';

@@ -268,7 +268,7 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
   const read = Math.max(6, Math.min(READ_AT_MOST, evidence.filter((e) => e.strength >= voting).length));
   const ownAttestation = asksOwnAttestation(q.text);
   const everyOffering = asksEveryOffering(q.text);
-  const offering = everyOffering ? null : askedOffering(q.text);
+  const offering = everyOffering ? null : askedOffering(q.text, p.request.previousQuestion);
   const asksPlans = asksAboutPlans(q.text);
   const productFeature = asksProductFeature(q.text);
   // How often or how long is read off the sentence about the thing asked ("backups", not "logs", for

@@ -44,6 +44,10 @@ const pastAuxiliary =
 const recentWindow =
   /\b(?:in|within|during|over) the (?:last|past|previous|prior) (?:\d+|one|two|three|five|ten|twelve)?\s*(?:months?|years?|days?)\b|\bmost recent\b|\blast (?:year|audit|assessment|report)\b/;
 
+const customerRequest =
+  /^(?:can|could|may|will|do|does)\s+(?:we|i|you|customers?|the customer|our (?:admins?|administrators?|users?))\s+(?:be able to\s+)?(?:ask|request)\b/;
+const requestVerbs = new Set(analyze('ask request'));
+
 export function analyzeQuestion(question: string, answerOptions: string[] | null): QuestionInfo {
   const text = question.trim();
   const lower = normalizeText(text).replace(/^\s*(?:\d+[.)]|[a-z][.)])\s+/, '');
@@ -82,7 +86,8 @@ export function analyzeQuestion(question: string, answerOptions: string[] | null
   const terms = analyze(governance.length > 0 ? withoutGovernance(lower) : text);
   // Only terms of the whole question: a cut inside a phrase of the vocabulary leaves its words, not its token.
   const asked = new Set(terms);
-  const head = analyze(mainClause(withoutGovernance(first))).filter((t) => asked.has(t));
+  // "Can we ask for our records to be deleted?": the customer's asking is how, the deletion is what is asked.
+  const head = analyze(mainClause(withoutGovernance(first))).filter((t) => asked.has(t) && !(customerRequest.test(first) && requestVerbs.has(t)));
   return {
     text,
     kind,
