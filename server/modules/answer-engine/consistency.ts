@@ -101,10 +101,10 @@ export function statesNotDone(sentence: string, headTerms: string[]): boolean {
  * Other plain statements that a thing is not done, as a subject states them (not an instruction that opens a
  * sentence with "Do not…"): "Sessions are not recorded", "we do not sign BAAs", "None of our products store…",
  * "Shared accounts are prohibited", "installations are outside the certificate", "engineers cannot deploy from their
- * machines", "engineers hold no standing access", a table row's "ISO/IEC 27001: Not certified".
+ * machines", "engineers hold no standing access", "Nobody holds standing access", a table row's "ISO/IEC 27001: Not certified".
  */
 const plainDenial =
-  /^[^:;.]{1,80}:\s+(?:not|never)\s+(?:\w+ly\s+)?[a-z]+(?:ed|en)\b|\b(?:is|are|was|were)\s+not\s+(?:\w+ly\s+)?[a-z]+(?:ed|en)\b|\b[a-z]+\s+(?:does|do|did)\s+not\s+(?:currently\s+)?[a-z]+\b|\bnone of (?:our|the|its|their)\b|\b(?:is|are)\s+(?:strictly\s+|expressly\s+)?(?:prohibited|forbidden|disallowed)\b|\b(?:outside|out of)\s+(?:the\s+)?(?:scope|certificate|certification|report|audit)\b|\bexcluded from\b|\b(?:has|have|had|holds?|held|keeps?|contains?|offers?)\s+no\s+(?!later|more|less|longer|sooner|fewer|doubt|exceptions?)[a-z]|\b(?:has|have)\s+not\s+(?:yet\s+)?[a-z]+(?:ed|en)\b|\b(?:cannot|can not)\s+(?!be\b)[a-z]+/;
+  /^\s*(?:nobody|no one|no-one)\s+(?:is|are|has|have|holds?|can|may|gets?|receives?|keeps?|retains?)\b|^[^:;.]{1,80}:\s+(?:not|never)\s+(?:\w+ly\s+)?[a-z]+(?:ed|en)\b|\b(?:is|are|was|were)\s+not\s+(?:\w+ly\s+)?[a-z]+(?:ed|en)\b|\b[a-z]+\s+(?:does|do|did)\s+not\s+(?:currently\s+)?[a-z]+\b|\bnone of (?:our|the|its|their)\b|\b(?:is|are)\s+(?:strictly\s+|expressly\s+)?(?:prohibited|forbidden|disallowed)\b|\b(?:outside|out of)\s+(?:the\s+)?(?:scope|certificate|certification|report|audit)\b|\bexcluded from\b|\b(?:has|have|had|holds?|held|keeps?|contains?|offers?)\s+no\s+(?!later|more|less|longer|sooner|fewer|doubt|exceptions?)[a-z]|\b(?:has|have)\s+not\s+(?:yet\s+)?[a-z]+(?:ed|en)\b|\b(?:cannot|can not)\s+(?!be\b)[a-z]+/;
 
 /**
  * A statement that opens by denying its thing ("No sensitive data in logs.", "No shared accounts."), as a policy's

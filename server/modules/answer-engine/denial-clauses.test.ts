@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { statesNotDone } from './consistency';
+import { deniesOnlyEnforcement } from './denials';
+import { askedOffering, namesOtherOffering } from './every-plan';
+import { askedRequirement, readRequirement } from './intervals';
+import { onlyPlanned } from './planned';
 import { denies } from './evidence';
 import { analyzeQuestion } from './question';
 
@@ -52,5 +56,52 @@ describe('a question in which the customer asks for something', () => {
     expect(denied('Support staff never request passwords over the phone.', q)).toBe(false);
     // Asking is the point when the product is the one asking.
     expect(head('Does the extension request access to every website?')).toContain('request');
+  });
+});
+
+describe('more ways a source denies, and ways it only seems to', () => {
+  it('reads "Nobody holds…" as a denial, and "Linux and macOS aren\'t supported" as denying each', () => {
+    expect(
+      denied('Nobody holds standing administrator rights on the payment database.', 'Do developers have standing admin rights on the payment database?'),
+    ).toBe(true);
+    expect(statesNotDone('No one has standing administrator rights on production.', head('Do engineers have standing admin rights on production?'))).toBe(true);
+    const q = 'Can the gateway be installed on a FreeBSD host?';
+    expect(denied('FreeBSD and Solaris are not supported. The installer bundles its own runtime, so you do not need to install one.', q)).toBe(true);
+    // A subject that already has its verb is not a list the later clause denies.
+    expect(denied('Our PCI DSS attestation lapsed in 2023 and has not been renewed.', 'Do you use PCI DSS compliant payment processors?')).toBe(false);
+  });
+
+  it('does not read what a control prevents, or "not any other way", as a denial of the control', () => {
+    const pinned = 'Does the app use certificate pinning?';
+    expect(denied('The app pins our certificate, so it will not connect to a server presenting any other certificate.', pinned)).toBe(false);
+    const only = 'Is the desktop client distributed only through our download portal?';
+    expect(denied('The desktop client is published on our download portal only; we do not distribute the client any other way.', only)).toBe(false);
+  });
+
+  it('does not read "we don\'t enforce it" as "it is not offered"', () => {
+    expect(deniesOnlyEnforcement('We do not enforce two-factor sign-in for guest accounts.', 'Do you offer two-factor sign-in for guest accounts?')).toBe(true);
+    expect(deniesOnlyEnforcement('We do not enforce two-factor sign-in for guest accounts.', 'Is two-factor sign-in enforced for guest accounts?')).toBe(false);
+  });
+
+  it('reads an authorisation listed as "In Process" as not held yet', () => {
+    const q = analyzeQuestion('Does the platform currently hold a StateRAMP authorization?', null);
+    expect(onlyPlanned('The platform is listed as "In Process" on the StateRAMP authorized vendor list.', q.headTerms)).toBe(true);
+  });
+
+  it('reads a denial of another plan as that plan\'s, and the plan of "the Team plan\'s …"', () => {
+    expect(askedOffering("If the Growth plan's availability target is missed, are credits issued?")).toBe('growth');
+    expect(namesOtherOffering('The Starter plan comes with no availability target and no credits.', 'growth')).toBe(true);
+    expect(namesOtherOffering('The Growth plan comes with credits; the Disaster Recovery Plan is tested yearly.', 'growth')).toBe(false);
+    expect(askedOffering('Are staff trained on the incident response plan?')).toBeNull();
+  });
+
+  it('reads minutes, and a time in hours and minutes, as one figure', () => {
+    const rpo = askedRequirement('Is the recovery point objective 1 hour or less?')!;
+    expect(readRequirement('Primary database: RTO 2 hours, RPO 10 minutes.', rpo, terms('Is the recovery point objective 1 hour or less?'))).toEqual({
+      short: false,
+      words: '10 minutes',
+    });
+    const rto = askedRequirement('Is the recovery time objective 2 hours or less?')!;
+    expect(readRequirement('The last failover test restored service in 2 hours 35 minutes.', rto)).toEqual({ short: true, words: '2 hours 35 minutes' });
   });
 });

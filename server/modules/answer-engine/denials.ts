@@ -241,3 +241,14 @@ const TITLE_DENIED =
 export function deniesOnlyTitle(sentence: string, question: string): boolean {
   return TITLE_DENIED.test(normalizeText(sentence)) && !/\bciso\b|\bchief\b|\bofficer\b/.test(normalizeText(question));
 }
+
+/** "We don't enforce MFA for parents" does not deny that parents can turn it on: asked whether it is offered, a sentence
+ *  that denies only that it is required says nothing against it. */
+const deniedEnforcement = /(?:\bnot|\bnever|n't)\s+(?:\w+\s+)?(?:enforc|requir|mandat|forc)\w*/;
+const asksOffered = /\b(?:offer|offers|offered|support|supports|supported|provide|provides|provided|allow|allows|available|option|optional|can)\b/;
+const asksEnforced = /\b(?:enforc\w*|requir\w*|mandat\w*|must|forced|compulsory)\b/;
+
+export function deniesOnlyEnforcement(sentence: string, question: string): boolean {
+  const q = normalizeText(question);
+  return asksOffered.test(q) && !asksEnforced.test(q) && deniedEnforcement.test(normalizeText(sentence));
+}

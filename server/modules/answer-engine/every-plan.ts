@@ -25,16 +25,20 @@ export const keptToSome = (statement: string) => someOnly.test(normalizeText(sta
 
 /** "…included in the Team plan?", "For an Essentials subscription, will you…": the one offering the question names. */
 const namedOffering = new RegExp(
-  String.raw`\b(?:on|in|with|under|for|to|buy|purchase|choose|select|license|licence) (?:the|our|your|an?|that|its) ([a-z0-9-]+(?: [a-z0-9-]+)?) (?:subscription |license |licence |pricing )?(?:plans?|tiers?|editions?|subscriptions?|packages?)\b`,
+  String.raw`\b(?:on|in|with|under|for|to|of|if|buy|purchase|choose|select|license|licence) (?:the|our|your|an?|that|its) ([a-z0-9-]+(?: [a-z0-9-]+)?) (?:subscription |license |licence |pricing )?(?:plans?|tiers?|editions?|subscriptions?|packages?)\b`,
 );
 const noName = /^(?:every|all|each|any|same|other|current|selected|chosen|following|higher|lower|paid|free of)\b/;
+
+/** Plans that are documents, not offerings ("the Incident Response Plan"). */
+const documentPlans =
+  /^(?:response|continuity|recovery|remediation|treatment|action|test|testing|training|project|migration|communication|communications|security|audit|retention|backup|exit|transition|disaster|emergency|contingency|management|improvement|corrective)$/i;
 
 /** "On that same plan, can…?", "Does that plan include…?": the offering is the one the question before named. */
 const sameOffering = /\b(?:(?:that|the|this) same|that|this) (?:plan|tier|edition|subscription|package)\b/;
 
 export function askedOffering(question: string, previous?: string | null): string | null {
   const m = namedOffering.exec(normalizeText(question));
-  if (m && !noName.test(m[1]!)) return m[1]!;
+  if (m && !noName.test(m[1]!) && !documentPlans.test(m[1]!.split(' ').pop()!)) return m[1]!;
   return previous && sameOffering.test(normalizeText(question)) ? askedOffering(previous) : null;
 }
 
@@ -55,4 +59,16 @@ export function keptToOthers(statement: string, offering: string): boolean {
   const names = (m[1] ?? m[2] ?? '').split(/\s*(?:,|&|\+|\band\b|\bor\b)\s*/).map((x) => x.trim().split(/\s+/).pop() ?? '');
   const asked = offering.split(/\s+/).pop() ?? '';
   return names.length > 0 && !names.includes(asked);
+}
+
+/**
+ * The statement speaks of another offering by name ("The Developer plan has no service credits" for "…on the Team plan?"),
+ * not of the one asked: what it denies is that plan's.
+ */
+export function namesOtherOffering(statement: string, offering: string): boolean {
+  const names = [...statement.matchAll(/\b([A-Z][A-Za-z0-9-]+) (?:plans?|tiers?|editions?|subscriptions?)\b/g)]
+    .map((m) => m[1]!)
+    .filter((n) => !documentPlans.test(n));
+  const asked = (offering.split(/\s+/).pop() ?? '').toLowerCase();
+  return names.length > 0 && !names.some((n) => n.toLowerCase() === asked);
 }

@@ -18,13 +18,14 @@ import { absentCell, askedCell, askedRow, rowLabelHeader } from './table-cells';
 import { askedDocument, titleOf, titled } from './documented-plan';
 import { deniesTheRest } from './only-questions';
 import { ABOUT_THE_DOCUMENT, describesTheDocument } from './document-framing';
-import { askedOffering, asksEveryOffering, keptToOthers, keptToSome } from './every-plan';
+import { askedOffering, asksEveryOffering, keptToOthers, keptToSome, namesOtherOffering } from './every-plan';
 import { sentences } from '../../lib/sentences';
 import {
   afterTheFact,
   blockedWherePermitted,
   decidingPart,
   denialBeside,
+  deniesOnlyEnforcement,
   deniesOnlyTitle,
   doneWithout,
   keptApart,
@@ -313,7 +314,9 @@ export function gatherEvidence(p: Prepared, lib: ScoredLibrary[], passages: Pass
     if (best && e.kind === 'document') best = askedRow(scored, best, q.terms) ?? best;
     if (products && best && e.kind === 'document') best = readForProduct(e, scored, best, products, q);
     // Asked whether a thing is planned, only a denial of the plan ("no plans to…") denies it, not that the thing is missing.
-    const denied = (text: string) => (asksPlans ? noPlans.test(normalizeText(text)) : denialOf(text, q) !== null);
+    // (Asked of one plan, a denial that names another plan only is that plan's.)
+    const denied = (text: string) =>
+      asksPlans ? noPlans.test(normalizeText(text)) : denialOf(text, q) !== null && !(offering && namesOtherOffering(text, offering));
     // (A question that accepts either of two things is read by its alternatives below: one denied is not the point denied.)
     if (best && e.kind === 'document' && e.polarity === null && q.alternatives.length === 0 && !denied(best.text))
       // (What the passage denies of another product is not this one's denial.)
@@ -592,6 +595,7 @@ const TITLED_DOCUMENT = 0.75;
 /** How the sentence denies the point: in so many words ("stated"), or in one of the ways of denials.ts; null when it does not. */
 function denialOf(text: string, q: Prepared['info']): 'stated' | NonNullable<Evidence['deniedAs']> | null {
   if (keptApart(text, q.text)) return 'apart';
+  if (deniesOnlyEnforcement(text, q.text)) return null;
   if (denies(text, q.headTerms, q.terms)) return 'stated';
   if (absentCell(text, q.terms)) return 'absent';
   if (leftToCustomer(text, q.text, q.headTerms)) return 'customer';
@@ -632,7 +636,7 @@ export function denies(sentence: string, headTerms: string[], questionTerms: rea
   const head = new Set(headTerms);
   // A list of rules says what people must do ("Users must lock screens, and never share accounts").
   const rules = /\b(?:must|should|shall|(?:is|are) (?:required|expected) to)\b/.test(s);
-  const clauses = s.split(clauseBreak);
+  const clauses = s.split(denialBreak);
   const starts = clauseStarts(s);
   for (const [i, clause] of clauses.entries()) {
     // A rule in a list of them ("…, use MFA, and never share accounts") says what people must do, not what is missing;
@@ -671,19 +675,28 @@ export function denies(sentence: string, headTerms: string[], questionTerms: rea
       const affirmed = new Set(analyze(clauses.slice(0, i).join(' ')));
       const deniedHere = analyze(after).filter((t) => questionTerms.includes(t));
       if (i > 0 && /^\s*not\b/.test(clause) && deniedHere.length > 0 && deniedHere.every((t) => affirmed.has(t))) continue;
-      // Refusing what cannot be verified is the control ("will refuse to install an image whose signature cannot be verified").
-      if (refusal.test(clause.slice(0, m.index))) continue;
+      // Refusing what cannot be verified is the control ("will refuse to install an image whose signature cannot be verified"),
+      // and so is what it keeps from happening ("uses certificate pinning, so it won't talk to a server it does not trust").
+      if (refusal.test(clause.slice(0, m.index)) || (i > 0 && effectOfControl.test(clause))) continue;
+      // "…on the App Store and Google Play only; we don't distribute it any other way" says where it is, not that it is not.
+      if (elsewhere.test(after)) continue;
       // So is what a clause led by a pronoun denies ("…; they do not contain the message content"), when it denies one
       // of the question's words that the clauses before do not say.
       // A clause that shares the sentence's subject ("…, and does not assess AI governance") denies what it names of it,
       // when that is two of the question's words the subject does not say.
       const unsaid = new Set(analyze(after).filter((t) => questionTerms.includes(t) && !analyze(subject).includes(t)));
-      // A list that is the subject of "…, is out of scope" is what that clause denies, whole.
-      const listDenied =
-        i > 0 && following.length <= 2 && /^\s*(?:is|are)\b/.test(clause) && !finiteVerb.test(s.slice(0, starts[i])) ? s.slice(0, starts[i]) : '';
+      // A list that is the subject of "…, is out of scope" or "Linux and macOS aren't supported" is what that clause denies, whole.
+      // (the list runs from the sentence's start, or its last semicolon or colon, to this clause)
+      const list = s.slice(Math.max(s.lastIndexOf(';', starts[i]! - 1), s.lastIndexOf(':', starts[i]! - 1)) + 1, starts[i]);
+      // (a clause that opens with its verb after "and" shares the subject's predicate: "…expired in 2024 and has not been renewed")
+      const separator = i > 0 ? s.slice(starts[i - 1]! + clauses[i - 1]!.length, starts[i]) : '';
+      const itemLed = !/^\s*(?:is|are|was|were|has|have|had|does|do|did|can|will)\b/.test(clause) || /^\s*,\s*$/.test(separator);
+      const listDenied = i > 0 && itemLed && following.length <= 2 && words(clause.slice(0, m.index)).length <= 3 && !finiteVerb.test(list) ? list : '';
       const antecedent =
         withdrawn.test(m[0]) || (pronounLed.test(clause) && unsaid.size > 0) || (sharedSubject.test(clause) && unsaid.size > 1) ? subject : listDenied;
-      if (analyze(`${antecedent} ${before} ${after}`).some((t) => head.has(t))) return true;
+      // ("No BAA offered": the word "no" takes is what it denies)
+      const taken = /^no\s/.test(m[0]) ? m[0].slice(3) : '';
+      if (analyze(`${antecedent} ${before} ${taken} ${after}`).some((t) => head.has(t))) return true;
     }
   }
   return false;
@@ -707,11 +720,16 @@ const boundingNot =
   /\bnot (?:later|earlier|less|more|fewer|greater|sooner|longer|shorter|worse)(?: (?:frequently|often))? than\b|\bnot (?:exceeding|to exceed|only)\b/g;
 const refusal = /\b(?:refus|reject|block|den(?:y|ies|ied)|prevent|quarantin|discard)\w*\b/;
 const precondition = /\b(?:until|before|without|prior to|unless)\b/;
+const effectOfControl = /^\s*(?:so(?: that)?|which means(?: that)?|meaning(?: that)?|so as)\s/;
+const elsewhere = /\b(?:any other (?:way|means|channel|route|place|location|region|country|source)s?|anywhere else|elsewhere|by other means)\b/;
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
-/** Where each clause of `text.split(clauseBreak)` starts in the text. */
+/** Clauses, and the sentences of a statement read with the one after it ("Linux isn't supported. The runtime is bundled."),
+ *  but not at an abbreviation's dots ("EU-U.S. Data Privacy Framework"). */
+const denialBreak = new RegExp(String.raw`${clauseBreak.source}|(?<=[a-z]{2}[a-z)])\.\s+`);
+/** Where each clause of `text.split(denialBreak)` starts in the text. */
 function clauseStarts(text: string): number[] {
   const starts = [0];
-  for (const m of text.matchAll(new RegExp(clauseBreak.source, 'g'))) starts.push((m.index ?? 0) + m[0].length);
+  for (const m of text.matchAll(new RegExp(denialBreak.source, 'g'))) starts.push((m.index ?? 0) + m[0].length);
   return starts;
 }
 /** A condition still open where the text ends: "if" or "where" with no comma or semicolon since. */
@@ -731,7 +749,7 @@ const betweenDenialAndVerb =
 const asideAfterDenial = /\b(not|never|n't)\s*,\s*[^,]{1,80},\s*/g;
 
 const strongNegation =
-  /\b(?:is|are|was|were|be|being) avoided\b|\binstead of\b|\brather than\b|\b(?:not|never|cannot|neither|nor|unsupported|unable|none|absent|can't|won't|don't|doesn't|isn't|aren't|hasn't|haven't|didn't|wasn't|weren't)\b|\bno (?!later|more|less|longer|sooner|fewer|matter)\w+|\b(?:is|are|was|were|be|being|remains?) (?:strictly |expressly )?(?:prohibited|forbidden|disallowed|banned)\b|\b(?:outside|out) (?:of )?(?:the |its |our |their )?(?:scope|certificate|certification|report|audit|boundar(?:y|ies))\b|\bexcluded from\b|\b(?:was|were|has been|have been|is|are|been) (?:discontinued|retired|withdrawn|decommissioned)\b|\bno longer (?:offered|available|supported|provided|sold|maintained|included|held|valid|in (?:use|place))\b/;
+  /\b(?:is|are|was|were|be|being) avoided\b|\binstead of\b|\brather than\b|\b(?:not|never|cannot|neither|nor|unsupported|unable|none|nobody|absent|can't|won't|don't|doesn't|isn't|aren't|hasn't|haven't|didn't|wasn't|weren't)\b|\bno (?!later|more|less|longer|sooner|fewer|matter)\w+|\b(?:is|are|was|were|be|being|remains?) (?:strictly |expressly )?(?:prohibited|forbidden|disallowed|banned)\b|\b(?:outside|out) (?:of )?(?:the |its |our |their )?(?:scope|certificate|certification|report|audit|boundar(?:y|ies))\b|\bexcluded from\b|\b(?:was|were|has been|have been|is|are|been) (?:discontinued|retired|withdrawn|decommissioned)\b|\bno longer (?:offered|available|supported|provided|sold|maintained|included|held|valid|in (?:use|place))\b/;
 
 export function excerptOf(text: string, max = 400): string {
   const t = text.replace(/\s+/g, ' ').trim();

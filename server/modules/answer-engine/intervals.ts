@@ -26,10 +26,10 @@ export interface Requirement {
 const lowered = (text: string) => withCompoundNumbers(normalizeText(text));
 
 const DAY = 1;
-const units: Record<string, number> = { hour: DAY / 24, day: DAY, week: 7, fortnight: 14, month: 30, quarter: 91, year: 365 };
+const units: Record<string, number> = { minute: DAY / 1440, hour: DAY / 24, day: DAY, week: 7, fortnight: 14, month: 30, quarter: 91, year: 365 };
 const numbers: Record<string, number> = { a: 1, an: 1, ...numberWords, other: 2 };
 const count = String.raw`(\d+(?:\.\d+)?|${Object.keys(numbers).join('|')})`;
-const unit = String.raw`(hour|day|week|fortnight|month|quarter|year)s?`;
+const unit = String.raw`(minute|hour|day|week|fortnight|month|quarter|year)s?`;
 const amount = (n: string | undefined) => (n === undefined ? 1 : /^\d/.test(n) ? Number(n) : (numbers[n] ?? NaN));
 
 /** Named intervals, in days. */
@@ -84,7 +84,14 @@ function periodsIn(text: string): { days: number; words: string }[] {
   for (const m of s.matchAll(new RegExp(period.source, 'g'))) {
     if (/\b(?:every|each|once every)\s+$/.test(s.slice(Math.max(0, (m.index ?? 0) - 12), m.index))) continue;
     const n = amount(m[1]);
-    if (Number.isFinite(n) && n > 0) found.push({ days: n * units[m[2]!]!, words: m[0] });
+    if (!Number.isFinite(n) || n <= 0) continue;
+    // "5 hours 40 minutes" is one time, not two.
+    const last = found.at(-1);
+    const joined = last && m[2] === 'minute' && new RegExp(String.raw`${last.words}\s+(?:and\s+)?$`).test(s.slice(0, m.index));
+    if (joined) {
+      last.days += n * units[m[2]!]!;
+      last.words = `${last.words} ${m[0]}`;
+    } else found.push({ days: n * units[m[2]!]!, words: m[0] });
   }
   return found;
 }
