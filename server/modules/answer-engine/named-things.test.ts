@@ -11,6 +11,12 @@ describe('the things a question names', () => {
     expect(namedThings('Is customer data encrypted at rest?')).toEqual([]);
     expect(namedThings('Do You Encrypt Customer Data At Rest?')).toEqual([]);
   });
+
+  it('does not read the asker speaking of itself by its role ("the University", "our Trust") as a name', () => {
+    expect(namedThings('Will you notify the University within 72 hours of a breach?')).toEqual([]);
+    expect(namedThings('Can our Council export its data from the Azure region?')).toEqual(['Azure']);
+    expect(namedThings('Is the service used by Stanford University?')).toEqual(['Stanford University']);
+  });
 });
 
 /**

@@ -20,9 +20,13 @@ export function namedThings(question: string): string[] {
       if (name.length) found.push(name.join(' '));
       name = [];
     };
-    for (const token of part.trim().split(/\s+/).slice(1)) {
+    const tokens = part.trim().split(/\s+/);
+    for (const [k, token] of tokens.entries()) {
+      if (k === 0) continue;
       const word = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-      if (/^\p{Lu}/u.test(word) && !/^(?:I|Yes|No|N\/A)$/.test(word)) name.push(word);
+      // "the University", "our Trust": the asker speaking of itself by its role, not a thing it asks about.
+      const askerRole = name.length === 0 && askerRoles.test(word) && /^(?:the|our)$/i.test(tokens[k - 1] ?? '');
+      if (/^\p{Lu}/u.test(word) && !/^(?:I|Yes|No|N\/A)$/.test(word) && !askerRole) name.push(word);
       else end();
       if (word !== token && name.length) end();
     }
@@ -30,6 +34,10 @@ export function namedThings(question: string): string[] {
   }
   return [...new Set(found)];
 }
+
+/** How customers' questionnaires name the customer ("the University", "the District", "the Bank"). */
+const askerRoles =
+  /^(?:University|College|School|District|Trust|Council|Authority|Agency|Department|Institution|Bank|Hospital|Customer|Client|Licensee|Firm|Insurer|Purchaser|Buyer|Organi[sz]ation|Company|Group|Board|State|County|City|Ministry|Government)$/;
 
 /** The names of the question that the knowledge base never uses, leaving out the ones the asker is known by. */
 export function unknownNames(question: string, w: Weights, ownNames: readonly string[]): string[] {

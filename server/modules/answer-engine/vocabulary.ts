@@ -131,6 +131,8 @@ export const concepts: Concept[] = [
     'API endpoints',
     /\b(?:api|rest|restful|graphql|document|object|cdn|service|web|public[- ]facing|internet[- ]facing|ssl[- ]protected|tls[- ]protected|management) endpoints?(?:\(s\))?\b|\bapis? with endpoints\b/g,
   ),
+  // (before the devices: "mobile device management" is not a mobile device)
+  c('mdm', 'mobile device management', /\bmobile device management\b|\bmdm\b/g),
   c(
     'endpointdevice',
     'endpoint devices',
@@ -138,7 +140,6 @@ export const concepts: Concept[] = [
     /(?<!\bapiendpoint (?:[a-z()-]+ ){0,3})\bendpoints?(?: devices?)?\b|\b(?:user|company|employee|corporate|managed|staff|work) (?:endpoint )?devices?\b|\b(?:lost|stolen)(?:(?: or | and |\/)stolen)? devices?\b|\blaptops?\b|\bworkstations?\b|\bportable (?:client )?devices?\b|\bmobile (?:devices?|phones?)\b|\bsmartphones?\b|\btablets?\b|\bclient (?:systems?|devices?|machines?)\b|\bend-?user devices?\b/g,
   ),
   c('container', 'containers', /\bcontaineri[sz]ed\b|\bcontainers?(?: images?| registr(?:y|ies))?\b|\bdocker images?\b/g),
-  c('mdm', 'mobile device management', /\bmobile device management\b|\bmdm\b/g),
   c('vpn', 'VPN', /\bvirtual private networks?\b|\bvpn\b/g),
   c(
     'ddos',
