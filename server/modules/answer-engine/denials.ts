@@ -244,11 +244,12 @@ export function deniesOnlyTitle(sentence: string, question: string): boolean {
 
 /** "We don't enforce MFA for parents" does not deny that parents can turn it on: asked whether it is offered, a sentence
  *  that denies only that it is required says nothing against it. */
-const deniedEnforcement = /(?:\bnot|\bnever|n't)\s+(?:\w+\s+)?(?:enforc|requir|mandat|forc)\w*/;
+const deniedEnforcement = /(?:\bnot|\bnever|n['’]t)\s+(?:\w+\s+)?(?:enforc|requir|mandat|forc)\w*/i;
 const asksOffered = /\b(?:offer|offers|offered|support|supports|supported|provide|provides|provided|allow|allows|available|option|optional|can)\b/;
 const asksEnforced = /\b(?:enforc\w*|requir\w*|mandat\w*|must|forced|compulsory)\b/;
 
 export function deniesOnlyEnforcement(sentence: string, question: string): boolean {
+  if (!deniedEnforcement.test(sentence)) return false;
   const q = normalizeText(question);
-  return asksOffered.test(q) && !asksEnforced.test(q) && deniedEnforcement.test(normalizeText(sentence));
+  return asksOffered.test(q) && !asksEnforced.test(q);
 }

@@ -672,9 +672,11 @@ export function denies(sentence: string, headTerms: string[], questionTerms: rea
       if (openCondition.test(s.slice(0, starts[i]! + (m.index ?? 0)))) continue;
       // "…support simple and advanced signatures, but not qualified ones" denies another kind of what it affirms: a
       // denial naming only the question's words that the clauses before affirm is not the question's.
-      const affirmed = new Set(analyze(clauses.slice(0, i).join(' ')));
-      const deniedHere = analyze(after).filter((t) => questionTerms.includes(t));
-      if (i > 0 && /^\s*not\b/.test(clause) && deniedHere.length > 0 && deniedHere.every((t) => affirmed.has(t))) continue;
+      if (i > 0 && /^\s*not\b/.test(clause)) {
+        const affirmed = new Set(analyze(clauses.slice(0, i).join(' ')));
+        const deniedHere = analyze(after).filter((t) => questionTerms.includes(t));
+        if (deniedHere.length > 0 && deniedHere.every((t) => affirmed.has(t))) continue;
+      }
       // Refusing what cannot be verified is the control ("will refuse to install an image whose signature cannot be verified"),
       // and so is what it keeps from happening ("uses certificate pinning, so it won't talk to a server it does not trust").
       if (refusal.test(clause.slice(0, m.index)) || (i > 0 && effectOfControl.test(clause))) continue;
@@ -684,7 +686,10 @@ export function denies(sentence: string, headTerms: string[], questionTerms: rea
       // of the question's words that the clauses before do not say.
       // A clause that shares the sentence's subject ("…, and does not assess AI governance") denies what it names of it,
       // when that is two of the question's words the subject does not say.
-      const unsaid = new Set(analyze(after).filter((t) => questionTerms.includes(t) && !analyze(subject).includes(t)));
+      const unsaidCount = () => {
+        const said = new Set(analyze(subject));
+        return new Set(analyze(after).filter((t) => questionTerms.includes(t) && !said.has(t))).size;
+      };
       // A list that is the subject of "…, is out of scope" or "Linux and macOS aren't supported" is what that clause denies, whole.
       // (the list runs from the sentence's start, or its last semicolon or colon, to this clause)
       const list = s.slice(Math.max(s.lastIndexOf(';', starts[i]! - 1), s.lastIndexOf(':', starts[i]! - 1)) + 1, starts[i]);
@@ -693,7 +698,7 @@ export function denies(sentence: string, headTerms: string[], questionTerms: rea
       const itemLed = !/^\s*(?:is|are|was|were|has|have|had|does|do|did|can|will)\b/.test(clause) || /^\s*,\s*$/.test(separator);
       const listDenied = i > 0 && itemLed && following.length <= 2 && words(clause.slice(0, m.index)).length <= 3 && !finiteVerb.test(list) ? list : '';
       const antecedent =
-        withdrawn.test(m[0]) || (pronounLed.test(clause) && unsaid.size > 0) || (sharedSubject.test(clause) && unsaid.size > 1) ? subject : listDenied;
+        withdrawn.test(m[0]) || (pronounLed.test(clause) && unsaidCount() > 0) || (sharedSubject.test(clause) && unsaidCount() > 1) ? subject : listDenied;
       // ("No BAA offered": the word "no" takes is what it denies)
       const taken = /^no\s/.test(m[0]) ? m[0].slice(3) : '';
       if (analyze(`${antecedent} ${before} ${taken} ${after}`).some((t) => head.has(t))) return true;
