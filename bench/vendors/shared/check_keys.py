@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Checks the answer keys: every document named exists in the built knowledge base, and every Yes/No key's
 evidence is a verbatim fragment of that document's text (kb/text/<file>.txt, whitespace normalised).
-Exit status 1 on any failure."""
+Exit status 1 on any failure. Usage: check_keys.py <vendor folder> (a vendor may keep its own qsrc/check_keys.py)."""
 import json, os, re, sys
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.abspath(sys.argv[1])
 ws = lambda s: re.sub(r'\s+', ' ', s or '').strip()
 manifest = json.load(open(os.path.join(ROOT, 'kb', 'manifest.json')))
 files = {m['file'] for m in manifest}
