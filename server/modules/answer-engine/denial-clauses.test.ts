@@ -105,3 +105,15 @@ describe('more ways a source denies, and ways it only seems to', () => {
     expect(readRequirement('The last failover test restored service in 2 hours 35 minutes.', rto)).toEqual({ short: true, words: '2 hours 35 minutes' });
   });
 });
+
+describe('a service level with its credits', () => {
+  it("does not read a credit's share of the fee, or the tiers of a list of credits, as the availability", () => {
+    const q = 'Is monthly availability at least 99.95%?';
+    const asked = askedRequirement(q)!;
+    expect(readRequirement('If availability falls short, the credit is 5% of the monthly fee below the target and 15% below 99.0%.', asked)).toBeNull();
+    expect(readRequirement('We commit to 99.99% monthly availability; below it you receive a 5% service credit.', asked)).toEqual({
+      short: false,
+      words: '99.99%',
+    });
+  });
+});

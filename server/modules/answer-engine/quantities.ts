@@ -17,7 +17,12 @@ export interface Quantity {
   bound: 'least' | 'most' | null;
   /** The words that say it, as written. */
   words: string;
+  /** A share of a sum of money ("10% of the monthly fee", "a 25% service credit"), not a rate of the thing itself. */
+  ofMoney?: boolean;
 }
+
+const shareOfMoney =
+  /^\s*(?:of (?:the |your |their |its |our )?(?:monthly |annual |yearly |quarterly )?(?:fees?|invoice|invoiced amount|price|charges?|bill|subscription(?: fee)?s?)|(?:service )?credits?\b|discount)/;
 
 export type Unit = { kind: 'time' } | { kind: 'percent' } | { kind: 'count'; nouns: string[] };
 
@@ -128,7 +133,19 @@ export function quantitiesIn(text: string): Quantity[] {
     // "More than one availability zone" asks for two or more: a count past the bound, not at it.
     const strict = bound === 'least' && read.unit.kind === 'count' && /^(?:more|greater) than|^in excess of/.test(lead) && Number.isInteger(n);
     const amount = (strict ? n + 1 : n) * read.days;
-    found.push({ amount, unit: read.unit, bound, words: `${lead ? `${lead} ` : ''}${s.slice(m.index, end + read.length).trim()}` });
+    // (and so are the next items of a list of credits and their tiers: "10% of the monthly fee below the commitment, 25% below 99.0%")
+    const rest = after.slice(read.length);
+    const ofMoney =
+      read.unit.kind === 'percent' &&
+      (shareOfMoney.test(rest) ||
+        (found.some((f) => f.ofMoney) && (/^\s*(?:below|under|beneath|if|when)\b/.test(rest) || /\b(?:below|under|beneath)\s*$/.test(s.slice(0, m.index)))));
+    found.push({
+      amount,
+      unit: read.unit,
+      bound,
+      words: `${lead ? `${lead} ` : ''}${s.slice(m.index, end + read.length).trim()}`,
+      ...(ofMoney ? { ofMoney } : {}),
+    });
   }
   // "Across multiple availability zones": two or more of them.
   for (const m of s.matchAll(severalWords)) {
@@ -182,7 +199,8 @@ export function readQuantity(sentence: string, asked: { amount: number; unit: Un
   const below = (x: number) => x < asked.amount * (1 - slack);
   const above = (x: number) => x > asked.amount * (1 + slack);
   const read: { short: boolean; words: string }[] = [];
-  const figures = quantitiesIn(sentence).filter((q) => sameUnit(q.unit, asked.unit));
+  // (a service credit's share of the fee says nothing of the availability asked)
+  const figures = quantitiesIn(sentence).filter((q) => sameUnit(q.unit, asked.unit) && !q.ofMoney);
   // A figure bound the question's way is the rule the source states ("requires at least 8 characters"); the others
   // are what may be set around it ("can be set from 8 to 64 characters").
   const ruled = figures.filter((q) => q.bound === asked.bound);
