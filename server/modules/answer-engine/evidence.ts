@@ -737,7 +737,7 @@ function clauseStarts(text: string): number[] {
   for (const m of text.matchAll(new RegExp(denialBreak.source, 'g'))) starts.push((m.index ?? 0) + m[0].length);
   return starts;
 }
-/** A condition still open where the text ends: "if" or "where" with no comma or semicolon since. */
+/** A condition still open where the text ends: "if" or "unless" with no comma or semicolon since (a relative "where" is no condition). */
 const openCondition = /\b(?:if|whenever|unless|provided that|in case)\b[^,;]*$/;
 /** Words that make a clause a statement rather than a noun phrase ("Monitoring of other sources, such as firewalls"). */
 const finiteVerb = /\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|may|might|must|shall|should|does|do|did)\b/;

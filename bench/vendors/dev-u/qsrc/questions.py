@@ -3,7 +3,7 @@
 # Each row: (ref, section, question, expected, document, evidence)
 # expected: Yes / No / TRAP (the answer is in no document: the draft must be flagged)
 # Writes keys/<questionnaire>.key.json, which build/make-questionnaires.cjs turns into customer files.
-import json, os
+import json, os, sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ISP = 'information-security-policy.md'; PSS = 'personnel-security-standard.txt'
 SUB = 'sub-processor-list.md'; ASR = 'assurance-summary-soc2-iso27001.pdf'
@@ -172,15 +172,6 @@ QD = dict(file='mercy-valley-third-party-risk-ironbark-managed-soc.docx', produc
 ])
 
 if __name__ == '__main__':
-    kd = os.path.join(ROOT, 'keys'); os.makedirs(kd, exist_ok=True)
-    for f in os.listdir(kd):
-        if f.endswith('.key.json'): os.remove(os.path.join(kd, f))
-    tot = {}
-    for Q in (QA, QB, QC, QD):
-        qs = [dict(ref=r, section=s, question=q, expected=e, document=d, evidence=ev) for r, s, q, e, d, ev in Q['rows']]
-        refs = [q['ref'] for q in qs]; assert len(refs) == len(set(refs)), Q['file']
-        for q in qs: tot[q['expected']] = tot.get(q['expected'], 0) + 1
-        k = dict(file=Q['file'], product=Q['product'], shape=Q['shape'], questions=qs)
-        json.dump(k, open(os.path.join(kd, Q['file'] + '.key.json'), 'w', encoding='utf8'), indent=1, ensure_ascii=False)
-        print(Q['file'], len(qs), {e: sum(1 for q in qs if q['expected'] == e) for e in ('Yes', 'No', 'TRAP')})
-    print('total', sum(tot.values()), tot)
+    sys.path.insert(0, os.path.join(ROOT, '..', 'shared'))
+    from keys import write_keys
+    write_keys(ROOT, (QA, QB, QC, QD))
